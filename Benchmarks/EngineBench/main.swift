@@ -1,0 +1,1 @@
+print("engine-bench: not built yet")

@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+// Proscenium: a headless UIKit view-controller hierarchy server.
+// Import rules (docs/architecture.md): HierarchyEngine imports only the standard library;
+// only UVLoop imports CLibUV; only Storyboards imports FoundationXML.
+import PackageDescription
+
+let package = Package(
+    name: "Proscenium",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "proscd", targets: ["proscd"]),
+        .executable(name: "prosc", targets: ["prosc"]),
+        .executable(name: "prosc-load", targets: ["prosc-load"]),
+        .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
+        .library(name: "ProsceniumClient", targets: ["ProsceniumClient"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+    ],
+    targets: [
+        // libuv from Debian's libuv1-dev.
+        .systemLibrary(
+            name: "CLibUV", path: "Sources/CLibUV", pkgConfig: "libuv",
+            providers: [.apt(["libuv1-dev"])]),
+        // The only importer of CLibUV: loop, pipe listener, streams, timers, async wake-up, signals.
+        .target(name: "UVLoop", dependencies: ["CLibUV"]),
+        // Pure UIKit semantics: no I/O, no threads, no clock.
+        .target(name: "HierarchyEngine"),
+        // Interface Builder XML -> engine templates (the only FoundationXML user).
+        .target(name: "Storyboards", dependencies: ["HierarchyEngine"]),
+        // JSON, JSON-RPC envelope, line framing, error codes, the method table.
+        .target(name: "WireProtocol"),
+        // The server shell.
+        .target(
+            name: "ProsceniumServer",
+            dependencies: [
+                "UVLoop", "HierarchyEngine", "Storyboards", "WireProtocol",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "proscd",
+            dependencies: [
+                "ProsceniumServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // Typed client library used by prosc, prosc-load and the tests.
+        .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
+        .executableTarget(
+            name: "prosc", dependencies: [
+                "ProsceniumClient", "WireProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], path: "clients/prosc"),
+        .executableTarget(
+            name: "prosc-load", dependencies: [
+                "ProsceniumClient", "WireProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ], path: "clients/prosc-load"),
+        .executableTarget(
+            name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
+
+        .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
+        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine"]),
+        .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol"]),
+        .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "CLibUV"]),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: ["ProsceniumServer", "ProsceniumClient", "WireProtocol", "HierarchyEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "WireProtocol"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+#ifndef PROSCENIUM_CLIBUV_SHIM_H
+#define PROSCENIUM_CLIBUV_SHIM_H
+#include <uv.h>
+#endif

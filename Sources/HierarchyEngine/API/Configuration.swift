@@ -1,0 +1,24 @@
+/// Engine options: the UIKit profile, the stand-ins for app code that the config supplies,
+/// and limits.
+public struct EngineConfiguration: Sendable, Equatable {
+    /// What a custom segue class is performed as (its `perform()` stand-in).
+    public enum CustomSegueBehavior: String, Sendable, Equatable { case present, push, replaceRoot, embed }
+
+    public var profile: Profile
+    /// Unwind actions implemented per custom class (from the config or scanned sources).
+    public var unwindActionsByClass: [String: [String]]
+    /// Behaviour per custom segue class; classes not listed are performed as a modal presentation.
+    public var customSegueBehaviors: [String: CustomSegueBehavior]
+    /// Most controllers allowed in one window's hierarchy (limitExceeded beyond it).
+    public var maxControllersPerWindow: Int
+    /// Most windows.
+    public var maxWindows: Int
+
+    public init(profile: Profile = .classic, unwindActionsByClass: [String: [String]] = [:],
+                customSegueBehaviors: [String: CustomSegueBehavior] = [:],
+                maxControllersPerWindow: Int = 1_000_000, maxWindows: Int = 100_000) {
+        self.profile = profile; self.unwindActionsByClass = unwindActionsByClass
+        self.customSegueBehaviors = customSegueBehaviors
+        self.maxControllersPerWindow = maxControllersPerWindow; self.maxWindows = maxWindows
+    }
+}

@@ -1,0 +1,80 @@
+/// One callback or notification the engine emits, in the order UIKit makes them.
+/// The server adds `seq`, `windowSeq` and `time`; the wire name is `kind.name`.
+public struct EngineEvent: Sendable, Equatable {
+    public var window: WindowID?
+    public var vc: VCID?
+    public var kind: Kind
+
+    public init(window: WindowID?, vc: VCID?, kind: Kind) {
+        self.window = window; self.vc = vc; self.kind = kind
+    }
+
+    /// The flags UIKit exposes during an appearance callback (R17-R20).
+    public struct Appearance: Sendable, Equatable {
+        public var animated: Bool
+        public var isBeingPresented: Bool
+        public var isBeingDismissed: Bool
+        public var isMovingToParent: Bool
+        public var isMovingFromParent: Bool
+        public init(animated: Bool, isBeingPresented: Bool = false, isBeingDismissed: Bool = false,
+                    isMovingToParent: Bool = false, isMovingFromParent: Bool = false) {
+            self.animated = animated; self.isBeingPresented = isBeingPresented
+            self.isBeingDismissed = isBeingDismissed; self.isMovingToParent = isMovingToParent
+            self.isMovingFromParent = isMovingFromParent
+        }
+    }
+
+    public enum Kind: Sendable, Equatable {
+        case viewDidLoad
+        case viewWillAppear(Appearance)
+        case viewDidAppear(Appearance)
+        case viewWillDisappear(Appearance)
+        case viewDidDisappear(Appearance)
+        /// `parent` nil means removal.
+        case willMoveToParent(parent: VCID?)
+        case didMoveToParent(parent: VCID?)
+        /// On the source; `segue` is the segue element's XML id.
+        case prepareForSegue(identifier: String?, segue: String, destination: VCID?, kind: String, segueClass: String?)
+        case shouldPerformSegue(identifier: String?, segue: String, result: Bool)
+        /// Where UIKit would call present's completion handler (on the presented controller).
+        case presentationCompleted(presenter: VCID)
+        /// Where UIKit would call dismiss's completion handler (on the dismissed controller).
+        case dismissalCompleted
+        case traitCollectionDidChange(Traits)
+        case viewWillTransitionToSize(width: Double, height: Double, orientation: Orientation)
+        case didReceiveMemoryWarning
+        /// On the destination of an unwind.
+        case unwindAction(action: String, source: VCID)
+        case decodeRestorableState(restorationIdentifier: String)
+        case applicationFinishedRestoringState
+        case windowDidBecomeKey
+        case screenDidConnect(ScreenID)
+        case screenDidDisconnect(ScreenID)
+
+        /// The event's name on the wire (PROTOCOL.md, *Events*).
+        public var name: String {
+            switch self {
+            case .viewDidLoad: "viewDidLoad"
+            case .viewWillAppear: "viewWillAppear"
+            case .viewDidAppear: "viewDidAppear"
+            case .viewWillDisappear: "viewWillDisappear"
+            case .viewDidDisappear: "viewDidDisappear"
+            case .willMoveToParent: "willMoveToParent"
+            case .didMoveToParent: "didMoveToParent"
+            case .prepareForSegue: "prepareForSegue"
+            case .shouldPerformSegue: "shouldPerformSegue"
+            case .presentationCompleted: "presentationCompleted"
+            case .dismissalCompleted: "dismissalCompleted"
+            case .traitCollectionDidChange: "traitCollectionDidChange"
+            case .viewWillTransitionToSize: "viewWillTransitionToSize"
+            case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
+            case .unwindAction: "unwindAction"
+            case .decodeRestorableState: "decodeRestorableState"
+            case .applicationFinishedRestoringState: "applicationFinishedRestoringState"
+            case .windowDidBecomeKey: "windowDidBecomeKey"
+            case .screenDidConnect: "screenDidConnect"
+            case .screenDidDisconnect: "screenDidDisconnect"
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// A view controller's server-wide identifier; on the wire `vc<raw>`.
+public struct VCID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
+    public var description: String { "vc\(raw)" }
+    public static func < (a: VCID, b: VCID) -> Bool { a.raw < b.raw }
+    /// Parses `vc12`; nil for anything else.
+    public init?(wire: String) {
+        guard let n = parseSuffix(wire, prefix: "vc") else { return nil }
+        raw = n
+    }
+}
+
+/// A window's identifier; on the wire `w<raw>`.
+public struct WindowID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
+    public var description: String { "w\(raw)" }
+    public static func < (a: WindowID, b: WindowID) -> Bool { a.raw < b.raw }
+    public init?(wire: String) {
+        guard let n = parseSuffix(wire, prefix: "w") else { return nil }
+        raw = n
+    }
+}
+
+/// A screen's identifier; on the wire `s<raw>`.
+public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
+    public var description: String { "s\(raw)" }
+    public static func < (a: ScreenID, b: ScreenID) -> Bool { a.raw < b.raw }
+    public init?(wire: String) {
+        guard let n = parseSuffix(wire, prefix: "s") else { return nil }
+        raw = n
+    }
+}
+
+private func parseSuffix(_ s: String, prefix: String) -> Int? {
+    guard s.hasPrefix(prefix) else { return nil }
+    let digits = s.dropFirst(prefix.count)
+    guard !digits.isEmpty, digits.count <= 18, digits.first != "0" || digits.count == 1,
+          digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(digits)
+}
+
+/// Mints identifiers that are never reused within one server run. Shared by reference so
+/// every part of a server draws from the same counters; thread-safe.
+public final class IDSource: Sendable {
+    private let vcs = Atomic<Int>(0)
+    private let windows = Atomic<Int>(0)
+    private let screens = Atomic<Int>(0)
+    public init() {}
+    public func nextVC() -> VCID { VCID(vcs.add(1, ordering: .relaxed).newValue) }
+    public func nextWindow() -> WindowID { WindowID(windows.add(1, ordering: .relaxed).newValue) }
+    public func nextScreen() -> ScreenID { ScreenID(screens.add(1, ordering: .relaxed).newValue) }
+}

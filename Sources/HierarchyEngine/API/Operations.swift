@@ -1,0 +1,87 @@
+/// Every mutation the engine accepts: one case per mutating method of PROTOCOL.md (plus the
+/// few the server needs to build its world). Queries are plain functions on `Hierarchy`.
+public enum Operation: Sendable, Equatable {
+    // Screens and windows
+    case connectScreen(ScreenSpec, externalStoryboard: String?)
+    case disconnectScreen(ScreenID)
+    case createWindow(screen: ScreenID?, root: VCID?, storyboard: String?, identifier: String?, makeKeyAndVisible: Bool)
+    case setRoot(window: WindowID, vc: VCID)
+    case makeKeyAndVisible(WindowID)
+    case setTraits(window: WindowID, horizontal: SizeClass?, vertical: SizeClass?)
+    case destroyWindow(WindowID)
+    // Device
+    case rotate(Orientation)
+    case memoryWarning
+    // Controllers
+    case createController(className: String, title: String?, properties: [String: PropertyValue], children: [VCID])
+    case instantiate(storyboard: String, identifier: String?)
+    case setProperties(VCID, [String: PropertyValue])
+    case present(presenter: VCID, vc: VCID, animated: Bool, style: PresentationStyle?, transition: TransitionStyle?)
+    case dismiss(VCID, animated: Bool)
+    case show(VCID, from: VCID, animated: Bool)
+    case showDetail(VCID, from: VCID, animated: Bool)
+    case addChild(parent: VCID, child: VCID, steps: [AddChildStep])
+    case removeFromParent(VCID, steps: [RemoveChildStep])
+    case addView(VCID, into: VCID)
+    case transition(parent: VCID, from: VCID, to: VCID, duration: Double, animated: Bool)
+    case beginAppearanceTransition(VCID, appearing: Bool, animated: Bool)
+    case endAppearanceTransition(VCID)
+    // Navigation and tab bar
+    case push(nav: VCID, vc: VCID, animated: Bool)
+    case pop(nav: VCID, animated: Bool)
+    case popTo(nav: VCID, vc: VCID, animated: Bool)
+    case popToRoot(nav: VCID, animated: Bool)
+    case setViewControllers(nav: VCID, vcs: [VCID], animated: Bool)
+    case selectTab(tab: VCID, index: Int)
+    // Segues
+    /// `identifier`: performSegue(withIdentifier:) from code (no shouldPerformSegue);
+    /// `segue`: the segue element's XML id, as a user tapping its trigger (shouldPerformSegue consulted).
+    case performSegue(source: VCID, identifier: String?, segue: String?, sender: String?)
+    case unwind(source: VCID, action: String)
+}
+
+/// What a completed operation answers (the `result` of the wire response).
+public enum OperationResult: Sendable, Equatable {
+    case none
+    case screenConnected(ScreenID, windows: [WindowID])
+    case windowsRemoved([WindowID])
+    case windowCreated(WindowID, root: VCID?)
+    case controller(VCID)
+    case presented(vc: VCID, presenter: VCID, style: PresentationStyle)
+    case dismissed([VCID])
+    case shown(action: ShowAction, container: VCID?)
+    case popped([VCID])
+    case segue(identifier: String?, kind: String, destination: VCID?)
+    case unwound(destination: VCID?, dismissed: [VCID], popped: [VCID])
+    case rotated(Orientation, windows: [RotatedWindow])
+
+    public struct RotatedWindow: Sendable, Equatable {
+        public var window: WindowID
+        public var rotated: Bool
+        public init(window: WindowID, rotated: Bool) { self.window = window; self.rotated = rotated }
+    }
+}
+
+/// A started animated transition: its `will` callbacks are out; the caller waits `duration`
+/// seconds (times its animation speed) and then calls `Hierarchy.finishTransition(_:)`.
+public struct TransitionTicket: Sendable, Equatable, Hashable {
+    public var id: Int
+    /// The window whose coordinator owns the transition; nil for controllers in no window.
+    public var window: WindowID?
+    /// Unscaled seconds: presentation/dismissal 0.5, push/pop 0.35, containment as given.
+    public var duration: Double
+    public init(id: Int, window: WindowID?, duration: Double) {
+        self.id = id; self.window = window; self.duration = duration
+    }
+}
+
+/// What `apply` and `finishTransition` give back.
+public struct Outcome: Sendable, Equatable {
+    public enum Status: Sendable, Equatable {
+        case completed(OperationResult)
+        case pending(TransitionTicket)
+    }
+    public var events: [EngineEvent]
+    public var status: Status
+    public init(events: [EngineEvent], status: Status) { self.events = events; self.status = status }
+}

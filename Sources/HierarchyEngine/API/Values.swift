@@ -1,0 +1,68 @@
+/// Value types shared by the engine's API: styles, traits, orientations, properties.
+
+public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
+    case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext
+    case popover, custom, none, automatic
+}
+
+public enum TransitionStyle: String, Sendable, Equatable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+public enum SizeClass: String, Sendable, Equatable { case compact, regular }
+
+public enum Idiom: String, Sendable, Equatable { case phone, pad, external, tv }
+
+public struct Traits: Sendable, Equatable {
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var idiom: Idiom
+    public init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, idiom: Idiom) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.idiom = idiom
+    }
+}
+
+public enum Orientation: String, Sendable, Equatable, CaseIterable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+
+public enum StatusBarStyle: String, Sendable, Equatable { case `default`, lightContent, darkContent }
+
+/// UIKit behaviour before iOS 13 (`classic`, the default) or since (`modern`).
+public enum Profile: String, Sendable, Equatable { case classic, modern }
+
+/// A screen as the engine sees it.
+public struct ScreenSpec: Sendable, Equatable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var idiom: Idiom
+    public var isMain: Bool
+    public init(name: String, width: Double, height: Double, scale: Double, idiom: Idiom, isMain: Bool) {
+        self.name = name; self.width = width; self.height = height
+        self.scale = scale; self.idiom = idiom; self.isMain = isMain
+    }
+}
+
+/// A property value as it arrives from the wire or a storyboard; the engine checks names and types.
+public enum PropertyValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case strings([String])
+    case size(width: Double, height: Double)
+}
+
+/// The ordered steps of `vc.addChild` (listing 5-1) and `vc.removeFromParent` (listing 5-2).
+public enum AddChildStep: String, Sendable, Equatable { case addChild, addView, didMove }
+public enum RemoveChildStep: String, Sendable, Equatable { case willMove, removeView, removeFromParent }
+
+/// What `show` / `showDetail` did.
+public enum ShowAction: String, Sendable, Equatable { case push, present, replaceDetail }
+
+/// Appearance state of a controller's view (R13-R15).
+public enum AppearanceState: String, Sendable, Equatable { case disappeared, appearing, appeared, disappearing }

@@ -1,0 +1,1 @@
+print("proscd: not built yet")

@@ -1,0 +1,1 @@
+print("prosc-load: not built yet")

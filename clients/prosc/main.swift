@@ -1,0 +1,1 @@
+print("prosc: not built yet")
