@@ -1,1 +1,109 @@
-print("proscd: not built yet")
+// proscd: the Proscenium server. Flags come from the one option table (ServerOptions):
+// every config key is also a flag (`animationSpeed` -> `--animation-speed`).
+import Foundation
+import Logging
+import ProsceniumServer
+
+/// Parses the command line into options: the config file first, then flags over it.
+enum CommandLineOptions {
+    static let usage: String = {
+        var s = """
+        usage: proscd [--config FILE] [options]
+
+        Starts the Proscenium server: a headless UIKit view-controller hierarchy over
+        JSON-RPC on a Unix socket. Prints "proscd listening on PATH" once it accepts
+        connections; SIGINT/SIGTERM shut it down cleanly.
+
+          --config FILE            config file (default: config/proscenium.json if present)
+
+        """
+        for key in OptionTable.all {
+            let flag = key.flag + (key.kind == .bool ? "" : " " + key.kind.rawValue.uppercased())
+            s += "  " + flag.padding(toLength: max(24, flag.count + 1), withPad: " ", startingAt: 0) + " " + key.summary + "\n"
+        }
+        s += "  --help                   this text\n  --version                print the version\n"
+        return s
+    }()
+
+    static func parse(_ args: [String]) throws(OptionError) -> ServerOptions? {
+        var configPath: String?
+        var flags: [(OptionKey, String)] = []
+        var i = 0
+        while i < args.count {
+            var arg = args[i]
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                inline = String(arg[arg.index(after: eq)...])
+                arg = String(arg[..<eq])
+            }
+            switch arg {
+            case "--help", "-h":
+                print(usage, terminator: "")
+                return nil
+            case "--version":
+                print("proscd 0.1.0")
+                return nil
+            case "--config":
+                guard let v = inline ?? (i + 1 < args.count ? args[i + 1] : nil) else { throw OptionError("--config needs a file") }
+                configPath = v
+                if inline == nil { i += 1 }
+            default:
+                guard let key = OptionTable.key(flag: arg) else {
+                    throw OptionError("unknown option '\(arg)' (see proscd --help)")
+                }
+                if key.kind == .bool && inline == nil {
+                    if i + 1 < args.count, ["true", "false"].contains(args[i + 1]) {
+                        flags.append((key, args[i + 1]))
+                        i += 1
+                    } else {
+                        flags.append((key, "true"))
+                    }
+                } else {
+                    guard let v = inline ?? (i + 1 < args.count ? args[i + 1] : nil) else { throw OptionError("\(arg) needs a value") }
+                    flags.append((key, v))
+                    if inline == nil { i += 1 }
+                }
+            }
+            i += 1
+        }
+        var options = ServerOptions()
+        if configPath == nil, FileManager.default.fileExists(atPath: "config/proscenium.json") {
+            configPath = "config/proscenium.json"
+        }
+        if let configPath { try OptionTable.applyConfigFile(configPath, to: &options) }
+        for (key, text) in flags { try OptionTable.applyFlag(key, text: text, to: &options) }
+        return options
+    }
+}
+
+let options: ServerOptions
+do {
+    guard let parsed = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) else { exit(0) }
+    options = parsed
+} catch {
+    FileHandle.standardError.write(Data("proscd: \(error.description)\n".utf8))
+    exit(2)
+}
+
+let level = Logger.Level(rawValue: options.logLevel) ?? .info
+LoggingSystem.bootstrap { label in
+    var h = StreamLogHandler.standardError(label: label)
+    h.logLevel = level
+    return h
+}
+let logger = Logger(label: "proscd")
+
+do {
+    let server = try Server(options: options, logger: logger)
+    try server.run { path in
+        print("proscd listening on \(path)")
+        fflush(stdout)
+    }
+    exit(0)
+} catch let e as OptionError {
+    FileHandle.standardError.write(Data("proscd: \(e.description)\n".utf8))
+    exit(1)
+} catch {
+    FileHandle.standardError.write(Data("proscd: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,38 @@
+# Proscenium: the two commands a user needs are `make run` and `make test`.
+SWIFT  ?= swift
+CONFIG ?= config/proscenium.json
+BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+
+.PHONY: deps build run test release bench clean
+
+# libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
+deps:
+	@if [ ! -f /usr/include/uv.h ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing libuv1-dev with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libuv1-dev pkg-config; \
+	  else \
+	    echo "libuv is missing; install it with:  sudo apt-get install -y libuv1-dev pkg-config" >&2; exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# Starts proscd in the foreground with the default config (Ctrl-C stops it cleanly).
+run: build
+	exec $(BIN)/proscd --config $(CONFIG)
+
+# Every test: engine, storyboards, wire protocol, libuv wrapper, server integration, end to end.
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+release: deps
+	$(SWIFT) build -c release
+
+bench: release
+	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
+
+clean:
+	rm -rf .build

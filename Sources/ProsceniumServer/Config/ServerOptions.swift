@@ -1,0 +1,57 @@
+import HierarchyEngine
+import WireProtocol
+
+/// Every setting of `proscd`, with its default. `OptionTable` declares each key once: its
+/// config-file name, its flag, its documentation and how it is applied (tmux's options-table).
+public struct ServerOptions: Sendable, Equatable {
+    public var socket: String?
+    public var storyboards: String?
+    public var mainStoryboard: String?
+    public var externalStoryboard: String?
+    public var mainScreen = "390x844@3:phone"
+    public var animationSpeed = 1.0
+    public var profile = Profile.classic
+    public var stateDir: String?
+    public var restore = false
+    public var sources: String?
+    public var logLevel = "info"
+    public var maxLineBytes = 1 << 20
+    public var maxPendingRequests = 1024
+    public var maxOutboundBytes = 8 << 20
+    public var maxControllersPerWindow = 1_000_000
+    public var maxWindows = 10_000
+    public var maxSubscriptions = 64
+    public var maxConnections = 20_000
+    public var helloTimeout = 0.0
+    public var idleTimeout = 0.0
+    public var allowedUIDs: [UInt32] = []
+    public var allowedGIDs: [UInt32] = []
+    public var unwindActions: [String: [String]] = [:]
+    public var customSegues: [String: String] = [:]
+
+    public init() {}
+}
+
+/// A problem with the config file or a flag, reported before the server starts.
+public struct OptionError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// One configuration key.
+public struct OptionKey: Sendable {
+    public enum Kind: String, Sendable { case string, path, number, integer, bool, profile, idList, map }
+    /// The config-file key (`animationSpeed`); the flag is its kebab-case form (`--animation-speed`).
+    public let name: String
+    public let kind: Kind
+    public let summary: String
+    let apply: @Sendable (inout ServerOptions, JSON, _ baseDirectory: String?) throws(OptionError) -> Void
+
+    public var flag: String {
+        var out = "--"
+        for ch in name {
+            if ch.isUppercase { out += "-" + ch.lowercased() } else { out.append(ch) }
+        }
+        return out
+    }
+}

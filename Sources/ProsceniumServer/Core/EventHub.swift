@@ -1,0 +1,95 @@
+import HierarchyEngine
+import WireProtocol
+
+/// One `events.subscribe`: which windows and names it wants and how many events it lost.
+final class Subscription {
+    let id: Int
+    let connection: Connection
+    let windows: Set<WindowID>?
+    let names: Set<String>?
+    /// Events dropped since the last `eventsDropped` notice.
+    var dropped = 0
+    /// `"sub3"` with its quotes, ready to splice into event lines.
+    let quotedName: [UInt8]
+
+    var name: String { "sub\(id)" }
+
+    init(id: Int, connection: Connection, windows: Set<WindowID>?, names: Set<String>?) {
+        self.id = id
+        self.connection = connection
+        self.windows = windows
+        self.names = names
+        self.quotedName = Array("\"sub\(id)\"".utf8)
+    }
+
+    func wants(_ e: PendingEvent) -> Bool {
+        if let windows {
+            guard let w = e.window, windows.contains(w) else { return false }
+        }
+        if let names, !names.contains(e.name) { return false }
+        return true
+    }
+}
+
+/// Numbers events (server-wide `seq`, gapless per-window `windowSeq`) in the order the loop
+/// receives them and fans them out to matching subscriptions. Loop-thread confined.
+final class EventHub {
+    private(set) var seq = 0
+    private var windowSeq: [WindowID: Int] = [:]
+    private(set) var subscriptions: [Subscription] = []
+    private var nextID = 0
+    private(set) var eventsSent = 0
+    private(set) var eventsDropped = 0
+
+    private static let head = Array(#"{"jsonrpc":"2.0","method":"event","params":{"subscription":"#.utf8)
+
+    func subscribe(connection: Connection, windows: Set<WindowID>?, names: Set<String>?) -> Subscription {
+        nextID += 1
+        let s = Subscription(id: nextID, connection: connection, windows: windows, names: names)
+        subscriptions.append(s)
+        return s
+    }
+
+    func unsubscribe(_ s: Subscription) {
+        subscriptions.removeAll { $0 === s }
+    }
+
+    func removeAll(of connection: Connection) {
+        subscriptions.removeAll { $0.connection === connection }
+    }
+
+    func deliver(_ e: PendingEvent) {
+        seq += 1
+        var ws = 0
+        if let w = e.window {
+            ws = (windowSeq[w] ?? 0) + 1
+            windowSeq[w] = ws
+        }
+        guard !subscriptions.isEmpty else { return }
+        var tail: [UInt8] = []
+        for s in subscriptions where s.wants(e) {
+            if tail.isEmpty {
+                tail.reserveCapacity(e.body.count + 40)
+                tail.append(contentsOf: #","seq":"#.utf8)
+                tail.append(contentsOf: String(seq).utf8)
+                tail.append(contentsOf: #","windowSeq":"#.utf8)
+                if e.window != nil { tail.append(contentsOf: String(ws).utf8) } else { tail.append(contentsOf: "null".utf8) }
+                tail.append(UInt8(ascii: ","))
+                tail.append(contentsOf: e.body)
+                tail.append(contentsOf: "}}\n".utf8)
+            }
+            if s.connection.canAcceptEvent {
+                var line = Self.head
+                line.reserveCapacity(line.count + s.quotedName.count + tail.count)
+                line.append(contentsOf: s.quotedName)
+                line.append(contentsOf: tail)
+                s.connection.send(line)
+                eventsSent += 1
+            } else {
+                s.dropped += 1
+                eventsDropped += 1
+                s.connection.noteDroppedEvents()
+            }
+        }
+    }
+}

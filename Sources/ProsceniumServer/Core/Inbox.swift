@@ -1,0 +1,79 @@
+import Foundation
+import HierarchyEngine
+import Storyboards
+import UVLoop
+
+/// An event ready for the wire except for the per-subscriber parts (`subscription`, `seq`,
+/// `windowSeq`), which the loop thread adds when it delivers it.
+struct PendingEvent: Sendable {
+    var window: WindowID?
+    var name: String
+    /// The event's other params as JSON object members, without braces:
+    /// `"window":"w1","time":12,"vc":"vc3","name":"viewDidLoad"`.
+    var body: [UInt8]
+}
+
+/// What window coordinators hand to the loop thread.
+enum InboxMessage: Sendable {
+    /// Events in the order the engine emitted them.
+    case events([PendingEvent])
+    /// A complete response line for a connection; `finishesRequest` releases one pending slot.
+    case reply(connection: Int, line: [UInt8])
+    /// A job whose target controller moved to another window meanwhile: route it again.
+    case reroute(EngineJob)
+    /// A coordinator finished its last transition after `shutdown`.
+    case coordinatorStopped
+    /// A storyboard parsed off the loop thread, to register and answer.
+    case storyboardParsed(StoryboardParse, ReplyTarget)
+}
+
+/// The one way results and events cross from the window queues to the libuv loop thread:
+/// a locked FIFO plus one `uv_async_t` wake-up. Wake-ups coalesce, so the loop drains
+/// everything each time it is woken.
+final class Inbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [InboxMessage] = []
+    private var wakeup: AsyncWakeup?
+
+    /// Connects the inbox to the loop (once, before any coordinator runs).
+    func attach(_ wakeup: AsyncWakeup) {
+        lock.lock()
+        self.wakeup = wakeup
+        lock.unlock()
+    }
+
+    func detach() {
+        lock.lock()
+        wakeup = nil
+        lock.unlock()
+    }
+
+    func post(_ message: InboxMessage) {
+        lock.lock()
+        let wasEmpty = messages.isEmpty
+        messages.append(message)
+        let w = wakeup
+        lock.unlock()
+        if wasEmpty { w?.send() }
+    }
+
+    func post(contentsOf batch: [InboxMessage]) {
+        guard !batch.isEmpty else { return }
+        lock.lock()
+        let wasEmpty = messages.isEmpty
+        messages.append(contentsOf: batch)
+        let w = wakeup
+        lock.unlock()
+        if wasEmpty { w?.send() }
+    }
+
+    /// Everything posted so far, in order.
+    func drain() -> [InboxMessage] {
+        lock.lock()
+        defer { lock.unlock() }
+        if messages.isEmpty { return [] }
+        let out = messages
+        messages.removeAll(keepingCapacity: true)
+        return out
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import HierarchyEngine
+import Logging
+import Storyboards
+import UVLoop
+import WireProtocol
+
+/// `proscd`'s shell: owns the libuv loop (accept, read, frame, route, write), the window
+/// coordinators and the one engine. Everything here runs on the loop thread except what the
+/// coordinators do on their queues. `run()` returns when the server has shut down cleanly.
+public final class Server {
+    let options: ServerOptions
+    let logger: Logger
+    let socketPath: String
+    let context: ServerContext
+    let hub = EventHub()
+    let storyboards: StoryboardRegistry
+
+    private let loop: EventLoop
+    private var listener: PipeListener?
+    private var wakeup: AsyncWakeup?
+    private var signals: [SignalWatcher] = []
+    private var acceptRetry: UVTimer?
+    private var shutdownTimer: UVTimer?
+    private var connections: [Int: Connection] = [:]
+    private var nextConnectionID = 0
+    private var coordinators: [WindowID: WindowCoordinator] = [:]
+    private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
+    private(set) var shuttingDown = false
+    private var stoppingCoordinators = 0
+    private var finished = false
+    private let startedAt = Date()
+    private var onListening: ((String) -> Void)?
+
+    /// Builds the world (main screen, window w1) but does not listen yet.
+    public init(options: ServerOptions, logger: Logger) throws {
+        self.options = options
+        self.logger = logger
+        let resolved = SocketLocation.resolve(explicit: options.socket)
+        self.socketPath = resolved.path
+        UVProcess.ignoreSIGPIPE()
+        do {
+            try SocketPreparation.prepare(path: resolved.path, strictDirectory: resolved.isDefaultDirectory)
+        } catch {
+            throw OptionError(error.description)
+        }
+        self.loop = try EventLoop()
+
+        var unwind = options.unwindActions
+        if let sources = options.sources {
+            do {
+                for (cls, actions) in try UnwindActionScanner.scan(directory: sources) {
+                    unwind[cls, default: []].append(contentsOf: actions.filter { !(unwind[cls] ?? []).contains($0) })
+                }
+            } catch {
+                throw OptionError("cannot scan sources \(sources): \(error)")
+            }
+        }
+        var config = EngineConfiguration(profile: options.profile, unwindActionsByClass: unwind)
+        config.customSegueBehaviors = options.customSegues.compactMapValues(EngineConfiguration.CustomSegueBehavior.init(rawValue:))
+        config.maxControllersPerWindow = options.maxControllersPerWindow
+        config.maxWindows = options.maxWindows
+
+        self.storyboards = StoryboardRegistry(directory: options.storyboards)
+        let catalog = try storyboards.loadDirectory(logger: logger)
+        let engine = EngineHost(Hierarchy(ids: IDSource(), configuration: config, catalog: catalog))
+        self.context = ServerContext(engine: engine, inbox: Inbox(), animationSpeed: options.animationSpeed)
+        try buildInitialWorld()
+    }
+
+    /// The main screen and, when a main storyboard is configured, window w1 with its initial controller.
+    private func buildInitialWorld() throws {
+        let g = try ScreenGeometry.parse(options.mainScreen)
+        let spec = ScreenSpec(name: "Main", width: g.width, height: g.height, scale: g.scale, idiom: g.idiom, isMain: true)
+        let main = options.mainStoryboard
+        if let main, storyboards.path(of: main) == nil && !context.engine.withHierarchy({ $0.catalog.storyboards[main] != nil }) {
+            throw OptionError("main storyboard '\(main)' not found in \(options.storyboards ?? "(no storyboard directory)")")
+        }
+        try context.engine.withHierarchy { h in
+            do {
+                let out = try h.apply(.connectScreen(spec, externalStoryboard: nil))
+                var events = out.events
+                guard case .completed(.screenConnected(let screen, _)) = out.status else {
+                    throw OptionError("engine did not create the main screen")
+                }
+                if let main {
+                    let w = try h.apply(.createWindow(screen: screen, root: nil, storyboard: main, identifier: nil, makeKeyAndVisible: true))
+                    events += w.events
+                }
+                context.inbox.post(.events(context.encodeEvents(events)))
+            } catch let e as EngineError {
+                throw OptionError("cannot build the initial window: \(e.message)")
+            }
+        }
+    }
+
+    /// Listens, prints the `listening` line through `announce`, and runs until shutdown.
+    public func run(announce: @escaping (String) -> Void) throws {
+        let wake = try AsyncWakeup(loop: loop) { [unowned self] in self.processInbox() }
+        wakeup = wake
+        context.inbox.attach(wake)
+        for sig in [SIGINT, SIGTERM] {
+            signals.append(try SignalWatcher(loop: loop, signal: sig) { [unowned self] s in
+                self.logger.info("signal \(s): shutting down")
+                self.beginShutdown()
+            })
+        }
+        let l = try PipeListener(loop: loop, path: socketPath)
+        chmod(socketPath, 0o600)
+        l.onAcceptError = { [unowned self] err in self.acceptFailed(err) }
+        try l.listen { [unowned self] stream in self.accept(stream) }
+        listener = l
+        processInbox()
+        announce(socketPath)
+        logger.info("listening", metadata: ["socket": "\(socketPath)"])
+        loop.run()
+        let rc = loop.close()
+        if rc != 0 { logger.warning("uv_loop_close returned \(rc)") }
+        unlink(socketPath)
+        logger.info("stopped")
+    }
+
+    // MARK: - Connections
+
+    private func accept(_ stream: PipeStream) {
+        let peer = stream.peerCredentials()
+        if shuttingDown {
+            stream.close()
+            return
+        }
+        if let peer, !isAllowed(peer) {
+            logger.warning("refused connection from uid \(peer.uid) gid \(peer.gid) pid \(peer.pid)")
+            stream.write(RPCEncoder.error(id: nil, error: RPCError(
+                code: RPCErrorCode.permissionDenied.rawValue,
+                message: "uid \(peer.uid) is not allowed to connect to this server", data: nil)))
+            stream.shutdownAndClose()
+            return
+        }
+        if connections.count >= options.maxConnections {
+            stream.write(RPCEncoder.error(id: nil, error: RPCError(
+                code: RPCErrorCode.limitExceeded.rawValue,
+                message: "too many connections (maxConnections \(options.maxConnections))", data: nil)))
+            stream.shutdownAndClose()
+            return
+        }
+        nextConnectionID += 1
+        let c = Connection(id: nextConnectionID, stream: stream, peer: peer,
+                           limits: .init(maxPendingRequests: options.maxPendingRequests, maxOutboundBytes: options.maxOutboundBytes),
+                           maxLineBytes: options.maxLineBytes, server: self)
+        connections[c.id] = c
+        startReading(c)
+    }
+
+    private func isAllowed(_ peer: PeerCredentials) -> Bool {
+        peer.uid == getuid() || peer.uid == 0 && getuid() == 0
+            || options.allowedUIDs.contains(peer.uid) || options.allowedGIDs.contains(peer.gid)
+    }
+
+    func startReading(_ c: Connection) {
+        c.stream.startReading(onData: { [unowned self, weak c] bytes in
+            guard let c else { return }
+            self.received(bytes, on: c)
+        }, onEnd: { [unowned self, weak c] _ in
+            guard let c else { return }
+            self.drop(c)
+        })
+    }
+
+    private func received(_ bytes: UnsafeRawBufferPointer, on c: Connection) {
+        c.framer.feed(bytes) { frame in
+            guard !c.isClosed else { return }
+            switch frame {
+            case .line(let line):
+                Dispatcher.handle(line: line, from: c, server: self)
+            case .tooLong(let count):
+                c.send(RPCEncoder.error(id: nil, error: RPCError(
+                    code: RPCErrorCode.limitExceeded.rawValue,
+                    message: "line of \(count) bytes exceeds the limit of \(options.maxLineBytes) bytes; discarded",
+                    data: .object(["limit": .number(Double(options.maxLineBytes)), "bytes": .number(Double(count))]))))
+            }
+        }
+    }
+
+    private func drop(_ c: Connection) {
+        hub.removeAll(of: c)
+        c.subscriptions.removeAll()
+        c.close()
+        connections[c.id] = nil
+    }
+
+    private func acceptFailed(_ err: UVError) {
+        logger.warning("accept failed: \(err); pausing accepts for 100 ms")
+        listener?.pauseAccepting()
+        if acceptRetry == nil { acceptRetry = UVTimer(loop: loop) }
+        acceptRetry?.start(afterMillis: 100) { [unowned self] in self.listener?.resumeAccepting() }
+    }
+
+    var connectionCount: Int { connections.count }
+
+    func connection(_ id: Int) -> Connection? { connections[id] }
+
+    // MARK: - Routing
+
+    /// Hands a mutation to the coordinator of the window it belongs to.
+    func submit(_ job: EngineJob, from c: Connection?) {
+        if shuttingDown {
+            context.reply(job.reply, error: RPCError(code: RPCErrorCode.internalError.rawValue,
+                                                     message: "the server is shutting down", data: nil))
+            return
+        }
+        let window = context.engine.withHierarchy { job.anchor.window(in: $0) }
+        if let c, job.reply.requestID != nil { c.requestStarted() }
+        coordinator(for: window).submit(job)
+    }
+
+    private func coordinator(for window: WindowID?) -> WindowCoordinator {
+        guard let window else { return serverCoordinator }
+        if let c = coordinators[window] { return c }
+        let c = WindowCoordinator(window: window, context: context)
+        coordinators[window] = c
+        return c
+    }
+
+    /// Delivers everything the coordinators posted: events first, replies in order.
+    func processInbox() {
+        while true {
+            let batch = context.inbox.drain()
+            if batch.isEmpty { return }
+            for m in batch {
+                switch m {
+                case .events(let events):
+                    for e in events { hub.deliver(e) }
+                case .reply(let id, let line):
+                    if let c = connections[id] {
+                        c.send(line)
+                        c.requestFinished()
+                    }
+                case .reroute(let job):
+                    let window = context.engine.withHierarchy { job.anchor.window(in: $0) }
+                    coordinator(for: window).submit(job)
+                case .coordinatorStopped:
+                    stoppingCoordinators -= 1
+                    if stoppingCoordinators == 0 { finishShutdown() }
+                case .storyboardParsed(let parse, let reply):
+                    StoryboardHandlers.finishLoad(parse, reply: reply, server: self)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` while no coordinator can change the hierarchy, after every event issued so
+    /// far has been delivered: the basis of `sync` and the snapshot-consistent subscribe.
+    func withQuiescentHierarchy<R>(_ body: (Hierarchy) -> R) -> R {
+        context.engine.withHierarchy { h in
+            drainEventsOnly()
+            return body(h)
+        }
+    }
+
+    /// Like `processInbox` but safe under the engine lock: reroutes are re-posted for later.
+    private func drainEventsOnly() {
+        var later: [InboxMessage] = []
+        while true {
+            let batch = context.inbox.drain()
+            if batch.isEmpty { break }
+            for m in batch {
+                switch m {
+                case .events(let events): for e in events { hub.deliver(e) }
+                case .reply(let id, let line):
+                    if let c = connections[id] {
+                        c.send(line)
+                        c.requestFinished()
+                    }
+                case .reroute, .coordinatorStopped, .storyboardParsed: later.append(m)
+                }
+            }
+        }
+        if !later.isEmpty { context.inbox.post(contentsOf: later) }
+    }
+
+    // MARK: - Stats
+
+    var uptimeMillis: Double { Date().timeIntervalSince(startedAt) * 1000 }
+
+    // MARK: - Shutdown
+
+    /// Stops accepting, lets every coordinator finish its in-flight transition (bounded by
+    /// 5 s), flushes replies and events, closes every handle; `run()` then returns.
+    func beginShutdown() {
+        guard !shuttingDown else { return }
+        shuttingDown = true
+        listener?.close()
+        listener = nil
+        unlink(socketPath)
+        var all = Array(coordinators.values)
+        all.append(serverCoordinator)
+        stoppingCoordinators = all.count
+        let inbox = context.inbox
+        for c in all {
+            c.shutdown { inbox.post(.coordinatorStopped) }
+        }
+        let t = UVTimer(loop: loop)
+        shutdownTimer = t
+        t.start(afterMillis: 5000) { [weak self] in
+            self?.logger.warning("transitions did not finish within 5 s; closing anyway")
+            self?.finishShutdown()
+        }
+    }
+
+    private func finishShutdown() {
+        guard !finished else { return }
+        finished = true
+        processInbox()
+        for c in connections.values { c.finish() }
+        connections.removeAll()
+        context.inbox.detach()
+        wakeup?.close()
+        wakeup = nil
+        for s in signals { s.close() }
+        signals.removeAll()
+        acceptRetry?.close()
+        acceptRetry = nil
+        shutdownTimer?.close()
+        shutdownTimer = nil
+    }
+}

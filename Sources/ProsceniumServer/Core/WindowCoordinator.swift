@@ -1,0 +1,174 @@
+import Dispatch
+import HierarchyEngine
+import WireProtocol
+
+/// A window's transition coordinator: an actor whose executor is the window's own serial
+/// DispatchQueue (created with `target: .global()`, ENGINEERING-NOTES §2).
+///
+/// ```
+///            submit(job)
+///                │
+///   idle ──run──▶ applying ──completed──▶ idle (next waiting job)
+///                    │
+///                 pending ──timer fires──▶ finishing ──▶ idle (next waiting job)
+///   while pending: jobs wait in arrival order, or fail at once when they say `queue: false`
+/// ```
+/// The engine mutation and the posting of its events to the inbox happen under the engine
+/// lock, so the loop thread can take consistent snapshots. The animation timer is a
+/// `asyncAfter` on the same queue: waiting never blocks the queue.
+actor WindowCoordinator {
+    /// nil: the server's own queue (controllers in no window, screens, the device).
+    nonisolated let window: WindowID?
+    nonisolated let queue: DispatchQueue
+    private nonisolated let executor: QueueExecutor
+    private let context: ServerContext
+
+    private var waiting: [EngineJob] = []
+    private var waitingHead = 0
+    private var running: (ticket: TransitionTicket, job: EngineJob)?
+    private var closing = false
+    private var onIdle: [@Sendable () -> Void] = []
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    init(window: WindowID?, context: ServerContext) {
+        self.window = window
+        let label = window.map { "proscenium.window.\($0)" } ?? "proscenium.server"
+        let q = DispatchQueue(label: label, target: .global())
+        self.queue = q
+        self.executor = QueueExecutor(q)
+        self.context = context
+    }
+
+    /// Called from the loop thread: queue.async + assumeIsolated (no Task allocation).
+    nonisolated func submit(_ job: EngineJob) {
+        queue.async { self.assumeIsolated { $0.accept(job) } }
+    }
+
+    /// Finish the running transition (if any), refuse what waits, then call `done`.
+    nonisolated func shutdown(_ done: @escaping @Sendable () -> Void) {
+        queue.async { self.assumeIsolated { $0.beginShutdown(done) } }
+    }
+
+    private var isBusy: Bool { running != nil || waitingHead < waiting.count }
+
+    private func accept(_ job: EngineJob) {
+        if closing {
+            context.reply(job.reply, error: RPCError(code: RPCErrorCode.internalError.rawValue,
+                                                     message: "the server is shutting down", data: nil))
+            return
+        }
+        if isBusy {
+            if !job.allowQueue {
+                context.engine.withHierarchy { h in
+                    context.reply(job.reply, error: ErrorMapping.transitionInProgress(job.operation, window: window, in: h))
+                }
+                return
+            }
+            waiting.append(job)
+            return
+        }
+        run(job)
+        runWaiting()
+    }
+
+    /// Applies one job; returns true when it left a transition pending.
+    @discardableResult
+    private func run(_ job: EngineJob) -> Bool {
+        var pending: TransitionTicket?
+        let ctx = context
+        let myWindow = window
+        ctx.engine.withHierarchy { h in
+            let target = job.anchor.window(in: h)
+            if target != myWindow && job.hops < 4 {
+                var again = job
+                again.hops += 1
+                ctx.inbox.post(.reroute(again))
+                return
+            }
+            do {
+                let outcome = try h.apply(job.operation)
+                var batch: [InboxMessage] = []
+                if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
+                switch outcome.status {
+                case .completed(let result):
+                    if let line = ctx.responseLine(job.reply, result: job.encodeResult(result, h)) {
+                        batch.append(.reply(connection: job.reply.connection, line: line))
+                    }
+                case .pending(let ticket):
+                    pending = ticket
+                }
+                ctx.inbox.post(contentsOf: batch)
+            } catch {
+                ctx.reply(job.reply, error: ErrorMapping.rpcError(error))
+            }
+        }
+        guard let ticket = pending else { return false }
+        running = (ticket, job)
+        let seconds = ticket.duration * ctx.animationSpeed
+        if seconds <= 0 || closing {
+            finish(ticket)
+            return running != nil
+        }
+        queue.asyncAfter(deadline: .now() + seconds) {
+            self.assumeIsolated { coordinator in
+                coordinator.finish(ticket)
+                coordinator.runWaiting()
+            }
+        }
+        return true
+    }
+
+    private func finish(_ ticket: TransitionTicket) {
+        guard let current = running, current.ticket == ticket else { return }
+        running = nil
+        let ctx = context
+        let job = current.job
+        ctx.engine.withHierarchy { h in
+            let outcome = h.finishTransition(ticket)
+            var batch: [InboxMessage] = []
+            if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
+            let result: OperationResult
+            if case .completed(let r) = outcome.status { result = r } else { result = .none }
+            if let line = ctx.responseLine(job.reply, result: job.encodeResult(result, h)) {
+                batch.append(.reply(connection: job.reply.connection, line: line))
+            }
+            ctx.inbox.post(contentsOf: batch)
+        }
+    }
+
+    /// Runs waiting jobs in arrival order until one leaves a transition pending.
+    private func runWaiting() {
+        while running == nil, waitingHead < waiting.count {
+            let job = waiting[waitingHead]
+            waitingHead += 1
+            if waitingHead > 64, waitingHead * 2 > waiting.count {
+                waiting.removeFirst(waitingHead)
+                waitingHead = 0
+            }
+            if closing {
+                context.reply(job.reply, error: RPCError(code: RPCErrorCode.internalError.rawValue,
+                                                         message: "the server is shutting down", data: nil))
+                continue
+            }
+            run(job)
+        }
+        if running == nil, waitingHead >= waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            waitingHead = 0
+            let callbacks = onIdle
+            onIdle.removeAll()
+            for c in callbacks { c() }
+        }
+    }
+
+    private func beginShutdown(_ done: @escaping @Sendable () -> Void) {
+        closing = true
+        onIdle.append(done)
+        if let current = running {
+            // Finish the in-flight transition now: its did-callbacks and completion still go out.
+            finish(current.ticket)
+        }
+        runWaiting()
+    }
+}

@@ -1,0 +1,59 @@
+import HierarchyEngine
+import WireProtocol
+
+/// events.subscribe, events.unsubscribe, sync.
+enum EventHandlers {
+    static let entries: [(String, Dispatcher.Handler)] = [
+        ("events.subscribe", { c throws(RPCError) in
+            var windows: Set<WindowID>?
+            if let list = try c.params.optionalStringArray("windows") {
+                var set = Set<WindowID>()
+                for text in list {
+                    guard let w = WindowID(wire: text) else { throw Call.notFound("no window '\(text)'") }
+                    set.insert(w)
+                }
+                windows = set
+            }
+            let names = try c.params.optionalStringArray("names").map(Set.init)
+            let snapshot = try c.params.optionalBool("snapshot") ?? false
+            guard c.connection.subscriptions.count < c.server.options.maxSubscriptions else {
+                throw RPCError(code: RPCErrorCode.limitExceeded.rawValue,
+                               message: "this connection already has \(c.server.options.maxSubscriptions) subscriptions (maxSubscriptions)",
+                               data: nil)
+            }
+            // Deliver every event issued so far, then register: `seq` is exactly the last event
+            // this subscription will not see, and the snapshot is the state as of `seq`.
+            let (sub, tree): (Subscription, JSON?) = c.server.withQuiescentHierarchy { h in
+                let sub = c.server.hub.subscribe(connection: c.connection, windows: windows, names: names)
+                let tree = snapshot ? TreeHandlers.trees(h, only: nil) : nil
+                return (sub, tree)
+            }
+            c.connection.subscriptions.append(sub)
+            var result: [(key: String, value: JSON)] = [("subscription", .string(sub.name)), ("seq", .number(Double(c.server.hub.seq)))]
+            if let tree, let windowsJSON = tree["windows"] {
+                if let windows {
+                    result.append(("tree", .object(["windows": .array((windowsJSON.arrayValue ?? []).filter {
+                        guard let w = $0["window"]?.stringValue.flatMap(WindowID.init(wire:)) else { return false }
+                        return windows.contains(w)
+                    })])))
+                } else {
+                    result.append(("tree", tree))
+                }
+            }
+            c.reply(.object(JSONObject(result)))
+        }),
+        ("events.unsubscribe", { c throws(RPCError) in
+            let name = try c.params.string("subscription")
+            guard let sub = c.connection.subscriptions.first(where: { $0.name == name }) else {
+                throw Call.notFound("no subscription '\(name)' on this connection")
+            }
+            c.server.hub.unsubscribe(sub)
+            c.connection.subscriptions.removeAll { $0 === sub }
+            c.reply(.object([:]))
+        }),
+        ("sync", { c throws(RPCError) in
+            let seq = c.server.withQuiescentHierarchy { _ in c.server.hub.seq }
+            c.reply(.object(["seq": .number(Double(seq))]))
+        }),
+    ]
+}
