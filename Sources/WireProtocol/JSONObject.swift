@@ -1,0 +1,87 @@
+/// The members of a JSON object, in order, with unique keys.
+///
+/// Lookup is a linear scan, which beats hashing for the small objects of the protocol.
+/// Equality ignores member order: two objects are equal when they have the same keys with
+/// equal values.
+public struct JSONObject: Sendable {
+    /// The members in order. Keys are unique.
+    public private(set) var members: [(key: String, value: JSON)]
+
+    /// An empty object.
+    public init() { members = [] }
+
+    /// An object with `members` in order; a repeated key replaces the earlier value in place.
+    public init(_ members: [(key: String, value: JSON)]) {
+        self.members = []
+        self.members.reserveCapacity(members.count)
+        for (key, value) in members { self[key] = value }
+    }
+
+    /// Members the caller guarantees to have unique keys (the parser checks them itself).
+    internal init(uniqueMembers: [(key: String, value: JSON)]) {
+        self.members = uniqueMembers
+    }
+
+    /// The number of members.
+    @inlinable public var count: Int { members.count }
+
+    /// True when the object has no members.
+    @inlinable public var isEmpty: Bool { members.isEmpty }
+
+    /// The keys in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The value of the member named `key`; setting nil removes the member, setting a value
+    /// replaces it in place or appends a new member.
+    public subscript(key: String) -> JSON? {
+        get {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
+        set {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if let newValue {
+                    members[index].value = newValue
+                } else {
+                    members.remove(at: index)
+                }
+            } else if let newValue {
+                members.append((key, newValue))
+            }
+        }
+    }
+}
+
+extension JSONObject: Equatable {
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.members.count == rhs.members.count else { return false }
+        // Fast path: same order.
+        var sameOrder = true
+        for (l, r) in zip(lhs.members, rhs.members) where l.key != r.key || l.value != r.value {
+            sameOrder = false
+            break
+        }
+        if sameOrder { return true }
+        for member in lhs.members where rhs[member.key] != member.value { return false }
+        return true
+    }
+}
+
+extension JSONObject: Sequence {
+    /// Iterates the members in order.
+    public func makeIterator() -> IndexingIterator<[(key: String, value: JSON)]> {
+        members.makeIterator()
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// An object with the literal's members in order. Keys must be unique.
+    public init(dictionaryLiteral elements: (String, JSON)...) {
+        self.init(uniqueMembers: [])
+        members.reserveCapacity(elements.count)
+        for (key, value) in elements {
+            precondition(self[key] == nil, "duplicate key '\(key)' in a JSONObject literal")
+            members.append((key, value))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+extension RPCRequest {
+    /// Decodes one line (without its newline) as a JSON-RPC 2.0 request.
+    ///
+    /// - Not JSON: -32700 with id null; `data` is `{"offset", "reason"}` of the parse error.
+    /// - An array: -32600 "batches are not supported", id null.
+    /// - Any other value that is not a request object: -32600, with the request's id when it
+    ///   was a string, a number or null, else with id null. A request object has
+    ///   `"jsonrpc": "2.0"`, a string `method`, an optional `id` (string, number or null)
+    ///   and optional `params` that are an object or an array (`"params": null` is
+    ///   refused). Other members are ignored.
+    public static func decode(line: UnsafeRawBufferPointer, maxDepth: Int = 64) -> RPCDecodeResult {
+        let json: JSON
+        do {
+            json = try JSONParser.parse(line, maxDepth: maxDepth)
+        } catch {
+            let data: JSON = ["offset": .number(Double(error.offset)), "reason": .string(error.reason)]
+            return .failure(id: nil, error: RPCError(.parseError, "parse error: \(error)", data: data))
+        }
+        return decode(json)
+    }
+
+    /// Decodes one line held in an array.
+    public static func decode(line: [UInt8], maxDepth: Int = 64) -> RPCDecodeResult {
+        line.withUnsafeBytes { decode(line: $0, maxDepth: maxDepth) }
+    }
+
+    /// Checks that a parsed value is a request object (see `decode(line:)`).
+    public static func decode(_ json: JSON) -> RPCDecodeResult {
+        let object: JSONObject
+        switch json {
+        case .object(let o):
+            object = o
+        case .array:
+            return .failure(id: nil, error: .invalidRequest("batches are not supported"))
+        default:
+            return .failure(id: nil, error: .invalidRequest("a request must be a JSON object, got \(json.typeName)"))
+        }
+        var idMember: JSON? = nil
+        var version: JSON? = nil
+        var methodMember: JSON? = nil
+        var params: JSON? = nil
+        for (key, value) in object.members {
+            switch key {
+            case "id": idMember = value
+            case "jsonrpc": version = value
+            case "method": methodMember = value
+            case "params": params = value
+            default: break
+            }
+        }
+        var id: RPCID? = nil
+        if let idMember {
+            guard let readable = RPCID(idMember) else {
+                return .failure(
+                    id: nil,
+                    error: .invalidRequest("id must be a string, a number or null, got \(idMember.typeName)"))
+            }
+            id = readable
+        }
+        guard let version else {
+            return .failure(id: id, error: .invalidRequest("missing member 'jsonrpc' (must be \"2.0\")"))
+        }
+        guard case .string("2.0") = version else {
+            return .failure(id: id, error: .invalidRequest("member 'jsonrpc' must be \"2.0\", got \(brief(version))"))
+        }
+        guard let methodMember else {
+            return .failure(id: id, error: .invalidRequest("missing member 'method'"))
+        }
+        guard case .string(let method) = methodMember else {
+            return .failure(
+                id: id, error: .invalidRequest("member 'method' must be a string, got \(methodMember.typeName)"))
+        }
+        if let params {
+            switch params {
+            case .object, .array: break
+            default:
+                return .failure(
+                    id: id,
+                    error: .invalidRequest("member 'params' must be an object or an array, got \(params.typeName)"))
+            }
+        }
+        return .request(RPCRequest(id: id, method: method, params: params))
+    }
+
+    /// A value for an error message: short strings and scalars in full, others by type.
+    private static func brief(_ value: JSON) -> String {
+        switch value {
+        case .string(let s): s.utf8.count <= 16 ? value.description : "a long string"
+        case .number, .bool, .null: value.description
+        case .array, .object: value.typeName
+        }
+    }
+}
