@@ -48,6 +48,8 @@ let package = Package(
             ]),
         // Typed client library used by prosc, prosc-load and the tests.
         .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
+        // Test support: start a private proscd, find built binaries, temp directories.
+        .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "WireProtocol"]),
         .executableTarget(
             name: "prosc", dependencies: [
                 "ProsceniumClient", "WireProtocol",
@@ -68,8 +70,8 @@ let package = Package(
         .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "CLibUV"]),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["ProsceniumServer", "ProsceniumClient", "WireProtocol", "HierarchyEngine"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "WireProtocol"]),
+            dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ enum Dispatcher {
     }()
 
     static func handle(line: UnsafeRawBufferPointer, from c: Connection, server: Server) {
-        switch RPCDecoder.decode(line: line) {
+        switch RPCRequest.decode(line: line) {
         case .failure(let id, let error):
             c.send(RPCEncoder.error(id: id, error: error))
         case .request(let req):

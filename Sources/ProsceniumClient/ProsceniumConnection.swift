@@ -1,0 +1,238 @@
+import Foundation
+import WireProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connection to `proscd`: JSON-RPC calls (async or with a callback), pipelining (send as
+/// many calls as you like before any answer), and the server's notifications as an
+/// `AsyncStream`. Thread-safe. A reader thread owns the receiving side.
+public final class ProsceniumConnection: @unchecked Sendable {
+    public typealias Completion = @Sendable (Result<JSON, ClientError>) -> Void
+
+    public let path: String
+    private let fd: Int32
+    private let lock = NSLock()
+    private let writeLock = NSLock()
+    private var nextID = 0
+    private var waiting: [Int: Completion] = [:]
+    private var closed = false
+    private var closeError: ClientError?
+    private let notificationContinuation: AsyncStream<ServerNotification>.Continuation
+    /// Events and other server notifications, in arrival order.
+    public let notifications: AsyncStream<ServerNotification>
+    /// Called on the reader thread for every notification (before it is put on the stream);
+    /// for load generators that must not pay for async hops.
+    private var notificationHandler: (@Sendable (ServerNotification) -> Void)?
+    private var reader: Thread?
+
+    /// Connects to `path`, or to where the contract's rules put the socket.
+    public init(path: String? = nil, bufferNotifications: Bool = true) throws(ClientError) {
+        let resolved = SocketLocation.resolve(explicit: path).path
+        self.path = resolved
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ClientError(kind: .connection, message: "socket(): \(String(cString: strerror(errno)))") }
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(resolved.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else {
+            close(fd)
+            throw ClientError(kind: .connection, message: "socket path too long: \(resolved)")
+        }
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard rc == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw ClientError(kind: .connection, message: "cannot connect to \(resolved): \(reason)")
+        }
+        self.fd = fd
+        var cont: AsyncStream<ServerNotification>.Continuation!
+        notifications = AsyncStream(bufferingPolicy: bufferNotifications ? .unbounded : .bufferingNewest(0)) { cont = $0 }
+        notificationContinuation = cont
+        let t = Thread { [self] in self.readLoop() }
+        t.name = "prosc-reader"
+        t.stackSize = 1 << 20
+        reader = t
+        t.start()
+    }
+
+    deinit {
+        shutdown(fd, Int32(SHUT_RDWR))
+    }
+
+    /// Receives notifications on the reader thread (set before subscribing).
+    public func onNotification(_ handler: @escaping @Sendable (ServerNotification) -> Void) {
+        lock.lock()
+        notificationHandler = handler
+        lock.unlock()
+    }
+
+    /// Calls `method` and waits for its answer.
+    public func call(_ method: String, _ params: JSONObject = [:]) async throws(ClientError) -> JSON {
+        let result: Result<JSON, ClientError> = await withCheckedContinuation { cont in
+            send(method, params) { cont.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    /// Calls `method` and waits at most `timeout` seconds.
+    public func call(_ method: String, _ params: JSONObject = [:], timeout: Double) async throws(ClientError) -> JSON {
+        let box = OnceBox()
+        let result: Result<JSON, ClientError> = await withCheckedContinuation { cont in
+            box.set { cont.resume(returning: $0) }
+            send(method, params) { box.fire($0) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                box.fire(.failure(ClientError(kind: .timeout, message: "no answer to \(method) within \(timeout) s")))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Sends a call without waiting (pipelining); `completion` runs on the reader thread.
+    public func send(_ method: String, _ params: JSONObject = [:], completion: @escaping Completion) {
+        lock.lock()
+        if closed {
+            let e = closeError ?? ClientError(kind: .connection, message: "connection closed")
+            lock.unlock()
+            completion(.failure(e))
+            return
+        }
+        nextID += 1
+        let id = nextID
+        waiting[id] = completion
+        lock.unlock()
+        var w = JSONWriter(capacity: 128)
+        w.beginObject()
+        w.member("jsonrpc", "2.0")
+        w.member("id", id)
+        w.member("method", method)
+        w.member("params", .object(params))
+        w.endObject()
+        var line = w.bytes
+        line.append(UInt8(ascii: "\n"))
+        if !writeAll(line) {
+            lock.lock()
+            let c = waiting.removeValue(forKey: id)
+            lock.unlock()
+            c?(.failure(ClientError(kind: .connection, message: "connection to \(path) broke while sending")))
+        }
+    }
+
+    /// Sends a client notification (no id, no answer).
+    public func notify(_ method: String, _ params: JSONObject = [:]) {
+        var w = JSONWriter(capacity: 128)
+        w.beginObject()
+        w.member("jsonrpc", "2.0")
+        w.member("method", method)
+        w.member("params", .object(params))
+        w.endObject()
+        var line = w.bytes
+        line.append(UInt8(ascii: "\n"))
+        _ = writeAll(line)
+    }
+
+    /// Sends raw bytes exactly as given (tests of framing and malformed input).
+    @discardableResult
+    public func sendRaw(_ bytes: [UInt8]) -> Bool { writeAll(bytes) }
+
+    /// Raw lines that are answers to no call of ours (id not ours, or id null); for tests.
+    public var onUnmatchedResponse: (@Sendable (JSON) -> Void)? {
+        get { lock.lock(); defer { lock.unlock() }; return unmatched }
+        set { lock.lock(); unmatched = newValue; lock.unlock() }
+    }
+    private var unmatched: (@Sendable (JSON) -> Void)?
+
+    /// Closes the connection; waiting calls fail.
+    public func close() {
+        shutdown(fd, Int32(SHUT_RDWR))
+    }
+
+    private func writeAll(_ bytes: [UInt8]) -> Bool {
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in
+                Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    private func readLoop() {
+        var framer = LineFramer(maxLineBytes: 256 << 20)
+        let buf = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 16)
+        defer { buf.deallocate() }
+        while true {
+            let n = recv(fd, buf.baseAddress, buf.count, 0)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            framer.feed(UnsafeRawBufferPointer(rebasing: buf[0..<n])) { frame in
+                if case .line(let line) = frame { self.handleLine(line) }
+            }
+        }
+        Glibc.close(fd)
+        lock.lock()
+        closed = true
+        let pending = waiting
+        waiting.removeAll()
+        lock.unlock()
+        let e = ClientError(kind: .connection, message: "the server closed the connection")
+        for (_, c) in pending.sorted(by: { $0.key < $1.key }) { c(.failure(e)) }
+        notificationContinuation.finish()
+    }
+
+    private func handleLine(_ line: UnsafeRawBufferPointer) {
+        guard let json = try? JSONParser.parse(line, maxDepth: 100_000), let obj = json.objectValue else { return }
+        if let method = obj["method"]?.stringValue, obj["id"] == nil {
+            let n = ServerNotification(method: method, params: obj["params"] ?? .null)
+            lock.lock()
+            let h = notificationHandler
+            lock.unlock()
+            h?(n)
+            notificationContinuation.yield(n)
+            return
+        }
+        guard let id = obj["id"]?.intValue else {
+            lock.lock()
+            let u = unmatched
+            lock.unlock()
+            u?(json)
+            return
+        }
+        lock.lock()
+        let c = waiting.removeValue(forKey: id)
+        lock.unlock()
+        guard let c else { return }
+        if let error = obj["error"] {
+            c(.failure(ClientError(errorObject: error)))
+        } else {
+            c(.success(obj["result"] ?? .null))
+        }
+    }
+}
+
+/// Runs a completion once, whichever of the answer or the timeout comes first.
+private final class OnceBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var action: ((Result<JSON, ClientError>) -> Void)?
+    func set(_ a: @escaping (Result<JSON, ClientError>) -> Void) { lock.lock(); action = a; lock.unlock() }
+    func fire(_ r: Result<JSON, ClientError>) {
+        lock.lock()
+        let a = action
+        action = nil
+        lock.unlock()
+        a?(r)
+    }
+}
