@@ -166,6 +166,12 @@ public struct JSONWriter: Sendable {
         endArray()
     }
 
+    /// Ends a JSON Lines record: appends `\n`; the next value starts a new top-level value.
+    public mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        needsComma = false
+    }
+
     // MARK: - Bytes
 
     @inline(__always)

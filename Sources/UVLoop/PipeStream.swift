@@ -1,0 +1,192 @@
+import CLibUV
+
+/// One connected Unix-socket stream (`uv_pipe_t`): a server connection from `PipeListener`,
+/// or a client from `PipeStream.connect`.
+///
+/// Loop-thread confined. Lifetime (see `HandleLifecycle.swift`): the stream keeps itself alive
+/// until it is closed; dropping the last reference does not close it.
+///
+/// Reading: `startReading` delivers bytes in one reusable 64 KiB buffer per stream. The
+/// `UnsafeRawBufferPointer` given to `onData` is valid only during that call: copy what you keep.
+/// `onEnd` runs once: `nil` for EOF (the peer shut down its write side), or the error. After
+/// `onEnd` the stream stays open (writes still work) until you close it.
+///
+/// Writing: see `PipeStream+Writing.swift`. Writes never block; what the kernel does not take
+/// at once is copied into a per-stream queue, and `pendingWriteBytes` / `onWritable` give
+/// backpressure.
+public final class PipeStream: UVHandleOwner {
+    let loop: EventLoop
+    let pipe: UnsafeMutablePointer<uv_pipe_t>
+    var lifecycle = HandleLifecycle()
+
+    // Reading.
+    static let readBufferSize = 64 * 1024
+    private var readBuffer: UnsafeMutableRawBufferPointer?
+    private var onData: ((UnsafeRawBufferPointer) -> Void)?
+    private var onEnd: ((UVError?) -> Void)?
+    private var isReading = false
+    private var readEnded = false
+
+    // Writing (used by PipeStream+Writing.swift).
+    /// Bytes accepted by `write` but not yet handed to libuv (only while a write is in flight).
+    var staged = OutboundBuffer()
+    /// Bytes handed to libuv by the one `uv_write` in flight.
+    var inFlight = OutboundBuffer()
+    var writeRequest: UnsafeMutablePointer<uv_write_t>?
+    var isWriteInFlight = false
+    var shutdownRequest: UnsafeMutablePointer<uv_shutdown_t>?
+    /// `shutdownAndClose` is waiting for `staged` to be handed to libuv.
+    var shutdownWaitsForStaged = false
+    /// The first write error; later writes are dropped.
+    public internal(set) var writeError: UVError?
+
+    /// Called when the write queue drains to 0 after being non-empty (not after a failure,
+    /// and not once `close`/`shutdownAndClose` was called).
+    public var onWritable: (() -> Void)?
+    /// Called once when a write fails (`EPIPE`, `ECONNRESET`, …). The queue is dropped and
+    /// further writes are ignored; the stream stays open until you close it.
+    public var onWriteError: ((UVError) -> Void)?
+
+    /// A fresh, unconnected pipe handle on `loop`.
+    init(loop: EventLoop) {
+        loop.assertOnLoopThread()
+        self.loop = loop
+        pipe = allocateZeroed(uv_pipe_t.self)
+        let rc = uv_pipe_init(loop.uvLoop, pipe, 0)
+        precondition(rc == 0, "uv_pipe_init cannot fail")
+        pipe.pointee.data = retainForLibUV(self)
+    }
+
+    /// Adopts a connected socket (from `accept`). On failure the handle is closed and the
+    /// descriptor is left to the caller.
+    convenience init(loop: EventLoop, adopting fd: Int32) throws(UVError) {
+        self.init(loop: loop)
+        let rc = uv_pipe_open(pipe, fd)
+        if rc != 0 {
+            close()
+            throw UVError(code: rc)
+        }
+    }
+
+    deinit {
+        readBuffer?.deallocate()
+        writeRequest?.deallocate()
+        shutdownRequest?.deallocate()
+        pipe.deallocate()
+    }
+
+    var stream: UnsafeMutablePointer<uv_stream_t> {
+        UnsafeMutableRawPointer(pipe).assumingMemoryBound(to: uv_stream_t.self)
+    }
+
+    /// The socket descriptor (`uv_fileno`), or -1 once closed.
+    public var fileDescriptor: Int32 {
+        guard lifecycle.phase != .closed else { return -1 }
+        var fd: uv_os_fd_t = -1
+        guard uv_fileno(asHandle(pipe), &fd) == 0 else { return -1 }
+        return fd
+    }
+
+    /// The peer's pid, uid and gid (`SO_PEERCRED`); nil when closed or not connected.
+    public func peerCredentials() -> PeerCredentials? {
+        let fd = fileDescriptor
+        return fd < 0 ? nil : PeerCredentials(socket: fd)
+    }
+
+    // MARK: Reading
+
+    /// Starts (or resumes) reading. The callbacks replace earlier ones. Does nothing once the
+    /// stream is closing or `onEnd` has run. If libuv refuses (e.g. the peer is gone), `onEnd`
+    /// runs at once with the error.
+    public func startReading(onData: @escaping (UnsafeRawBufferPointer) -> Void,
+                             onEnd: @escaping (UVError?) -> Void) {
+        loop.assertOnLoopThread()
+        guard lifecycle.phase == .open || lifecycle.phase == .draining, !readEnded else { return }
+        self.onData = onData
+        self.onEnd = onEnd
+        guard !isReading else { return }
+        if readBuffer == nil {
+            readBuffer = .allocate(byteCount: Self.readBufferSize, alignment: 16)
+        }
+        let rc = uv_read_start(stream, { handle, _, buf in
+            let stream = owner(PipeStream.self, of: handle?.pointee.data)
+            let buffer = stream.readBuffer!
+            buf!.pointee = uv_buf_init(buffer.baseAddress!.assumingMemoryBound(to: CChar.self),
+                                       UInt32(buffer.count))
+        }, { handle, nread, _ in
+            owner(PipeStream.self, of: handle?.pointee.data).didRead(nread)
+        })
+        if rc == 0 {
+            isReading = true
+        } else {
+            endReading(UVError(code: rc))
+        }
+    }
+
+    /// Stops reading (backpressure); `startReading` resumes. Bytes stay in the kernel.
+    public func stopReading() {
+        loop.assertOnLoopThread()
+        guard isReading else { return }
+        isReading = false
+        if lifecycle.phase != .closing && lifecycle.phase != .closed {
+            _ = uv_read_stop(stream)
+        }
+    }
+
+    /// True between `startReading` and `stopReading` / `onEnd` / close.
+    public var isReadingActive: Bool { isReading }
+
+    private func didRead(_ nread: Int) {
+        if nread > 0 {
+            onData?(UnsafeRawBufferPointer(start: readBuffer!.baseAddress, count: nread))
+        } else if nread < 0 {
+            _ = uv_read_stop(stream)
+            endReading(nread == Int(UV_EOF.rawValue) ? nil : UVError(code: Int32(nread)))
+        }
+        // nread == 0: EAGAIN, nothing to report.
+    }
+
+    private func endReading(_ error: UVError?) {
+        isReading = false
+        readEnded = true
+        let end = onEnd
+        onData = nil
+        onEnd = nil
+        end?(error)
+    }
+
+    // MARK: Closing
+
+    /// True once `close` or `shutdownAndClose` was called.
+    public var isClosing: Bool { lifecycle.isClosingOrClosed }
+
+    /// Closes now (idempotent). Queued writes are dropped; the peer sees EOF after the bytes the
+    /// kernel already took. `done` runs from the close callback (at once if already closed).
+    /// `onEnd` is not called for a stream you close yourself.
+    public func close(_ done: (() -> Void)? = nil) {
+        loop.assertOnLoopThread()
+        switch lifecycle.requestClose(done) {
+        case .closeNow:
+            isReading = false
+            shutdownWaitsForStaged = false
+            closeUVHandle(asHandle(pipe))
+        case .alreadyClosing:
+            break
+        case .alreadyClosed:
+            done?()
+        }
+    }
+
+    func closeForShutdown() { close() }
+
+    func handleDidClose() {
+        let callbacks = lifecycle.didClose()
+        onData = nil
+        onEnd = nil
+        onWritable = nil
+        onWriteError = nil
+        staged.removeAll()
+        inFlight.removeAll()
+        for callback in callbacks { callback() }
+    }
+}

@@ -1,0 +1,33 @@
+/// Custom-container methods (PROTOCOL.md *View controllers*: the seed's listings 5-1, 5-2
+/// and transition(from:to:)).
+extension MethodDescriptor {
+    public static let vcAddChild = MethodDescriptor(
+        "vc.addChild", summary: "Add a child as a custom container does, step by step",
+        params: [
+            .required("parent", .string, "the container"),
+            .required("child", .string, "the new child"),
+            .optional("steps", .stringArray, default: ["addChild", "addView", "didMove"],
+                      oneOf: ["addChild", "addView", "didMove"], "the steps to run, in this order"),
+        ],
+        mutates: true, target: .controller(param: "parent"))
+
+    public static let vcRemoveFromParent = MethodDescriptor(
+        "vc.removeFromParent", summary: "Remove a child as a custom container does, step by step",
+        params: [
+            .required("vc", .string, "the child"),
+            .optional("steps", .stringArray, default: ["willMove", "removeView", "removeFromParent"],
+                      oneOf: ["willMove", "removeView", "removeFromParent"], "the steps to run, in this order"),
+        ],
+        mutates: true, target: .controller(param: "vc"))
+
+    public static let vcTransition = MethodDescriptor(
+        "vc.transition", summary: "transition(from:to:duration:options:animations:completion:) between two children",
+        params: [
+            .required("parent", .string, "the container"),
+            .required("from", .string, "the child leaving"),
+            .required("to", .string, "the child arriving"),
+            .optional("duration", .number, default: 0.25, "seconds"),
+            .animated,
+        ],
+        mutates: true, target: .controller(param: "parent"))
+}

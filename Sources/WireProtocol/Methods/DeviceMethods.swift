@@ -1,0 +1,15 @@
+/// Device-wide methods (PROTOCOL.md *Device*).
+extension MethodDescriptor {
+    public static let deviceRotate = MethodDescriptor(
+        "device.rotate", summary: "Rotate the device; windows whose deciding controller agrees rotate",
+        params: [
+            .required("orientation", .string,
+                      oneOf: ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+                      "the new device orientation"),
+        ],
+        result: "{orientation, windows: [{window, rotated}]}", mutates: true)
+
+    public static let systemMemoryWarning = MethodDescriptor(
+        "system.memoryWarning", summary: "Send didReceiveMemoryWarning to every controller with a loaded view",
+        mutates: true)
+}

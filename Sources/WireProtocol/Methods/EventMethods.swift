@@ -1,0 +1,20 @@
+/// Event subscription methods (PROTOCOL.md *Events*).
+extension MethodDescriptor {
+    public static let eventsSubscribe = MethodDescriptor(
+        "events.subscribe", summary: "Receive event notifications from now on",
+        params: [
+            .optional("windows", .stringArray, "only these windows' events (default: all)"),
+            .optional("names", .stringArray, "only events with these names (default: all)"),
+            .optional("snapshot", .bool, default: false, "also return the tree as of the subscription's seq"),
+        ],
+        result: "{subscription, seq, tree?}", mutates: false)
+
+    public static let eventsUnsubscribe = MethodDescriptor(
+        "events.unsubscribe", summary: "Stop a subscription",
+        params: [.required("subscription", .string, "the subscription's id")],
+        mutates: false)
+
+    public static let sync = MethodDescriptor(
+        "sync", summary: "Answer once every earlier event has been written to this client",
+        result: "{seq}", mutates: false)
+}

@@ -1,0 +1,88 @@
+/// Everything the server needs to know about a protocol method before running it: its name,
+/// a one-line summary, its params, the shape of its result (documentation), whether it
+/// mutates (observers get -32010 for those), and what it targets.
+///
+/// Each method family declares its descriptors as static constants in its own file under
+/// `Methods/`; `MethodTable.all` lists them all.
+public struct MethodDescriptor: Sendable {
+    public var name: String
+    public var summary: String
+    public var params: [ParamSpec]
+    /// The result's shape, as PROTOCOL.md writes it (`{vc, presenter, style}`).
+    public var result: String
+    /// True when the method changes state; observers may call only methods that do not.
+    public var mutates: Bool
+    public var target: TargetKind
+    /// True for methods Proscenium adds beyond PROTOCOL.md.
+    public var isExtension: Bool
+
+    /// A descriptor. A mutating method that targets a window or a controller gets the
+    /// `queue?` parameter appended unless it lists it itself.
+    public init(
+        _ name: String, summary: String, params: [ParamSpec] = [], result: String = "{}",
+        mutates: Bool, target: TargetKind = .server, isExtension: Bool = false
+    ) {
+        self.name = name
+        self.summary = summary
+        self.params = params
+        self.result = result
+        self.mutates = mutates
+        self.target = target
+        self.isExtension = isExtension
+        let windowBound: Bool
+        switch target {
+        case .window, .controller: windowBound = true
+        case .server, .screen: windowBound = false
+        }
+        if mutates && windowBound && !params.contains(where: { $0.name == "queue" }) {
+            self.params.append(.queue)
+        }
+    }
+
+    /// The parameter named `name`, if the method has one.
+    public func param(named name: String) -> ParamSpec? {
+        params.first { $0.name == name }
+    }
+
+    /// True when observers may call the method.
+    public var allowsObservers: Bool { !mutates }
+
+    /// Checks that every required parameter is present and every declared one present has
+    /// its type and, for enumerations, an allowed value. Parameters the method does not
+    /// declare are ignored, as JSON-RPC users expect.
+    public func validate(_ params: Params) throws(RPCError) {
+        for spec in self.params {
+            try spec.check(in: params)
+        }
+    }
+}
+
+extension ParamSpec {
+    /// Checks this parameter's presence, type and value in `params`.
+    func check(in params: Params) throws(RPCError) {
+        switch type {
+        case .string:
+            let value = required ? try params.string(name) : try params.optionalString(name)
+            if let value { try checkAllowed(value) }
+        case .bool:
+            _ = required ? try params.bool(name) : try params.optionalBool(name)
+        case .number:
+            _ = required ? try params.double(name) : try params.optionalDouble(name)
+        case .integer:
+            _ = required ? try params.int(name) : try params.optionalInt(name)
+        case .stringArray:
+            let values = required ? try params.stringArray(name) : try params.optionalStringArray(name)
+            for value in values ?? [] { try checkAllowed(value) }
+        case .object:
+            _ = required ? try params.object(name) : try params.optionalObject(name)
+        case .any:
+            if required { _ = try params.any(name) }
+        }
+    }
+
+    private func checkAllowed(_ value: String) throws(RPCError) {
+        guard let allowedValues, !allowedValues.contains(value) else { return }
+        let list = allowedValues.map { "'\($0)'" }.joined(separator: ", ")
+        throw .invalidParams("parameter '\(name)' must be one of \(list), got '\(value)'")
+    }
+}

@@ -1,0 +1,47 @@
+/// Navigation and tab bar controller methods (PROTOCOL.md *View controllers*).
+extension MethodDescriptor {
+    public static let navPush = MethodDescriptor(
+        "nav.push", summary: "pushViewController(_:animated:)",
+        params: [
+            .required("nav", .string, "the navigation controller"),
+            .required("vc", .string, "the controller to push"),
+            .animated,
+        ],
+        mutates: true, target: .controller(param: "nav"))
+
+    public static let navPop = MethodDescriptor(
+        "nav.pop", summary: "popViewController(animated:)",
+        params: [.required("nav", .string, "the navigation controller"), .animated],
+        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"))
+
+    public static let navPopTo = MethodDescriptor(
+        "nav.popTo", summary: "popToViewController(_:animated:)",
+        params: [
+            .required("nav", .string, "the navigation controller"),
+            .required("vc", .string, "the controller to pop back to"),
+            .animated,
+        ],
+        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"))
+
+    public static let navPopToRoot = MethodDescriptor(
+        "nav.popToRoot", summary: "popToRootViewController(animated:)",
+        params: [.required("nav", .string, "the navigation controller"), .animated],
+        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"))
+
+    public static let navSetViewControllers = MethodDescriptor(
+        "nav.setViewControllers", summary: "setViewControllers(_:animated:)",
+        params: [
+            .required("nav", .string, "the navigation controller"),
+            .required("vcs", .stringArray, "the new stack, bottom first"),
+            .animated,
+        ],
+        mutates: true, target: .controller(param: "nav"))
+
+    public static let tabSelect = MethodDescriptor(
+        "tab.select", summary: "Set a tab bar controller's selectedIndex",
+        params: [
+            .required("tab", .string, "the tab bar controller"),
+            .required("index", .integer, "the tab to select, from 0"),
+        ],
+        mutates: true, target: .controller(param: "tab"))
+}

@@ -1,0 +1,23 @@
+/// Screen methods (PROTOCOL.md *Screens*).
+extension MethodDescriptor {
+    public static let screenList = MethodDescriptor(
+        "screen.list", summary: "List the screens with their windows",
+        result: "{screens: [{id, name, main, width, height, scale, traits, windows: [id]}]}",
+        mutates: false)
+
+    public static let screenConnect = MethodDescriptor(
+        "screen.connect",
+        summary: "Attach an external display with a visible window rooted in the external storyboard",
+        params: [
+            .required("name", .string, "the screen's name"),
+            .required("width", .number, "width in points"),
+            .required("height", .number, "height in points"),
+            .optional("scale", .number, default: 1, "points to pixels"),
+        ],
+        result: "{screen, windows: [id]}", mutates: true)
+
+    public static let screenDisconnect = MethodDescriptor(
+        "screen.disconnect", summary: "Detach a display and tear down its windows",
+        params: [.required("screen", .string, "the screen's id")],
+        result: "{windows: [id]}", mutates: true, target: .screen(param: "screen"))
+}

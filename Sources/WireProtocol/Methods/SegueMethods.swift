@@ -1,0 +1,27 @@
+/// Segue methods (PROTOCOL.md *View controllers*).
+extension MethodDescriptor {
+    public static let seguePerform = MethodDescriptor(
+        "segue.perform",
+        summary: "Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger)",
+        params: [
+            .required("source", .string, "the controller whose scene declares the segue"),
+            .optional("identifier", .string, "the segue's identifier: performSegue(withIdentifier:sender:)"),
+            .optional("segue", .string, "the segue element's XML id: shouldPerformSegue is consulted"),
+            .optional("sender", .any, "the sender passed to prepare(for:sender:)"),
+        ],
+        result: "{identifier, kind, destination}", mutates: true, target: .controller(param: "source"))
+
+    public static let vcSegues = MethodDescriptor(
+        "vc.segues", summary: "List the segues a controller's scene declares",
+        params: [.required("vc", .string, "the controller's id")],
+        result: "{segues: [{segue, identifier, kind, trigger, destination}]}",
+        mutates: false, target: .controller(param: "vc"))
+
+    public static let segueUnwind = MethodDescriptor(
+        "segue.unwind", summary: "Unwind as an exit-linked control with this unwind action would",
+        params: [
+            .required("source", .string, "the controller the unwind starts from"),
+            .required("action", .string, "the unwind action, e.g. unwindToMain:"),
+        ],
+        result: "{destination, dismissed: [vc], popped: [vc]}", mutates: true, target: .controller(param: "source"))
+}

@@ -1,0 +1,31 @@
+/// Session and server methods (PROTOCOL.md *Session and server*), plus the
+/// `server.checkInvariants` extension.
+extension MethodDescriptor {
+    public static let hello = MethodDescriptor(
+        "hello", summary: "Open a session and choose a role",
+        params: [
+            .required("client", .string, "the client's name, for logs"),
+            .optional("role", .string, default: "driver", oneOf: ["driver", "observer"],
+                      "observers may call only queries and events.*"),
+        ],
+        result: #"{session, protocol: 1, server: {name: "proscd", version}}"#,
+        mutates: false)
+
+    public static let ping = MethodDescriptor(
+        "ping", summary: "Answer at once", result: "{}", mutates: false)
+
+    public static let serverStats = MethodDescriptor(
+        "server.stats", summary: "Counters of the running server",
+        result: "{clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}",
+        mutates: false)
+
+    public static let serverShutdown = MethodDescriptor(
+        "server.shutdown",
+        summary: "Finish in-flight transitions, save state, close every connection and exit 0",
+        result: "{}", mutates: true)
+
+    public static let serverCheckInvariants = MethodDescriptor(
+        "server.checkInvariants",
+        summary: "Run the engine's hierarchy invariant checker and report any violation",
+        result: "{violations: [string]}", mutates: false, isExtension: true)
+}

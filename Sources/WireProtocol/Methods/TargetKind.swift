@@ -1,0 +1,23 @@
+/// What a method operates on, so the dispatcher can resolve the target and pick the serial
+/// queue before the handler runs (tmux's `cmd_entry.target`).
+///
+/// When the named parameter is optional and absent (`tree` without `window`), or names a
+/// controller that is in no window yet, the request runs on the server's own queue.
+public enum TargetKind: Sendable, Equatable {
+    /// No window: the server's own queue (session, server-wide and creating methods).
+    case server
+    /// The window whose id is the value of `param`.
+    case window(param: String)
+    /// The window that holds the controller whose id is the value of `param`.
+    case controller(param: String)
+    /// Every window of the screen whose id is the value of `param`.
+    case screen(param: String)
+
+    /// The parameter naming the target, if any.
+    public var param: String? {
+        switch self {
+        case .server: nil
+        case .window(let p), .controller(let p), .screen(let p): p
+        }
+    }
+}

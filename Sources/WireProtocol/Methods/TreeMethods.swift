@@ -1,0 +1,8 @@
+/// The hierarchy snapshot method (PROTOCOL.md *View controllers*, `tree`).
+extension MethodDescriptor {
+    public static let tree = MethodDescriptor(
+        "tree", summary: "The controller hierarchy of one window or of all",
+        params: [.optional("window", .string, "one window's id (default: every window)")],
+        result: "{windows: [{window, screen, key, root: Node}]}",
+        mutates: false, target: .window(param: "window"))
+}

@@ -1,0 +1,103 @@
+/// View-controller methods (PROTOCOL.md *View controllers*): creation, properties,
+/// presentation, show, views and manual appearance forwarding.
+extension MethodDescriptor {
+    /// `modalPresentationStyle` values (PROTOCOL.md *Properties*).
+    public static let presentationStyles = [
+        "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext",
+        "popover", "custom", "none", "automatic",
+    ]
+
+    /// `modalTransitionStyle` values (PROTOCOL.md *Properties*).
+    public static let transitionStyles = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+
+    public static let vcInstantiate = MethodDescriptor(
+        "vc.instantiate", summary: "Instantiate a storyboard controller, containers with their children",
+        params: [
+            .required("storyboard", .string, "the storyboard's name"),
+            .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
+        ],
+        result: "{vc, tree}", mutates: true)
+
+    public static let vcCreate = MethodDescriptor(
+        "vc.create", summary: "Create a controller in code, with no storyboard",
+        params: [
+            .required("class", .string, "UIViewController, UINavigationController, UITabBarController, UISplitViewController or any name"),
+            .optional("title", .string, "the title"),
+            .optional("properties", .object, "properties, as for vc.set"),
+            .optional("children", .stringArray, "children for a container"),
+        ],
+        result: "{vc}", mutates: true)
+
+    public static let vcGet = MethodDescriptor(
+        "vc.get", summary: "Describe a controller",
+        params: [.required("vc", .string, "the controller's id")],
+        result: "{vc, class, title, storyboard, storyboardIdentifier, scene, window, parent, children, presentingViewController, presentedViewController, navigationController, tabBarController, splitViewController, isViewLoaded, appearance, properties}",
+        mutates: false, target: .controller(param: "vc"))
+
+    public static let vcSet = MethodDescriptor(
+        "vc.set", summary: "Set a controller's properties",
+        params: [
+            .required("vc", .string, "the controller's id"),
+            .required("properties", .object, "the properties to set"),
+        ],
+        mutates: true, target: .controller(param: "vc"))
+
+    public static let vcPresent = MethodDescriptor(
+        "vc.present", summary: "present(_:animated:completion:) after the presentation-context search",
+        params: [
+            .required("presenter", .string, "the controller asked to present"),
+            .required("vc", .string, "the controller to present"),
+            .animated,
+            .optional("style", .string, oneOf: presentationStyles, "modalPresentationStyle for this presentation"),
+            .optional("transition", .string, oneOf: transitionStyles, "modalTransitionStyle for this presentation"),
+            .queue,
+        ],
+        result: "{vc, presenter, style}", mutates: true, target: .controller(param: "presenter"))
+
+    public static let vcDismiss = MethodDescriptor(
+        "vc.dismiss", summary: "dismiss(animated:completion:); on a controller presenting nothing, dismisses it",
+        params: [.required("vc", .string, "the controller"), .animated],
+        result: "{dismissed: [vc]}", mutates: true, target: .controller(param: "vc"))
+
+    public static let vcShow = MethodDescriptor(
+        "vc.show", summary: "show(_:sender:): push, present or replace the detail",
+        params: [
+            .required("vc", .string, "the controller to show"),
+            .required("from", .string, "the controller show is called on"),
+            .animated,
+        ],
+        result: #"{action: "push"|"present"|"replaceDetail", container}"#,
+        mutates: true, target: .controller(param: "from"))
+
+    public static let vcShowDetail = MethodDescriptor(
+        "vc.showDetail", summary: "showDetailViewController(_:sender:)",
+        params: [
+            .required("vc", .string, "the controller to show"),
+            .required("from", .string, "the controller showDetail is called on"),
+            .animated,
+        ],
+        result: #"{action: "push"|"present"|"replaceDetail", container}"#,
+        mutates: true, target: .controller(param: "from"))
+
+    public static let vcAddView = MethodDescriptor(
+        "vc.addView", summary: "Put a controller's root view into another's view without containment",
+        params: [
+            .required("vc", .string, "the controller whose view moves"),
+            .required("into", .string, "the controller whose view receives it"),
+        ],
+        mutates: true, target: .controller(param: "into"))
+
+    public static let vcBeginAppearanceTransition = MethodDescriptor(
+        "vc.beginAppearanceTransition", summary: "beginAppearanceTransition(_:animated:), as a custom container calls it",
+        params: [
+            .required("vc", .string, "the child controller"),
+            .required("appearing", .bool, "true for will-appear, false for will-disappear"),
+            .required("animated", .bool, "the animated flag passed on"),
+        ],
+        mutates: true, target: .controller(param: "vc"))
+
+    public static let vcEndAppearanceTransition = MethodDescriptor(
+        "vc.endAppearanceTransition", summary: "endAppearanceTransition()",
+        params: [.required("vc", .string, "the child controller")],
+        mutates: true, target: .controller(param: "vc"))
+}

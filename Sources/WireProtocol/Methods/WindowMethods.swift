@@ -1,0 +1,50 @@
+/// Window methods (PROTOCOL.md *Windows*).
+extension MethodDescriptor {
+    public static let windowCreate = MethodDescriptor(
+        "window.create", summary: "Create a window, optionally with a root controller",
+        params: [
+            .optional("screen", .string, "the screen's id (default: the main screen)"),
+            .optional("root", .string, "a controller to make the root"),
+            .optional("storyboard", .string, "a storyboard whose controller becomes the root"),
+            .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
+            .optional("makeKeyAndVisible", .bool, default: true, "make the new window key and visible"),
+        ],
+        result: "{window, root}", mutates: true)
+
+    public static let windowList = MethodDescriptor(
+        "window.list", summary: "List the windows",
+        result: "{windows: [{id, screen, key, visible, root}]}", mutates: false)
+
+    public static let windowGet = MethodDescriptor(
+        "window.get", summary: "Describe a window",
+        params: [.required("window", .string, "the window's id")],
+        result: "{window, screen, key, visible, root, traits, orientation, statusBar: {controller, style, hidden}}",
+        mutates: false, target: .window(param: "window"))
+
+    public static let windowSetRoot = MethodDescriptor(
+        "window.setRoot", summary: "Replace a window's root view controller",
+        params: [
+            .required("window", .string, "the window's id"),
+            .required("vc", .string, "the new root controller"),
+        ],
+        mutates: true, target: .window(param: "window"))
+
+    public static let windowMakeKeyAndVisible = MethodDescriptor(
+        "window.makeKeyAndVisible", summary: "Make a window key and visible",
+        params: [.required("window", .string, "the window's id")],
+        mutates: true, target: .window(param: "window"))
+
+    public static let windowSetTraits = MethodDescriptor(
+        "window.setTraits", summary: "Change size classes; adaptive presentations and split views adapt",
+        params: [
+            .required("window", .string, "the window's id"),
+            .optional("horizontalSizeClass", .string, oneOf: ["compact", "regular"], "the new horizontal size class"),
+            .optional("verticalSizeClass", .string, oneOf: ["compact", "regular"], "the new vertical size class"),
+        ],
+        mutates: true, target: .window(param: "window"))
+
+    public static let windowDestroy = MethodDescriptor(
+        "window.destroy", summary: "Tear down a window",
+        params: [.required("window", .string, "the window's id")],
+        mutates: true, target: .window(param: "window"))
+}

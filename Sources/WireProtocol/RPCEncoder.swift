@@ -1,0 +1,109 @@
+/// Builds complete JSON-RPC 2.0 lines, each ending in `\n`.
+///
+/// Every message comes in two forms: one returning a fresh `[UInt8]`, and one appending to
+/// a `JSONWriter` (for example one wrapping a connection's output buffer) so that several
+/// messages can share one buffer. The closure variants let a caller write a fixed-shape
+/// `result` or `params` straight into the writer, with no `JSON` tree; the closure must
+/// write exactly one value.
+public enum RPCEncoder {
+    /// `{"jsonrpc":"2.0","id":…,"result":…}\n`
+    public static func response(id: RPCID, result: JSON) -> [UInt8] {
+        var writer = JSONWriter()
+        writeResponse(into: &writer, id: id) { $0.write(result) }
+        return writer.bytes
+    }
+
+    /// A response whose result `writeResult` writes.
+    public static func response(id: RPCID, _ writeResult: (inout JSONWriter) -> Void) -> [UInt8] {
+        var writer = JSONWriter()
+        writeResponse(into: &writer, id: id, writeResult)
+        return writer.bytes
+    }
+
+    /// `{"jsonrpc":"2.0","id":…,"error":{"code":…,"message":…,"data":…}}\n`; the id is
+    /// `null` when nil, and `data` is left out when nil.
+    public static func error(id: RPCID?, error: RPCError) -> [UInt8] {
+        var writer = JSONWriter()
+        writeError(into: &writer, id: id, error: error)
+        return writer.bytes
+    }
+
+    /// `{"jsonrpc":"2.0","method":…,"params":…}\n`
+    public static func notification(method: String, params: JSON) -> [UInt8] {
+        var writer = JSONWriter()
+        writeNotification(into: &writer, method: method) { $0.write(params) }
+        return writer.bytes
+    }
+
+    /// A notification whose params `writeParams` writes.
+    public static func notification(method: String, _ writeParams: (inout JSONWriter) -> Void) -> [UInt8] {
+        var writer = JSONWriter()
+        writeNotification(into: &writer, method: method, writeParams)
+        return writer.bytes
+    }
+
+    /// `{"jsonrpc":"2.0","id":…,"method":…,"params":…}\n` (clients' side); a nil `id` makes
+    /// a notification and nil `params` leaves the member out.
+    public static func request(id: RPCID?, method: String, params: JSON?) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.member("jsonrpc", "2.0")
+        if let id {
+            writer.key("id")
+            writer.write(id)
+        }
+        writer.member("method", method)
+        if let params { writer.member("params", params) }
+        endLine(&writer)
+        return writer.bytes
+    }
+
+    // MARK: - Appending forms
+
+    /// Appends a response line.
+    public static func writeResponse(
+        into writer: inout JSONWriter, id: RPCID, _ writeResult: (inout JSONWriter) -> Void
+    ) {
+        writer.beginObject()
+        writer.member("jsonrpc", "2.0")
+        writer.key("id")
+        writer.write(id)
+        writer.key("result")
+        writeResult(&writer)
+        endLine(&writer)
+    }
+
+    /// Appends an error response line.
+    public static func writeError(into writer: inout JSONWriter, id: RPCID?, error: RPCError) {
+        writer.beginObject()
+        writer.member("jsonrpc", "2.0")
+        writer.key("id")
+        writer.write(id ?? .null)
+        writer.key("error")
+        writer.beginObject()
+        writer.member("code", error.code)
+        writer.member("message", error.message)
+        if let data = error.data { writer.member("data", data) }
+        writer.endObject()
+        endLine(&writer)
+    }
+
+    /// Appends a notification line.
+    public static func writeNotification(
+        into writer: inout JSONWriter, method: String, _ writeParams: (inout JSONWriter) -> Void
+    ) {
+        writer.beginObject()
+        writer.member("jsonrpc", "2.0")
+        writer.member("method", method)
+        writer.key("params")
+        writeParams(&writer)
+        endLine(&writer)
+    }
+
+    /// Closes the message object and ends the line; the writer is then ready for the next
+    /// message, with no comma before it.
+    private static func endLine(_ writer: inout JSONWriter) {
+        writer.endObject()
+        writer.endLine()
+    }
+}
