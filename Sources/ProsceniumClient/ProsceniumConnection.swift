@@ -36,7 +36,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         addr.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(resolved.utf8)
         guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else {
-            close(fd)
+            Glibc.close(fd)
             throw ClientError(kind: .connection, message: "socket path too long: \(resolved)")
         }
         withUnsafeMutableBytes(of: &addr.sun_path) { raw in
@@ -48,7 +48,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         }
         guard rc == 0 else {
             let reason = String(cString: strerror(errno))
-            close(fd)
+            Glibc.close(fd)
             throw ClientError(kind: .connection, message: "cannot connect to \(resolved): \(reason)")
         }
         self.fd = fd

@@ -96,8 +96,7 @@ let logger = Logger(label: "proscd")
 do {
     let server = try Server(options: options, logger: logger)
     try server.run { path in
-        print("proscd listening on \(path)")
-        fflush(stdout)
+        FileHandle.standardOutput.write(Data("proscd listening on \(path)\n".utf8))
     }
     exit(0)
 } catch let e as OptionError {

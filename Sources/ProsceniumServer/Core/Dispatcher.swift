@@ -3,7 +3,7 @@ import WireProtocol
 /// Turns one request line into a handler call: envelope, method lookup in the method table,
 /// role check, parameter validation, then the family's handler. Loop thread.
 enum Dispatcher {
-    typealias Handler = (Call) throws(RPCError) -> Void
+    typealias Handler = @Sendable (Call) throws(RPCError) -> Void
 
     /// Every method's handler, collected from the per-family files.
     static let handlers: [String: Handler] = {

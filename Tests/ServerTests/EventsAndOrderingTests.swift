@@ -1,0 +1,214 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// Events, ordering and concurrency (PROTOCOL.md *Ordering and concurrency*, *Events*).
+@Suite("Events and ordering", .serialized)
+struct EventsAndOrderingTests {
+    @Test func eventsCausedByARequestArriveBeforeItsReply() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let c = try server.connect()
+        let log = NotificationLog(c)
+        _ = try await c.ok("events.subscribe")
+        let (_, root) = try await c.makeWindow("Root")
+        let b = try await c.makeController("B")
+        let seenAtReply = LockedCount()
+        let done = LockedCount()
+        c.send("vc.present", ["presenter": .string(root), "vc": .string(b), "animated": true]) { _ in
+            seenAtReply.set(log.events.filter { $0.vc == b && $0.name == "viewDidAppear" }.count)
+            done.set(1)
+        }
+        #expect(await done.wait(1))
+        #expect(seenAtReply.value == 1, "viewDidAppear of the presented controller must precede the reply")
+        #expect(server.stop() == 0)
+    }
+
+    @Test func windowSeqIsGaplessPerWindowAndSeqIncreases() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let c = try server.connect()
+        let log = NotificationLog(c)
+        _ = try await c.ok("events.subscribe")
+        let (w2, r2) = try await c.makeWindow("R2")
+        let (w3, r3) = try await c.makeWindow("R3")
+        for _ in 0..<5 {
+            for (root, _) in [(r2, w2), (r3, w3)] {
+                let p = try await c.makeController("P")
+                _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
+                _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+            }
+        }
+        _ = try await c.ok("sync")
+        let events = log.events
+        #expect(events.count > 20)
+        var last: [String: Int] = [:]
+        var lastSeq = 0
+        for e in events {
+            let seq = try #require(e.seq)
+            #expect(seq > lastSeq)
+            lastSeq = seq
+            guard let w = e.window else { continue }
+            let ws = try #require(e.windowSeq)
+            if let prev = last[w] { #expect(ws == prev + 1, "gap in \(w): \(prev) -> \(ws)") }
+            last[w] = ws
+        }
+        #expect(last[w2] != nil && last[w3] != nil)
+        #expect(server.stop() == 0)
+    }
+
+    /// Two animated operations in one window run one after the other (its transition
+    /// coordinator is FIFO); the second's callbacks start after the first's completion.
+    @Test func perWindowFIFO() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0.2"])
+        let c = try server.connect()
+        let log = NotificationLog(c)
+        _ = try await c.ok("events.subscribe")
+        let (_, root) = try await c.makeWindow("Root")
+        let b = try await c.makeController("B")
+        let results = ResultBox()
+        let start = Date()
+        c.send("vc.present", ["presenter": .string(root), "vc": .string(b)]) { results.add(0, $0) }
+        c.send("vc.dismiss", ["vc": .string(b)]) { results.add(1, $0) }
+        #expect(await results.wait(count: 2))
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(results.failures == 0)
+        #expect(elapsed >= 0.2 - 0.01, "two 0.1 s transitions in one window took \(elapsed) s")
+        let events = log.events
+        let completed = try #require(events.firstIndex { $0.name == "presentationCompleted" })
+        let dismissStart = try #require(events.firstIndex { $0.name == "viewWillDisappear" && $0.vc == b })
+        #expect(completed < dismissStart)
+        let t1 = try #require(events[completed].params["time"]?.doubleValue)
+        let t0 = try #require(events.first { $0.name == "viewWillAppear" && $0.vc == b }?.params["time"]?.doubleValue)
+        #expect(t1 - t0 >= 90, "presentation took \(t1 - t0) ms, expected ≈ 100")
+        #expect(server.stop() == 0)
+    }
+
+    /// Animated presentations in two windows overlap in time.
+    @Test func windowsRunConcurrently() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0.6"])
+        let c = try server.connect()
+        let log = NotificationLog(c)
+        _ = try await c.ok("events.subscribe")
+        let (_, r1) = try await c.makeWindow("R1")
+        let (_, r2) = try await c.makeWindow("R2")
+        let a = try await c.makeController("A")
+        let b = try await c.makeController("B")
+        let results = ResultBox()
+        c.send("vc.present", ["presenter": .string(r1), "vc": .string(a)]) { results.add(0, $0) }
+        c.send("vc.present", ["presenter": .string(r2), "vc": .string(b)]) { results.add(1, $0) }
+        #expect(await results.wait(count: 2))
+        #expect(results.failures == 0)
+        let events = log.events
+        func time(_ name: String, _ vc: String) -> Double? {
+            events.first { $0.name == name && $0.vc == vc }?.params["time"]?.doubleValue
+        }
+        let aStart = try #require(time("viewWillAppear", a)), aEnd = try #require(time("viewDidAppear", a))
+        let bStart = try #require(time("viewWillAppear", b)), bEnd = try #require(time("viewDidAppear", b))
+        #expect(aStart < bEnd && bStart < aEnd, "transitions did not overlap: A \(aStart)-\(aEnd), B \(bStart)-\(bEnd)")
+        #expect(server.stop() == 0)
+    }
+
+    @Test func queueFalseFailsAtOnceWhileATransitionRuns() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "1"])
+        let c = try server.connect()
+        let (_, root) = try await c.makeWindow("Root")
+        let b = try await c.makeController("B")
+        let other = try await c.makeController("C")
+        let results = ResultBox()
+        c.send("vc.present", ["presenter": .string(root), "vc": .string(b)]) { results.add(0, $0) }
+        let e = await c.refused("vc.present", ["presenter": .string(b), "vc": .string(other), "queue": false])
+        #expect(e?.code == -32003)
+        #expect(await results.wait(count: 1))
+        #expect(server.stop() == 0)
+    }
+
+    @Test func snapshotSubscribeMatchesTheTreeAtSeq() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let c = try server.connect()
+        let (_, root) = try await c.makeWindow("Root")
+        let b = try await c.makeController("B")
+        _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(b), "animated": false])
+        let watcher = try server.connect()
+        let sub = try await watcher.ok("events.subscribe", ["snapshot": true])
+        let tree = try #require(sub["tree"])
+        #expect(tree == (try await c.ok("tree")))
+        #expect((sub["seq"]?.intValue ?? 0) > 0)
+        #expect(server.stop() == 0)
+    }
+
+    @Test func aSubscriberThatNeverReadsDoesNotSlowOthers() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "65536"])
+        // The stalled subscriber: subscribes, then never reads its socket.
+        let stalled = try RawSocket(path: server.socketPath)
+        stalled.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
+        let c = try server.connect()
+        let (_, root) = try await c.makeWindow("Root")
+        let start = Date()
+        for _ in 0..<300 {
+            let p = try await c.makeController("P")
+            _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
+            _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed < 20)
+        let stats = try await c.ok("server.stats")
+        #expect((stats["eventsDropped"]?.intValue ?? 0) > 0, "the stalled subscriber's events should have been dropped")
+        // When it reads again it gets a gap notice.
+        let text = stalled.readAll(timeout: 2)
+        #expect(text.contains("\"eventsDropped\""))
+        #expect(server.stop() == 0)
+    }
+}
+
+/// A tiny blocking client that can stop reading (for stalled-subscriber tests).
+final class RawSocket {
+    let fd: Int32
+    init(path: String) throws {
+        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
+            let b = Array(path.utf8)
+            raw.copyBytes(from: b)
+            raw[b.count] = 0
+        }
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard rc == 0 else { throw ClientError(kind: .connection, message: "connect failed") }
+        var size: Int32 = 4096
+        setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
+    deinit { close(fd) }
+    func send(_ s: String) { _ = s.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
+    /// Reads whatever arrives until `timeout` passes with nothing new.
+    func readAll(timeout: Double) -> String {
+        var tv = timeval(tv_sec: 0, tv_usec: 200_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        var out = [UInt8]()
+        var buf = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let n = recv(fd, &buf, buf.count, 0)
+            if n > 0 { out += buf[0..<n] } else if n == 0 { break }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// A value set from another thread.
+final class LockedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var v = 0
+    func set(_ n: Int) { lock.lock(); v = n; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return v }
+    func wait(_ n: Int, timeout: Double = 10) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if value >= n { return true }
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+        return value >= n
+    }
+}

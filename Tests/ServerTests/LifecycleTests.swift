@@ -1,0 +1,93 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// Socket rules, start-up and shutdown (PROTOCOL.md *Transport*, *Starting the server*).
+@Suite("Server lifecycle")
+struct LifecycleTests {
+    @Test func listeningLineSocketModesAndCleanSIGTERM() throws {
+        let server = try ServerProcess()
+        #expect(server.listeningLine == "proscd listening on \(server.socketPath)")
+        var st = stat()
+        #expect(stat(server.socketPath, &st) == 0)
+        #expect(st.st_mode & 0o777 == 0o600)
+        #expect(server.stop(signal: SIGTERM) == 0)
+        #expect(access(server.socketPath, F_OK) != 0, "socket must be removed at shutdown")
+    }
+
+    @Test func sigintAlsoShutsDownCleanly() throws {
+        let server = try ServerProcess()
+        #expect(server.stop(signal: SIGINT) == 0)
+    }
+
+    @Test func serverShutdownMethodAnswersThenExits() async throws {
+        let server = try ServerProcess()
+        let c = try server.connect()
+        #expect(try await c.ok("server.shutdown") == .object([:]))
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+    }
+
+    @Test func refusesToStartWhenALiveServerHoldsThePath() throws {
+        let first = try ServerProcess()
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: ServerProcess.binary("proscd"))
+        second.arguments = ["--config", "/dev/null", "--socket", first.socketPath, "--main-storyboard", ""]
+        let err = Pipe()
+        second.standardError = err
+        second.standardOutput = Pipe()
+        try second.run()
+        second.waitUntilExit()
+        #expect(second.terminationStatus != 0)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains("already listening"))
+        #expect(first.stop() == 0)
+    }
+
+    @Test func replacesAStaleSocket() throws {
+        let first = try ServerProcess()
+        let path = first.socketPath
+        #expect(first.stop(signal: SIGKILL) != 0)
+        #expect(access(path, F_OK) == 0, "SIGKILL leaves the socket file behind")
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: ServerProcess.binary("proscd"))
+        second.arguments = ["--config", "/dev/null", "--socket", path, "--main-storyboard", ""]
+        let out = Pipe()
+        second.standardOutput = out
+        second.standardError = Pipe()
+        try second.run()
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(line.hasPrefix("proscd listening on \(path)"))
+        kill(second.processIdentifier, SIGTERM)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 0)
+    }
+
+    @Test func refusesADirectoryOpenToOthers() throws {
+        let dir = ServerProcess.makeTemporaryDirectory()
+        chmod(dir, 0o777)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ServerProcess.binary("proscd"))
+        p.arguments = ["--config", "/dev/null", "--socket", dir + "/s.sock"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = Pipe()
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus != 0)
+        #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("writable by others"))
+    }
+
+    @Test func unknownFlagIsAUsageError() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ServerProcess.binary("proscd"))
+        p.arguments = ["--no-such-flag"]
+        p.standardError = Pipe()
+        p.standardOutput = Pipe()
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2)
+    }
+}
