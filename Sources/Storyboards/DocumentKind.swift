@@ -14,7 +14,9 @@ enum DocumentKind {
         if runtime.lowercased().hasPrefix("watch") || type.contains("WatchKit") {
             return "watchOS storyboards are not supported (targetRuntime \"\(runtime)\"); only iOS and tvOS storyboards are"
         }
-        guard type.hasSuffix(".Storyboard.XIB") else {
+        // iOS: `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`;
+        // tvOS: `com.apple.InterfaceBuilder.AppleTV.Storyboard`.
+        guard type.hasSuffix(".Storyboard.XIB") || type.hasSuffix(".Storyboard") else {
             return type.isEmpty
                 ? "not an Interface Builder storyboard (the <document> has no type)"
                 : "not a storyboard (document type \"\(type)\")"

@@ -46,7 +46,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard failure == nil else { return }
         let code = (parseError as NSError).code
-        failure = (parser.lineNumber, XMLErrorReason.reason(code: code, openElement: stack.last))
+        // Whitespace or a bare XML declaration: libxml2 reports an early end, not emptiness.
+        let reason = sawRoot ? XMLErrorReason.reason(code: code, openElement: stack.last) : "empty document"
+        failure = (parser.lineNumber, reason)
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,

@@ -13,6 +13,23 @@ public struct Hierarchy: Sendable {
     public var configuration: EngineConfiguration
     public var catalog: StoryboardCatalog
 
+    // State (see Model/). Internal so the engine's files can reach it.
+    var nodes: [VCID: Node] = [:]
+    var screenTable: [ScreenID: Screen] = [:]
+    var screenOrder: [ScreenID] = []
+    var windowTable: [WindowID: Window] = [:]
+    var windowOrder: [WindowID] = []
+    var pending: [WindowID: PendingTransition] = [:]
+    var nextTicket = 0
+    var transitionsCompleted = 0
+    var orientation: Orientation = .portrait
+    /// Appearance-balance violations seen while emitting (R15); reported by checkInvariants.
+    var balanceViolations: [InvariantViolation] = []
+    /// Events of the operation being applied.
+    var out: [EngineEvent] = []
+    /// The window the current operation happens in (fallback window of its events).
+    var ctxWindow: WindowID?
+
     public init(ids: IDSource, configuration: EngineConfiguration = .init(), catalog: StoryboardCatalog = .init()) {
         self.ids = ids
         self.configuration = configuration
@@ -23,29 +40,30 @@ public struct Hierarchy: Sendable {
     /// An animated operation in a window returns `.pending`; while it runs, every other mutation
     /// that touches that window throws `invalidState` ("while a presentation is in progress").
     public mutating func apply(_ op: Operation) throws(EngineError) -> Outcome {
-        throw EngineError(.unsupported, "engine not implemented yet")
+        out.removeAll(keepingCapacity: true)
+        ctxWindow = nil
+        let plan = try run(op)
+        return conclude(plan)
     }
 
     /// Ends a pending transition: the `did` callbacks and the completion, and the result.
     public mutating func finishTransition(_ ticket: TransitionTicket) -> Outcome {
-        Outcome(events: [], status: .completed(.none))
+        guard let w = ticket.window, let p = pending[w], p.ticket == ticket else {
+            return Outcome(events: [], status: .completed(.none))
+        }
+        pending[w] = nil
+        out.removeAll(keepingCapacity: true)
+        ctxWindow = w
+        execute(p.did)
+        transitionsCompleted += 1
+        let events = out
+        out.removeAll(keepingCapacity: true)
+        return Outcome(events: events, status: .completed(p.result))
     }
 
     /// The window whose transition is running, if `window` has one.
-    public func activeTransition(in window: WindowID) -> TransitionTicket? { nil }
+    public func activeTransition(in window: WindowID) -> TransitionTicket? { pending[window]?.ticket }
 
     /// The window a controller is in (through parents, presenters and window roots), or nil.
-    public func window(of vc: VCID) -> WindowID? { nil }
-
-    // Queries (PROTOCOL.md result shapes).
-    public func controller(_ vc: VCID) -> ControllerInfo? { nil }
-    public func tree(window: WindowID) -> [TreeEntry] { [] }
-    public func screens() -> [ScreenInfo] { [] }
-    public func windows() -> [WindowInfo] { [] }
-    public func windowInfo(_ window: WindowID) -> WindowInfo? { nil }
-    public func segues(of vc: VCID) -> [SegueInfo]? { nil }
-    public func counts() -> HierarchyCounts { HierarchyCounts(screens: 0, windows: 0, viewControllers: 0, transitionsCompleted: 0) }
-
-    /// Every structural invariant (docs/semantics.md lists them); empty when all hold.
-    public func checkInvariants() -> [InvariantViolation] { [] }
+    public func window(of vc: VCID) -> WindowID? { nodes[vc]?.window }
 }

@@ -1,0 +1,144 @@
+/// Appearance state machine and callback emission (R8, R13-R21).
+///
+/// ```
+///  disappeared --vWA--> appearing --vDA--> appeared
+///       ^                  |  ^               |
+///       |                 vWD vWA            vWD
+///      vDD                 v  |               v
+///       +------------------ disappearing <----+
+/// ```
+/// Any other callback is a balance violation (R15) and is recorded, not emitted.
+extension Hierarchy {
+    mutating func emit(_ vc: VCID?, _ kind: EngineEvent.Kind) {
+        let w = vc.flatMap { nodes[$0]?.window } ?? ctxWindow
+        out.append(EngineEvent(window: w, vc: vc, kind: kind))
+    }
+
+    /// Loads `vc`'s view if needed: embed segues' prepareForSegue (R89), then viewDidLoad (R8).
+    mutating func loadView(_ vc: VCID) {
+        guard let n = nodes[vc], !n.viewLoaded else { return }
+        nodes[vc]!.viewLoaded = true
+        for e in n.pendingEmbeds {
+            emit(vc, .prepareForSegue(identifier: e.identifier, segue: e.segue, destination: e.child,
+                                      kind: "embed", segueClass: nil))
+        }
+        nodes[vc]!.pendingEmbeds = []
+        emit(vc, .viewDidLoad)
+    }
+
+    mutating func emitAppearance(_ vc: VCID, _ cb: Callback, _ flags: EngineEvent.Appearance) {
+        guard let n = nodes[vc] else { return }
+        let next: AppearanceState
+        switch (cb, n.appearance) {
+        case (.willAppear, .disappeared), (.willAppear, .disappearing): next = .appearing
+        case (.didAppear, .appearing): next = .appeared
+        case (.willDisappear, .appeared), (.willDisappear, .appearing): next = .disappearing
+        case (.didDisappear, .disappearing): next = .disappeared
+        default:
+            balanceViolations.append(InvariantViolation(
+                rule: "balancedCallbacks", detail: "\(describe(vc)) got \(cb) while \(n.appearance.rawValue)"))
+            return
+        }
+        if cb == .willAppear { loadView(vc) }
+        nodes[vc]!.appearance = next
+        nodes[vc]!.appearanceCallbacks += 1
+        switch cb {
+        case .willAppear: emit(vc, .viewWillAppear(flags))
+        case .didAppear: emit(vc, .viewDidAppear(flags))
+        case .willDisappear: emit(vc, .viewWillDisappear(flags))
+        case .didDisappear: emit(vc, .viewDidDisappear(flags))
+        }
+    }
+
+    /// Emits `cb` on every controller in `vcs`, flags on the first only (R20), parent first (R21).
+    mutating func emitAll(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance) {
+        var first = true
+        for v in vcs {
+            emitAppearance(v, cb, first ? flags : EngineEvent.Appearance(animated: flags.animated))
+            first = false
+        }
+    }
+
+    /// Steps for `emitAll`, deferred.
+    func steps(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance) -> [Step] {
+        var s: [Step] = []
+        s.reserveCapacity(vcs.count)
+        var first = true
+        for v in vcs {
+            s.append(.appearance(v, cb, first ? flags : EngineEvent.Appearance(animated: flags.animated)))
+            first = false
+        }
+        return s
+    }
+
+    /// The children whose views a container currently shows.
+    func displayedChildren(_ n: Node) -> [VCID] {
+        switch n.kind {
+        case .navigation:
+            return n.children.last.map { [$0] } ?? []
+        case .tabBar:
+            return n.selectedIndex < n.children.count ? [n.children[n.selectedIndex]] : []
+        default:
+            var r: [VCID] = []
+            for c in n.children where nodes[c]?.viewHost == n.id { r.append(c) }
+            return r + n.guests
+        }
+    }
+
+    /// Whether `child`'s view is currently shown by `parent`.
+    func displays(_ parent: VCID, _ child: VCID) -> Bool {
+        guard let p = nodes[parent] else { return false }
+        switch p.kind {
+        case .navigation: return p.children.last == child
+        case .tabBar: return p.selectedIndex < p.children.count && p.children[p.selectedIndex] == child
+        default: return nodes[child]?.viewHost == parent
+        }
+    }
+
+    /// The controllers that are on screen when `root` is (pre-order, parent first): `root` unless
+    /// covered by a presentation that removed its views, the displayed children of shown controllers
+    /// (when they forward appearance), and presented controllers. Iterative (deep hierarchies).
+    /// `skipPresentedOf` ignores that controller's presentation (a dismissal in progress).
+    func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true) -> [VCID] {
+        var result: [VCID] = []
+        var stack: [VCID] = [root]
+        while let v = stack.popLast() {
+            guard let n = nodes[v] else { continue }
+            let presented = (v == skipPresentedOf || !includePresented) ? nil : n.presented
+            let covered = presented.map { nodes[$0]?.removesPresenter ?? false } ?? false
+            if let p = presented { stack.append(p) }
+            if covered { continue }
+            result.append(v)
+            if n.props.shouldAutomaticallyForwardAppearanceMethods {
+                let shown = displayedChildren(n)
+                for c in shown.reversed() { stack.append(c) }
+            }
+        }
+        return result
+    }
+
+    /// Everything reachable from `root` through children, guests and presentations.
+    func subtree(_ root: VCID) -> [VCID] {
+        var result: [VCID] = []
+        var stack: [VCID] = [root]
+        while let v = stack.popLast() {
+            guard let n = nodes[v] else { continue }
+            result.append(v)
+            if let p = n.presented { stack.append(p) }
+            for g in n.guests.reversed() { stack.append(g) }
+            for c in n.children.reversed() { stack.append(c) }
+        }
+        return result
+    }
+
+    /// Sets the cached window of every controller in `vcs`, keeping per-window counts.
+    mutating func setWindow(_ vcs: [VCID], _ w: WindowID?) {
+        for v in vcs {
+            let old = nodes[v]?.window
+            if old == w { continue }
+            if let o = old { windowTable[o]?.controllerCount -= 1 }
+            if let w { windowTable[w]?.controllerCount += 1 }
+            nodes[v]?.window = w
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The dispatcher: one `Operation` in, a `Plan` out (events already emitted into `out`).
+/// Every branch validates before it mutates, so a thrown error leaves the hierarchy untouched.
+extension Hierarchy {
+    mutating func run(_ op: Operation) throws(EngineError) -> Plan {
+        switch op {
+        case .connectScreen(let spec, let sb): return try connectScreen(spec, externalStoryboard: sb)
+        case .disconnectScreen(let s): return try disconnectScreen(s)
+        case .createWindow(let screen, let root, let sb, let ident, let mkv):
+            return try createWindow(screen: screen, root: root, storyboard: sb, identifier: ident, makeKeyAndVisible: mkv)
+        case .setRoot(let w, let vc): return try setRoot(window: w, vc: vc)
+        case .makeKeyAndVisible(let w): return try makeKeyAndVisible(w)
+        case .setTraits(let w, let h, let v): return try setTraits(window: w, horizontal: h, vertical: v)
+        case .destroyWindow(let w): return try destroyWindow(w)
+        case .rotate(let o): return try rotate(o)
+        case .memoryWarning: return memoryWarning()
+        case .createController(let cls, let title, let props, let children):
+            return try createController(className: cls, title: title, properties: props, children: children)
+        case .instantiate(let sb, let ident): return try instantiateOp(storyboard: sb, identifier: ident)
+        case .setProperties(let vc, let props): return try setProperties(vc, props)
+        case .present(let presenter, let vc, let animated, let style, let transition):
+            return try present(caller: presenter, vc: vc, animated: animated, style: style, transition: transition)
+        case .dismiss(let vc, let animated): return try dismiss(vc, animated: animated)
+        case .show(let vc, let from, let animated): return try show(vc, from: from, animated: animated, detail: false)
+        case .showDetail(let vc, let from, let animated): return try show(vc, from: from, animated: animated, detail: true)
+        case .addChild(let parent, let child, let steps): return try addChild(parent: parent, child: child, steps: steps)
+        case .removeFromParent(let vc, let steps): return try removeFromParent(vc, steps: steps)
+        case .addView(let vc, let into): return try addView(vc, into: into)
+        case .transition(let parent, let from, let to, let duration, let animated):
+            return try containmentTransition(parent: parent, from: from, to: to, duration: duration, animated: animated)
+        case .beginAppearanceTransition(let vc, let appearing, let animated):
+            return try beginAppearanceTransition(vc, appearing: appearing, animated: animated)
+        case .endAppearanceTransition(let vc): return try endAppearanceTransition(vc)
+        case .push(let nav, let vc, let animated): return try push(nav: nav, vc: vc, animated: animated)
+        case .pop(let nav, let animated): return try pop(nav: nav, animated: animated)
+        case .popTo(let nav, let vc, let animated): return try popTo(nav: nav, vc: vc, animated: animated)
+        case .popToRoot(let nav, let animated): return try popToRoot(nav: nav, animated: animated)
+        case .setViewControllers(let nav, let vcs, let animated):
+            return try setViewControllers(nav: nav, vcs: vcs, animated: animated)
+        case .selectTab(let tab, let index): return try selectTab(tab, index: index)
+        case .performSegue(let source, let identifier, let segue, let sender):
+            return try performSegue(source: source, identifier: identifier, segue: segue, sender: sender)
+        case .unwind(let source, let action): return try unwind(source: source, action: action)
+        }
+    }
+}

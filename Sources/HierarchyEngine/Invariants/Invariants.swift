@@ -1,0 +1,85 @@
+/// The structural invariants (docs/semantics.md): one parent, children lists and parent links
+/// agree, acyclic presentation chains, one presented controller per presenter with matching
+/// back links, no controller both presented and contained, window caches right, appearance
+/// consistent with what is on screen (outside running transitions and manually forwarding
+/// containers), and balanced callbacks (R15).
+extension Hierarchy {
+    public func checkInvariants() -> [InvariantViolation] {
+        var v = balanceViolations
+        func bad(_ rule: String, _ detail: String) { v.append(InvariantViolation(rule: rule, detail: detail)) }
+        var childCount: [VCID: Int] = [:]
+        for (id, n) in nodes {
+            for c in n.children {
+                childCount[c, default: 0] += 1
+                if nodes[c]?.parent != id { bad("parentLink", "\(c) listed by \(id) but parent is \(String(describing: nodes[c]?.parent))") }
+            }
+            if let p = n.parent {
+                if nodes[p]?.children.contains(id) != true { bad("parentLink", "\(id).parent = \(p) which does not list it") }
+                if n.presenting != nil { bad("presentedAndContained", "\(id) has a parent and a presenter") }
+                if n.windowRoot != nil { bad("rootHasNoParent", "\(id) is a window root with a parent (R10)") }
+            }
+            if let d = n.presented {
+                if nodes[d]?.presenting != id { bad("presentationLink", "\(id).presented = \(d) whose presenter differs") }
+            }
+            if let p = n.presenting {
+                if nodes[p]?.presented != id { bad("presentationLink", "\(id).presenting = \(p) which presents something else") }
+                if n.windowRoot != nil { bad("rootNotPresented", "\(id) is a root and presented (R10)") }
+            }
+            if n.viewHost != nil, n.parent == nil, nodes[n.viewHost!]?.guests.contains(id) != true {
+                bad("viewHost", "\(id) hosted without parent but not a guest")
+            }
+        }
+        for (c, k) in childCount where k > 1 { bad("oneParent", "\(c) listed as child \(k) times") }
+        // Acyclic presentation chains and containment (iterative with a step bound).
+        for (id, _) in nodes {
+            var steps = 0, cur: VCID? = id
+            while let c = cur, steps <= nodes.count {
+                cur = nodes[c]?.parent ?? nodes[c]?.presenting
+                steps += 1
+                if cur == id { bad("acyclic", "cycle through \(id)"); break }
+            }
+        }
+        // Window caches and membership.
+        var expectedWindow: [VCID: WindowID] = [:]
+        for w in windowOrder {
+            guard let win = windowTable[w] else { continue }
+            if let r = win.root {
+                if nodes[r]?.windowRoot != w { bad("windowRoot", "\(w).root = \(r) not marked") }
+                for x in subtree(r) {
+                    if expectedWindow[x] != nil { bad("oneWindow", "\(x) reachable from two windows") }
+                    expectedWindow[x] = w
+                }
+            }
+            let count = nodes.values.reduce(0) { $0 + ($1.window == w ? 1 : 0) }
+            if count != win.controllerCount { bad("windowCount", "\(w) counts \(win.controllerCount), has \(count)") }
+        }
+        for (id, n) in nodes where n.window != expectedWindow[id] {
+            bad("windowCache", "\(id) cached window \(String(describing: n.window)) expected \(String(describing: expectedWindow[id]))")
+        }
+        // Appearance consistent with what is on screen.
+        var participants = Set<VCID>()
+        for p in pending.values {
+            for s in p.did { if case .appearance(let x, _, _) = s { participants.insert(x) } }
+        }
+        var exempt = Set<VCID>()
+        for (id, n) in nodes where !n.props.shouldAutomaticallyForwardAppearanceMethods || n.manuallyDriven {
+            for x in subtree(id) where x != id || n.manuallyDriven { exempt.insert(x) }
+            // the children of a manual container and everything reachable from them
+        }
+        // controllers whose appearance is driven by begin/endAppearanceTransition keep their state
+        var shown = Set<VCID>()
+        for w in windowOrder where windowTable[w]?.visible == true {
+            if let r = windowTable[w]?.root { for x in shownSet(from: r) { shown.insert(x) } }
+        }
+        for (id, n) in nodes where !participants.contains(id) && !exempt.contains(id) {
+            let appeared = n.appearance == .appeared
+            if n.appearance == .appearing || n.appearance == .disappearing {
+                bad("appearanceSettled", "\(id) is \(n.appearance.rawValue) with no transition running")
+            } else if appeared != shown.contains(id) {
+                bad("appearanceMatchesScreen", "\(id) is \(n.appearance.rawValue) but \(shown.contains(id) ? "on" : "off") screen")
+            }
+            if n.appearance != .disappeared, !n.viewLoaded { bad("viewLoaded", "\(id) appeared without a loaded view") }
+        }
+        return v
+    }
+}

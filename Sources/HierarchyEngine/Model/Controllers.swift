@@ -1,0 +1,70 @@
+/// Controllers created in code (`vc.create`) and property changes (`vc.set`).
+extension Hierarchy {
+    func makeProps(_ properties: [String: PropertyValue], base: Props? = nil, title: inout String?,
+                   pendingIDs: Set<VCID> = []) throws(EngineError) -> Props {
+        var p = base ?? Props(profile: configuration.profile)
+        for name in properties.keys.sorted() {
+            let value = properties[name]!
+            if name == "title" {
+                switch value {
+                case .null: title = nil
+                case .string(let s): title = s
+                default: throw EngineError(.invalidParams, "property 'title' expects a string or null, got \(value)")
+                }
+                continue
+            }
+            try p.set(name, value, exists: { nodes[$0] != nil || pendingIDs.contains($0) })
+        }
+        return p
+    }
+
+    mutating func createController(className: String, title: String?, properties: [String: PropertyValue],
+                                   children: [VCID]) throws(EngineError) -> Plan {
+        guard !className.isEmpty else { throw EngineError(.invalidParams, "class must not be empty") }
+        let kind = ContainerKind.forClass(className)
+        var t = title
+        let props = try makeProps(properties, title: &t)
+        var seen = Set<VCID>()
+        for c in children {
+            _ = try node(c)
+            guard seen.insert(c).inserted else { throw EngineError(.invalidParams, "\(c) appears twice in children") }
+            if isActive(c) {
+                throw EngineError(.hierarchyInconsistency, "\(describe(c)) already has a place in a hierarchy",
+                                  uikit: "child view controller:\(describe(c)) should have parent view controller:(null) but actual parent is:\(describe(nodes[c]?.parent))",
+                                  raises: true)
+            }
+            if kind == .navigation, nodes[c]!.kind == .navigation || nodes[c]!.kind == .tabBar {
+                throw EngineError(.unsupported, "a navigation controller cannot contain \(describe(c))",
+                                  uikit: "Pushing a navigation controller is not supported", raises: true)
+            }
+        }
+        if kind == .splitView, children.count > 2 {
+            throw EngineError(.invalidParams, "a split view controller takes at most two children (primary, secondary)")
+        }
+        let id = ids.nextVC()
+        var n = Node(id: id, className: className, uikitClass: kind == .plain ? "UIViewController" : className,
+                     kind: kind, props: props)
+        n.title = t
+        n.children = children
+        if kind == .splitView, children.count == 2 { n.splitSecondary = children[1] }
+        nodes[id] = n
+        for c in children {
+            nodes[c]!.parent = id
+            if kind == .plain || kind == .splitView || kind == .pageViewController { nodes[c]!.viewHost = id }
+            emit(c, .willMoveToParent(parent: id))
+            emit(c, .didMoveToParent(parent: id))
+        }
+        var plan = Plan(); plan.result = .controller(id)
+        return plan
+    }
+
+    mutating func setProperties(_ vc: VCID, _ properties: [String: PropertyValue]) throws(EngineError) -> Plan {
+        let n = try node(vc)
+        var t = n.title
+        let p = try makeProps(properties, base: n.props, title: &t)
+        try checkNotPending(n.window, "Changing properties of \(describe(vc))")
+        nodes[vc]!.props = p
+        nodes[vc]!.title = t
+        return Plan()
+    }
+}

@@ -1,0 +1,89 @@
+/// Lookups, descriptions and the derived relationships UIKit reports (R49, R50).
+extension Hierarchy {
+    func node(_ vc: VCID) throws(EngineError) -> Node {
+        guard let n = nodes[vc] else { throw EngineError(.notFound, "no view controller \(vc)") }
+        return n
+    }
+
+    func windowValue(_ w: WindowID) throws(EngineError) -> Window {
+        guard let x = windowTable[w] else { throw EngineError(.notFound, "no window \(w)") }
+        return x
+    }
+
+    /// `<ClassOrCustomClass: vcN>`.
+    func describe(_ vc: VCID?) -> String {
+        guard let vc else { return "(null)" }
+        return "<\(nodes[vc]?.className ?? "UIViewController"): \(vc)>"
+    }
+
+    /// The top of `vc`'s parent chain (itself when it has no parent).
+    func chainTop(_ vc: VCID) -> VCID {
+        var cur = vc
+        while let p = nodes[cur]?.parent { cur = p }
+        return cur
+    }
+
+    func isAncestor(_ a: VCID, of vc: VCID) -> Bool {
+        var cur = nodes[vc]?.parent
+        while let c = cur {
+            if c == a { return true }
+            cur = nodes[c]?.parent
+        }
+        return false
+    }
+
+    /// R49: what `presentedViewController` reports (by this controller or an ancestor).
+    func reportedPresented(_ vc: VCID) -> VCID? {
+        var cur: VCID? = vc
+        while let c = cur {
+            if let p = nodes[c]?.presented { return p }
+            cur = nodes[c]?.parent
+        }
+        return nil
+    }
+
+    /// R49: what `presentingViewController` reports (a child of a presented controller
+    /// reports the ancestor's presenter).
+    func reportedPresenting(_ vc: VCID) -> VCID? {
+        var cur: VCID? = vc
+        while let c = cur {
+            if let p = nodes[c]?.presenting { return p }
+            cur = nodes[c]?.parent
+        }
+        return nil
+    }
+
+    func nearestAncestor(_ vc: VCID, kind: ContainerKind) -> VCID? {
+        var cur = nodes[vc]?.parent
+        while let c = cur {
+            if nodes[c]?.kind == kind { return c }
+            cur = nodes[c]?.parent
+        }
+        return nil
+    }
+
+    /// A controller already active in some hierarchy (R55).
+    func isActive(_ vc: VCID) -> Bool {
+        guard let n = nodes[vc] else { return false }
+        return n.parent != nil || n.presenting != nil || n.windowRoot != nil || n.window != nil
+            || n.viewHost != nil
+    }
+
+    func windowTraits(_ w: WindowID) -> Traits {
+        guard let win = windowTable[w], let s = screenTable[win.screen] else {
+            return Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)
+        }
+        var t = s.traits
+        if win.orientation == .landscapeLeft || win.orientation == .landscapeRight, s.spec.idiom == .phone {
+            t.horizontalSizeClass = .regular; t.verticalSizeClass = .compact
+        }
+        if let h = win.horizontalOverride { t.horizontalSizeClass = h }
+        if let v = win.verticalOverride { t.verticalSizeClass = v }
+        return t
+    }
+
+    /// Whether a mutation touching `vcs` may run now (no transition in their windows).
+    func checkWindowsFree(_ vcs: [VCID], _ what: @autoclosure () -> String) throws(EngineError) {
+        for v in vcs { try checkNotPending(nodes[v]?.window, what()) }
+    }
+}

@@ -1,0 +1,114 @@
+/// One view controller as the engine stores it: identity, storyboard origin, properties,
+/// the links UIKit reports, view/appearance state and container-specific state.
+struct Node: Sendable {
+    let id: VCID
+    /// `customClass ?? className`: what descriptions and queries show.
+    var className: String
+    /// The UIKit class (`UIViewController`, `UINavigationController`, ...).
+    var uikitClass: String
+    var kind: ContainerKind
+    var title: String?
+    var storyboard: String?
+    var storyboardIdentifier: String?
+    var scene: String?
+    var props: Props
+
+    // Containment
+    var parent: VCID?
+    var children: [VCID] = []
+    /// Controllers whose root view sits in this controller's view without containment (R35).
+    var guests: [VCID] = []
+    /// The controller whose view contains this controller's root view, if any.
+    var viewHost: VCID?
+    /// Between willMove(toParent: p) and didMove(toParent: p) (R19).
+    var movingToParent = false
+    /// Between willMove(toParent: nil) and removeFromParent (R19).
+    var movingFromParent = false
+
+    // Presentation (links as stored: the actual presenter and presented, R49)
+    var presenting: VCID?
+    var presented: VCID?
+    /// The style requested by the caller (before adaptation).
+    var requestedStyle: PresentationStyle?
+    /// The effective style after adaptation; set only on presented controllers.
+    var style: PresentationStyle?
+    var transitionStyle: TransitionStyle?
+    /// Whether this presentation removed its presenter's views (R51).
+    var removesPresenter = false
+    /// The caller of `present` (for descriptions only).
+    var presentCaller: VCID?
+
+    // Window membership
+    var windowRoot: WindowID?
+    var window: WindowID?
+
+    // View and appearance
+    var viewLoaded = false
+    var appearance: AppearanceState = .disappeared
+    var lastWillAnimated = false
+    var appearanceCallbacks = 0
+    /// Appearance driven by begin/endAppearanceTransition at least once (R29); exempt from the on-screen check.
+    var manuallyDriven = false
+
+    // Containers
+    var selectedIndex = 0
+    var splitCollapsed = false
+    var splitSecondary: VCID?
+    /// Embed segues whose prepareForSegue runs when this controller's view loads (R89).
+    var pendingEmbeds: [PendingEmbed] = []
+
+    init(id: VCID, className: String, uikitClass: String, kind: ContainerKind, props: Props) {
+        self.id = id; self.className = className; self.uikitClass = uikitClass; self.kind = kind
+        self.props = props
+    }
+}
+
+/// An embed segue remembered until the parent's view loads.
+struct PendingEmbed: Sendable {
+    var segue: String
+    var identifier: String?
+    var child: VCID
+}
+
+/// A screen: its spec and traits.
+struct Screen: Sendable {
+    let id: ScreenID
+    var spec: ScreenSpec
+    var windows: [WindowID] = []
+    var traits: Traits {
+        switch spec.idiom {
+        case .phone:
+            let landscape = spec.width > spec.height
+            return Traits(horizontalSizeClass: landscape ? .regular : .compact,
+                          verticalSizeClass: landscape ? .compact : .regular, idiom: .phone)
+        case .pad, .external, .tv:
+            return Traits(horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: spec.idiom)
+        }
+    }
+}
+
+/// A window: its screen, root, key/visible flags, trait overrides and orientation.
+struct Window: Sendable {
+    let id: WindowID
+    var screen: ScreenID
+    var root: VCID?
+    var key = false
+    var visible = false
+    var horizontalOverride: SizeClass?
+    var verticalOverride: SizeClass?
+    var orientation: Orientation = .portrait
+    var controllerCount = 0
+}
+
+extension ContainerKind {
+    /// The container kind a class created in code maps to.
+    static func forClass(_ name: String) -> ContainerKind {
+        switch name {
+        case "UINavigationController": .navigation
+        case "UITabBarController": .tabBar
+        case "UISplitViewController": .splitView
+        case "UIPageViewController": .pageViewController
+        default: .plain
+        }
+    }
+}

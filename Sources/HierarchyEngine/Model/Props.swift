@@ -1,0 +1,148 @@
+/// Every controller property of PROTOCOL.md *Properties* (plus `popoverAnchor`), with UIKit's
+/// defaults, parsing from `PropertyValue` and reporting in a stable order.
+struct Props: Sendable, Equatable {
+    var modalPresentationStyle: PresentationStyle
+    var modalTransitionStyle: TransitionStyle = .coverVertical
+    var definesPresentationContext = false
+    var providesPresentationContextTransitionStyle = false
+    var modalPresentationCapturesStatusBarAppearance = false
+    var isModalInPopover = false
+    var shouldAutomaticallyForwardAppearanceMethods = true
+    var preferredStatusBarStyle: StatusBarStyle = .default
+    var prefersStatusBarHidden = false
+    var childForStatusBarStyle: VCID?
+    var childForStatusBarHidden: VCID?
+    var supportedInterfaceOrientations: [Orientation] = [.portrait, .landscapeLeft, .landscapeRight]
+    var restorationIdentifier: String?
+    var preferredContentSize: (Double, Double) = (0, 0)
+    var hidesBottomBarWhenPushed = false
+    var shouldAutorotate = true
+    var preferredInterfaceOrientationForPresentation: Orientation = .portrait
+    var adaptivePresentationStyle: PresentationStyle?
+    var unwindActions: [String] = []
+    var vetoedSegues: [String] = []
+    /// Engine addition: whether a popover anchor (sourceView/barButtonItem) is set (R61).
+    var popoverAnchor = true
+
+    init(profile: Profile) {
+        modalPresentationStyle = profile == .modern ? .automatic : .fullScreen
+    }
+
+    static func == (a: Props, b: Props) -> Bool { a.report(title: nil).map(\.1) == b.report(title: nil).map(\.1) }
+
+    static let names: [String] = [
+        "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
+        "isModalInPopover", "shouldAutomaticallyForwardAppearanceMethods", "preferredStatusBarStyle",
+        "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
+        "supportedInterfaceOrientations", "restorationIdentifier", "preferredContentSize",
+        "hidesBottomBarWhenPushed", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+        "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "popoverAnchor",
+    ]
+
+    /// Every property in `names` order; `title` comes from the node.
+    func report(title: String?) -> [(name: String, value: PropertyValue)] {
+        func opt(_ s: String?) -> PropertyValue { s.map { .string($0) } ?? .null }
+        return [
+            ("title", opt(title)),
+            ("modalPresentationStyle", .string(modalPresentationStyle.rawValue)),
+            ("modalTransitionStyle", .string(modalTransitionStyle.rawValue)),
+            ("definesPresentationContext", .bool(definesPresentationContext)),
+            ("providesPresentationContextTransitionStyle", .bool(providesPresentationContextTransitionStyle)),
+            ("modalPresentationCapturesStatusBarAppearance", .bool(modalPresentationCapturesStatusBarAppearance)),
+            ("isModalInPopover", .bool(isModalInPopover)),
+            ("shouldAutomaticallyForwardAppearanceMethods", .bool(shouldAutomaticallyForwardAppearanceMethods)),
+            ("preferredStatusBarStyle", .string(preferredStatusBarStyle.rawValue)),
+            ("prefersStatusBarHidden", .bool(prefersStatusBarHidden)),
+            ("childForStatusBarStyle", opt(childForStatusBarStyle?.description)),
+            ("childForStatusBarHidden", opt(childForStatusBarHidden?.description)),
+            ("supportedInterfaceOrientations", .strings(supportedInterfaceOrientations.map(\.rawValue))),
+            ("restorationIdentifier", opt(restorationIdentifier)),
+            ("preferredContentSize", .size(width: preferredContentSize.0, height: preferredContentSize.1)),
+            ("hidesBottomBarWhenPushed", .bool(hidesBottomBarWhenPushed)),
+            ("shouldAutorotate", .bool(shouldAutorotate)),
+            ("preferredInterfaceOrientationForPresentation", .string(preferredInterfaceOrientationForPresentation.rawValue)),
+            ("adaptivePresentationStyle", opt(adaptivePresentationStyle?.rawValue)),
+            ("unwindActions", .strings(unwindActions)),
+            ("vetoedSegues", .strings(vetoedSegues)),
+            ("popoverAnchor", .bool(popoverAnchor)),
+        ]
+    }
+
+    /// Applies one property; `title` is handled by the caller. Throws `.invalidParams`.
+    mutating func set(_ name: String, _ value: PropertyValue, exists: (VCID) -> Bool) throws(EngineError) {
+        func bad(_ expected: String) -> EngineError {
+            EngineError(.invalidParams, "property '\(name)' expects \(expected), got \(value)")
+        }
+        func bool() throws(EngineError) -> Bool {
+            guard case .bool(let b) = value else { throw bad("a boolean") }
+            return b
+        }
+        func enumValue<E: RawRepresentable>(_: E.Type) throws(EngineError) -> E where E.RawValue == String {
+            guard case .string(let s) = value, let e = E(rawValue: s) else { throw bad("one of the \(E.self) names") }
+            return e
+        }
+        func vcOrNull() throws(EngineError) -> VCID? {
+            if value == .null { return nil }
+            guard case .string(let s) = value, let id = VCID(wire: s) else { throw bad("a controller id or null") }
+            guard exists(id) else { throw EngineError(.notFound, "no view controller \(s) (property '\(name)')") }
+            return id
+        }
+        func stringOrNull() throws(EngineError) -> String? {
+            if value == .null { return nil }
+            guard case .string(let s) = value else { throw bad("a string or null") }
+            return s
+        }
+        func strings() throws(EngineError) -> [String] {
+            switch value {
+            case .strings(let l): return l
+            case .string(let s): return [s]
+            default: throw bad("a list of strings")
+            }
+        }
+        switch name {
+        case "modalPresentationStyle": modalPresentationStyle = try enumValue(PresentationStyle.self)
+        case "modalTransitionStyle": modalTransitionStyle = try enumValue(TransitionStyle.self)
+        case "definesPresentationContext": definesPresentationContext = try bool()
+        case "providesPresentationContextTransitionStyle": providesPresentationContextTransitionStyle = try bool()
+        case "modalPresentationCapturesStatusBarAppearance": modalPresentationCapturesStatusBarAppearance = try bool()
+        case "isModalInPopover": isModalInPopover = try bool()
+        case "shouldAutomaticallyForwardAppearanceMethods": shouldAutomaticallyForwardAppearanceMethods = try bool()
+        case "preferredStatusBarStyle": preferredStatusBarStyle = try enumValue(StatusBarStyle.self)
+        case "prefersStatusBarHidden": prefersStatusBarHidden = try bool()
+        case "childForStatusBarStyle": childForStatusBarStyle = try vcOrNull()
+        case "childForStatusBarHidden": childForStatusBarHidden = try vcOrNull()
+        case "supportedInterfaceOrientations":
+            switch value {
+            case .string("all"): supportedInterfaceOrientations = Orientation.allCases
+            case .string("allButUpsideDown"): supportedInterfaceOrientations = [.portrait, .landscapeLeft, .landscapeRight]
+            case .string("portrait"): supportedInterfaceOrientations = [.portrait]
+            case .string("landscape"): supportedInterfaceOrientations = [.landscapeLeft, .landscapeRight]
+            case .strings(let list):
+                var out: [Orientation] = []
+                for s in list {
+                    guard let o = Orientation(rawValue: s) else { throw bad("orientation names") }
+                    if !out.contains(o) { out.append(o) }
+                }
+                guard !out.isEmpty else { throw bad("at least one orientation") }
+                supportedInterfaceOrientations = out
+            default: throw bad("a list of orientations or a mask (all, allButUpsideDown, portrait, landscape)")
+            }
+        case "restorationIdentifier": restorationIdentifier = try stringOrNull()
+        case "preferredContentSize":
+            guard case .size(let w, let h) = value, w >= 0, h >= 0 else { throw bad("a non-negative size") }
+            preferredContentSize = (w, h)
+        case "hidesBottomBarWhenPushed": hidesBottomBarWhenPushed = try bool()
+        case "shouldAutorotate": shouldAutorotate = try bool()
+        case "preferredInterfaceOrientationForPresentation":
+            preferredInterfaceOrientationForPresentation = try enumValue(Orientation.self)
+        case "adaptivePresentationStyle":
+            adaptivePresentationStyle = value == .null ? nil : try enumValue(PresentationStyle.self)
+        case "unwindActions": unwindActions = try strings()
+        case "vetoedSegues": vetoedSegues = try strings()
+        case "popoverAnchor": popoverAnchor = try bool()
+        default:
+            throw EngineError(.invalidParams, "unknown property '\(name)'")
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// UINavigationController (R37-R43): push, pop, popTo, popToRoot, setViewControllers, all
+/// through one stack change that gives only the old and new top appearance callbacks (R42).
+extension Hierarchy {
+    enum StackEdit { case append(VCID), removeLast(Int), replace([VCID]) }
+
+    func navNode(_ nav: VCID) throws(EngineError) -> Node {
+        let n = try node(nav)
+        guard n.kind == .navigation else {
+            throw EngineError(.invalidParams, "\(describe(nav)) is not a navigation controller")
+        }
+        return n
+    }
+
+    /// A controller that may join `nav`'s stack (R43, R28).
+    func checkPushable(_ vc: VCID, nav: VCID) throws(EngineError) {
+        let n = try node(vc)
+        if n.parent == nav {
+            throw EngineError(.invalidState, "\(describe(vc)) is already on the stack of \(describe(nav))",
+                              uikit: "Pushing the same view controller instance more than once is not supported (\(describe(vc)))",
+                              raises: true)
+        }
+        if n.kind == .navigation || n.kind == .tabBar {
+            throw EngineError(.unsupported, "\(describe(vc)) cannot be pushed",
+                              uikit: n.kind == .navigation ? "Pushing a navigation controller is not supported"
+                                  : "Pushing a tab bar controller is not supported", raises: true)
+        }
+        if vc == nav || isAncestor(vc, of: nav) || isActive(vc) {
+            throw EngineError(.hierarchyInconsistency, "\(describe(vc)) is already in a hierarchy",
+                              uikit: "child view controller:\(describe(vc)) should have parent view controller:\(describe(nav)) but actual parent is:\(describe(n.parent))",
+                              raises: true)
+        }
+    }
+
+    mutating func push(nav: VCID, vc: VCID, animated: Bool) throws(EngineError) -> Plan {
+        let n = try navNode(nav)
+        try checkPushable(vc, nav: nav)
+        try checkNotPending(n.window, "Pushing \(describe(vc)) onto \(describe(nav))")
+        try checkLimit(adding: vc, to: n.window)
+        return navChange(nav: nav, added: [vc], removed: [], edit: .append(vc), animated: animated, result: .none)
+    }
+
+    mutating func pop(nav: VCID, animated: Bool) throws(EngineError) -> Plan {
+        let n = try navNode(nav)
+        try checkNotPending(n.window, "Popping from \(describe(nav))")
+        guard n.children.count > 1 else { var p = Plan(); p.result = .popped([]); return p }   // R40
+        let top = n.children.last!
+        return navChange(nav: nav, added: [], removed: [top], edit: .removeLast(1), animated: animated, result: .popped([top]))
+    }
+
+    mutating func popTo(nav: VCID, vc: VCID, animated: Bool) throws(EngineError) -> Plan {
+        let n = try navNode(nav)
+        _ = try node(vc)
+        guard nodes[vc]?.parent == nav, let i = n.children.lastIndex(of: vc) else {
+            throw EngineError(.invalidState, "\(describe(vc)) is not on the stack of \(describe(nav))",
+                              uikit: "Tried to pop to a view controller that doesn't exist.", raises: true)
+        }
+        try checkNotPending(n.window, "Popping from \(describe(nav))")
+        let removed = Array(n.children[(i + 1)...])
+        if removed.isEmpty { var p = Plan(); p.result = .popped([]); return p }
+        return navChange(nav: nav, added: [], removed: removed, edit: .removeLast(removed.count), animated: animated,
+                         result: .popped(removed))
+    }
+
+    mutating func popToRoot(nav: VCID, animated: Bool) throws(EngineError) -> Plan {
+        let n = try navNode(nav)
+        guard let root = n.children.first else {
+            try checkNotPending(n.window, "Popping from \(describe(nav))")
+            var p = Plan(); p.result = .popped([]); return p
+        }
+        return try popTo(nav: nav, vc: root, animated: animated)
+    }
+
+    mutating func setViewControllers(nav: VCID, vcs: [VCID], animated: Bool) throws(EngineError) -> Plan {
+        let n = try navNode(nav)
+        guard !vcs.isEmpty else { throw EngineError(.invalidParams, "setViewControllers needs at least one controller") }
+        var seen = Set<VCID>()
+        var added: [VCID] = []
+        for v in vcs {
+            guard seen.insert(v).inserted else {
+                throw EngineError(.invalidState, "\(describe(v)) appears twice",
+                                  uikit: "Pushing the same view controller instance more than once is not supported (\(describe(v)))",
+                                  raises: true)
+            }
+            if nodes[v]?.parent == nav { continue }
+            try checkPushable(v, nav: nav)
+            added.append(v)
+        }
+        try checkNotPending(n.window, "Setting the stack of \(describe(nav))")
+        for v in added { try checkLimit(adding: v, to: n.window) }
+        let removed = n.children.filter { !seen.contains($0) }
+        if n.children == vcs { return Plan() }
+        return navChange(nav: nav, added: added, removed: removed, edit: .replace(vcs), animated: animated, result: .none)
+    }
+
+    func checkLimit(adding vc: VCID, to w: WindowID?) throws(EngineError) {
+        guard let w else { return }
+        if (windowTable[w]?.controllerCount ?? 0) + subtree(vc).count > configuration.maxControllersPerWindow {
+            throw EngineError(.limitExceeded, "window \(w) would exceed \(configuration.maxControllersPerWindow) controllers")
+        }
+    }
+
+    /// R38/R39/R42: will: willMove for added and the removed top, the new top's viewDidLoad, old top
+    /// vWD, new top vWA; did: old top vDD, new top vDA, didMove for removed then added.
+    mutating func navChange(nav: VCID, added: [VCID], removed: [VCID], edit: StackEdit, animated: Bool,
+                            result: OperationResult) -> Plan {
+        let w = nodes[nav]!.window
+        ctxWindow = w
+        let oldTop = nodes[nav]!.children.last
+        let live = nodes[nav]!.appearance == .appeared && (w.flatMap { windowTable[$0]?.visible } ?? false)
+        let oldTopRemoved = oldTop.map { removed.contains($0) } ?? false
+        for c in added {
+            nodes[c]!.parent = nav
+            nodes[c]!.movingToParent = true
+            emit(c, .willMoveToParent(parent: nav))
+        }
+        if oldTopRemoved, let t = oldTop {
+            nodes[t]!.movingFromParent = true
+            emit(t, .willMoveToParent(parent: nil))
+        }
+        let oldSet = live ? (oldTop.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+        switch edit {
+        case .append(let v): nodes[nav]!.children.append(v)
+        case .removeLast(let k): nodes[nav]!.children.removeLast(k)
+        case .replace(let list): nodes[nav]!.children = list
+        }
+        for r in removed {
+            nodes[r]!.parent = nil
+            nodes[r]!.viewHost = nil
+            setWindow(subtree(r), nil)
+        }
+        for a in added { setWindow(subtree(a), w) }
+        if let w { adaptSplits(in: added.flatMap { subtree($0) }, traits: windowTraits(w), emitting: false) }
+        let newTop = nodes[nav]!.children.last
+        var plan = Plan()
+        plan.result = result
+        plan.isTransition = true
+        var newSet: [VCID] = []
+        let anim = animated && live
+        let fromFlags = EngineEvent.Appearance(animated: anim, isMovingFromParent: oldTopRemoved)
+        let toFlags = EngineEvent.Appearance(animated: anim, isMovingToParent: newTop.map { added.contains($0) } ?? false)
+        if live, oldTop != newTop {
+            if let t = newTop {
+                loadView(t)
+                newSet = shownSet(from: t).filter { nodes[$0]?.appearance != .appeared }
+            }
+            emitAll(oldSet, .willDisappear, fromFlags)
+            emitAll(newSet, .willAppear, toFlags)
+            plan.did = steps(oldSet, .didDisappear, fromFlags) + steps(newSet, .didAppear, toFlags)
+            if anim { plan.duration = 0.35 }
+        }
+        for r in removed.reversed() {
+            if r == oldTop { plan.did.append(.didMove(r, parent: nil)) }
+        }
+        for r in removed.reversed() where r != oldTop { plan.did.append(.didMove(r, parent: nil)) }
+        for a in added { plan.did.append(.didMove(a, parent: nav)) }
+        return plan
+    }
+}

@@ -1,0 +1,79 @@
+/// Presentation styles and adaptivity (R51, R70-R72): which style a request becomes in the
+/// window's traits and profile, and which styles remove the presenter's views.
+extension Hierarchy {
+    /// `automatic` resolved for the profile: classic has no automatic (fullScreen), modern → pageSheet.
+    func resolveAutomatic(_ s: PresentationStyle) -> PresentationStyle {
+        s == .automatic ? (configuration.profile == .modern ? .pageSheet : .fullScreen) : s
+    }
+
+    /// The style a presentation of `vc` requested as `requested` gets in `traits` (R70, R71).
+    func effectiveStyle(_ requested: PresentationStyle, for vc: VCID, traits: Traits) -> PresentationStyle {
+        let s = resolveAutomatic(requested)
+        guard traits.horizontalSizeClass == .compact else { return s }
+        if let a = nodes[vc]?.props.adaptivePresentationStyle {
+            // The adaptive delegate stand-in: none keeps the requested style.
+            return a == .none ? s : resolveAutomatic(a)
+        }
+        switch (s, configuration.profile) {
+        case (.pageSheet, .classic), (.formSheet, .classic): return .fullScreen
+        case (.currentContext, _), (.overCurrentContext, _): return .fullScreen
+        case (.popover, .classic): return .overFullScreen
+        case (.popover, .modern): return .pageSheet
+        default: return s
+        }
+    }
+
+    /// R51: fullScreen and currentContext remove the covered controller's views; the rest keep them.
+    static func removesPresenterViews(_ s: PresentationStyle) -> Bool {
+        s == .fullScreen || s == .currentContext
+    }
+
+    static func isContextStyle(_ s: PresentationStyle) -> Bool {
+        s == .currentContext || s == .overCurrentContext
+    }
+
+    /// Whether `vc` lives inside a popover presentation (R23, R60).
+    func isInPopover(_ vc: VCID) -> Bool {
+        nodes[chainTop(vc)]?.style == .popover
+    }
+
+    /// Re-adapts every live presentation in `w` to new traits (R70, R71): presenters whose views
+    /// a new style removes disappear, those it stops removing reappear. Not animated.
+    mutating func readaptPresentations(in w: WindowID, traits: Traits) {
+        guard let root = windowTable[w]?.root else { return }
+        // Presenters in the window, bottom first (iterative walk).
+        var presenters: [VCID] = []
+        for v in subtree(root) where nodes[v]?.presented != nil { presenters.append(v) }
+        for p in presenters {
+            guard let d = nodes[p]?.presented, let dn = nodes[d], let req = dn.requestedStyle else { continue }
+            let newStyle = effectiveStyle(req, for: d, traits: traits)
+            if newStyle == dn.style { continue }
+            let removes = Hierarchy.removesPresenterViews(newStyle) && !isInPopover(p)
+            let top = presentationTop(d)
+            let live = nodes[top]?.appearance == .appeared && windowTable[w]?.visible == true
+            if removes != dn.removesPresenter, live {
+                if removes {
+                    let covered = shownSet(from: p, skipPresentedOf: p).filter { nodes[$0]?.appearance == .appeared }
+                    nodes[d]!.style = newStyle; nodes[d]!.removesPresenter = true
+                    emitAll(covered, .willDisappear, .init(animated: false))
+                    emitAll(covered, .didDisappear, .init(animated: false))
+                } else {
+                    nodes[d]!.style = newStyle; nodes[d]!.removesPresenter = false
+                    let revealed = shownSet(from: p, skipPresentedOf: p).filter { nodes[$0]?.appearance == .disappeared }
+                    emitAll(revealed, .willAppear, .init(animated: false))
+                    emitAll(revealed, .didAppear, .init(animated: false))
+                }
+            } else {
+                nodes[d]!.style = newStyle
+                nodes[d]!.removesPresenter = removes
+            }
+        }
+    }
+
+    /// The top of the presentation chain that starts at `vc`.
+    func presentationTop(_ vc: VCID) -> VCID {
+        var cur = vc
+        while let n = nodes[cur]?.presented { cur = n }
+        return cur
+    }
+}

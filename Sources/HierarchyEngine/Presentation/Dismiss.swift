@@ -1,0 +1,87 @@
+/// `dismiss(animated:completion:)` (R64-R69): forwarding to the presenter, stacks dismissed
+/// with only the top animating, the revealed presenter's callbacks (R53) and R68's no-op.
+extension Hierarchy {
+    /// R65: the presenter whose presentation `x.dismiss` ends, or nil (R68).
+    func dismissTarget(_ x: VCID) -> VCID? {
+        var cur: VCID? = x
+        while let c = cur {
+            if nodes[c]?.presented != nil { return c }
+            cur = nodes[c]?.parent
+        }
+        return nodes[chainTop(x)]?.presenting
+    }
+
+    mutating func dismiss(_ x: VCID, animated: Bool) throws(EngineError) -> Plan {
+        _ = try node(x)
+        guard let p = dismissTarget(x), nodes[p]?.presented != nil else {
+            var plan = Plan(); plan.result = .dismissed([])   // R68
+            return plan
+        }
+        try checkNotPending(nodes[p]?.window, "Attempt to dismiss from view controller \(describe(x))")
+        return dismissPresentation(of: p, animated: animated)
+    }
+
+    /// Dismisses everything `p` presents (R66, R67).
+    mutating func dismissPresentation(of p: VCID, animated: Bool) -> Plan {
+        let d = nodes[p]!.presented!
+        ctxWindow = nodes[p]!.window
+        var chain: [VCID] = [d]
+        while let n = nodes[chain.last!]?.presented { chain.append(n) }
+        let top = chain.last!
+        let visible = ctxWindow.flatMap { windowTable[$0]?.visible } ?? false
+        let live = visible && nodes[top]!.appearance == .appeared
+        let topSet = live ? shownSet(from: top).filter { nodes[$0]?.appearance == .appeared } : []
+        var middles: [[VCID]] = []
+        for m in chain.dropLast().reversed() {
+            let s = shownSet(from: m, includePresented: false).filter { nodes[$0]?.appearance == .appeared }
+            if !s.isEmpty { middles.append(s) }
+        }
+        let revealed = nodes[d]!.removesPresenter && live
+            ? shownSet(from: p, skipPresentedOf: p).filter { nodes[$0]?.appearance == .disappeared } : []
+        let anim = animated && live
+        let dflags = EngineEvent.Appearance(animated: anim, isBeingDismissed: true)
+        emitAll(topSet, .willDisappear, dflags)
+        for m in middles { emitAll(m, .willDisappear, .init(animated: false, isBeingDismissed: true)) }
+        emitAll(revealed, .willAppear, .init(animated: anim))
+        var plan = Plan()
+        // R53: links cleared before the dismissed controller's viewDidDisappear.
+        for presenter in ([p] + chain.dropLast()).reversed() { plan.did.append(.unpresent(presenter: presenter)) }
+        plan.did += steps(revealed, .didAppear, .init(animated: anim))
+        for m in middles.reversed() { plan.did += steps(m, .didDisappear, .init(animated: false, isBeingDismissed: true)) }
+        plan.did += steps(topSet, .didDisappear, dflags)
+        plan.did.append(.event(d, .dismissalCompleted))
+        plan.result = .dismissed(chain)
+        plan.isTransition = true
+        if anim { plan.duration = 0.5 }
+        return plan
+    }
+
+    /// Breaks `presenter -> presented` and takes the presented subtree out of the window.
+    mutating func unpresent(_ presenter: VCID) {
+        guard let d = nodes[presenter]?.presented else { return }
+        nodes[presenter]!.presented = nil
+        nodes[d]!.presenting = nil
+        nodes[d]!.style = nil
+        nodes[d]!.requestedStyle = nil
+        nodes[d]!.transitionStyle = nil
+        nodes[d]!.removesPresenter = false
+        nodes[d]!.presentCaller = nil
+        setWindow(subtree(d), nil)
+    }
+
+    /// R62: a tap outside a popover dismisses it unless `isModalInPopover`.
+    public mutating func tapOutsidePopover(_ vc: VCID) throws(EngineError) -> Outcome {
+        out.removeAll(keepingCapacity: true)
+        ctxWindow = nil
+        _ = try node(vc)
+        let top = chainTop(vc)
+        guard nodes[top]?.style == .popover, let p = nodes[top]?.presenting else {
+            throw EngineError(.invalidParams, "\(describe(vc)) is not in a popover")
+        }
+        if nodes[top]!.props.isModalInPopover {
+            return Outcome(events: [], status: .completed(.dismissed([])))
+        }
+        try checkNotPending(nodes[p]?.window, "Attempt to dismiss from view controller \(describe(vc))")
+        return conclude(dismissPresentation(of: p, animated: true))
+    }
+}

@@ -1,0 +1,109 @@
+/// `present(_:animated:completion:)` (R44-R63): validation with UIKit's messages, the
+/// presentation-context search, links (R49, R50) and the callback order (R51, R52).
+extension Hierarchy {
+    /// R45/R46: who actually presents `vc` for a request from `caller` with effective `style`.
+    func actualPresenter(caller: VCID, style: PresentationStyle) -> VCID {
+        if Hierarchy.isContextStyle(style) {
+            var cur: VCID? = caller
+            while let c = cur {
+                if nodes[c]?.props.definesPresentationContext == true { return c }
+                cur = nodes[c]?.parent
+            }
+        }
+        // Full-screen styles (and the context fallback, [inf] R12/R46): the top of the caller's
+        // parent chain: the window's root or a presented controller covering the screen.
+        return chainTop(caller)
+    }
+
+    mutating func present(caller a: VCID, vc b: VCID, animated: Bool, style: PresentationStyle?,
+                          transition: TransitionStyle?) throws(EngineError) -> Plan {
+        let an = try node(a)
+        let bn = try node(b)
+        let bd = describe(b), ad = describe(a)
+        if b == a || isActive(b) || isAncestor(b, of: a) {
+            throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
+                              uikit: "Application tried to present modally an active controller \(bd).", raises: true)
+        }
+        let requested = style ?? bn.props.modalPresentationStyle
+        if requested == .none {
+            throw EngineError(.unsupported, "modalPresentationStyle 'none' is only an adaptivity answer",
+                              uikit: "The specified modal presentation style doesn't have a corresponding presentation controller.",
+                              raises: true)
+        }
+        guard let w = an.window else {
+            throw EngineError(.invalidState, "\(ad) is not in a window",
+                              uikit: "Attempt to present \(bd) on \(ad) whose view is not in the window hierarchy!", raises: false)
+        }
+        try checkNotPending(w, "Attempt to present \(bd) on \(ad)")
+        if let c = reportedPresented(a) {
+            throw EngineError(.invalidState, "\(ad) is already presenting \(describe(c))",
+                              uikit: "Attempt to present \(bd) on \(ad) which is already presenting \(describe(c))", raises: false)
+        }
+        let traits = windowTraits(w)
+        let eff = effectiveStyle(requested, for: b, traits: traits)
+        let p = actualPresenter(caller: a, style: eff)
+        if let c = nodes[p]?.presented {
+            throw EngineError(.invalidState, "\(describe(p)) is already presenting \(describe(c))",
+                              uikit: "Attempt to present \(bd) on \(ad) which is already presenting \(describe(c))", raises: false)
+        }
+        var ts = transition ?? bn.props.modalTransitionStyle
+        if Hierarchy.isContextStyle(eff), nodes[p]!.props.providesPresentationContextTransitionStyle {
+            ts = nodes[p]!.props.modalTransitionStyle   // R48
+        }
+        if ts == .partialCurl, eff != .fullScreen {   // R59
+            throw EngineError(.unsupported, "partialCurl needs a fullScreen presentation (style is \(eff.rawValue))",
+                              uikit: "UIModalTransitionStylePartialCurl can only be used when the presenting controller is full screen and the presentation style is UIModalPresentationFullScreen.",
+                              raises: true)
+        }
+        if nodes[chainTop(a)]?.transitionStyle == .partialCurl {
+            throw EngineError(.unsupported, "a controller presented with partialCurl cannot present",
+                              uikit: "Application tried to present a view controller from a controller presented with UIModalTransitionStylePartialCurl.",
+                              raises: true)
+        }
+        let inPopover = isInPopover(p)
+        if eff == .currentContext, inPopover, ts != .coverVertical {   // R60
+            throw EngineError(.unsupported, "inside a popover currentContext supports only coverVertical",
+                              uikit: "Application tried to present inside popover with a transition style other than UIModalTransitionStyleCoverVertical",
+                              raises: true)
+        }
+        if eff == .popover, !bn.props.popoverAnchor {   // R61
+            throw EngineError(.unsupported, "popover presentation of \(bd) has no anchor",
+                              uikit: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+                              raises: true)
+        }
+        let all = subtree(b)
+        if (windowTable[w]?.controllerCount ?? 0) + all.count > configuration.maxControllersPerWindow {
+            throw EngineError(.limitExceeded, "window \(w) would exceed \(configuration.maxControllersPerWindow) controllers")
+        }
+        // Mutate.
+        ctxWindow = w
+        let removes = Hierarchy.removesPresenterViews(eff) && !inPopover   // R51, R23
+        let live = nodes[p]!.appearance == .appeared && windowTable[w]!.visible
+        let covered = removes && live ? shownSet(from: p).filter { nodes[$0]?.appearance == .appeared } : []
+        nodes[b]!.presenting = p
+        nodes[p]!.presented = b
+        nodes[b]!.requestedStyle = requested
+        nodes[b]!.style = eff
+        nodes[b]!.transitionStyle = ts
+        nodes[b]!.removesPresenter = removes
+        nodes[b]!.presentCaller = a
+        setWindow(all, w)
+        adaptSplits(in: all, traits: traits, emitting: false)
+        loadView(b)
+        let flags = EngineEvent.Appearance(animated: animated && live, isBeingPresented: true)
+        let anim = EngineEvent.Appearance(animated: animated && live)
+        emitAll(covered, .willDisappear, anim)
+        var appear: [VCID] = []
+        if live {
+            appear = shownSet(from: b)
+            emitAll(appear, .willAppear, flags)
+        }
+        var plan = Plan()
+        plan.did = steps(appear, .didAppear, flags) + steps(covered, .didDisappear, anim)
+        plan.did.append(.event(b, .presentationCompleted(presenter: p)))
+        plan.result = .presented(vc: b, presenter: p, style: eff)
+        plan.isTransition = true
+        if animated && live { plan.duration = 0.5 }
+        return plan
+    }
+}

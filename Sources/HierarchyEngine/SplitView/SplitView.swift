@@ -1,0 +1,107 @@
+/// UISplitViewController (R76-R80): side by side in regular width; collapsed onto the primary
+/// navigation controller in compact width (default delegate-less collapse, R78/R79); expanding
+/// again when the width becomes regular.
+extension Hierarchy {
+    func isLive(_ vc: VCID) -> Bool {
+        guard let n = nodes[vc], let w = n.window, windowTable[w]?.visible == true else { return false }
+        return n.appearance == .appeared
+    }
+
+    /// Collapses or expands every split view in `vcs` for `traits`.
+    mutating func adaptSplits(in vcs: [VCID], traits: Traits, emitting: Bool) {
+        for v in vcs where nodes[v]?.kind == .splitView {
+            let compact = traits.horizontalSizeClass == .compact
+            if compact, !nodes[v]!.splitCollapsed { collapse(v, emitting: emitting) }
+            if !compact, nodes[v]!.splitCollapsed { expand(v, emitting: emitting) }
+        }
+    }
+
+    mutating func collapse(_ split: VCID, emitting: Bool) {
+        nodes[split]!.splitCollapsed = true
+        let n = nodes[split]!
+        guard let s = n.splitSecondary, n.children.count == 2, n.children[1] == s, let primary = n.children.first else { return }
+        let live = emitting && isLive(split)
+        if nodes[primary]!.kind == .navigation {
+            // R79: the primary navigation controller pushes the secondary.
+            let oldTop = nodes[primary]!.children.last
+            let oldSet = live && isLive(primary) ? (oldTop.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+            if emitting { emit(s, .willMoveToParent(parent: primary)) }
+            nodes[split]!.children.removeLast()
+            nodes[s]!.parent = primary
+            nodes[s]!.viewHost = nil
+            nodes[primary]!.children.append(s)
+            emitAll(oldSet, .willDisappear, .init(animated: false))
+            emitAll(oldSet, .didDisappear, .init(animated: false))
+            if emitting { emit(s, .didMoveToParent(parent: primary)) }
+        } else {
+            // R78/R79: a plain primary does nothing; only the primary is shown (R80).
+            let set = live ? shownSet(from: s).filter { nodes[$0]?.appearance == .appeared } : []
+            nodes[s]!.viewHost = nil
+            emitAll(set, .willDisappear, .init(animated: false))
+            emitAll(set, .didDisappear, .init(animated: false))
+        }
+    }
+
+    mutating func expand(_ split: VCID, emitting: Bool) {
+        nodes[split]!.splitCollapsed = false
+        let n = nodes[split]!
+        guard let s = n.splitSecondary, let primary = n.children.first else { return }
+        let live = emitting && isLive(split)
+        if nodes[s]?.parent == primary, nodes[primary]!.children.last == s, nodes[primary]!.children.count > 1 {
+            if emitting { emit(s, .willMoveToParent(parent: split)) }
+            nodes[primary]!.children.removeLast()
+            nodes[s]!.parent = split
+            nodes[s]!.viewHost = split
+            nodes[split]!.children.append(s)
+            let newTop = nodes[primary]!.children.last!
+            let set = live && nodes[primary]!.appearance == .appeared
+                ? shownSet(from: newTop).filter { nodes[$0]?.appearance == .disappeared } : []
+            emitAll(set, .willAppear, .init(animated: false))
+            emitAll(set, .didAppear, .init(animated: false))
+            if emitting { emit(s, .didMoveToParent(parent: split)) }
+        } else if nodes[s]?.parent == split {
+            nodes[s]!.viewHost = split
+            let set = live ? shownSet(from: s).filter { nodes[$0]?.appearance == .disappeared } : []
+            emitAll(set, .willAppear, .init(animated: false))
+            emitAll(set, .didAppear, .init(animated: false))
+        } else if nodes[s]?.parent != primary {
+            nodes[split]!.splitSecondary = nil
+        }
+    }
+
+    /// Replaces the split's child at `index` (0 primary, 1 secondary) with `vc` (R76).
+    mutating func replaceSplitChild(_ split: VCID, index: Int, with vc: VCID) -> Plan {
+        ctxWindow = nodes[split]!.window
+        let live = isLive(split)
+        let old: VCID? = index < nodes[split]!.children.count ? nodes[split]!.children[index] : nil
+        let oldSet = live ? (old.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+        if let o = old {
+            nodes[o]!.movingFromParent = true
+            emit(o, .willMoveToParent(parent: nil))
+        }
+        nodes[vc]!.movingToParent = true
+        emit(vc, .willMoveToParent(parent: split))
+        if let o = old {
+            nodes[split]!.children[index] = vc
+            nodes[o]!.parent = nil; nodes[o]!.viewHost = nil
+            setWindow(subtree(o), nil)
+        } else {
+            nodes[split]!.children.append(vc)
+        }
+        nodes[vc]!.parent = split
+        nodes[vc]!.viewHost = split
+        if index == 1 || nodes[split]!.children.count == 2 && nodes[split]!.children[1] == vc { nodes[split]!.splitSecondary = vc }
+        setWindow(subtree(vc), nodes[split]!.window)
+        var newSet: [VCID] = []
+        if live { loadView(vc); newSet = shownSet(from: vc) }
+        emitAll(oldSet, .willDisappear, .init(animated: false, isMovingFromParent: true))
+        emitAll(newSet, .willAppear, .init(animated: false, isMovingToParent: true))
+        emitAll(oldSet, .didDisappear, .init(animated: false, isMovingFromParent: true))
+        emitAll(newSet, .didAppear, .init(animated: false, isMovingToParent: true))
+        if let o = old { execute([.didMove(o, parent: nil)]) }
+        execute([.didMove(vc, parent: split)])
+        var plan = Plan(); plan.isTransition = true
+        plan.result = .shown(action: .replaceDetail, container: split)
+        return plan
+    }
+}

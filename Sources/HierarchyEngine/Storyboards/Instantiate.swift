@@ -1,0 +1,153 @@
+/// Storyboard instantiation (R3, R6, R7, R88, R89): a scene and, recursively, its relationship
+/// and embed children, with placeholders resolved through `reference` across the catalog.
+/// Two passes: plan (validates everything, mints nothing), then commit.
+extension Hierarchy {
+    /// A controller to create: its storyboard, scene, parent (index into the plan) and role.
+    struct PlannedScene {
+        var storyboard: String
+        var scene: SceneTemplate
+        var parent: Int?
+        var embed: (segue: String, identifier: String?)?
+        var props: Props
+        var title: String?
+    }
+
+    func storyboardTemplate(_ name: String) throws(EngineError) -> StoryboardTemplate {
+        guard let sb = catalog.storyboards[name] else {
+            throw EngineError(.notFound, "no storyboard named '\(name)'",
+                              uikit: "Could not find a storyboard named '\(name)' in bundle NSBundle", raises: true)
+        }
+        return sb
+    }
+
+    /// The scene `identifier` names (or the initial one), placeholders followed.
+    func resolveInitial(storyboard: String, identifier: String?) throws(EngineError) -> (String, SceneTemplate) {
+        let sb = try storyboardTemplate(storyboard)
+        let scene: SceneTemplate
+        if let ident = identifier {
+            guard let s = sb.scene(withIdentifier: ident) else {
+                throw EngineError(.notFound, "storyboard '\(storyboard)' has no scene with identifier '\(ident)'",
+                                  uikit: "Storyboard (<UIStoryboard: \(storyboard)>) doesn't contain a view controller with identifier '\(ident)'",
+                                  raises: true)
+            }
+            scene = s
+        } else {
+            guard let i = sb.initialScene, let s = sb.scenes[i] else {
+                throw EngineError(.storyboardError, "storyboard '\(storyboard)' has no initial view controller")
+            }
+            scene = s
+        }
+        return try resolvePlaceholders(storyboard: storyboard, scene: scene)
+    }
+
+    func resolvePlaceholders(storyboard: String, scene: SceneTemplate) throws(EngineError) -> (String, SceneTemplate) {
+        var sbName = storyboard, s = scene, hops = 0
+        while s.container == .placeholder {
+            hops += 1
+            guard hops < 64 else { throw EngineError(.storyboardError, "storyboard references form a cycle at '\(s.id)'") }
+            guard let ref = s.reference else {
+                throw EngineError(.storyboardError, "placeholder '\(s.id)' in '\(sbName)' has no reference")
+            }
+            (sbName, s) = try resolveInitial(storyboard: ref.storyboardName, identifier: ref.referencedIdentifier)
+        }
+        return (sbName, s)
+    }
+
+    func planInstantiation(storyboard: String, identifier: String?) throws(EngineError) -> [PlannedScene] {
+        let (sb0, s0) = try resolveInitial(storyboard: storyboard, identifier: identifier)
+        var plan: [PlannedScene] = []
+        var work: [(String, SceneTemplate, Int?, (String, String?)?)] = [(sb0, s0, nil, nil)]
+        var cursor = 0
+        while cursor < work.count {
+            let (sbName, scene, parent, embed) = work[cursor]
+            cursor += 1
+            // cycle check along the parent path
+            var anc = parent
+            var depth = 0
+            while let a = anc {
+                if plan[a].storyboard == sbName, plan[a].scene.id == scene.id {
+                    throw EngineError(.storyboardError, "scene '\(scene.id)' in '\(sbName)' contains itself")
+                }
+                anc = plan[a].parent; depth += 1
+            }
+            guard plan.count < 100_000 else { throw EngineError(.limitExceeded, "storyboard instantiation too large") }
+            var title = scene.title
+            let props: Props
+            do { props = try makeProps(scene.properties, title: &title) } catch {
+                throw EngineError(.storyboardError, "scene '\(scene.id)' in '\(sbName)'\(scene.line.map { " (line \($0))" } ?? ""): \(error.message)")
+            }
+            let me = plan.count
+            plan.append(PlannedScene(storyboard: sbName, scene: scene, parent: parent,
+                                     embed: embed.map { (segue: $0.0, identifier: $0.1) }, props: props, title: title))
+            guard let sb = catalog.storyboards[sbName] else { continue }
+            var rels = scene.relationships
+            switch scene.container {
+            case .navigation: rels = rels.filter { $0.relationship == "rootViewController" }.prefix(1).map { $0 }
+            case .tabBar: rels = rels.filter { $0.relationship == "viewControllers" }
+            case .splitView:
+                let prim = rels.filter { $0.relationship.hasPrefix("master") || $0.relationship.hasPrefix("primary") }
+                let sec = rels.filter { $0.relationship.hasPrefix("detail") || $0.relationship.hasPrefix("secondary") }
+                rels = Array((prim.prefix(1) + sec.prefix(1)))
+            default: rels = []
+            }
+            for r in rels {
+                guard let dest = sb.scenes[r.destination] else {
+                    throw EngineError(.storyboardError, "relationship '\(r.id)' in '\(sbName)' points to missing scene '\(r.destination)'")
+                }
+                let (dsb, ds) = try resolvePlaceholders(storyboard: sbName, scene: dest)
+                work.append((dsb, ds, me, nil))
+            }
+            for seg in scene.segues where seg.kind == .embed {
+                guard let d = seg.destination, let dest = sb.scenes[d] else {
+                    throw EngineError(.storyboardError, "embed segue '\(seg.id)' in '\(sbName)' has no destination scene")
+                }
+                let (dsb, ds) = try resolvePlaceholders(storyboard: sbName, scene: dest)
+                work.append((dsb, ds, me, (seg.id, seg.identifier)))
+            }
+        }
+        return plan
+    }
+
+    /// Creates the planned controllers; returns the top one.
+    mutating func commitInstantiation(_ plan: [PlannedScene]) -> VCID {
+        var made: [VCID] = []
+        made.reserveCapacity(plan.count)
+        for p in plan {
+            let id = ids.nextVC()
+            made.append(id)
+            let s = p.scene
+            var n = Node(id: id, className: s.customClass ?? s.className, uikitClass: s.className,
+                         kind: s.container == .placeholder ? .plain : s.container, props: p.props)
+            n.title = p.title
+            n.storyboard = p.storyboard
+            n.storyboardIdentifier = s.storyboardIdentifier
+            n.scene = s.id
+            nodes[id] = n
+            if let pi = p.parent {
+                let parent = made[pi]
+                nodes[id]!.parent = parent
+                nodes[parent]!.children.append(id)
+                let pk = nodes[parent]!.kind
+                if let e = p.embed {
+                    nodes[id]!.viewHost = parent
+                    nodes[parent]!.pendingEmbeds.append(PendingEmbed(segue: e.segue, identifier: e.identifier, child: id))
+                } else if pk == .splitView || pk == .plain || pk == .pageViewController {
+                    nodes[id]!.viewHost = parent
+                }
+                if pk == .splitView, nodes[parent]!.children.count == 2 { nodes[parent]!.splitSecondary = id }
+            }
+        }
+        return made[0]
+    }
+
+    mutating func instantiateTemplate(storyboard: String, identifier: String?) throws(EngineError) -> VCID {
+        let plan = try planInstantiation(storyboard: storyboard, identifier: identifier)
+        return commitInstantiation(plan)
+    }
+
+    mutating func instantiateOp(storyboard: String, identifier: String?) throws(EngineError) -> Plan {
+        let vc = try instantiateTemplate(storyboard: storyboard, identifier: identifier)
+        var plan = Plan(); plan.result = .controller(vc)
+        return plan
+    }
+}

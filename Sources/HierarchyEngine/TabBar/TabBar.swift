@@ -1,0 +1,28 @@
+/// UITabBarController (R99-R101): programmatic selection (no delegate calls) and lazy loading
+/// of unselected tabs.
+extension Hierarchy {
+    mutating func selectTab(_ tab: VCID, index: Int) throws(EngineError) -> Plan {
+        let n = try node(tab)
+        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
+        guard index >= 0, index < n.children.count else {
+            throw EngineError(.invalidParams, "tab index \(index) out of range 0..<\(n.children.count)")
+        }
+        try checkNotPending(n.window, "Selecting a tab of \(describe(tab))")
+        if index == n.selectedIndex { return Plan() }
+        ctxWindow = n.window
+        let live = n.appearance == .appeared && (n.window.flatMap { windowTable[$0]?.visible } ?? false)
+        let old = n.children[n.selectedIndex < n.children.count ? n.selectedIndex : 0]
+        let oldSet = live ? shownSet(from: old).filter { nodes[$0]?.appearance == .appeared } : []
+        nodes[tab]!.selectedIndex = index
+        let new = n.children[index]
+        var plan = Plan(); plan.isTransition = true
+        guard live else { return plan }
+        // R99: B.vDL (first time), B.vWA, A.vWD, A.vDD, B.vDA.
+        let newSet = shownSet(from: new).filter { nodes[$0]?.appearance != .appeared }
+        emitAll(newSet, .willAppear, .init(animated: false))
+        emitAll(oldSet, .willDisappear, .init(animated: false))
+        emitAll(oldSet, .didDisappear, .init(animated: false))
+        emitAll(newSet, .didAppear, .init(animated: false))
+        return plan
+    }
+}

@@ -1,0 +1,72 @@
+/// A deferred piece of an operation: what runs when its animation ends.
+enum Step: Sendable {
+    /// An appearance callback with its flags; `willAppear` loads the view first (R8).
+    case appearance(VCID, Callback, EngineEvent.Appearance)
+    /// Any other event.
+    case event(VCID?, EngineEvent.Kind)
+    /// Breaks the presentation link `presenter -> presented` and takes the presented chain out of the window.
+    case unpresent(presenter: VCID)
+    /// didMove(toParent:) bookkeeping: clears the moving flags.
+    case didMove(VCID, parent: VCID?)
+}
+
+/// The four appearance callbacks (R13).
+enum Callback: Sendable { case willAppear, didAppear, willDisappear, didDisappear }
+
+/// What an operation leaves for its end: the did-phase steps and the result.
+struct Plan: Sendable {
+    var did: [Step] = []
+    var result: OperationResult = .none
+    /// Animated and in a window: the operation becomes pending with this duration.
+    var duration: Double? = nil
+    /// Whether this operation counts as a transition in `counts()`.
+    var isTransition = false
+}
+
+/// A transition started in a window and not yet finished.
+struct PendingTransition: Sendable {
+    var ticket: TransitionTicket
+    var did: [Step]
+    var result: OperationResult
+}
+
+extension Hierarchy {
+    /// Either finishes the plan at once or parks it as the window's pending transition.
+    mutating func conclude(_ plan: Plan) -> Outcome {
+        if let d = plan.duration, let w = ctxWindow, windowTable[w] != nil {
+            nextTicket += 1
+            let t = TransitionTicket(id: nextTicket, window: w, duration: d)
+            pending[w] = PendingTransition(ticket: t, did: plan.did, result: plan.result)
+            let events = out
+            out.removeAll(keepingCapacity: true)
+            return Outcome(events: events, status: .pending(t))
+        }
+        execute(plan.did)
+        if plan.isTransition { transitionsCompleted += 1 }
+        let events = out
+        out.removeAll(keepingCapacity: true)
+        return Outcome(events: events, status: .completed(plan.result))
+    }
+
+    mutating func execute(_ steps: [Step]) {
+        for s in steps {
+            switch s {
+            case .appearance(let vc, let cb, let flags): emitAppearance(vc, cb, flags)
+            case .event(let vc, let kind): emit(vc, kind)
+            case .unpresent(let presenter): unpresent(presenter)
+            case .didMove(let vc, let parent):
+                nodes[vc]?.movingToParent = false
+                nodes[vc]?.movingFromParent = false
+                emit(vc, .didMoveToParent(parent: parent))
+            }
+        }
+    }
+
+    /// Refuses when `window` has a running transition (R56 form).
+    func checkNotPending(_ window: WindowID?, _ what: @autoclosure () -> String) throws(EngineError) {
+        guard let w = window, pending[w] != nil else { return }
+        let text = what()
+        throw EngineError(.invalidState, "\(text): window \(w) has a transition in progress",
+                          uikit: "\(text) while a presentation is in progress!", raises: false)
+    }
+}

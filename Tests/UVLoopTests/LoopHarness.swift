@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import UVLoop
+
+/// A loop for one test: a private temp directory for sockets, a watchdog timer so a broken test
+/// fails instead of hanging, and `finish()`, which closes every handle and expects
+/// `loop.close() == 0`.
+final class LoopHarness {
+    let loop: EventLoop
+    let directory: String
+    private var watchdog: UVTimer?
+    private(set) var timedOut = false
+    private var finished = false
+
+    init(timeoutMillis: UInt64 = 4000) throws {
+        UVProcess.ignoreSIGPIPE()
+        loop = try EventLoop()
+        var template = Array("/tmp/uvloop-test-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard let made else { throw UVError(errno: errno) }
+        directory = String(cString: made)
+        let watchdog = UVTimer(loop: loop)
+        watchdog.start(afterMillis: timeoutMillis) { [unowned self] in self.timedOut = true }
+        self.watchdog = watchdog
+    }
+
+    deinit {
+        precondition(finished, "LoopHarness.finish() not called")
+    }
+
+    func path(_ name: String = "s.sock") -> String { directory + "/" + name }
+
+    /// Runs loop iterations until `condition` holds. Records an issue on timeout.
+    func run(until condition: () -> Bool, _ what: @autoclosure () -> String = "condition",
+             sourceLocation: SourceLocation = #_sourceLocation) {
+        while !condition() {
+            if timedOut {
+                Issue.record("timed out waiting for \(what())", sourceLocation: sourceLocation)
+                return
+            }
+            loop.runOnce(nowait: false)
+        }
+    }
+
+    /// Runs `count` non-blocking iterations (to show that something does *not* happen).
+    func spin(_ count: Int = 10) {
+        for _ in 0..<count { loop.runOnce(nowait: true) }
+    }
+
+    /// Closes every handle, runs the close callbacks and expects `uv_loop_close` to return 0.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        finished = true
+        watchdog = nil
+        loop.closeAllHandles()
+        var turns = 0
+        while loop.runOnce(nowait: true) && turns < 1000 { turns += 1 }
+        #expect(loop.openHandleCount == 0, sourceLocation: sourceLocation)
+        #expect(loop.close() == 0, "uv_loop_close", sourceLocation: sourceLocation)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}
+
+/// Byte pattern with a long period, so reordered or dropped chunks are detected.
+func pattern(_ count: Int, seed: Int = 0) -> [UInt8] {
+    (0..<count).map { UInt8(truncatingIfNeeded: ($0 &+ seed) % 251 &+ ($0 / 251) % 7) }
+}
+
+/// A counter shared between threads (pthread lock: clean under TSan).
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+    var current: Value { withLock { $0 } }
+}
+
+/// Echoes every byte back; closes (after flushing) when the client sends EOF.
+final class EchoServer {
+    let listener: PipeListener
+    private(set) var connections: [PipeStream] = []
+    private(set) var ended = 0
+    private(set) var closed = 0
+
+    init(loop: EventLoop, path: String) throws {
+        listener = try PipeListener(loop: loop, path: path)
+        try listener.listen { [unowned self] stream in
+            self.connections.append(stream)
+            stream.startReading(onData: { stream.write($0) }, onEnd: { [unowned self] _ in
+                self.ended += 1
+                stream.shutdownAndClose { self.closed += 1 }
+            })
+        }
+    }
+}
+
+/// A client that collects everything it reads.
+final class CollectingClient {
+    private(set) var stream: PipeStream?
+    private(set) var error: UVError?
+    var received: [UInt8] = []
+    private(set) var end: UVError?? = nil  // .some(nil) = EOF
+
+    init(loop: EventLoop, path: String, startReading: Bool = true) {
+        PipeStream.connect(loop: loop, path: path) { [self] result in
+            switch result {
+            case .success(let stream):
+                self.stream = stream
+                if startReading { self.read() }
+            case .failure(let error):
+                self.error = error
+            }
+        }
+    }
+
+    var isSettled: Bool { stream != nil || error != nil }
+
+    func read() {
+        stream!.startReading(onData: { [unowned self] in self.received.append(contentsOf: $0) },
+                             onEnd: { [unowned self] in self.end = .some($0) })
+    }
+}
