@@ -133,12 +133,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         guard attributes["kind"] != nil, attributes["key"] == nil,
               depth >= 2, stack[depth - 1] == "connections" else { return }
         let ownerDepth = depth - 2
-        let ownedByController = ownerDepth == controllerDepth
-        let trigger = ownedByController
+        let trigger = ownerDepth == controllerDepth
             ? SegueTrigger.controller
             : SegueTrigger.name(forOwner: stack[ownerDepth], segueTrigger: attributes["trigger"])
-        scene?.segues.append(ParsedSegue(attributes: attributes, line: line, trigger: trigger,
-                                         ownedByController: ownedByController))
+        scene?.segues.append(ParsedSegue(attributes: attributes, line: line, trigger: trigger))
     }
 
     /// Children of the controller element that carry controller properties; `relativeDepth`
