@@ -54,8 +54,11 @@ struct SwiftUnwindActions {
                 depth -= 1
                 pendingType = nil
                 sawIBAction = false
-            } else if punctuation(";") || punctuation("=") {
+            } else if punctuation(";") {
                 pendingType = nil
+                sawIBAction = false
+                objcName = nil
+            } else if punctuation("=") {   // not in a type header, except `where T == U`
                 sawIBAction = false
                 objcName = nil
             } else if punctuation("@"), let attribute = word(at: 1) {

@@ -86,9 +86,13 @@ import Testing
             extension Settings: UITableViewDelegate {
                 @IBAction func fromExtension(_ segue: UIStoryboardSegue) {}
             }
+            extension Wrapper where Element == Int {
+                @IBAction func constrained(_ segue: UIStoryboardSegue) {}
+            }
             """
         #expect(Self.swift(source) == [
             "Outer.outerAction", "Inner.innerAction", "Outer.afterInner", "Inner.extended", "Settings.fromExtension",
+            "Wrapper.constrained",
         ])
     }
 
