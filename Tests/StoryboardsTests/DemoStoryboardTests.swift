@@ -76,6 +76,15 @@ import Testing
         #expect(root.className == "UIViewController" && root.segues.isEmpty)
     }
 
+    @Test func demoSourcesDeclareTheUnwindActionTheExitsUse() throws {
+        let actions = try UnwindActionScanner.scan(directory: Fixture.demoDirectory + "/DemoSources")
+        let main = try Self.main()
+        let home = try Self.scene(main, "Home")
+        let used = Set(main.scenes.values.flatMap(\.segues).compactMap(\.unwindAction))
+        #expect(actions == [try #require(home.customClass): ["unwindToHome"]])
+        #expect(used == ["unwindToHome"])
+    }
+
     @Test func everyMainSceneIsReachableFromTheInitialController() throws {
         let main = try Self.main()
         var reached: Set<String> = []
