@@ -38,5 +38,4 @@ struct ParsedSegue {
     var line: Int
     /// `SegueTrigger` name of the owning element (`controller` when it is the scene's controller).
     var trigger: String
-    var ownedByController: Bool
 }

@@ -4,11 +4,29 @@ import HierarchyEngine
 /// Loads Interface Builder `.storyboard` files (iOS and tvOS, document versions 1.0 to 3.0)
 /// into the engine's immutable `StoryboardTemplate`s, in one SAX pass.
 ///
-/// Scenes keep their controller's element kind, class, identifiers, title (the controller's
-/// own `title` attribute: UIKit does not copy a navigation item's title into
-/// `UIViewController.title`), protocol properties, relationships and segues with their
-/// triggers. A malformed file, a refused platform, missing structure or a segue to an id the
-/// file does not have throws a `StoryboardLoadError` with the file, line and reason.
+/// What a template keeps, and the rules chosen where the format leaves room:
+/// - **Scenes**: every element with `sceneMemberID="viewController"`; the element name picks
+///   the UIKit class and container (`ControllerElement`); an unknown element name is a plain
+///   `UIViewController`. Storyboard references (`viewControllerPlaceholder`) get the class
+///   name `UIStoryboardReference`, container `.placeholder` and a `reference`; a reference
+///   without `storyboardName` points into its own storyboard. References are not resolved
+///   here (see `unresolvedReferences(in:catalog:)`).
+/// - **Title**: the controller's own `title` attribute only. A navigation item's or tab bar
+///   item's title is not copied, because UIKit does not copy it into `UIViewController.title`.
+/// - **Duplicate storyboardIdentifiers** (Xcode only warns): every scene is kept and
+///   `StoryboardTemplate.scene(withIdentifier:)` answers the first in document order.
+/// - **Properties**: PROTOCOL.md names only (`ControllerProperties`); layout and
+///   container-specific attributes are left out.
+/// - **Segues**: every `<segue>` with a `kind` in any `<connections>` of the scene, in document
+///   order, with the owning element as trigger (`SegueTrigger`); relationships go to
+///   `relationships`. Kind-less `<segue reference>` and peek-and-pop `commit`/`preview`
+///   segues are not segues. Unwind segues have no destination and keep `unwindAction`
+///   without its colon.
+/// - **Errors** (`StoryboardLoadError` with file, line and reason): malformed XML; macOS,
+///   watchOS, XIB and non-IB documents; no `<scenes>`; a scene with no or two controllers;
+///   a missing or duplicate controller id; an `initialViewController`, segue or relationship
+///   destination that is not in the file; an unwind segue not aimed at an `<exit>`; an
+///   unknown segue kind. Unknown elements anywhere are skipped.
 public enum StoryboardLoader {
     /// Loads the storyboard at `path`. `name` defaults to the file name without `.storyboard`.
     public static func load(contentsOf path: String, name: String? = nil) throws(StoryboardLoadError) -> StoryboardTemplate {

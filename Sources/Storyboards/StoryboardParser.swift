@@ -30,10 +30,12 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         parser.delegate = self
         _ = parser.parse()
-        // XMLParser can report success after a fatal error (and stays silent on empty
-        // input), so the delegate callbacks are the source of truth.
-        if failure == nil, !sawRoot {
-            failure = (nil, "empty document")
+        // XMLParser can report success after a fatal error and stays silent on empty input,
+        // so the delegate callbacks are the source of truth. Without a root element libxml2's
+        // own reason varies, so say what is missing.
+        if !sawRoot {
+            let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            failure = (failure?.line, blank ? "empty document" : "no XML root element (not an XML document?)")
         }
     }
 
@@ -46,9 +48,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard failure == nil else { return }
         let code = (parseError as NSError).code
-        // Whitespace or a bare XML declaration: libxml2 reports an early end, not emptiness.
-        let reason = sawRoot ? XMLErrorReason.reason(code: code, openElement: stack.last) : "empty document"
-        failure = (parser.lineNumber, reason)
+        failure = (parser.lineNumber, XMLErrorReason.reason(code: code, openElement: stack.last))
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
@@ -133,12 +133,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         guard attributes["kind"] != nil, attributes["key"] == nil,
               depth >= 2, stack[depth - 1] == "connections" else { return }
         let ownerDepth = depth - 2
-        let ownedByController = ownerDepth == controllerDepth
-        let trigger = ownedByController
+        let trigger = ownerDepth == controllerDepth
             ? SegueTrigger.controller
             : SegueTrigger.name(forOwner: stack[ownerDepth], segueTrigger: attributes["trigger"])
-        scene?.segues.append(ParsedSegue(attributes: attributes, line: line, trigger: trigger,
-                                         ownedByController: ownedByController))
+        scene?.segues.append(ParsedSegue(attributes: attributes, line: line, trigger: trigger))
     }
 
     /// Children of the controller element that carry controller properties; `relativeDepth`

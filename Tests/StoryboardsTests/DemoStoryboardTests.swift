@@ -22,7 +22,7 @@ import Testing
         #expect(tabBar.relationships.map(\.relationship) == ["viewControllers", "viewControllers"])
         let tabs = tabBar.relationships.compactMap { main.scenes[$0.destination] }
         #expect(tabs.map(\.className) == ["UINavigationController", "UIViewController"])
-        #expect(tabs[1].storyboardIdentifier == "Settings")
+        #expect(tabs.map(\.storyboardIdentifier) == ["HomeNavigation", "Settings"])
         let home = try Self.scene(main, "Home")
         #expect(tabs[0].relationships == [RelationshipTemplate(id: "Wq3-Rt-hm1", relationship: "rootViewController", destination: home.id)])
         #expect(home.title == "Home")
@@ -39,7 +39,7 @@ import Testing
             "showPopover popoverPresentation button -", "presentModal presentation barButtonItem -",
         ])
         let destinations = home.segues.map { $0.destination.flatMap { main.scenes[$0] } }
-        #expect(destinations.map { $0?.storyboardIdentifier } == ["Detail", nil, "Popover", "Modal"])
+        #expect(destinations.map { $0?.storyboardIdentifier } == ["Detail", "SheetNavigation", "Popover", "Modal"])
         #expect(destinations[1]?.className == "UINavigationController")
         #expect(destinations[1]?.relationships.first?.destination == (try Self.scene(main, "Sheet")).id)
     }
@@ -74,6 +74,15 @@ import Testing
         #expect(external.sceneOrder.count == 1)
         #expect(root.storyboardIdentifier == "ExternalRoot" && root.title == "External Display")
         #expect(root.className == "UIViewController" && root.segues.isEmpty)
+    }
+
+    @Test func demoSourcesDeclareTheUnwindActionTheExitsUse() throws {
+        let actions = try UnwindActionScanner.scan(directory: Fixture.demoDirectory + "/DemoSources")
+        let main = try Self.main()
+        let home = try Self.scene(main, "Home")
+        let used = Set(main.scenes.values.flatMap(\.segues).compactMap(\.unwindAction))
+        #expect(actions == [try #require(home.customClass): ["unwindToHome"]])
+        #expect(used == ["unwindToHome"])
     }
 
     @Test func everyMainSceneIsReachableFromTheInitialController() throws {

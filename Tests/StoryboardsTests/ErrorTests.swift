@@ -42,14 +42,21 @@ import Testing
         #expect(error.reason == "unexpected content after the end of the document element")
     }
 
-    @Test(arguments: ["", "   \n", "<?xml version=\"1.0\"?>\n"])
-    func emptyInputIsAnEmptyDocument(_ xml: String) throws {
+    @Test(arguments: ["", "   \n\t\r\n"])
+    func blankInputIsAnEmptyDocument(_ xml: String) throws {
         #expect(try #require(Fixture.loadError(xml)).reason == "empty document")
+    }
+
+    @Test(arguments: ["<?xml version=\"1.0\"?>\n", "just text\n", "<!-- only a comment -->"])
+    func inputWithoutARootElement(_ xml: String) throws {
+        #expect(try #require(Fixture.loadError(xml)).reason == "no XML root element (not an XML document?)")
     }
 
     @Test func binaryGarbageFailsCleanly() throws {
         let bytes: [UInt8] = [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xD4, 0x01, 0x02, 0x00, 0xFF, 0x3C]
-        #expect(throws: StoryboardLoadError.self) { try StoryboardLoader.load(xml: bytes, name: "Binary") }
+        #expect(throws: StoryboardLoadError(file: "Binary.storyboard", line: 1, reason: "no XML root element (not an XML document?)")) {
+            try StoryboardLoader.load(xml: bytes, name: "Binary")
+        }
     }
 
     @Test func danglingSegueDestinationReportsTheSegueLine() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import HierarchyEngine
-@testable import Storyboards
+import Storyboards
 
 /// Builds small storyboard documents for the tests: an Xcode-style document header around
 /// the given scenes, and paths to the repository's shared corpus and config directories.

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import Storyboards
+
+/// The unwind-action scanner on Swift and Objective-C fixtures.
+@Suite struct UnwindActionScannerTests {
+    static func swift(_ source: String) -> [String] {
+        SwiftUnwindActions.actions(in: source).map { "\($0.className).\($0.action)" }
+    }
+
+    static func objc(_ source: String) -> [String] {
+        ObjCUnwindActions.actions(in: source).map { "\($0.className).\($0.action)" }
+    }
+
+    @Test func swiftSpellingsOfAnUnwindAction() {
+        let source = """
+            import UIKit
+
+            final class HomeViewController: UIViewController, UITableViewDelegate {
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+                @IBAction private func unwindPrivately(_ s: UIStoryboardSegue) { }
+                @IBAction
+                override
+                func unwindOverridden(
+                    _ unwindSegue : UIStoryboardSegue
+                ) {}
+                @MainActor @IBAction public func unwindQualified(_ segue: UIKit.UIStoryboardSegue!) {}
+                @IBAction func save(segue: UIStoryboardSegue) {}
+                @IBAction func cancel(from segue: UIStoryboardSegue?) {}
+                @IBAction func back(withSegue segue: UIStoryboardSegue) {}
+                @objc(goHome:) @IBAction func renamed(_ segue: UIStoryboardSegue) {}
+                @IBAction @objc(backHome:) func renamedAfter(_ segue: UIStoryboardSegue) {}
+            }
+            """
+        #expect(Self.swift(source) == [
+            "HomeViewController.unwindToHome", "HomeViewController.unwindPrivately",
+            "HomeViewController.unwindOverridden", "HomeViewController.unwindQualified",
+            "HomeViewController.saveWithSegue", "HomeViewController.cancelFrom", "HomeViewController.backWithSegue",
+            "HomeViewController.goHome", "HomeViewController.backHome",
+        ])
+    }
+
+    @Test func swiftLookalikesAreNotUnwindActions() {
+        let source = #"""
+            class Screen: UIViewController {
+                @IBAction func tapped(_ sender: UIButton) {}
+                @IBAction func tappedWithNothing() {}
+                func notAnAction(_ segue: UIStoryboardSegue) {}
+                @IBAction func two(_ segue: UIStoryboardSegue, other: Int) {}
+                @IBAction func many(_ segues: [UIStoryboardSegue]) {}
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+                // @IBAction func commented(_ segue: UIStoryboardSegue) {}
+                /* @IBAction func blockCommented(_ segue: UIStoryboardSegue) {}
+                   /* nested */ @IBAction func stillCommented(_ segue: UIStoryboardSegue) {} */
+                let text = "@IBAction func inString(_ segue: UIStoryboardSegue) {}"
+                let raw = #"@IBAction func inRaw(_ segue: UIStoryboardSegue) { "quoted" }"#
+                let multi = """
+                    @IBAction func inMultiline(_ segue: UIStoryboardSegue) {}
+                    """
+                let interpolated = "\(value("}")) @IBAction func inInterpolation(_ s: UIStoryboardSegue) {}"
+                @IBAction func real(_ segue: UIStoryboardSegue) {}
+            }
+            @IBAction func freeFunction(_ segue: UIStoryboardSegue) {}
+            """#
+        #expect(Self.swift(source) == ["Screen.real"])
+    }
+
+    @Test func swiftEnclosingTypes() {
+        let source = """
+            protocol Unwinding: class {
+                @IBAction func inProtocol(_ segue: UIStoryboardSegue)
+            }
+            class Outer: UIViewController {
+                class func make() -> Outer { Outer() }
+                class var shared: Int { 1 }
+                struct Helper { func x() { if true { } } }
+                @IBAction func outerAction(_ segue: UIStoryboardSegue) {}
+                class Inner<T>: UIViewController where T: Equatable {
+                    @IBAction func innerAction(_ segue: UIStoryboardSegue) { let c = { } ; c() }
+                }
+                @IBAction func afterInner(_ segue: UIStoryboardSegue) {}
+            }
+            extension Outer.Inner {
+                @IBAction func extended(_ segue: UIStoryboardSegue) {}
+            }
+            extension Settings: UITableViewDelegate {
+                @IBAction func fromExtension(_ segue: UIStoryboardSegue) {}
+            }
+            extension Wrapper where Element == Int {
+                @IBAction func constrained(_ segue: UIStoryboardSegue) {}
+            }
+            """
+        #expect(Self.swift(source) == [
+            "Outer.outerAction", "Inner.innerAction", "Outer.afterInner", "Inner.extended", "Settings.fromExtension",
+            "Wrapper.constrained",
+        ])
+    }
+
+    @Test func objectiveCMethods() {
+        let source = """
+            #import "MasterViewController.h"
+            // - (IBAction)commented:(UIStoryboardSegue *)segue {}
+            @interface MasterViewController ()
+            - (IBAction)declaredInExtension:(UIStoryboardSegue *)segue;
+            @end
+
+            @implementation MasterViewController
+            - (IBAction)unwindToMaster:(UIStoryboardSegue *)segue { NSLog(@"- (IBAction)inString:(UIStoryboardSegue *)s"); }
+            - (IBAction) spaced : ( UIStoryboardSegue* _Nonnull ) unwindSegue
+            {
+                char c = '"';
+            }
+            - (IBAction)buttonTapped:(UIButton *)sender {}
+            - (IBAction)twoParts:(UIStoryboardSegue *)segue extra:(id)x {}
+            - (void)notAction:(UIStoryboardSegue *)segue {}
+            @end
+
+            @implementation DetailViewController (Unwinding)
+            - (IBAction)unwindToDetail:(UIStoryboardSegue *)segue {}
+            @end
+            - (IBAction)outsideAnyClass:(UIStoryboardSegue *)segue {}
+            """
+        #expect(Self.objc(source) == [
+            "MasterViewController.declaredInExtension", "MasterViewController.unwindToMaster",
+            "MasterViewController.spaced", "DetailViewController.unwindToDetail",
+        ])
+    }
+
+    @Test func scansADirectoryTreeByExtension() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-scan-\(UUID().uuidString)")
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("App/Screens"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        try write("App/Home.swift", "class HomeViewController: UIViewController { @IBAction func unwindToHome(_ s: UIStoryboardSegue) {} }")
+        try write("App/Screens/Home+More.swift", "extension HomeViewController { @IBAction func unwindToHome(_ s: UIStoryboardSegue) {}\n@IBAction func reset(_ s: UIStoryboardSegue) {} }")
+        try write("App/Legacy.m", "@implementation LegacyViewController\n- (IBAction)unwindToLegacy:(UIStoryboardSegue *)segue {}\n@end")
+        try write("App/Mixed.mm", "@implementation MixedController\n- (IBAction)back:(UIStoryboardSegue *)segue {}\n@end")
+        try write("App/Notes.txt", "class Ignored { @IBAction func nope(_ s: UIStoryboardSegue) {} }")
+        try write(".build/Generated.swift", "class Hidden { @IBAction func nope(_ s: UIStoryboardSegue) {} }")
+        let actions = try UnwindActionScanner.scan(directory: root.path)
+        #expect(actions == [
+            "HomeViewController": ["unwindToHome", "reset"],
+            "LegacyViewController": ["unwindToLegacy"],
+            "MixedController": ["back"],
+        ])
+    }
+
+    @Test func missingDirectoryThrows() {
+        #expect(throws: UnwindActionScanner.ScanError(path: "/no/such/dir", reason: "not a directory")) {
+            try UnwindActionScanner.scan(directory: "/no/such/dir")
+        }
+    }
+}
