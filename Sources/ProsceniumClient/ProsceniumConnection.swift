@@ -213,8 +213,12 @@ public final class ProsceniumConnection: @unchecked Sendable {
         }
         lock.lock()
         let c = waiting.removeValue(forKey: id)
+        let u = unmatched
         lock.unlock()
-        guard let c else { return }
+        guard let c else {
+            u?(json)
+            return
+        }
         if let error = obj["error"] {
             c(.failure(ClientError(errorObject: error)))
         } else {

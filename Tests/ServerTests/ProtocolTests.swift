@@ -20,6 +20,16 @@ struct ProtocolTests {
         return box.all
     }
 
+    private func rawBytes(_ server: ServerProcess, _ bytes: [UInt8]) async throws -> JSON {
+        let c = try server.connect()
+        let box = NotificationLogJSON()
+        c.onUnmatchedResponse = { box.append($0) }
+        c.sendRaw(bytes)
+        _ = try await c.ok("ping")
+        #expect(await box.wait(count: 1))
+        return box.all.first ?? .null
+    }
+
     @Test func pingHelloAndStats() async throws {
         let server = try ServerProcess()
         let c = try server.connect()
@@ -47,14 +57,16 @@ struct ProtocolTests {
             "{\"jsonrpc\":\"2.0\",\"id\":\"m1\",\"method\":\"no.such\"}\n",
             "{\"jsonrpc\":\"2.0\",\"id\":\"m2\",\"method\":\"vc.get\",\"params\":{\"vc\":5}}\n",
             "{\"jsonrpc\":\"2.0\",\"id\":\"m3\",\"method\":\"vc.get\",\"params\":{\"vc\":\"vc999999\"}}\n",
-            "\u{FF}\u{FE}\n",
-        ], expect: 9)
+        ], expect: 8)
         let codes = answers.map { $0["error"]?["code"]?.intValue ?? 0 }
-        #expect(codes == [-32700, -32600, -32600, -32600, -32600, -32601, -32602, -32001, -32700])
+        #expect(codes == [-32700, -32600, -32600, -32600, -32600, -32601, -32602, -32001])
         #expect(answers[0]["id"] == .null)
         #expect(answers[2]["id"] == .number(7))
         #expect(answers[3]["id"] == .string("x"))
         #expect(answers[5]["id"] == .string("m1"))
+        // Invalid UTF-8 is not JSON.
+        let bad = try await rawBytes(server, [0xFF, 0xFE, 0x7B, 0x0A])
+        #expect(bad["error"]?["code"] == .number(-32700))
         // The server and this connection are still fine.
         let c = try server.connect()
         #expect(try await c.ok("ping") == .object([:]))

@@ -76,7 +76,7 @@ public enum OptionTable {
     /// Applies a config file (a JSON object; an empty file is an empty config). Relative paths
     /// in it are relative to the file's directory.
     public static func applyConfigFile(_ path: String, to options: inout ServerOptions) throws(OptionError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
             throw OptionError("cannot read config file \(path)")
         }
         let bytes = [UInt8](data)

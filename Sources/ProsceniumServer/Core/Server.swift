@@ -5,9 +5,6 @@ import Storyboards
 import UVLoop
 import WireProtocol
 
-/// TEMPORARY until the storyboard module's UnwindActionScanner lands.
-private func scanUnwindActions(_ dir: String) throws -> [String: [String]] { [:] }
-
 /// `proscd`'s shell: owns the libuv loop (accept, read, frame, route, write), the window
 /// coordinators and the one engine. Everything here runs on the loop thread except what the
 /// coordinators do on their queues. `run()` returns when the server has shut down cleanly.
@@ -52,7 +49,7 @@ public final class Server {
         var unwind = options.unwindActions
         if let sources = options.sources {
             do {
-                for (cls, actions) in try scanUnwindActions(sources) {
+                for (cls, actions) in try UnwindActionScanner.scan(directory: sources) {
                     unwind[cls, default: []].append(contentsOf: actions.filter { !(unwind[cls] ?? []).contains($0) })
                 }
             } catch {
