@@ -102,7 +102,10 @@ extension Hierarchy {
     func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true) -> [VCID] {
         var result: [VCID] = []
         var stack: [VCID] = [root]
+        var budget = nodes.count * 2 + 2   // cycle guard: a broken hierarchy never hangs
         while let v = stack.popLast() {
+            budget -= 1
+            if budget < 0 { break }
             guard let n = nodes[v] else { continue }
             let presented = (v == skipPresentedOf || !includePresented) ? nil : n.presented
             let covered = presented.map { nodes[$0]?.removesPresenter ?? false } ?? false
@@ -121,7 +124,10 @@ extension Hierarchy {
     func subtree(_ root: VCID) -> [VCID] {
         var result: [VCID] = []
         var stack: [VCID] = [root]
+        var budget = nodes.count * 2 + 2   // cycle guard
         while let v = stack.popLast() {
+            budget -= 1
+            if budget < 0 { break }
             guard let n = nodes[v] else { continue }
             result.append(v)
             if let p = n.presented { stack.append(p) }

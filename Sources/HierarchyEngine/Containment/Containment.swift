@@ -30,7 +30,7 @@ extension Hierarchy {
         let pn = try node(p)
         let cn = try node(c)
         try checkStepOrder(steps, canonical: [.addChild, .addView, .didMove])
-        if c == p || isAncestor(c, of: p) {
+        if isAbove(c, p) {
             throw EngineError(.hierarchyInconsistency, "\(describe(c)) cannot become a child of its own descendant \(describe(p))",
                               uikit: "child view controller:\(describe(c)) should have parent view controller:\(describe(cn.parent)) but actual parent is:\(describe(p))",
                               raises: true)
@@ -54,18 +54,23 @@ extension Hierarchy {
         if cn.window != pn.window { try checkLimit(adding: c, to: pn.window) }
         ctxWindow = pn.window
         if doAdd, nodes[c]!.parent != p {
-            if let q = nodes[c]!.parent {
-                // R28: removed from the old parent first (removeFromParent calls didMove(nil)).
-                let shown = nodes[c]!.viewHost == q ? shownSet(from: c).filter { nodes[$0]?.appearance == .appeared } : []
-                let flags = EngineEvent.Appearance(animated: false, isMovingFromParent: true)
+            let q = nodes[c]!.parent
+            if let host = nodes[c]!.viewHost, host != p {
+                // R28: the view leaves its old place first.
+                let shown = shownSet(from: c).filter { nodes[$0]?.appearance == .appeared }
+                let flags = EngineEvent.Appearance(animated: false, isMovingFromParent: q != nil)
                 emitAll(shown, .willDisappear, flags)
                 emitAll(shown, .didDisappear, flags)
+                if q != host { nodes[host]!.guests.removeAll { $0 == c } }
+                nodes[c]!.viewHost = nil
+            }
+            if let q {
+                // R28: removed from the old parent first (removeFromParent calls didMove(nil)).
                 nodes[q]!.children.removeAll { $0 == c }
                 nodes[c]!.parent = nil
-                nodes[c]!.viewHost = nil
                 execute([.didMove(c, parent: nil)])
             }
-            if let h = nodes[c]!.viewHost { nodes[h]!.guests.removeAll { $0 == c } }
+            if nodes[c]!.viewHost == p { nodes[p]!.guests.removeAll { $0 == c } }
             nodes[c]!.parent = p
             nodes[p]!.children.append(c)
             nodes[c]!.movingToParent = true
@@ -105,7 +110,7 @@ extension Hierarchy {
     mutating func addView(_ c: VCID, into p: VCID) throws(EngineError) -> Plan {
         let pn = try node(p)
         let cn = try node(c)
-        if c == p || isAncestor(c, of: p) || subtreeContainsHost(c, p) {
+        if isAbove(c, p) {
             throw EngineError(.hierarchyInconsistency, "\(describe(c))'s view cannot go inside its own view hierarchy",
                               uikit: "A view can only be associated with at most one view controller at a time!", raises: true)
         }

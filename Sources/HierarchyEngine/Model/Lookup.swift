@@ -23,6 +23,19 @@ extension Hierarchy {
         return cur
     }
 
+    /// Whether `a` is `vc` or above it through parents, view hosts and presenters (cycle checks).
+    func isAbove(_ a: VCID, _ vc: VCID) -> Bool {
+        var cur: VCID? = vc
+        var budget = nodes.count + 1
+        while let c = cur, budget > 0 {
+            if c == a { return true }
+            let n = nodes[c]
+            cur = n?.parent ?? n?.viewHost ?? n?.presenting
+            budget -= 1
+        }
+        return false
+    }
+
     func isAncestor(_ a: VCID, of vc: VCID) -> Bool {
         var cur = nodes[vc]?.parent
         while let c = cur {

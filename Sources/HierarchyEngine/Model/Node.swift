@@ -1,6 +1,6 @@
 /// One view controller as the engine stores it: identity, storyboard origin, properties,
 /// the links UIKit reports, view/appearance state and container-specific state.
-struct Node: Sendable {
+struct Node: Sendable, Equatable {
     let id: VCID
     /// `customClass ?? className`: what descriptions and queries show.
     var className: String
@@ -64,14 +64,14 @@ struct Node: Sendable {
 }
 
 /// An embed segue remembered until the parent's view loads.
-struct PendingEmbed: Sendable {
+struct PendingEmbed: Sendable, Equatable {
     var segue: String
     var identifier: String?
     var child: VCID
 }
 
 /// A screen: its spec and traits.
-struct Screen: Sendable {
+struct Screen: Sendable, Equatable {
     let id: ScreenID
     var spec: ScreenSpec
     var windows: [WindowID] = []
@@ -88,7 +88,7 @@ struct Screen: Sendable {
 }
 
 /// A window: its screen, root, key/visible flags, trait overrides and orientation.
-struct Window: Sendable {
+struct Window: Sendable, Equatable {
     let id: WindowID
     var screen: ScreenID
     var root: VCID?

@@ -24,7 +24,7 @@ extension Hierarchy {
                               uikit: n.kind == .navigation ? "Pushing a navigation controller is not supported"
                                   : "Pushing a tab bar controller is not supported", raises: true)
         }
-        if vc == nav || isAncestor(vc, of: nav) || isActive(vc) {
+        if isAbove(vc, nav) || isActive(vc) {
             throw EngineError(.hierarchyInconsistency, "\(describe(vc)) is already in a hierarchy",
                               uikit: "child view controller:\(describe(vc)) should have parent view controller:\(describe(nav)) but actual parent is:\(describe(n.parent))",
                               raises: true)

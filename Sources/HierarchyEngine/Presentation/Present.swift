@@ -20,7 +20,7 @@ extension Hierarchy {
         let an = try node(a)
         let bn = try node(b)
         let bd = describe(b), ad = describe(a)
-        if b == a || isActive(b) || isAncestor(b, of: a) {
+        if isAbove(b, a) || isActive(b) {
             throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
                               uikit: "Application tried to present modally an active controller \(bd).", raises: true)
         }

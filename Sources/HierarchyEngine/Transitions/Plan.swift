@@ -1,5 +1,5 @@
 /// A deferred piece of an operation: what runs when its animation ends.
-enum Step: Sendable {
+enum Step: Sendable, Equatable {
     /// An appearance callback with its flags; `willAppear` loads the view first (R8).
     case appearance(VCID, Callback, EngineEvent.Appearance)
     /// Any other event.
@@ -11,7 +11,7 @@ enum Step: Sendable {
 }
 
 /// The four appearance callbacks (R13).
-enum Callback: Sendable { case willAppear, didAppear, willDisappear, didDisappear }
+enum Callback: Sendable, Equatable { case willAppear, didAppear, willDisappear, didDisappear }
 
 /// What an operation leaves for its end: the did-phase steps and the result.
 struct Plan: Sendable {
@@ -24,7 +24,7 @@ struct Plan: Sendable {
 }
 
 /// A transition started in a window and not yet finished.
-struct PendingTransition: Sendable {
+struct PendingTransition: Sendable, Equatable {
     var ticket: TransitionTicket
     var did: [Step]
     var result: OperationResult
@@ -68,5 +68,14 @@ extension Hierarchy {
         let text = what()
         throw EngineError(.invalidState, "\(text): window \(w) has a transition in progress",
                           uikit: "\(text) while a presentation is in progress!", raises: false)
+    }
+}
+
+extension Hierarchy {
+    /// Structural equality of two states (tests: a refusal changes nothing).
+    func sameState(as o: Hierarchy) -> Bool {
+        nodes == o.nodes && windowTable == o.windowTable && windowOrder == o.windowOrder
+            && screenTable == o.screenTable && pending == o.pending && transitionsCompleted == o.transitionsCompleted
+            && balanceViolations == o.balanceViolations
     }
 }
