@@ -27,8 +27,9 @@ extension Hierarchy {
     }
 
     mutating func addChild(parent p: VCID, child c: VCID, steps: [AddChildStep]) throws(EngineError) -> Plan {
-        let pn = try node(p)
+        _ = try node(p)
         let cn = try node(c)
+        let pn = (window: nodes[p]!.window, kind: nodes[p]!.kind)
         try checkStepOrder(steps, canonical: [.addChild, .addView, .didMove])
         if isAbove(c, p) {
             throw EngineError(.hierarchyInconsistency, "\(describe(c)) cannot become a child of its own descendant \(describe(p))",
