@@ -88,7 +88,7 @@ extension Hierarchy {
         }
         var t = s.traits
         if win.orientation == .landscapeLeft || win.orientation == .landscapeRight, s.spec.idiom == .phone {
-            t.horizontalSizeClass = .regular; t.verticalSizeClass = .compact
+            t.verticalSizeClass = .compact   // [inf] a standard phone in landscape: compact/compact
         }
         if let h = win.horizontalOverride { t.horizontalSizeClass = h }
         if let v = win.verticalOverride { t.verticalSizeClass = v }

@@ -79,7 +79,7 @@ struct Screen: Sendable, Equatable {
         switch spec.idiom {
         case .phone:
             let landscape = spec.width > spec.height
-            return Traits(horizontalSizeClass: landscape ? .regular : .compact,
+            return Traits(horizontalSizeClass: .compact,
                           verticalSizeClass: landscape ? .compact : .regular, idiom: .phone)
         case .pad, .external, .tv:
             return Traits(horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: spec.idiom)
