@@ -201,12 +201,19 @@ import Testing
     // MARK: rotation and memory
 
     @Test func rotationReachesVisibleControllers() {
-        var w = World()
+        var w = World(screen: World.phone)
         w.vc("C"); w.vc("A", children: ["C"]); w.showRoot("A")
         #expect(w.run(.rotate(.landscapeLeft)) ==
             "A.transitionTo(landscapeLeft) C.transitionTo(landscapeLeft) A.traits(compact) C.traits(compact)")
         #expect(w.lastResult == .rotated(.landscapeLeft, windows: [.init(window: w.window, rotated: true)]))
         #expect(w.h.windowInfo(w.window)?.orientation == .landscapeLeft)
+        #expect(w.h.windowInfo(w.window)?.traits.verticalSizeClass == .compact)
+    }
+
+    @Test func rotationOnPadKeepsTraits() {
+        var w = World(screen: World.pad)
+        w.vc("A"); w.showRoot("A")
+        #expect(w.run(.rotate(.landscapeRight)) == "A.transitionTo(landscapeRight)")
     }
 
     @Test func rotationRefusedByDecidingController() {
