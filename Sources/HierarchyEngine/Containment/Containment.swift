@@ -31,7 +31,7 @@ extension Hierarchy {
         let cn = try node(c)
         let pn = (window: nodes[p]!.window, kind: nodes[p]!.kind)
         try checkStepOrder(steps, canonical: [.addChild, .addView, .didMove])
-        if isAbove(c, p) {
+        if c == p || (hasDescendants(c) && isAbove(c, p)) {
             throw EngineError(.hierarchyInconsistency, "\(describe(c)) cannot become a child of its own descendant \(describe(p))",
                               uikit: "child view controller:\(describe(c)) should have parent view controller:\(describe(cn.parent)) but actual parent is:\(describe(p))",
                               raises: true)
@@ -111,7 +111,7 @@ extension Hierarchy {
     mutating func addView(_ c: VCID, into p: VCID) throws(EngineError) -> Plan {
         let pn = try node(p)
         let cn = try node(c)
-        if isAbove(c, p) {
+        if c == p || (hasDescendants(c) && isAbove(c, p)) {
             throw EngineError(.hierarchyInconsistency, "\(describe(c))'s view cannot go inside its own view hierarchy",
                               uikit: "A view can only be associated with at most one view controller at a time!", raises: true)
         }

@@ -36,6 +36,12 @@ extension Hierarchy {
         return false
     }
 
+    /// Whether anything hangs below `vc` (children, guest views, a presentation).
+    func hasDescendants(_ vc: VCID) -> Bool {
+        guard let n = nodes[vc] else { return false }
+        return !n.children.isEmpty || !n.guests.isEmpty || n.presented != nil
+    }
+
     func isAncestor(_ a: VCID, of vc: VCID) -> Bool {
         var cur = nodes[vc]?.parent
         while let c = cur {

@@ -24,7 +24,7 @@ extension Hierarchy {
                               uikit: n.kind == .navigation ? "Pushing a navigation controller is not supported"
                                   : "Pushing a tab bar controller is not supported", raises: true)
         }
-        if isAbove(vc, nav) || isActive(vc) {
+        if vc == nav || isActive(vc) || (hasDescendants(vc) && isAbove(vc, nav)) {
             throw EngineError(.hierarchyInconsistency, "\(describe(vc)) is already in a hierarchy",
                               uikit: "child view controller:\(describe(vc)) should have parent view controller:\(describe(nav)) but actual parent is:\(describe(n.parent))",
                               raises: true)

@@ -20,7 +20,7 @@ extension Hierarchy {
         let an = try node(a)
         let bn = try node(b)
         let bd = describe(b), ad = describe(a)
-        if isAbove(b, a) || isActive(b) {
+        if b == a || isActive(b) || (hasDescendants(b) && isAbove(b, a)) {
             throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
                               uikit: "Application tried to present modally an active controller \(bd).", raises: true)
         }
