@@ -14,7 +14,7 @@ public struct Hierarchy: Sendable {
     public var catalog: StoryboardCatalog
 
     // State (see Model/). Internal so the engine's files can reach it.
-    var nodes: [VCID: Node] = [:]
+    var nodes = NodeTable()
     var screenTable: [ScreenID: Screen] = [:]
     var screenOrder: [ScreenID] = []
     var windowTable: [WindowID: Window] = [:]

@@ -16,9 +16,9 @@ extension Hierarchy {
 
     /// Loads `vc`'s view if needed: embed segues' prepareForSegue (R89), then viewDidLoad (R8).
     mutating func loadView(_ vc: VCID) {
-        guard let n = nodes[vc], !n.viewLoaded else { return }
+        guard nodes[vc]?.viewLoaded == false else { return }
         nodes[vc]!.viewLoaded = true
-        for e in n.pendingEmbeds {
+        for e in nodes[vc]!.pendingEmbeds {
             emit(vc, .prepareForSegue(identifier: e.identifier, segue: e.segue, destination: e.child,
                                       kind: "embed", segueClass: nil))
         }
@@ -27,16 +27,16 @@ extension Hierarchy {
     }
 
     mutating func emitAppearance(_ vc: VCID, _ cb: Callback, _ flags: EngineEvent.Appearance) {
-        guard let n = nodes[vc] else { return }
+        guard let current = nodes[vc]?.appearance else { return }
         let next: AppearanceState
-        switch (cb, n.appearance) {
+        switch (cb, current) {
         case (.willAppear, .disappeared), (.willAppear, .disappearing): next = .appearing
         case (.didAppear, .appearing): next = .appeared
         case (.willDisappear, .appeared), (.willDisappear, .appearing): next = .disappearing
         case (.didDisappear, .disappearing): next = .disappeared
         default:
             balanceViolations.append(InvariantViolation(
-                rule: "balancedCallbacks", detail: "\(describe(vc)) got \(cb) while \(n.appearance.rawValue)"))
+                rule: "balancedCallbacks", detail: "\(describe(vc)) got \(cb) while \(current.rawValue)"))
             return
         }
         if cb == .willAppear { loadView(vc) }
@@ -72,16 +72,19 @@ extension Hierarchy {
     }
 
     /// The children whose views a container currently shows.
-    func displayedChildren(_ n: Node) -> [VCID] {
-        switch n.kind {
+    func displayedChildren(_ id: VCID) -> [VCID] {
+        guard let kind = nodes[id]?.kind else { return [] }
+        switch kind {
         case .navigation:
-            return n.children.last.map { [$0] } ?? []
+            return nodes[id]!.children.last.map { [$0] } ?? []
         case .tabBar:
-            return n.selectedIndex < n.children.count ? [n.children[n.selectedIndex]] : []
+            let i = nodes[id]!.selectedIndex
+            return i < nodes[id]!.children.count ? [nodes[id]!.children[i]] : []
         default:
             var r: [VCID] = []
-            for c in n.children where nodes[c]?.viewHost == n.id { r.append(c) }
-            return r + n.guests
+            for c in nodes[id]!.children where nodes[c]?.viewHost == id { r.append(c) }
+            if !nodes[id]!.guests.isEmpty { r += nodes[id]!.guests }
+            return r
         }
     }
 
@@ -106,14 +109,14 @@ extension Hierarchy {
         while let v = stack.popLast() {
             budget -= 1
             if budget < 0 { break }
-            guard let n = nodes[v] else { continue }
-            let presented = (v == skipPresentedOf || !includePresented) ? nil : n.presented
+            guard let forwards = nodes[v]?.props.shouldAutomaticallyForwardAppearanceMethods else { continue }
+            let presented = (v == skipPresentedOf || !includePresented) ? nil : nodes[v]!.presented
             let covered = presented.map { nodes[$0]?.removesPresenter ?? false } ?? false
             if let p = presented { stack.append(p) }
             if covered { continue }
             result.append(v)
-            if n.props.shouldAutomaticallyForwardAppearanceMethods {
-                let shown = displayedChildren(n)
+            if forwards {
+                let shown = displayedChildren(v)
                 for c in shown.reversed() { stack.append(c) }
             }
         }
@@ -128,11 +131,11 @@ extension Hierarchy {
         while let v = stack.popLast() {
             budget -= 1
             if budget < 0 { break }
-            guard let n = nodes[v] else { continue }
+            guard nodes[v] != nil else { continue }
             result.append(v)
-            if let p = n.presented { stack.append(p) }
-            for g in n.guests.reversed() { stack.append(g) }
-            for c in n.children.reversed() { stack.append(c) }
+            if let p = nodes[v]!.presented { stack.append(p) }
+            for g in nodes[v]!.guests.reversed() { stack.append(g) }
+            for c in nodes[v]!.children.reversed() { stack.append(c) }
         }
         return result
     }

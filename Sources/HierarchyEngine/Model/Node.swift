@@ -1,17 +1,57 @@
-/// One view controller as the engine stores it: identity, storyboard origin, properties,
-/// the links UIKit reports, view/appearance state and container-specific state.
-struct Node: Sendable, Equatable {
-    let id: VCID
-    /// `customClass ?? className`: what descriptions and queries show.
+/// The rarely-written, reference-heavy part of a controller (names, storyboard origin,
+/// properties), boxed so copying a `Node` costs a few retains. Copy-on-write through `Node`.
+final class NodeInfo: @unchecked Sendable, Equatable {
+    // @unchecked: only mutated through Node's setters after a uniqueness check (COW).
     var className: String
-    /// The UIKit class (`UIViewController`, `UINavigationController`, ...).
     var uikitClass: String
-    var kind: ContainerKind
     var title: String?
     var storyboard: String?
     var storyboardIdentifier: String?
     var scene: String?
     var props: Props
+    var pendingEmbeds: [PendingEmbed] = []
+
+    init(className: String, uikitClass: String, props: Props) {
+        self.className = className; self.uikitClass = uikitClass; self.props = props
+    }
+
+    func copy() -> NodeInfo {
+        let c = NodeInfo(className: className, uikitClass: uikitClass, props: props)
+        c.title = title; c.storyboard = storyboard; c.storyboardIdentifier = storyboardIdentifier
+        c.scene = scene; c.pendingEmbeds = pendingEmbeds
+        return c
+    }
+
+    static func == (a: NodeInfo, b: NodeInfo) -> Bool {
+        a === b || (a.className == b.className && a.uikitClass == b.uikitClass && a.title == b.title
+            && a.storyboard == b.storyboard && a.storyboardIdentifier == b.storyboardIdentifier
+            && a.scene == b.scene && a.props == b.props && a.pendingEmbeds == b.pendingEmbeds)
+    }
+}
+
+/// One view controller as the engine stores it: identity, storyboard origin, properties,
+/// the links UIKit reports, view/appearance state and container-specific state.
+struct Node: Sendable, Equatable {
+    let id: VCID
+    var kind: ContainerKind
+    private var info: NodeInfo
+
+    private mutating func uniqueInfo() -> NodeInfo {
+        if !isKnownUniquelyReferenced(&info) { info = info.copy() }
+        return info
+    }
+
+    /// `customClass ?? className`: what descriptions and queries show.
+    var className: String { get { info.className } set { uniqueInfo().className = newValue } }
+    /// The UIKit class (`UIViewController`, `UINavigationController`, ...).
+    var uikitClass: String { get { info.uikitClass } set { uniqueInfo().uikitClass = newValue } }
+    var title: String? { get { info.title } set { uniqueInfo().title = newValue } }
+    var storyboard: String? { get { info.storyboard } set { uniqueInfo().storyboard = newValue } }
+    var storyboardIdentifier: String? { get { info.storyboardIdentifier } set { uniqueInfo().storyboardIdentifier = newValue } }
+    var scene: String? { get { info.scene } set { uniqueInfo().scene = newValue } }
+    var props: Props { get { info.props } set { uniqueInfo().props = newValue } }
+    /// Embed segues whose prepareForSegue runs when this controller's view loads (R89).
+    var pendingEmbeds: [PendingEmbed] { get { info.pendingEmbeds } set { uniqueInfo().pendingEmbeds = newValue } }
 
     // Containment
     var parent: VCID?
@@ -54,12 +94,10 @@ struct Node: Sendable, Equatable {
     var selectedIndex = 0
     var splitCollapsed = false
     var splitSecondary: VCID?
-    /// Embed segues whose prepareForSegue runs when this controller's view loads (R89).
-    var pendingEmbeds: [PendingEmbed] = []
 
     init(id: VCID, className: String, uikitClass: String, kind: ContainerKind, props: Props) {
-        self.id = id; self.className = className; self.uikitClass = uikitClass; self.kind = kind
-        self.props = props
+        self.id = id; self.kind = kind
+        self.info = NodeInfo(className: className, uikitClass: uikitClass, props: props)
     }
 }
 

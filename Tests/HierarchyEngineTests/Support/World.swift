@@ -172,14 +172,18 @@ extension String {
 
 /// Shorthands for operations on named controllers.
 extension World {
+    @discardableResult
     mutating func present(_ b: String, on a: String, animated: Bool = true, style: PresentationStyle? = nil,
                           transition: TransitionStyle? = nil) -> String {
         run(.present(presenter: self[a], vc: self[b], animated: animated, style: style, transition: transition))
     }
+    @discardableResult
     mutating func dismiss(_ x: String, animated: Bool = true) -> String { run(.dismiss(self[x], animated: animated)) }
+    @discardableResult
     mutating func push(_ b: String, on nav: String, animated: Bool = true) -> String {
         run(.push(nav: self[nav], vc: self[b], animated: animated))
     }
+    @discardableResult
     mutating func pop(_ nav: String, animated: Bool = true) -> String { run(.pop(nav: self[nav], animated: animated)) }
     mutating func set(_ x: String, _ props: [String: PropertyValue]) { run(.setProperties(self[x], props)) }
 }
