@@ -2,15 +2,18 @@
 /// and reading one field never copies a whole `Node` (`_read`/`_modify` accessors).
 /// Ids come from a counter, so the array stays dense for the hierarchy that mints them.
 struct NodeTable: Sendable, Equatable, Sequence {
-    private var store: ContiguousArray<Node?> = []
+    /// Index 0 is a permanent nil sentinel (ids start at 1); out-of-range reads point at it.
+    private var store: ContiguousArray<Node?> = [nil]
     private(set) var count = 0
 
     init() {}
 
     subscript(id: VCID) -> Node? {
-        _read {
-            let i = id.raw
-            if i >= 0, i < store.count { yield store[i] } else { yield nil }
+        unsafeAddress {
+            // Reads borrow the element in place: no copy of the whole Node per field read.
+            // The pointer is used only for the access, during which the table cannot change.
+            let i = id.raw > 0 && id.raw < store.count ? id.raw : 0
+            return store.withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + i) }
         }
         _modify {
             // Only existing controllers are modified (insert creates them).
@@ -21,7 +24,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
     /// Adds a new controller.
     mutating func insert(_ node: Node) {
         let i = node.id.raw
-        precondition(i >= 0, "negative controller id")
+        precondition(i > 0, "controller ids start at 1")
         if i >= store.count { store.append(contentsOf: repeatElement(nil, count: i - store.count + 1)) }
         if store[i] == nil { count += 1 }
         store[i] = node
@@ -31,7 +34,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
     var keys: [VCID] {
         var r: [VCID] = []
         r.reserveCapacity(count)
-        for i in store.indices where store[i] != nil { r.append(VCID(i)) }
+        for i in store.indices.dropFirst() where store[i] != nil { r.append(VCID(i)) }
         return r
     }
 
