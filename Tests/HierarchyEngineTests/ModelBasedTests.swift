@@ -26,30 +26,37 @@ struct SeededRNG: RandomNumberGenerator {
         let navs = vcs.filter { h.nodes[$0]?.kind == .navigation }
         let tabs = vcs.filter { h.nodes[$0]?.kind == .tabBar }
         func nav() -> VCID { navs.randomElement(using: &rng) ?? v() }
+        let free = vcs.filter { !h.isActive($0) }
+        let placed = vcs.filter { h.nodes[$0]?.window != nil }
+        // Mostly sensible arguments (free controllers to add, placed ones to act on), sometimes anything.
+        func freeVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (free.randomElement(using: &rng) ?? v()) : v() }
+        func placedVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (placed.randomElement(using: &rng) ?? v()) : v() }
         switch Int.random(in: 0..<30, using: &rng) {
         case 0, 1:
             let cls = classes.randomElement(using: &rng)!
             var kids: [VCID] = []
-            if cls != "UIViewController", b() {
-                let free = vcs.filter { h.nodes[$0]?.window == nil && h.nodes[$0]?.parent == nil }
-                if let f = free.randomElement(using: &rng) { kids = [f] }
+            if cls != "UIViewController" {
+                for f in free.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)) where h.nodes[f]?.kind == .plain { kids.append(f) }
+                if cls == "UISplitViewController" { kids = Array(kids.prefix(2)) }
             }
             return .createController(className: cls, title: nil, properties: [:], children: kids)
         case 2, 3, 4:
             let style = b() ? nil : PresentationStyle.allCases.randomElement(using: &rng)
-            return .present(presenter: v(), vc: v(), animated: b(), style: style, transition: b() ? nil : .coverVertical)
-        case 5, 6: return .dismiss(v(), animated: b())
-        case 7, 8: return .push(nav: nav(), vc: v(), animated: b())
+            return .present(presenter: placedVC(), vc: freeVC(), animated: b(), style: style, transition: b() ? nil : .coverVertical)
+        case 5, 6: return .dismiss(placedVC(), animated: b())
+        case 7, 8: return .push(nav: nav(), vc: freeVC(), animated: b())
         case 9: return .pop(nav: nav(), animated: b())
         case 10: return .popTo(nav: nav(), vc: v(), animated: b())
         case 11: return .popToRoot(nav: nav(), animated: b())
         case 12: return .setViewControllers(nav: nav(), vcs: [v(), v()], animated: b())
-        case 13: return .selectTab(tab: tabs.randomElement(using: &rng) ?? v(), index: Int.random(in: 0..<3, using: &rng))
-        case 14: return .show(v(), from: v(), animated: b())
-        case 15: return .showDetail(v(), from: v(), animated: b())
+        case 13:
+            let tab = tabs.filter { h.nodes[$0]?.window != nil }.randomElement(using: &rng) ?? tabs.randomElement(using: &rng) ?? v()
+            return .selectTab(tab: tab, index: Int.random(in: 0..<max(1, h.nodes[tab]?.children.count ?? 1) + 1, using: &rng))
+        case 14: return .show(freeVC(), from: placedVC(), animated: b())
+        case 15: return .showDetail(freeVC(), from: placedVC(), animated: b())
         case 16, 17:
             let steps = [AddChildStep.addChild, .addView, .didMove].filter { _ in Int.random(in: 0..<4, using: &rng) > 0 }
-            return .addChild(parent: v(), child: v(), steps: steps)
+            return .addChild(parent: placedVC(), child: freeVC(), steps: steps)
         case 18:
             let steps = [RemoveChildStep.willMove, .removeView, .removeFromParent].filter { _ in Int.random(in: 0..<4, using: &rng) > 0 }
             return .removeFromParent(v(), steps: steps)
@@ -63,10 +70,10 @@ struct SeededRNG: RandomNumberGenerator {
                 "definesPresentationContext": .bool(b()),
             ]
             return .setProperties(v(), props)
-        case 24: return .setRoot(window: w(), vc: v())
-        case 25: return windows.count < 3 ? .createWindow(screen: nil, root: v(), storyboard: nil, identifier: nil, makeKeyAndVisible: b())
+        case 24: return .setRoot(window: w(), vc: freeVC())
+        case 25: return windows.count < 3 ? .createWindow(screen: nil, root: freeVC(), storyboard: nil, identifier: nil, makeKeyAndVisible: b())
                                             : .makeKeyAndVisible(w())
-        case 26: return .destroyWindow(w())
+        case 26: return windows.count > 1 || b() ? .destroyWindow(w()) : .makeKeyAndVisible(w())
         case 27: return .memoryWarning
         case 28: return .unwind(source: v(), action: "back")
         default:
@@ -74,7 +81,7 @@ struct SeededRNG: RandomNumberGenerator {
         }
     }
 
-    static func run(seed: UInt64, steps: Int, profile: Profile) -> (violations: [String], completed: Int, refused: Int) {
+    static func run(seed: UInt64, steps: Int, profile: Profile) -> (violations: [String], completed: Int, refused: Int, kinds: [String: Int]) {
         var rng = SeededRNG(seed: seed)
         var cfg = EngineConfiguration(); cfg.profile = profile
         var h = Hierarchy(ids: IDSource(), configuration: cfg)
@@ -83,28 +90,40 @@ struct SeededRNG: RandomNumberGenerator {
         var windows: [WindowID] = []
         var problems: [String] = []
         var completed = 0, refused = 0
-        for _ in 0..<4 {
-            if case .completed(.controller(let id)) = try! h.apply(.createController(className: "UIViewController", title: nil, properties: [:], children: [])).status { vcs.append(id) }
+        var kinds: [String: Int] = [:]
+        func make(_ cls: String, _ kids: [VCID] = []) -> VCID {
+            guard case .completed(.controller(let id)) = try! h.apply(.createController(className: cls, title: nil, properties: [:], children: kids)).status else { fatalError() }
+            vcs.append(id)
+            return id
         }
-        if case .completed(.windowCreated(let w, _)) = try! h.apply(.createWindow(screen: nil, root: vcs[0], storyboard: nil, identifier: nil, makeKeyAndVisible: true)).status {
+        // Start from a tab bar holding a navigation controller and two plain tabs, plus free controllers.
+        let a = make("UIViewController"), b = make("UIViewController"), c = make("UIViewController")
+        let nav = make("UINavigationController", [a])
+        let tab = make("UITabBarController", [nav, b, c])
+        for _ in 0..<4 { _ = make("UIViewController") }
+        if case .completed(.windowCreated(let w, _)) = try! h.apply(.createWindow(screen: nil, root: tab, storyboard: nil, identifier: nil, makeKeyAndVisible: true)).status {
             windows.append(w)
         }
         var pendingTickets: [TransitionTicket] = []
+        var log: [String] = []
         for step in 0..<steps {
             // Sometimes finish a running transition first.
             if !pendingTickets.isEmpty, Int.random(in: 0..<3, using: &rng) > 0 {
                 let t = pendingTickets.removeFirst()
                 _ = h.finishTransition(t)
                 let v = h.checkInvariants()
-                if !v.isEmpty { problems.append("step \(step) finish: \(v)"); break }
+                log.append("finish \(t.id)")
+                if !v.isEmpty { problems.append("step \(step) finish: \(v) after \(log.suffix(8))"); break }
             }
             if vcs.count > 14 { /* keep hierarchies small */ }
             var op = randomOp(h, &rng, vcs: vcs, windows: windows)
-            if vcs.count > 14, case .createController = op { op = .memoryWarning }
+            if vcs.count > 24, case .createController = op { op = .memoryWarning }
             let before = h
             do {
                 let out = try h.apply(op)
+                log.append("\(op) -> \(out.status)")
                 completed += 1
+                if !out.events.isEmpty { kinds[String("\(op)".prefix { $0 != "(" }), default: 0] += 1 }
                 switch out.status {
                 case .completed(.controller(let id)): vcs.append(id)
                 case .completed(.windowCreated(let w, _)): windows.append(w)
@@ -122,7 +141,7 @@ struct SeededRNG: RandomNumberGenerator {
         for t in pendingTickets { _ = h.finishTransition(t) }
         let v = h.checkInvariants()
         if !v.isEmpty { problems.append("end: \(v)") }
-        return (problems, completed, refused)
+        return (problems, completed, refused, kinds)
     }
 
     @Test(arguments: [UInt64(1), 2])
@@ -130,6 +149,10 @@ struct SeededRNG: RandomNumberGenerator {
         let r = Self.run(seed: seed, steps: 10_000, profile: .classic)
         #expect(r.violations.isEmpty, "\(r.violations.prefix(3))")
         #expect(r.completed > 1_000)
+        // the random walk really exercises the engine: operations with callbacks of every family
+        for k in ["present", "dismiss", "push", "pop", "addChild", "removeFromParent", "setTraits", "setRoot", "selectTab", "show"] {
+            #expect(r.kinds[k, default: 0] > 0, "no effective \(k) in \(r.kinds)")
+        }
     }
 
     @Test(arguments: [UInt64(11)])

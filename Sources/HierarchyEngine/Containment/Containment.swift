@@ -87,8 +87,8 @@ extension Hierarchy {
     /// Puts `c`'s root view into `p`'s view; appearance follows if that makes it visible (R30).
     mutating func putView(_ c: VCID, into p: VCID) {
         if nodes[c]!.viewHost == p { return }
-        let wasShown = nodes[c]!.appearance == .appeared
-        let oldSet = wasShown ? shownSet(from: c).filter { nodes[$0]?.appearance == .appeared } : []
+        // What of c's subtree is on screen now (c itself may be covered, its presentations not).
+        let before = shownSet(from: c).filter { nodes[$0]?.appearance == .appeared }
         if let h = nodes[c]!.viewHost, nodes[c]!.parent != h { nodes[h]!.guests.removeAll { $0 == c } }
         nodes[c]!.viewHost = p
         if nodes[c]!.parent != p {
@@ -96,15 +96,17 @@ extension Hierarchy {
             setWindow(subtree(c), nodes[p]!.window)
         }
         let nowShown = isLive(p) && nodes[p]!.props.shouldAutomaticallyForwardAppearanceMethods
+        let after = nowShown ? shownSet(from: c) : []
+        let afterSet = Set(after), beforeSet = Set(before)
+        let leaving = before.filter { !afterSet.contains($0) }
+        let arriving = after.filter { !beforeSet.contains($0) && nodes[$0]?.appearance == .disappeared }
         let flagsIn = EngineEvent.Appearance(animated: false, isMovingToParent: nodes[c]!.movingToParent)
-        if nowShown && !wasShown {
-            loadView(c)
-            let set = shownSet(from: c).filter { nodes[$0]?.appearance == .disappeared }
-            emitAll(set, .willAppear, flagsIn)
-            emitAll(set, .didAppear, flagsIn)
-        } else if !nowShown && wasShown {
-            emitAll(oldSet, .willDisappear, .init(animated: false))
-            emitAll(oldSet, .didDisappear, .init(animated: false))
+        emitAll(leaving, .willDisappear, .init(animated: false))
+        emitAll(leaving, .didDisappear, .init(animated: false))
+        if !arriving.isEmpty {
+            if arriving.first == c { loadView(c) }
+            emitAll(arriving, .willAppear, arriving.first == c ? flagsIn : .init(animated: false))
+            emitAll(arriving, .didAppear, arriving.first == c ? flagsIn : .init(animated: false))
         }
     }
 

@@ -33,7 +33,7 @@ extension Hierarchy {
         let topSet = live ? shownSet(from: top).filter { nodes[$0]?.appearance == .appeared } : []
         var middles: [[VCID]] = []
         for m in chain.dropLast().reversed() {
-            let s = shownSet(from: m, includePresented: false).filter { nodes[$0]?.appearance == .appeared }
+            let s = shownSet(from: m, skipPresentedOf: m).filter { nodes[$0]?.appearance == .appeared }
             if !s.isEmpty { middles.append(s) }
         }
         let revealed = nodes[d]!.removesPresenter && live

@@ -161,6 +161,7 @@ extension Hierarchy {
         windowOrder.removeAll { $0 == w }
         screenTable[win.screen]?.windows.removeAll { $0 == w }
         pending[w] = nil
+        if !busy.isEmpty { busy = busy.filter { $0.value != w } }
     }
 
     mutating func destroyWindow(_ w: WindowID) throws(EngineError) -> Plan {
