@@ -122,6 +122,19 @@ import Testing
         _ = w.finish(t)
     }
 
+    @Test func controllerAnimatingOutCannotBeReusedUntilFinished() {
+        var w = NavigationTests.nav()
+        w.push("B", on: "N")
+        let (_, t) = w.start(.pop(nav: w["N"], animated: true))
+        #expect(w.info("B").window == nil)
+        let e = w.refuse(.createWindow(screen: nil, root: w["B"], storyboard: nil, identifier: nil, makeKeyAndVisible: true))
+        #expect(e?.code == .invalidState)
+        #expect(e?.uikit?.hasSuffix("while a presentation is in progress!") == true)
+        _ = w.finish(t)
+        w.run(.createWindow(screen: nil, root: w["B"], storyboard: nil, identifier: nil, makeKeyAndVisible: true))
+        #expect(w.info("B").appearance == .appeared)
+    }
+
     @Test func transitionDurations() {
         var w = PresentationTests.basic()
         let (_, p) = w.start(.present(presenter: w["A"], vc: w["B"], animated: true, style: nil, transition: nil))

@@ -116,7 +116,17 @@ extension Hierarchy {
     /// Refuses operations naming a controller that a pending transition still animates (R56).
     func checkNotBusy(_ op: Operation) throws(EngineError) {
         for v in Hierarchy.controllers(in: op) {
-            if let w = busy[v] { try checkNotPending(w, "Using \(describe(v))") }
+            // Controllers still in the window are refused by each operation's own check (with its
+            // UIKit text); this catches those already taken out of it (a popped controller).
+            guard let w = busy[v], nodes[v]?.window == nil else { continue }
+            switch op {
+            case .present(let a, let b, _, _, _):
+                try checkNotPending(w, "Attempt to present \(describe(b)) on \(describe(a))")
+            case .dismiss(let x, _):
+                try checkNotPending(w, "Attempt to dismiss from view controller \(describe(x))")
+            default:
+                try checkNotPending(w, "Using \(describe(v))")
+            }
         }
     }
 }
