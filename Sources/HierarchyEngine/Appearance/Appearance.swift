@@ -102,7 +102,8 @@ extension Hierarchy {
     /// covered by a presentation that removed its views, the displayed children of shown controllers
     /// (when they forward appearance), and presented controllers. Iterative (deep hierarchies).
     /// `skipPresentedOf` ignores that controller's presentation (a dismissal in progress).
-    func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true) -> [VCID] {
+    func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true,
+                  only: AppearanceState? = nil, except: AppearanceState? = nil) -> [VCID] {
         var result: [VCID] = []
         var stack: [VCID] = [root]
         var budget = nodes.count * 2 + 2   // cycle guard: a broken hierarchy never hangs
@@ -114,7 +115,8 @@ extension Hierarchy {
             let covered = presented.map { nodes[$0]?.removesPresenter ?? false } ?? false
             if let p = presented { stack.append(p) }
             if covered { continue }
-            result.append(v)
+            let state = nodes[v]!.appearance
+            if (only == nil || state == only) && (except == nil || state != except) { result.append(v) }
             if forwards {
                 let shown = displayedChildren(v)
                 for c in shown.reversed() { stack.append(c) }

@@ -58,7 +58,7 @@ extension Hierarchy {
             let q = nodes[c]!.parent
             if let host = nodes[c]!.viewHost, host != p {
                 // R28: the view leaves its old place first.
-                let shown = shownSet(from: c).filter { nodes[$0]?.appearance == .appeared }
+                let shown = shownSet(from: c, only: .appeared)
                 let flags = EngineEvent.Appearance(animated: false, isMovingFromParent: q != nil)
                 emitAll(shown, .willDisappear, flags)
                 emitAll(shown, .didDisappear, flags)
@@ -88,7 +88,7 @@ extension Hierarchy {
     mutating func putView(_ c: VCID, into p: VCID) {
         if nodes[c]!.viewHost == p { return }
         // What of c's subtree is on screen now (c itself may be covered, its presentations not).
-        let before = shownSet(from: c).filter { nodes[$0]?.appearance == .appeared }
+        let before = shownSet(from: c, only: .appeared)
         if let h = nodes[c]!.viewHost, nodes[c]!.parent != h { nodes[h]!.guests.removeAll { $0 == c } }
         nodes[c]!.viewHost = p
         if nodes[c]!.parent != p {
@@ -155,7 +155,7 @@ extension Hierarchy {
             emit(c, .willMoveToParent(parent: nil))   // R27
         }
         if steps.contains(.removeView), let h = nodes[c]!.viewHost {
-            let set = shownSet(from: c).filter { nodes[$0]?.appearance == .appeared }
+            let set = shownSet(from: c, only: .appeared)
             let flags = EngineEvent.Appearance(animated: false, isMovingFromParent: nodes[c]!.movingFromParent)
             emitAll(set, .willDisappear, flags)
             emitAll(set, .didDisappear, flags)
@@ -208,10 +208,10 @@ extension Hierarchy {
         try checkNotPending(pn.window, "Transitioning from \(describe(f)) to \(describe(t))")
         ctxWindow = pn.window
         let live = isLive(p)
-        let fromSet = live ? shownSet(from: f).filter { nodes[$0]?.appearance == .appeared } : []
+        let fromSet = live ? shownSet(from: f, only: .appeared) : []
         nodes[f]!.viewHost = nil
         nodes[t]!.viewHost = p
-        let toSet = live ? shownSet(from: t).filter { nodes[$0]?.appearance == .disappeared } : []
+        let toSet = live ? shownSet(from: t, only: .disappeared) : []
         let anim = animated && live && duration > 0
         let toFlags = EngineEvent.Appearance(animated: anim, isMovingToParent: tn.movingToParent)
         let fromFlags = EngineEvent.Appearance(animated: anim, isMovingFromParent: fn.movingFromParent)

@@ -117,7 +117,7 @@ extension Hierarchy {
             nodes[t]!.movingFromParent = true
             emit(t, .willMoveToParent(parent: nil))
         }
-        let oldSet = live ? (oldTop.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+        let oldSet = live ? (oldTop.map { shownSet(from: $0, only: .appeared) } ?? []) : []
         switch edit {
         case .append(let v): nodes[nav]!.children.append(v)
         case .removeLast(let k): nodes[nav]!.children.removeLast(k)
@@ -141,7 +141,7 @@ extension Hierarchy {
         if live, oldTop != newTop {
             if let t = newTop {
                 loadView(t)
-                newSet = shownSet(from: t).filter { nodes[$0]?.appearance != .appeared }
+                newSet = shownSet(from: t, except: .appeared)
             }
             emitAll(oldSet, .willDisappear, fromFlags)
             emitAll(newSet, .willAppear, toFlags)

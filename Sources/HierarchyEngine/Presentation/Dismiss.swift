@@ -30,14 +30,14 @@ extension Hierarchy {
         let top = chain.last!
         let visible = ctxWindow.flatMap { windowTable[$0]?.visible } ?? false
         let live = visible && nodes[top]!.appearance == .appeared
-        let topSet = live ? shownSet(from: top).filter { nodes[$0]?.appearance == .appeared } : []
+        let topSet = live ? shownSet(from: top, only: .appeared) : []
         var middles: [[VCID]] = []
         for m in chain.dropLast().reversed() {
-            let s = shownSet(from: m, skipPresentedOf: m).filter { nodes[$0]?.appearance == .appeared }
+            let s = shownSet(from: m, skipPresentedOf: m, only: .appeared)
             if !s.isEmpty { middles.append(s) }
         }
         let revealed = nodes[d]!.removesPresenter && live
-            ? shownSet(from: p, skipPresentedOf: p).filter { nodes[$0]?.appearance == .disappeared } : []
+            ? shownSet(from: p, skipPresentedOf: p, only: .disappeared) : []
         let anim = animated && live
         let dflags = EngineEvent.Appearance(animated: anim, isBeingDismissed: true)
         emitAll(topSet, .willDisappear, dflags)

@@ -80,7 +80,7 @@ extension Hierarchy {
         ctxWindow = w
         let removes = Hierarchy.removesPresenterViews(eff) && !inPopover   // R51, R23
         let live = nodes[p]!.appearance == .appeared && windowTable[w]!.visible
-        let covered = removes && live ? shownSet(from: p).filter { nodes[$0]?.appearance == .appeared } : []
+        let covered = removes && live ? shownSet(from: p, only: .appeared) : []
         nodes[b]!.presenting = p
         nodes[p]!.presented = b
         nodes[b]!.requestedStyle = requested

@@ -24,7 +24,7 @@ extension Hierarchy {
         if nodes[primary]!.kind == .navigation {
             // R79: the primary navigation controller pushes the secondary.
             let oldTop = nodes[primary]!.children.last
-            let oldSet = live && isLive(primary) ? (oldTop.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+            let oldSet = live && isLive(primary) ? (oldTop.map { shownSet(from: $0, only: .appeared) } ?? []) : []
             if emitting { emit(s, .willMoveToParent(parent: primary)) }
             nodes[split]!.children.removeLast()
             nodes[s]!.parent = primary
@@ -35,7 +35,7 @@ extension Hierarchy {
             if emitting { emit(s, .didMoveToParent(parent: primary)) }
         } else {
             // R78/R79: a plain primary does nothing; only the primary is shown (R80).
-            let set = live ? shownSet(from: s).filter { nodes[$0]?.appearance == .appeared } : []
+            let set = live ? shownSet(from: s, only: .appeared) : []
             nodes[s]!.viewHost = nil
             emitAll(set, .willDisappear, .init(animated: false))
             emitAll(set, .didDisappear, .init(animated: false))
@@ -55,13 +55,13 @@ extension Hierarchy {
             nodes[split]!.children.append(s)
             let newTop = nodes[primary]!.children.last!
             let set = live && nodes[primary]!.appearance == .appeared
-                ? shownSet(from: newTop).filter { nodes[$0]?.appearance == .disappeared } : []
+                ? shownSet(from: newTop, only: .disappeared) : []
             emitAll(set, .willAppear, .init(animated: false))
             emitAll(set, .didAppear, .init(animated: false))
             if emitting { emit(s, .didMoveToParent(parent: split)) }
         } else if nodes[s]?.parent == split {
             nodes[s]!.viewHost = split
-            let set = live ? shownSet(from: s).filter { nodes[$0]?.appearance == .disappeared } : []
+            let set = live ? shownSet(from: s, only: .disappeared) : []
             emitAll(set, .willAppear, .init(animated: false))
             emitAll(set, .didAppear, .init(animated: false))
         } else if nodes[s]?.parent != primary {
@@ -74,7 +74,7 @@ extension Hierarchy {
         ctxWindow = nodes[split]!.window
         let live = isLive(split)
         let old: VCID? = index < nodes[split]!.children.count ? nodes[split]!.children[index] : nil
-        let oldSet = live ? (old.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+        let oldSet = live ? (old.map { shownSet(from: $0, only: .appeared) } ?? []) : []
         if let o = old {
             nodes[o]!.movingFromParent = true
             emit(o, .willMoveToParent(parent: nil))
