@@ -31,7 +31,16 @@ struct SeededRNG: RandomNumberGenerator {
         // Mostly sensible arguments (free controllers to add, placed ones to act on), sometimes anything.
         func freeVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (free.randomElement(using: &rng) ?? v()) : v() }
         func placedVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (placed.randomElement(using: &rng) ?? v()) : v() }
-        switch Int.random(in: 0..<30, using: &rng) {
+        switch Int.random(in: 0..<33, using: &rng) {
+        case 30:
+            return .instantiate(storyboard: "Main", identifier: ["Nav", "Home", "Tabs", "Container", "Detail", "Missing"].randomElement(using: &rng)!)
+        case 31, 32:
+            let fromStoryboard = placed.filter { h.nodes[$0]?.storyboard != nil }
+            let source = fromStoryboard.randomElement(using: &rng) ?? v()
+            if b() {
+                return .performSegue(source: source, identifier: ["showDetail", "modal", "pop", "fade", "legacyPush", "more", "back", "home", "nope"].randomElement(using: &rng)!, segue: nil, sender: nil)
+            }
+            return .performSegue(source: source, identifier: nil, segue: ["s1", "s2", "s3", "s5", "s7", "s10", "s11"].randomElement(using: &rng)!, sender: "button")
         case 0, 1:
             let cls = classes.randomElement(using: &rng)!
             var kids: [VCID] = []
@@ -84,7 +93,7 @@ struct SeededRNG: RandomNumberGenerator {
     static func run(seed: UInt64, steps: Int, profile: Profile) -> (violations: [String], completed: Int, refused: Int, kinds: [String: Int]) {
         var rng = SeededRNG(seed: seed)
         var cfg = EngineConfiguration(); cfg.profile = profile
-        var h = Hierarchy(ids: IDSource(), configuration: cfg)
+        var h = Hierarchy(ids: IDSource(), configuration: cfg, catalog: SegueTests.catalog)
         _ = try! h.apply(.connectScreen(World.phone, externalStoryboard: nil))
         var vcs: [VCID] = []
         var windows: [WindowID] = []
@@ -110,7 +119,7 @@ struct SeededRNG: RandomNumberGenerator {
             // Sometimes finish a running transition first.
             if !pendingTickets.isEmpty, Int.random(in: 0..<3, using: &rng) > 0 {
                 let t = pendingTickets.removeFirst()
-                _ = h.finishTransition(t)
+                if case .completed(.segue(_, _, let d?)) = h.finishTransition(t).status { vcs.append(d) }
                 let v = h.checkInvariants()
                 log.append("finish \(t.id)")
                 if !v.isEmpty { problems.append("step \(step) finish: \(v) after \(log.suffix(8))"); break }
@@ -118,6 +127,7 @@ struct SeededRNG: RandomNumberGenerator {
             if vcs.count > 14 { /* keep hierarchies small */ }
             var op = randomOp(h, &rng, vcs: vcs, windows: windows)
             if vcs.count > 24, case .createController = op { op = .memoryWarning }
+            if vcs.count > 40, case .instantiate = op { op = .memoryWarning }
             let before = h
             do {
                 let out = try h.apply(op)
@@ -125,9 +135,12 @@ struct SeededRNG: RandomNumberGenerator {
                 completed += 1
                 if !out.events.isEmpty { kinds[String("\(op)".prefix { $0 != "(" }), default: 0] += 1 }
                 switch out.status {
-                case .completed(.controller(let id)): vcs.append(id)
+                case .completed(.controller(let id)):
+                    vcs.append(id)
+                    if case .instantiate = op { vcs += h.tree(of: id).dropFirst().map(\.vc) }
                 case .completed(.windowCreated(let w, _)): windows.append(w)
                 case .pending(let t): pendingTickets.append(t)
+                case .completed(.segue(_, _, let d?)): vcs.append(d)
                 default: break
                 }
                 if case .destroyWindow(let w) = op { windows.removeAll { $0 == w } }
@@ -150,7 +163,7 @@ struct SeededRNG: RandomNumberGenerator {
         #expect(r.violations.isEmpty, "\(r.violations.prefix(3))")
         #expect(r.completed > 1_000)
         // the random walk really exercises the engine: operations with callbacks of every family
-        for k in ["present", "dismiss", "push", "pop", "addChild", "removeFromParent", "setTraits", "setRoot", "selectTab", "show"] {
+        for k in ["present", "dismiss", "push", "pop", "addChild", "removeFromParent", "setTraits", "setRoot", "selectTab", "show", "performSegue", "unwind"] {
             #expect(r.kinds[k, default: 0] > 0, "no effective \(k) in \(r.kinds)")
         }
     }
