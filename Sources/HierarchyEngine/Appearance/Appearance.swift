@@ -62,13 +62,16 @@ extension Hierarchy {
     /// Steps for `emitAll`, deferred.
     func steps(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance) -> [Step] {
         var s: [Step] = []
-        s.reserveCapacity(vcs.count)
+        steps(vcs, cb, flags, into: &s)
+        return s
+    }
+
+    func steps(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance, into s: inout [Step]) {
         var first = true
         for v in vcs {
             s.append(.appearance(v, cb, first ? flags : EngineEvent.Appearance(animated: flags.animated)))
             first = false
         }
-        return s
     }
 
     /// The children whose views a container currently shows.
@@ -104,6 +107,12 @@ extension Hierarchy {
     /// `skipPresentedOf` ignores that controller's presentation (a dismissal in progress).
     func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true,
                   only: AppearanceState? = nil, except: AppearanceState? = nil) -> [VCID] {
+        // Fast path: a leaf (the common case for presented and pushed controllers).
+        if let n = nodes[root]?.children, n.isEmpty, nodes[root]!.guests.isEmpty,
+           nodes[root]!.presented == nil || root == skipPresentedOf || !includePresented {
+            let state = nodes[root]!.appearance
+            return (only == nil || state == only) && (except == nil || state != except) ? [root] : []
+        }
         var result: [VCID] = []
         var stack: [VCID] = [root]
         var budget = nodes.count * 2 + 2   // cycle guard: a broken hierarchy never hangs
@@ -127,6 +136,7 @@ extension Hierarchy {
 
     /// Everything reachable from `root` through children, guests and presentations.
     func subtree(_ root: VCID) -> [VCID] {
+        if !hasDescendants(root) { return nodes[root] == nil ? [] : [root] }
         var result: [VCID] = []
         var stack: [VCID] = [root]
         var budget = nodes.count * 2 + 2   // cycle guard

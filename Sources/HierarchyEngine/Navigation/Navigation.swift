@@ -129,7 +129,7 @@ extension Hierarchy {
             setWindow(subtree(r), nil)
         }
         for a in added { setWindow(subtree(a), w) }
-        if let w { adaptSplits(in: added.flatMap { subtree($0) }, traits: windowTraits(w), emitting: false) }
+        if let w, !added.isEmpty { adaptSplits(in: added.flatMap { subtree($0) }, window: w, emitting: false) }
         let newTop = nodes[nav]!.children.last
         var plan = Plan()
         plan.result = result

@@ -44,11 +44,13 @@ extension Hierarchy {
         for m in middles { emitAll(m, .willDisappear, .init(animated: false, isBeingDismissed: true)) }
         emitAll(revealed, .willAppear, .init(animated: anim))
         var plan = Plan()
+        plan.did.reserveCapacity(chain.count + revealed.count + topSet.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.
-        for presenter in ([p] + chain.dropLast()).reversed() { plan.did.append(.unpresent(presenter: presenter)) }
-        plan.did += steps(revealed, .didAppear, .init(animated: anim))
-        for m in middles.reversed() { plan.did += steps(m, .didDisappear, .init(animated: false, isBeingDismissed: true)) }
-        plan.did += steps(topSet, .didDisappear, dflags)
+        for presenter in chain.dropLast().reversed() { plan.did.append(.unpresent(presenter: presenter)) }
+        plan.did.append(.unpresent(presenter: p))
+        steps(revealed, .didAppear, .init(animated: anim), into: &plan.did)
+        for m in middles.reversed() { steps(m, .didDisappear, .init(animated: false, isBeingDismissed: true), into: &plan.did) }
+        steps(topSet, .didDisappear, dflags, into: &plan.did)
         plan.did.append(.event(d, .dismissalCompleted))
         plan.result = .dismissed(chain)
         plan.isTransition = true

@@ -100,7 +100,9 @@ extension Hierarchy {
             emitAll(appear, .willAppear, flags)
         }
         var plan = Plan()
-        plan.did = steps(appear, .didAppear, flags) + steps(covered, .didDisappear, anim)
+        plan.did.reserveCapacity(appear.count + covered.count + 1)
+        steps(appear, .didAppear, flags, into: &plan.did)
+        steps(covered, .didDisappear, anim, into: &plan.did)
         plan.did.append(.event(b, .presentationCompleted(presenter: p)))
         plan.result = .presented(vc: b, presenter: p, style: eff)
         plan.isTransition = true

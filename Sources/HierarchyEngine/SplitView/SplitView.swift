@@ -7,6 +7,12 @@ extension Hierarchy {
         return n.appearance == .appeared
     }
 
+    /// Collapses or expands every split view in `vcs` for the traits of `w` (computed only if needed).
+    mutating func adaptSplits(in vcs: [VCID], window w: WindowID, emitting: Bool) {
+        guard vcs.contains(where: { nodes[$0]?.kind == .splitView }) else { return }
+        adaptSplits(in: vcs, traits: windowTraits(w), emitting: emitting)
+    }
+
     /// Collapses or expands every split view in `vcs` for `traits`.
     mutating func adaptSplits(in vcs: [VCID], traits: Traits, emitting: Bool) {
         for v in vcs where nodes[v]?.kind == .splitView {

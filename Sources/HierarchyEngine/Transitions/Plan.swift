@@ -69,6 +69,7 @@ extension Hierarchy {
     }
 
     /// Refuses when `window` has a running transition (R56 form).
+    @inline(__always)
     func checkNotPending(_ window: WindowID?, _ what: @autoclosure () -> String) throws(EngineError) {
         guard !pending.isEmpty, let w = window, pending[w] != nil else { return }
         let text = what()

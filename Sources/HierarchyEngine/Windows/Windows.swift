@@ -88,7 +88,7 @@ extension Hierarchy {
         windowTable[w]?.root = vc
         let all = subtree(vc)
         setWindow(all, w)
-        adaptSplits(in: all, traits: windowTraits(w), emitting: false)
+        adaptSplits(in: all, window: w, emitting: false)
     }
 
     /// Makes a window visible (root appears, R9) and optionally key.
