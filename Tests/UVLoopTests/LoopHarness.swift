@@ -60,9 +60,17 @@ final class LoopHarness {
     }
 }
 
-/// Byte pattern with a long period, so reordered or dropped chunks are detected.
+/// Bytes with a period of 1,757 (prime 251 × 7), so a dropped, repeated or reordered chunk of
+/// any size used here shows up. Built by tiling one period: per-byte loops are slow in debug.
 func pattern(_ count: Int, seed: Int = 0) -> [UInt8] {
-    (0..<count).map { UInt8(truncatingIfNeeded: ($0 &+ seed) % 251 &+ ($0 / 251) % 7) }
+    let period = 251 * 7
+    let block = (0..<period).map { UInt8(truncatingIfNeeded: $0 % 251 + $0 / 251) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count + 2 * period)
+    bytes.append(contentsOf: block[(seed % period)...])
+    while bytes.count < count { bytes.append(contentsOf: block) }
+    bytes.removeLast(bytes.count - count)
+    return bytes
 }
 
 /// A counter shared between threads (pthread lock: clean under TSan).
