@@ -46,7 +46,7 @@ public final class PipeListener: UVHandleOwner {
 
     /// Creates the socket and binds it to `path` (`EADDRINUSE` if a file exists there).
     public init(loop: EventLoop, path: String) throws(UVError) {
-        loop.assertOnLoopThread()
+        loop.preconditionOpen()
         if let error = UnixSocketAddress.validate(path) { throw error }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw UVError(errno: errno) }

@@ -131,3 +131,15 @@ final class CollectingClient {
                              onEnd: { [unowned self] in self.end = .some($0) })
     }
 }
+
+/// `#expect(a == b)` on megabyte arrays makes Swift Testing diff them (Myers, effectively
+/// forever); this reports the lengths and the first differing offset instead.
+func expectSameBytes(_ actual: some Collection<UInt8>, _ expected: some Collection<UInt8>,
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+    if actual.elementsEqual(expected) { return }
+    let firstDifference = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    Issue.record("""
+        bytes differ: \(actual.count) received, \(expected.count) expected, \
+        first difference at \(firstDifference.map(String.init) ?? "the end of the shorter one")
+        """, sourceLocation: sourceLocation)
+}

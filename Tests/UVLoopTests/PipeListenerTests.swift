@@ -113,4 +113,18 @@ import UVLoop
         #expect(String(decoding: client.received, as: UTF8.self) == "still here")
         h.finish()
     }
+
+    /// A connect that fails before reaching libuv still reports, even when every handle is
+    /// closed before the next iteration.
+    @Test func earlyConnectFailureSurvivesCloseAllHandles() throws {
+        let h = try LoopHarness()
+        var result: UVError?
+        PipeStream.connect(loop: h.loop, path: "") { outcome in
+            if case .failure(let error) = outcome { result = error }
+        }
+        h.loop.closeAllHandles()
+        h.spin(2)
+        #expect(result == .einval)
+        h.finish()
+    }
 }
