@@ -95,7 +95,7 @@ final class OneConnectionServer {
         h.run(until: { client.end != nil }, "EOF at the client")
         #expect(client.end == .some(nil))
         #expect(client.received.count > 0 && client.received.count < payload.count)
-        expectSameBytes(client.received, payload[0..<client.received.count])
+        expectSameBytes(client.received[...], payload[0..<client.received.count])
         server.stream = nil
         #expect(weakWriter == nil)  // libuv's retain went with the close callback
         h.finish()
