@@ -41,7 +41,8 @@ public final class PipeListener: UVHandleOwner {
     public var onAcceptError: ((UVError) -> Void)?
     /// The socket path given at init.
     public let path: String
-    /// Most connections accepted per loop iteration.
+    /// Most connections accepted per loop iteration (at least 1: 0 would make the
+    /// level-triggered poll spin without accepting).
     public var acceptBudget = 128
 
     /// Creates the socket and binds it to `path` (`EADDRINUSE` if a file exists there).
@@ -130,7 +131,7 @@ public final class PipeListener: UVHandleOwner {
             pauseAndReport(UVError(code: status))
             return
         }
-        var budget = acceptBudget
+        var budget = max(1, acceptBudget)
         while budget > 0 && shouldPoll {
             budget -= 1
             let client = accept(fd, nil, nil)
