@@ -4,8 +4,19 @@
 /// Equality ignores member order: two objects are equal when they have the same keys with
 /// equal values.
 public struct JSONObject: Sendable {
+    /// One member: a key and its value.
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSON
+
+        public init(key: String, value: JSON) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// The members in order. Keys are unique.
-    public private(set) var members: [(key: String, value: JSON)]
+    public private(set) var members: [Member]
 
     /// An empty object.
     public init() { members = [] }
@@ -18,7 +29,7 @@ public struct JSONObject: Sendable {
     }
 
     /// Members the caller guarantees to have unique keys (the parser checks them itself).
-    internal init(uniqueMembers: [(key: String, value: JSON)]) {
+    internal init(uniqueMembers: [Member]) {
         self.members = uniqueMembers
     }
 
@@ -46,7 +57,7 @@ public struct JSONObject: Sendable {
                     members.remove(at: index)
                 }
             } else if let newValue {
-                members.append((key, newValue))
+                members.append(Member(key: key, value: newValue))
             }
         }
     }
@@ -68,10 +79,21 @@ extension JSONObject: Equatable {
 }
 
 extension JSONObject: Sequence {
-    /// Iterates the members in order.
-    public func makeIterator() -> IndexingIterator<[(key: String, value: JSON)]> {
-        members.makeIterator()
+    /// Iterates the members in order, as `(key, value)` pairs.
+    public struct Iterator: IteratorProtocol {
+        var base: IndexingIterator<[Member]>
+
+        public mutating func next() -> (key: String, value: JSON)? {
+            guard let member = base.next() else { return nil }
+            return (member.key, member.value)
+        }
     }
+
+    public func makeIterator() -> Iterator {
+        Iterator(base: members.makeIterator())
+    }
+
+    public var underestimatedCount: Int { members.count }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
@@ -81,7 +103,7 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
         members.reserveCapacity(elements.count)
         for (key, value) in elements {
             precondition(self[key] == nil, "duplicate key '\(key)' in a JSONObject literal")
-            members.append((key, value))
+            members.append(Member(key: key, value: value))
         }
     }
 }

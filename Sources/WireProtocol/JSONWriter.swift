@@ -50,9 +50,9 @@ public struct JSONWriter: Sendable {
             endArray()
         case .object(let object):
             beginObject()
-            for (k, v) in object.members {
-                key(k)
-                write(v)
+            for member in object.members {
+                key(member.key)
+                write(member.value)
             }
             endObject()
         }

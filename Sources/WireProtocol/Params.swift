@@ -129,8 +129,8 @@ public struct Params: Sendable {
 
     /// Fails on the first member (in request order) whose name is not in `allowed`.
     public func rejectUnknown(allowed: Set<String>) throws(RPCError) {
-        for (key, _) in object.members where !allowed.contains(key) {
-            throw .invalidParams("unknown parameter '\(key)'")
+        for member in object.members where !allowed.contains(member.key) {
+            throw .invalidParams("unknown parameter '\(member.key)'")
         }
     }
 

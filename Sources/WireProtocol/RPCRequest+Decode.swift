@@ -39,12 +39,12 @@ extension RPCRequest {
         var version: JSON? = nil
         var methodMember: JSON? = nil
         var params: JSON? = nil
-        for (key, value) in object.members {
-            switch key {
-            case "id": idMember = value
-            case "jsonrpc": version = value
-            case "method": methodMember = value
-            case "params": params = value
+        for member in object.members {
+            switch member.key {
+            case "id": idMember = member.value
+            case "jsonrpc": version = member.value
+            case "method": methodMember = member.value
+            case "params": params = member.value
             default: break
             }
         }
