@@ -9,7 +9,7 @@ extension JSONParser {
         var i = start
         // Eight bytes at a time: stop at the first quote, backslash, control or non-ASCII byte.
         while i + 8 <= count {
-            let special = Self.specialBytes(in: UInt64(littleEndian: input.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            let special = ByteScan.endsASCIIRun(ByteScan.word(input, at: i))
             if special != 0 {
                 i += special.trailingZeroBitCount >> 3
                 break
@@ -29,21 +29,6 @@ extension JSONParser {
             throw JSONParseError(offset: quoteOffset, reason: "unterminated string")
         }
         return try parseStringSlowly(quoteOffset: quoteOffset, start: start, from: i)
-    }
-
-    /// A word with the high bit set in each byte of `word` (little-endian) that is a quote, a
-    /// backslash, below 0x20 or 0x80 and above; other bits may be set only above the lowest
-    /// such byte, so the lowest set bit always marks the first special byte.
-    @inline(__always)
-    static func specialBytes(in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let isQuote = (quotes &- ones) & ~quotes
-        let isBackslash = (backslashes &- ones) & ~backslashes
-        let isControl = (word &- ones &* 0x20) & ~word
-        return (isQuote | isBackslash | isControl | word) & highs
     }
 
     /// A string from bytes known to be ASCII.

@@ -218,34 +218,56 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            let raw = UnsafeRawBufferPointer(utf8)
             var runStart = 0
-            for i in 0..<utf8.count {
-                let byte = utf8[i]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
-                runStart = i + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                default:
-                    let hex = Self.hexDigits.utf8Start
-                    bytes.append(UInt8(ascii: "u"))
-                    bytes.append(UInt8(ascii: "0"))
-                    bytes.append(UInt8(ascii: "0"))
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
+            while true {
+                let special = Self.firstByteNeedingEscape(in: raw, from: runStart)
+                if runStart < special {
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[runStart..<special]))
                 }
-            }
-            if runStart < utf8.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+                if special == raw.count { break }
+                appendEscape(raw[special])
+                runStart = special + 1
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte at or after `start` that must be escaped, or the count.
+    @inline(__always)
+    private static func firstByteNeedingEscape(in raw: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var i = start
+        let count = raw.count
+        while i + 8 <= count {
+            let mask = ByteScan.needsEscape(ByteScan.word(raw, at: i))
+            if mask != 0 { return i + mask.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < count {
+            let byte = raw[i]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return i }
+            i += 1
+        }
+        return count
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            let hex = Self.hexDigits.utf8Start
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        }
     }
 }

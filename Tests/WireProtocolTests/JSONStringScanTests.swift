@@ -45,7 +45,7 @@ import Testing
         #expect(try JSONParser.parse("\"\(value)\"") == .string(value))
     }
 
-    @Test func specialBytesFlagsTheFirstSpecialByteExactly() {
+    @Test func byteScanFlagsTheFirstSpecialByteExactly() {
         // Each byte value alone in every lane of an otherwise ordinary word.
         for lane in 0..<8 {
             for value in 0..<256 {
@@ -53,11 +53,17 @@ import Testing
                 word &= ~(UInt64(0xFF) << (lane * 8))
                 word |= UInt64(value) << (lane * 8)
                 let special = value == 0x22 || value == 0x5C || value < 0x20 || value >= 0x80
-                let mask = JSONParser.specialBytes(in: word)
+                let mask = ByteScan.endsASCIIRun(word)
+                let escapeMask = ByteScan.needsEscape(word)
                 if special {
                     #expect(mask.trailingZeroBitCount >> 3 == lane, "value \(value) lane \(lane)")
                 } else {
                     #expect(mask == 0, "value \(value) lane \(lane)")
+                }
+                if special && value < 0x80 {
+                    #expect(escapeMask.trailingZeroBitCount >> 3 == lane, "value \(value) lane \(lane)")
+                } else {
+                    #expect(escapeMask == 0, "value \(value) lane \(lane)")
                 }
             }
         }
