@@ -1,8 +1,9 @@
 /// The members of a JSON object, in order, with unique keys.
 ///
 /// Lookup is a linear scan, which beats hashing for the small objects of the protocol.
-/// Equality ignores member order: two objects are equal when they have the same keys with
-/// equal values.
+/// Keys match when they are equal strings of the same UTF-8 length (for ASCII keys, byte
+/// equality; comparing lengths first makes a mismatch cheap). Equality ignores member
+/// order: two objects are equal when they have the same keys with equal values.
 public struct JSONObject: Sendable {
     /// One member: a key and its value.
     public struct Member: Sendable, Equatable {
@@ -46,11 +47,11 @@ public struct JSONObject: Sendable {
     /// replaces it in place or appends a new member.
     public subscript(key: String) -> JSON? {
         get {
-            for member in members where member.key == key { return member.value }
+            for member in members where Self.keysMatch(member.key, key) { return member.value }
             return nil
         }
         set {
-            if let index = members.firstIndex(where: { $0.key == key }) {
+            if let index = members.firstIndex(where: { Self.keysMatch($0.key, key) }) {
                 if let newValue {
                     members[index].value = newValue
                 } else {
@@ -63,12 +64,28 @@ public struct JSONObject: Sendable {
     }
 }
 
+extension JSONObject {
+    /// Whether two keys name the same member.
+    @inline(__always)
+    static func keysMatch(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
+    }
+
+    /// A key hashed and compared as `keysMatch` compares (for duplicate checks in large objects).
+    struct KeyIdentity: Hashable {
+        let key: String
+        init(_ key: String) { self.key = key }
+        static func == (a: KeyIdentity, b: KeyIdentity) -> Bool { keysMatch(a.key, b.key) }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    }
+}
+
 extension JSONObject: Equatable {
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }
         // Fast path: same order.
         var sameOrder = true
-        for (l, r) in zip(lhs.members, rhs.members) where l.key != r.key || l.value != r.value {
+        for (l, r) in zip(lhs.members, rhs.members) where !keysMatch(l.key, r.key) || l.value != r.value {
             sameOrder = false
             break
         }

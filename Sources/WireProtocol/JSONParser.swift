@@ -130,7 +130,7 @@ public struct JSONParser {
         }
         var members: [JSONObject.Member] = []
         members.reserveCapacity(Self.initialCapacity)
-        var seen: Set<String>? = nil  // built once an object grows past a linear scan's worth
+        var seen: Set<JSONObject.KeyIdentity>? = nil  // built once an object grows past a linear scan's worth
         while true {
             guard position < input.count else { throw error("unexpected end of input in object") }
             guard input[position] == UInt8(ascii: "\"") else {
@@ -139,12 +139,12 @@ public struct JSONParser {
             let keyOffset = position
             let key = try parseString()
             if members.count < 16 {
-                for member in members where member.key == key {
+                for member in members where JSONObject.keysMatch(member.key, key) {
                     throw JSONParseError(offset: keyOffset, reason: "duplicate key '\(key)' in object")
                 }
             } else {
-                if seen == nil { seen = Set(members.lazy.map(\.key)) }
-                if !seen!.insert(key).inserted {
+                if seen == nil { seen = Set(members.lazy.map { JSONObject.KeyIdentity($0.key) }) }
+                if !seen!.insert(JSONObject.KeyIdentity(key)).inserted {
                     throw JSONParseError(offset: keyOffset, reason: "duplicate key '\(key)' in object")
                 }
             }

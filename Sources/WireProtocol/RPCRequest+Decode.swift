@@ -40,11 +40,12 @@ extension RPCRequest {
         var methodMember: JSON? = nil
         var params: JSON? = nil
         for member in object.members {
-            switch member.key {
-            case "id": idMember = member.value
-            case "jsonrpc": version = member.value
-            case "method": methodMember = member.value
-            case "params": params = member.value
+            let key = member.key
+            switch key.utf8.count {
+            case 2 where key == "id": idMember = member.value
+            case 6 where key == "method": methodMember = member.value
+            case 6 where key == "params": params = member.value
+            case 7 where key == "jsonrpc": version = member.value
             default: break
             }
         }
