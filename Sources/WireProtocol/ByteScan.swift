@@ -20,6 +20,30 @@ enum ByteScan {
         return (isQuote | isBackslash | isControl) & highs
     }
 
+    /// Newline bytes (`\n`).
+    @inline(__always)
+    static func newlines(_ word: UInt64) -> UInt64 {
+        let xored = word ^ (ones &* 0x0A)
+        return (xored &- ones) & ~xored & highs
+    }
+
+    /// The offset of the first `\n` in `bytes` at or after `start`, or `bytes.count`.
+    @inline(__always)
+    static func firstNewline(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var i = start
+        let count = bytes.count
+        while i + 8 <= count {
+            let mask = newlines(word(bytes, at: i))
+            if mask != 0 { return i + mask.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < count {
+            if bytes[i] == 0x0A { return i }
+            i += 1
+        }
+        return count
+    }
+
     /// Bytes that end the parser's ASCII fast path: those of `needsEscape` and any byte of
     /// 0x80 or more.
     @inline(__always)

@@ -1,8 +1,8 @@
 import Testing
 @testable import WireProtocol
 
-/// The word-at-a-time string scan: every kind of special byte at every offset of the
-/// eight-byte windows must be found, and nothing else must stop the scan.
+/// The word-at-a-time scans (strings, escapes, newlines): every kind of special byte at
+/// every offset of the eight-byte windows must be found, and nothing else must stop them.
 @Suite struct JSONStringScanTests {
     static let filler = "abcdefghijklmnopqrstuvwxyz0123456789 ~!#$%&'()*+,-./:;<=>?@[]^_`{|}"
 
@@ -60,11 +60,24 @@ import Testing
                 } else {
                     #expect(mask == 0, "value \(value) lane \(lane)")
                 }
+                let newline = ByteScan.newlines(word)
+                #expect(value == 0x0A ? newline.trailingZeroBitCount >> 3 == lane : newline == 0, "value \(value) lane \(lane)")
                 if special && value < 0x80 {
                     #expect(escapeMask.trailingZeroBitCount >> 3 == lane, "value \(value) lane \(lane)")
                 } else {
                     #expect(escapeMask == 0, "value \(value) lane \(lane)")
                 }
+            }
+        }
+    }
+
+    @Test func firstNewlineAtEveryOffset() {
+        for length in 0..<40 {
+            for newline in [nil] + Array(0..<length) as [Int?] {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                if let newline { bytes[newline] = 0x0A }
+                let found = bytes.withUnsafeBytes { ByteScan.firstNewline(in: $0, from: 0) }
+                #expect(found == (newline ?? length), "length \(length), newline \(String(describing: newline))")
             }
         }
     }
