@@ -47,8 +47,11 @@ public struct JSONObject: Sendable {
     /// replaces it in place or appends a new member.
     public subscript(key: String) -> JSON? {
         get {
-            for member in members where Self.keysMatch(member.key, key) { return member.value }
-            return nil
+            // Through the buffer, so that each member is examined in place, not copied.
+            members.withUnsafeBufferPointer { members in
+                for i in members.indices where Self.keysMatch(members[i].key, key) { return members[i].value }
+                return nil
+            }
         }
         set {
             if let index = members.firstIndex(where: { Self.keysMatch($0.key, key) }) {
