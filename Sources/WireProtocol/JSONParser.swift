@@ -29,8 +29,8 @@ public struct JSONParser {
     /// have a handful of members, so most never reallocate while they grow.
     static let initialCapacity = 8
 
-    @usableFromInline let input: UnsafeRawBufferPointer
-    @usableFromInline var position: Int
+    let input: UnsafeRawBufferPointer
+    var position: Int
     let maxDepth: Int
     /// Reused for strings that need unescaping or contain non-ASCII bytes.
     var scratch: [UInt8] = []
