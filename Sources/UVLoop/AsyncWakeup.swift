@@ -28,7 +28,7 @@ public final class AsyncWakeup: UVHandleOwner, @unchecked Sendable {
     private static let closedBit = 1 << 62
 
     public init(loop: EventLoop, _ callback: @escaping () -> Void) throws(UVError) {
-        loop.assertOnLoopThread()
+        loop.preconditionOpen()
         let handle = allocateZeroed(uv_async_t.self)
         let rc = uv_async_init(loop.uvLoop, handle, { handle in
             owner(AsyncWakeup.self, of: handle?.pointee.data).callback?()

@@ -127,6 +127,12 @@ public final class EventLoop {
         return running == 0 || running == UInt(pthread_self())
     }
 
+    /// For handle initialisers: the loop must not be closed.
+    func preconditionOpen(file: StaticString = #fileID, line: UInt = #line) {
+        precondition(!isClosed, "handle created on a closed EventLoop", file: file, line: line)
+        assertOnLoopThread(file: file, line: line)
+    }
+
     @inline(__always)
     func assertOnLoopThread(file: StaticString = #fileID, line: UInt = #line) {
         assert(isOnLoopThread, "UVLoop object used off its loop thread", file: file, line: line)

@@ -12,7 +12,7 @@ struct OutboundBuffer: ~Copyable {
 
     /// Buffers that grew beyond this are returned to the allocator once empty, so an idle
     /// connection that once queued a burst does not keep the memory.
-    static let retainedCapacity = 64 * 1024
+    static let retainedCapacity = 16 * 1024
 
     var isEmpty: Bool { count == 0 }
 

@@ -41,12 +41,13 @@ public final class PipeListener: UVHandleOwner {
     public var onAcceptError: ((UVError) -> Void)?
     /// The socket path given at init.
     public let path: String
-    /// Most connections accepted per loop iteration.
+    /// Most connections accepted per loop iteration (at least 1: 0 would make the
+    /// level-triggered poll spin without accepting).
     public var acceptBudget = 128
 
     /// Creates the socket and binds it to `path` (`EADDRINUSE` if a file exists there).
     public init(loop: EventLoop, path: String) throws(UVError) {
-        loop.assertOnLoopThread()
+        loop.preconditionOpen()
         if let error = UnixSocketAddress.validate(path) { throw error }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw UVError(errno: errno) }
@@ -130,7 +131,7 @@ public final class PipeListener: UVHandleOwner {
             pauseAndReport(UVError(code: status))
             return
         }
-        var budget = acceptBudget
+        var budget = max(1, acceptBudget)
         while budget > 0 && shouldPoll {
             budget -= 1
             let client = accept(fd, nil, nil)

@@ -11,12 +11,9 @@ extension PipeStream {
                                _ done: @escaping (Result<PipeStream, UVError>) -> Void) {
         loop.assertOnLoopThread()
         if let error = UnixSocketAddress.validate(path) {
-            // Report on the next iteration, like libuv's own connect errors.
-            let timer = UVTimer(loop: loop)
-            timer.start(afterMillis: 0) {
-                timer.close()
-                done(.failure(error))
-            }
+            // Report on the next iteration, like libuv's own connect errors. A close callback
+            // always runs (even if `closeAllHandles` comes first), a timer callback might not.
+            UVTimer(loop: loop).close { done(.failure(error)) }
             return
         }
         let stream = PipeStream(loop: loop)

@@ -76,11 +76,21 @@ extension PipeStream {
         precondition(!isWriteInFlight && inFlight.isEmpty)
         swap(&staged, &inFlight)
         if writeRequest == nil { writeRequest = allocateZeroed(uv_write_t.self) }
-        var buf = uv_buf_init(inFlight.base!.assumingMemoryBound(to: CChar.self), UInt32(inFlight.count))
-        precondition(inFlight.count <= Int(UInt32.max), "more than 4 GiB queued on one stream")
-        let rc = uv_write(writeRequest!, stream, &buf, 1) { request, status in
-            let stream = owner(PipeStream.self, of: request!.pointee.handle.pointee.data)
-            stream.writeCompleted(status)
+        // uv_buf_t lengths are UInt32: split a (pathological) multi-GiB queue into several
+        // buffers of one request instead of trapping. libuv copies the uv_buf_t array.
+        let base = inFlight.base!.assumingMemoryBound(to: CChar.self)
+        let total = inFlight.count
+        let pieceSize = 1 << 30
+        let pieces = (total + pieceSize - 1) / pieceSize
+        let rc = withUnsafeTemporaryAllocation(of: uv_buf_t.self, capacity: pieces) { bufs in
+            for index in 0..<pieces {
+                let offset = index * pieceSize
+                bufs[index] = uv_buf_init(base + offset, UInt32(min(pieceSize, total - offset)))
+            }
+            return uv_write(writeRequest!, stream, bufs.baseAddress, UInt32(pieces)) { request, status in
+                let stream = owner(PipeStream.self, of: request!.pointee.handle.pointee.data)
+                stream.writeCompleted(status)
+            }
         }
         if rc == 0 {
             isWriteInFlight = true

@@ -49,7 +49,7 @@ public final class PipeStream: UVHandleOwner {
 
     /// A fresh, unconnected pipe handle on `loop`.
     init(loop: EventLoop) {
-        loop.assertOnLoopThread()
+        loop.preconditionOpen()
         self.loop = loop
         pipe = allocateZeroed(uv_pipe_t.self)
         let rc = uv_pipe_init(loop.uvLoop, pipe, 0)

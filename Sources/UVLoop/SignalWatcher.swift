@@ -11,7 +11,7 @@ public final class SignalWatcher: UVHandleOwner {
     public let signal: Int32
 
     public init(loop: EventLoop, signal: Int32, _ callback: @escaping (Int32) -> Void) throws(UVError) {
-        loop.assertOnLoopThread()
+        loop.preconditionOpen()
         let handle = allocateZeroed(uv_signal_t.self)
         let rc = uv_signal_init(loop.uvLoop, handle)
         guard rc == 0 else {

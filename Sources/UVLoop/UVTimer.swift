@@ -9,7 +9,7 @@ public final class UVTimer: UVHandleOwner {
     private var fire: (() -> Void)?
 
     public init(loop: EventLoop) {
-        loop.assertOnLoopThread()
+        loop.preconditionOpen()
         self.loop = loop
         handle = allocateZeroed(uv_timer_t.self)
         let rc = uv_timer_init(loop.uvLoop, handle)

@@ -5,13 +5,22 @@ extension JSONParser {
     mutating func parseString() throws(JSONParseError) -> String {
         let quoteOffset = position
         let start = position + 1
-        var i = start
         let count = input.count
+        var i = start
+        // Eight bytes at a time: stop at the first quote, backslash, control or non-ASCII byte.
+        while i + 8 <= count {
+            let special = ByteScan.endsASCIIRun(ByteScan.word(input, at: i))
+            if special != 0 {
+                i += special.trailingZeroBitCount >> 3
+                break
+            }
+            i += 8
+        }
         while i < count {
             let byte = input[i]
             if byte == UInt8(ascii: "\"") {
                 position = i + 1
-                return String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<i]), as: UTF8.self)
+                return Self.asciiString(UnsafeRawBufferPointer(rebasing: input[start..<i]))
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             i += 1
@@ -20,6 +29,15 @@ extension JSONParser {
             throw JSONParseError(offset: quoteOffset, reason: "unterminated string")
         }
         return try parseStringSlowly(quoteOffset: quoteOffset, start: start, from: i)
+    }
+
+    /// A string from bytes known to be ASCII.
+    @inline(__always)
+    static func asciiString(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+            return bytes.count
+        }
     }
 
     private mutating func parseStringSlowly(quoteOffset: Int, start: Int, from firstSpecial: Int)

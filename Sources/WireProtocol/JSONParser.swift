@@ -25,8 +25,12 @@ public struct JSONParser {
     /// The largest `maxDepth` honoured; larger values are clamped to it.
     public static let depthCeiling = 512
 
-    @usableFromInline let input: UnsafeRawBufferPointer
-    @usableFromInline var position: Int
+    /// Room reserved in each non-empty array or object up front: the protocol's objects
+    /// have a handful of members, so most never reallocate while they grow.
+    static let initialCapacity = 8
+
+    let input: UnsafeRawBufferPointer
+    var position: Int
     let maxDepth: Int
     /// Reused for strings that need unescaping or contain non-ASCII bytes.
     var scratch: [UInt8] = []
@@ -89,12 +93,13 @@ public struct JSONParser {
     mutating func parseArray(depth: Int) throws(JSONParseError) -> [JSON] {
         if depth > maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
         position += 1  // [
-        var elements: [JSON] = []
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "]") {
             position += 1
-            return elements
+            return []
         }
+        var elements: [JSON] = []
+        elements.reserveCapacity(Self.initialCapacity)
         while true {
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
@@ -118,13 +123,14 @@ public struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONObject {
         if depth > maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
         position += 1  // {
-        var members: [(key: String, value: JSON)] = []
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "}") {
             position += 1
-            return JSONObject(uniqueMembers: members)
+            return JSONObject()
         }
-        var seen: Set<String>? = nil  // built once an object grows past a linear scan's worth
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(Self.initialCapacity)
+        var seen: Set<JSONObject.KeyIdentity>? = nil  // built once an object grows past a linear scan's worth
         while true {
             guard position < input.count else { throw error("unexpected end of input in object") }
             guard input[position] == UInt8(ascii: "\"") else {
@@ -133,12 +139,12 @@ public struct JSONParser {
             let keyOffset = position
             let key = try parseString()
             if members.count < 16 {
-                for member in members where member.key == key {
+                for member in members where JSONObject.keysMatch(member.key, key) {
                     throw JSONParseError(offset: keyOffset, reason: "duplicate key '\(key)' in object")
                 }
             } else {
-                if seen == nil { seen = Set(members.lazy.map(\.key)) }
-                if !seen!.insert(key).inserted {
+                if seen == nil { seen = Set(members.lazy.map { JSONObject.KeyIdentity($0.key) }) }
+                if !seen!.insert(JSONObject.KeyIdentity(key)).inserted {
                     throw JSONParseError(offset: keyOffset, reason: "duplicate key '\(key)' in object")
                 }
             }
@@ -150,7 +156,7 @@ public struct JSONParser {
             }
             position += 1
             let value = try parseValue(depth: depth)
-            members.append((key, value))
+            members.append(JSONObject.Member(key: key, value: value))
             skipWhitespace()
             guard position < input.count else { throw error("unexpected end of input in object") }
             switch input[position] {

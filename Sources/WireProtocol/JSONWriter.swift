@@ -17,22 +17,55 @@
 /// Integral numbers of magnitude below 10^18 are written as integers (`17`, never `17.0`);
 /// other numbers in the shortest form that reads back to the same `Double`. Non-finite
 /// numbers, which JSON cannot express, are written as `null`.
+///
+/// Implementation: the writer owns a buffer larger than what it has written and writes
+/// each token through one pointer access (one uniqueness check per token, not per byte).
+/// Take the result with `finish()` (no copy), `bytes` (a copy), or `withBytes` (no copy,
+/// then `removeAll()` to reuse the buffer for the next message without allocating).
 public struct JSONWriter: Sendable {
-    /// The bytes written so far.
-    public var bytes: [UInt8]
+    /// The buffer; its first `count` bytes are written, the rest is spare capacity.
+    private var storage: [UInt8]
+    /// The number of bytes written.
+    public private(set) var count: Int
     /// Whether the next value or key follows a sibling and needs a comma first.
     private var needsComma = false
 
-    /// A writer with an empty buffer of at least `capacity` bytes.
+    /// A writer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: Swift.max(capacity, 16))
+        count = 0
     }
 
     /// A writer that appends to existing bytes (for example a connection's output buffer);
     /// the first value it writes is not preceded by a comma.
     public init(appendingTo bytes: [UInt8]) {
-        self.bytes = bytes
+        storage = bytes
+        count = bytes.count
+    }
+
+    /// A copy of the bytes written so far.
+    public var bytes: [UInt8] {
+        count == storage.count ? storage : Array(storage[..<count])
+    }
+
+    /// The bytes written, without copying them.
+    public consuming func finish() -> [UInt8] {
+        storage.removeLast(storage.count - count)
+        return storage
+    }
+
+    /// Calls `body` with the bytes written so far, without copying them.
+    public func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        let result: Result<R, E> = storage.withUnsafeBytes { buffer in
+            Result { () throws(E) -> R in try body(UnsafeRawBufferPointer(rebasing: buffer[..<count])) }
+        }
+        return try result.get()
+    }
+
+    /// Forgets what was written, keeping the buffer for reuse.
+    public mutating func removeAll() {
+        count = 0
+        needsComma = false
     }
 
     // MARK: - Trees
@@ -50,9 +83,9 @@ public struct JSONWriter: Sendable {
             endArray()
         case .object(let object):
             beginObject()
-            for (k, v) in object.members {
-                key(k)
-                write(v)
+            for member in object.members {
+                key(member.key)
+                write(member.value)
             }
             endObject()
         }
@@ -61,84 +94,67 @@ public struct JSONWriter: Sendable {
     // MARK: - Containers
 
     /// Opens an object: `{`.
-    public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-    }
+    public mutating func beginObject() { punctuate(UInt8(ascii: "{"), separated: true, thenComma: false) }
 
     /// Closes an object: `}`.
-    public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
-    }
+    public mutating func endObject() { punctuate(UInt8(ascii: "}"), separated: false, thenComma: true) }
 
     /// Opens an array: `[`.
-    public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma = false
-    }
+    public mutating func beginArray() { punctuate(UInt8(ascii: "["), separated: true, thenComma: false) }
 
     /// Closes an array: `]`.
-    public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
-        needsComma = true
-    }
+    public mutating func endArray() { punctuate(UInt8(ascii: "]"), separated: false, thenComma: true) }
+
+    /// Ends a JSON Lines record: appends `\n`; the next value starts a new top-level value.
+    public mutating func endLine() { punctuate(UInt8(ascii: "\n"), separated: false, thenComma: false) }
 
     /// Writes a member's key and colon; the next call must write its value.
     public mutating func key(_ name: String) {
-        separate()
-        appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        appendQuoted(name, colon: true)
         needsComma = false
     }
 
     // MARK: - Scalars
 
     /// Writes `null`.
-    public mutating func null() {
-        separate()
-        appendASCII("null")
-        needsComma = true
-    }
+    public mutating func null() { appendWord("null") }
 
     /// Writes `true` or `false`.
-    public mutating func bool(_ value: Bool) {
-        separate()
-        appendASCII(value ? "true" : "false")
-        needsComma = true
-    }
+    public mutating func bool(_ value: Bool) { appendWord(value ? "true" : "false") }
 
     /// Writes a string, escaped.
     public mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
+        appendQuoted(value, colon: false)
         needsComma = true
     }
 
     /// Writes an integer.
     public mutating func number(_ value: Int) {
-        separate()
-        appendInteger(value)
+        let comma = needsComma
+        withSpace(21) { p in
+            var n = 0
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                n = 1
+            }
+            return n + Self.writeInteger(value, to: p + n)
+        }
         needsComma = true
     }
 
     /// Writes a number: integral values of magnitude below 10^18 as integers, others in
     /// their shortest round-trip form, non-finite values as `null`.
     public mutating func number(_ value: Double) {
-        separate()
         if !value.isFinite {
-            appendASCII("null")
+            null()
         } else if value.rounded(.towardZero) == value && value.magnitude < 1e18 {
-            appendInteger(Int(value))
+            number(Int(value))
         } else {
             // The standard library's shortest round-trip form ("0.1", "1e-07", "1.5e+300")
             // is valid JSON once integral values are excluded ("1e+18" is fine; "2.0" is not
             // produced because such values took the branch above).
-            appendASCII(value.description)
+            appendUnquoted(value.description)
         }
-        needsComma = true
     }
 
     // MARK: - Members (shorthands for key + value)
@@ -166,31 +182,184 @@ public struct JSONWriter: Sendable {
         endArray()
     }
 
-    /// Ends a JSON Lines record: appends `\n`; the next value starts a new top-level value.
-    public mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
-        needsComma = false
-    }
+    // MARK: - Buffer
 
-    // MARK: - Bytes
-
+    /// Runs `body` with a pointer to at least `maxBytes` bytes of spare room; `body`
+    /// returns how many it wrote.
     @inline(__always)
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    private mutating func withSpace(_ maxBytes: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maxBytes > storage.count { grow(toAtLeast: count + maxBytes) }
+        let start = count
+        count = start + storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
     }
 
-    private mutating func appendASCII(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    @inline(never)
+    private mutating func grow(toAtLeast minimum: Int) {
+        let capacity = Swift.max(minimum, storage.count * 2)
+        storage.append(contentsOf: repeatElement(0, count: capacity - storage.count))
     }
 
-    private mutating func appendASCII(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    /// Writes a comma if `separated` and one is due, then `byte`.
+    @inline(__always)
+    private mutating func punctuate(_ byte: UInt8, separated: Bool, thenComma: Bool) {
+        let comma = separated && needsComma
+        withSpace(2) { p in
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                p[1] = byte
+                return 2
+            }
+            p[0] = byte
+            return 1
+        }
+        needsComma = thenComma
     }
 
-    private mutating func appendInteger(_ value: Int) {
+    private mutating func appendWord(_ word: StaticString) {
+        let comma = needsComma
+        let length = word.utf8CodeUnitCount
+        withSpace(length + 1) { p in
+            var n = 0
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                n = 1
+            }
+            (p + n).update(from: word.utf8Start, count: length)
+            return n + length
+        }
+        needsComma = true
+    }
+
+    /// Writes the UTF-8 of `text` as it is (used for number text).
+    private mutating func appendUnquoted(_ text: String) {
+        let comma = needsComma
+        let length = text.utf8.count
+        withSpace(length + 1) { p in
+            var n = 0
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                n = 1
+            }
+            _ = UnsafeMutableBufferPointer(start: p + n, count: length).initialize(fromContentsOf: text.utf8)
+            return n + length
+        }
+        needsComma = true
+    }
+
+    /// Writes `,` if due, then `"text"` escaped, then `:` if `colon`.
+    private mutating func appendQuoted(_ text: String, colon: Bool) {
+        let comma = needsComma
+        let length = text.utf8.count
+        var escapeAt = -1
+        // Fast path: copy the string, then check the copy for bytes to escape.
+        withSpace(length + 4) { p in
+            var n = 0
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                n = 1
+            }
+            p[n] = UInt8(ascii: "\"")
+            n += 1
+            _ = UnsafeMutableBufferPointer(start: p + n, count: length).initialize(fromContentsOf: text.utf8)
+            let special = Self.firstByteNeedingEscape(in: UnsafeRawBufferPointer(start: p + n, count: length))
+            if special < length {
+                escapeAt = special
+                return n + special
+            }
+            n += length
+            p[n] = UInt8(ascii: "\"")
+            n += 1
+            if colon {
+                p[n] = UInt8(ascii: ":")
+                n += 1
+            }
+            return n
+        }
+        if escapeAt >= 0 {
+            appendEscaped(text, from: escapeAt)
+            withSpace(2) { p in
+                p[0] = UInt8(ascii: "\"")
+                if colon { p[1] = UInt8(ascii: ":") }
+                return colon ? 2 : 1
+            }
+        }
+    }
+
+    /// Writes the UTF-8 of `text` from byte `offset` on, escaping as needed.
+    private mutating func appendEscaped(_ text: String, from offset: Int) {
+        var text = text
+        text.withUTF8 { utf8 in
+            let raw = UnsafeRawBufferPointer(utf8)
+            var runStart = offset
+            while true {
+                let rest = UnsafeRawBufferPointer(rebasing: raw[runStart...])
+                let special = runStart + Self.firstByteNeedingEscape(in: rest)
+                if runStart < special {
+                    let run = UnsafeRawBufferPointer(rebasing: raw[runStart..<special])
+                    withSpace(run.count) { p in
+                        UnsafeMutableRawPointer(p).copyMemory(from: run.baseAddress!, byteCount: run.count)
+                        return run.count
+                    }
+                }
+                if special == raw.count { break }
+                let byte = raw[special]
+                withSpace(6) { p in Self.writeEscape(byte, to: p) }
+                runStart = special + 1
+            }
+        }
+    }
+
+    /// The index of the first byte that must be escaped, or the count.
+    @inline(__always)
+    private static func firstByteNeedingEscape(in raw: UnsafeRawBufferPointer) -> Int {
+        var i = 0
+        let count = raw.count
+        while i + 8 <= count {
+            let mask = ByteScan.needsEscape(ByteScan.word(raw, at: i))
+            if mask != 0 { return i + mask.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < count {
+            let byte = raw[i]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return i }
+            i += 1
+        }
+        return count
+    }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
+
+    /// Writes the escape of `byte` (a quote, a backslash or a control byte); returns its length.
+    private static func writeEscape(_ byte: UInt8, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        p[0] = UInt8(ascii: "\\")
+        let short: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
+        case 0x0A: short = UInt8(ascii: "n")
+        case 0x0D: short = UInt8(ascii: "r")
+        case 0x09: short = UInt8(ascii: "t")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
+        default:
+            let hex = hexDigits.utf8Start
+            p[1] = UInt8(ascii: "u")
+            p[2] = UInt8(ascii: "0")
+            p[3] = UInt8(ascii: "0")
+            p[4] = hex[Int(byte >> 4)]
+            p[5] = hex[Int(byte & 0xF)]
+            return 6
+        }
+        p[1] = short
+        return 2
+    }
+
+    /// Writes the decimal digits of `value`; returns their count (at most 20).
+    @inline(__always)
+    private static func writeInteger(_ value: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
         if value >= 0 && value < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
-            return
+            p[0] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            return 1
         }
         var magnitude = value.magnitude
         var digits = 0
@@ -199,53 +368,17 @@ public struct JSONWriter: Sendable {
             digits += 1
             probe /= 10
         } while probe != 0
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let end = bytes.count + digits
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            var index = end
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-                magnitude /= 10
-            } while magnitude != 0
+        var n = 0
+        if value < 0 {
+            p[0] = UInt8(ascii: "-")
+            n = 1
         }
-    }
-
-    private static let hexDigits: StaticString = "0123456789abcdef"
-
-    private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for i in 0..<utf8.count {
-                let byte = utf8[i]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
-                runStart = i + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                default:
-                    let hex = Self.hexDigits.utf8Start
-                    bytes.append(UInt8(ascii: "u"))
-                    bytes.append(UInt8(ascii: "0"))
-                    bytes.append(UInt8(ascii: "0"))
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
-                }
-            }
-            if runStart < utf8.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        var index = n + digits
+        repeat {
+            index -= 1
+            p[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+            magnitude /= 10
+        } while magnitude != 0
+        return n + digits
     }
 }

@@ -40,12 +40,9 @@ public struct LineFramer: Sendable {
     public mutating func feed(_ chunk: UnsafeRawBufferPointer, _ emit: (FrameEvent) -> Void) {
         let count = chunk.count
         var lineStart = 0
-        var i = 0
-        while i < count {
-            guard chunk[i] == UInt8(ascii: "\n") else {
-                i += 1
-                continue
-            }
+        while true {
+            let i = ByteScan.firstNewline(in: chunk, from: lineStart)
+            if i == count { break }
             let piece = UnsafeRawBufferPointer(rebasing: chunk[lineStart..<i])
             if let skipped = discarded {
                 discarded = nil
@@ -61,8 +58,7 @@ public struct LineFramer: Sendable {
                 buffer.withUnsafeBytes { deliver($0, emit) }
                 buffer.removeAll(keepingCapacity: buffer.capacity <= 4096)
             }
-            i += 1
-            lineStart = i
+            lineStart = i + 1
         }
         // The remainder starts a line that ends in a later chunk.
         let rest = count - lineStart

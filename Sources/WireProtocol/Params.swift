@@ -42,10 +42,12 @@ public struct Params: Sendable {
 
     // MARK: - Strings
 
+    /// A required string.
     public func string(_ name: String) throws(RPCError) -> String {
         try required(name, optionalString(name))
     }
 
+    /// An optional string (nil when absent or null).
     public func optionalString(_ name: String) throws(RPCError) -> String? {
         guard let value = value(name) else { return nil }
         guard case .string(let s) = value else { throw typeError(name, "a string", value) }
@@ -54,14 +56,17 @@ public struct Params: Sendable {
 
     // MARK: - Booleans
 
+    /// A required Boolean.
     public func bool(_ name: String) throws(RPCError) -> Bool {
         try required(name, optionalBool(name))
     }
 
+    /// An optional Boolean with its default.
     public func bool(_ name: String, default defaultValue: Bool) throws(RPCError) -> Bool {
         try optionalBool(name) ?? defaultValue
     }
 
+    /// An optional Boolean (nil when absent or null).
     public func optionalBool(_ name: String) throws(RPCError) -> Bool? {
         guard let value = value(name) else { return nil }
         guard case .bool(let b) = value else { throw typeError(name, "a boolean", value) }
@@ -75,6 +80,7 @@ public struct Params: Sendable {
         try required(name, optionalInt(name))
     }
 
+    /// An optional integer (nil when absent or null).
     public func optionalInt(_ name: String) throws(RPCError) -> Int? {
         guard let value = value(name) else { return nil }
         guard case .number(let d) = value else { throw typeError(name, "an integer", value) }
@@ -84,10 +90,12 @@ public struct Params: Sendable {
         return i
     }
 
+    /// A required number.
     public func double(_ name: String) throws(RPCError) -> Double {
         try required(name, optionalDouble(name))
     }
 
+    /// An optional number (nil when absent or null).
     public func optionalDouble(_ name: String) throws(RPCError) -> Double? {
         guard let value = value(name) else { return nil }
         guard case .number(let d) = value else { throw typeError(name, "a number", value) }
@@ -96,10 +104,12 @@ public struct Params: Sendable {
 
     // MARK: - Arrays and objects
 
+    /// A required array of strings.
     public func stringArray(_ name: String) throws(RPCError) -> [String] {
         try required(name, optionalStringArray(name))
     }
 
+    /// An optional array of strings (nil when absent or null).
     public func optionalStringArray(_ name: String) throws(RPCError) -> [String]? {
         guard let value = value(name) else { return nil }
         guard case .array(let elements) = value else { throw typeError(name, "an array of strings", value) }
@@ -115,10 +125,12 @@ public struct Params: Sendable {
         return strings
     }
 
+    /// A required object.
     public func object(_ name: String) throws(RPCError) -> JSONObject {
         try required(name, optionalObject(name))
     }
 
+    /// An optional object (nil when absent or null).
     public func optionalObject(_ name: String) throws(RPCError) -> JSONObject? {
         guard let value = value(name) else { return nil }
         guard case .object(let o) = value else { throw typeError(name, "an object", value) }
@@ -129,8 +141,8 @@ public struct Params: Sendable {
 
     /// Fails on the first member (in request order) whose name is not in `allowed`.
     public func rejectUnknown(allowed: Set<String>) throws(RPCError) {
-        for (key, _) in object.members where !allowed.contains(key) {
-            throw .invalidParams("unknown parameter '\(key)'")
+        for member in object.members where !allowed.contains(member.key) {
+            throw .invalidParams("unknown parameter '\(member.key)'")
         }
     }
 

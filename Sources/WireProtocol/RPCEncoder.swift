@@ -10,14 +10,14 @@ public enum RPCEncoder {
     public static func response(id: RPCID, result: JSON) -> [UInt8] {
         var writer = JSONWriter()
         writeResponse(into: &writer, id: id) { $0.write(result) }
-        return writer.bytes
+        return writer.finish()
     }
 
     /// A response whose result `writeResult` writes.
     public static func response(id: RPCID, _ writeResult: (inout JSONWriter) -> Void) -> [UInt8] {
         var writer = JSONWriter()
         writeResponse(into: &writer, id: id, writeResult)
-        return writer.bytes
+        return writer.finish()
     }
 
     /// `{"jsonrpc":"2.0","id":…,"error":{"code":…,"message":…,"data":…}}\n`; the id is
@@ -25,21 +25,21 @@ public enum RPCEncoder {
     public static func error(id: RPCID?, error: RPCError) -> [UInt8] {
         var writer = JSONWriter()
         writeError(into: &writer, id: id, error: error)
-        return writer.bytes
+        return writer.finish()
     }
 
     /// `{"jsonrpc":"2.0","method":…,"params":…}\n`
     public static func notification(method: String, params: JSON) -> [UInt8] {
         var writer = JSONWriter()
         writeNotification(into: &writer, method: method) { $0.write(params) }
-        return writer.bytes
+        return writer.finish()
     }
 
     /// A notification whose params `writeParams` writes.
     public static func notification(method: String, _ writeParams: (inout JSONWriter) -> Void) -> [UInt8] {
         var writer = JSONWriter()
         writeNotification(into: &writer, method: method, writeParams)
-        return writer.bytes
+        return writer.finish()
     }
 
     /// `{"jsonrpc":"2.0","id":…,"method":…,"params":…}\n` (clients' side); a nil `id` makes
@@ -55,7 +55,7 @@ public enum RPCEncoder {
         writer.member("method", method)
         if let params { writer.member("params", params) }
         endLine(&writer)
-        return writer.bytes
+        return writer.finish()
     }
 
     // MARK: - Appending forms

@@ -39,12 +39,13 @@ extension RPCRequest {
         var version: JSON? = nil
         var methodMember: JSON? = nil
         var params: JSON? = nil
-        for (key, value) in object.members {
-            switch key {
-            case "id": idMember = value
-            case "jsonrpc": version = value
-            case "method": methodMember = value
-            case "params": params = value
+        for member in object.members {
+            let key = member.key
+            switch key.utf8.count {
+            case 2 where key == "id": idMember = member.value
+            case 6 where key == "method": methodMember = member.value
+            case 6 where key == "params": params = member.value
+            case 7 where key == "jsonrpc": version = member.value
             default: break
             }
         }

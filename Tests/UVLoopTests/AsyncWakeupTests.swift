@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 import UVLoop
@@ -59,5 +60,22 @@ import UVLoop
         h.spin()
         #expect(callbacks == callbacksAtClose)
         h.finish()
+    }
+
+    /// A producer that outlives the loop: `send()` after `uv_loop_close` must be a no-op.
+    /// Without the gate libuv writes to the closed eventfd (fd -1) and calls abort().
+    @Test func sendAfterTheLoopIsClosedIsANoOp() throws {
+        let h = try LoopHarness()
+        var callbacks = 0
+        let wakeup = try AsyncWakeup(loop: h.loop) { callbacks += 1 }
+        wakeup.send()
+        h.run(until: { callbacks == 1 })  // delivered: libuv's pending flag is back to 0
+        wakeup.close()
+        h.finish()  // the loop is closed here
+        let producer = Thread { wakeup.send() }
+        producer.start()
+        while !producer.isFinished { sched_yield() }
+        wakeup.send()
+        #expect(callbacks == 1)
     }
 }

@@ -60,9 +60,17 @@ final class LoopHarness {
     }
 }
 
-/// Byte pattern with a long period, so reordered or dropped chunks are detected.
+/// Bytes with a period of 1,757 (prime 251 × 7), so a dropped, repeated or reordered chunk of
+/// any size used here shows up. Built by tiling one period: per-byte loops are slow in debug.
 func pattern(_ count: Int, seed: Int = 0) -> [UInt8] {
-    (0..<count).map { UInt8(truncatingIfNeeded: ($0 &+ seed) % 251 &+ ($0 / 251) % 7) }
+    let period = 251 * 7
+    let block = (0..<period).map { UInt8(truncatingIfNeeded: $0 % 251 + $0 / 251) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count + 2 * period)
+    bytes.append(contentsOf: block[(seed % period)...])
+    while bytes.count < count { bytes.append(contentsOf: block) }
+    bytes.removeLast(bytes.count - count)
+    return bytes
 }
 
 /// A counter shared between threads (pthread lock: clean under TSan).
@@ -122,4 +130,27 @@ final class CollectingClient {
         stream!.startReading(onData: { [unowned self] in self.received.append(contentsOf: $0) },
                              onEnd: { [unowned self] in self.end = .some($0) })
     }
+}
+
+/// `#expect(a == b)` on megabyte arrays makes Swift Testing diff them (Myers, effectively
+/// forever); this reports the lengths and the first differing offset instead.
+func expectSameBytes(_ actual: ArraySlice<UInt8>, _ expected: ArraySlice<UInt8>,
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+    // memcmp: Array's == is @inlinable, so in a debug test build it is an unoptimized
+    // per-element loop (~150 ms per 600 KB).
+    let same = actual.withUnsafeBytes { a in
+        expected.withUnsafeBytes { b in
+            a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+        }
+    }
+    if same { return }
+    let firstDifference = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    Issue.record("""
+        bytes differ: \(actual.count) received, \(expected.count) expected, \
+        first difference at \(firstDifference.map(String.init) ?? "the end of the shorter one")
+        """, sourceLocation: sourceLocation)
+}
+
+func expectSameBytes(_ actual: [UInt8], _ expected: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSameBytes(actual[...], expected[...], sourceLocation: sourceLocation)
 }

@@ -64,4 +64,16 @@ import Testing
         let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(duplicate) }
         #expect(error?.reason == "duplicate key 'k3' in object")
     }
+
+    /// "é" precomposed (2 bytes) and decomposed (3 bytes) are equal Swift strings but
+    /// different JSON keys (RFC 8259 §8.3 compares code units), in small and large objects.
+    @Test func canonicallyEquivalentKeysOfDifferentBytesAreDistinct() throws {
+        let small = try JSONParser.parse(#"{"\u00e9":1,"e\u0301":2}"#)
+        #expect(small["\u{E9}"] == 1)
+        #expect(small["e\u{301}"] == 2)
+        let filler = (0..<20).map { "\"f\($0)\":0" }.joined(separator: ",")
+        let large = try JSONParser.parse("{" + filler + #","\u00e9":1,"e\u0301":2}"#)
+        #expect(large.objectValue?.count == 22)
+        #expect(large["e\u{301}"] == 2)
+    }
 }

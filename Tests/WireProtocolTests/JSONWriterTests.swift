@@ -72,4 +72,41 @@ import Testing
         #expect(!value.description.utf8.contains(0x0A))
         #expect(!value.description.utf8.contains(0x0D))
     }
+
+    @Test func growsPastItsInitialCapacity() throws {
+        var w = JSONWriter(capacity: 1)
+        let long = String(repeating: "x\u{1}\"é", count: 300)
+        w.beginArray()
+        for i in 0..<50 { w.number(i); w.string(long); w.number(1e300) }
+        w.endArray()
+        let parsed = try JSONParser.parse(w.bytes)
+        #expect(parsed.arrayValue?.count == 150)
+        #expect(parsed.arrayValue?[1] == .string(long))
+        #expect(w.count == w.bytes.count)
+    }
+
+    @Test func finishWithBytesAndReuse() {
+        var w = JSONWriter(capacity: 64)
+        w.beginObject(); w.member("a", 1); w.endObject()
+        #expect(w.count == 7)
+        #expect(w.withBytes { String(decoding: $0, as: UTF8.self) } == #"{"a":1}"#)
+        w.removeAll()
+        #expect(w.count == 0)
+        w.string("b")  // no comma after removeAll, though the last token was a value
+        #expect(Self.text(w) == #""b""#)
+        let copy = w
+        #expect(copy.finish() == Array(#""b""#.utf8))
+        w.number(2)  // the copy's finish() must not have disturbed this writer
+        #expect(Self.text(w) == #""b",2"#)
+    }
+
+    @Test func escapeInTheMiddleOfKeysAndValuesAfterACommaIsExact() {
+        var w = JSONWriter()
+        w.beginObject()
+        w.member("plain", "v")
+        w.member("k\u{0}ey", "va\"lue")
+        w.member("x", "long enough to take the word loop \\ here")
+        w.endObject()
+        #expect(Self.text(w) == #"{"plain":"v","k\u0000ey":"va\"lue","x":"long enough to take the word loop \\ here"}"#)
+    }
 }

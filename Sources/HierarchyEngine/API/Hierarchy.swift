@@ -14,12 +14,15 @@ public struct Hierarchy: Sendable {
     public var catalog: StoryboardCatalog
 
     // State (see Model/). Internal so the engine's files can reach it.
-    var nodes: [VCID: Node] = [:]
+    var nodes = NodeTable()
     var screenTable: [ScreenID: Screen] = [:]
     var screenOrder: [ScreenID] = []
     var windowTable: [WindowID: Window] = [:]
     var windowOrder: [WindowID] = []
     var pending: [WindowID: PendingTransition] = [:]
+    /// Controllers taking part in a pending transition (some already out of any window, e.g. a
+    /// popped controller still animating out), with the transition's window.
+    var busy: [VCID: WindowID] = [:]
     var nextTicket = 0
     var transitionsCompleted = 0
     var orientation: Orientation = .portrait
@@ -42,6 +45,7 @@ public struct Hierarchy: Sendable {
     public mutating func apply(_ op: Operation) throws(EngineError) -> Outcome {
         out.removeAll(keepingCapacity: true)
         ctxWindow = nil
+        if !busy.isEmpty { try checkNotBusy(op) }
         let plan = try run(op)
         return conclude(plan)
     }
@@ -52,6 +56,7 @@ public struct Hierarchy: Sendable {
             return Outcome(events: [], status: .completed(.none))
         }
         pending[w] = nil
+        if !busy.isEmpty { busy = busy.filter { $0.value != w } }
         out.removeAll(keepingCapacity: true)
         ctxWindow = w
         execute(p.did)

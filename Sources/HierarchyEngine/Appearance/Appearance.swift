@@ -16,9 +16,9 @@ extension Hierarchy {
 
     /// Loads `vc`'s view if needed: embed segues' prepareForSegue (R89), then viewDidLoad (R8).
     mutating func loadView(_ vc: VCID) {
-        guard let n = nodes[vc], !n.viewLoaded else { return }
+        guard nodes[vc]?.viewLoaded == false else { return }
         nodes[vc]!.viewLoaded = true
-        for e in n.pendingEmbeds {
+        for e in nodes[vc]!.pendingEmbeds {
             emit(vc, .prepareForSegue(identifier: e.identifier, segue: e.segue, destination: e.child,
                                       kind: "embed", segueClass: nil))
         }
@@ -27,16 +27,16 @@ extension Hierarchy {
     }
 
     mutating func emitAppearance(_ vc: VCID, _ cb: Callback, _ flags: EngineEvent.Appearance) {
-        guard let n = nodes[vc] else { return }
+        guard let current = nodes[vc]?.appearance else { return }
         let next: AppearanceState
-        switch (cb, n.appearance) {
+        switch (cb, current) {
         case (.willAppear, .disappeared), (.willAppear, .disappearing): next = .appearing
         case (.didAppear, .appearing): next = .appeared
         case (.willDisappear, .appeared), (.willDisappear, .appearing): next = .disappearing
         case (.didDisappear, .disappearing): next = .disappeared
         default:
             balanceViolations.append(InvariantViolation(
-                rule: "balancedCallbacks", detail: "\(describe(vc)) got \(cb) while \(n.appearance.rawValue)"))
+                rule: "balancedCallbacks", detail: "\(describe(vc)) got \(cb) while \(current.rawValue)"))
             return
         }
         if cb == .willAppear { loadView(vc) }
@@ -62,26 +62,32 @@ extension Hierarchy {
     /// Steps for `emitAll`, deferred.
     func steps(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance) -> [Step] {
         var s: [Step] = []
-        s.reserveCapacity(vcs.count)
+        steps(vcs, cb, flags, into: &s)
+        return s
+    }
+
+    func steps(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance, into s: inout [Step]) {
         var first = true
         for v in vcs {
             s.append(.appearance(v, cb, first ? flags : EngineEvent.Appearance(animated: flags.animated)))
             first = false
         }
-        return s
     }
 
     /// The children whose views a container currently shows.
-    func displayedChildren(_ n: Node) -> [VCID] {
-        switch n.kind {
+    func displayedChildren(_ id: VCID) -> [VCID] {
+        guard let kind = nodes[id]?.kind else { return [] }
+        switch kind {
         case .navigation:
-            return n.children.last.map { [$0] } ?? []
+            return nodes[id]!.children.last.map { [$0] } ?? []
         case .tabBar:
-            return n.selectedIndex < n.children.count ? [n.children[n.selectedIndex]] : []
+            let i = nodes[id]!.selectedIndex
+            return i < nodes[id]!.children.count ? [nodes[id]!.children[i]] : []
         default:
             var r: [VCID] = []
-            for c in n.children where nodes[c]?.viewHost == n.id { r.append(c) }
-            return r + n.guests
+            for c in nodes[id]!.children where nodes[c]?.viewHost == id { r.append(c) }
+            if !nodes[id]!.guests.isEmpty { r += nodes[id]!.guests }
+            return r
         }
     }
 
@@ -99,18 +105,29 @@ extension Hierarchy {
     /// covered by a presentation that removed its views, the displayed children of shown controllers
     /// (when they forward appearance), and presented controllers. Iterative (deep hierarchies).
     /// `skipPresentedOf` ignores that controller's presentation (a dismissal in progress).
-    func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true) -> [VCID] {
+    func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true,
+                  only: AppearanceState? = nil, except: AppearanceState? = nil) -> [VCID] {
+        // Fast path: a leaf (the common case for presented and pushed controllers).
+        if let n = nodes[root]?.children, n.isEmpty, nodes[root]!.guests.isEmpty,
+           nodes[root]!.presented == nil || root == skipPresentedOf || !includePresented {
+            let state = nodes[root]!.appearance
+            return (only == nil || state == only) && (except == nil || state != except) ? [root] : []
+        }
         var result: [VCID] = []
         var stack: [VCID] = [root]
+        var budget = nodes.count * 2 + 2   // cycle guard: a broken hierarchy never hangs
         while let v = stack.popLast() {
-            guard let n = nodes[v] else { continue }
-            let presented = (v == skipPresentedOf || !includePresented) ? nil : n.presented
+            budget -= 1
+            if budget < 0 { break }
+            guard let forwards = nodes[v]?.props.shouldAutomaticallyForwardAppearanceMethods else { continue }
+            let presented = (v == skipPresentedOf || !includePresented) ? nil : nodes[v]!.presented
             let covered = presented.map { nodes[$0]?.removesPresenter ?? false } ?? false
             if let p = presented { stack.append(p) }
             if covered { continue }
-            result.append(v)
-            if n.props.shouldAutomaticallyForwardAppearanceMethods {
-                let shown = displayedChildren(n)
+            let state = nodes[v]!.appearance
+            if (only == nil || state == only) && (except == nil || state != except) { result.append(v) }
+            if forwards {
+                let shown = displayedChildren(v)
                 for c in shown.reversed() { stack.append(c) }
             }
         }
@@ -119,14 +136,18 @@ extension Hierarchy {
 
     /// Everything reachable from `root` through children, guests and presentations.
     func subtree(_ root: VCID) -> [VCID] {
+        if !hasDescendants(root) { return nodes[root] == nil ? [] : [root] }
         var result: [VCID] = []
         var stack: [VCID] = [root]
+        var budget = nodes.count * 2 + 2   // cycle guard
         while let v = stack.popLast() {
-            guard let n = nodes[v] else { continue }
+            budget -= 1
+            if budget < 0 { break }
+            guard nodes[v] != nil else { continue }
             result.append(v)
-            if let p = n.presented { stack.append(p) }
-            for g in n.guests.reversed() { stack.append(g) }
-            for c in n.children.reversed() { stack.append(c) }
+            if let p = nodes[v]!.presented { stack.append(p) }
+            for g in nodes[v]!.guests.reversed() { stack.append(g) }
+            for c in nodes[v]!.children.reversed() { stack.append(c) }
         }
         return result
     }

@@ -27,10 +27,11 @@ extension Hierarchy {
     }
 
     mutating func addChild(parent p: VCID, child c: VCID, steps: [AddChildStep]) throws(EngineError) -> Plan {
-        let pn = try node(p)
+        _ = try node(p)
         let cn = try node(c)
+        let pn = (window: nodes[p]!.window, kind: nodes[p]!.kind)
         try checkStepOrder(steps, canonical: [.addChild, .addView, .didMove])
-        if c == p || isAncestor(c, of: p) {
+        if c == p || (hasDescendants(c) && isAbove(c, p)) {
             throw EngineError(.hierarchyInconsistency, "\(describe(c)) cannot become a child of its own descendant \(describe(p))",
                               uikit: "child view controller:\(describe(c)) should have parent view controller:\(describe(cn.parent)) but actual parent is:\(describe(p))",
                               raises: true)
@@ -54,18 +55,23 @@ extension Hierarchy {
         if cn.window != pn.window { try checkLimit(adding: c, to: pn.window) }
         ctxWindow = pn.window
         if doAdd, nodes[c]!.parent != p {
-            if let q = nodes[c]!.parent {
-                // R28: removed from the old parent first (removeFromParent calls didMove(nil)).
-                let shown = nodes[c]!.viewHost == q ? shownSet(from: c).filter { nodes[$0]?.appearance == .appeared } : []
-                let flags = EngineEvent.Appearance(animated: false, isMovingFromParent: true)
+            let q = nodes[c]!.parent
+            if let host = nodes[c]!.viewHost, host != p {
+                // R28: the view leaves its old place first.
+                let shown = shownSet(from: c, only: .appeared)
+                let flags = EngineEvent.Appearance(animated: false, isMovingFromParent: q != nil)
                 emitAll(shown, .willDisappear, flags)
                 emitAll(shown, .didDisappear, flags)
+                if q != host { nodes[host]!.guests.removeAll { $0 == c } }
+                nodes[c]!.viewHost = nil
+            }
+            if let q {
+                // R28: removed from the old parent first (removeFromParent calls didMove(nil)).
                 nodes[q]!.children.removeAll { $0 == c }
                 nodes[c]!.parent = nil
-                nodes[c]!.viewHost = nil
                 execute([.didMove(c, parent: nil)])
             }
-            if let h = nodes[c]!.viewHost { nodes[h]!.guests.removeAll { $0 == c } }
+            if nodes[c]!.viewHost == p { nodes[p]!.guests.removeAll { $0 == c } }
             nodes[c]!.parent = p
             nodes[p]!.children.append(c)
             nodes[c]!.movingToParent = true
@@ -81,8 +87,8 @@ extension Hierarchy {
     /// Puts `c`'s root view into `p`'s view; appearance follows if that makes it visible (R30).
     mutating func putView(_ c: VCID, into p: VCID) {
         if nodes[c]!.viewHost == p { return }
-        let wasShown = nodes[c]!.appearance == .appeared
-        let oldSet = wasShown ? shownSet(from: c).filter { nodes[$0]?.appearance == .appeared } : []
+        // What of c's subtree is on screen now (c itself may be covered, its presentations not).
+        let before = shownSet(from: c, only: .appeared)
         if let h = nodes[c]!.viewHost, nodes[c]!.parent != h { nodes[h]!.guests.removeAll { $0 == c } }
         nodes[c]!.viewHost = p
         if nodes[c]!.parent != p {
@@ -90,22 +96,24 @@ extension Hierarchy {
             setWindow(subtree(c), nodes[p]!.window)
         }
         let nowShown = isLive(p) && nodes[p]!.props.shouldAutomaticallyForwardAppearanceMethods
+        let after = nowShown ? shownSet(from: c) : []
+        let afterSet = Set(after), beforeSet = Set(before)
+        let leaving = before.filter { !afterSet.contains($0) }
+        let arriving = after.filter { !beforeSet.contains($0) && nodes[$0]?.appearance == .disappeared }
         let flagsIn = EngineEvent.Appearance(animated: false, isMovingToParent: nodes[c]!.movingToParent)
-        if nowShown && !wasShown {
-            loadView(c)
-            let set = shownSet(from: c).filter { nodes[$0]?.appearance == .disappeared }
-            emitAll(set, .willAppear, flagsIn)
-            emitAll(set, .didAppear, flagsIn)
-        } else if !nowShown && wasShown {
-            emitAll(oldSet, .willDisappear, .init(animated: false))
-            emitAll(oldSet, .didDisappear, .init(animated: false))
+        emitAll(leaving, .willDisappear, .init(animated: false))
+        emitAll(leaving, .didDisappear, .init(animated: false))
+        if !arriving.isEmpty {
+            if arriving.first == c { loadView(c) }
+            emitAll(arriving, .willAppear, arriving.first == c ? flagsIn : .init(animated: false))
+            emitAll(arriving, .didAppear, arriving.first == c ? flagsIn : .init(animated: false))
         }
     }
 
     mutating func addView(_ c: VCID, into p: VCID) throws(EngineError) -> Plan {
         let pn = try node(p)
         let cn = try node(c)
-        if c == p || isAncestor(c, of: p) || subtreeContainsHost(c, p) {
+        if c == p || (hasDescendants(c) && isAbove(c, p)) {
             throw EngineError(.hierarchyInconsistency, "\(describe(c))'s view cannot go inside its own view hierarchy",
                               uikit: "A view can only be associated with at most one view controller at a time!", raises: true)
         }
@@ -147,7 +155,7 @@ extension Hierarchy {
             emit(c, .willMoveToParent(parent: nil))   // R27
         }
         if steps.contains(.removeView), let h = nodes[c]!.viewHost {
-            let set = shownSet(from: c).filter { nodes[$0]?.appearance == .appeared }
+            let set = shownSet(from: c, only: .appeared)
             let flags = EngineEvent.Appearance(animated: false, isMovingFromParent: nodes[c]!.movingFromParent)
             emitAll(set, .willDisappear, flags)
             emitAll(set, .didDisappear, flags)
@@ -200,10 +208,10 @@ extension Hierarchy {
         try checkNotPending(pn.window, "Transitioning from \(describe(f)) to \(describe(t))")
         ctxWindow = pn.window
         let live = isLive(p)
-        let fromSet = live ? shownSet(from: f).filter { nodes[$0]?.appearance == .appeared } : []
+        let fromSet = live ? shownSet(from: f, only: .appeared) : []
         nodes[f]!.viewHost = nil
         nodes[t]!.viewHost = p
-        let toSet = live ? shownSet(from: t).filter { nodes[$0]?.appearance == .disappeared } : []
+        let toSet = live ? shownSet(from: t, only: .disappeared) : []
         let anim = animated && live && duration > 0
         let toFlags = EngineEvent.Appearance(animated: anim, isMovingToParent: tn.movingToParent)
         let fromFlags = EngineEvent.Appearance(animated: anim, isMovingFromParent: fn.movingFromParent)

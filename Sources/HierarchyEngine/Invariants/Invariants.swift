@@ -30,14 +30,19 @@ extension Hierarchy {
             }
         }
         for (c, k) in childCount where k > 1 { bad("oneParent", "\(c) listed as child \(k) times") }
-        // Acyclic presentation chains and containment (iterative with a step bound).
-        for (id, _) in nodes {
-            var steps = 0, cur: VCID? = id
-            while let c = cur, steps <= nodes.count {
+        // Acyclic presentation chains and containment: each controller has one "up" link
+        // (parent, else presenter); follow each path once (linear, iterative).
+        var state: [VCID: UInt8] = [:]   // 1 on the current path, 2 done
+        for (start, _) in nodes where state[start] == nil {
+            var path: [VCID] = []
+            var cur: VCID? = start
+            while let c = cur, state[c] == nil {
+                state[c] = 1
+                path.append(c)
                 cur = nodes[c]?.parent ?? nodes[c]?.presenting
-                steps += 1
-                if cur == id { bad("acyclic", "cycle through \(id)"); break }
             }
+            if let c = cur, state[c] == 1 { bad("acyclic", "cycle through \(c)") }
+            for p in path { state[p] = 2 }
         }
         // Window caches and membership.
         var expectedWindow: [VCID: WindowID] = [:]

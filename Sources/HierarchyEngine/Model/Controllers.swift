@@ -47,7 +47,7 @@ extension Hierarchy {
         n.title = t
         n.children = children
         if kind == .splitView, children.count == 2 { n.splitSecondary = children[1] }
-        nodes[id] = n
+        nodes.insert(n)
         for c in children {
             nodes[c]!.parent = id
             if kind == .plain || kind == .splitView || kind == .pageViewController { nodes[c]!.viewHost = id }

@@ -23,6 +23,25 @@ extension Hierarchy {
         return cur
     }
 
+    /// Whether `a` is `vc` or above it through parents, view hosts and presenters (cycle checks).
+    func isAbove(_ a: VCID, _ vc: VCID) -> Bool {
+        var cur: VCID? = vc
+        var budget = nodes.count + 1
+        while let c = cur, budget > 0 {
+            if c == a { return true }
+            let n = nodes[c]
+            cur = n?.parent ?? n?.viewHost ?? n?.presenting
+            budget -= 1
+        }
+        return false
+    }
+
+    /// Whether anything hangs below `vc` (children, guest views, a presentation).
+    func hasDescendants(_ vc: VCID) -> Bool {
+        guard let n = nodes[vc] else { return false }
+        return !n.children.isEmpty || !n.guests.isEmpty || n.presented != nil
+    }
+
     func isAncestor(_ a: VCID, of vc: VCID) -> Bool {
         var cur = nodes[vc]?.parent
         while let c = cur {
@@ -75,7 +94,7 @@ extension Hierarchy {
         }
         var t = s.traits
         if win.orientation == .landscapeLeft || win.orientation == .landscapeRight, s.spec.idiom == .phone {
-            t.horizontalSizeClass = .regular; t.verticalSizeClass = .compact
+            t.verticalSizeClass = .compact   // [inf] a standard phone in landscape: compact/compact
         }
         if let h = win.horizontalOverride { t.horizontalSizeClass = h }
         if let v = win.verticalOverride { t.verticalSizeClass = v }

@@ -1,17 +1,57 @@
-/// One view controller as the engine stores it: identity, storyboard origin, properties,
-/// the links UIKit reports, view/appearance state and container-specific state.
-struct Node: Sendable {
-    let id: VCID
-    /// `customClass ?? className`: what descriptions and queries show.
+/// The rarely-written, reference-heavy part of a controller (names, storyboard origin,
+/// properties), boxed so copying a `Node` costs a few retains. Copy-on-write through `Node`.
+final class NodeInfo: @unchecked Sendable, Equatable {
+    // @unchecked: only mutated through Node's setters after a uniqueness check (COW).
     var className: String
-    /// The UIKit class (`UIViewController`, `UINavigationController`, ...).
     var uikitClass: String
-    var kind: ContainerKind
     var title: String?
     var storyboard: String?
     var storyboardIdentifier: String?
     var scene: String?
     var props: Props
+    var pendingEmbeds: [PendingEmbed] = []
+
+    init(className: String, uikitClass: String, props: Props) {
+        self.className = className; self.uikitClass = uikitClass; self.props = props
+    }
+
+    func copy() -> NodeInfo {
+        let c = NodeInfo(className: className, uikitClass: uikitClass, props: props)
+        c.title = title; c.storyboard = storyboard; c.storyboardIdentifier = storyboardIdentifier
+        c.scene = scene; c.pendingEmbeds = pendingEmbeds
+        return c
+    }
+
+    static func == (a: NodeInfo, b: NodeInfo) -> Bool {
+        a === b || (a.className == b.className && a.uikitClass == b.uikitClass && a.title == b.title
+            && a.storyboard == b.storyboard && a.storyboardIdentifier == b.storyboardIdentifier
+            && a.scene == b.scene && a.props == b.props && a.pendingEmbeds == b.pendingEmbeds)
+    }
+}
+
+/// One view controller as the engine stores it: identity, storyboard origin, properties,
+/// the links UIKit reports, view/appearance state and container-specific state.
+struct Node: Sendable, Equatable {
+    let id: VCID
+    var kind: ContainerKind
+    private var info: NodeInfo
+
+    private mutating func uniqueInfo() -> NodeInfo {
+        if !isKnownUniquelyReferenced(&info) { info = info.copy() }
+        return info
+    }
+
+    /// `customClass ?? className`: what descriptions and queries show.
+    var className: String { get { info.className } set { uniqueInfo().className = newValue } }
+    /// The UIKit class (`UIViewController`, `UINavigationController`, ...).
+    var uikitClass: String { get { info.uikitClass } set { uniqueInfo().uikitClass = newValue } }
+    var title: String? { get { info.title } set { uniqueInfo().title = newValue } }
+    var storyboard: String? { get { info.storyboard } set { uniqueInfo().storyboard = newValue } }
+    var storyboardIdentifier: String? { get { info.storyboardIdentifier } set { uniqueInfo().storyboardIdentifier = newValue } }
+    var scene: String? { get { info.scene } set { uniqueInfo().scene = newValue } }
+    var props: Props { get { info.props } set { uniqueInfo().props = newValue } }
+    /// Embed segues whose prepareForSegue runs when this controller's view loads (R89).
+    var pendingEmbeds: [PendingEmbed] { get { info.pendingEmbeds } set { uniqueInfo().pendingEmbeds = newValue } }
 
     // Containment
     var parent: VCID?
@@ -54,24 +94,22 @@ struct Node: Sendable {
     var selectedIndex = 0
     var splitCollapsed = false
     var splitSecondary: VCID?
-    /// Embed segues whose prepareForSegue runs when this controller's view loads (R89).
-    var pendingEmbeds: [PendingEmbed] = []
 
     init(id: VCID, className: String, uikitClass: String, kind: ContainerKind, props: Props) {
-        self.id = id; self.className = className; self.uikitClass = uikitClass; self.kind = kind
-        self.props = props
+        self.id = id; self.kind = kind
+        self.info = NodeInfo(className: className, uikitClass: uikitClass, props: props)
     }
 }
 
 /// An embed segue remembered until the parent's view loads.
-struct PendingEmbed: Sendable {
+struct PendingEmbed: Sendable, Equatable {
     var segue: String
     var identifier: String?
     var child: VCID
 }
 
 /// A screen: its spec and traits.
-struct Screen: Sendable {
+struct Screen: Sendable, Equatable {
     let id: ScreenID
     var spec: ScreenSpec
     var windows: [WindowID] = []
@@ -79,7 +117,7 @@ struct Screen: Sendable {
         switch spec.idiom {
         case .phone:
             let landscape = spec.width > spec.height
-            return Traits(horizontalSizeClass: landscape ? .regular : .compact,
+            return Traits(horizontalSizeClass: .compact,
                           verticalSizeClass: landscape ? .compact : .regular, idiom: .phone)
         case .pad, .external, .tv:
             return Traits(horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: spec.idiom)
@@ -88,7 +126,7 @@ struct Screen: Sendable {
 }
 
 /// A window: its screen, root, key/visible flags, trait overrides and orientation.
-struct Window: Sendable {
+struct Window: Sendable, Equatable {
     let id: WindowID
     var screen: ScreenID
     var root: VCID?

@@ -14,7 +14,7 @@ struct Props: Sendable, Equatable {
     var childForStatusBarHidden: VCID?
     var supportedInterfaceOrientations: [Orientation] = [.portrait, .landscapeLeft, .landscapeRight]
     var restorationIdentifier: String?
-    var preferredContentSize: (Double, Double) = (0, 0)
+    var preferredContentSize = ContentSize(width: 0, height: 0)
     var hidesBottomBarWhenPushed = false
     var shouldAutorotate = true
     var preferredInterfaceOrientationForPresentation: Orientation = .portrait
@@ -27,8 +27,6 @@ struct Props: Sendable, Equatable {
     init(profile: Profile) {
         modalPresentationStyle = profile == .modern ? .automatic : .fullScreen
     }
-
-    static func == (a: Props, b: Props) -> Bool { a.report(title: nil).map(\.1) == b.report(title: nil).map(\.1) }
 
     static let names: [String] = [
         "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
@@ -58,7 +56,7 @@ struct Props: Sendable, Equatable {
             ("childForStatusBarHidden", opt(childForStatusBarHidden?.description)),
             ("supportedInterfaceOrientations", .strings(supportedInterfaceOrientations.map(\.rawValue))),
             ("restorationIdentifier", opt(restorationIdentifier)),
-            ("preferredContentSize", .size(width: preferredContentSize.0, height: preferredContentSize.1)),
+            ("preferredContentSize", .size(width: preferredContentSize.width, height: preferredContentSize.height)),
             ("hidesBottomBarWhenPushed", .bool(hidesBottomBarWhenPushed)),
             ("shouldAutorotate", .bool(shouldAutorotate)),
             ("preferredInterfaceOrientationForPresentation", .string(preferredInterfaceOrientationForPresentation.rawValue)),
@@ -131,7 +129,7 @@ struct Props: Sendable, Equatable {
         case "restorationIdentifier": restorationIdentifier = try stringOrNull()
         case "preferredContentSize":
             guard case .size(let w, let h) = value, w >= 0, h >= 0 else { throw bad("a non-negative size") }
-            preferredContentSize = (w, h)
+            preferredContentSize = ContentSize(width: w, height: h)
         case "hidesBottomBarWhenPushed": hidesBottomBarWhenPushed = try bool()
         case "shouldAutorotate": shouldAutorotate = try bool()
         case "preferredInterfaceOrientationForPresentation":
@@ -146,3 +144,6 @@ struct Props: Sendable, Equatable {
         }
     }
 }
+
+/// `preferredContentSize`.
+struct ContentSize: Sendable, Equatable { var width: Double; var height: Double }

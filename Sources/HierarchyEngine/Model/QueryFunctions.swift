@@ -66,6 +66,12 @@ extension Hierarchy {
                         transitionsCompleted: transitionsCompleted)
     }
 
+    /// The transition style a presented controller was presented with (after R48), or nil.
+    public func presentationTransitionStyle(of vc: VCID) -> TransitionStyle? { nodes[vc]?.transitionStyle }
+
+    /// The style a presented controller was presented with (after adaptation), or nil.
+    public func presentationStyle(of vc: VCID) -> PresentationStyle? { nodes[vc]?.style }
+
     /// Every controller id, ascending (tests, tools).
     public var allControllers: [VCID] { nodes.keys.sorted() }
 }

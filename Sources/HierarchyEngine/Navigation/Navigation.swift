@@ -24,7 +24,7 @@ extension Hierarchy {
                               uikit: n.kind == .navigation ? "Pushing a navigation controller is not supported"
                                   : "Pushing a tab bar controller is not supported", raises: true)
         }
-        if vc == nav || isAncestor(vc, of: nav) || isActive(vc) {
+        if vc == nav || isActive(vc) || (hasDescendants(vc) && isAbove(vc, nav)) {
             throw EngineError(.hierarchyInconsistency, "\(describe(vc)) is already in a hierarchy",
                               uikit: "child view controller:\(describe(vc)) should have parent view controller:\(describe(nav)) but actual parent is:\(describe(n.parent))",
                               raises: true)
@@ -32,39 +32,39 @@ extension Hierarchy {
     }
 
     mutating func push(nav: VCID, vc: VCID, animated: Bool) throws(EngineError) -> Plan {
-        let n = try navNode(nav)
+        // No Node copy stays alive across the stack mutation (it would copy a 100k-element stack).
+        let window = try navNode(nav).window
         try checkPushable(vc, nav: nav)
-        try checkNotPending(n.window, "Pushing \(describe(vc)) onto \(describe(nav))")
-        try checkLimit(adding: vc, to: n.window)
+        try checkNotPending(window, "Pushing \(describe(vc)) onto \(describe(nav))")
+        try checkLimit(adding: vc, to: window)
         return navChange(nav: nav, added: [vc], removed: [], edit: .append(vc), animated: animated, result: .none)
     }
 
     mutating func pop(nav: VCID, animated: Bool) throws(EngineError) -> Plan {
-        let n = try navNode(nav)
-        try checkNotPending(n.window, "Popping from \(describe(nav))")
-        guard n.children.count > 1 else { var p = Plan(); p.result = .popped([]); return p }   // R40
-        let top = n.children.last!
+        try checkNotPending(try navNode(nav).window, "Popping from \(describe(nav))")
+        guard nodes[nav]!.children.count > 1 else { var p = Plan(); p.result = .popped([]); return p }   // R40
+        let top = nodes[nav]!.children.last!
         return navChange(nav: nav, added: [], removed: [top], edit: .removeLast(1), animated: animated, result: .popped([top]))
     }
 
     mutating func popTo(nav: VCID, vc: VCID, animated: Bool) throws(EngineError) -> Plan {
-        let n = try navNode(nav)
+        let window = try navNode(nav).window
         _ = try node(vc)
-        guard nodes[vc]?.parent == nav, let i = n.children.lastIndex(of: vc) else {
+        guard nodes[vc]?.parent == nav, let i = nodes[nav]!.children.lastIndex(of: vc) else {
             throw EngineError(.invalidState, "\(describe(vc)) is not on the stack of \(describe(nav))",
                               uikit: "Tried to pop to a view controller that doesn't exist.", raises: true)
         }
-        try checkNotPending(n.window, "Popping from \(describe(nav))")
-        let removed = Array(n.children[(i + 1)...])
+        try checkNotPending(window, "Popping from \(describe(nav))")
+        let removed = Array(nodes[nav]!.children[(i + 1)...])
         if removed.isEmpty { var p = Plan(); p.result = .popped([]); return p }
         return navChange(nav: nav, added: [], removed: removed, edit: .removeLast(removed.count), animated: animated,
                          result: .popped(removed))
     }
 
     mutating func popToRoot(nav: VCID, animated: Bool) throws(EngineError) -> Plan {
-        let n = try navNode(nav)
-        guard let root = n.children.first else {
-            try checkNotPending(n.window, "Popping from \(describe(nav))")
+        let window = try navNode(nav).window
+        guard let root = nodes[nav]!.children.first else {
+            try checkNotPending(window, "Popping from \(describe(nav))")
             var p = Plan(); p.result = .popped([]); return p
         }
         return try popTo(nav: nav, vc: root, animated: animated)
@@ -117,7 +117,7 @@ extension Hierarchy {
             nodes[t]!.movingFromParent = true
             emit(t, .willMoveToParent(parent: nil))
         }
-        let oldSet = live ? (oldTop.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+        let oldSet = live ? (oldTop.map { shownSet(from: $0, only: .appeared) } ?? []) : []
         switch edit {
         case .append(let v): nodes[nav]!.children.append(v)
         case .removeLast(let k): nodes[nav]!.children.removeLast(k)
@@ -129,7 +129,7 @@ extension Hierarchy {
             setWindow(subtree(r), nil)
         }
         for a in added { setWindow(subtree(a), w) }
-        if let w { adaptSplits(in: added.flatMap { subtree($0) }, traits: windowTraits(w), emitting: false) }
+        if let w, !added.isEmpty { adaptSplits(in: added.flatMap { subtree($0) }, window: w, emitting: false) }
         let newTop = nodes[nav]!.children.last
         var plan = Plan()
         plan.result = result
@@ -141,7 +141,7 @@ extension Hierarchy {
         if live, oldTop != newTop {
             if let t = newTop {
                 loadView(t)
-                newSet = shownSet(from: t).filter { nodes[$0]?.appearance != .appeared }
+                newSet = shownSet(from: t, except: .appeared)
             }
             emitAll(oldSet, .willDisappear, fromFlags)
             emitAll(newSet, .willAppear, toFlags)

@@ -53,13 +53,13 @@ extension Hierarchy {
             let live = nodes[top]?.appearance == .appeared && windowTable[w]?.visible == true
             if removes != dn.removesPresenter, live {
                 if removes {
-                    let covered = shownSet(from: p, skipPresentedOf: p).filter { nodes[$0]?.appearance == .appeared }
+                    let covered = shownSet(from: p, skipPresentedOf: p, only: .appeared)
                     nodes[d]!.style = newStyle; nodes[d]!.removesPresenter = true
                     emitAll(covered, .willDisappear, .init(animated: false))
                     emitAll(covered, .didDisappear, .init(animated: false))
                 } else {
                     nodes[d]!.style = newStyle; nodes[d]!.removesPresenter = false
-                    let revealed = shownSet(from: p, skipPresentedOf: p).filter { nodes[$0]?.appearance == .disappeared }
+                    let revealed = shownSet(from: p, skipPresentedOf: p, only: .disappeared)
                     emitAll(revealed, .willAppear, .init(animated: false))
                     emitAll(revealed, .didAppear, .init(animated: false))
                 }

@@ -30,25 +30,27 @@ extension Hierarchy {
         let top = chain.last!
         let visible = ctxWindow.flatMap { windowTable[$0]?.visible } ?? false
         let live = visible && nodes[top]!.appearance == .appeared
-        let topSet = live ? shownSet(from: top).filter { nodes[$0]?.appearance == .appeared } : []
+        let topSet = live ? shownSet(from: top, only: .appeared) : []
         var middles: [[VCID]] = []
         for m in chain.dropLast().reversed() {
-            let s = shownSet(from: m, includePresented: false).filter { nodes[$0]?.appearance == .appeared }
+            let s = shownSet(from: m, skipPresentedOf: m, only: .appeared)
             if !s.isEmpty { middles.append(s) }
         }
         let revealed = nodes[d]!.removesPresenter && live
-            ? shownSet(from: p, skipPresentedOf: p).filter { nodes[$0]?.appearance == .disappeared } : []
+            ? shownSet(from: p, skipPresentedOf: p, only: .disappeared) : []
         let anim = animated && live
         let dflags = EngineEvent.Appearance(animated: anim, isBeingDismissed: true)
         emitAll(topSet, .willDisappear, dflags)
         for m in middles { emitAll(m, .willDisappear, .init(animated: false, isBeingDismissed: true)) }
         emitAll(revealed, .willAppear, .init(animated: anim))
         var plan = Plan()
+        plan.did.reserveCapacity(chain.count + revealed.count + topSet.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.
-        for presenter in ([p] + chain.dropLast()).reversed() { plan.did.append(.unpresent(presenter: presenter)) }
-        plan.did += steps(revealed, .didAppear, .init(animated: anim))
-        for m in middles.reversed() { plan.did += steps(m, .didDisappear, .init(animated: false, isBeingDismissed: true)) }
-        plan.did += steps(topSet, .didDisappear, dflags)
+        for presenter in chain.dropLast().reversed() { plan.did.append(.unpresent(presenter: presenter)) }
+        plan.did.append(.unpresent(presenter: p))
+        steps(revealed, .didAppear, .init(animated: anim), into: &plan.did)
+        for m in middles.reversed() { steps(m, .didDisappear, .init(animated: false, isBeingDismissed: true), into: &plan.did) }
+        steps(topSet, .didDisappear, dflags, into: &plan.did)
         plan.did.append(.event(d, .dismissalCompleted))
         plan.result = .dismissed(chain)
         plan.isTransition = true

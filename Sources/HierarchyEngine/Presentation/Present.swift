@@ -17,20 +17,21 @@ extension Hierarchy {
 
     mutating func present(caller a: VCID, vc b: VCID, animated: Bool, style: PresentationStyle?,
                           transition: TransitionStyle?) throws(EngineError) -> Plan {
-        let an = try node(a)
-        let bn = try node(b)
-        let bd = describe(b), ad = describe(a)
-        if b == a || isActive(b) || isAncestor(b, of: a) {
+        guard nodes[a] != nil else { throw EngineError(.notFound, "no view controller \(a)") }
+        guard nodes[b] != nil else { throw EngineError(.notFound, "no view controller \(b)") }
+        var bd: String { describe(b) }
+        var ad: String { describe(a) }
+        if b == a || isActive(b) || (hasDescendants(b) && isAbove(b, a)) {
             throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
                               uikit: "Application tried to present modally an active controller \(bd).", raises: true)
         }
-        let requested = style ?? bn.props.modalPresentationStyle
+        let requested = style ?? nodes[b]!.props.modalPresentationStyle
         if requested == .none {
             throw EngineError(.unsupported, "modalPresentationStyle 'none' is only an adaptivity answer",
                               uikit: "The specified modal presentation style doesn't have a corresponding presentation controller.",
                               raises: true)
         }
-        guard let w = an.window else {
+        guard let w = nodes[a]!.window else {
             throw EngineError(.invalidState, "\(ad) is not in a window",
                               uikit: "Attempt to present \(bd) on \(ad) whose view is not in the window hierarchy!", raises: false)
         }
@@ -46,7 +47,7 @@ extension Hierarchy {
             throw EngineError(.invalidState, "\(describe(p)) is already presenting \(describe(c))",
                               uikit: "Attempt to present \(bd) on \(ad) which is already presenting \(describe(c))", raises: false)
         }
-        var ts = transition ?? bn.props.modalTransitionStyle
+        var ts = transition ?? nodes[b]!.props.modalTransitionStyle
         if Hierarchy.isContextStyle(eff), nodes[p]!.props.providesPresentationContextTransitionStyle {
             ts = nodes[p]!.props.modalTransitionStyle   // R48
         }
@@ -66,7 +67,7 @@ extension Hierarchy {
                               uikit: "Application tried to present inside popover with a transition style other than UIModalTransitionStyleCoverVertical",
                               raises: true)
         }
-        if eff == .popover, !bn.props.popoverAnchor {   // R61
+        if eff == .popover, !nodes[b]!.props.popoverAnchor {   // R61
             throw EngineError(.unsupported, "popover presentation of \(bd) has no anchor",
                               uikit: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
                               raises: true)
@@ -79,7 +80,7 @@ extension Hierarchy {
         ctxWindow = w
         let removes = Hierarchy.removesPresenterViews(eff) && !inPopover   // R51, R23
         let live = nodes[p]!.appearance == .appeared && windowTable[w]!.visible
-        let covered = removes && live ? shownSet(from: p).filter { nodes[$0]?.appearance == .appeared } : []
+        let covered = removes && live ? shownSet(from: p, only: .appeared) : []
         nodes[b]!.presenting = p
         nodes[p]!.presented = b
         nodes[b]!.requestedStyle = requested
@@ -99,7 +100,9 @@ extension Hierarchy {
             emitAll(appear, .willAppear, flags)
         }
         var plan = Plan()
-        plan.did = steps(appear, .didAppear, flags) + steps(covered, .didDisappear, anim)
+        plan.did.reserveCapacity(appear.count + covered.count + 1)
+        steps(appear, .didAppear, flags, into: &plan.did)
+        steps(covered, .didDisappear, anim, into: &plan.did)
         plan.did.append(.event(b, .presentationCompleted(presenter: p)))
         plan.result = .presented(vc: b, presenter: p, style: eff)
         plan.isTransition = true

@@ -33,7 +33,7 @@ extension Hierarchy {
                     try checkNotPending(s.window, "Showing \(describe(vc))")
                     return Plan(result: .shown(action: .replaceDetail, container: t))
                 }
-                if isActive(vc) || vc == t || isAncestor(vc, of: t) {
+                if vc == t || isActive(vc) || (hasDescendants(vc) && isAbove(vc, t)) {
                     throw EngineError(.hierarchyInconsistency, "\(describe(vc)) is already in a hierarchy",
                                       uikit: "child view controller:\(describe(vc)) should have parent view controller:\(describe(t)) but actual parent is:\(describe(nodes[vc]?.parent))",
                                       raises: true)

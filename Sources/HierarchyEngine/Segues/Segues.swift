@@ -124,7 +124,7 @@ extension Hierarchy {
         sb.scenes[scene.id] = s
         cat.storyboards[storyboard] = sb
         var tmp = Hierarchy(ids: ids, configuration: configuration, catalog: cat)
-        tmp.nodes = [:]
+        tmp.nodes = NodeTable()
         var plan = try tmp.planInstantiation(storyboard: storyboard, identifier: key)
         plan[0].scene.storyboardIdentifier = scene.storyboardIdentifier
         return plan

@@ -7,6 +7,12 @@ extension Hierarchy {
         return n.appearance == .appeared
     }
 
+    /// Collapses or expands every split view in `vcs` for the traits of `w` (computed only if needed).
+    mutating func adaptSplits(in vcs: [VCID], window w: WindowID, emitting: Bool) {
+        guard vcs.contains(where: { nodes[$0]?.kind == .splitView }) else { return }
+        adaptSplits(in: vcs, traits: windowTraits(w), emitting: emitting)
+    }
+
     /// Collapses or expands every split view in `vcs` for `traits`.
     mutating func adaptSplits(in vcs: [VCID], traits: Traits, emitting: Bool) {
         for v in vcs where nodes[v]?.kind == .splitView {
@@ -24,7 +30,7 @@ extension Hierarchy {
         if nodes[primary]!.kind == .navigation {
             // R79: the primary navigation controller pushes the secondary.
             let oldTop = nodes[primary]!.children.last
-            let oldSet = live && isLive(primary) ? (oldTop.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+            let oldSet = live && isLive(primary) ? (oldTop.map { shownSet(from: $0, only: .appeared) } ?? []) : []
             if emitting { emit(s, .willMoveToParent(parent: primary)) }
             nodes[split]!.children.removeLast()
             nodes[s]!.parent = primary
@@ -35,7 +41,7 @@ extension Hierarchy {
             if emitting { emit(s, .didMoveToParent(parent: primary)) }
         } else {
             // R78/R79: a plain primary does nothing; only the primary is shown (R80).
-            let set = live ? shownSet(from: s).filter { nodes[$0]?.appearance == .appeared } : []
+            let set = live ? shownSet(from: s, only: .appeared) : []
             nodes[s]!.viewHost = nil
             emitAll(set, .willDisappear, .init(animated: false))
             emitAll(set, .didDisappear, .init(animated: false))
@@ -55,13 +61,13 @@ extension Hierarchy {
             nodes[split]!.children.append(s)
             let newTop = nodes[primary]!.children.last!
             let set = live && nodes[primary]!.appearance == .appeared
-                ? shownSet(from: newTop).filter { nodes[$0]?.appearance == .disappeared } : []
+                ? shownSet(from: newTop, only: .disappeared) : []
             emitAll(set, .willAppear, .init(animated: false))
             emitAll(set, .didAppear, .init(animated: false))
             if emitting { emit(s, .didMoveToParent(parent: split)) }
         } else if nodes[s]?.parent == split {
             nodes[s]!.viewHost = split
-            let set = live ? shownSet(from: s).filter { nodes[$0]?.appearance == .disappeared } : []
+            let set = live ? shownSet(from: s, only: .disappeared) : []
             emitAll(set, .willAppear, .init(animated: false))
             emitAll(set, .didAppear, .init(animated: false))
         } else if nodes[s]?.parent != primary {
@@ -74,7 +80,7 @@ extension Hierarchy {
         ctxWindow = nodes[split]!.window
         let live = isLive(split)
         let old: VCID? = index < nodes[split]!.children.count ? nodes[split]!.children[index] : nil
-        let oldSet = live ? (old.map { shownSet(from: $0).filter { nodes[$0]?.appearance == .appeared } } ?? []) : []
+        let oldSet = live ? (old.map { shownSet(from: $0, only: .appeared) } ?? []) : []
         if let o = old {
             nodes[o]!.movingFromParent = true
             emit(o, .willMoveToParent(parent: nil))

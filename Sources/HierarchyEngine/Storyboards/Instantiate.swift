@@ -122,7 +122,7 @@ extension Hierarchy {
             n.storyboard = p.storyboard
             n.storyboardIdentifier = s.storyboardIdentifier
             n.scene = s.id
-            nodes[id] = n
+            nodes.insert(n)
             if let pi = p.parent {
                 let parent = made[pi]
                 nodes[id]!.parent = parent

@@ -12,13 +12,13 @@ extension Hierarchy {
         ctxWindow = n.window
         let live = n.appearance == .appeared && (n.window.flatMap { windowTable[$0]?.visible } ?? false)
         let old = n.children[n.selectedIndex < n.children.count ? n.selectedIndex : 0]
-        let oldSet = live ? shownSet(from: old).filter { nodes[$0]?.appearance == .appeared } : []
+        let oldSet = live ? shownSet(from: old, only: .appeared) : []
         nodes[tab]!.selectedIndex = index
         let new = n.children[index]
         var plan = Plan(); plan.isTransition = true
         guard live else { return plan }
         // R99: B.vDL (first time), B.vWA, A.vWD, A.vDD, B.vDA.
-        let newSet = shownSet(from: new).filter { nodes[$0]?.appearance != .appeared }
+        let newSet = shownSet(from: new, except: .appeared)
         emitAll(newSet, .willAppear, .init(animated: false))
         emitAll(oldSet, .willDisappear, .init(animated: false))
         emitAll(oldSet, .didDisappear, .init(animated: false))

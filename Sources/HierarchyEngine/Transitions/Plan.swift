@@ -1,5 +1,5 @@
 /// A deferred piece of an operation: what runs when its animation ends.
-enum Step: Sendable {
+enum Step: Sendable, Equatable {
     /// An appearance callback with its flags; `willAppear` loads the view first (R8).
     case appearance(VCID, Callback, EngineEvent.Appearance)
     /// Any other event.
@@ -11,7 +11,7 @@ enum Step: Sendable {
 }
 
 /// The four appearance callbacks (R13).
-enum Callback: Sendable { case willAppear, didAppear, willDisappear, didDisappear }
+enum Callback: Sendable, Equatable { case willAppear, didAppear, willDisappear, didDisappear }
 
 /// What an operation leaves for its end: the did-phase steps and the result.
 struct Plan: Sendable {
@@ -24,7 +24,7 @@ struct Plan: Sendable {
 }
 
 /// A transition started in a window and not yet finished.
-struct PendingTransition: Sendable {
+struct PendingTransition: Sendable, Equatable {
     var ticket: TransitionTicket
     var did: [Step]
     var result: OperationResult
@@ -37,6 +37,12 @@ extension Hierarchy {
             nextTicket += 1
             let t = TransitionTicket(id: nextTicket, window: w, duration: d)
             pending[w] = PendingTransition(ticket: t, did: plan.did, result: plan.result)
+            for step in plan.did {
+                switch step {
+                case .appearance(let v, _, _), .didMove(let v, _), .unpresent(let v): busy[v] = w
+                case .event(let v, _): if let v { busy[v] = w }
+                }
+            }
             let events = out
             out.removeAll(keepingCapacity: true)
             return Outcome(events: events, status: .pending(t))
@@ -63,10 +69,65 @@ extension Hierarchy {
     }
 
     /// Refuses when `window` has a running transition (R56 form).
+    @inline(__always)
     func checkNotPending(_ window: WindowID?, _ what: @autoclosure () -> String) throws(EngineError) {
-        guard let w = window, pending[w] != nil else { return }
+        guard !pending.isEmpty, let w = window, pending[w] != nil else { return }
         let text = what()
         throw EngineError(.invalidState, "\(text): window \(w) has a transition in progress",
                           uikit: "\(text) while a presentation is in progress!", raises: false)
+    }
+}
+
+extension Hierarchy {
+    /// Structural equality of two states (tests: a refusal changes nothing).
+    func sameState(as o: Hierarchy) -> Bool {
+        nodes == o.nodes && windowTable == o.windowTable && windowOrder == o.windowOrder
+            && screenTable == o.screenTable && pending == o.pending && busy == o.busy && transitionsCompleted == o.transitionsCompleted
+            && balanceViolations == o.balanceViolations
+    }
+}
+
+extension Hierarchy {
+    /// The controllers an operation names.
+    static func controllers(in op: Operation) -> [VCID] {
+        switch op {
+        case .createWindow(_, let root, _, _, _): return root.map { [$0] } ?? []
+        case .setRoot(_, let vc): return [vc]
+        case .createController(_, _, _, let children): return children
+        case .setProperties(let vc, _): return [vc]
+        case .present(let a, let b, _, _, _): return [a, b]
+        case .dismiss(let vc, _): return [vc]
+        case .show(let vc, let from, _), .showDetail(let vc, let from, _): return [vc, from]
+        case .addChild(let p, let c, _): return [p, c]
+        case .removeFromParent(let vc, _): return [vc]
+        case .addView(let vc, let into): return [vc, into]
+        case .transition(let p, let f, let t, _, _): return [p, f, t]
+        case .beginAppearanceTransition(let vc, _, _), .endAppearanceTransition(let vc): return [vc]
+        case .push(let nav, let vc, _), .popTo(let nav, let vc, _): return [nav, vc]
+        case .pop(let nav, _), .popToRoot(let nav, _): return [nav]
+        case .setViewControllers(let nav, let vcs, _): return [nav] + vcs
+        case .selectTab(let tab, _): return [tab]
+        case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
+        case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,
+             .memoryWarning, .instantiate:
+            return []
+        }
+    }
+
+    /// Refuses operations naming a controller that a pending transition still animates (R56).
+    func checkNotBusy(_ op: Operation) throws(EngineError) {
+        for v in Hierarchy.controllers(in: op) {
+            // Controllers still in the window are refused by each operation's own check (with its
+            // UIKit text); this catches those already taken out of it (a popped controller).
+            guard let w = busy[v], nodes[v]?.window == nil else { continue }
+            switch op {
+            case .present(let a, let b, _, _, _):
+                try checkNotPending(w, "Attempt to present \(describe(b)) on \(describe(a))")
+            case .dismiss(let x, _):
+                try checkNotPending(w, "Attempt to dismiss from view controller \(describe(x))")
+            default:
+                try checkNotPending(w, "Using \(describe(v))")
+            }
+        }
     }
 }

@@ -80,7 +80,6 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
         return next()
     }
 
-    public enum OnCompleted: Sendable { case runNext(Op), becameIdle, ignored }
     /// The running operation completed without a transition (or was refused).
     public mutating func operationCompleted() -> OnTransitionFinished {
         guard case .running = state else { return .ignored }

@@ -88,7 +88,7 @@ extension Hierarchy {
         windowTable[w]?.root = vc
         let all = subtree(vc)
         setWindow(all, w)
-        adaptSplits(in: all, traits: windowTraits(w), emitting: false)
+        adaptSplits(in: all, window: w, emitting: false)
     }
 
     /// Makes a window visible (root appears, R9) and optionally key.
@@ -124,7 +124,7 @@ extension Hierarchy {
         let visible = win.visible
         var oldShown: [VCID] = []
         if let old = win.root {
-            if visible { oldShown = shownSet(from: old).filter { nodes[$0]?.appearance != .disappeared } }
+            if visible { oldShown = shownSet(from: old, except: .disappeared) }
             // R11: the old root leaves with its presentations (not dismissed).
             nodes[old]?.windowRoot = nil
         }
@@ -150,7 +150,7 @@ extension Hierarchy {
         ctxWindow = w
         if let r = win.root {
             if win.visible {
-                let shown = shownSet(from: r).filter { nodes[$0]?.appearance != .disappeared }
+                let shown = shownSet(from: r, except: .disappeared)
                 emitAll(shown, .willDisappear, .init(animated: false))
                 emitAll(shown, .didDisappear, .init(animated: false))
             }
@@ -161,6 +161,7 @@ extension Hierarchy {
         windowOrder.removeAll { $0 == w }
         screenTable[win.screen]?.windows.removeAll { $0 == w }
         pending[w] = nil
+        if !busy.isEmpty { busy = busy.filter { $0.value != w } }
     }
 
     mutating func destroyWindow(_ w: WindowID) throws(EngineError) -> Plan {

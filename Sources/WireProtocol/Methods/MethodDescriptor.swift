@@ -51,9 +51,18 @@ public struct MethodDescriptor: Sendable {
     /// its type and, for enumerations, an allowed value. Parameters the method does not
     /// declare are ignored, as JSON-RPC users expect.
     public func validate(_ params: Params) throws(RPCError) {
-        for spec in self.params {
-            try spec.check(in: params)
+        // Through the buffer, so that each spec is checked in place rather than copied.
+        let failure: RPCError? = self.params.withUnsafeBufferPointer { specs in
+            for index in specs.indices {
+                do throws(RPCError) {
+                    try specs[index].check(in: params)
+                } catch {
+                    return error
+                }
+            }
+            return nil
         }
+        if let failure { throw failure }
     }
 }
 

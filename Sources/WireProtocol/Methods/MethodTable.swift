@@ -22,17 +22,26 @@ public enum MethodTable {
         .eventsSubscribe, .eventsUnsubscribe, .sync,
     ]
 
-    private static let byName: [String: MethodDescriptor] = {
-        var table: [String: MethodDescriptor] = [:]
-        for descriptor in all {
-            precondition(table[descriptor.name] == nil, "method '\(descriptor.name)' listed twice")
-            table[descriptor.name] = descriptor
+    /// Indices into `all` by the UTF-8 length of the method name: a lookup compares the
+    /// few names of the right length instead of hashing the name.
+    private static let indicesByNameLength: [[Int]] = {
+        var table: [[Int]] = []
+        for (index, descriptor) in all.enumerated() {
+            let length = descriptor.name.utf8.count
+            while table.count <= length { table.append([]) }
+            precondition(!table[length].contains { all[$0].name == descriptor.name }, "method '\(descriptor.name)' listed twice")
+            table[length].append(index)
         }
         return table
     }()
 
     /// The descriptor of the method named `name`, or nil (the server answers -32601).
     public static func descriptor(named name: String) -> MethodDescriptor? {
-        byName[name]
+        let length = name.utf8.count
+        guard length < indicesByNameLength.count else { return nil }
+        return all.withUnsafeBufferPointer { all in
+            for index in indicesByNameLength[length] where all[index].name == name { return all[index] }
+            return nil
+        }
     }
 }

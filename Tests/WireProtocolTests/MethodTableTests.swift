@@ -1,0 +1,175 @@
+import Testing
+@testable import WireProtocol
+
+/// The method table against PROTOCOL.md: every method, exactly its params, the observer
+/// rule, targets, and `validate`.
+@Suite struct MethodTableTests {
+    /// PROTOCOL.md *Methods*, copied by hand: name → (required params, optional params).
+    static let protocolMethods: [(String, [String], [String])] = [
+        ("hello", ["client"], ["role"]),
+        ("ping", [], []),
+        ("server.stats", [], []),
+        ("server.shutdown", [], []),
+        ("screen.list", [], []),
+        ("screen.connect", ["name", "width", "height"], ["scale"]),
+        ("screen.disconnect", ["screen"], []),
+        ("window.create", [], ["screen", "root", "storyboard", "identifier", "makeKeyAndVisible"]),
+        ("window.list", [], []),
+        ("window.get", ["window"], []),
+        ("window.setRoot", ["window", "vc"], []),
+        ("window.makeKeyAndVisible", ["window"], []),
+        ("window.setTraits", ["window"], ["horizontalSizeClass", "verticalSizeClass"]),
+        ("window.destroy", ["window"], []),
+        ("device.rotate", ["orientation"], []),
+        ("system.memoryWarning", [], []),
+        ("storyboard.load", [], ["path", "name", "xml"]),
+        ("storyboard.list", [], []),
+        ("vc.instantiate", ["storyboard"], ["identifier"]),
+        ("vc.create", ["class"], ["title", "properties", "children"]),
+        ("vc.get", ["vc"], []),
+        ("vc.set", ["vc", "properties"], []),
+        ("vc.present", ["presenter", "vc"], ["animated", "style", "transition", "queue"]),
+        ("vc.dismiss", ["vc"], ["animated"]),
+        ("vc.show", ["vc", "from"], ["animated"]),
+        ("vc.showDetail", ["vc", "from"], ["animated"]),
+        ("vc.addChild", ["parent", "child"], ["steps"]),
+        ("vc.removeFromParent", ["vc"], ["steps"]),
+        ("vc.addView", ["vc", "into"], []),
+        ("vc.transition", ["parent", "from", "to"], ["duration", "animated"]),
+        ("vc.beginAppearanceTransition", ["vc", "appearing", "animated"], []),
+        ("vc.endAppearanceTransition", ["vc"], []),
+        ("nav.push", ["nav", "vc"], ["animated"]),
+        ("nav.pop", ["nav"], ["animated"]),
+        ("nav.popTo", ["nav", "vc"], ["animated"]),
+        ("nav.popToRoot", ["nav"], ["animated"]),
+        ("nav.setViewControllers", ["nav", "vcs"], ["animated"]),
+        ("tab.select", ["tab", "index"], []),
+        ("segue.perform", ["source"], ["identifier", "segue", "sender"]),
+        ("vc.segues", ["vc"], []),
+        ("segue.unwind", ["source", "action"], []),
+        ("tree", [], ["window"]),
+        ("events.subscribe", [], ["windows", "names", "snapshot"]),
+        ("events.unsubscribe", ["subscription"], []),
+        ("sync", [], []),
+    ]
+
+    static let extensions: Set<String> = ["server.checkInvariants"]
+
+    @Test func everyProtocolMethodAndNothingElseButExtensions() {
+        let documented = Set(Self.protocolMethods.map(\.0))
+        #expect(documented.count == Self.protocolMethods.count)
+        let table = MethodTable.all.map(\.name)
+        #expect(Set(table).count == table.count, "a method is listed twice")
+        #expect(Set(table) == documented.union(Self.extensions))
+        for descriptor in MethodTable.all {
+            #expect(descriptor.isExtension == Self.extensions.contains(descriptor.name), "\(descriptor.name)")
+            #expect(MethodTable.descriptor(named: descriptor.name)?.name == descriptor.name)
+        }
+        #expect(MethodTable.descriptor(named: "vc.nope") == nil)
+    }
+
+    @Test(arguments: protocolMethods.map(\.0))
+    func paramsMatchTheProtocolExactly(_ name: String) throws {
+        let descriptor = try #require(MethodTable.descriptor(named: name))
+        let (_, required, optional) = Self.protocolMethods.first { $0.0 == name }!
+        var expectedOptional = Set(optional)
+        if descriptor.mutates, case .window = descriptor.target { expectedOptional.insert("queue") }
+        if descriptor.mutates, case .controller = descriptor.target { expectedOptional.insert("queue") }
+        #expect(Set(descriptor.params.filter(\.required).map(\.name)) == Set(required))
+        #expect(Set(descriptor.params.filter { !$0.required }.map(\.name)) == expectedOptional)
+        #expect(descriptor.params.count == required.count + expectedOptional.count, "a param is declared twice")
+    }
+
+    /// PROTOCOL.md: "An observer may call only queries (`*.list`, `*.get`, `vc.segues`,
+    /// `tree`, `server.stats`, `ping`, `hello`, `sync`) and `events.*`".
+    @Test func observersMayCallExactlyTheQueriesAndEvents() {
+        let queries: Set<String> = ["vc.segues", "tree", "server.stats", "ping", "hello", "sync", "server.checkInvariants"]
+        for descriptor in MethodTable.all {
+            let name = descriptor.name
+            let allowed = name.hasSuffix(".list") || name.hasSuffix(".get") || queries.contains(name)
+                || name.hasPrefix("events.")
+            #expect(descriptor.allowsObservers == allowed, "\(name)")
+            #expect(descriptor.mutates == !allowed, "\(name)")
+        }
+    }
+
+    @Test func everyMutatingWindowOrControllerMethodTakesQueue() {
+        for descriptor in MethodTable.all {
+            let windowBound: Bool
+            switch descriptor.target {
+            case .window, .controller: windowBound = true
+            case .server, .screen: windowBound = false
+            }
+            let queue = descriptor.param(named: "queue")
+            #expect((queue != nil) == (descriptor.mutates && windowBound), "\(descriptor.name)")
+            if let queue {
+                #expect(queue.type == .bool && !queue.required && queue.defaultValue == true)
+            }
+        }
+    }
+
+    @Test func targetParamsAreDeclaredStringParams() {
+        for descriptor in MethodTable.all {
+            guard let param = descriptor.target.param else { continue }
+            let spec = descriptor.param(named: param)
+            #expect(spec?.type == .string, "\(descriptor.name) targets undeclared '\(param)'")
+        }
+        #expect(MethodTable.descriptor(named: "vc.present")?.target == .controller(param: "presenter"))
+        #expect(MethodTable.descriptor(named: "window.setRoot")?.target == .window(param: "window"))
+        #expect(MethodTable.descriptor(named: "screen.disconnect")?.target == .screen(param: "screen"))
+        #expect(MethodTable.descriptor(named: "hello")?.target == .server)
+    }
+
+    @Test func summariesAreOneLine() {
+        for descriptor in MethodTable.all {
+            #expect(!descriptor.summary.isEmpty && !descriptor.summary.contains("\n"), "\(descriptor.name)")
+            #expect(!descriptor.result.isEmpty)
+            for param in descriptor.params { #expect(!param.doc.isEmpty, "\(descriptor.name).\(param.name)") }
+        }
+    }
+
+    // MARK: - validate
+
+    static func validationMessage(_ method: String, _ params: JSON?) -> String? {
+        do {
+            try MethodTable.descriptor(named: method)!.validate(Params(params))
+            return nil
+        } catch {
+            #expect(error.code == -32602)
+            return error.message
+        }
+    }
+
+    @Test func validRequestsPass() {
+        #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "style": "formSheet", "animated": false]) == nil)
+        #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "style": nil, "unknownExtra": 1]) == nil)
+        #expect(Self.validationMessage("ping", nil) == nil)
+        #expect(Self.validationMessage("tab.select", ["tab": "vc1", "index": 2.0]) == nil)
+        #expect(Self.validationMessage("segue.perform", ["source": "vc1", "segue": "abc-12", "sender": ["any": [1]]]) == nil)
+        #expect(Self.validationMessage("vc.addChild", ["parent": "a", "child": "b", "steps": ["addChild", "didMove"]]) == nil)
+        #expect(Self.validationMessage("screen.connect", ["name": "TV", "width": 1920, "height": 1080, "scale": 1.5]) == nil)
+    }
+
+    @Test func invalidRequestsFailWithPreciseMessages() {
+        #expect(Self.validationMessage("vc.present", ["vc": "vc2"]) == "missing required parameter 'presenter'")
+        #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "animated": "no"])
+            == "parameter 'animated' must be a boolean, got string")
+        #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "style": "sideways"])
+            == "parameter 'style' must be one of 'fullScreen', 'pageSheet', 'formSheet', 'currentContext', 'overFullScreen', 'overCurrentContext', 'popover', 'custom', 'none', 'automatic', got 'sideways'")
+        #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "queue": 0])
+            == "parameter 'queue' must be a boolean, got number")
+        #expect(Self.validationMessage("tab.select", ["tab": "vc1", "index": 1.5]) == "parameter 'index' must be an integer, got 1.5")
+        #expect(Self.validationMessage("vc.addChild", ["parent": "a", "child": "b", "steps": ["addChild", "addSubview"]])
+            == "parameter 'steps' must be one of 'addChild', 'addView', 'didMove', got 'addSubview'")
+        #expect(Self.validationMessage("hello", ["client": "t", "role": "admin"])
+            == "parameter 'role' must be one of 'driver', 'observer', got 'admin'")
+        #expect(Self.validationMessage("device.rotate", [:]) == "missing required parameter 'orientation'")
+        #expect(Self.validationMessage("vc.set", ["vc": "vc1", "properties": [1]]) == "parameter 'properties' must be an object, got array")
+        #expect(Self.validationMessage("nav.setViewControllers", ["nav": "n", "vcs": ["a", 2]])
+            == "parameter 'vcs' must be an array of strings, got number at index 1")
+        #expect(Self.validationMessage("screen.connect", ["name": "TV", "width": "1920", "height": 1080])
+            == "parameter 'width' must be a number, got string")
+        #expect(Self.validationMessage("vc.get", ["vc": nil]) == "parameter 'vc' must not be null")
+        #expect(Self.validationMessage("vc.get", [1]) == "params must be an object of named parameters, got array")
+    }
+}
