@@ -40,6 +40,14 @@ public final class UVTimer: UVHandleOwner {
         _ = uv_timer_stop(handle)
     }
 
+    /// Whether the timer keeps the loop running (`uv_ref` / `uv_unref`). A timer that should
+    /// fire only if something else keeps the loop alive (a shutdown deadline) is unreferenced.
+    public func setKeepsLoopAlive(_ keeps: Bool) {
+        loop.assertOnLoopThread()
+        guard lifecycle.isOpen else { return }
+        if keeps { uv_ref(asHandle(handle)) } else { uv_unref(asHandle(handle)) }
+    }
+
     /// True while the timer is scheduled.
     public var isActive: Bool {
         lifecycle.isOpen && uv_is_active(asHandle(handle)) != 0

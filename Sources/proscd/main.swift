@@ -85,6 +85,14 @@ do {
     exit(2)
 }
 
+// A parent may have started us with signals blocked (threads of test runners do): the
+// loop's SIGINT/SIGTERM watchers must see them.
+var unblock = sigset_t()
+sigemptyset(&unblock)
+sigaddset(&unblock, SIGINT)
+sigaddset(&unblock, SIGTERM)
+pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+
 let level = Logger.Level(rawValue: options.logLevel) ?? .info
 LoggingSystem.bootstrap { label in
     var h = StreamLogHandler.standardError(label: label)

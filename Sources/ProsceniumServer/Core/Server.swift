@@ -28,6 +28,7 @@ public final class Server {
     private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
     private(set) var shuttingDown = false
     private var stoppingCoordinators = 0
+    private var lastChance: UVTimer?
     private var finished = false
     private let startedAt = Date()
     private var onListening: ((String) -> Void)?
@@ -148,6 +149,11 @@ public final class Server {
                            limits: .init(maxPendingRequests: options.maxPendingRequests, maxOutboundBytes: options.maxOutboundBytes),
                            maxLineBytes: options.maxLineBytes, server: self)
         connections[c.id] = c
+        stream.onWriteError = { [unowned self, weak c] err in
+            guard let c else { return }
+            self.logger.debug("write to connection \(c.id) failed: \(err); closing it")
+            self.drop(c)
+        }
         startReading(c)
     }
 
@@ -301,6 +307,7 @@ public final class Server {
         }
         let t = UVTimer(loop: loop)
         shutdownTimer = t
+        t.setKeepsLoopAlive(false)
         t.start(afterMillis: 5000) { [weak self] in
             self?.logger.warning("transitions did not finish within 5 s; closing anyway")
             self?.finishShutdown()
@@ -322,5 +329,10 @@ public final class Server {
         acceptRetry = nil
         shutdownTimer?.close()
         shutdownTimer = nil
+        // A client that never reads would keep its flush pending forever: give flushes 1 s.
+        let last = UVTimer(loop: loop)
+        last.start(afterMillis: 1000) { [unowned self] in self.loop.closeAllHandles() }
+        last.setKeepsLoopAlive(false)
+        lastChance = last
     }
 }

@@ -11,7 +11,7 @@ enum ControllerHandlers {
             let identifier = try c.params.optionalString("identifier")
             try c.submit(.instantiate(storyboard: storyboard, identifier: identifier), anchor: .server) { result, h in
                 guard case .controller(let vc) = result else { return ResultEncoding.result(result) }
-                return .object(["vc": .string(vc.description), "tree": ResultEncoding.tree(h.tree(rootedAt: vc))])
+                return .object(["vc": .string(vc.description), "tree": ResultEncoding.tree(h.tree(of: vc))])
             }
         }),
         ("vc.create", { c throws(RPCError) in
