@@ -17,6 +17,21 @@ struct LifecycleTests {
         #expect(access(server.socketPath, F_OK) != 0, "socket must be removed at shutdown")
     }
 
+    /// SIGTERM in the middle of an animated presentation: the transition finishes (its reply
+    /// and did-callbacks go out), every handle is closed (uv_loop_close == 0), exit 0.
+    @Test func shutdownFinishesAnInFlightTransition() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "4"])
+        let c = try server.connect()
+        let (_, root) = try await c.makeWindow("Root")
+        let b = try await c.makeController("B")
+        let results = ResultBox()
+        c.send("vc.present", ["presenter": .string(root), "vc": .string(b)]) { results.add(0, $0) }
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(server.stop(signal: SIGTERM) == 0, "stderr: \(server.stderr)")
+        #expect(await results.wait(count: 1))
+        #expect(results.failures == 0, "the in-flight presentation must complete and be answered")
+    }
+
     @Test func sigintAlsoShutsDownCleanly() throws {
         let server = try ServerProcess()
         #expect(server.stop(signal: SIGINT) == 0)

@@ -48,9 +48,18 @@ public struct OptionKey: Sendable {
     let apply: @Sendable (inout ServerOptions, JSON, _ baseDirectory: String?) throws(OptionError) -> Void
 
     public var flag: String {
+        // A run of capitals is one word: allowedUIDs -> --allowed-uids.
         var out = "--"
+        var previousWasLower = false
         for ch in name {
-            if ch.isUppercase { out += "-" + ch.lowercased() } else { out.append(ch) }
+            if ch.isUppercase {
+                if previousWasLower { out += "-" }
+                out += ch.lowercased()
+                previousWasLower = false
+            } else {
+                out.append(ch)
+                previousWasLower = true
+            }
         }
         return out
     }
