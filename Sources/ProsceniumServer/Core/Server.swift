@@ -232,11 +232,27 @@ public final class Server {
         return c
     }
 
-    /// Delivers everything the coordinators posted: events first, replies in order.
+    /// Delivers everything the coordinators posted, in order: events, replies, control messages.
     func processInbox() {
+        drainInbox(engineLocked: false)
+    }
+
+    /// Runs `body` while no coordinator can change the hierarchy, after every event issued so
+    /// far has been delivered: the basis of `sync` and the snapshot-consistent subscribe.
+    func withQuiescentHierarchy<R>(_ body: (Hierarchy) -> R) -> R {
+        context.engine.withHierarchy { h in
+            drainInbox(engineLocked: true)
+            return body(h)
+        }
+    }
+
+    /// Under the engine lock, messages that need the lock themselves (reroutes, storyboard
+    /// registration, shutdown steps) are posted again for the next drain.
+    private func drainInbox(engineLocked: Bool) {
+        var later: [InboxMessage] = []
         while true {
             let batch = context.inbox.drain()
-            if batch.isEmpty { return }
+            if batch.isEmpty { break }
             for m in batch {
                 switch m {
                 case .events(let events):
@@ -246,6 +262,8 @@ public final class Server {
                         c.send(line)
                         c.requestFinished()
                     }
+                case _ where engineLocked:
+                    later.append(m)
                 case .reroute(let job):
                     let window = context.engine.withHierarchy { job.anchor.window(in: $0) }
                     coordinator(for: window).submit(job)
@@ -254,35 +272,6 @@ public final class Server {
                     if stoppingCoordinators == 0 { finishShutdown() }
                 case .storyboardParsed(let parse, let reply):
                     StoryboardHandlers.finishLoad(parse, reply: reply, server: self)
-                }
-            }
-        }
-    }
-
-    /// Runs `body` while no coordinator can change the hierarchy, after every event issued so
-    /// far has been delivered: the basis of `sync` and the snapshot-consistent subscribe.
-    func withQuiescentHierarchy<R>(_ body: (Hierarchy) -> R) -> R {
-        context.engine.withHierarchy { h in
-            drainEventsOnly()
-            return body(h)
-        }
-    }
-
-    /// Like `processInbox` but safe under the engine lock: reroutes are re-posted for later.
-    private func drainEventsOnly() {
-        var later: [InboxMessage] = []
-        while true {
-            let batch = context.inbox.drain()
-            if batch.isEmpty { break }
-            for m in batch {
-                switch m {
-                case .events(let events): for e in events { hub.deliver(e) }
-                case .reply(let id, let line):
-                    if let c = connections[id] {
-                        c.send(line)
-                        c.requestFinished()
-                    }
-                case .reroute, .coordinatorStopped, .storyboardParsed: later.append(m)
                 }
             }
         }
