@@ -25,6 +25,28 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
+    @Test func subscriptionFiltersByWindowAndName() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let c = try server.connect()
+        let (w2, r2) = try await c.makeWindow("R2")
+        let (_, r3) = try await c.makeWindow("R3")
+        let watcher = try server.connect()
+        let log = NotificationLog(watcher)
+        _ = try await watcher.ok("events.subscribe", ["windows": [.string(w2)], "names": ["viewDidAppear"]])
+        for root in [r2, r3] {
+            let p = try await c.makeController("P")
+            _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
+            _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+        }
+        _ = try await watcher.ok("sync")
+        let events = log.events
+        #expect(!events.isEmpty)
+        #expect(events.allSatisfy { $0.window == w2 && $0.name == "viewDidAppear" }, "\(trace(events))")
+        // The presented controller appeared, then the root appeared again after the dismissal.
+        #expect(events.count == 2)
+        #expect(server.stop() == 0)
+    }
+
     @Test func windowSeqIsGaplessPerWindowAndSeqIncreases() async throws {
         let server = try ServerProcess(arguments: ["--animation-speed", "0"])
         let c = try server.connect()
