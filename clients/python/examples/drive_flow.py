@@ -56,6 +56,9 @@ def main(argv=None):
         segue = step(client, subscription, "segue presentSheet", client.perform_segue, home, "presentSheet")
         sheet = find_node(client.tree(window=args.window), storyboardIdentifier="Sheet")
         require(sheet is not None and segue["destination"], "the sheet on screen")
+        # Home's class implements unwindToHome: in the demo app; say so in case the server was
+        # started without the app's sources or the unwindActions config.
+        client.set_properties(home, {"unwindActions": ["unwindToHome"]})
         unwound = step(client, subscription, "unwind from Sheet", client.unwind, sheet["vc"], "unwindToHome")
         require(unwound["dismissed"], "the sheet dismissed by the unwind")
 
