@@ -1,6 +1,7 @@
 # Proscenium: the two commands a user needs are `make run` and `make test`.
 SWIFT  ?= swift
 CONFIG ?= config/proscenium.json
+PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
 .PHONY: deps build run test release bench clean
@@ -27,6 +28,7 @@ run: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	PROSCD=$(BIN)/proscd $(PYTHON) -m unittest discover -s clients/python/tests -t clients/python
 
 release: deps
 	$(SWIFT) build -c release
