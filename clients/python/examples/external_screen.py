@@ -29,7 +29,8 @@ def main(argv=None):
         print("connected %s with windows %s" % (screen, ", ".join(windows)))
         for window in windows:
             for node in iter_nodes(client.tree(window=window)):
-                print("  %s: %s %s %r (%s)" % (window, node["vc"], node["class"], node.get("title"), node["appearance"]))
+                print("  %s: %s %s %r (%s)"
+                      % (window, node["vc"], node["class"], node.get("title"), node["appearance"]))
         for event in subscription.drain():
             print("  event %s %s" % (event.name, event.vc or event.screen or ""))
         if not args.keep:

@@ -84,7 +84,11 @@ class Client(ConvenienceMethods):
             params = {"client": name or "python"}
             if role is not None:
                 params["role"] = role
-            self.call("hello", params)
+            try:
+                self.call("hello", params)
+            except BaseException:
+                self.close()
+                raise
 
     # -- calls ---------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ __all__ = [
     "ProsceniumError", "ParseError", "InvalidRequest", "MethodNotFound", "InvalidParams",
     "InternalError", "NotFound", "HierarchyInconsistency", "InvalidState", "SegueNotFound",
     "Unsupported", "PermissionDenied", "LimitExceeded", "StoryboardError",
-    "ConnectionClosed", "CallTimeout", "ERROR_CLASSES", "error_from_response",
+    "ConnectionClosed", "SubscriptionClosed", "CallTimeout", "ERROR_CLASSES", "error_from_response",
 ]
 
 import concurrent.futures as _futures
@@ -83,6 +83,13 @@ class ConnectionClosed(ProsceniumError):
     """The connection closed (or could not be made) before the answer came."""
 
     name = "connectionClosed"
+
+
+class SubscriptionClosed(ProsceniumError):
+    """A subscription was read after it ended (unsubscribed, or its connection closed) and
+    every event it had received was read."""
+
+    name = "subscriptionClosed"
 
 
 # Python 3.9 and 3.10 have a concurrent.futures.TimeoutError distinct from the builtin.

@@ -4,12 +4,9 @@ import collections
 import threading
 import time
 
-from .errors import CallTimeout
+from .errors import CallTimeout, SubscriptionClosed
 
 __all__ = ["Subscription"]
-
-_CLOSED = object()
-
 
 class Subscription(object):
     """Events of one ``events.subscribe``, in arrival order (so a window's events come in
@@ -54,12 +51,12 @@ class Subscription(object):
 
     def get(self, timeout=None):
         """The next item; waits up to ``timeout`` seconds (None: for ever). Raises CallTimeout
-        when nothing came in time, StopIteration when the subscription is closed and empty."""
+        when nothing came in time, SubscriptionClosed when it is closed and empty."""
         deadline = None if timeout is None else time.monotonic() + timeout
         with self._cond:
             while not self._items:
                 if self._closed:
-                    raise StopIteration
+                    raise SubscriptionClosed("subscription %s is closed" % self.id)
                 remaining = None if deadline is None else deadline - time.monotonic()
                 if remaining is not None and remaining <= 0:
                     raise CallTimeout("no event within %ss" % timeout)
@@ -78,7 +75,7 @@ class Subscription(object):
         while True:
             try:
                 yield self.get(timeout)
-            except (StopIteration, CallTimeout):
+            except (SubscriptionClosed, CallTimeout):
                 return
 
     def __iter__(self):
@@ -86,14 +83,15 @@ class Subscription(object):
 
     def wait_for(self, name, timeout=10.0, **fields):
         """Reads items until an event named ``name`` whose members equal ``fields`` arrives;
-        returns it and the items read before it. Raises CallTimeout after ``timeout`` s."""
+        returns it and the items read before it. Raises CallTimeout after ``timeout`` s,
+        SubscriptionClosed when the subscription ends first."""
         deadline = time.monotonic() + timeout
         skipped = []
         while True:
             try:
                 item = self.get(max(0.0, deadline - time.monotonic()))
-            except StopIteration:
-                raise CallTimeout("subscription closed before %s" % name)
+            except SubscriptionClosed:
+                raise SubscriptionClosed("subscription %s closed before %s came" % (self.id, name))
             if item.name == name and all(item.get(k) == v for k, v in fields.items()):
                 return item, skipped
             skipped.append(item)

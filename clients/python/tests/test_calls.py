@@ -5,7 +5,7 @@ import unittest
 
 from proscenium import METHODS, Client, ConnectionClosed, PendingCall, find_node
 
-from .support import ServerTestCase
+from .support import ServerProcess, ServerTestCase
 
 
 class CallTests(ServerTestCase):
@@ -94,7 +94,6 @@ class CallTests(ServerTestCase):
         self.assertTrue(client.closed)
 
     def test_the_server_going_away_fails_pending_calls(self):
-        from .support import ServerProcess
         server = ServerProcess(animation_speed="2")
         try:
             with server.connect() as client:

@@ -111,7 +111,8 @@ class ServerErrorTests(ServerTestCase):
 
     def test_a_line_over_the_limit_is_limit_exceeded(self):
         with self.assertRaises(LimitExceeded) as caught:
-            self.client.send_raw('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"%s"}}' % ("y" * 5000)).result(10)
+            line = '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"%s"}}' % ("y" * 5000)
+            self.client.send_raw(line).result(10)
         self.assertEqual(caught.exception.data.get("limit"), 4096)
         self.assertEqual(self.client.ping(), {})
 

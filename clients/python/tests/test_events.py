@@ -3,7 +3,7 @@
 import time
 import unittest
 
-from proscenium import CallTimeout, Event, EventsDropped
+from proscenium import CallTimeout, Event, EventsDropped, SubscriptionClosed
 
 from .support import ServerProcess, ServerTestCase
 
@@ -74,6 +74,8 @@ class SubscriptionTests(ServerTestCase):
         self.assertTrue(subscription.closed)
         self.client.present(root, self.make_controller(), animated=False)
         self.assertEqual(list(subscription), [])
+        with self.assertRaises(SubscriptionClosed):
+            subscription.get(timeout=1)
 
     def test_closing_the_client_ends_iteration(self):
         client = self.server.connect()
