@@ -3,7 +3,9 @@
 import threading
 import unittest
 
-from proscenium import METHODS, Client, ConnectionClosed, PendingCall, find_node
+from proscenium import (METHODS, Client, ConnectionClosed, MethodNotFound, PendingCall,
+                        ProsceniumError, find_node)
+from proscenium.methods import ConvenienceMethods
 
 from .support import ServerProcess, ServerTestCase
 
@@ -49,7 +51,20 @@ class CallTests(ServerTestCase):
         names = [row[0] for row in METHODS]
         self.assertEqual(len(names), len(set(names)))
         for name, method, _ in METHODS:
+            self.assertIs(getattr(Client, name), getattr(ConvenienceMethods, name), "%s is shadowed" % name)
             self.assertIn(method, getattr(Client, name).__doc__)
+
+    def test_every_table_method_is_known_to_the_server(self):
+        # An observer: mutations are refused (-32010) after the method was looked up, so even
+        # server.shutdown is safe to try; a misspelt method would be -32601.
+        observer = self.connect(role="observer")
+        for _, method, _ in METHODS:
+            try:
+                observer.call(method)
+            except MethodNotFound:
+                self.fail("%s is not a server method" % method)
+            except ProsceniumError:
+                pass
 
     def test_send_returns_a_pending_call_matched_by_id(self):
         calls = [self.client.send("ping") for _ in range(10)]

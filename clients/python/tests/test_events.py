@@ -84,6 +84,22 @@ class SubscriptionTests(ServerTestCase):
         self.assertEqual(list(subscription), [])
 
 
+class NotificationParsingTests(unittest.TestCase):
+
+    def test_event_and_eventsDropped_notifications_become_their_types(self):
+        from proscenium.events import notification_item
+        event = notification_item({"jsonrpc": "2.0", "method": "event", "params": {
+            "subscription": "sub1", "seq": 7, "window": "w1", "windowSeq": 3, "name": "viewDidLoad", "vc": "vc2"}})
+        self.assertIsInstance(event, Event)
+        self.assertEqual((event.name, event.vc, event.windowSeq, event.animated), ("viewDidLoad", "vc2", 3, None))
+        dropped = notification_item({"jsonrpc": "2.0", "method": "eventsDropped",
+                                     "params": {"subscription": "sub1", "count": 12}})
+        self.assertIsInstance(dropped, EventsDropped)
+        self.assertEqual((dropped.name, dropped.subscription, dropped.count), ("eventsDropped", "sub1", 12))
+        self.assertIsNone(notification_item({"jsonrpc": "2.0", "method": "other", "params": {}}))
+        self.assertIsNone(notification_item({"jsonrpc": "2.0", "method": "event", "params": [1]}))
+
+
 class EventsDroppedTests(unittest.TestCase):
 
     def test_a_subscriber_that_stops_reading_gets_an_eventsDropped_notice(self):
