@@ -142,10 +142,10 @@ class Client(ConvenienceMethods):
             pending = PendingCall(request_id, method, transform)
             self._pending[request_id] = pending
         message["id"] = request_id
-        data = (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
         try:
+            data = (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
             self._write(data)
-        except ConnectionClosed:
+        except BaseException:   # params that are not JSON, or the connection failing
             with self._lock:
                 self._pending.pop(request_id, None)
             raise
