@@ -15,6 +15,7 @@ func expectSVG(_ svg: String, matches layout: SnapshotLayout, sourceLocation: So
         #expect(screenGroup["transform"] == "translate(\(XMLText.number(screen.origin.x)),\(XMLText.number(screen.origin.y)))",
                 sourceLocation: sourceLocation)
         #expect(screenGroup.children(class: "screen-label").first?.text == SVGWriter.caption(screen), sourceLocation: sourceLocation)
+        #expect(screenGroup.children(class: "screen-details").first?.text == SVGWriter.details(screen), sourceLocation: sourceLocation)
         #expect(close(screenGroup.children(class: "screen-bounds").first?.rect, screen.bounds), sourceLocation: sourceLocation)
         let windows = screenGroup.children(class: "window")
         #expect(windows.map { $0["data-window"] } == screen.windows.map(\.id), sourceLocation: sourceLocation)

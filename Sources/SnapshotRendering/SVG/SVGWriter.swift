@@ -23,10 +23,15 @@ public enum SVGWriter {
         return b.text
     }
 
-    /// The caption of a screen: `Main (s1) · 390×844 @3x · phone · compact/regular`.
+    /// The caption of a screen: `Main (s1) · main screen`.
     public static func caption(_ s: ScreenLayout) -> String {
-        "\(s.name) (\(s.id)) · \(XMLText.number(s.size.width))×\(XMLText.number(s.size.height)) @\(XMLText.number(s.scale))x"
-            + " · \(s.idiom) · \(s.horizontalSizeClass.rawValue)/\(s.verticalSizeClass.rawValue)" + (s.main ? " · main" : "")
+        "\(s.name) (\(s.id))" + (s.main ? " · main screen" : "")
+    }
+
+    /// The second caption line of a screen: `390×844 @3x · phone · compact/regular`.
+    public static func details(_ s: ScreenLayout) -> String {
+        "\(XMLText.number(s.size.width))×\(XMLText.number(s.size.height)) @\(XMLText.number(s.scale))x"
+            + " · \(s.idiom) · \(s.horizontalSizeClass.rawValue)/\(s.verticalSizeClass.rawValue)"
     }
 
     /// The caption of a window: `w1 ★ key window · root vc1`.
@@ -51,8 +56,9 @@ public enum SVGWriter {
         b.open("g", [("class", "screen"), ("id", "screen-\(s.id)"), ("data-screen", s.id), ("data-name", s.name),
                      ("data-width", XMLText.number(s.size.width)), ("data-height", XMLText.number(s.size.height)),
                      ("transform", "translate(\(XMLText.number(s.origin.x)),\(XMLText.number(s.origin.y)))")])
-        b.text(caption(s), [("class", "screen-label"), ("x", "0"), ("y", "-14"), ("font-size", "15"),
+        b.text(caption(s), [("class", "screen-label"), ("x", "0"), ("y", "-24"), ("font-size", "15"),
                             ("font-weight", "bold"), ("fill", ink)])
+        b.text(details(s), [("class", "screen-details"), ("x", "0"), ("y", "-8"), ("font-size", "12"), ("fill", "#48484a")])
         b.element("rect", [("class", "screen-bounds")] + SVGBuilder.rect(s.bounds)
                   + [("fill", "#d8d8dc"), ("stroke", keyHere ? keyColour : "#444"), ("stroke-width", keyHere ? "4" : "2")])
         for (i, w) in s.windows.enumerated() {
@@ -61,13 +67,13 @@ public enum SVGWriter {
             b.text(caption(w), [("class", "window-label"), ("x", "0"),
                                 ("y", XMLText.number(s.size.height + LayoutMetrics.windowCaptionLine * Double(i + 1))),
                                 ("font-size", "12"), ("fill", w.key ? keyColour : ink), ("font-weight", w.key ? "bold" : nil)])
-            if w.visible { for l in w.layers { write(l, &b) } }
+            if w.visible { for l in w.layers { write(l, screenSize: s.size, &b) } }
             b.close("g")
         }
         b.close("g")
     }
 
-    private static func write(_ l: LayerLayout, _ b: inout SVGBuilder) {
+    private static func write(_ l: LayerLayout, screenSize: Size, _ b: inout SVGBuilder) {
         b.open("g", [("class", "layer"), ("id", nil), ("data-layer", String(l.index)), ("data-vc", l.controller.vc),
                      ("data-style", l.style ?? "root"), ("data-presenter", l.presenter),
                      ("data-covered", l.covered ? "true" : nil), ("display", l.covered ? "none" : nil)])
@@ -79,7 +85,8 @@ public enum SVGWriter {
                       + [("fill", "none"), ("stroke", accent), ("stroke-width", "3"), ("stroke-dasharray", "8 5")])
         }
         let fill = layerFills[l.index % layerFills.count]
-        let radius = l.style == nil || l.style == "fullScreen" || l.style == "currentContext" ? "0" : "10"
+        // Sheets, cards and popovers have rounded corners; what fills a screen or a context does not.
+        let radius = ["pageSheet", "formSheet", "popover"].contains(l.style ?? "") && l.frame != Rect(size: screenSize) ? "10" : "0"
         for (i, box) in l.boxes.enumerated() {
             writeFrame(box, fill: fill, translucent: l.translucent, radius: i == 0 ? radius : "0", &b)
         }
@@ -89,7 +96,9 @@ public enum SVGWriter {
                                   ("points", pts.joined(separator: " ")), ("fill", fill), ("stroke", ink), ("stroke-width", "1.5")])
         }
         // Labels after every frame, so that no child hides its container's label.
-        for (i, box) in l.boxes.enumerated() { writeLabel(box, layerCaption: i == 0 ? caption(l) : nil, &b) }
+        for (i, box) in l.boxes.enumerated() {
+            writeLabel(box, layerCaption: i == 0 ? caption(l) : nil, lowered: l.translucent, &b)
+        }
         b.close("g")
     }
 
@@ -129,7 +138,9 @@ public enum SVGWriter {
 
     /// A box's label: containers with a bar put a small headline in the bar; split views at their
     /// bottom right; everything else at its top left, with the title line and the layer's style.
-    private static func writeLabel(_ box: ViewBox, layerCaption: String?, _ b: inout SVGBuilder) {
+    /// `lowered` (see-through layers) moves the lines to the middle of the box, so that they do
+    /// not print over the label of the presenter showing through.
+    private static func writeLabel(_ box: ViewBox, layerCaption: String?, lowered: Bool, _ b: inout SVGBuilder) {
         let f = box.frame
         var lines: [(String, String, String?)] = []   // text, class, weight
         b.open("g", [("class", "label"), ("data-vc", box.controller.vc)])
@@ -155,7 +166,7 @@ public enum SVGWriter {
                                       ("text-anchor", "end"), ("font-size", "10"), ("font-weight", "bold"), ("fill", accent)])
             }
         }
-        let top = box.navigationBar.map { $0.frame.maxY } ?? f.minY
+        let top = lowered ? f.midY : box.navigationBar.map { $0.frame.maxY } ?? f.minY
         for (i, line) in lines.enumerated() {
             b.text(line.0, [("class", line.1), ("x", XMLText.number(f.minX + 8)), ("y", XMLText.number(top + 17 + Double(i) * 15)),
                             ("font-size", line.1 == "label-headline" ? "12" : "11"), ("font-weight", line.2),
