@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
         .testTarget(
             name: "SnapshotRenderingTests",
-            dependencies: ["SnapshotRendering", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+            dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

@@ -63,7 +63,10 @@ import WireProtocol
         let c = try server.connect()
         let home = try await vcTitled("Home", c)
         _ = try await c.call("segue.perform", ["source": .string(home), "identifier": "presentSheet"], timeout: 30)
-        let layout = try await snapshot(c, name: "sheet-modern-phone")
+        _ = try await c.call("screen.connect", ["name": "TV", "width": 1920, "height": 1080], timeout: 30)
+        let layout = try await snapshot(c, name: "sheet-modern-phone-tv")
+        #expect(layout.screens.map(\.size) == [Size(width: 390, height: 844), Size(width: 1920, height: 1080)])
+        #expect(layout.screens.map { $0.windows.map(\.key) } == [[true], [false]])
         let layers = layout.screens[0].windows[0].layers
         #expect(layers.count == 2)
         #expect(layers[1].style == "formSheet")

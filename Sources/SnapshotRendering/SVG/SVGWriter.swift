@@ -96,8 +96,11 @@ public enum SVGWriter {
                                   ("points", pts.joined(separator: " ")), ("fill", fill), ("stroke", ink), ("stroke-width", "1.5")])
         }
         // Labels after every frame, so that no child hides its container's label.
+        // The layer's style goes under the first label written as lines (a plain controller's),
+        // so that it never prints over a bar; the layer's own box when there is none.
+        let captioned = l.boxes.firstIndex { $0.container == .plain } ?? 0
         for (i, box) in l.boxes.enumerated() {
-            writeLabel(box, layerCaption: i == 0 ? caption(l) : nil, lowered: l.translucent, &b)
+            writeLabel(box, layerCaption: i == captioned ? caption(l) : nil, lowered: l.translucent, &b)
         }
         b.close("g")
     }
