@@ -57,6 +57,28 @@ import WireProtocol
         #expect(layers[1].boxes.first?.controller.storyboardIdentifier == "SheetNavigation")
     }
 
+    @Test func pushedDetailShowsItsTitleAndBackButtonAndAPopoverAdaptsOverFullScreen() async throws {
+        let server = try ServerProcess(arguments: Self.phoneArgs)
+        defer { server.stop() }
+        let c = try server.connect()
+        let home = try await vcTitled("Home", c)
+        _ = try await c.call("segue.perform", ["source": .string(home), "identifier": "showDetail"], timeout: 30)
+        let pushed = try await snapshot(c, name: "pushed-detail-phone")
+        let bar = pushed.screens[0].windows[0].layers[0].boxes[1].navigationBar
+        #expect(bar?.title == "Detail" && bar?.backTitle == "Home" && bar?.depth == 2)
+        #expect(pushed.screens[0].windows[0].layers[0].boxes.last?.controller.title == "Detail")
+
+        _ = try await c.call("nav.popToRoot", ["nav": .string(try await vcIdentified("HomeNavigation", c)), "animated": false],
+                             timeout: 30)
+        _ = try await c.call("segue.perform", ["source": .string(home), "identifier": "showPopover"], timeout: 30)
+        let layout = try await snapshot(c, name: "popover-classic-phone")
+        let layers = layout.screens[0].windows[0].layers
+        // Classic compact width adapts the popover to over-full-screen: the tab bar shows through.
+        #expect(layers.map { $0.style ?? "root" } == ["root", "overFullScreen"])
+        #expect(layers[1].frame == Rect(x: 0, y: 0, width: 390, height: 844) && layers[1].translucent)
+        #expect(!layers[0].covered && layers[1].arrow == nil)
+    }
+
     @Test func sheetOnAModernPhoneIsACardWithThePresenterBehind() async throws {
         let server = try ServerProcess(arguments: Self.phoneArgs + ["--profile", "modern"])
         defer { server.stop() }
@@ -155,13 +177,22 @@ import WireProtocol
 
     /// The id of the first controller titled `title` in any window.
     func vcTitled(_ title: String, _ c: ProsceniumConnection) async throws -> String {
+        try await vcWhere("title", is: title, c)
+    }
+
+    /// The id of the first controller whose storyboard identifier is `identifier`.
+    func vcIdentified(_ identifier: String, _ c: ProsceniumConnection) async throws -> String {
+        try await vcWhere("storyboardIdentifier", is: identifier, c)
+    }
+
+    func vcWhere(_ field: String, is value: String, _ c: ProsceniumConnection) async throws -> String {
         var stack = (try await tree(c)["windows"]?.arrayValue ?? []).compactMap { $0["root"] }
         while let n = stack.popLast() {
-            if n["title"]?.stringValue == title, let vc = n["vc"]?.stringValue { return vc }
+            if n[field]?.stringValue == value, let vc = n["vc"]?.stringValue { return vc }
             stack += n["children"]?.arrayValue ?? []
             if let p = n["presented"] { stack.append(p) }
         }
-        Issue.record("no controller titled \(title)")
+        Issue.record("no controller whose \(field) is \(value)")
         throw CancellationError()
     }
 }
