@@ -171,6 +171,27 @@ import WireProtocol
         #expect(top.translucent == style.hasPrefix("over"))
     }
 
+    @Test func aLongPresentationChainIsDrawnLayerByLayer() async throws {
+        let server = try ServerProcess(arguments: Self.phoneArgs, useDemoStoryboards: false)
+        defer { server.stop() }
+        let c = try server.connect()
+        var presenter = try await c.call("vc.create", ["class": "UIViewController", "title": "Root"])["vc"]!
+        _ = try await c.call("window.create", ["root": presenter], timeout: 30)
+        var chain = [presenter]
+        for i in 0..<120 {
+            let v = try await c.call("vc.create", ["class": "UIViewController", "title": .string("P\(i)")])["vc"]!
+            _ = try await c.call("vc.present", ["presenter": presenter, "vc": v, "style": i == 60 ? "fullScreen" : "overFullScreen",
+                                                "animated": false], timeout: 30)
+            presenter = v
+            chain.append(v)
+        }
+        let layout = try await snapshot(c, name: "long-chain")
+        let layers = layout.screens[0].windows[0].layers
+        #expect(layers.map { JSON.string($0.controller.vc) } == chain)
+        // The full-screen presentation (the 61st) hides everything below it.
+        #expect(layers.map(\.covered) == Array(repeating: true, count: 61) + Array(repeating: false, count: 60))
+    }
+
     // MARK: helpers
 
     func tree(_ c: ProsceniumConnection) async throws -> JSON { try await c.call("tree", timeout: 30) }

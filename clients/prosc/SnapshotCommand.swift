@@ -22,6 +22,9 @@ struct Snapshot: AsyncParsableCommand {
     @Option(name: .long, help: "The server's socket (default: $PROSCENIUM_SOCKET, then the contract's paths).")
     var socket: String?
 
+    @Option(name: .long, help: "Seconds to wait for each answer.")
+    var timeout: Double = 30
+
     @Flag(name: .long, help: "Print the layout (frames per screen, window and layer) as JSON.")
     var json = false
 
@@ -32,6 +35,7 @@ struct Snapshot: AsyncParsableCommand {
     mutating func validate() throws {
         if svg == nil && !json { throw ValidationError("give --svg FILE, --json, or both") }
         if let profile, SnapshotProfile(rawValue: profile) == nil { throw ValidationError("--profile must be classic or modern") }
+        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
     func run() async throws {
@@ -44,7 +48,8 @@ struct Snapshot: AsyncParsableCommand {
         }
         let scene: SnapshotScene
         do {
-            scene = try await SnapshotCapture.capture(connection, profile: profile.flatMap(SnapshotProfile.init(rawValue:)))
+            scene = try await SnapshotCapture.capture(connection, profile: profile.flatMap(SnapshotProfile.init(rawValue:)),
+                                                      timeout: timeout)
         } catch {
             FileHandle.standardError.write(Data("prosc: \(error)\n".utf8))
             throw ExitCode(error.kind == .server ? 1 : 3)

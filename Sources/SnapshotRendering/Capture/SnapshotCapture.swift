@@ -8,13 +8,14 @@ import WireProtocol
 /// and presented controllers (`preferredContentSize`, profile), pipelined.
 public enum SnapshotCapture {
     /// Captures every screen. `profile` overrides the profile derived from the controllers
-    /// (see `SceneDerivation.profile`).
-    public static func capture(_ c: ProsceniumConnection, profile: SnapshotProfile? = nil) async throws(ClientError) -> SnapshotScene {
-        let screenList = try await c.call("screen.list")["screens"]?.arrayValue ?? []
-        let windowList = try await c.call("window.list")["windows"]?.arrayValue ?? []
+    /// (see `SceneDerivation.profile`); each query fails with a `.timeout` error after `timeout` seconds.
+    public static func capture(_ c: ProsceniumConnection, profile: SnapshotProfile? = nil,
+                               timeout: Double = 30) async throws(ClientError) -> SnapshotScene {
+        let screenList = try await c.call("screen.list", [:], timeout: timeout)["screens"]?.arrayValue ?? []
+        let windowList = try await c.call("window.list", [:], timeout: timeout)["windows"]?.arrayValue ?? []
         let windowIDs = windowList.compactMap { $0["id"]?.stringValue }
-        let details = try await batch(c, "window.get", windowIDs.map { ["window": .string($0)] })
-        let trees = try await c.call("tree")["windows"]?.arrayValue ?? []
+        let details = try await batch(c, "window.get", windowIDs.map { ["window": .string($0)] }, timeout: timeout)
+        let trees = try await c.call("tree", [:], timeout: timeout)["windows"]?.arrayValue ?? []
 
         var roots: [String: SnapshotController] = [:]
         for t in trees {
@@ -31,7 +32,7 @@ public enum SnapshotCapture {
                 if let p = n.presented { want(p.vc) }
             }
         }
-        let answers = try await batch(c, "vc.get", wanted.map { ["vc": .string($0)] })
+        let answers = try await batch(c, "vc.get", wanted.map { ["vc": .string($0)] }, timeout: timeout)
         var facts: [String: ControllerFacts] = [:]
         for a in answers { let f = ControllerFacts(a); facts[f.vc] = f }
 
@@ -97,12 +98,17 @@ public enum SnapshotCapture {
         }
     }
 
-    /// Sends every call at once (pipelining) and returns the answers in order.
-    static func batch(_ c: ProsceniumConnection, _ method: String, _ params: [JSONObject]) async throws(ClientError) -> [JSON] {
+    /// Sends every call at once (pipelining) and returns the answers in order; calls still
+    /// unanswered after `timeout` seconds fail with `.timeout`.
+    static func batch(_ c: ProsceniumConnection, _ method: String, _ params: [JSONObject],
+                      timeout: Double) async throws(ClientError) -> [JSON] {
         if params.isEmpty { return [] }
         let results: [Result<JSON, ClientError>] = await withCheckedContinuation { cont in
             let gather = Gather(count: params.count) { cont.resume(returning: $0) }
             for (i, p) in params.enumerated() { c.send(method, p) { gather.put(i, $0) } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                gather.expire(ClientError(kind: .timeout, message: "no answer to \(method) within \(timeout) s"))
+            }
         }
         var out: [JSON] = []
         for r in results { out.append(try r.get()) }
@@ -124,11 +130,22 @@ public enum SnapshotCapture {
 
         func put(_ i: Int, _ r: Result<JSON, ClientError>) {
             lock.lock()
+            guard left > 0, results[i] == nil else { lock.unlock(); return }
             results[i] = r
             left -= 1
             let finished = left == 0
             lock.unlock()
             if finished { done(results.map { $0! }) }
+        }
+
+        /// Fails every call not answered yet (at most once; nothing after all have answered).
+        func expire(_ error: ClientError) {
+            lock.lock()
+            guard left > 0 else { lock.unlock(); return }
+            for i in results.indices where results[i] == nil { results[i] = .failure(error) }
+            left = 0
+            lock.unlock()
+            done(results.map { $0! })
         }
     }
 }
