@@ -69,3 +69,43 @@ import Testing
         #expect(layers.map(\.index) == [0, 1, 2])
     }
 }
+
+/// Stacked cards, several windows on one screen.
+@Suite struct StackingTests {
+    @Test func aCardOnACardLeavesEachPresenterPeekingAboveTheNext() {
+        let second = Fixtures.plain("vc3", "Second", style: "pageSheet")
+        let root = Fixtures.plain("vc1", "Root", presented: Fixtures.plain("vc2", "First", style: "pageSheet", presented: second))
+        let layers = Fixtures.layers(Fixtures.scene(root, profile: .modern))
+        let tops = layers.map(\.frame.minY)
+        #expect(tops[2] == LayoutMetrics.cardTopInset)
+        #expect(tops[1] == tops[2] - LayoutMetrics.recededTopGap)
+        #expect(tops[0] < tops[1])
+        #expect(layers[0].frame.width < layers[1].frame.width && layers[1].frame.width < layers[2].frame.width)
+        #expect(layers.allSatisfy { abs($0.frame.midX - 195) < 1e-9 })
+    }
+
+    @Test func laterWindowsOfAScreenAreDrawnAboveAndHiddenOnesNotAtAll() {
+        var scene = Fixtures.scene(Fixtures.plain("vc1", "First"))
+        scene.screens[0].windows[0].key = false
+        scene.screens[0].windows += [SnapshotWindow(id: "w2", key: true, root: Fixtures.plain("vc2", "Second")),
+                                     SnapshotWindow(id: "w3", key: false, visible: false, root: Fixtures.plain("vc3", "Hidden"))]
+        let layout = SnapshotLayouter.layout(scene)
+        let svg = SVGWriter.svg(layout)
+        expectSVG(svg, matches: layout)
+        let doc = SVGElement.parse(svg)!
+        let windows = doc.all(class: "window")
+        #expect(windows.map { $0["data-window"] } == ["w1", "w2", "w3"])
+        #expect(windows.map { $0.children(class: "layer").count } == [1, 1, 0])
+        #expect(windows.map { $0["data-key"] } == ["false", "true", "false"])
+        #expect(doc.all(class: "window-label").map(\.text).last == "w3 (hidden) · root vc3")
+    }
+
+    @Test func labelsAreClippedToTheirBoxes() {
+        let layout = SnapshotLayouter.layout(Fixtures.scene(Fixtures.plain("vc1", String(repeating: "long ", count: 40))))
+        let doc = SVGElement.parse(SVGWriter.svg(layout))!
+        let label = doc.all(class: "label").first
+        let clipID = label?["clip-path"]?.dropFirst(5).dropLast()
+        let clip = doc.all { $0.name == "clipPath" && $0["id"] == clipID.map(String.init) }.first
+        #expect(close(clip?.children.first?.rect, layout.screens[0].windows[0].layers[0].boxes[0].frame))
+    }
+}

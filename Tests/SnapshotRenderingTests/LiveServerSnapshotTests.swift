@@ -96,6 +96,25 @@ import WireProtocol
         #expect(!layers[0].covered && layers[0].frame.width < 390)
     }
 
+    @Test func automaticPresentationOnAModernSheetStacksAnotherCard() async throws {
+        let server = try ServerProcess(arguments: Self.phoneArgs + ["--profile", "modern"])
+        defer { server.stop() }
+        let c = try server.connect()
+        let home = try await vcTitled("Home", c)
+        _ = try await c.call("segue.perform", ["source": .string(home), "identifier": "presentSheet"], timeout: 30)
+        let sheet = try await vcTitled("Sheet", c)
+        let next = try await c.call("vc.create", ["class": "UIViewController", "title": "Next"])["vc"]!
+        let r = try await c.call("vc.present", ["presenter": .string(sheet), "vc": next], timeout: 30)
+        #expect(r["style"] == "pageSheet")
+        // No --profile given: the modern profile is derived (controllers default to automatic).
+        let layout = try await snapshot(c, name: "stacked-cards-modern-phone")
+        let layers = layout.screens[0].windows[0].layers
+        #expect(layers.map { $0.style ?? "root" } == ["root", "formSheet", "pageSheet"])
+        #expect(layers[2].frame.minY == LayoutMetrics.cardTopInset)
+        #expect(layers[1].frame.minY == LayoutMetrics.cardTopInset - LayoutMetrics.recededTopGap)
+        #expect(layers[0].frame.minY < layers[1].frame.minY && !layers.contains { $0.covered })
+    }
+
     @Test func formSheetAndPopoverOnAPadWithAnExternalScreen() async throws {
         let server = try ServerProcess(arguments: Self.padArgs)
         defer { server.stop() }

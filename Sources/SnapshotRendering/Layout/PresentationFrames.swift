@@ -86,13 +86,14 @@ public enum PresentationFrames {
              height: max(1, min(size.height, bounds.height - 2 * margin)))
     }
 
-    /// Where the presenter's layers go behind a compact card: scaled about the screen's top
-    /// centre so that `recededSideInset` is left on each side and its top sits just above the card.
-    static func recede(_ bounds: Rect, card: Rect) -> RectTransform {
+    /// Where the layers below a compact card go: scaled about the screen's centre line so that
+    /// `recededSideInset` is left on each side, and moved so that the presenter's top
+    /// (`presenterTop`: 0 for a full-screen presenter, a card's top for a card) sits
+    /// `recededTopGap` above the new card; stacked cards thus peek out above each other.
+    static func recede(_ bounds: Rect, card: Rect, presenterTop: Double) -> RectTransform {
         let s = max(0.5, (bounds.width - 2 * LayoutMetrics.recededSideInset) / max(bounds.width, 1))
-        let top = max(bounds.minY, card.minY - LayoutMetrics.recededTopGap)
-        return RectTransform(scale: s, originX: bounds.midX - bounds.width * s / 2 - bounds.minX * s,
-                             originY: top - bounds.minY * s)
+        let top = card.minY - LayoutMetrics.recededTopGap
+        return RectTransform(scale: s, originX: bounds.midX - bounds.midX * s, originY: top - presenterTop * s)
     }
 }
 

@@ -41,7 +41,8 @@ public enum SnapshotLayouter {
                 style: presented.style, screen: bounds, context: p.frame, horizontalSizeClass: w.horizontalSizeClass,
                 profile: profile, preferred: presented.preferredContentSize)
             if placement.recedesPresenter {
-                let t = PresentationFrames.recede(bounds, card: placement.frame)
+                let presenterTop = out.layers[out.layers.count - 1].frame.minY
+                let t = PresentationFrames.recede(bounds, card: placement.frame, presenterTop: presenterTop)
                 for i in out.layers.indices { out.layers[i] = out.layers[i].transformed(by: t) }
             }
             if placement.opaque {

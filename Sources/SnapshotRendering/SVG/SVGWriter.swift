@@ -67,13 +67,13 @@ public enum SVGWriter {
             b.text(caption(w), [("class", "window-label"), ("x", "0"),
                                 ("y", XMLText.number(s.size.height + LayoutMetrics.windowCaptionLine * Double(i + 1))),
                                 ("font-size", "12"), ("fill", w.key ? keyColour : ink), ("font-weight", w.key ? "bold" : nil)])
-            if w.visible { for l in w.layers { write(l, screenSize: s.size, &b) } }
+            if w.visible { for l in w.layers { write(l, window: w.id, screenSize: s.size, &b) } }
             b.close("g")
         }
         b.close("g")
     }
 
-    private static func write(_ l: LayerLayout, screenSize: Size, _ b: inout SVGBuilder) {
+    private static func write(_ l: LayerLayout, window: String, screenSize: Size, _ b: inout SVGBuilder) {
         b.open("g", [("class", "layer"), ("id", nil), ("data-layer", String(l.index)), ("data-vc", l.controller.vc),
                      ("data-style", l.style ?? "root"), ("data-presenter", l.presenter),
                      ("data-covered", l.covered ? "true" : nil), ("display", l.covered ? "none" : nil)])
@@ -100,7 +100,8 @@ public enum SVGWriter {
         // so that it never prints over a bar; the layer's own box when there is none.
         let captioned = l.boxes.firstIndex { $0.container == .plain } ?? 0
         for (i, box) in l.boxes.enumerated() {
-            writeLabel(box, layerCaption: i == captioned ? caption(l) : nil, lowered: l.translucent, &b)
+            writeLabel(box, clip: "clip-\(window)-\(box.controller.vc)", layerCaption: i == captioned ? caption(l) : nil,
+                       lowered: l.translucent, &b)
         }
         b.close("g")
     }
@@ -143,10 +144,15 @@ public enum SVGWriter {
     /// bottom right; everything else at its top left, with the title line and the layer's style.
     /// `lowered` (see-through layers) moves the lines to the middle of the box, so that they do
     /// not print over the label of the presenter showing through.
-    private static func writeLabel(_ box: ViewBox, layerCaption: String?, lowered: Bool, _ b: inout SVGBuilder) {
+    /// The texts are clipped to the box (`clip` names the clip path), so a long name in a narrow
+    /// box does not run over its neighbours.
+    private static func writeLabel(_ box: ViewBox, clip: String, layerCaption: String?, lowered: Bool, _ b: inout SVGBuilder) {
         let f = box.frame
         var lines: [(String, String, String?)] = []   // text, class, weight
-        b.open("g", [("class", "label"), ("data-vc", box.controller.vc)])
+        b.open("clipPath", [("id", clip)])
+        b.element("rect", SVGBuilder.rect(f))
+        b.close("clipPath")
+        b.open("g", [("class", "label"), ("data-vc", box.controller.vc), ("clip-path", "url(#\(clip))")])
         if box.navigationBar != nil || box.tabBar != nil {
             let y = box.navigationBar?.frame.minY ?? box.tabBar!.frame.minY
             let text = box.controller.headline + (box.controller.detail.map { " " + $0 } ?? "")
