@@ -74,7 +74,7 @@ public enum SVGWriter {
     }
 
     private static func write(_ l: LayerLayout, window: String, screenSize: Size, _ b: inout SVGBuilder) {
-        b.open("g", [("class", "layer"), ("id", nil), ("data-layer", String(l.index)), ("data-vc", l.controller.vc),
+        b.open("g", [("class", "layer"), ("data-layer", String(l.index)), ("data-vc", l.controller.vc),
                      ("data-style", l.style ?? "root"), ("data-presenter", l.presenter),
                      ("data-covered", l.covered ? "true" : nil), ("display", l.covered ? "none" : nil)])
         if let d = l.dimming {
