@@ -50,9 +50,11 @@ let package = Package(
         .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
         // Test support: start a private proscd, find built binaries, temp directories.
         .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "WireProtocol"]),
+        // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
+        .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol"]),
         .executableTarget(
             name: "prosc", dependencies: [
-                "ProsceniumClient", "WireProtocol",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc"),
         .executableTarget(
@@ -71,6 +73,9 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
+        .testTarget(
+            name: "SnapshotRenderingTests",
+            dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]
