@@ -66,51 +66,6 @@ enum ResultEncoding {
         }
     }
 
-    /// A flat pre-order tree (see `TreeEntry`) → nested `Node`s, without recursion.
-    static func tree(_ entries: [TreeEntry]) -> JSON {
-        struct Frame {
-            var entry: TreeEntry
-            var children: [JSON] = []
-            var presented: JSON?
-            var childrenLeft: Int
-            var presentedLeft: Bool
-        }
-        var stack: [Frame] = []
-        var root: JSON = .null
-        for e in entries {
-            stack.append(Frame(entry: e, childrenLeft: e.childCount, presentedLeft: e.hasPresented))
-            while let top = stack.last, top.childrenLeft == 0, !top.presentedLeft {
-                stack.removeLast()
-                let node = self.node(top.entry, children: top.children, presented: top.presented)
-                if stack.isEmpty {
-                    root = node
-                } else if stack[stack.count - 1].childrenLeft > 0 {
-                    stack[stack.count - 1].children.append(node)
-                    stack[stack.count - 1].childrenLeft -= 1
-                } else {
-                    stack[stack.count - 1].presented = node
-                    stack[stack.count - 1].presentedLeft = false
-                }
-            }
-        }
-        return root
-    }
-
-    private static func node(_ e: TreeEntry, children: [JSON], presented: JSON?) -> JSON {
-        var m: [(key: String, value: JSON)] = [
-            ("vc", .string(e.vc.description)),
-            ("class", .string(e.className)),
-            ("title", optional(e.title)),
-            ("storyboardIdentifier", optional(e.storyboardIdentifier)),
-        ]
-        if let scene = e.scene { m.append(("scene", .string(scene))) }
-        m.append(("appearance", .string(e.appearance.rawValue)))
-        if let style = e.style { m.append(("style", .string(style.rawValue))) }
-        m.append(("children", .array(children)))
-        if let presented { m.append(("presented", presented)) }
-        return .object(JSONObject(m))
-    }
-
     static func controller(_ c: ControllerInfo) -> JSON {
         var props: [(key: String, value: JSON)] = []
         for p in c.properties { props.append((p.name, property(p.value))) }
