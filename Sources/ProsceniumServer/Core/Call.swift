@@ -26,7 +26,7 @@ struct Call {
 
     /// Hands a mutation to its window's coordinator; the answer comes back through the inbox.
     func submit(_ op: Operation, anchor: JobAnchor,
-                encode: @escaping ResultWriter = { r, _, w in w.write(ResultEncoding.result(r)) }) throws(RPCError) {
+                encode: @escaping ResultWriter = { r, _, w in ResultEncoding.write(r, into: &w) }) throws(RPCError) {
         let allowQueue = try params.optionalBool("queue") ?? true
         server.submit(EngineJob(operation: op, anchor: anchor, allowQueue: allowQueue, reply: target, encodeResult: encode),
                       from: connection)

@@ -28,7 +28,7 @@ struct ReplyTarget: Sendable {
 }
 
 /// Writes a job's wire result from the engine's answer, with read access to the hierarchy.
-typealias ResultWriter = @Sendable (OperationResult, Hierarchy, inout JSONWriter) -> Void
+typealias ResultWriter = @Sendable (OperationResult, borrowing Hierarchy, inout JSONWriter) -> Void
 
 /// One mutating request on its way through a window coordinator.
 struct EngineJob: Sendable {

@@ -36,7 +36,9 @@ final class Subscription {
 final class EventHub {
     private let context: ServerContext
     private(set) var seq = 0
-    private var windowSeq: [WindowID: Int] = [:]
+    /// The last `windowSeq` of each window, indexed by the window's number (ids are small,
+    /// dense and never reused): no hashing per event.
+    private var windowSeq: [Int] = []
     private(set) var subscriptions: [Subscription] = []
     private var nextID = 0
     private(set) var eventsSent = 0
@@ -74,8 +76,10 @@ final class EventHub {
         seq += 1
         var ws = 0
         if let w = e.window {
-            ws = (windowSeq[w] ?? 0) + 1
-            windowSeq[w] = ws
+            let i = w.raw
+            if i >= windowSeq.count { windowSeq.append(contentsOf: repeatElement(0, count: i + 1 - windowSeq.count)) }
+            windowSeq[i] += 1
+            ws = windowSeq[i]
         }
         guard !subscriptions.isEmpty else { return }
         var tail: [UInt8] = []

@@ -340,7 +340,12 @@ public final class Server {
         context.inbox.detach()
         wakeup?.close()
         wakeup = nil
-        for s in signals { s.close() }
+        for s in signals {
+            s.close()
+            // Closing the last watcher restores the default action: a second SIGTERM during
+            // the final flush must not kill the server with status 15 instead of exit 0.
+            Foundation.signal(s.signal, SIG_IGN)
+        }
         signals.removeAll()
         acceptRetry?.close()
         acceptRetry = nil

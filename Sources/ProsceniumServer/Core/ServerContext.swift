@@ -39,10 +39,13 @@ final class ServerContext: Sendable {
         return events.map { PendingEvent($0, time: time, encodeNow: encode) }
     }
 
-    /// A response line whose result `write` streams, or nil for a notification (no id: no reply).
-    func responseLine(_ target: ReplyTarget, write: (inout JSONWriter) -> Void) -> [UInt8]? {
-        guard let id = target.requestID else { return nil }
-        return RPCEncoder.response(id: id, write)
+    /// The response line of a job, or nil for a notification (no id: no reply). The result is
+    /// written by a direct call (a closure capturing the hierarchy would copy it).
+    func responseLine(_ job: EngineJob, _ result: OperationResult, _ h: borrowing Hierarchy) -> [UInt8]? {
+        guard let id = job.reply.requestID else { return nil }
+        var encoded = JSONWriter(capacity: 128)
+        job.encodeResult(result, h, &encoded)
+        return RPCEncoder.response(id: id) { $0.encodedValue(encoded) }
     }
 
     /// Posts an error response (nothing for a notification).

@@ -92,7 +92,7 @@ actor WindowCoordinator {
                 if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
                 switch outcome.status {
                 case .completed(let result):
-                    if let line = ctx.responseLine(job.reply, write: { job.encodeResult(result, h, &$0) }) {
+                    if let line = ctx.responseLine(job, result, h) {
                         batch.append(.reply(connection: job.reply.connection, line: line))
                     }
                 case .pending(let ticket):
@@ -130,7 +130,7 @@ actor WindowCoordinator {
             if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
-            if let line = ctx.responseLine(job.reply, write: { job.encodeResult(result, h, &$0) }) {
+            if let line = ctx.responseLine(job, result, h) {
                 batch.append(.reply(connection: job.reply.connection, line: line))
             }
             ctx.inbox.post(contentsOf: batch)

@@ -9,9 +9,9 @@ enum EventEncoding {
     static func body(_ event: EngineEvent, time: Double) -> [UInt8] {
         var w = JSONWriter(capacity: 192)
         w.beginObject()
-        w.member("window", event.window?.description)
+        w.member("window", event.window)
         w.member("time", time)
-        if let vc = event.vc { w.member("vc", vc.description) }
+        if let vc = event.vc { w.member("vc", vc) }
         w.member("name", event.kind.name)
         writeDetails(event.kind, into: &w)
         w.endObject()
@@ -27,11 +27,11 @@ enum EventEncoding {
             w.member("isMovingToParent", a.isMovingToParent)
             w.member("isMovingFromParent", a.isMovingFromParent)
         case .willMoveToParent(let parent), .didMoveToParent(let parent):
-            w.member("parent", parent?.description)
+            w.member("parent", parent)
         case .prepareForSegue(let identifier, let segue, let destination, let kind, let segueClass):
             w.member("identifier", identifier)
             w.member("segue", segue)
-            w.member("destination", destination?.description)
+            w.member("destination", destination)
             w.member("kind", kind)
             if let segueClass { w.member("segueClass", segueClass) }
         case .shouldPerformSegue(let identifier, let segue, let result):
@@ -39,7 +39,7 @@ enum EventEncoding {
             w.member("segue", segue)
             w.member("result", result)
         case .presentationCompleted(let presenter):
-            w.member("presenter", presenter.description)
+            w.member("presenter", presenter)
         case .traitCollectionDidChange(let traits):
             w.member("traits", ResultEncoding.traits(traits))
         case .viewWillTransitionToSize(let width, let height, let orientation):
@@ -48,11 +48,11 @@ enum EventEncoding {
             w.member("orientation", orientation.rawValue)
         case .unwindAction(let action, let source):
             w.member("action", action)
-            w.member("source", source.description)
+            w.member("source", source)
         case .decodeRestorableState(let restorationIdentifier):
             w.member("restorationIdentifier", restorationIdentifier)
         case .screenDidConnect(let s), .screenDidDisconnect(let s):
-            w.member("screen", s.description)
+            w.member("screen", s)
         case .viewDidLoad, .dismissalCompleted, .didReceiveMemoryWarning, .applicationFinishedRestoringState,
              .windowDidBecomeKey:
             break

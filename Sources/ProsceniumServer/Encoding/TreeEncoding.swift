@@ -59,7 +59,7 @@ enum TreeEncoding {
     /// `{"vc":…,…,"children":[` — the node's own members, its children array left open.
     private static func writeHead(_ e: TreeEntry, into w: inout JSONWriter) {
         w.beginObject()
-        w.member("vc", e.vc.description)
+        w.member("vc", e.vc)
         w.member("class", e.className)
         w.member("title", e.title)
         w.member("storyboardIdentifier", e.storyboardIdentifier)

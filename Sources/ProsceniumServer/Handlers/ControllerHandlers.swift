@@ -10,9 +10,9 @@ enum ControllerHandlers {
             let storyboard = try c.params.string("storyboard")
             let identifier = try c.params.optionalString("identifier")
             try c.submit(.instantiate(storyboard: storyboard, identifier: identifier), anchor: .server) { result, h, w in
-                guard case .controller(let vc) = result else { return w.write(ResultEncoding.result(result)) }
+                guard case .controller(let vc) = result else { return ResultEncoding.write(result, into: &w) }
                 w.beginObject()
-                w.member("vc", vc.description)
+                w.member("vc", vc)
                 w.key("tree")
                 TreeEncoding.write(h.tree(of: vc), into: &w)
                 w.endObject()

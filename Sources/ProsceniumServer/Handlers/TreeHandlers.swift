@@ -31,8 +31,8 @@ enum TreeHandlers {
         w.beginArray()
         for info in h.windows() where only?.contains(info.window) ?? true {
             w.beginObject()
-            w.member("window", info.window.description)
-            w.member("screen", info.screen.description)
+            w.member("window", info.window)
+            w.member("screen", info.screen)
             w.member("key", info.key)
             w.key("root")
             if info.root == nil { w.null() } else { TreeEncoding.write(h.tree(window: info.window), into: &w) }
