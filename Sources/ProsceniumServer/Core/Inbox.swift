@@ -3,16 +3,6 @@ import HierarchyEngine
 import Storyboards
 import UVLoop
 
-/// An event ready for the wire except for the per-subscriber parts (`subscription`, `seq`,
-/// `windowSeq`), which the loop thread adds when it delivers it.
-struct PendingEvent: Sendable {
-    var window: WindowID?
-    var name: String
-    /// The event's other params as JSON object members, without braces:
-    /// `"window":"w1","time":12,"vc":"vc3","name":"viewDidLoad"`.
-    var body: [UInt8]
-}
-
 /// What window coordinators hand to the loop thread.
 enum InboxMessage: Sendable {
     /// Events in the order the engine emitted them.

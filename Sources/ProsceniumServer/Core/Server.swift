@@ -13,7 +13,7 @@ public final class Server {
     let logger: Logger
     let socketPath: String
     let context: ServerContext
-    let hub = EventHub()
+    let hub: EventHub
     let storyboards: StoryboardRegistry
 
     private let loop: EventLoop
@@ -32,6 +32,9 @@ public final class Server {
     private var finished = false
     private let startedAt = Date()
     private var onListening: ((String) -> Void)?
+    /// Inside `batchingWrites`: connections send into their batch buffers.
+    private(set) var isBatchingWrites = false
+    private var connectionsToFlush: [Connection] = []
 
     /// Builds the world (main screen, window w1) but does not listen yet.
     public init(options: ServerOptions, logger: Logger) throws {
@@ -66,6 +69,7 @@ public final class Server {
         let catalog = try storyboards.loadDirectory(logger: logger)
         let engine = EngineHost(Hierarchy(ids: IDSource(), configuration: config, catalog: catalog))
         self.context = ServerContext(engine: engine, inbox: Inbox(), animationSpeed: options.animationSpeed)
+        self.hub = EventHub(context: context)
         try buildInitialWorld()
     }
 
@@ -88,7 +92,7 @@ public final class Server {
                     let w = try h.apply(.createWindow(screen: screen, root: nil, storyboard: main, identifier: nil, makeKeyAndVisible: true))
                     events += w.events
                 }
-                context.inbox.post(.events(context.encodeEvents(events)))
+                context.inbox.post(.events(context.pendingEvents(events)))
             } catch let e as EngineError {
                 throw OptionError("cannot build the initial window: \(e.message)")
             }
@@ -177,7 +181,26 @@ public final class Server {
         })
     }
 
+    /// Runs `body` gathering each connection's output, then writes every connection's lines
+    /// with one write: a read of many pipelined requests, or an inbox drain of many events
+    /// and replies, costs one syscall per connection instead of one per line.
+    func batchingWrites(_ body: () -> Void) {
+        if isBatchingWrites { return body() }
+        isBatchingWrites = true
+        body()
+        isBatchingWrites = false
+        let pending = connectionsToFlush
+        connectionsToFlush.removeAll(keepingCapacity: true)
+        for c in pending { c.flush() }
+    }
+
+    func markForFlush(_ c: Connection) { connectionsToFlush.append(c) }
+
     private func received(_ bytes: UnsafeRawBufferPointer, on c: Connection) {
+        batchingWrites { feed(bytes, to: c) }
+    }
+
+    private func feed(_ bytes: UnsafeRawBufferPointer, to c: Connection) {
         c.framer.feed(bytes) { frame in
             guard !c.isClosed else { return }
             switch frame {
@@ -234,7 +257,7 @@ public final class Server {
 
     /// Delivers everything the coordinators posted, in order: events, replies, control messages.
     func processInbox() {
-        drainInbox(engineLocked: false)
+        batchingWrites { drainInbox(engineLocked: false) }
     }
 
     /// Runs `body` while no coordinator can change the hierarchy, after every event issued so
@@ -317,7 +340,12 @@ public final class Server {
         context.inbox.detach()
         wakeup?.close()
         wakeup = nil
-        for s in signals { s.close() }
+        for s in signals {
+            s.close()
+            // Closing the last watcher restores the default action: a second SIGTERM during
+            // the final flush must not kill the server with status 15 instead of exit 0.
+            Foundation.signal(s.signal, SIG_IGN)
+        }
         signals.removeAll()
         acceptRetry?.close()
         acceptRetry = nil

@@ -89,10 +89,10 @@ actor WindowCoordinator {
             do {
                 let outcome = try h.apply(job.operation)
                 var batch: [InboxMessage] = []
-                if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
+                if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
                 switch outcome.status {
                 case .completed(let result):
-                    if let line = ctx.responseLine(job.reply, result: job.encodeResult(result, h)) {
+                    if let line = ctx.responseLine(job, result, h) {
                         batch.append(.reply(connection: job.reply.connection, line: line))
                     }
                 case .pending(let ticket):
@@ -127,10 +127,10 @@ actor WindowCoordinator {
         ctx.engine.withHierarchy { h in
             let outcome = h.finishTransition(ticket)
             var batch: [InboxMessage] = []
-            if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
+            if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
-            if let line = ctx.responseLine(job.reply, result: job.encodeResult(result, h)) {
+            if let line = ctx.responseLine(job, result, h) {
                 batch.append(.reply(connection: job.reply.connection, line: line))
             }
             ctx.inbox.post(contentsOf: batch)
