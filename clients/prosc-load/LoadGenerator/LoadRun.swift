@@ -31,7 +31,7 @@ public struct LoadRun {
         if !options.child { setup.rssBefore = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0 }
         var factory = WindowFactory(connection: control, stackSize: options.stackSize)
         let models = options.needsWindows && options.windows > 0
-            ? try await factory.make(kinds: WindowFactory.kinds(for: options.mix), count: options.windows) : []
+            ? try await factory.make(kinds: WindowFactory.kinds(for: options.mix), count: options.windows, clients: options.clients) : []
         if !options.child { setup.rssAfterSetup = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0 }
         var idle: [Int32] = []
         defer { for fd in idle { close(fd) } }

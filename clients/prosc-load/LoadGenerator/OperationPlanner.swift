@@ -37,6 +37,8 @@ public struct Settlement: Sendable {
     public var unexpectedError: Int?
     /// The operation changed the hierarchy (so it has events).
     public var changed = false
+    /// Events are optional (a tab switch under a full-screen presentation shows nothing).
+    public var eventsOptional = false
 }
 
 extension WindowModel {
@@ -51,10 +53,10 @@ extension WindowModel {
             let vc = pool.removeLast()
             let from = presentingController
             let (style, transition) = PresentationCatalog.combination(combination)
-            let key = PresentationOutcomes.key(kind: self.kind, presenter: presented.last?.style ?? "root", style: style, transition: transition)
+            let key = PresentationOutcomes.key(kind: self.kind, presenter: presentationContext, style: style, transition: transition)
             let learned = outcomes.outcome(key)
             switch learned {
-            case .presented(let s)?: presented.append((vc, s))
+            case .presented(let s)?: presented.append((vc, s, style + ":" + transition))
             case .refused?: pool.append(vc)
             case nil: blocked = true
             }
@@ -141,7 +143,7 @@ extension WindowModel {
                     }
                     if PresentationCatalog.isExpectedRefusal(code: code) { s.expectedError = code } else {
                         s.unexpectedError = code
-                        violation("unexpectedError", "\(op.method) \(op.params): \(e)")
+                        violation("unexpectedError", "\(op.method) \(JSON.object(op.params)): \(e)")
                     }
                 default:
                     s.unexpectedError = code
@@ -150,12 +152,13 @@ extension WindowModel {
             } else {
                 s.unexpectedError = code
                 if case .segue = op.expectation { blocked = false }
-                violation("unexpectedError", "\(op.method) \(op.params): \(e)")
+                violation("unexpectedError", "\(op.method) \(JSON.object(op.params)): \(e)")
             }
             if tracksStates, !blocked, pendingStates.isEmpty { acknowledged = expected }
             return s
         }
         s.changed = op.kind.mutates
+        s.eventsOptional = op.kind == .tab && !presented.isEmpty
         switch op.expectation {
         case .presented(let vc, let presenter, let learned, let key):
             let style = reply["style"]?.stringValue ?? "?"
@@ -166,7 +169,7 @@ extension WindowModel {
             switch learned {
             case nil:
                 blocked = false
-                presented.append((vc, style))
+                presented.append((vc, style, op.params["style"]!.stringValue! + ":" + op.params["transition"]!.stringValue!))
                 if let old = outcomes.learn(key, .presented(style: style)) {
                     violation("presentationOutcome", "\(key) presented as \(style) but earlier \(old)")
                 }
@@ -187,7 +190,7 @@ extension WindowModel {
             if reply["identifier"]?.stringValue != identifier { violation("model", "segue answered \(reply), expected \(identifier)") }
             if let d = reply["destination"]?.stringValue {
                 segueDestination = (d, pushed)
-                if pushed { stack.append(d) } else { presented.append((d, "fullScreen")) }
+                if pushed { stack.append(d) } else { presented.append((d, "fullScreen", "segue")) }
             } else {
                 violation("model", "segue \(identifier) answered no destination: \(reply)")
             }

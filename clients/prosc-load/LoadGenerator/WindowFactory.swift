@@ -40,11 +40,13 @@ public struct WindowFactory: Sendable {
         return try made.map { try value($0, "vc") }
     }
 
-    public mutating func make(kinds: [WindowKind], count: Int) async throws -> [WindowModel] {
+    /// Window `i` goes to client `i % clients`; kinds are staggered so every client gets a
+    /// variety of them.
+    public mutating func make(kinds: [WindowKind], count: Int, clients: Int) async throws -> [WindowModel] {
         var models: [WindowModel] = []
         let poolSize = WindowModel.maxPresented + WindowModel.maxStack
         for i in 0..<count {
-            let kind = kinds[i % kinds.count]
+            let kind = kinds[(i + i / max(1, clients)) % kinds.count]
             let pool = try await controllers(poolSize, properties: ["definesPresentationContext": true])
             switch kind {
             case .navigation:

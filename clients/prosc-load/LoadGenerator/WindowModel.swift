@@ -19,8 +19,12 @@ public struct WindowModel: Sendable {
     /// The navigation stack (bottom first) or the tab bar's children.
     public var stack: [String]
     public var selectedTab = 0
-    /// The presentation chain from the root: each presents the next.
-    public var presented: [(vc: String, style: String)] = []
+    /// The presentation chain from the root: each presents the next; `how` is the requested
+    /// style and transition (part of the context that decides the next presentation).
+    public var presented: [(vc: String, style: String, how: String)] = []
+
+    /// The presentation context of the next presentation: the chain's requested styles.
+    public var presentationContext: String { presented.isEmpty ? "root" : presented.map(\.how).joined(separator: ">") }
     /// Free controllers (made by the generator, in no hierarchy).
     public var pool: [String]
     /// Storyboard windows: the destination of the segue performed last, until unwound.
