@@ -23,15 +23,26 @@ public struct LatencyHistogram: Sendable {
 
     public var maxMicros: Double { count == 0 ? 0 : Double(histogram.max) / 1000 }
 
-    /// Every non-empty bucket as [value, count]; re-recording them rebuilds the same buckets.
+    /// Every non-empty bucket as [value, count], and the exact minimum and maximum (the
+    /// histogram reports those exactly); re-recording rebuilds the same histogram.
     public var encoded: JSON {
-        .array(histogram.recordedValues().map { .array([.number(Double($0.value)), .number(Double($0.count))]) })
+        guard count > 0 else { return .object([:]) }
+        return .object([
+            "buckets": .array(histogram.recordedValues().map { .array([.number(Double($0.value)), .number(Double($0.count))]) }),
+            "min": .number(Double(histogram.min)), "max": .number(Double(histogram.maxRecorded)),
+        ])
     }
 
     public init(encoded: JSON) {
-        for pair in encoded.arrayValue ?? [] {
-            guard let a = pair.arrayValue, a.count == 2, let v = a[0].doubleValue, let c = a[1].doubleValue else { continue }
-            _ = histogram.record(UInt64(v), count: UInt64(c))
+        guard let min = encoded["min"]?.doubleValue.map(UInt64.init), let max = encoded["max"]?.doubleValue.map(UInt64.init) else { return }
+        for pair in encoded["buckets"]?.arrayValue ?? [] {
+            guard let a = pair.arrayValue, a.count == 2, let v = a[0].doubleValue, var c = a[1].doubleValue.map(UInt64.init) else { continue }
+            let lowest = histogram.lowestEquivalentForValue(UInt64(v))
+            for extreme in Set([min, max]) where c > 0 && histogram.valuesAreEquivalent(extreme, lowest) {
+                _ = histogram.record(extreme)
+                c -= 1
+            }
+            if c > 0 { _ = histogram.record(lowest, count: c) }
         }
     }
 }

@@ -5,6 +5,12 @@ public struct TransitionTimeline: Sendable {
         public var window: String
         public var start: Double
         public var end: Double
+
+        public init(window: String, start: Double, end: Double) {
+            self.window = window
+            self.start = start
+            self.end = end
+        }
     }
 
     private var lastEnd: [String: (end: Double, what: String)] = [:]
