@@ -43,7 +43,7 @@ proscd() {
 load() {
     local name=$1 server=$2; shift 2
     echo "  $name: prosc-load --socket $server.sock $*" >&2
-    "$BIN/prosc-load" --socket "$WORK/$server.sock" --json "$@" > "$WORK/$name.json" || echo "    (exit $?)" >&2
+    timeout 600 "$BIN/prosc-load" --socket "$WORK/$server.sock" --json "$@" > "$WORK/$name.json" || echo "    (exit $?)" >&2
 }
 
 start echo "$WORK/uv-echo" "$WORK/echo.sock"
@@ -58,11 +58,11 @@ load ping-1-raw main --raw --ops ping --clients 1 "${P[@]}"
 load present-1 main "${MUT[@]}" --clients 1 --windows 1 "${P[@]}"
 
 echo "64 clients x 64 windows" >&2
-load echo-64 echo --echo --clients 64 "${P[@]}"
-load echo-64-k16 echo --echo --clients 64 --depth 16 "${P[@]}"
+load echo-64 echo --echo --clients 64 --processes 2 "${P[@]}"
+load echo-64-k16 echo --echo --clients 64 --depth 16 --processes 2 "${P[@]}"
 load ping-64 main --ops ping --clients 64 --processes 2 "${P[@]}"
-load ping-64-raw main --raw --ops ping --clients 64 "${P[@]}"
-load ping-64-k16-raw main --raw --ops ping --clients 64 --depth 16 "${P[@]}"
+load ping-64-raw main --raw --ops ping --clients 64 --processes 2 "${P[@]}"
+load ping-64-k16-raw main --raw --ops ping --clients 64 --depth 16 --processes 2 "${P[@]}"
 load present-64 main "${MUT[@]}" --clients 64 --windows 64 --processes 2 "${P[@]}"
 load present-64-k16 main "${MUT[@]}" --clients 64 --windows 64 --depth 16 --processes 2 "${P[@]}"
 

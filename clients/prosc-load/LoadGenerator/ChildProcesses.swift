@@ -42,14 +42,17 @@ public final class ChildProcesses {
         }
     }
 
-    /// Reads child `k`'s next line (blocking); nil at end of file.
+    /// Reads child `k`'s next line (blocking); nil at end of file. Only new bytes are
+    /// searched for the newline (a result line can be large).
     private func line(_ k: Int) -> String? {
+        var searched = 0
         while true {
-            if let nl = buffers[k].firstIndex(of: 10) {
+            if let nl = buffers[k][(buffers[k].startIndex + searched)...].firstIndex(of: 10) {
                 let l = String(decoding: buffers[k][buffers[k].startIndex..<nl], as: UTF8.self)
                 buffers[k] = Data(buffers[k][(nl + 1)...])
                 return l
             }
+            searched = buffers[k].count
             let chunk = outputs[k].availableData
             if chunk.isEmpty { return nil }
             buffers[k].append(chunk)

@@ -68,8 +68,16 @@ public final class ClientDriver: @unchecked Sendable {
         refill()
     }
 
-    /// Waits until the last operation was answered.
-    public func waitUntilFinished() { finishedSemaphore.wait() }
+    /// Waits until the last operation was answered, at most until `deadline` (uptime
+    /// nanoseconds); if answers are still missing then, records a violation and stops.
+    public func waitUntilFinished(deadline: UInt64) {
+        if finishedSemaphore.wait(timeout: DispatchTime(uptimeNanoseconds: deadline)) == .success { return }
+        lock.lock()
+        defer { lock.unlock() }
+        running = false
+        result.violations.append(Violation(rule: "noAnswer", detail: "\(inFlight) requests of \(sequences.observerName) still unanswered long after the load ended"))
+        finishedSignalled = true
+    }
 
     /// The windows' models as they stand (after `waitUntilFinished`).
     public var finalModels: [WindowModel] {
@@ -83,6 +91,12 @@ public final class ClientDriver: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var r = result
+        let cap = 50
+        if r.violations.count > cap {
+            let more = r.violations.count - cap
+            r.violations.removeLast(more)
+            r.violations.append(Violation(rule: r.violations[0].rule, detail: "… and \(more) more violations of this client"))
+        }
         r.violations += sequences.violations
         if sequences.violationCount > sequences.violations.count {
             r.violations.append(Violation(rule: "windowSeq", detail: "… \(sequences.violationCount - sequences.violations.count) more"))

@@ -88,7 +88,9 @@ public struct LoadRun {
             let share = options.count.map { $0 / options.clients + (c < $0 % options.clients ? 1 : 0) }
             d.start(count: share, deadline: deadline)
         }
-        for d in drivers { d.waitUntilFinished() }
+        // Answers still missing 60 s after the end (or 10 minutes into a --count run) are a violation.
+        let patience = options.duration.map { _ in deadline + 60_000_000_000 } ?? start + 600_000_000_000
+        for d in drivers { d.waitUntilFinished(deadline: patience) }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         result.clientCPUSeconds = ServerProbe.ownCPUSeconds() - cpu0
         afterLoad()

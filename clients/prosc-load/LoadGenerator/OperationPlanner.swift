@@ -138,7 +138,8 @@ extension WindowModel {
                 case nil:
                     blocked = false
                     pool.append(vc)
-                    if let old = outcomes.learn(key, .refused(code: code)) {
+                    // Only a documented refusal is learned (and expected from then on).
+                    if PresentationCatalog.isExpectedRefusal(code: code), let old = outcomes.learn(key, .refused(code: code)) {
                         violation("presentationOutcome", "\(key) refused with \(code) but earlier \(old)")
                     }
                     if PresentationCatalog.isExpectedRefusal(code: code) { s.expectedError = code } else {

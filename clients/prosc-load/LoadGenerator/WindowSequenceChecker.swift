@@ -4,6 +4,7 @@ public struct WindowSequenceChecker: Sendable {
     private var last: [String: Int] = [:]
     private var gapAllowed = Set<String>()
     private let observer: String
+    public var observerName: String { observer }
     public private(set) var violations: [Violation] = []
     public private(set) var violationCount = 0
     public private(set) var eventsSeen = 0
