@@ -9,6 +9,11 @@ public final class ChildProcesses {
     private var outputs: [FileHandle] = []
     private var buffers: [Data] = []
 
+    /// A child that ended or said something else before reporting.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// Options that the parent divides among the children (removed from the arguments).
     static let divided: Set<String> = ["--processes", "--clients", "--windows", "--subscribers", "--seed", "--count", "--idle-connections"]
 
@@ -62,7 +67,7 @@ public final class ChildProcesses {
     /// Waits for every child to print `word`.
     public func await(_ word: String) throws {
         for k in processes.indices {
-            guard let l = line(k), l == word else { throw UnixSocket.Failure(description: "child \(k) did not report \(word)") }
+            guard let l = line(k), l == word else { throw Failure(description: "child \(k) did not report \(word)") }
         }
     }
 
