@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench clean
+.PHONY: deps build run test release bench bench-server clean
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -35,6 +35,10 @@ release: deps
 
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
+
+# proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
+bench-server: deps
+	Benchmarks/run-server-bench.sh
 
 clean:
 	rm -rf .build

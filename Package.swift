@@ -57,12 +57,17 @@ let package = Package(
                 "ProsceniumClient", "WireProtocol", "SnapshotRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc"),
+        // prosc-load's generator, models and invariant checks (a library so tests can use them).
+        .target(
+            name: "LoadGenerator", dependencies: [
+                "ProsceniumClient", "WireProtocol",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ], path: "clients/prosc-load/LoadGenerator"),
         .executableTarget(
             name: "prosc-load", dependencies: [
-                "ProsceniumClient", "WireProtocol",
+                "LoadGenerator", "ProsceniumClient", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
-            ], path: "clients/prosc-load"),
+            ], path: "clients/prosc-load/Command"),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
 
@@ -76,6 +81,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotRenderingTests",
             dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]
