@@ -41,4 +41,7 @@ struct EngineJob: Sendable {
     var encodeResult: ResultWriter
     /// How many times it was routed again because its controller changed windows.
     var hops = 0
+    /// Its `operation.arrivals` are registered with the server as bound for its window; the
+    /// coordinator posts `.arrivalsSettled` when the job is over, whatever its outcome.
+    var holdsArrivals = false
 }

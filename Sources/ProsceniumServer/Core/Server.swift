@@ -25,6 +25,8 @@ public final class Server {
     private var connections: [Int: Connection] = [:]
     private var nextConnectionID = 0
     private var coordinators: [WindowID: WindowCoordinator] = [:]
+    /// Controllers that queued jobs are putting into a window, with how many such jobs wait.
+    private var arriving: [VCID: (window: WindowID, jobs: Int)] = [:]
     private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
     private(set) var shuttingDown = false
     private var stoppingCoordinators = 0
@@ -205,7 +207,10 @@ public final class Server {
             guard !c.isClosed else { return }
             switch frame {
             case .line(let line):
-                Dispatcher.handle(line: line, from: c, server: self)
+                // A mutation runs synchronously on its window's queue: deliver its events and
+                // reply right after, in order, rather than waking the loop for them.
+                context.inbox.deferringWakeups { Dispatcher.handle(line: line, from: c, server: self) }
+                drainInbox(engineLocked: false)
             case .tooLong(let count):
                 c.send(RPCEncoder.error(id: nil, error: RPCError(
                     code: RPCErrorCode.limitExceeded.rawValue,
@@ -242,9 +247,26 @@ public final class Server {
                                                      message: "the server is shutting down", data: nil))
             return
         }
-        let window = context.engine.withHierarchy { job.anchor.window(in: $0) }
+        var job = job
+        var window = context.engine.withHierarchy { job.anchor.window(in: $0) }
+        if window == nil, case .controller(let vc) = job.anchor {
+            window = arriving[vc]?.window
+        }
+        let arrivals = job.operation.arrivals
+        if let window, !arrivals.isEmpty {
+            for vc in arrivals { arriving[vc, default: (window, 0)].jobs += 1 }
+            job.holdsArrivals = true
+        }
         if let c, job.reply.requestID != nil { c.requestStarted() }
         coordinator(for: window).submit(job)
+    }
+
+    /// A job holding arrivals is over: its controllers are now wherever the engine put them.
+    private func settleArrivals(_ vcs: [VCID]) {
+        for vc in vcs {
+            guard let entry = arriving[vc] else { continue }
+            arriving[vc] = entry.jobs > 1 ? (entry.window, entry.jobs - 1) : nil
+        }
     }
 
     private func coordinator(for window: WindowID?) -> WindowCoordinator {
@@ -285,6 +307,8 @@ public final class Server {
                         c.send(line)
                         c.requestFinished()
                     }
+                case .arrivalsSettled(let vcs):
+                    settleArrivals(vcs)
                 case _ where engineLocked:
                     later.append(m)
                 case .reroute(let job):
