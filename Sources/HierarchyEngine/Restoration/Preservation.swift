@@ -10,17 +10,44 @@ extension Hierarchy {
                        orientation: orientation, lastIssued: ids.lastIssued)
     }
 
+    /// The preserved state as of the last *completed* operation of every window, for a store that
+    /// keeps it up to date: a window with a transition in flight keeps its controllers from
+    /// `previous` (nothing half-done is preserved); with `window` set, only that window's
+    /// controllers are recomputed (an operation on one window's queue changes no other window's
+    /// controllers). Screens, window flags, orientation and counters are always current.
+    public func preservedState(updating previous: PreservedState?, window changed: WindowID?) -> PreservedState {
+        var old: [WindowID: PreservedWindow] = [:]
+        for pw in previous?.windows ?? [] { old[pw.id] = pw }
+        var windows: [PreservedWindow] = []
+        windows.reserveCapacity(windowOrder.count)
+        for w in windowOrder {
+            guard var current = preservedWindow(w, includingControllers: false) else { continue }
+            if let kept = old[w], pending[w] != nil || (changed != nil && changed != w) {
+                current.root = kept.root
+                current.launchStoryboard = kept.launchStoryboard
+                current.controllers = kept.controllers
+            } else if let full = preservedWindow(w) {
+                current = full
+            }
+            windows.append(current)
+        }
+        return PreservedState(screens: preservedScreens(), windows: windows, orientation: orientation,
+                              lastIssued: ids.lastIssued)
+    }
+
     /// Every connected screen, in connection order.
     public func preservedScreens() -> [PreservedScreen] {
         screenOrder.compactMap { s in screenTable[s].map { PreservedScreen(id: s, spec: $0.spec) } }
     }
 
     /// One window's preserved part; nil when there is no such window.
-    public func preservedWindow(_ w: WindowID) -> PreservedWindow? {
+    public func preservedWindow(_ w: WindowID) -> PreservedWindow? { preservedWindow(w, includingControllers: true) }
+
+    func preservedWindow(_ w: WindowID, includingControllers: Bool) -> PreservedWindow? {
         guard let win = windowTable[w] else { return nil }
         var controllers: [PreservedController] = []
         var launch: String?
-        if let r = win.root, let n = nodes[r] {
+        if includingControllers, let r = win.root, let n = nodes[r] {
             if n.props.restorationIdentifier != nil {
                 controllers = preservedControllers(root: r)
             } else if let sb = n.storyboard, let scene = n.scene, catalog.storyboards[sb]?.initialScene == scene {

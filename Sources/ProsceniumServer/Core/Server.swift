@@ -15,6 +15,8 @@ public final class Server {
     let context: ServerContext
     let hub = EventHub()
     let storyboards: StoryboardRegistry
+    /// `--state-dir`: where the preserved hierarchy is written (docs/restoration.md).
+    let stateStore: StateStore?
 
     private let loop: EventLoop
     private var listener: PipeListener?
@@ -25,7 +27,7 @@ public final class Server {
     private var connections: [Int: Connection] = [:]
     private var nextConnectionID = 0
     private var coordinators: [WindowID: WindowCoordinator] = [:]
-    private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
+    private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context, stateStore: stateStore)
     private(set) var shuttingDown = false
     private var stoppingCoordinators = 0
     private var lastChance: UVTimer?
@@ -64,15 +66,22 @@ public final class Server {
 
         self.storyboards = StoryboardRegistry(directory: options.storyboards)
         let catalog = try storyboards.loadDirectory(logger: logger)
-        let engine = EngineHost(Hierarchy(ids: IDSource(), configuration: config, catalog: catalog))
+        // Restoration: the preserved state is read first so identifiers continue after it.
+        let preserved = try StateStore.preservedStateToRestore(options)
+        self.stateStore = try options.stateDir.map { dir throws(OptionError) in try StateStore(directory: dir) }
+        let ids = preserved.map { IDSource(after: $0.lastIssued) } ?? IDSource()
+        let engine = EngineHost(Hierarchy(ids: ids, configuration: config, catalog: catalog))
         self.context = ServerContext(engine: engine, inbox: Inbox(), animationSpeed: options.animationSpeed)
-        try buildInitialWorld()
+        if let preserved { try restoreWorld(preserved) } else { try buildInitialWorld() }
+        if let store = stateStore {
+            context.engine.withHierarchy { store.capture($0, window: nil) }
+            store.flushIfDirty(logger: logger)
+        }
     }
 
     /// The main screen and, when a main storyboard is configured, window w1 with its initial controller.
     private func buildInitialWorld() throws {
-        let g = try ScreenGeometry.parse(options.mainScreen)
-        let spec = ScreenSpec(name: "Main", width: g.width, height: g.height, scale: g.scale, idiom: g.idiom, isMain: true)
+        let spec = try mainScreenSpec()
         let main = options.mainStoryboard
         if let main, storyboards.path(of: main) == nil && !context.engine.withHierarchy({ $0.catalog.storyboards[main] != nil }) {
             throw OptionError("main storyboard '\(main)' not found in \(options.storyboards ?? "(no storyboard directory)")")
@@ -227,7 +236,7 @@ public final class Server {
     private func coordinator(for window: WindowID?) -> WindowCoordinator {
         guard let window else { return serverCoordinator }
         if let c = coordinators[window] { return c }
-        let c = WindowCoordinator(window: window, context: context)
+        let c = WindowCoordinator(window: window, context: context, stateStore: stateStore)
         coordinators[window] = c
         return c
     }
@@ -253,6 +262,8 @@ public final class Server {
         while true {
             let batch = context.inbox.drain()
             if batch.isEmpty { break }
+            // Durability: what completed before these replies is on disk before they go out.
+            stateStore?.flushIfDirty(logger: logger)
             for m in batch {
                 switch m {
                 case .events(let events):
@@ -312,6 +323,10 @@ public final class Server {
         guard !finished else { return }
         finished = true
         processInbox()
+        if let store = stateStore {   // server.shutdown "saves state"
+            context.engine.withHierarchy { store.capture($0, window: nil) }
+            store.flushIfDirty(logger: logger)
+        }
         for c in connections.values { c.finish() }
         connections.removeAll()
         context.inbox.detach()
