@@ -3,7 +3,7 @@ SWIFT  ?= swift
 CONFIG ?= config/proscenium.json
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench clean
+.PHONY: deps build run test release bench clean restore-test
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -33,6 +33,13 @@ release: deps
 
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
+
+# State restoration (docs/restoration.md): kills proscd with SIGKILL at random points under load
+# RESTORE_KILLS times (default 100) and checks every restart; prints kills survived and mismatches.
+RESTORE_KILLS ?= 100
+restore-test: deps
+	$(SWIFT) build --build-tests
+	RESTORE_KILLS=$(RESTORE_KILLS) $(SWIFT) test --skip-build --filter RestorationTests.CrashTests
 
 clean:
 	rm -rf .build

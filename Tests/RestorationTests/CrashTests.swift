@@ -64,13 +64,16 @@ struct CrashRun {
         for k in 0..<kills {
             let ops = Counter()
             let c = try server.connect()
-            let drivers = ledger.windows.map { w in
+            var drivers = ledger.windows.map { w in
                 Task { await Self.drive(c, window: w, ledger: ledger, ops: ops) }
             }
-            try await Task.sleep(nanoseconds: UInt64(Double.random(in: 0.03...0.6) * 1e9))
+            let noiseConnection = try server.connect()
+            drivers.append(Task { await Self.noise(noiseConnection, ops: ops) })
+            try await Task.sleep(nanoseconds: UInt64(Double.random(in: 0.03...0.8) * 1e9))
             server.stop(signal: SIGKILL)
             for d in drivers { await d.value }
             c.close()
+            noiseConnection.close()
             report.operations += ops.value
             server = try Restart.server(dir, speed: speed)
             let check = try server.connect()
@@ -96,6 +99,12 @@ struct CrashRun {
                     report.mismatches.append("kill \(k) \(w): restored \(restored?.shape ?? "nil"), last completed \(e.completed.shape), in flight \(e.inFlight?.shape ?? "none")")
                 }
                 if let restored { ledger.complete(w, restored) }
+            }
+            // Identifiers are never reused: a new controller comes after every one a client saw.
+            let fresh = try await check.call("vc.create", ["class": "UIViewController"])["vc"]?.stringValue
+            if let raw = fresh.flatMap({ Int($0.dropFirst(2)) }), raw <= ops.highestIssued {
+                ok = false
+                report.mismatches.append("kill \(k): \(fresh!) reuses an identifier (vc\(ops.highestIssued) was issued)")
             }
             let v = try await check.violations()
             if !v.isEmpty { ok = false; report.mismatches.append("kill \(k): invariants \(v)") }
@@ -132,6 +141,26 @@ struct CrashRun {
         }
         return try await c.call("vc.create", ["class": "UIViewController",
                                               "properties": ["restorationIdentifier": "made-in-code"]], timeout: 10)["vc"]!.stringValue!
+    }
+
+    /// Load beside the drivers: 16 pipelined `vc.create` at a time, each a completed operation
+    /// whose state (the identifier counters) must be written before its reply.
+    private static func noise(_ c: ProsceniumConnection, ops: Counter) async {
+        while true {
+            let ok = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<16 {
+                    group.addTask {
+                        guard let r = try? await c.call("vc.create", ["class": "UIViewController"], timeout: 10) else { return false }
+                        ops.noteIssued(r["vc"]?.stringValue)
+                        return true
+                    }
+                }
+                var all = true
+                for await r in group { if r { ops.add() } else { all = false } }
+                return all
+            }
+            if !ok { return }
+        }
     }
 
     /// One window's driver: one operation at a time, until the server goes away.
@@ -182,12 +211,18 @@ struct CrashRun {
     }
 }
 
-/// A thread-safe counter.
+/// A thread-safe operation counter that also remembers the highest controller id replied.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var n = 0
+    private var highest = 0
     func add() { lock.lock(); n += 1; lock.unlock() }
     var value: Int { lock.lock(); defer { lock.unlock() }; return n }
+    func noteIssued(_ vc: String?) {
+        guard let raw = vc.flatMap({ Int($0.dropFirst(2)) }) else { return }
+        lock.lock(); highest = max(highest, raw); lock.unlock()
+    }
+    var highestIssued: Int { lock.lock(); defer { lock.unlock() }; return highest }
 }
 
 @Suite(.serialized) struct CrashTests {
