@@ -92,8 +92,16 @@ extension Hierarchy {
         } else {
             origin = .code(className: n.className)
         }
-        let properties = n.props.report(title: n.title).dropFirst()   // title is its own field
-            .map { PreservedProperty(name: $0.name, value: $0.value) }
+        // Only what differs from a new controller's defaults (title is its own field): restore
+        // starts from those defaults.
+        let defaults = Props(profile: configuration.profile)
+        var properties: [PreservedProperty] = []
+        if n.props != defaults {
+            let base = defaults.report(title: nil)
+            for (i, p) in n.props.report(title: nil).enumerated().dropFirst() where p.value != base[i].value {
+                properties.append(PreservedProperty(name: p.name, value: p.value))
+            }
+        }
         var selected: VCID?
         if n.kind == .tabBar, n.selectedIndex < n.children.count { selected = n.children[n.selectedIndex] }
         return PreservedController(id: n.id, restorationIdentifier: rid, origin: origin, title: n.title,

@@ -74,8 +74,10 @@ public final class Server {
         self.context = ServerContext(engine: engine, inbox: Inbox(), animationSpeed: options.animationSpeed)
         if let preserved { try restoreWorld(preserved) } else { try buildInitialWorld() }
         if let store = stateStore {
+            let inbox = context.inbox
+            store.attach(logger: logger, onWritten: { inbox.post(.events([])) })   // wakes the loop
             context.engine.withHierarchy { store.capture($0, window: nil) }
-            store.flushIfDirty(logger: logger)
+            store.writeNow()
         }
     }
 
@@ -262,17 +264,14 @@ public final class Server {
         while true {
             let batch = context.inbox.drain()
             if batch.isEmpty { break }
-            // Durability: what completed before these replies is on disk before they go out.
-            stateStore?.flushIfDirty(logger: logger)
             for m in batch {
                 switch m {
                 case .events(let events):
                     for e in events { hub.deliver(e) }
                 case .reply(let id, let line):
-                    if let c = connections[id] {
-                        c.send(line)
-                        c.requestFinished()
-                    }
+                    // Durability (docs/restoration.md): held until its state is on disk.
+                    if let store = stateStore, store.hold(connection: id, line: line) { continue }
+                    deliverReply(id, line)
                 case _ where engineLocked:
                     later.append(m)
                 case .reroute(let job):
@@ -287,6 +286,14 @@ public final class Server {
             }
         }
         if !later.isEmpty { context.inbox.post(contentsOf: later) }
+        if let store = stateStore { for r in store.takeDurable() { deliverReply(r.connection, r.line) } }
+    }
+
+    private func deliverReply(_ id: Int, _ line: [UInt8]) {
+        if let c = connections[id] {
+            c.send(line)
+            c.requestFinished()
+        }
     }
 
     // MARK: - Stats
@@ -325,7 +332,8 @@ public final class Server {
         processInbox()
         if let store = stateStore {   // server.shutdown "saves state"
             context.engine.withHierarchy { store.capture($0, window: nil) }
-            store.flushIfDirty(logger: logger)
+            store.writeNow()
+            for r in store.takeDurable() { deliverReply(r.connection, r.line) }
         }
         for c in connections.values { c.finish() }
         connections.removeAll()

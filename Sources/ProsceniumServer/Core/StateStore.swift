@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HierarchyEngine
 import Logging
@@ -7,14 +8,15 @@ import Glibc
 
 /// State preservation on disk (`--state-dir`, docs/restoration.md).
 ///
-/// Durability rule: the state of a completed operation is on disk before its reply is sent.
+/// Durability rule: a reply is sent only once the state containing its operation is on disk.
 /// A coordinator calls `capture` under the engine lock *before* it posts the operation's reply
-/// to the inbox; the loop thread calls `flushIfDirty` after draining the inbox and before
-/// delivering what it drained. So every reply a client receives follows the write (write,
-/// fsync, rename, fsync of the directory) of a state that contains its operation, and one write
-/// covers every operation that completed since the last one (writes coalesce per drain).
-/// Windows with a transition in flight keep their last completed state (nothing half-done is
-/// written).
+/// to the inbox, which advances the captured generation. When the loop thread drains a reply
+/// while the captured generation is ahead of the written one, it hands the reply to `hold`;
+/// the store's writer queue writes the newest captured state (write, fsync, rename, fsync of
+/// the directory) and then wakes the loop, which delivers what `takeDurable` returns. One write
+/// covers every operation captured before it started, so writes coalesce under load and the
+/// loop thread never waits for the disk. Windows with a transition in flight keep their last
+/// completed state (nothing half-done is written).
 final class StateStore: @unchecked Sendable {
     // @unchecked: every mutable field is guarded by `lock`.
     static let fileName = "state.json"
@@ -23,11 +25,18 @@ final class StateStore: @unchecked Sendable {
     var path: String { directory + "/" + Self.fileName }
 
     private let lock = NSLock()
+    private let writer = DispatchQueue(label: "proscenium.state")
     private var state: PreservedState?
-    private var dirty = false
+    private var captured = 0
+    private var written = 0
+    private var writing = false
+    private var held: [(generation: Int, connection: Int, line: [UInt8])] = []
     private var writeCount = 0
     private var failureCount = 0
     private var restored = (controllers: 0, events: 0)
+    private var logger: Logger?
+    /// Wakes the loop thread after a write (the server posts an empty inbox message).
+    private var onWritten: (@Sendable () -> Void)?
 
     /// Creates the directory (mode 0700) if it does not exist.
     init(directory: String) throws(OptionError) {
@@ -43,6 +52,14 @@ final class StateStore: @unchecked Sendable {
         guard access(directory, W_OK | X_OK) == 0 else {
             throw OptionError("state directory \(directory) is not writable")
         }
+    }
+
+    /// Connects the store to the loop (before any coordinator runs).
+    func attach(logger: Logger, onWritten: @escaping @Sendable () -> Void) {
+        lock.lock()
+        self.logger = logger
+        self.onWritten = onWritten
+        lock.unlock()
     }
 
     /// The preserved state in `directory`, or nil when there is none. A file that exists but
@@ -62,28 +79,100 @@ final class StateStore: @unchecked Sendable {
 
     /// Records the state after an operation completed in `window` (nil: on the server's queue,
     /// which may touch every window). Call under the engine lock, before posting the reply.
-    func capture(_ h: Hierarchy, window: WindowID?) {
+    /// `operation` lets the cheap case through: on the server's queue, creating or changing
+    /// controllers that are in no window changes only the identifier counters.
+    func capture(_ h: Hierarchy, window: WindowID?, operation: HierarchyEngine.Operation? = nil) {
         lock.lock()
-        state = h.preservedState(updating: state, window: window)
-        dirty = true
+        if window == nil, var s = state, let op = operation, !Self.mayChangeWindows(op) {
+            s.lastIssued = h.ids.lastIssued
+            state = s
+        } else {
+            state = h.preservedState(updating: state, window: window)
+        }
+        captured += 1
         lock.unlock()
     }
 
-    /// Writes the state if it changed since the last write. On the loop thread, before replies
-    /// are delivered. A failed write is logged and retried at the next drain.
-    func flushIfDirty(logger: Logger) {
-        lock.lock()
-        guard dirty, let s = state else { lock.unlock(); return }
-        dirty = false
-        lock.unlock()
-        let bytes = StateStoreEncoding.encode(s)
-        do {
-            try Self.writeAtomically(bytes, to: path, directory: directory)
-            lock.lock(); writeCount += 1; lock.unlock()
-        } catch {
-            lock.lock(); failureCount += 1; dirty = true; lock.unlock()
-            logger.error("cannot write preserved state to \(path): \(error)")
+    /// Whether an operation run on the server's queue can change a window (ops on controllers
+    /// in a window always run on that window's queue).
+    static func mayChangeWindows(_ op: HierarchyEngine.Operation) -> Bool {
+        switch op {
+        case .createController, .instantiate, .setProperties, .memoryWarning: false
+        default: true
         }
+    }
+
+    /// On the loop thread, for a drained reply: true when the store keeps it until the state
+    /// captured so far is on disk (a write is then under way or scheduled).
+    func hold(connection: Int, line: [UInt8]) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard captured > written else { return false }
+        held.append((captured, connection, line))
+        scheduleWrite()
+        return true
+    }
+
+    /// The held replies whose state is now on disk, in the order they were held.
+    func takeDurable() -> [(connection: Int, line: [UInt8])] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let first = held.first, first.generation <= written else { return [] }
+        let n = held.firstIndex { $0.generation > written } ?? held.count
+        let out = held[..<n].map { ($0.connection, $0.line) }
+        held.removeFirst(n)
+        return out
+    }
+
+    /// Writes what was captured, now, on the calling thread (start-up and shutdown), after any
+    /// write under way; then every held reply is durable.
+    func writeNow() {
+        writer.sync {
+            lock.lock()
+            let job = pendingWrite()
+            lock.unlock()
+            if let job { perform(job) }
+        }
+    }
+
+    /// Must hold `lock`.
+    private func scheduleWrite() {
+        guard !writing else { return }
+        writing = true
+        writer.async { [self] in
+            while true {
+                lock.lock()
+                guard let job = pendingWrite() else { writing = false; lock.unlock(); return }
+                let wake = onWritten
+                lock.unlock()
+                perform(job)
+                wake?()
+            }
+        }
+    }
+
+    /// Must hold `lock`: the newest captured state and its generation, when not yet written.
+    private func pendingWrite() -> (state: PreservedState, generation: Int)? {
+        guard captured > written, let s = state else { return nil }
+        return (s, captured)
+    }
+
+    /// On the writer queue. A failed write is logged and counted, and its replies are released
+    /// anyway (a client must not hang on a full disk); the next capture writes again.
+    private func perform(_ job: (state: PreservedState, generation: Int)) {
+        let bytes = StateStoreEncoding.encode(job.state)
+        var failure: WriteError?
+        do throws(WriteError) {
+            try Self.writeAtomically(bytes, to: path, directory: directory)
+        } catch {
+            failure = error
+        }
+        lock.lock()
+        written = max(written, job.generation)
+        if failure == nil { writeCount += 1 } else { failureCount += 1 }
+        let log = logger
+        lock.unlock()
+        if let failure { log?.error("cannot write preserved state to \(path): \(failure)") }
     }
 
     /// Records what the start-up restore brought back (for `server.stats`).

@@ -95,7 +95,7 @@ actor WindowCoordinator {
                 if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
                 switch outcome.status {
                 case .completed(let result):
-                    stateStore?.capture(h, window: myWindow)
+                    stateStore?.capture(h, window: myWindow, operation: job.operation)
                     if let line = ctx.responseLine(job.reply, result: job.encodeResult(result, h)) {
                         batch.append(.reply(connection: job.reply.connection, line: line))
                     }
@@ -130,7 +130,7 @@ actor WindowCoordinator {
         let job = current.job
         ctx.engine.withHierarchy { h in
             let outcome = h.finishTransition(ticket)
-            stateStore?.capture(h, window: window)
+            stateStore?.capture(h, window: window, operation: job.operation)
             var batch: [InboxMessage] = []
             if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
             let result: OperationResult
