@@ -73,7 +73,7 @@ let package = Package(
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
-        .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )
