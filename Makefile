@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench bench-server clean
+.PHONY: deps build run test release bench bench-server clean restore-test
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -39,6 +39,13 @@ bench: release
 # proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
 bench-server: deps
 	Benchmarks/run-server-bench.sh
+
+# State restoration (docs/restoration.md): kills proscd with SIGKILL at random points under load
+# RESTORE_KILLS times (default 100) and checks every restart; prints kills survived and mismatches.
+RESTORE_KILLS ?= 100
+restore-test: deps
+	$(SWIFT) build --build-tests
+	RESTORE_KILLS=$(RESTORE_KILLS) $(SWIFT) test --skip-build --filter RestorationTests.CrashTests
 
 clean:
 	rm -rf .build

@@ -83,6 +83,8 @@ let package = Package(
             dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
+        .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )
