@@ -1,4 +1,3 @@
-import Foundation
 import WireProtocol
 #if canImport(Glibc)
 import Glibc
@@ -6,14 +5,15 @@ import Glibc
 
 /// A connection to `proscd`: JSON-RPC calls (async or with a callback), pipelining (send as
 /// many calls as you like before any answer), and the server's notifications as an
-/// `AsyncStream`. Thread-safe. A reader thread owns the receiving side.
+/// `AsyncStream`, event subscriptions as typed sequences (`events(...)`). Thread-safe. A reader
+/// thread owns the receiving side. No Foundation: a one-shot `prosc` starts as fast as a C client.
 public final class ProsceniumConnection: @unchecked Sendable {
     public typealias Completion = @Sendable (Result<JSON, ClientError>) -> Void
 
     public let path: String
     private let fd: Int32
-    private let lock = NSLock()
-    private let writeLock = NSLock()
+    private let lock = PThreadLock()
+    private let writeLock = PThreadLock()
     private var nextID = 0
     private var waiting: [Int: Completion] = [:]
     private var closed = false
@@ -24,7 +24,15 @@ public final class ProsceniumConnection: @unchecked Sendable {
     /// Called on the reader thread for every notification (before it is put on the stream);
     /// for load generators that must not pay for async hops.
     private var notificationHandler: (@Sendable (ServerNotification) -> Void)?
-    private var reader: Thread?
+    /// Event sequences of `events(...)`, by subscription id.
+    private var subscriptionSinks: [String: AsyncStream<EventStreamElement>.Continuation] = [:]
+    private var timeoutStorage: Double?
+
+    /// Seconds the typed calls wait for an answer before failing with `.timeout` (nil: forever).
+    public var defaultTimeout: Double? {
+        get { lock.lock(); defer { lock.unlock() }; return timeoutStorage }
+        set { lock.lock(); timeoutStorage = newValue; lock.unlock() }
+    }
 
     /// Connects to `path`, or to where the contract's rules put the socket.
     public init(path: String? = nil, bufferNotifications: Bool = true) throws(ClientError) {
@@ -55,11 +63,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         var cont: AsyncStream<ServerNotification>.Continuation!
         notifications = AsyncStream(bufferingPolicy: bufferNotifications ? .unbounded : .bufferingNewest(0)) { cont = $0 }
         notificationContinuation = cont
-        let t = Thread { [self] in self.readLoop() }
-        t.name = "prosc-reader"
-        t.stackSize = 1 << 20
-        reader = t
-        t.start()
+        ReaderThread.start { [self] in self.readLoop() }
     }
 
     deinit {
@@ -87,7 +91,8 @@ public final class ProsceniumConnection: @unchecked Sendable {
         let result: Result<JSON, ClientError> = await withCheckedContinuation { cont in
             box.set { cont.resume(returning: $0) }
             send(method, params) { box.fire($0) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            Task {
+                try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1e9))
                 box.fire(.failure(ClientError(kind: .timeout, message: "no answer to \(method) within \(timeout) s")))
             }
         }
@@ -187,10 +192,13 @@ public final class ProsceniumConnection: @unchecked Sendable {
         closed = true
         let pending = waiting
         waiting.removeAll()
+        let sinks = subscriptionSinks
+        subscriptionSinks.removeAll()
         lock.unlock()
         let e = ClientError(kind: .connection, message: "the server closed the connection")
         for (_, c) in pending.sorted(by: { $0.key < $1.key }) { c(.failure(e)) }
         notificationContinuation.finish()
+        for (_, sink) in sinks { sink.finish() }
     }
 
     private func handleLine(_ line: UnsafeRawBufferPointer) {
@@ -199,9 +207,11 @@ public final class ProsceniumConnection: @unchecked Sendable {
             let n = ServerNotification(method: method, params: obj["params"] ?? .null)
             lock.lock()
             let h = notificationHandler
+            let sink = n.subscription.flatMap { subscriptionSinks[$0] }
             lock.unlock()
             h?(n)
             notificationContinuation.yield(n)
+            if let sink { Self.forward(n, to: sink) }
             return
         }
         guard let id = obj["id"]?.intValue else {
@@ -227,9 +237,39 @@ public final class ProsceniumConnection: @unchecked Sendable {
     }
 }
 
+extension ProsceniumConnection {
+    /// Routes `subscription`'s notifications to `sink` (called on the reader thread).
+    func register(subscription: String, _ sink: AsyncStream<EventStreamElement>.Continuation) {
+        lock.lock()
+        let isClosed = closed
+        if !isClosed { subscriptionSinks[subscription] = sink }
+        lock.unlock()
+        if isClosed { sink.finish() }
+    }
+
+    /// Ends `subscription`'s sequence.
+    func unregister(subscription: String) {
+        lock.lock()
+        let sink = subscriptionSinks.removeValue(forKey: subscription)
+        lock.unlock()
+        sink?.finish()
+    }
+
+    private static func forward(_ n: ServerNotification, to sink: AsyncStream<EventStreamElement>.Continuation) {
+        switch n.method {
+        case "event":
+            if let e = try? Event(params: n.params) { sink.yield(.event(e)) }
+        case "eventsDropped":
+            sink.yield(.eventsDropped(count: n.params["count"]?.intValue ?? 0))
+        default:
+            break
+        }
+    }
+}
+
 /// Runs a completion once, whichever of the answer or the timeout comes first.
 private final class OnceBox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PThreadLock()
     private var action: ((Result<JSON, ClientError>) -> Void)?
     func set(_ a: @escaping (Result<JSON, ClientError>) -> Void) { lock.lock(); action = a; lock.unlock() }
     func fire(_ r: Result<JSON, ClientError>) {

@@ -1,1 +1,0 @@
-print("prosc: not built yet")
