@@ -13,3 +13,30 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
     var timeout: Double = 60
 }
+
+extension GlobalOptions {
+    /// Lets the global options come before the subcommand too (`prosc --json tree`): those
+    /// given before the first subcommand name are moved to the end, where the command's
+    /// own option group parses them.
+    static func hoisted(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let a = arguments[index]
+            if a == "--json" {
+                leading.append(a)
+                index += 1
+            } else if (a == "--socket" || a == "--timeout") && index + 1 < arguments.count {
+                leading += [a, arguments[index + 1]]
+                index += 2
+            } else if a.hasPrefix("--socket=") || a.hasPrefix("--timeout=") {
+                leading.append(a)
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard !leading.isEmpty, index < arguments.count else { return arguments }
+        return Array(arguments[index...]) + leading
+    }
+}

@@ -24,7 +24,7 @@ struct Prosc: AsyncParsableCommand {
     /// Parses, runs, and maps every failure to the documented exit codes.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(GlobalOptions.hoisted(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
