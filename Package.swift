@@ -72,6 +72,7 @@ let package = Package(
             name: "ServerTests",
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]
 )
