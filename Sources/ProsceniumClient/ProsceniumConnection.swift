@@ -66,8 +66,11 @@ public final class ProsceniumConnection: @unchecked Sendable {
         ReaderThread.start { [self] in self.readLoop() }
     }
 
+    /// The reader thread holds the connection until it has seen the end of the stream, so
+    /// the descriptor is closed only here, once nothing can use it: closing it earlier let a
+    /// late `close()` or `shutdown` hit a descriptor number another connection had reused.
     deinit {
-        shutdown(fd, Int32(SHUT_RDWR))
+        Glibc.close(fd)
     }
 
     /// Receives notifications on the reader thread (set before subscribing).
@@ -187,7 +190,6 @@ public final class ProsceniumConnection: @unchecked Sendable {
                 if case .line(let line) = frame { self.handleLine(line) }
             }
         }
-        Glibc.close(fd)
         lock.lock()
         closed = true
         let pending = waiting

@@ -51,7 +51,12 @@ struct ErrorsAndEventsTests {
         let (server, c) = try startServer()
         defer { server.stop() }
         let subscription = try await c.events(names: ["viewDidAppear"])
-        _ = try await c.connectScreen(name: "TV", width: 1280, height: 720)
+        do {
+            _ = try await c.connectScreen(name: "TV", width: 1280, height: 720)
+        } catch {
+            Issue.record("screen.connect: \(error); server stderr: \(server.stderr)")
+            throw error
+        }
         _ = try await c.sync()
         try await c.unsubscribe(subscription.id)
         var names: Set<String> = []
