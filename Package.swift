@@ -54,7 +54,7 @@ let package = Package(
             name: "prosc", dependencies: [
                 "ProsceniumClient", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ], path: "clients/prosc"),
+            ], path: "clients/prosc", exclude: ["completions"]),
         .executableTarget(
             name: "prosc-load", dependencies: [
                 "ProsceniumClient", "WireProtocol",

@@ -11,6 +11,8 @@ public struct EventSubscription: AsyncSequence, Sendable {
     public let seq: Int
     /// The hierarchy as of `seq`, when subscribed with `snapshot: true`.
     public let tree: Tree?
+    /// `tree` as the server sent it.
+    public let treeJSON: JSON?
     let stream: AsyncStream<EventStreamElement>
 
     public func makeAsyncIterator() -> AsyncStream<EventStreamElement>.AsyncIterator {

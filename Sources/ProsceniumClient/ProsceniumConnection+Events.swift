@@ -33,7 +33,7 @@ extension ProsceniumConnection {
         let r = try ResultReader(json, context: "events.subscribe")
         return EventSubscription(
             id: try r.string("subscription"), seq: try r.int("seq"),
-            tree: try r.optionalObject("tree", of: Tree.self), stream: stream)
+            tree: try r.optionalObject("tree", of: Tree.self), treeJSON: json["tree"], stream: stream)
     }
 
     /// `events.unsubscribe`: the subscription's sequence ends.

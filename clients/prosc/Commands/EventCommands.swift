@@ -20,6 +20,8 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
     var windows: [String] = []
     @Option(name: [.customLong("name"), .customLong("names")], parsing: .singleValue, help: .param(method, "names", "repeatable"))
     var names: [String] = []
+    @Flag(help: .param(method, "snapshot", "prints the tree first (with --json: the subscription line carries it)"))
+    var snapshot = false
     @Option(help: ArgumentHelp("Stop after this many events.", valueName: "n")) var count: Int?
 
     func run() async throws {
@@ -32,7 +34,13 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
                     labels[n.vc] = EventLine.label(identifier: n.storyboardIdentifier, title: n.title, className: n.className)
                 }
             }
-            if global.json { print(#"{"subscription":"\#(subscription.id)","seq":\#(subscription.seq)}"#) }
+            if global.json {
+                var first: JSONObject = ["subscription": .string(subscription.id), "seq": .number(Double(subscription.seq))]
+                if snapshot, let tree = subscription.treeJSON { first["tree"] = tree }
+                print(JSON.object(first).description)
+            } else if snapshot, let tree = subscription.tree {
+                print(TreeText.render(tree, screens: try await s.connection.screens()))
+            }
             flushStandardOutput()
             var seen = 0
             for await element in subscription {
