@@ -54,7 +54,10 @@ let package = Package(
             name: "prosc", dependencies: [
                 "ProsceniumClient", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ], path: "clients/prosc", exclude: ["completions"]),
+            ], path: "clients/prosc", exclude: ["completions"],
+            // The Swift runtime linked in: a one-shot prosc does not pay the dynamic loader for a
+            // dozen shared libraries (docs/performance.md, "One-shot client").
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"])]),
         .executableTarget(
             name: "prosc-load", dependencies: [
                 "ProsceniumClient", "WireProtocol",

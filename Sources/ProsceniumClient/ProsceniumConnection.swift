@@ -38,27 +38,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
     public init(path: String? = nil, bufferNotifications: Bool = true) throws(ClientError) {
         let resolved = SocketLocation.resolve(explicit: path).path
         self.path = resolved
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ClientError(kind: .connection, message: "socket(): \(String(cString: strerror(errno)))") }
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(resolved.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else {
-            Glibc.close(fd)
-            throw ClientError(kind: .connection, message: "socket path too long: \(resolved)")
-        }
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard rc == 0 else {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(fd)
-            throw ClientError(kind: .connection, message: "cannot connect to \(resolved): \(reason)")
-        }
+        let fd = try UnixSocket.connect(to: resolved)
         self.fd = fd
         var cont: AsyncStream<ServerNotification>.Continuation!
         notifications = AsyncStream(bufferingPolicy: bufferNotifications ? .unbounded : .bufferingNewest(0)) { cont = $0 }
@@ -115,15 +95,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         let id = nextID
         waiting[id] = completion
         lock.unlock()
-        var w = JSONWriter(capacity: 128)
-        w.beginObject()
-        w.member("jsonrpc", "2.0")
-        w.member("id", id)
-        w.member("method", method)
-        w.member("params", .object(params))
-        w.endObject()
-        var line = w.bytes
-        line.append(UInt8(ascii: "\n"))
+        let line = UnixSocket.requestLine(id: id, method: method, params: params)
         if !writeAll(line) {
             lock.lock()
             let c = waiting.removeValue(forKey: id)
@@ -134,14 +106,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
 
     /// Sends a client notification (no id, no answer).
     public func notify(_ method: String, _ params: JSONObject = [:]) {
-        var w = JSONWriter(capacity: 128)
-        w.beginObject()
-        w.member("jsonrpc", "2.0")
-        w.member("method", method)
-        w.member("params", .object(params))
-        w.endObject()
-        var line = w.bytes
-        line.append(UInt8(ascii: "\n"))
+        let line = UnixSocket.requestLine(id: nil, method: method, params: params)
         _ = writeAll(line)
     }
 
@@ -164,18 +129,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
     private func writeAll(_ bytes: [UInt8]) -> Bool {
         writeLock.lock()
         defer { writeLock.unlock() }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
+        return UnixSocket.writeAll(fd, bytes)
     }
 
     private func readLoop() {

@@ -11,7 +11,18 @@ struct GlobalOptions: ParsableArguments {
     var socket: String?
 
     @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
-    var timeout: Double = 60
+    var timeout: Double = ConnectionSettings.defaultTimeout
+
+    var settings: ConnectionSettings { ConnectionSettings(json: json, socket: socket, timeout: timeout) }
+}
+
+/// What the global options decide, as a plain value (the fast path builds it without
+/// argument-parser).
+struct ConnectionSettings {
+    static let defaultTimeout: Double = 60
+    var json = false
+    var socket: String?
+    var timeout = defaultTimeout
 }
 
 extension GlobalOptions {

@@ -24,7 +24,13 @@ struct Prosc: AsyncParsableCommand {
     /// Parses, runs, and maps every failure to the documented exit codes.
     static func main() async {
         do {
-            var command = try parseAsRoot(GlobalOptions.hoisted(Array(CommandLine.arguments.dropFirst())))
+            let arguments = GlobalOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
+            if let tree = FastPath.tree(arguments) {
+                try await TreeCommand.execute(window: tree.window, settings: tree.settings)
+                flushStandardOutput()
+                return
+            }
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -5,27 +5,31 @@ import WireProtocol
 /// resolve controller names) and how it prints.
 final class Session {
     let connection: ProsceniumConnection
-    let options: GlobalOptions
+    let settings: ConnectionSettings
     private var trees: [String: Tree] = [:]
 
-    private init(connection: ProsceniumConnection, options: GlobalOptions) {
+    private init(connection: ProsceniumConnection, settings: ConnectionSettings) {
         self.connection = connection
-        self.options = options
+        self.settings = settings
     }
 
     /// Connects (exit 3 when it cannot), runs `body`, and turns client errors into failures.
-    static func run(_ options: GlobalOptions, bufferNotifications: Bool = false, _ body: (Session) async throws -> Void) async throws {
-        let path = SocketLocation.resolve(explicit: options.socket).path
+    static func run(_ options: GlobalOptions, _ body: (Session) async throws -> Void) async throws {
+        try await run(options.settings, body)
+    }
+
+    static func run(_ settings: ConnectionSettings, _ body: (Session) async throws -> Void) async throws {
+        let path = SocketLocation.resolve(explicit: settings.socket).path
         let connection: ProsceniumConnection
         do {
-            connection = try ProsceniumConnection(path: path, bufferNotifications: bufferNotifications)
+            connection = try ProsceniumConnection(path: path, bufferNotifications: false)
         } catch {
             throw ProscFailure.cannotConnect(path, error)
         }
-        connection.defaultTimeout = options.timeout
+        connection.defaultTimeout = settings.timeout
         defer { connection.close() }
         do {
-            try await body(Session(connection: connection, options: options))
+            try await body(Session(connection: connection, settings: settings))
         } catch let error as ClientError {
             throw ProscFailure.from(error, path: path)
         }
@@ -59,7 +63,7 @@ final class Session {
 
     /// Prints a result: the raw JSON with `--json`, else `human()`'s text (if any).
     func output(_ result: JSON, human: () async throws -> String?) async throws {
-        if options.json {
+        if settings.json {
             print(result.description)
         } else if let text = try await human(), !text.isEmpty {
             print(text)

@@ -22,9 +22,28 @@ struct TreeCommand: MethodCommand {
         return p
     }
 
-    func human(_ result: JSON, _ s: Session) async throws -> String? {
-        let tree = try Tree(result: result, context: "tree")
-        let screens = try await s.connection.screens()
-        return TreeText.render(tree, screens: screens)
+    func run() async throws { try await Self.execute(window: window, settings: global.settings) }
+
+    /// Prints the tree; shared with the fast path (`FastPath`). One pipelined exchange on
+    /// the calling thread (`OneShot`): `tree`, plus `screen.list` for the human rendering.
+    static func execute(window: String?, settings: ConnectionSettings) async throws {
+        var p: JSONObject = [:]
+        p.set("window", window)
+        var requests: [(method: String, params: JSONObject)] = [(method.name, p)]
+        if !settings.json { requests.append((MethodDescriptor.screenList.name, [:])) }
+        let path = SocketLocation.resolve(explicit: settings.socket).path
+        do {
+            let results = try OneShot.call(path: path, requests, timeout: settings.timeout)
+            let result = try results[0].get()
+            if settings.json {
+                print(result.description)
+                return
+            }
+            let tree = try Tree(result: result, context: method.name)
+            let screens = try ResultReader(try results[1].get(), context: "screen.list").array("screens", of: ScreenInfo.self)
+            print(TreeText.render(tree, screens: screens))
+        } catch {
+            throw ProscFailure.from(error, path: path)
+        }
     }
 }
