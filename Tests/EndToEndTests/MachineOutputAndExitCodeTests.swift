@@ -63,7 +63,7 @@ struct MachineOutputAndExitCodeTests {
     @Test func usageErrorsExitTwo() async throws {
         let server = try startServer()
         defer { server.stop() }
-        for args in [["bogus"], ["vc", "present", "--vc", "vc1"], ["screen", "connect", "--name", "TV"], ["tree", "--timeout", "soon"],
+        for args in [["bogus"], ["tree", "--bogus"], ["tree", "--window"], ["vc", "present", "--vc", "vc1"], ["screen", "connect", "--name", "TV"], ["tree", "--timeout", "soon"],
                      ["vc", "create", "--properties", "{not json"]] {
             let run = try await prosc(args, socket: server.socketPath)
             #expect(run.status == 2, "\(args): \(run.stderr)")
