@@ -57,7 +57,7 @@ let package = Package(
             ], path: "clients/prosc", exclude: ["completions"],
             // The Swift runtime linked in: a one-shot prosc does not pay the dynamic loader for a
             // dozen shared libraries (docs/performance.md, "One-shot client").
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"])]),
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"])]),
         .executableTarget(
             name: "prosc-load", dependencies: [
                 "ProsceniumClient", "WireProtocol",

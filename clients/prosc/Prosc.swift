@@ -8,7 +8,6 @@ import Glibc
 ///
 /// Exit codes: 0 success, 1 the server refused (message and UIKit text on stderr),
 /// 2 usage, 3 cannot connect.
-@main
 struct Prosc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prosc",
@@ -22,14 +21,8 @@ struct Prosc: AsyncParsableCommand {
         subcommands: Prosc.subcommandList)
 
     /// Parses, runs, and maps every failure to the documented exit codes.
-    static func main() async {
+    static func main(_ arguments: [String]) async -> Never {
         do {
-            let arguments = GlobalOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
-            if let tree = FastPath.tree(arguments) {
-                try await TreeCommand.execute(window: tree.window, settings: tree.settings)
-                flushStandardOutput()
-                return
-            }
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -37,20 +30,28 @@ struct Prosc: AsyncParsableCommand {
                 try command.run()
             }
             flushStandardOutput()
-        } catch let failure as ProscFailure {
-            flushStandardOutput()
+            Glibc.exit(0)
+        } catch {
+            exit(for: error)
+        }
+    }
+
+    /// Reports `error` and exits with its code: a `ProscFailure`'s own, argument-parser's
+    /// (help and completion scripts print to stdout and exit 0; usage errors exit 2).
+    static func exit(for error: any Error) -> Never {
+        flushStandardOutput()
+        if let failure = error as? ProscFailure {
             printError(failure.message)
             Glibc.exit(failure.exitCode)
-        } catch {
-            flushStandardOutput()
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Glibc.exit(0)
-            }
-            printError(fullMessage(for: error))
-            // argument-parser uses EX_USAGE (64) for usage errors; ours is 2.
-            Glibc.exit(code.rawValue == 64 ? ProscFailure.usageExitCode : code.rawValue)
         }
+        let code = exitCode(for: error)
+        if code == .success {
+            print(fullMessage(for: error))
+            flushStandardOutput()
+            Glibc.exit(0)
+        }
+        printError(fullMessage(for: error))
+        // argument-parser uses EX_USAGE (64) for usage errors; ours is 2.
+        Glibc.exit(code.rawValue == 64 ? ProscFailure.usageExitCode : code.rawValue)
     }
 }

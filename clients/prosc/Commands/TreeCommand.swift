@@ -22,11 +22,11 @@ struct TreeCommand: MethodCommand {
         return p
     }
 
-    func run() async throws { try await Self.execute(window: window, settings: global.settings) }
+    func run() async throws { try Self.execute(window: window, settings: global.settings) }
 
     /// Prints the tree; shared with the fast path (`FastPath`). One pipelined exchange on
     /// the calling thread (`OneShot`): `tree`, plus `screen.list` for the human rendering.
-    static func execute(window: String?, settings: ConnectionSettings) async throws {
+    static func execute(window: String?, settings: ConnectionSettings) throws {
         var p: JSONObject = [:]
         p.set("window", window)
         var requests: [(method: String, params: JSONObject)] = [(method.name, p)]
