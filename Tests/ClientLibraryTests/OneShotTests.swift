@@ -14,7 +14,7 @@ struct OneShotTests {
         #expect(results.count == 3)
         #expect(try results[0].get() == (try await c.request("tree", ["window": "w1"])))
         #expect(throws: ClientError.self) { try results[1].get() }
-        if case .failure(let error) = results[1] { #expect(error.code == -32001) }
+        if case .error(let error) = results[1] { #expect(error.code == -32001) }
         #expect(try results[2].get() == (try await c.request("screen.list")))
     }
 

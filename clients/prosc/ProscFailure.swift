@@ -53,10 +53,23 @@ struct ProscFailure: Error {
 /// Writes `text` and a newline to stderr.
 func printError(_ text: String) {
     flushStandardOutput()
-    var bytes = Array((text + "\n").utf8)
+    writeLine(text, to: 2)
+}
+
+/// Writes `text` and a newline to stdout with write(2), not `print`: `print`'s dynamic casts
+/// cost a one-shot conformance scans of the whole binary.
+func writeStandardOutput(_ text: String) {
+    flushStandardOutput()
+    writeLine(text, to: 1)
+}
+
+private func writeLine(_ text: String, to fd: Int32) {
+    var bytes = Array(text.utf8)
+    bytes.append(UInt8(ascii: "\n"))
     var offset = 0
     while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if n < 0 && errno == EINTR { continue }
         if n <= 0 { break }
         offset += n
     }

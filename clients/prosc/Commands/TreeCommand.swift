@@ -36,12 +36,12 @@ struct TreeCommand: MethodCommand {
             let results = try OneShot.call(path: path, requests, timeout: settings.timeout)
             let result = try results[0].get()
             if settings.json {
-                print(result.description)
+                writeStandardOutput(result.description)
                 return
             }
             let tree = try Tree(result: result, context: method.name)
             let screens = try ResultReader(try results[1].get(), context: "screen.list").array("screens", of: ScreenInfo.self)
-            print(TreeText.render(tree, screens: screens))
+            writeStandardOutput(TreeText.render(tree, screens: screens))
         } catch {
             throw ProscFailure.from(error, path: path)
         }
