@@ -35,6 +35,9 @@ final class ProscProcess: @unchecked Sendable {
         try process.run()
     }
 
+    /// What it has written to stdout so far.
+    var outputSoFar: String { (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" }
+
     /// Waits for the process to end (killing it after `timeout` seconds) and returns its output.
     func finish(timeout: Double = 60) async -> ProscRun {
         let deadline = Date().addingTimeInterval(timeout)
