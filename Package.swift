@@ -55,8 +55,10 @@ let package = Package(
                 "ProsceniumClient", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
-            // The Swift runtime linked in: a one-shot prosc does not pay the dynamic loader for a
-            // dozen shared libraries (docs/performance.md, "One-shot client").
+            // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
+            // linked in (no dynamic loading of a dozen libraries), not position-independent (no
+            // relative relocations), with lld; the -l's are what argument-parser's
+            // FoundationEssentials needs when linked statically.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"])]),
         .executableTarget(
             name: "prosc-load", dependencies: [
