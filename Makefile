@@ -1,9 +1,10 @@
 # Proscenium: the two commands a user needs are `make run` and `make test`.
 SWIFT  ?= swift
 CONFIG ?= config/proscenium.json
+PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench clean completions oneshot bench-oneshot
+.PHONY: deps build run test release bench bench-server clean completions oneshot bench-oneshot
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -27,6 +28,7 @@ run: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	PROSCD=$(BIN)/proscd $(PYTHON) -m unittest discover -s clients/python/tests -t clients/python
 
 release: deps
 	$(SWIFT) build -c release
@@ -53,6 +55,10 @@ bench-oneshot: oneshot
 	$(SWIFT) build -c release --product proscd
 	$(SWIFT) build -c release --product prosc
 	Benchmarks/oneshot/measure.sh $$($(SWIFT) build -c release --show-bin-path)
+
+# proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
+bench-server: deps
+	Benchmarks/run-server-bench.sh
 
 clean:
 	rm -rf .build

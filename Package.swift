@@ -50,22 +50,33 @@ let package = Package(
         .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
         // Test support: start a private proscd, find built binaries, temp directories.
         .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "WireProtocol"]),
+        // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
+        .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol"]),
         .executableTarget(
             name: "prosc", dependencies: [
-                "ProsceniumClient", "WireProtocol",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
             // linked in (no dynamic loading of a dozen libraries), not position-independent (no
-            // relative relocations), with lld; the -l's are what argument-parser's
-            // FoundationEssentials needs when linked statically.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"])]),
+            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials
+            // and snapshot's Foundation need when linked statically. Release only: test bundles that
+            // import prosc (SnapshotRenderingTests) inherit these flags and cannot link statically.
+            linkerSettings: [.unsafeFlags([
+                "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims",
+                "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
+            ], .when(configuration: .release))]),
+        // prosc-load's generator, models and invariant checks (a library so tests can use them).
+        .target(
+            name: "LoadGenerator", dependencies: [
+                "ProsceniumClient", "WireProtocol",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ], path: "clients/prosc-load/LoadGenerator"),
         .executableTarget(
             name: "prosc-load", dependencies: [
-                "ProsceniumClient", "WireProtocol",
+                "LoadGenerator", "ProsceniumClient", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
-            ], path: "clients/prosc-load"),
+            ], path: "clients/prosc-load/Command"),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
 
@@ -76,6 +87,10 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
+        .testTarget(
+            name: "SnapshotRenderingTests",
+            dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],

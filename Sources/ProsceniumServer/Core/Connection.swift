@@ -25,6 +25,8 @@ final class Connection {
     private(set) var isClosed = false
     private var readingPaused = false
     private var hasDrops = false
+    /// Lines sent while the server batches writes, written with one syscall when it ends.
+    private var batched: [UInt8] = []
     private let limits: Limits
     private weak var server: Server?
 
@@ -43,12 +45,32 @@ final class Connection {
         stream.onWritable = { [weak self] in self?.writableAgain() }
     }
 
-    /// Whether an event may be queued now, or must be dropped.
-    var canAcceptEvent: Bool { !isClosed && stream.pendingWriteBytes < limits.maxOutboundBytes }
+    /// Output accepted but not yet taken by the kernel.
+    var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
 
+    /// Whether an event may be queued now, or must be dropped.
+    var canAcceptEvent: Bool { !isClosed && pendingOutputBytes < limits.maxOutboundBytes }
+
+    /// Queues one complete line. Inside `Server.batchingWrites` (a read callback, an inbox
+    /// drain) the lines of one connection are gathered and written together at the end.
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
-        stream.write(line)
+        if let server, server.isBatchingWrites {
+            if batched.isEmpty { server.markForFlush(self) }
+            batched.append(contentsOf: line)
+        } else {
+            stream.write(line)
+        }
+    }
+
+    /// Writes what was gathered during a batch.
+    func flush() {
+        guard !batched.isEmpty else { return }
+        if !isClosed { stream.write(batched) }
+        // Keep a modest buffer for the next batch; let a huge one (a big tree) go.
+        batched.removeAll(keepingCapacity: batched.capacity <= 64 << 10)
+        // Reading may have paused on output that the kernel has now taken at once.
+        if readingPaused { updateReading() }
     }
 
     func noteDroppedEvents() { hasDrops = true }
@@ -66,7 +88,7 @@ final class Connection {
 
     func updateReading() {
         guard !isClosed else { return }
-        let over = inFlight >= limits.maxPendingRequests || stream.pendingWriteBytes >= limits.maxOutboundBytes
+        let over = inFlight >= limits.maxPendingRequests || pendingOutputBytes >= limits.maxOutboundBytes
         if over && !readingPaused {
             readingPaused = true
             stream.stopReading()
@@ -98,6 +120,7 @@ final class Connection {
     /// Flushes what is queued, then closes.
     func finish() {
         guard !isClosed else { return }
+        flush()
         isClosed = true
         stream.shutdownAndClose()
     }
