@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench bench-server clean restore-test
+.PHONY: deps build run test release bench bench-server clean restore-test completions oneshot bench-oneshot
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -35,6 +35,26 @@ release: deps
 
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
+
+# prosc's shell completion scripts (committed; a test checks they are current).
+completions:
+	$(SWIFT) build --product prosc
+	mkdir -p clients/prosc/completions
+	$(BIN)/prosc --generate-completion-script bash > clients/prosc/completions/prosc.bash
+	$(BIN)/prosc --generate-completion-script zsh > clients/prosc/completions/_prosc
+	$(BIN)/prosc --generate-completion-script fish > clients/prosc/completions/prosc.fish
+
+# The C one-shot client that is prosc's start-up baseline (docs/performance.md, "One-shot client").
+oneshot: .build/oneshot-tree
+.build/oneshot-tree: Benchmarks/oneshot/oneshot-tree.c
+	mkdir -p .build
+	cc -O2 -Wall -Wextra -o $@ $<
+
+# One-shot `prosc tree` against the C baseline, with hyperfine, on a private release proscd.
+bench-oneshot: oneshot
+	$(SWIFT) build -c release --product proscd
+	$(SWIFT) build -c release --product prosc
+	Benchmarks/oneshot/measure.sh $$($(SWIFT) build -c release --show-bin-path)
 
 # proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
 bench-server: deps
