@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|methods|help)
+    tree|watch|snapshot|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -227,6 +227,30 @@ _prosc_watch() {
         return
         ;;
     '--count')
+        return
+        ;;
+    esac
+}
+
+_prosc_snapshot() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--svg --socket --timeout --profile)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--svg')
+        return
+        ;;
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--profile')
         return
         ;;
     esac
