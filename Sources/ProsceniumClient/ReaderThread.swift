@@ -15,7 +15,10 @@ enum ReaderThread {
         let context = Unmanaged.passRetained(Body(run)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
-        pthread_attr_setstacksize(&attributes, 1 << 20)
+        // The recursive JSON parser needs ≈ 3.5 KiB of stack per nesting level, and a reply may
+        // nest up to `JSONParser.depthCeiling` (512) levels (a deep presentation chain's tree):
+        // 1 MiB overflowed at ≈ 270. Only touched pages cost memory.
+        pthread_attr_setstacksize(&attributes, 8 << 20)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         var thread = pthread_t()
         let rc = pthread_create(&thread, &attributes, { raw in
