@@ -188,17 +188,20 @@ public struct JSONWriter: Sendable {
     /// Writes a value that `encoded` already holds (one complete JSON value written by
     /// another writer), as it is.
     public mutating func encodedValue(_ encoded: borrowing JSONWriter) {
+        encoded.withBytes { encodedValue(bytes: $0) }
+    }
+
+    /// Writes one complete JSON value given as its bytes, as it is (the caller vouches for it).
+    public mutating func encodedValue(bytes raw: UnsafeRawBufferPointer) {
         let comma = needsComma
-        encoded.withBytes { raw in
-            withSpace(raw.count + 1) { p in
-                var n = 0
-                if comma {
-                    p[0] = UInt8(ascii: ",")
-                    n = 1
-                }
-                if raw.count > 0 { (p + n).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count) }
-                return n + raw.count
+        withSpace(raw.count + 1) { p in
+            var n = 0
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                n = 1
             }
+            if raw.count > 0 { (p + n).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count) }
+            return n + raw.count
         }
         needsComma = true
     }

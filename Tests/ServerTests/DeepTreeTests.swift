@@ -31,3 +31,30 @@ struct DeepTreeTests {
         #expect(server.stop() == 0)
     }
 }
+
+/// `tree` answers are reused only while nothing changed (TreeCache keyed by the engine's
+/// revision): every mutation, completed transition or refusal attempt is seen by the next query.
+@Suite("Tree cache")
+struct TreeCacheTests {
+    @Test func aTreeAfterEachChangeShowsTheChange() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0.05"])
+        let c = try server.connect()
+        let (window, root) = try await c.makeWindow("Root")
+        let b = try await c.makeController("B")
+        let before = try await c.ok("tree", ["window": .string(window)])
+        #expect(try await c.ok("tree", ["window": .string(window)]) == before, "unchanged: same answer")
+        let all = try await c.ok("tree")
+        #expect(all["windows"]?.arrayValue?.count ?? 0 >= 1)
+        _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(b)])
+        let after = try await c.ok("tree", ["window": .string(window)])
+        let presented = after["windows"]?.arrayValue?.first?["root"]?["presented"]
+        #expect(presented?["vc"]?.stringValue == b)
+        #expect(presented?["appearance"]?.stringValue == "appeared", "the animated presentation completed")
+        let everyWindow = try await c.ok("tree")
+        let mine = everyWindow["windows"]?.arrayValue?.first { $0["window"]?.stringValue == window }
+        #expect(mine?["root"]?["presented"]?["vc"]?.stringValue == b, "the all-windows answer is not stale either")
+        _ = try await c.ok("vc.dismiss", ["vc": .string(b), "animated": false])
+        #expect(try await c.ok("tree", ["window": .string(window)]) == before)
+        #expect(server.stop() == 0)
+    }
+}

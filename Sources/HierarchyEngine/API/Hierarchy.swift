@@ -24,6 +24,9 @@ public struct Hierarchy: Sendable {
     /// popped controller still animating out), with the transition's window.
     var busy: [VCID: WindowID] = [:]
     var nextTicket = 0
+    /// Counts calls that may change the state (`apply`, `finishTransition`, …): equal
+    /// revisions mean an unchanged hierarchy, so a reader may reuse what it derived from it.
+    public internal(set) var revision = 0
     var transitionsCompleted = 0
     var orientation: Orientation = .portrait
     /// Appearance-balance violations seen while emitting (R15); reported by checkInvariants.
@@ -43,6 +46,7 @@ public struct Hierarchy: Sendable {
     /// An animated operation in a window returns `.pending`; while it runs, every other mutation
     /// that touches that window throws `invalidState` ("while a presentation is in progress").
     public mutating func apply(_ op: Operation) throws(EngineError) -> Outcome {
+        revision &+= 1
         out.removeAll(keepingCapacity: true)
         ctxWindow = nil
         if !busy.isEmpty { try checkNotBusy(op) }
@@ -52,6 +56,7 @@ public struct Hierarchy: Sendable {
 
     /// Ends a pending transition: the `did` callbacks and the completion, and the result.
     public mutating func finishTransition(_ ticket: TransitionTicket) -> Outcome {
+        revision &+= 1
         guard let w = ticket.window, let p = pending[w], p.ticket == ticket else {
             return Outcome(events: [], status: .completed(.none))
         }

@@ -73,6 +73,7 @@ extension Hierarchy {
 
     /// R62: a tap outside a popover dismisses it unless `isModalInPopover`.
     public mutating func tapOutsidePopover(_ vc: VCID) throws(EngineError) -> Outcome {
+        revision &+= 1
         out.removeAll(keepingCapacity: true)
         ctxWindow = nil
         _ = try node(vc)

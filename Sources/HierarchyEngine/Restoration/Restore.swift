@@ -14,6 +14,7 @@
 /// skipped with everything below it (RS5), and reported.
 extension Hierarchy {
     public mutating func restore(_ state: PreservedState, mainScreen override: ScreenSpec? = nil) throws(EngineError) -> RestoreReport {
+        revision &+= 1
         guard screenTable.isEmpty, windowTable.isEmpty, nodes.count == 0 else {
             throw EngineError(.invalidState, "state can only be restored into an empty hierarchy")
         }

@@ -15,6 +15,8 @@ public final class Server {
     let context: ServerContext
     let hub: EventHub
     let storyboards: StoryboardRegistry
+    /// `tree` results of the current hierarchy revision (loop thread, under the engine lock).
+    let treeCache = TreeCache()
     /// `--state-dir`: where the preserved hierarchy is written (docs/restoration.md).
     let stateStore: StateStore?
 

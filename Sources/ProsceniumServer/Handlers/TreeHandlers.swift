@@ -16,7 +16,12 @@ enum TreeHandlers {
                     found = false
                     return nil
                 }
-                return c.replyLine { w in TreeHandlers.writeTrees(h, only: only, into: &w) }
+                let result = c.server.treeCache.result(window: only?.first, revision: h.revision) {
+                    var w = JSONWriter(capacity: 4096)
+                    TreeHandlers.writeTrees(h, only: only, into: &w)
+                    return w.finish()
+                }
+                return c.replyLine { w in result.withUnsafeBytes { w.encodedValue(bytes: $0) } }
             }
             guard found else { throw Call.notFound("no window '\(only?.first?.description ?? "")'") }
             if let line { c.connection.send(line) }
