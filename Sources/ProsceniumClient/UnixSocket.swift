@@ -3,10 +3,12 @@ import WireProtocol
 import Glibc
 #endif
 
-/// Connecting a `SOCK_STREAM` Unix socket, shared by `ProsceniumConnection` and `OneShot`.
-enum UnixSocket {
-    /// A connected descriptor, or a `.connection` error that names the path and the reason.
-    static func connect(to path: String) throws(ClientError) -> Int32 {
+/// Connecting a `SOCK_STREAM` Unix socket, shared by `ProsceniumConnection`, `OneShot` and the
+/// load generator's raw connections.
+public enum UnixSocket {
+    /// A connected descriptor (non-blocking if asked), or a `.connection` error that names the
+    /// path and the reason.
+    public static func connect(to path: String, nonBlocking: Bool = false) throws(ClientError) -> Int32 {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ClientError(kind: .connection, message: "socket(): \(String(cString: strerror(errno)))") }
         var addr = sockaddr_un()
@@ -28,6 +30,7 @@ enum UnixSocket {
             Glibc.close(fd)
             throw ClientError(kind: .connection, message: "cannot connect to \(path): \(reason)")
         }
+        if nonBlocking { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         return fd
     }
 

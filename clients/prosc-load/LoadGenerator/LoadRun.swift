@@ -35,7 +35,7 @@ public struct LoadRun {
         if !options.child { setup.rssAfterSetup = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0 }
         var idle: [Int32] = []
         defer { for fd in idle { close(fd) } }
-        for _ in 0..<options.idleConnections { idle.append(try UnixSocket.connect(path)) }
+        for _ in 0..<options.idleConnections { idle.append(try UnixSocket.connect(to: path)) }
         if !idle.isEmpty {
             // The server has accepted them once a new connection is answered after them.
             let probe = try ProsceniumConnection(path: path, bufferNotifications: false)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProsceniumClient
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,7 @@ public struct RawLineLoad {
         var conns: [Conn] = []
         var polled: [pollfd] = []
         for line in lines {
-            let fd = try UnixSocket.connect(path, nonBlocking: true)
+            let fd = try UnixSocket.connect(to: path, nonBlocking: true)
             polled.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
             conns.append(Conn(fd: fd, line: line))
         }
