@@ -3,7 +3,7 @@ SWIFT  ?= swift
 CONFIG ?= config/proscenium.json
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench clean
+.PHONY: deps build run test release bench clean fuzz fuzz-live
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -33,6 +33,36 @@ release: deps
 
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
+
+# libFuzzer + ASan fuzzing (docs/reliability-fuzzing.md): a separate package, so `build`
+# and `test` never compile it. Each target runs FUZZ_SECONDS on a scratch copy of its seed
+# corpus (Fuzz/corpus/<target>); crashers land in .build/fuzz/<target>/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= wire storyboard
+fuzz: deps
+	$(SWIFT) build --package-path Fuzz/Runner --sanitize=fuzzer --sanitize=address 2>&1 | grep -v "Cannot export local symbol" || true
+	@set -e; bin=$$($(SWIFT) build --package-path Fuzz/Runner --sanitize=fuzzer --sanitize=address --show-bin-path); \
+	for t in $(FUZZ_TARGETS); do \
+	  out=.build/fuzz/$$t; rm -rf $$out; mkdir -p $$out/corpus; cp Fuzz/corpus/$$t/* $$out/corpus/; \
+	  echo "== fuzz-$$t for $(FUZZ_SECONDS) s"; \
+	  ASAN_OPTIONS=detect_leaks=0 $$bin/fuzz-$$t $$out/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+	    -timeout=60 -rss_limit_mb=4096 -artifact_prefix=$$out/ -print_final_stats=1 2> $$out/log.txt \
+	    || { tail -40 $$out/log.txt; echo "fuzz-$$t FAILED: crasher in $$out/ (keep it under Fuzz/regressions/$$t/)"; exit 1; }; \
+	  grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" $$out/log.txt; \
+	done
+
+# The live protocol fuzzer against a private release proscd: FUZZ_MESSAGES hostile messages.
+FUZZ_MESSAGES ?= 1000000
+fuzz-live: deps
+	$(SWIFT) build -c release --product proscd
+	$(SWIFT) build -c release --product prosc-fuzz
+	@set -e; rbin=$$($(SWIFT) build -c release --show-bin-path); dir=$$(mktemp -d /tmp/prosc-fuzz.XXXXXX); \
+	$$rbin/proscd --config /dev/null --socket $$dir/proscd.sock --storyboards config/storyboards \
+	  --main-storyboard Main --external-storyboard External --animation-speed 0 --max-line-bytes 65536 \
+	  --log-level warning > $$dir/stdout 2> $$dir/stderr & pid=$$!; \
+	while ! grep -q listening $$dir/stdout; do kill -0 $$pid || exit 1; sleep 0.1; done; \
+	rc=0; $$rbin/prosc-fuzz --socket $$dir/proscd.sock --messages $(FUZZ_MESSAGES) --max-line-bytes 65536 || rc=$$?; \
+	kill -TERM $$pid; wait $$pid || rc=$$?; rm -rf $$dir; exit $$rc
 
 clean:
 	rm -rf .build
