@@ -28,7 +28,7 @@ public enum WireTarget {
             let chunks = [Array(stream[..<cut]), Array(stream[cut...]), sentinel]
             let needed = expected.count
             lines = try socket.exchange(chunks, timeout: 60) { replies in
-                replies.count >= needed && replies.contains(where: isSentinelReply)
+                ReplyChecker.responseCount(replies) >= needed && replies.contains(where: isSentinelReply)
             }
         } catch {
             return ["exchange failed: \(error)"]

@@ -175,7 +175,7 @@ public struct LiveFuzzer: Sendable {
             var replyCount = 0
             do {
                 let lines = try socket.exchange(chunks, timeout: 120) { lines in
-                    lines.count >= needed && lines.reversed().contains { (try? JSONParser.parse($0))?["id"] == sentinel }
+                    ReplyChecker.responseCount(lines) >= needed && lines.reversed().contains { (try? JSONParser.parse($0))?["id"] == sentinel }
                 }
                 var replies: [JSON] = []
                 problems = []

@@ -52,6 +52,15 @@ public enum ReplyChecker {
         return problems
     }
 
+    /// How many of `lines` are responses rather than server notifications, judged cheaply
+    /// by their opening (the server writes `"jsonrpc"` then `"id"` or `"method"` first); the
+    /// full check is `problems`. Used to know when a batch's replies are all in.
+    public static func responseCount(_ lines: [[UInt8]]) -> Int {
+        lines.reduce(0) { n, line in n + (line.starts(with: notificationOpening) ? 0 : 1) }
+    }
+
+    private static let notificationOpening = Array(#"{"jsonrpc":"2.0","method""#.utf8)
+
     private static func satisfies(code: Int?, _ e: ExpectedReply) -> Bool {
         switch e {
         case .error(_, let expectedCode): code == expectedCode
@@ -59,11 +68,12 @@ public enum ReplyChecker {
         }
     }
 
-    /// Ids are compared exactly: by JSON type and value (`1` and `"1"` differ).
+    /// Ids are compared exactly: by JSON type and value (`1` and `"1"` differ; numbers by
+    /// value, so `1.0` matches `1` and `-0` matches `0` — JSONWriter writes -0.0 as `0`).
     private static func key(_ id: JSON) -> String {
         switch id {
         case .string(let s): "s" + s
-        case .number(let d): "n\(d)"
+        case .number(let d): "n\(d == 0 ? 0 : d)"
         case .null: "null"
         default: "other:\(id)"
         }
