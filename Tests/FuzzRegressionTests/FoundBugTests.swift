@@ -24,14 +24,19 @@ import WireProtocol
         }
     }
 
-    /// The same file through `storyboard.load {path}` used to take the whole server down.
+    /// The same file through `storyboard.load {path}` used to take the whole server down
+    /// (and, named `*.storyboard` in the storyboard directory, stopped it from starting).
     @Test func loadingANonUTF8FileAnswersStoryboardErrorAndTheServerLives() async throws {
-        let server = try ServerProcess()
+        // storyboard.load reads only files inside the storyboard directory.
+        let directory = ServerProcess.makeTemporaryDirectory("prosc-fuzz-bug")
+        let server = try ServerProcess(arguments: ["--storyboards", directory], useDemoStoryboards: false)
         defer { _ = server.stop() }
+        // Copied after start-up, which loads every storyboard of the directory.
+        try FileManager.default.copyItem(atPath: Self.invalidUTF8Storyboard, toPath: directory + "/Bad.storyboard")
         let c = try server.connect()
         defer { c.close() }
         do {
-            _ = try await c.call("storyboard.load", ["path": .string(Self.invalidUTF8Storyboard)], timeout: 30)
+            _ = try await c.call("storyboard.load", ["path": .string(directory + "/Bad.storyboard")], timeout: 30)
             Issue.record("storyboard.load of a non-UTF-8 file succeeded")
         } catch {
             #expect(error.code == RPCErrorCode.storyboardError.rawValue)
