@@ -39,15 +39,21 @@ bench: release
 # corpus (Fuzz/corpus/<target>); crashers land in .build/fuzz/<target>/.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= wire storyboard
+# One combined flag: SwiftPM's `--sanitize=fuzzer --sanitize=address` passes two -sanitize=
+# options in hash order and swiftc keeps the last, so coverage was silently lost half the time.
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address
 fuzz: deps
-	$(SWIFT) build --package-path Fuzz/Runner --sanitize=fuzzer --sanitize=address 2>&1 | grep -v "Cannot export local symbol" || true
-	@set -e; bin=$$($(SWIFT) build --package-path Fuzz/Runner --sanitize=fuzzer --sanitize=address --show-bin-path); \
+	@mkdir -p .build/fuzz
+	@$(SWIFT) build --package-path Fuzz/Runner $(FUZZ_FLAGS) > .build/fuzz/build.log 2>&1 \
+	  || { grep -v "Cannot export local symbol" .build/fuzz/build.log; exit 1; }
+	@set -e; bin=$$($(SWIFT) build --package-path Fuzz/Runner $(FUZZ_FLAGS) --show-bin-path); \
 	for t in $(FUZZ_TARGETS); do \
 	  out=.build/fuzz/$$t; rm -rf $$out; mkdir -p $$out/corpus; cp Fuzz/corpus/$$t/* $$out/corpus/; \
 	  echo "== fuzz-$$t for $(FUZZ_SECONDS) s"; \
 	  ASAN_OPTIONS=detect_leaks=0 $$bin/fuzz-$$t $$out/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 	    -timeout=60 -rss_limit_mb=4096 -artifact_prefix=$$out/ -print_final_stats=1 2> $$out/log.txt \
 	    || { tail -40 $$out/log.txt; echo "fuzz-$$t FAILED: crasher in $$out/ (keep it under Fuzz/regressions/$$t/)"; exit 1; }; \
+	  grep -q "inline 8-bit counters" $$out/log.txt || { echo "fuzz-$$t has no coverage instrumentation" >&2; exit 1; }; \
 	  grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" $$out/log.txt; \
 	done
 

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // libFuzzer executables for Proscenium. A separate package so that the main build never
-// compiles them: `make fuzz` builds it with `--sanitize=fuzzer --sanitize=address`.
+// compiles them: `make fuzz` builds it with `-Xswiftc -sanitize=fuzzer,address`.
 // The targets are thin: the checks live in the main package's FuzzHarness library, which
 // Tests/FuzzRegressionTests replays without the fuzzer.
 import PackageDescription
