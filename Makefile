@@ -40,8 +40,9 @@ bench: release
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= wire storyboard
 # One combined flag: SwiftPM's `--sanitize=fuzzer --sanitize=address` passes two -sanitize=
-# options in hash order and swiftc keeps the last, so coverage was silently lost half the time.
-FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address
+# options in hash order and swiftc keeps the last, so coverage was silently lost half the time;
+# --sanitize=fuzzer stays so that SwiftPM links libFuzzer's main.
+FUZZ_FLAGS := --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
 fuzz: deps
 	@mkdir -p .build/fuzz
 	@$(SWIFT) build --package-path Fuzz/Runner $(FUZZ_FLAGS) > .build/fuzz/build.log 2>&1 \
