@@ -38,8 +38,11 @@ public enum ReplyChecker {
                 problems.append("unexpected reply (no request with this id awaits one): \(brief(reply))")
                 continue
             }
-            // Prefer the expectation this reply satisfies; else report against the first.
-            let index = candidates.firstIndex { satisfies(code: code, $0) } ?? 0
+            // Prefer an expected error with this very code (a catch-all response expectation
+            // for the same id must not take it), then any expectation this reply satisfies;
+            // else report against the first.
+            let index = candidates.firstIndex { if case .error(_, code) = $0 { true } else { false } }
+                ?? candidates.firstIndex { satisfies(code: code, $0) } ?? 0
             let e = candidates.remove(at: index)
             pending[k] = candidates
             if !satisfies(code: code, e) {
