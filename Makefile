@@ -67,7 +67,7 @@ fuzz-live: deps
 	$$rbin/proscd --config /dev/null --socket $$dir/proscd.sock --storyboards config/storyboards \
 	  --main-storyboard Main --external-storyboard External --animation-speed 0 --max-line-bytes 65536 \
 	  --log-level warning > $$dir/stdout 2> $$dir/stderr & pid=$$!; \
-	while ! grep -q listening $$dir/stdout; do kill -0 $$pid || exit 1; sleep 0.1; done; \
+	while ! grep -q listening $$dir/stdout 2>/dev/null; do kill -0 $$pid || exit 1; sleep 0.1; done; \
 	rc=0; $$rbin/prosc-fuzz --socket $$dir/proscd.sock --messages $(FUZZ_MESSAGES) --max-line-bytes 65536 || rc=$$?; \
 	kill -TERM $$pid; wait $$pid || rc=$$?; rm -rf $$dir; exit $$rc
 
