@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench bench-server clean restore-test completions oneshot bench-oneshot
+.PHONY: deps build run test release bench bench-server clean restore-test completions oneshot bench-oneshot fuzz fuzz-live
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -66,6 +66,43 @@ RESTORE_KILLS ?= 100
 restore-test: deps
 	$(SWIFT) build --build-tests
 	RESTORE_KILLS=$(RESTORE_KILLS) $(SWIFT) test --skip-build --filter RestorationTests.CrashTests
+
+# libFuzzer + ASan fuzzing (docs/reliability-fuzzing.md): a separate package, so `build`
+# and `test` never compile it. Each target runs FUZZ_SECONDS on a scratch copy of its seed
+# corpus (Fuzz/corpus/<target>); crashers land in .build/fuzz/<target>/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= wire storyboard
+# One combined flag: SwiftPM's `--sanitize=fuzzer --sanitize=address` passes two -sanitize=
+# options in hash order and swiftc keeps the last, so coverage was silently lost half the time;
+# --sanitize=fuzzer stays so that SwiftPM links libFuzzer's main.
+FUZZ_FLAGS := --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+fuzz: deps
+	@mkdir -p .build/fuzz
+	@$(SWIFT) build --package-path Fuzz/Runner $(FUZZ_FLAGS) > .build/fuzz/build.log 2>&1 \
+	  || { grep -v "Cannot export local symbol" .build/fuzz/build.log; exit 1; }
+	@set -e; bin=$$($(SWIFT) build --package-path Fuzz/Runner $(FUZZ_FLAGS) --show-bin-path); \
+	for t in $(FUZZ_TARGETS); do \
+	  out=.build/fuzz/$$t; rm -rf $$out; mkdir -p $$out/corpus; cp Fuzz/corpus/$$t/* $$out/corpus/; \
+	  echo "== fuzz-$$t for $(FUZZ_SECONDS) s"; \
+	  ASAN_OPTIONS=detect_leaks=0 $$bin/fuzz-$$t $$out/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+	    -timeout=60 -rss_limit_mb=4096 -artifact_prefix=$$out/ -print_final_stats=1 2> $$out/log.txt \
+	    || { tail -40 $$out/log.txt; echo "fuzz-$$t FAILED: crasher in $$out/ (keep it under Fuzz/regressions/$$t/)"; exit 1; }; \
+	  grep -q "inline 8-bit counters" $$out/log.txt || { echo "fuzz-$$t has no coverage instrumentation" >&2; exit 1; }; \
+	  grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" $$out/log.txt; \
+	done
+
+# The live protocol fuzzer against a private release proscd: FUZZ_MESSAGES hostile messages.
+FUZZ_MESSAGES ?= 1000000
+fuzz-live: deps
+	$(SWIFT) build -c release --product proscd
+	$(SWIFT) build -c release --product prosc-fuzz
+	@set -e; rbin=$$($(SWIFT) build -c release --show-bin-path); dir=$$(mktemp -d /tmp/prosc-fuzz.XXXXXX); \
+	$$rbin/proscd --config /dev/null --socket $$dir/proscd.sock --storyboards config/storyboards \
+	  --main-storyboard Main --external-storyboard External --animation-speed 0 --max-line-bytes 65536 \
+	  --log-level warning > $$dir/stdout 2> $$dir/stderr & pid=$$!; \
+	while ! grep -q listening $$dir/stdout 2>/dev/null; do kill -0 $$pid || exit 1; sleep 0.1; done; \
+	rc=0; $$rbin/prosc-fuzz --socket $$dir/proscd.sock --messages $(FUZZ_MESSAGES) --max-line-bytes 65536 || rc=$$?; \
+	kill -TERM $$pid; wait $$pid || rc=$$?; rm -rf $$dir; exit $$rc
 
 clean:
 	rm -rf .build

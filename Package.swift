@@ -13,6 +13,9 @@ let package = Package(
         .executable(name: "prosc-load", targets: ["prosc-load"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
         .library(name: "ProsceniumClient", targets: ["ProsceniumClient"]),
+        // For the libFuzzer package in Fuzz/Runner (docs/reliability-fuzzing.md).
+        .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
+        .executable(name: "prosc-fuzz", targets: ["prosc-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -79,6 +82,23 @@ let package = Package(
             ], path: "clients/prosc-load/Command"),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
+
+        // Fuzzing: the reply oracle and raw socket client, the fuzz targets' checks (run by
+        // Fuzz/Runner under libFuzzer and replayed by FuzzRegressionTests), the live fuzzer.
+        .target(name: "FuzzKit", dependencies: ["WireProtocol", "ProsceniumClient"], path: "Fuzz/Kit"),
+        .target(
+            name: "FuzzHarness", dependencies: [
+                "FuzzKit", "ProsceniumServer", "Storyboards", "HierarchyEngine", "WireProtocol",
+                .product(name: "Logging", package: "swift-log"),
+            ], path: "Fuzz/Harness"),
+        .executableTarget(
+            name: "prosc-fuzz", dependencies: [
+                "FuzzKit", "ProsceniumClient", "WireProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], path: "clients/prosc-fuzz"),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["FuzzHarness", "FuzzKit", "ProsceniumTesting", "WireProtocol"]),
 
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine"]),

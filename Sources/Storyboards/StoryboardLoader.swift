@@ -45,8 +45,12 @@ public enum StoryboardLoader {
     /// name `path` when given, else `<name>.storyboard`.
     public static func load(xml: some Collection<UInt8>, name: String, path: String? = nil) throws(StoryboardLoadError) -> StoryboardTemplate {
         let file = path ?? "\(name).storyboard"
+        let data = xml as? Data ?? Data(xml)
+        if let bad = UTF8Validation.firstInvalidByte(in: data) {
+            throw StoryboardLoadError(file: file, line: bad.line, reason: "invalid UTF-8 at byte \(bad.offset)")
+        }
         let parser = StoryboardParser()
-        parser.parse(xml as? Data ?? Data(xml))
+        parser.parse(data)
         if let failure = parser.failure {
             throw StoryboardLoadError(file: file, line: failure.line, reason: failure.reason)
         }
