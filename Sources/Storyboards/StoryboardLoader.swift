@@ -47,7 +47,7 @@ public enum StoryboardLoader {
         let file = path ?? "\(name).storyboard"
         let data = xml as? Data ?? Data(xml)
         if let bad = UTF8Validation.firstInvalidByte(in: data) {
-            throw StoryboardLoadError(file: file, line: bad.line, reason: "invalid UTF-8 at byte \(bad.offset)")
+            throw StoryboardLoadError(file: file, line: bad.line, reason: "not a text XML document: invalid UTF-8 at byte \(bad.offset)")
         }
         let parser = StoryboardParser()
         parser.parse(data)

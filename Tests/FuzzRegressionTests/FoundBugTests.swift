@@ -19,7 +19,7 @@ import WireProtocol
         do {
             _ = try StoryboardLoader.load(xml: data, name: "Bad")
         } catch {
-            #expect(error.reason == "invalid UTF-8 at byte 130")
+            #expect(error.reason == "not a text XML document: invalid UTF-8 at byte 130")
             #expect(error.line == 2)
         }
     }
