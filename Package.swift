@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "proscd", targets: ["proscd"]),
         .executable(name: "prosc", targets: ["prosc"]),
         .executable(name: "prosc-load", targets: ["prosc-load"]),
+        .executable(name: "prosc-faults", targets: ["prosc-faults"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
         .library(name: "ProsceniumClient", targets: ["ProsceniumClient"]),
     ],
@@ -61,6 +62,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ], path: "clients/prosc-load"),
+        // Fault injection against a running proscd (make faults; FaultTests): kills, stalls, EMFILE, many connections.
+        .executableTarget(
+            name: "prosc-faults", dependencies: ["ProsceniumClient", "WireProtocol"], path: "clients/prosc-faults"),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
 

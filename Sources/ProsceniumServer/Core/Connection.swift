@@ -1,14 +1,16 @@
 import UVLoop
 import WireProtocol
 
-/// One client connection: its stream, line framer, role, subscriptions and flow control.
-/// Loop-thread confined.
+/// One client connection: its stream, line framer, role, subscriptions, flow control and the
+/// clocks the `ConnectionWatchdog` reads. Loop-thread confined.
 ///
 /// Flow control: responses are never dropped, but when too many requests are in flight or
 /// too much output is unsent, the server stops reading the connection (the client's own
-/// sends then block) rather than buffering. Events are dropped — and counted — when the
-/// connection's unsent output is over its bound; an `eventsDropped` notice follows once the
-/// client has read everything.
+/// sends then block) rather than buffering. Lines already read in the same chunk as the one
+/// that crossed the limit wait (at most one 64 KiB read) until the connection is under its
+/// limits again; nothing more is read before they have run. Events are dropped — and
+/// counted — when the connection's unsent output is over its bound; an `eventsDropped`
+/// notice follows once the client has read everything.
 final class Connection {
     enum Role: String { case driver, observer }
 
@@ -23,14 +25,36 @@ final class Connection {
     /// Requests handed to a coordinator whose reply has not come back yet.
     var inFlight = 0
     private(set) var isClosed = false
-    private var readingPaused = false
+    /// True while the server does not read this connection (over a limit).
+    private(set) var readingPaused = false
     private var hasDrops = false
     private let limits: Limits
     private weak var server: Server?
 
+    /// Frames read before reading paused, waiting to run (bounded by one read).
+    private var deferred: [DeferredFrame] = []
+    private var deferredStart = 0
+    private var runningDeferred = false
+
+    // Clocks, in milliseconds of server uptime (`ServerContext.nowMillis`).
+    /// When the connection was accepted.
+    let acceptedAt: Double
+    /// When the last complete line (or over-limit line) arrived.
+    private(set) var lastLineAt: Double
+    /// Since when the framer holds the start of a line whose newline has not arrived.
+    private(set) var partialLineSince: Double?
+    /// Since when output has been waiting for the client without draining to empty.
+    private(set) var unsentSince: Double?
+
     struct Limits {
         var maxPendingRequests: Int
         var maxOutboundBytes: Int
+    }
+
+    /// A frame kept for later: its bytes copied out of the read buffer.
+    private enum DeferredFrame {
+        case line([UInt8])
+        case tooLong(Int)
     }
 
     init(id: Int, stream: PipeStream, peer: PeerCredentials?, limits: Limits, maxLineBytes: Int, server: Server) {
@@ -40,8 +64,51 @@ final class Connection {
         self.limits = limits
         self.framer = LineFramer(maxLineBytes: maxLineBytes)
         self.server = server
+        let now = server.context.nowMillis
+        self.acceptedAt = now
+        self.lastLineAt = now
         stream.onWritable = { [weak self] in self?.writableAgain() }
     }
+
+    // MARK: - Reading
+
+    /// Frames bytes read from the socket and runs each complete line, or keeps it for later
+    /// when reading has been paused by a line earlier in the same read.
+    func receive(_ bytes: UnsafeRawBufferPointer) {
+        guard !isClosed, let server else { return }
+        let now = server.context.nowMillis
+        framer.feed(bytes) { frame in
+            guard !isClosed else { return }
+            lastLineAt = now
+            partialLineSince = nil
+            if readingPaused {
+                switch frame {
+                case .line(let l): deferred.append(.line(Array(l)))
+                case .tooLong(let n): deferred.append(.tooLong(n))
+                }
+                return
+            }
+            switch frame {
+            case .line(let l): Dispatcher.handle(line: l, from: self, server: server)
+            case .tooLong(let n): Dispatcher.lineTooLong(n, from: self, server: server)
+            }
+        }
+        if framer.pendingBytes > 0 || framer.isDiscarding {
+            if partialLineSince == nil { partialLineSince = now }
+        } else {
+            partialLineSince = nil
+        }
+    }
+
+    private func run(_ frame: DeferredFrame) {
+        guard let server else { return }
+        switch frame {
+        case .line(let bytes): bytes.withUnsafeBytes { Dispatcher.handle(line: $0, from: self, server: server) }
+        case .tooLong(let n): Dispatcher.lineTooLong(n, from: self, server: server)
+        }
+    }
+
+    // MARK: - Writing
 
     /// Whether an event may be queued now, or must be dropped.
     var canAcceptEvent: Bool { !isClosed && stream.pendingWriteBytes < limits.maxOutboundBytes }
@@ -49,9 +116,14 @@ final class Connection {
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
         stream.write(line)
+        if unsentSince == nil && stream.pendingWriteBytes > 0, let server {
+            unsentSince = server.context.nowMillis
+        }
     }
 
     func noteDroppedEvents() { hasDrops = true }
+
+    // MARK: - Flow control
 
     /// Called when a request is handed to a coordinator / when its reply is written.
     func requestStarted() {
@@ -64,19 +136,40 @@ final class Connection {
         updateReading()
     }
 
+    private var isOverLimits: Bool {
+        inFlight >= limits.maxPendingRequests || stream.pendingWriteBytes >= limits.maxOutboundBytes
+    }
+
+    /// Pauses reading when over a limit; under the limits again, runs the frames kept while
+    /// paused and then reads again.
     func updateReading() {
         guard !isClosed else { return }
-        let over = inFlight >= limits.maxPendingRequests || stream.pendingWriteBytes >= limits.maxOutboundBytes
-        if over && !readingPaused {
-            readingPaused = true
-            stream.stopReading()
-        } else if !over && readingPaused {
-            readingPaused = false
-            server?.startReading(self)
+        if isOverLimits {
+            if !readingPaused {
+                readingPaused = true
+                stream.stopReading()
+            }
+            return
         }
+        guard readingPaused, !runningDeferred else { return }
+        runningDeferred = true
+        while deferredStart < deferred.count, !isClosed, !isOverLimits {
+            let frame = deferred[deferredStart]
+            deferredStart += 1
+            run(frame)
+        }
+        runningDeferred = false
+        if deferredStart == deferred.count {
+            deferred.removeAll()
+            deferredStart = 0
+        }
+        guard !isClosed, !isOverLimits, deferred.isEmpty else { return }
+        readingPaused = false
+        server?.startReading(self)
     }
 
     private func writableAgain() {
+        unsentSince = nil
         if hasDrops {
             hasDrops = false
             for s in subscriptions where s.dropped > 0 {
@@ -89,10 +182,20 @@ final class Connection {
         updateReading()
     }
 
+    // MARK: - Closing
+
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        deferred.removeAll()
         stream.close()
+    }
+
+    /// Writes one last error line (id null) as far as the kernel takes it, then closes.
+    func close(reason: RPCErrorCode, _ message: String) {
+        guard !isClosed else { return }
+        stream.write(RPCEncoder.error(id: nil, error: RPCError(code: reason.rawValue, message: message, data: nil)))
+        close()
     }
 
     /// Flushes what is queued, then closes.

@@ -21,8 +21,10 @@ public final class Server {
     private var wakeup: AsyncWakeup?
     private var signals: [SignalWatcher] = []
     private var acceptRetry: UVTimer?
+    private var acceptFailures = 0
     private var shutdownTimer: UVTimer?
-    private var connections: [Int: Connection] = [:]
+    private(set) var connections: [Int: Connection] = [:]
+    private var watchdog: ConnectionWatchdog?
     private var nextConnectionID = 0
     private var coordinators: [WindowID: WindowCoordinator] = [:]
     private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
@@ -40,6 +42,7 @@ public final class Server {
         let resolved = SocketLocation.resolve(explicit: options.socket)
         self.socketPath = resolved.path
         UVProcess.ignoreSIGPIPE()
+        DescriptorLimit.raiseToHardLimit()
         do {
             try SocketPreparation.prepare(path: resolved.path, strictDirectory: resolved.isDefaultDirectory)
         } catch {
@@ -106,11 +109,16 @@ public final class Server {
                 self.beginShutdown()
             })
         }
-        let l = try PipeListener(loop: loop, path: socketPath)
-        chmod(socketPath, 0o600)
+        // The socket never exists with looser modes than it ends up with.
+        let savedMask = umask(0o177)
+        let bound = Result { () throws(UVError) in try PipeListener(loop: loop, path: socketPath) }
+        umask(savedMask)
+        let l = try bound.get()
+        chmod(socketPath, SocketPreparation.socketMode(options))
         l.onAcceptError = { [unowned self] err in self.acceptFailed(err) }
         try l.listen { [unowned self] stream in self.accept(stream) }
         listener = l
+        watchdog = ConnectionWatchdog(loop: loop, server: self)
         processInbox()
         announce(socketPath)
         logger.info("listening", metadata: ["socket": "\(socketPath)"])
@@ -149,6 +157,10 @@ public final class Server {
             stream.shutdownAndClose()
             return
         }
+        if acceptFailures > 0 {
+            logger.notice("accepting again after \(acceptFailures) failed accepts")
+            acceptFailures = 0
+        }
         nextConnectionID += 1
         let c = Connection(id: nextConnectionID, stream: stream, peer: peer,
                            limits: .init(maxPendingRequests: options.maxPendingRequests, maxOutboundBytes: options.maxOutboundBytes),
@@ -178,21 +190,10 @@ public final class Server {
     }
 
     private func received(_ bytes: UnsafeRawBufferPointer, on c: Connection) {
-        c.framer.feed(bytes) { frame in
-            guard !c.isClosed else { return }
-            switch frame {
-            case .line(let line):
-                Dispatcher.handle(line: line, from: c, server: self)
-            case .tooLong(let count):
-                c.send(RPCEncoder.error(id: nil, error: RPCError(
-                    code: RPCErrorCode.limitExceeded.rawValue,
-                    message: "line of \(count) bytes exceeds the limit of \(options.maxLineBytes) bytes; discarded",
-                    data: .object(["limit": .number(Double(options.maxLineBytes)), "bytes": .number(Double(count))]))))
-            }
-        }
+        c.receive(bytes)
     }
 
-    private func drop(_ c: Connection) {
+    func drop(_ c: Connection) {
         hub.removeAll(of: c)
         c.subscriptions.removeAll()
         c.close()
@@ -200,7 +201,13 @@ public final class Server {
     }
 
     private func acceptFailed(_ err: UVError) {
-        logger.warning("accept failed: \(err); pausing accepts for 100 ms")
+        // Logged once per streak (EMFILE retries every 100 ms until descriptors free up).
+        acceptFailures += 1
+        if acceptFailures == 1 {
+            logger.warning("accept failed: \(err); pausing accepts, retrying every 100 ms")
+        } else {
+            logger.debug("accept failed again: \(err)")
+        }
         listener?.pauseAccepting()
         if acceptRetry == nil { acceptRetry = UVTimer(loop: loop) }
         acceptRetry?.start(afterMillis: 100) { [unowned self] in self.listener?.resumeAccepting() }
@@ -321,6 +328,8 @@ public final class Server {
         signals.removeAll()
         acceptRetry?.close()
         acceptRetry = nil
+        watchdog?.close()
+        watchdog = nil
         shutdownTimer?.close()
         shutdownTimer = nil
         // A client that never reads would keep its flush pending forever: give flushes 1 s.
