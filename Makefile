@@ -3,7 +3,7 @@ SWIFT  ?= swift
 CONFIG ?= config/proscenium.json
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench clean
+.PHONY: deps build run test release bench clean faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -34,5 +34,21 @@ release: deps
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
 
+# Fault injection (issue 7 item 2): 1,000 SIGKILLed clients, a stalled subscriber's effect on
+# latency, EMFILE, 10,000 connections; prints the figures of docs/reliability-faults.md.
+faults: build
+	clients/prosc-faults/run-faults.sh
+
+# The integration suite under AddressSanitizer / ThreadSanitizer, each in its own scratch path
+# (SANITIZE_FILTER narrows the tests; default: the server integration tests).
+SANITIZE_FILTER ?= ServerTests
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(SANITIZE_FILTER)'
+
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="halt_on_error=1 $${TSAN_OPTIONS:-}" $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZE_FILTER)'
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan
