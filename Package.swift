@@ -64,7 +64,8 @@ let package = Package(
             ], path: "clients/prosc-load"),
         // Fault injection against a running proscd (make faults; FaultTests): kills, stalls, EMFILE, many connections.
         .executableTarget(
-            name: "prosc-faults", dependencies: ["ProsceniumClient", "WireProtocol"], path: "clients/prosc-faults"),
+            name: "prosc-faults", dependencies: ["ProsceniumClient", "WireProtocol"], path: "clients/prosc-faults",
+            exclude: ["run-faults.sh"]),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
 

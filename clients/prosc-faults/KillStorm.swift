@@ -63,7 +63,10 @@ struct KillStorm {
                 throw FaultFailure("after kill \(kill): invariants violated: \(check["violations"]?.description ?? "?")")
             }
             invariantChecks += 1
-            if kill % 100 == 0 { print("  \(kill) kills, invariants ok") }
+            if kill % 100 == 0 {
+                print("  \(kill) kills, invariants ok")
+                fflush(stdout)
+            }
         }
         for w in workers {
             Glibc.kill(w.processIdentifier, SIGKILL)
