@@ -64,8 +64,7 @@ struct KillStorm {
             }
             invariantChecks += 1
             if kill % 100 == 0 {
-                print("  \(kill) kills, invariants ok")
-                fflush(stdout)
+                FileHandle.standardOutput.write(Data("  \(kill) kills, invariants ok\n".utf8))
             }
         }
         for w in workers {

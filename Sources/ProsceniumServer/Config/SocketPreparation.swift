@@ -46,7 +46,7 @@ enum SocketPreparation {
                 throw Failure(description: "socket directory \(directory) belongs to uid \(st.st_uid), not to us (uid \(me)); refusing")
             }
             if (st.st_mode & 0o022) != 0 && !sticky {
-                throw Failure(description: "socket directory \(directory) is writable by group or others (mode \(String(st.st_mode & 0o777, radix: 8))); refusing")
+                throw Failure(description: "socket directory \(directory) is writable by others (group or world bits, mode \(String(st.st_mode & 0o777, radix: 8))); refusing")
             }
         }
         try removeStaleSocket(path)

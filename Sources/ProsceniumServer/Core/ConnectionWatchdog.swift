@@ -1,5 +1,8 @@
 import UVLoop
 import WireProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Closes connections that overstay a configured time: no `hello` within `helloTimeout`, no
 /// complete line within `idleTimeout`, an incomplete line held longer than
@@ -56,12 +59,23 @@ final class ConnectionWatchdog {
         let now = server.context.nowMillis
         var expired: [(Connection, String)] = []
         for c in server.connections.values {
-            if let reason = Self.overstay(c, now: now, options: server.options) { expired.append((c, reason)) }
+            // Bytes waiting in the kernel mean the loop, not the client, was late (timers run
+            // before reads in a loop iteration): not an overstay.
+            if let reason = Self.overstay(c, now: now, options: server.options), !Self.hasUnreadBytes(c) {
+                expired.append((c, reason))
+            }
         }
         for (c, reason) in expired {
             server.logger.info("closing connection \(c.id): \(reason)")
             c.close(reason: .limitExceeded, reason)
             server.drop(c)
         }
+    }
+
+    private static func hasUnreadBytes(_ c: Connection) -> Bool {
+        let fd = c.stream.fileDescriptor
+        guard fd >= 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) > 0
     }
 }
