@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// `kills`: `--workers` worker processes drive animated transitions; `--count` times one of
-/// them, chosen at random, is SIGKILLed after a random delay and replaced. After every kill the
+/// them, chosen at random, is SIGKILLed after a random delay and replaced, and the window it
+/// had made is destroyed (transitions may still be running in it). After every kill the
 /// server must answer `server.checkInvariants` with ok; throughout, an observer checks that
 /// events are gapless per window and a bystander driver in a window of its own checks its
 /// hierarchy after every present/dismiss cycle.
@@ -41,22 +42,30 @@ struct KillStorm {
         let bystanderTask = Task { try await bystander.run() }
 
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        func spawn() throws -> Process {
+        func spawn() throws -> (process: Process, output: Pipe) {
             let p = Process()
+            let out = Pipe()
             p.executableURL = URL(fileURLWithPath: me)
             p.arguments = ["worker", "--socket", socket, "--nav", nav]
-            p.standardOutput = FileHandle.nullDevice
+            p.standardOutput = out
             p.standardError = FileHandle.nullDevice
             try p.run()
-            return p
+            return (p, out)
         }
         var workers = try (0..<workerCount).map { _ in try spawn() }
         var invariantChecks = 0
+        var windowsDestroyed = 0
         for kill in 1...count {
             try await Task.sleep(nanoseconds: UInt64(Int.random(in: 1...max(1, maxDelayMillis))) * 1_000_000)
             let victim = Int.random(in: 0..<workers.count)
-            Glibc.kill(workers[victim].processIdentifier, SIGKILL)
-            workers[victim].waitUntilExit()
+            Glibc.kill(workers[victim].process.processIdentifier, SIGKILL)
+            workers[victim].process.waitUntilExit()
+            // The dead worker's window (if it got that far) goes, whatever runs in it.
+            let said = String(decoding: workers[victim].output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if let line = said.split(separator: "\n").first(where: { $0.hasPrefix("window w") }) {
+                _ = try await setup.call("window.destroy", ["window": .string(String(line.dropFirst("window ".count)))], timeout: 30)
+                windowsDestroyed += 1
+            }
             workers[victim] = try spawn()
             let check = try await setup.call("server.checkInvariants", timeout: 30)
             guard check["ok"]?.boolValue == true else {
@@ -68,8 +77,8 @@ struct KillStorm {
             }
         }
         for w in workers {
-            Glibc.kill(w.processIdentifier, SIGKILL)
-            w.waitUntilExit()
+            Glibc.kill(w.process.processIdentifier, SIGKILL)
+            w.process.waitUntilExit()
         }
         bystander.stop()
         let cycles = try await bystanderTask.value
@@ -80,7 +89,7 @@ struct KillStorm {
         let seen = continuity.summary
         let seconds = (monotonicMillis() - started) / 1000
         print("kills survived: \(count) (workers \(workerCount), random delay 1-\(maxDelayMillis) ms), \(String(format: "%.1f", seconds)) s")
-        print("invariant checks after kills: \(invariantChecks) ok, final ok")
+        print("invariant checks after kills: \(invariantChecks) ok, final ok; dead workers' windows destroyed: \(windowsDestroyed)")
         print("bystander present/dismiss cycles: \(cycles.cycles), all consistent; slowest \(String(format: "%.0f", cycles.slowestMillis)) ms")
         print("observer events: \(seen.events), seq/windowSeq problems: \(seen.problems.count), eventsDropped notices: \(seen.dropNotices)")
         print("transitions completed: \(after["transitionsCompleted"]?.intValue ?? 0), clients now: \(after["clients"]?.intValue ?? 0)")

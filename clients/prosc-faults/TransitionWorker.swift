@@ -3,9 +3,10 @@ import ProsceniumClient
 import WireProtocol
 
 /// The client `kills` SIGKILLs: subscribes to every event (so the server has output queued
-/// for it), then drives animated transitions without pause — presentations in a window of its
-/// own, pushes and pops on the storm's shared navigation controller — keeping several
-/// requests in flight, so that it dies with transitions queued and running.
+/// for it), prints its window's id (so the storm can destroy it after the kill), then drives
+/// animated transitions without pause — presenting and dismissing one controller in its
+/// window, pushing and popping another on the storm's shared navigation controller — keeping
+/// four requests in flight, so that it dies with transitions queued and running.
 struct TransitionWorker {
     let socket: String
     let sharedNav: String
@@ -20,10 +21,11 @@ struct TransitionWorker {
         _ = try await c.call("hello", ["client": "prosc-faults worker"])
         _ = try await c.call("events.subscribe")
         let root = try await c.call("vc.create", ["class": "UIViewController", "title": "WorkerRoot"])["vc"]?.stringValue ?? ""
-        _ = try await c.call("window.create", ["root": .string(root)])
+        let window = try await c.call("window.create", ["root": .string(root)])["window"]?.stringValue ?? ""
+        FileHandle.standardOutput.write(Data("window \(window)\n".utf8))
+        let p = try await c.call("vc.create", ["class": "UIViewController", "title": "P"])["vc"]?.stringValue ?? ""
+        let q = try await c.call("vc.create", ["class": "UIViewController", "title": "Q"])["vc"]?.stringValue ?? ""
         while true {
-            let p = try await c.call("vc.create", ["class": "UIViewController", "title": "P"])["vc"]?.stringValue ?? ""
-            let q = try await c.call("vc.create", ["class": "UIViewController", "title": "Q"])["vc"]?.stringValue ?? ""
             let done = Countdown(4)
             c.send("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": true]) { _ in done.tick() }
             c.send("nav.push", ["nav": .string(sharedNav), "vc": .string(q), "animated": true]) { _ in done.tick() }
