@@ -1,9 +1,10 @@
 # Proscenium: the two commands a user needs are `make run` and `make test`.
 SWIFT  ?= swift
 CONFIG ?= config/proscenium.json
+PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench clean faults asan tsan
+.PHONY: deps build run test release bench bench-server clean faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -27,12 +28,17 @@ run: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	PROSCD=$(BIN)/proscd $(PYTHON) -m unittest discover -s clients/python/tests -t clients/python
 
 release: deps
 	$(SWIFT) build -c release
 
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
+
+# proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
+bench-server: deps
+	Benchmarks/run-server-bench.sh
 
 # Fault injection (issue 7 item 2): 1,000 SIGKILLed clients, a stalled subscriber's effect on
 # latency, EMFILE, 10,000 connections; prints the figures of docs/reliability-faults.md.

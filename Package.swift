@@ -51,17 +51,24 @@ let package = Package(
         .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
         // Test support: start a private proscd, find built binaries, temp directories.
         .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "WireProtocol"]),
+        // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
+        .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol"]),
         .executableTarget(
             name: "prosc", dependencies: [
-                "ProsceniumClient", "WireProtocol",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc"),
+        // prosc-load's generator, models and invariant checks (a library so tests can use them).
+        .target(
+            name: "LoadGenerator", dependencies: [
+                "ProsceniumClient", "WireProtocol",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ], path: "clients/prosc-load/LoadGenerator"),
         .executableTarget(
             name: "prosc-load", dependencies: [
-                "ProsceniumClient", "WireProtocol",
+                "LoadGenerator", "ProsceniumClient", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
-            ], path: "clients/prosc-load"),
+            ], path: "clients/prosc-load/Command"),
         // Fault injection against a running proscd (make faults; FaultTests): kills, stalls, EMFILE, many connections.
         .executableTarget(
             name: "prosc-faults", dependencies: ["ProsceniumClient", "WireProtocol"], path: "clients/prosc-faults",
@@ -76,6 +83,10 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
+        .testTarget(
+            name: "SnapshotRenderingTests",
+            dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

@@ -142,6 +142,46 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes the string `prefix` followed by the decimal `value` (`"vc12"`) without building
+    /// a `String`; `prefix` must need no escaping.
+    public mutating func prefixedNumberString(_ prefix: StaticString, _ value: Int) {
+        let comma = needsComma
+        let length = prefix.utf8CodeUnitCount
+        withSpace(length + 24) { p in
+            var n = 0
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                n = 1
+            }
+            p[n] = UInt8(ascii: "\"")
+            n += 1
+            (p + n).update(from: prefix.utf8Start, count: length)
+            n += length
+            n += Self.writeInteger(value, to: p + n)
+            p[n] = UInt8(ascii: "\"")
+            return n + 1
+        }
+        needsComma = true
+    }
+
+    /// Writes a value that `encoded` already holds (one complete JSON value written by
+    /// another writer), as it is.
+    public mutating func encodedValue(_ encoded: borrowing JSONWriter) {
+        let comma = needsComma
+        encoded.withBytes { raw in
+            withSpace(raw.count + 1) { p in
+                var n = 0
+                if comma {
+                    p[0] = UInt8(ascii: ",")
+                    n = 1
+                }
+                if raw.count > 0 { (p + n).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count) }
+                return n + raw.count
+            }
+        }
+        needsComma = true
+    }
+
     /// Writes a number: integral values of magnitude below 10^18 as integers, others in
     /// their shortest round-trip form, non-finite values as `null`.
     public mutating func number(_ value: Double) {

@@ -106,6 +106,29 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
+    /// PROTOCOL.md *Ordering*: "a request that touches a controller not yet in any window runs
+    /// on the queue of the window it is being put into". While a push of X waits behind an
+    /// animated push, a pipelined present from X must wait for it too (not run at once on the
+    /// server's queue and fail because X's view is in no window).
+    @Test func requestsAboutAnArrivingControllerWaitInItsWindow() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0.4"])
+        let c = try server.connect()
+        let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController"])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(nav)])
+        let a = try await c.makeController("A")
+        let x = try await c.makeController("X")
+        let y = try await c.makeController("Y")
+        let results = ResultBox()
+        c.send("nav.push", ["nav": .string(nav), "vc": .string(a)]) { results.add(0, $0) }
+        c.send("nav.push", ["nav": .string(nav), "vc": .string(x), "animated": false]) { results.add(1, $0) }
+        c.send("vc.present", ["presenter": .string(x), "vc": .string(y), "animated": false]) { results.add(2, $0) }
+        c.send("vc.dismiss", ["vc": .string(y), "animated": false]) { results.add(3, $0) }
+        #expect(await results.wait(count: 4))
+        #expect(results.failures == 0, "\(results.all)")
+        #expect(results.order == [0, 1, 2, 3], "replies of one window come back in request order")
+        #expect(server.stop() == 0)
+    }
+
     /// Animated presentations in two windows overlap in time.
     @Test func windowsRunConcurrently() async throws {
         let server = try ServerProcess(arguments: ["--animation-speed", "0.6"])

@@ -45,6 +45,23 @@ struct LifecycleTests {
         #expect(server.process.terminationStatus == 0)
     }
 
+    /// A SIGTERM that arrives while the server is already shutting down (after
+    /// `server.shutdown`, during the final flush) must not turn the clean exit 0 into death
+    /// by signal.
+    @Test func signalsDuringShutdownStillExitZero() async throws {
+        let server = try ServerProcess()
+        let c = try server.connect()
+        #expect(try await c.ok("server.shutdown") == .object([:]))
+        let pid = server.process.processIdentifier
+        while server.process.isRunning {
+            kill(pid, SIGTERM)
+            usleep(200)
+        }
+        server.process.waitUntilExit()
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+    }
+
     @Test func refusesToStartWhenALiveServerHoldsThePath() throws {
         let first = try ServerProcess()
         let second = Process()

@@ -182,17 +182,23 @@ final class NotificationLogJSON: @unchecked Sendable {
     }
 }
 
-/// Counts completions of pipelined calls.
+/// Counts completions of pipelined calls, remembering their order and outcomes.
 final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
+    private var completed: [(index: Int, result: Result<JSON, ClientError>)] = []
     private(set) var failures = 0
     func add(_ i: Int, _ r: Result<JSON, ClientError>) {
         lock.lock()
         done += 1
+        completed.append((i, r))
         if case .failure = r { failures += 1 }
         lock.unlock()
     }
+    /// The indices in completion order.
+    var order: [Int] { lock.lock(); defer { lock.unlock() }; return completed.map(\.index) }
+    /// Every completion, for failure messages.
+    var all: [(index: Int, result: Result<JSON, ClientError>)] { lock.lock(); defer { lock.unlock() }; return completed }
     var count: Int { lock.lock(); defer { lock.unlock() }; return done }
     func wait(count: Int, timeout: Double = 30) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

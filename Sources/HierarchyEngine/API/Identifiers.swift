@@ -37,12 +37,24 @@ public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 }
 
-private func parseSuffix(_ s: String, prefix: String) -> Int? {
-    guard s.hasPrefix(prefix) else { return nil }
-    let digits = s.dropFirst(prefix.count)
-    guard !digits.isEmpty, digits.count <= 18, digits.first != "0" || digits.count == 1,
-          digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    return Int(digits)
+/// `prefix` followed by a canonical decimal number (no sign, no leading zero, at most 18
+/// digits); scanned over the UTF-8 bytes — ids are parsed for every request.
+private func parseSuffix(_ s: String, prefix: StaticString) -> Int? {
+    var utf8 = s.utf8.makeIterator()
+    let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+    for expected in p {
+        guard utf8.next() == expected else { return nil }
+    }
+    var value = 0
+    var digits = 0
+    while let byte = utf8.next() {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        if digits == 1 && value == 0 { return nil }  // leading zero
+        digits += 1
+        guard digits <= 18 else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return digits == 0 ? nil : value
 }
 
 /// Mints identifiers that are never reused within one server run. Shared by reference so

@@ -17,9 +17,16 @@ struct Call {
         connection.send(RPCEncoder.response(id: id, result: result))
     }
 
+    /// The response line whose result `writeResult` streams into the writer (no `JSON` tree);
+    /// nil for a notification. Lets a handler build the line under a lock and send it after.
+    func replyLine(_ writeResult: (inout JSONWriter) -> Void) -> [UInt8]? {
+        guard let id else { return nil }
+        return RPCEncoder.response(id: id, writeResult)
+    }
+
     /// Hands a mutation to its window's coordinator; the answer comes back through the inbox.
     func submit(_ op: Operation, anchor: JobAnchor,
-                encode: @escaping @Sendable (OperationResult, Hierarchy) -> JSON = { r, _ in ResultEncoding.result(r) }) throws(RPCError) {
+                encode: @escaping ResultWriter = { r, _, w in ResultEncoding.write(r, into: &w) }) throws(RPCError) {
         let allowQueue = try params.optionalBool("queue") ?? true
         server.submit(EngineJob(operation: op, anchor: anchor, allowQueue: allowQueue, reply: target, encodeResult: encode),
                       from: connection)

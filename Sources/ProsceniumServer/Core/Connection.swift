@@ -28,6 +28,8 @@ final class Connection {
     /// True while the server does not read this connection (over a limit).
     private(set) var readingPaused = false
     private var hasDrops = false
+    /// Lines sent while the server batches writes, written with one syscall when it ends.
+    private var batched: [UInt8] = []
     private let limits: Limits
     private weak var server: Server?
 
@@ -89,7 +91,7 @@ final class Connection {
                 return
             }
             switch frame {
-            case .line(let l): Dispatcher.handle(line: l, from: self, server: server)
+            case .line(let l): server.handle(line: l, from: self)
             case .tooLong(let n): Dispatcher.lineTooLong(n, from: self, server: server)
             }
         }
@@ -103,19 +105,44 @@ final class Connection {
     private func run(_ frame: DeferredFrame) {
         guard let server else { return }
         switch frame {
-        case .line(let bytes): bytes.withUnsafeBytes { Dispatcher.handle(line: $0, from: self, server: server) }
+        case .line(let bytes): bytes.withUnsafeBytes { server.handle(line: $0, from: self) }
         case .tooLong(let n): Dispatcher.lineTooLong(n, from: self, server: server)
         }
     }
 
     // MARK: - Writing
 
-    /// Whether an event may be queued now, or must be dropped.
-    var canAcceptEvent: Bool { !isClosed && stream.pendingWriteBytes < limits.maxOutboundBytes }
+    /// Output accepted but not yet taken by the kernel.
+    var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
 
+    /// Whether an event may be queued now, or must be dropped.
+    var canAcceptEvent: Bool { !isClosed && pendingOutputBytes < limits.maxOutboundBytes }
+
+    /// Queues one complete line. Inside `Server.batchingWrites` (a read callback, an inbox
+    /// drain) the lines of one connection are gathered and written together at the end.
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
-        stream.write(line)
+        if let server, server.isBatchingWrites {
+            if batched.isEmpty { server.markForFlush(self) }
+            batched.append(contentsOf: line)
+        } else {
+            write(line)
+        }
+    }
+
+    /// Writes what was gathered during a batch.
+    func flush() {
+        guard !batched.isEmpty else { return }
+        if !isClosed { write(batched) }
+        // Keep a modest buffer for the next batch; let a huge one (a big tree) go.
+        batched.removeAll(keepingCapacity: batched.capacity <= 64 << 10)
+        // Reading may have paused on output that the kernel has now taken at once.
+        if readingPaused { updateReading() }
+    }
+
+    /// Hands bytes to the stream; starts the write-stall clock if the kernel did not take them all.
+    private func write(_ bytes: [UInt8]) {
+        stream.write(bytes)
         if unsentSince == nil && stream.pendingWriteBytes > 0, let server {
             unsentSince = server.context.nowMillis
         }
@@ -137,11 +164,12 @@ final class Connection {
     }
 
     private var isOverLimits: Bool {
-        inFlight >= limits.maxPendingRequests || stream.pendingWriteBytes >= limits.maxOutboundBytes
+        inFlight >= limits.maxPendingRequests || pendingOutputBytes >= limits.maxOutboundBytes
     }
 
-    /// Pauses reading when over a limit; under the limits again, runs the frames kept while
-    /// paused and then reads again.
+    /// Pauses reading when over a limit. Under the limits again, the lines kept while paused
+    /// run (from `ReadResumer`, never inside the inbox drain that sent the reply) and then
+    /// reading resumes.
     func updateReading() {
         guard !isClosed else { return }
         if isOverLimits {
@@ -152,6 +180,17 @@ final class Connection {
             return
         }
         guard readingPaused, !runningDeferred else { return }
+        if deferred.isEmpty {
+            readingPaused = false
+            server?.startReading(self)
+        } else {
+            server?.resumer?.schedule(self)
+        }
+    }
+
+    /// Runs the kept lines while under the limits; once none is left, reads again.
+    func resumeReading() {
+        guard !isClosed, readingPaused, !runningDeferred else { return }
         runningDeferred = true
         while deferredStart < deferred.count, !isClosed, !isOverLimits {
             let frame = deferred[deferredStart]
@@ -194,6 +233,7 @@ final class Connection {
     /// Writes one last error line (id null) as far as the kernel takes it, then closes.
     func close(reason: RPCErrorCode, _ message: String) {
         guard !isClosed else { return }
+        flush()
         stream.write(RPCEncoder.error(id: nil, error: RPCError(code: reason.rawValue, message: message, data: nil)))
         close()
     }
@@ -201,6 +241,7 @@ final class Connection {
     /// Flushes what is queued, then closes.
     func finish() {
         guard !isClosed else { return }
+        flush()
         isClosed = true
         stream.shutdownAndClose()
     }

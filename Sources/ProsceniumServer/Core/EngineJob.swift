@@ -27,6 +27,9 @@ struct ReplyTarget: Sendable {
     var requestID: RPCID?
 }
 
+/// Writes a job's wire result from the engine's answer, with read access to the hierarchy.
+typealias ResultWriter = @Sendable (OperationResult, borrowing Hierarchy, inout JSONWriter) -> Void
+
 /// One mutating request on its way through a window coordinator.
 struct EngineJob: Sendable {
     var operation: Operation
@@ -34,8 +37,11 @@ struct EngineJob: Sendable {
     /// `queue: false` asks to fail at once (-32003) instead of waiting for a running transition.
     var allowQueue: Bool
     var reply: ReplyTarget
-    /// Builds the wire result from the engine's answer, with read access to the hierarchy.
-    var encodeResult: @Sendable (OperationResult, Hierarchy) -> JSON
+    /// Writes the wire result from the engine's answer, with read access to the hierarchy.
+    var encodeResult: ResultWriter
     /// How many times it was routed again because its controller changed windows.
     var hops = 0
+    /// Its `operation.arrivals` are registered with the server as bound for its window; the
+    /// coordinator posts `.arrivalsSettled` when the job is over, whatever its outcome.
+    var holdsArrivals = false
 }

@@ -34,8 +34,11 @@ final class Subscription {
 /// Numbers events (server-wide `seq`, gapless per-window `windowSeq`) in the order the loop
 /// receives them and fans them out to matching subscriptions. Loop-thread confined.
 final class EventHub {
+    private let context: ServerContext
     private(set) var seq = 0
-    private var windowSeq: [WindowID: Int] = [:]
+    /// The last `windowSeq` of each window, indexed by the window's number (ids are small,
+    /// dense and never reused): no hashing per event.
+    private var windowSeq: [Int] = []
     private(set) var subscriptions: [Subscription] = []
     private var nextID = 0
     private(set) var eventsSent = 0
@@ -43,39 +46,56 @@ final class EventHub {
 
     private static let head = Array(#"{"jsonrpc":"2.0","method":"event","params":{"subscription":"#.utf8)
 
+    init(context: ServerContext) { self.context = context }
+
+    /// Call under the engine lock after every earlier event was delivered
+    /// (`Server.withQuiescentHierarchy`): coordinators then write the bodies of later events.
     func subscribe(connection: Connection, windows: Set<WindowID>?, names: Set<String>?) -> Subscription {
         nextID += 1
         let s = Subscription(id: nextID, connection: connection, windows: windows, names: names)
         subscriptions.append(s)
+        publishCount()
         return s
     }
 
     func unsubscribe(_ s: Subscription) {
         subscriptions.removeAll { $0 === s }
+        publishCount()
     }
 
     func removeAll(of connection: Connection) {
         subscriptions.removeAll { $0.connection === connection }
+        publishCount()
+    }
+
+    private func publishCount() {
+        context.subscriptionCount.store(subscriptions.count, ordering: .releasing)
     }
 
     func deliver(_ e: PendingEvent) {
         seq += 1
         var ws = 0
         if let w = e.window {
-            ws = (windowSeq[w] ?? 0) + 1
-            windowSeq[w] = ws
+            let i = w.raw
+            if i >= windowSeq.count { windowSeq.append(contentsOf: repeatElement(0, count: i + 1 - windowSeq.count)) }
+            windowSeq[i] += 1
+            ws = windowSeq[i]
         }
         guard !subscriptions.isEmpty else { return }
         var tail: [UInt8] = []
         for s in subscriptions where s.wants(e) {
             if tail.isEmpty {
-                tail.reserveCapacity(e.body.count + 40)
+                tail.reserveCapacity(256)
                 tail.append(contentsOf: #","seq":"#.utf8)
                 tail.append(contentsOf: String(seq).utf8)
                 tail.append(contentsOf: #","windowSeq":"#.utf8)
                 if e.window != nil { tail.append(contentsOf: String(ws).utf8) } else { tail.append(contentsOf: "null".utf8) }
-                tail.append(UInt8(ascii: ","))
-                tail.append(contentsOf: e.body)
+                // The body is a whole object: splice its members in without its braces.
+                let body = e.bodyBytes()
+                if body.count > 2 {
+                    tail.append(UInt8(ascii: ","))
+                    tail.append(contentsOf: body[1..<(body.count - 1)])
+                }
                 tail.append(contentsOf: "}}\n".utf8)
             }
             if s.connection.canAcceptEvent {

@@ -3,16 +3,6 @@ import HierarchyEngine
 import Storyboards
 import UVLoop
 
-/// An event ready for the wire except for the per-subscriber parts (`subscription`, `seq`,
-/// `windowSeq`), which the loop thread adds when it delivers it.
-struct PendingEvent: Sendable {
-    var window: WindowID?
-    var name: String
-    /// The event's other params as JSON object members, without braces:
-    /// `"window":"w1","time":12,"vc":"vc3","name":"viewDidLoad"`.
-    var body: [UInt8]
-}
-
 /// What window coordinators hand to the loop thread.
 enum InboxMessage: Sendable {
     /// Events in the order the engine emitted them.
@@ -21,6 +11,8 @@ enum InboxMessage: Sendable {
     case reply(connection: Int, line: [UInt8])
     /// A job whose target controller moved to another window meanwhile: route it again.
     case reroute(EngineJob)
+    /// A job whose arrivals were registered is over (see `Operation.arrivals`).
+    case arrivalsSettled([VCID])
     /// A coordinator finished its last transition after `shutdown`.
     case coordinatorStopped
     /// A storyboard parsed off the loop thread, to register and answer.
@@ -34,6 +26,8 @@ final class Inbox: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [InboxMessage] = []
     private var wakeup: AsyncWakeup?
+    /// Set by the loop thread while it will drain right afterwards anyway.
+    private var wakeupsDeferred = false
 
     /// Connects the inbox to the loop (once, before any coordinator runs).
     func attach(_ wakeup: AsyncWakeup) {
@@ -50,21 +44,33 @@ final class Inbox: @unchecked Sendable {
 
     func post(_ message: InboxMessage) {
         lock.lock()
-        let wasEmpty = messages.isEmpty
+        let wake = messages.isEmpty && !wakeupsDeferred
         messages.append(message)
         let w = wakeup
         lock.unlock()
-        if wasEmpty { w?.send() }
+        if wake { w?.send() }
     }
 
     func post(contentsOf batch: [InboxMessage]) {
         guard !batch.isEmpty else { return }
         lock.lock()
-        let wasEmpty = messages.isEmpty
+        let wake = messages.isEmpty && !wakeupsDeferred
         messages.append(contentsOf: batch)
         let w = wakeup
         lock.unlock()
-        if wasEmpty { w?.send() }
+        if wake { w?.send() }
+    }
+
+    /// Loop thread only: runs `body` without waking the loop for what is posted meanwhile —
+    /// the caller drains the inbox right after (anything posted by then is in it).
+    func deferringWakeups(_ body: () -> Void) {
+        lock.lock()
+        wakeupsDeferred = true
+        lock.unlock()
+        body()
+        lock.lock()
+        wakeupsDeferred = false
+        lock.unlock()
     }
 
     /// Everything posted so far, in order.

@@ -13,7 +13,7 @@ public final class Server {
     let logger: Logger
     let socketPath: String
     let context: ServerContext
-    let hub = EventHub()
+    let hub: EventHub
     let storyboards: StoryboardRegistry
 
     private let loop: EventLoop
@@ -25,8 +25,11 @@ public final class Server {
     private var shutdownTimer: UVTimer?
     private(set) var connections: [Int: Connection] = [:]
     private var watchdog: ConnectionWatchdog?
+    private(set) var resumer: ReadResumer?
     private var nextConnectionID = 0
     private var coordinators: [WindowID: WindowCoordinator] = [:]
+    /// Controllers that queued jobs are putting into a window, with how many such jobs wait.
+    private var arriving: [VCID: (window: WindowID, jobs: Int)] = [:]
     private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
     private(set) var shuttingDown = false
     private var stoppingCoordinators = 0
@@ -34,6 +37,9 @@ public final class Server {
     private var finished = false
     private let startedAt = Date()
     private var onListening: ((String) -> Void)?
+    /// Inside `batchingWrites`: connections send into their batch buffers.
+    private(set) var isBatchingWrites = false
+    private var connectionsToFlush: [Connection] = []
 
     /// Builds the world (main screen, window w1) but does not listen yet.
     public init(options: ServerOptions, logger: Logger) throws {
@@ -69,6 +75,7 @@ public final class Server {
         let catalog = try storyboards.loadDirectory(logger: logger)
         let engine = EngineHost(Hierarchy(ids: IDSource(), configuration: config, catalog: catalog))
         self.context = ServerContext(engine: engine, inbox: Inbox(), animationSpeed: options.animationSpeed)
+        self.hub = EventHub(context: context)
         try buildInitialWorld()
     }
 
@@ -91,7 +98,7 @@ public final class Server {
                     let w = try h.apply(.createWindow(screen: screen, root: nil, storyboard: main, identifier: nil, makeKeyAndVisible: true))
                     events += w.events
                 }
-                context.inbox.post(.events(context.encodeEvents(events)))
+                context.inbox.post(.events(context.pendingEvents(events)))
             } catch let e as EngineError {
                 throw OptionError("cannot build the initial window: \(e.message)")
             }
@@ -119,6 +126,7 @@ public final class Server {
         try l.listen { [unowned self] stream in self.accept(stream) }
         listener = l
         watchdog = ConnectionWatchdog(loop: loop, server: self)
+        resumer = ReadResumer(loop: loop, server: self)
         processInbox()
         announce(socketPath)
         logger.info("listening", metadata: ["socket": "\(socketPath)"])
@@ -189,8 +197,30 @@ public final class Server {
         })
     }
 
+    /// Runs `body` gathering each connection's output, then writes every connection's lines
+    /// with one write: a read of many pipelined requests, or an inbox drain of many events
+    /// and replies, costs one syscall per connection instead of one per line.
+    func batchingWrites(_ body: () -> Void) {
+        if isBatchingWrites { return body() }
+        isBatchingWrites = true
+        body()
+        isBatchingWrites = false
+        let pending = connectionsToFlush
+        connectionsToFlush.removeAll(keepingCapacity: true)
+        for c in pending { c.flush() }
+    }
+
+    func markForFlush(_ c: Connection) { connectionsToFlush.append(c) }
+
     private func received(_ bytes: UnsafeRawBufferPointer, on c: Connection) {
-        c.receive(bytes)
+        batchingWrites { c.receive(bytes) }
+    }
+
+    /// Runs one request line. A mutation runs synchronously on its window's queue: deliver its
+    /// events and reply right after, in order, rather than waking the loop for them.
+    func handle(line: UnsafeRawBufferPointer, from c: Connection) {
+        context.inbox.deferringWakeups { Dispatcher.handle(line: line, from: c, server: self) }
+        drainInbox(engineLocked: false)
     }
 
     func drop(_ c: Connection) {
@@ -226,9 +256,26 @@ public final class Server {
                                                      message: "the server is shutting down", data: nil))
             return
         }
-        let window = context.engine.withHierarchy { job.anchor.window(in: $0) }
+        var job = job
+        var window = context.engine.withHierarchy { job.anchor.window(in: $0) }
+        if window == nil, case .controller(let vc) = job.anchor {
+            window = arriving[vc]?.window
+        }
+        let arrivals = job.operation.arrivals
+        if let window, !arrivals.isEmpty {
+            for vc in arrivals { arriving[vc, default: (window, 0)].jobs += 1 }
+            job.holdsArrivals = true
+        }
         if let c, job.reply.requestID != nil { c.requestStarted() }
         coordinator(for: window).submit(job)
+    }
+
+    /// A job holding arrivals is over: its controllers are now wherever the engine put them.
+    private func settleArrivals(_ vcs: [VCID]) {
+        for vc in vcs {
+            guard let entry = arriving[vc] else { continue }
+            arriving[vc] = entry.jobs > 1 ? (entry.window, entry.jobs - 1) : nil
+        }
     }
 
     private func coordinator(for window: WindowID?) -> WindowCoordinator {
@@ -241,7 +288,7 @@ public final class Server {
 
     /// Delivers everything the coordinators posted, in order: events, replies, control messages.
     func processInbox() {
-        drainInbox(engineLocked: false)
+        batchingWrites { drainInbox(engineLocked: false) }
     }
 
     /// Runs `body` while no coordinator can change the hierarchy, after every event issued so
@@ -269,6 +316,8 @@ public final class Server {
                         c.send(line)
                         c.requestFinished()
                     }
+                case .arrivalsSettled(let vcs):
+                    settleArrivals(vcs)
                 case _ where engineLocked:
                     later.append(m)
                 case .reroute(let job):
@@ -324,12 +373,19 @@ public final class Server {
         context.inbox.detach()
         wakeup?.close()
         wakeup = nil
-        for s in signals { s.close() }
+        for s in signals {
+            s.close()
+            // Closing the last watcher restores the default action: a second SIGTERM during
+            // the final flush must not kill the server with status 15 instead of exit 0.
+            Foundation.signal(s.signal, SIG_IGN)
+        }
         signals.removeAll()
         acceptRetry?.close()
         acceptRetry = nil
         watchdog?.close()
         watchdog = nil
+        resumer?.close()
+        resumer = nil
         shutdownTimer?.close()
         shutdownTimer = nil
         // A client that never reads would keep its flush pending forever: give flushes 1 s.

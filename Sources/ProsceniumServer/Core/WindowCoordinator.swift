@@ -15,7 +15,8 @@ import WireProtocol
 /// ```
 /// The engine mutation and the posting of its events to the inbox happen under the engine
 /// lock, so the loop thread can take consistent snapshots. The animation timer is a
-/// `asyncAfter` on the same queue: waiting never blocks the queue.
+/// `asyncAfter` on the same queue: waiting never blocks the queue. Jobs arrive with
+/// `queue.sync` from the loop thread; transition completions run on the queue's worker.
 actor WindowCoordinator {
     /// nil: the server's own queue (controllers in no window, screens, the device).
     nonisolated let window: WindowID?
@@ -40,9 +41,14 @@ actor WindowCoordinator {
         self.context = context
     }
 
-    /// Called from the loop thread: queue.async + assumeIsolated (no Task allocation).
+    /// Called from the loop thread: runs `accept` on the window's queue with `queue.sync` +
+    /// `assumeIsolated` (no Task, no thread hop). The queue stays the only place the window's
+    /// jobs run, one at a time in arrival order (a sync block waits for blocks queued before
+    /// it); accepting only applies the engine operation or parks the job — microseconds — while
+    /// animations wait on `asyncAfter` timers, never on the queue. Its events and reply are in
+    /// the inbox when this returns.
     nonisolated func submit(_ job: EngineJob) {
-        queue.async { self.assumeIsolated { $0.accept(job) } }
+        queue.sync { self.assumeIsolated { $0.accept(job) } }
     }
 
     /// Finish the running transition (if any), refuse what waits, then call `done`.
@@ -56,6 +62,7 @@ actor WindowCoordinator {
         if closing {
             context.reply(job.reply, error: RPCError(code: RPCErrorCode.internalError.rawValue,
                                                      message: "the server is shutting down", data: nil))
+            settle(job)
             return
         }
         if isBusy {
@@ -63,6 +70,7 @@ actor WindowCoordinator {
                 context.engine.withHierarchy { h in
                     context.reply(job.reply, error: ErrorMapping.transitionInProgress(job.operation, window: window, in: h))
                 }
+                settle(job)
                 return
             }
             waiting.append(job)
@@ -89,18 +97,20 @@ actor WindowCoordinator {
             do {
                 let outcome = try h.apply(job.operation)
                 var batch: [InboxMessage] = []
-                if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
+                if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
                 switch outcome.status {
                 case .completed(let result):
-                    if let line = ctx.responseLine(job.reply, result: job.encodeResult(result, h)) {
+                    if let line = ctx.responseLine(job, result, h) {
                         batch.append(.reply(connection: job.reply.connection, line: line))
                     }
+                    if job.holdsArrivals { batch.append(.arrivalsSettled(job.operation.arrivals)) }
                 case .pending(let ticket):
                     pending = ticket
                 }
                 ctx.inbox.post(contentsOf: batch)
             } catch {
                 ctx.reply(job.reply, error: ErrorMapping.rpcError(error))
+                settle(job)
             }
         }
         guard let ticket = pending else { return false }
@@ -127,14 +137,20 @@ actor WindowCoordinator {
         ctx.engine.withHierarchy { h in
             let outcome = h.finishTransition(ticket)
             var batch: [InboxMessage] = []
-            if !outcome.events.isEmpty { batch.append(.events(ctx.encodeEvents(outcome.events))) }
+            if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
-            if let line = ctx.responseLine(job.reply, result: job.encodeResult(result, h)) {
+            if let line = ctx.responseLine(job, result, h) {
                 batch.append(.reply(connection: job.reply.connection, line: line))
             }
+            if job.holdsArrivals { batch.append(.arrivalsSettled(job.operation.arrivals)) }
             ctx.inbox.post(contentsOf: batch)
         }
+    }
+
+    /// Tells the server a job holding arrivals is over (refused, failed or completed).
+    private func settle(_ job: EngineJob) {
+        if job.holdsArrivals { context.inbox.post(.arrivalsSettled(job.operation.arrivals)) }
     }
 
     /// Runs waiting jobs in arrival order until one leaves a transition pending.
@@ -149,6 +165,7 @@ actor WindowCoordinator {
             if closing {
                 context.reply(job.reply, error: RPCError(code: RPCErrorCode.internalError.rawValue,
                                                          message: "the server is shutting down", data: nil))
+                settle(job)
                 continue
             }
             run(job)

@@ -32,83 +32,55 @@ enum ResultEncoding {
         }
     }
 
-    /// The result of a completed mutation; each engine answer has one wire shape.
-    static func result(_ r: OperationResult) -> JSON {
+    /// Writes the result of a completed mutation; each engine answer has one wire shape.
+    /// Streamed (no `JSON` tree): this runs once per mutation.
+    static func write(_ r: OperationResult, into w: inout JSONWriter) {
+        w.beginObject()
         switch r {
         case .none:
-            return .object([:])
+            break
         case .screenConnected(let s, let windows):
-            return .object(["screen": .string(s.description), "windows": ids(windows)])
+            w.member("screen", s)
+            w.member("windows", windows)
         case .windowsRemoved(let windows):
-            return .object(["windows": ids(windows)])
-        case .windowCreated(let w, let root):
-            return .object(["window": .string(w.description), "root": id(root)])
+            w.member("windows", windows)
+        case .windowCreated(let window, let root):
+            w.member("window", window)
+            w.member("root", root)
         case .controller(let vc):
-            return .object(["vc": .string(vc.description)])
+            w.member("vc", vc)
         case .presented(let vc, let presenter, let style):
-            return .object(["vc": .string(vc.description), "presenter": .string(presenter.description),
-                            "style": .string(style.rawValue)])
+            w.member("vc", vc)
+            w.member("presenter", presenter)
+            w.member("style", style.rawValue)
         case .dismissed(let vcs):
-            return .object(["dismissed": ids(vcs)])
+            w.member("dismissed", vcs)
         case .shown(let action, let container):
-            return .object(["action": .string(action.rawValue), "container": id(container)])
+            w.member("action", action.rawValue)
+            w.member("container", container)
         case .popped(let vcs):
-            return .object(["popped": ids(vcs)])
+            w.member("popped", vcs)
         case .segue(let identifier, let kind, let destination):
-            return .object(["identifier": optional(identifier), "kind": .string(kind), "destination": id(destination)])
+            w.member("identifier", identifier)
+            w.member("kind", kind)
+            w.member("destination", destination)
         case .unwound(let destination, let dismissed, let popped):
-            return .object(["destination": id(destination), "dismissed": ids(dismissed), "popped": ids(popped)])
+            w.member("destination", destination)
+            w.member("dismissed", dismissed)
+            w.member("popped", popped)
         case .rotated(let orientation, let windows):
-            return .object([
-                "orientation": .string(orientation.rawValue),
-                "windows": .array(windows.map { .object(["window": .string($0.window.description), "rotated": .bool($0.rotated)]) }),
-            ])
-        }
-    }
-
-    /// A flat pre-order tree (see `TreeEntry`) → nested `Node`s, without recursion.
-    static func tree(_ entries: [TreeEntry]) -> JSON {
-        struct Frame {
-            var entry: TreeEntry
-            var children: [JSON] = []
-            var presented: JSON?
-            var childrenLeft: Int
-            var presentedLeft: Bool
-        }
-        var stack: [Frame] = []
-        var root: JSON = .null
-        for e in entries {
-            stack.append(Frame(entry: e, childrenLeft: e.childCount, presentedLeft: e.hasPresented))
-            while let top = stack.last, top.childrenLeft == 0, !top.presentedLeft {
-                stack.removeLast()
-                let node = self.node(top.entry, children: top.children, presented: top.presented)
-                if stack.isEmpty {
-                    root = node
-                } else if stack[stack.count - 1].childrenLeft > 0 {
-                    stack[stack.count - 1].children.append(node)
-                    stack[stack.count - 1].childrenLeft -= 1
-                } else {
-                    stack[stack.count - 1].presented = node
-                    stack[stack.count - 1].presentedLeft = false
-                }
+            w.member("orientation", orientation.rawValue)
+            w.key("windows")
+            w.beginArray()
+            for entry in windows {
+                w.beginObject()
+                w.member("window", entry.window)
+                w.member("rotated", entry.rotated)
+                w.endObject()
             }
+            w.endArray()
         }
-        return root
-    }
-
-    private static func node(_ e: TreeEntry, children: [JSON], presented: JSON?) -> JSON {
-        var m: [(key: String, value: JSON)] = [
-            ("vc", .string(e.vc.description)),
-            ("class", .string(e.className)),
-            ("title", optional(e.title)),
-            ("storyboardIdentifier", optional(e.storyboardIdentifier)),
-        ]
-        if let scene = e.scene { m.append(("scene", .string(scene))) }
-        m.append(("appearance", .string(e.appearance.rawValue)))
-        if let style = e.style { m.append(("style", .string(style.rawValue))) }
-        m.append(("children", .array(children)))
-        if let presented { m.append(("presented", presented)) }
-        return .object(JSONObject(m))
+        w.endObject()
     }
 
     static func controller(_ c: ControllerInfo) -> JSON {

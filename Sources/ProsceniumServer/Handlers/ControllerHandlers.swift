@@ -9,9 +9,13 @@ enum ControllerHandlers {
         ("vc.instantiate", { c throws(RPCError) in
             let storyboard = try c.params.string("storyboard")
             let identifier = try c.params.optionalString("identifier")
-            try c.submit(.instantiate(storyboard: storyboard, identifier: identifier), anchor: .server) { result, h in
-                guard case .controller(let vc) = result else { return ResultEncoding.result(result) }
-                return .object(["vc": .string(vc.description), "tree": ResultEncoding.tree(h.tree(of: vc))])
+            try c.submit(.instantiate(storyboard: storyboard, identifier: identifier), anchor: .server) { result, h, w in
+                guard case .controller(let vc) = result else { return ResultEncoding.write(result, into: &w) }
+                w.beginObject()
+                w.member("vc", vc)
+                w.key("tree")
+                TreeEncoding.write(h.tree(of: vc), into: &w)
+                w.endObject()
             }
         }),
         ("vc.create", { c throws(RPCError) in

@@ -23,24 +23,22 @@ enum EventHandlers {
             }
             // Deliver every event issued so far, then register: `seq` is exactly the last event
             // this subscription will not see, and the snapshot is the state as of `seq`.
-            let (sub, tree): (Subscription, JSON?) = c.server.withQuiescentHierarchy { h in
+            let (sub, line): (Subscription, [UInt8]?) = c.server.withQuiescentHierarchy { h in
                 let sub = c.server.hub.subscribe(connection: c.connection, windows: windows, names: names)
-                let tree = snapshot ? TreeHandlers.trees(h, only: nil) : nil
-                return (sub, tree)
+                let line = c.replyLine { w in
+                    w.beginObject()
+                    w.member("subscription", sub.name)
+                    w.member("seq", c.server.hub.seq)
+                    if snapshot {
+                        w.key("tree")
+                        TreeHandlers.writeTrees(h, only: windows, into: &w)
+                    }
+                    w.endObject()
+                }
+                return (sub, line)
             }
             c.connection.subscriptions.append(sub)
-            var result: [(key: String, value: JSON)] = [("subscription", .string(sub.name)), ("seq", .number(Double(c.server.hub.seq)))]
-            if let tree, let windowsJSON = tree["windows"] {
-                if let windows {
-                    result.append(("tree", .object(["windows": .array((windowsJSON.arrayValue ?? []).filter {
-                        guard let w = $0["window"]?.stringValue.flatMap(WindowID.init(wire:)) else { return false }
-                        return windows.contains(w)
-                    })])))
-                } else {
-                    result.append(("tree", tree))
-                }
-            }
-            c.reply(.object(JSONObject(result)))
+            if let line { c.connection.send(line) }
         }),
         ("events.unsubscribe", { c throws(RPCError) in
             let name = try c.params.string("subscription")

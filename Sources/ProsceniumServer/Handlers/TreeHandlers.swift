@@ -5,40 +5,40 @@ import WireProtocol
 enum TreeHandlers {
     static let entries: [(String, Dispatcher.Handler)] = [
         ("tree", { c throws(RPCError) in
-            var only: WindowID?
+            var only: Set<WindowID>?
             if let text = try c.params.optionalString("window") {
                 guard let w = WindowID(wire: text) else { throw Call.notFound("no window '\(text)'") }
-                only = w
+                only = [w]
             }
-            let result: JSON? = c.server.context.engine.withHierarchy { h in
-                TreeHandlers.trees(h, only: only.map { [$0] })
+            var found = true
+            let line: [UInt8]? = c.server.context.engine.withHierarchy { h in
+                if let only, !h.windows().contains(where: { only.contains($0.window) }) {
+                    found = false
+                    return nil
+                }
+                return c.replyLine { w in TreeHandlers.writeTrees(h, only: only, into: &w) }
             }
-            guard let result else { throw Call.notFound("no window '\(only.map(\.description) ?? "")'") }
-            c.reply(result)
+            guard found else { throw Call.notFound("no window '\(only?.first?.description ?? "")'") }
+            if let line { c.connection.send(line) }
         }),
     ]
 
-    /// `{windows: [{window, screen, key, root: Node}]}`; nil when a requested window is unknown.
-    static func trees(_ h: Hierarchy, only: [WindowID]?) -> JSON? {
-        let infos = h.windows()
-        var out: [JSON] = []
-        if let only {
-            for w in only {
-                guard let info = infos.first(where: { $0.window == w }) else { return nil }
-                out.append(entry(info, h))
-            }
-        } else {
-            for info in infos { out.append(entry(info, h)) }
+    /// Writes `{windows: [{window, screen, key, root: Node}]}` for every window, or for those
+    /// of `only` that exist, in window order.
+    static func writeTrees(_ h: Hierarchy, only: Set<WindowID>?, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("windows")
+        w.beginArray()
+        for info in h.windows() where only?.contains(info.window) ?? true {
+            w.beginObject()
+            w.member("window", info.window)
+            w.member("screen", info.screen)
+            w.member("key", info.key)
+            w.key("root")
+            if info.root == nil { w.null() } else { TreeEncoding.write(h.tree(window: info.window), into: &w) }
+            w.endObject()
         }
-        return .object(["windows": .array(out)])
-    }
-
-    private static func entry(_ info: WindowInfo, _ h: Hierarchy) -> JSON {
-        .object(JSONObject([
-            ("window", .string(info.window.description)),
-            ("screen", .string(info.screen.description)),
-            ("key", .bool(info.key)),
-            ("root", info.root == nil ? .null : ResultEncoding.tree(h.tree(window: info.window))),
-        ]))
+        w.endArray()
+        w.endObject()
     }
 }

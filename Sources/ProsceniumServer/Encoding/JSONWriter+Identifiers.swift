@@ -1,0 +1,40 @@
+import HierarchyEngine
+import WireProtocol
+
+/// An engine identifier with a wire form `<prefix><number>` (`vc12`, `w3`, `s1`).
+protocol WireIdentifier {
+    static var wirePrefix: StaticString { get }
+    var raw: Int { get }
+}
+
+extension VCID: WireIdentifier { static var wirePrefix: StaticString { "vc" } }
+extension WindowID: WireIdentifier { static var wirePrefix: StaticString { "w" } }
+extension ScreenID: WireIdentifier { static var wirePrefix: StaticString { "s" } }
+
+/// Identifiers written straight into the writer, without building their `description`
+/// strings (results and events write several per request).
+extension JSONWriter {
+    mutating func id<T: WireIdentifier>(_ value: T) {
+        prefixedNumberString(T.wirePrefix, value.raw)
+    }
+
+    /// `"name":"vc12"`.
+    mutating func member<T: WireIdentifier>(_ name: String, _ value: T) {
+        key(name)
+        id(value)
+    }
+
+    /// `"name":"vc12"`, or `"name":null`.
+    mutating func member<T: WireIdentifier>(_ name: String, _ value: T?) {
+        key(name)
+        if let value { id(value) } else { null() }
+    }
+
+    /// `"name":["vc12","vc13"]`.
+    mutating func member<T: WireIdentifier>(_ name: String, _ values: [T]) {
+        key(name)
+        beginArray()
+        for value in values { id(value) }
+        endArray()
+    }
+}

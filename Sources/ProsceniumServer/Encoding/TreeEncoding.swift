@@ -1,0 +1,72 @@
+import HierarchyEngine
+import WireProtocol
+
+/// Writes the engine's flat pre-order tree (`TreeEntry`s) as PROTOCOL.md's nested `Node`s
+/// straight into a `JSONWriter`: no intermediate `JSON` tree, no recursion (a 10,000-deep
+/// presentation chain is fine), one pass.
+///
+/// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?,
+/// children: [Node], presented?: Node}`.
+enum TreeEncoding {
+    /// A node whose object is open on the writer.
+    private struct OpenNode {
+        /// Children still to come (its `children` array is open while this is > 0).
+        var childrenLeft: Int
+        var childrenClosed = false
+        /// Its `presented` node is still to come.
+        var presentedLeft: Bool
+    }
+
+    /// Writes the node of `entries[0]` with everything below it.
+    static func write(_ entries: [TreeEntry], into w: inout JSONWriter) {
+        guard !entries.isEmpty else {
+            w.null()
+            return
+        }
+        var open: [OpenNode] = []
+        for e in entries {
+            writeHead(e, into: &w)
+            open.append(OpenNode(childrenLeft: e.childCount, presentedLeft: e.hasPresented))
+            closeFinished(&open, &w)
+        }
+    }
+
+    /// Closes every node that has received all it expects, innermost first, and opens the
+    /// `presented` member of a node whose children are done.
+    private static func closeFinished(_ open: inout [OpenNode], _ w: inout JSONWriter) {
+        while var top = open.last {
+            if top.childrenLeft > 0 { return }
+            if !top.childrenClosed {
+                w.endArray()
+                top.childrenClosed = true
+            }
+            if top.presentedLeft {
+                w.key("presented")
+                top.presentedLeft = false
+                open[open.count - 1] = top
+                return
+            }
+            w.endObject()
+            open.removeLast()
+            // The finished node was either the next child of its parent or its presented node
+            // (then the parent's children are closed and the parent is finished too).
+            if let parent = open.last, !parent.childrenClosed {
+                open[open.count - 1].childrenLeft -= 1
+            }
+        }
+    }
+
+    /// `{"vc":…,…,"children":[` — the node's own members, its children array left open.
+    private static func writeHead(_ e: TreeEntry, into w: inout JSONWriter) {
+        w.beginObject()
+        w.member("vc", e.vc)
+        w.member("class", e.className)
+        w.member("title", e.title)
+        w.member("storyboardIdentifier", e.storyboardIdentifier)
+        if let scene = e.scene { w.member("scene", scene) }
+        w.member("appearance", e.appearance.rawValue)
+        if let style = e.style { w.member("style", style.rawValue) }
+        w.key("children")
+        w.beginArray()
+    }
+}

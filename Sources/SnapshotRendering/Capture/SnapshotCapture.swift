@@ -1,0 +1,151 @@
+import Foundation
+import ProsceniumClient
+import WireProtocol
+
+/// The capture step: collects a `SnapshotScene` through the protocol with queries only (an
+/// observer may take a snapshot): `screen.list`, `window.list`, `window.get` per window,
+/// `tree`, and `vc.get` for window roots, containers' first children (container kind),
+/// and presented controllers (`preferredContentSize`, profile), pipelined.
+public enum SnapshotCapture {
+    /// Captures every screen. `profile` overrides the profile derived from the controllers
+    /// (see `SceneDerivation.profile`); each query fails with a `.timeout` error after `timeout` seconds.
+    public static func capture(_ c: ProsceniumConnection, profile: SnapshotProfile? = nil,
+                               timeout: Double = 30) async throws(ClientError) -> SnapshotScene {
+        let screenList = try await c.call("screen.list", [:], timeout: timeout)["screens"]?.arrayValue ?? []
+        let windowList = try await c.call("window.list", [:], timeout: timeout)["windows"]?.arrayValue ?? []
+        let windowIDs = windowList.compactMap { $0["id"]?.stringValue }
+        let details = try await batch(c, "window.get", windowIDs.map { ["window": .string($0)] }, timeout: timeout)
+        let trees = try await c.call("tree", [:], timeout: timeout)["windows"]?.arrayValue ?? []
+
+        var roots: [String: SnapshotController] = [:]
+        for t in trees {
+            if let w = t["window"]?.stringValue, let node = t["root"], !node.isNull { roots[w] = parse(node) }
+        }
+        // vc.get for what the tree leaves open.
+        var wanted: [String] = []
+        var seen = Set<String>()
+        func want(_ vc: String) { if seen.insert(vc).inserted { wanted.append(vc) } }
+        for root in roots.values {
+            want(root.vc)
+            visit(root) { n in
+                if let first = n.children.first, SceneDerivation.containerKind(className: n.className) == nil { want(first.vc) }
+                if let p = n.presented { want(p.vc) }
+            }
+        }
+        let answers = try await batch(c, "vc.get", wanted.map { ["vc": .string($0)] }, timeout: timeout)
+        var facts: [String: ControllerFacts] = [:]
+        for a in answers { let f = ControllerFacts(a); facts[f.vc] = f }
+
+        var compactSheets: [String] = []
+        var windows: [String: SnapshotWindow] = [:]
+        for (i, w) in windowList.enumerated() {
+            guard let id = w["id"]?.stringValue else { continue }
+            let hClass = SizeClass(rawValue: details[i]["traits"]?["horizontalSizeClass"]?.stringValue ?? "") ?? .compact
+            let root = roots[id].map { complete($0, facts) }
+            if hClass == .compact, let root {
+                visit(root) { n in
+                    if let p = n.presented, p.style == "pageSheet" || p.style == "formSheet" { compactSheets.append(p.vc) }
+                }
+            }
+            windows[id] = SnapshotWindow(id: id, key: w["key"]?.boolValue ?? false, visible: w["visible"]?.boolValue ?? true,
+                                         horizontalSizeClass: hClass, root: root)
+        }
+        let screens = screenList.map { s in
+            let traits = s["traits"]
+            return SnapshotScreen(
+                id: s["id"]?.stringValue ?? "?", name: s["name"]?.stringValue ?? "", main: s["main"]?.boolValue ?? false,
+                size: Size(width: s["width"]?.doubleValue ?? 0, height: s["height"]?.doubleValue ?? 0),
+                scale: s["scale"]?.doubleValue ?? 1, idiom: traits?["idiom"]?.stringValue ?? "",
+                horizontalSizeClass: SizeClass(rawValue: traits?["horizontalSizeClass"]?.stringValue ?? "") ?? .compact,
+                verticalSizeClass: SizeClass(rawValue: traits?["verticalSizeClass"]?.stringValue ?? "") ?? .regular,
+                windows: (s["windows"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap { windows[$0] } })
+        }
+        return SnapshotScene(screens: screens,
+                             profile: profile ?? SceneDerivation.profile(facts: Array(facts.values), compactSheets: compactSheets))
+    }
+
+    /// A `tree` Node → a controller with container kind `.plain` (filled in by `complete`).
+    public static func parse(_ node: JSON) -> SnapshotController {
+        SnapshotController(
+            vc: node["vc"]?.stringValue ?? "?", className: node["class"]?.stringValue ?? "UIViewController",
+            title: node["title"]?.stringValue, storyboardIdentifier: node["storyboardIdentifier"]?.stringValue,
+            appearance: node["appearance"]?.stringValue ?? "disappeared", style: node["style"]?.stringValue,
+            children: (node["children"]?.arrayValue ?? []).map(parse),
+            presented: node["presented"].flatMap { $0.isNull ? nil : parse($0) })
+    }
+
+    /// Fills in container kinds, the selected tab and preferred content sizes.
+    public static func complete(_ n: SnapshotController, _ facts: [String: ControllerFacts]) -> SnapshotController {
+        var n = n
+        n.children = n.children.map { complete($0, facts) }
+        n.presented = n.presented.map { complete($0, facts) }
+        if let kind = SceneDerivation.containerKind(className: n.className) {
+            n.container = kind
+        } else if let first = n.children.first, let f = facts[first.vc] {
+            n.container = SceneDerivation.containerKind(parent: n.vc, firstChild: f)
+        }
+        if n.container == .tabBar { n.selectedIndex = SceneDerivation.selectedTab(n.children) }
+        n.preferredContentSize = facts[n.vc]?.preferredContentSize
+        return n
+    }
+
+    static func visit(_ root: SnapshotController, _ body: (SnapshotController) -> Void) {
+        var stack = [root]
+        while let n = stack.popLast() {
+            body(n)
+            stack += n.children
+            if let p = n.presented { stack.append(p) }
+        }
+    }
+
+    /// Sends every call at once (pipelining) and returns the answers in order; calls still
+    /// unanswered after `timeout` seconds fail with `.timeout`.
+    static func batch(_ c: ProsceniumConnection, _ method: String, _ params: [JSONObject],
+                      timeout: Double) async throws(ClientError) -> [JSON] {
+        if params.isEmpty { return [] }
+        let results: [Result<JSON, ClientError>] = await withCheckedContinuation { cont in
+            let gather = Gather(count: params.count) { cont.resume(returning: $0) }
+            for (i, p) in params.enumerated() { c.send(method, p) { gather.put(i, $0) } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                gather.expire(ClientError(kind: .timeout, message: "no answer to \(method) within \(timeout) s"))
+            }
+        }
+        var out: [JSON] = []
+        for r in results { out.append(try r.get()) }
+        return out
+    }
+
+    /// Collects `count` answers arriving on the reader thread; calls `done` once with all of them.
+    private final class Gather: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<JSON, ClientError>?]
+        private var left: Int
+        private let done: @Sendable ([Result<JSON, ClientError>]) -> Void
+
+        init(count: Int, done: @escaping @Sendable ([Result<JSON, ClientError>]) -> Void) {
+            results = Array(repeating: nil, count: count)
+            left = count
+            self.done = done
+        }
+
+        func put(_ i: Int, _ r: Result<JSON, ClientError>) {
+            lock.lock()
+            guard left > 0, results[i] == nil else { lock.unlock(); return }
+            results[i] = r
+            left -= 1
+            let finished = left == 0
+            lock.unlock()
+            if finished { done(results.map { $0! }) }
+        }
+
+        /// Fails every call not answered yet (at most once; nothing after all have answered).
+        func expire(_ error: ClientError) {
+            lock.lock()
+            guard left > 0 else { lock.unlock(); return }
+            for i in results.indices where results[i] == nil { results[i] = .failure(error) }
+            left = 0
+            lock.unlock()
+            done(results.map { $0! })
+        }
+    }
+}

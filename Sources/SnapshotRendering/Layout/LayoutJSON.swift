@@ -1,0 +1,73 @@
+import WireProtocol
+
+/// `prosc snapshot --json`: the layout as JSON (frames as `{x, y, width, height}` in screen points).
+extension SnapshotLayout {
+    public var json: JSON {
+        .object(["canvas": Self.size(canvas), "screens": .array(screens.map(Self.screen))])
+    }
+
+    static func size(_ s: Size) -> JSON { .object(["width": .number(s.width), "height": .number(s.height)]) }
+    static func rect(_ r: Rect) -> JSON {
+        .object(["x": .number(r.x), "y": .number(r.y), "width": .number(r.width), "height": .number(r.height)])
+    }
+    static func point(_ p: Point) -> JSON { .object(["x": .number(p.x), "y": .number(p.y)]) }
+    static func optional(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
+
+    static func screen(_ s: ScreenLayout) -> JSON {
+        .object(JSONObject([
+            ("id", .string(s.id)), ("name", .string(s.name)), ("main", .bool(s.main)), ("size", size(s.size)),
+            ("scale", .number(s.scale)), ("idiom", .string(s.idiom)),
+            ("horizontalSizeClass", .string(s.horizontalSizeClass.rawValue)),
+            ("verticalSizeClass", .string(s.verticalSizeClass.rawValue)),
+            ("origin", point(s.origin)), ("windows", .array(s.windows.map(window))),
+        ]))
+    }
+
+    static func window(_ w: WindowLayout) -> JSON {
+        .object(JSONObject([
+            ("id", .string(w.id)), ("key", .bool(w.key)), ("visible", .bool(w.visible)), ("layers", .array(w.layers.map(layer))),
+        ]))
+    }
+
+    static func controller(_ c: ControllerLabel) -> JSON {
+        .object(JSONObject([
+            ("vc", .string(c.vc)), ("class", .string(c.className)), ("title", optional(c.title)),
+            ("storyboardIdentifier", optional(c.storyboardIdentifier)),
+        ]))
+    }
+
+    static func layer(_ l: LayerLayout) -> JSON {
+        var m: [(key: String, value: JSON)] = [
+            ("index", .number(Double(l.index))), ("controller", controller(l.controller)), ("style", optional(l.style)),
+            ("presenter", optional(l.presenter)), ("frame", rect(l.frame)), ("dimming", l.dimming.map(rect) ?? .null),
+            ("translucent", .bool(l.translucent)), ("covered", .bool(l.covered)), ("anchor", l.anchor.map(rect) ?? .null),
+        ]
+        if let a = l.arrow {
+            m.append(("arrow", .object(["direction": .string(a.direction.rawValue), "tip": point(a.tip),
+                                        "base": .array([point(a.base.0), point(a.base.1)])])))
+        } else {
+            m.append(("arrow", .null))
+        }
+        m.append(("boxes", .array(l.boxes.map(box))))
+        return .object(JSONObject(m))
+    }
+
+    static func box(_ b: ViewBox) -> JSON {
+        var m: [(key: String, value: JSON)] = [
+            ("controller", controller(b.controller)), ("container", .string(b.container.rawValue)),
+            ("appearance", .string(b.appearance)), ("frame", rect(b.frame)),
+        ]
+        if let n = b.navigationBar {
+            m.append(("navigationBar", .object(JSONObject([
+                ("frame", rect(n.frame)), ("title", .string(n.title)), ("backTitle", optional(n.backTitle)),
+                ("depth", .number(Double(n.depth))),
+            ]))))
+        }
+        if let t = b.tabBar {
+            m.append(("tabBar", .object(["frame": rect(t.frame), "items": .array(t.items.map { item in
+                .object(["title": .string(item.title), "frame": rect(item.frame), "selected": .bool(item.selected)])
+            })])))
+        }
+        return .object(JSONObject(m))
+    }
+}

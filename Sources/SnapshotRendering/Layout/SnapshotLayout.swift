@@ -1,0 +1,150 @@
+/// Where everything of a `SnapshotScene` goes: the screens side by side on one canvas, and per
+/// window its layers (the root, then each presentation) with final frames in screen points.
+/// All frames of a screen are in that screen's coordinates (origin at its top left corner);
+/// `ScreenLayout.origin` places the screen on the canvas.
+public struct SnapshotLayout: Sendable, Equatable {
+    public var canvas: Size
+    public var screens: [ScreenLayout]
+}
+
+/// One screen on the canvas.
+public struct ScreenLayout: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var main: Bool
+    public var size: Size
+    public var scale: Double
+    public var idiom: String
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    /// The screen's top left corner on the canvas.
+    public var origin: Point
+    public var windows: [WindowLayout]
+
+    /// The screen's bounds in its own coordinates.
+    public var bounds: Rect { Rect(size: size) }
+}
+
+/// One window: its layers bottom to top.
+public struct WindowLayout: Sendable, Equatable {
+    public var id: String
+    public var key: Bool
+    public var visible: Bool
+    public var layers: [LayerLayout]
+}
+
+/// Who a box stands for: a controller's id, class, title and storyboard identifier.
+public struct ControllerLabel: Sendable, Equatable {
+    public var vc: String
+    public var className: String
+    public var title: String?
+    public var storyboardIdentifier: String?
+
+    public init(vc: String, className: String, title: String?, storyboardIdentifier: String?) {
+        self.vc = vc; self.className = className; self.title = title; self.storyboardIdentifier = storyboardIdentifier
+    }
+
+    init(_ c: SnapshotController) {
+        self.init(vc: c.vc, className: c.className, title: c.title, storyboardIdentifier: c.storyboardIdentifier)
+    }
+
+    /// `vc3 HomeViewController`.
+    public var headline: String { "\(vc) \(className)" }
+
+    /// `“Home” · id Home`: the title and the storyboard identifier when it says something more.
+    public var detail: String? {
+        var parts: [String] = []
+        if let title, !title.isEmpty { parts.append("“\(title)”") }
+        if let id = storyboardIdentifier, !id.isEmpty, id != title { parts.append("id \(id)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// What a bar or tab shows for this controller: its title, else its identifier, else its class.
+    public var shortName: String {
+        if let title, !title.isEmpty { return title }
+        if let id = storyboardIdentifier, !id.isEmpty { return id }
+        return className
+    }
+}
+
+/// One presentation layer (or the window's root layer, `index` 0).
+public struct LayerLayout: Sendable, Equatable {
+    public var index: Int
+    /// The layer's controller: the root, or the presented controller.
+    public var controller: ControllerLabel
+    /// The presentation style (nil for the root layer).
+    public var style: String?
+    /// The controller that presents this layer (nil for the root layer).
+    public var presenter: String?
+    /// The frame the style gives the presented controller.
+    public var frame: Rect
+    /// A translucent dimming layer drawn under the content (sheets in regular width, modern
+    /// card sheets, over-full-screen and over-current-context).
+    public var dimming: Rect?
+    /// Whether the content is see-through (over-full-screen, over-current-context, custom): the
+    /// presenter stays visible.
+    public var translucent: Bool
+    /// Whether a later opaque layer hides this one completely (it is then not drawn).
+    public var covered: Bool
+    /// For popovers: the anchor (the presenting controller's frame) and the arrow pointing at it.
+    public var anchor: Rect?
+    public var arrow: PopoverArrow?
+    /// The controllers' boxes of this layer, outer first (containers before their children).
+    public var boxes: [ViewBox]
+}
+
+/// A controller's view as drawn: its frame, and the bars a container shows.
+public struct ViewBox: Sendable, Equatable {
+    public var controller: ControllerLabel
+    public var container: ContainerKind
+    public var frame: Rect
+    public var navigationBar: NavigationBarStrip?
+    public var tabBar: TabBarStrip?
+    /// Whether the controller has appeared (false while it is disappeared, e.g. under a sheet
+    /// that removed it, or during a transition).
+    public var appearance: String
+}
+
+/// A navigation bar: the top controller's title, and the back button's title when the stack
+/// has more than one controller.
+public struct NavigationBarStrip: Sendable, Equatable {
+    public var frame: Rect
+    public var title: String
+    public var backTitle: String?
+    public var depth: Int
+}
+
+/// A tab bar listing every tab, the selected one marked.
+public struct TabBarStrip: Sendable, Equatable {
+    public var frame: Rect
+    public var items: [TabItem]
+}
+
+/// One tab of a tab bar.
+public struct TabItem: Sendable, Equatable {
+    public var title: String
+    public var frame: Rect
+    public var selected: Bool
+}
+
+/// A popover's arrow: a triangle whose `tip` touches the anchor and whose base lies on the
+/// popover's edge facing it.
+public struct PopoverArrow: Sendable, Equatable {
+    /// Where the arrow points (`up` = the anchor is above the popover).
+    public enum Direction: String, Sendable, Equatable { case up, down, left, right }
+    public var direction: Direction
+    public var tip: Point
+    public var base: (Point, Point) { baseStorage.pair }
+    var baseStorage: PointPair
+
+    init(direction: Direction, tip: Point, base: (Point, Point)) {
+        self.direction = direction; self.tip = tip; self.baseStorage = PointPair(pair: base)
+    }
+
+    /// Two points (tuples are not Equatable).
+    struct PointPair: Sendable, Equatable {
+        var a: Point, b: Point
+        init(pair: (Point, Point)) { a = pair.0; b = pair.1 }
+        var pair: (Point, Point) { (a, b) }
+    }
+}

@@ -1,0 +1,84 @@
+/// The pure layout step: `SnapshotScene` → `SnapshotLayout`. Screens go side by side on the
+/// canvas; each window's root fills its screen (R1) and each presentation becomes a layer with
+/// the frame its style gives (`PresentationFrames`), in presentation order, bottom to top.
+public enum SnapshotLayouter {
+    public static func layout(_ scene: SnapshotScene) -> SnapshotLayout {
+        var x = LayoutMetrics.canvasMargin
+        let top = LayoutMetrics.canvasMargin + LayoutMetrics.captionHeight
+        var screens: [ScreenLayout] = []
+        var tallest = 0.0
+        var mostWindows = 0
+        for s in scene.screens {
+            let windows = s.windows.map { layout(window: $0, screen: s, profile: scene.profile) }
+            screens.append(ScreenLayout(id: s.id, name: s.name, main: s.main, size: s.size, scale: s.scale, idiom: s.idiom,
+                                        horizontalSizeClass: s.horizontalSizeClass, verticalSizeClass: s.verticalSizeClass,
+                                        origin: Point(x: x, y: top), windows: windows))
+            x += s.size.width + LayoutMetrics.screenGap
+            tallest = max(tallest, s.size.height)
+            mostWindows = max(mostWindows, s.windows.count)
+        }
+        let width = screens.isEmpty ? 2 * LayoutMetrics.canvasMargin : x - LayoutMetrics.screenGap + LayoutMetrics.canvasMargin
+        let captions = Double(mostWindows) * LayoutMetrics.windowCaptionLine + 6
+        return SnapshotLayout(canvas: Size(width: width, height: top + tallest + captions + LayoutMetrics.canvasMargin),
+                              screens: screens)
+    }
+
+    /// The layers of one window, bottom to top.
+    public static func layout(window w: SnapshotWindow, screen s: SnapshotScreen, profile: SnapshotProfile) -> WindowLayout {
+        var out = WindowLayout(id: w.id, key: w.key, visible: w.visible, layers: [])
+        guard let root = w.root else { return out }
+        let bounds = Rect(size: s.size)
+        let expanded = w.horizontalSizeClass == .regular
+        let content = ContentLayout.layout(root, in: bounds, splitExpanded: expanded)
+        out.layers.append(LayerLayout(index: 0, controller: ControllerLabel(root), style: nil, presenter: nil, frame: bounds,
+                                      dimming: nil, translucent: false, covered: false, anchor: nil, arrow: nil,
+                                      boxes: content.boxes))
+        // Depth first: a presentation made from inside a presented controller lies above it.
+        var pending = Array(content.presenters.reversed())
+        while let p = pending.popLast() {
+            let presented = p.presented
+            let placement = PresentationFrames.placement(
+                style: presented.style, screen: bounds, context: p.frame, horizontalSizeClass: w.horizontalSizeClass,
+                profile: profile, preferred: presented.preferredContentSize)
+            if placement.recedesPresenter {
+                let presenterTop = out.layers[out.layers.count - 1].frame.minY
+                let t = PresentationFrames.recede(bounds, card: placement.frame, presenterTop: presenterTop)
+                for i in out.layers.indices { out.layers[i] = out.layers[i].transformed(by: t) }
+            }
+            if placement.opaque {
+                for i in out.layers.indices where placement.frame.contains(out.layers[i].frame) { out.layers[i].covered = true }
+            }
+            let inner = ContentLayout.layout(presented, in: placement.frame, splitExpanded: expanded)
+            out.layers.append(LayerLayout(
+                index: out.layers.count, controller: ControllerLabel(presented), style: presented.style,
+                presenter: p.controller.vc, frame: placement.frame, dimming: placement.dimming,
+                translucent: placement.translucent, covered: false, anchor: placement.anchor, arrow: placement.arrow,
+                boxes: inner.boxes))
+            pending += inner.presenters.reversed()
+        }
+        return out
+    }
+}
+
+extension LayerLayout {
+    /// The layer with every frame and point moved by `t` (a presenter receding behind a card).
+    func transformed(by t: RectTransform) -> LayerLayout {
+        var l = self
+        l.frame = t.apply(frame)
+        l.dimming = dimming.map(t.apply)
+        l.anchor = anchor.map(t.apply)
+        l.arrow = arrow.map { PopoverArrow(direction: $0.direction, tip: t.apply($0.tip), base: (t.apply($0.base.0), t.apply($0.base.1))) }
+        l.boxes = boxes.map { b in
+            var b = b
+            b.frame = t.apply(b.frame)
+            if var bar = b.navigationBar { bar.frame = t.apply(bar.frame); b.navigationBar = bar }
+            if var tabs = b.tabBar {
+                tabs.frame = t.apply(tabs.frame)
+                tabs.items = tabs.items.map { var item = $0; item.frame = t.apply(item.frame); return item }
+                b.tabBar = tabs
+            }
+            return b
+        }
+        return l
+    }
+}

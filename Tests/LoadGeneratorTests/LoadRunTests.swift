@@ -1,0 +1,71 @@
+import Foundation
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// Short `prosc-load` runs against a private proscd: every invariant holds under a full
+/// operation mix (a correctness check, not a timed test).
+@Suite struct LoadRunTests {
+    static let unwindFlags = ["--unwind-actions", "{\"HomeViewController\":[\"unwindToHome\"]}"]
+
+    /// Runs the built `prosc-load` with `arguments` and `--json`; its exit status and JSON.
+    func load(_ server: ServerProcess, _ arguments: [String]) throws -> (status: Int32, report: JSON) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ServerProcess.binary("prosc-load"))
+        p.arguments = ["--socket", server.socketPath, "--json"] + arguments
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        let report = try JSONParser.parse(text, maxDepth: 100)
+        return (p.terminationStatus, report)
+    }
+
+    func expectClean(_ r: (status: Int32, report: JSON), sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(r.report["violations"] == .array([]), "\(r.report["violations"] ?? .null)", sourceLocation: sourceLocation)
+        #expect(r.status == 0, sourceLocation: sourceLocation)
+        #expect((r.report["operations"]?.intValue ?? 0) > 0, sourceLocation: sourceLocation)
+        #expect(r.report["errors"]?["unexpected"] == .object([:]), sourceLocation: sourceLocation)
+    }
+
+    static let fullMix = "present:2,dismiss:2,push,pop,tab,segue,unwind,tree,ping"
+
+    @Test func fullMixHoldsEveryInvariantAtAnimationSpeedZero() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"] + Self.unwindFlags)
+        let r = try load(s, ["--ops", Self.fullMix, "--clients", "3", "--windows", "6", "--subscribers", "2",
+                             "--count", "600", "--animation-speed", "0"])
+        expectClean(r)
+        #expect((r.report["eventsReceived"]?.intValue ?? 0) > 0)
+        #expect(r.report["concurrency"]?.stringValue?.hasPrefix("not measurable") == true)
+        #expect(s.stop() == 0)
+    }
+
+    @Test func animatedTransitionsOfDifferentWindowsOverlap() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0.02"] + Self.unwindFlags)
+        let r = try load(s, ["--ops", Self.fullMix, "--clients", "3", "--windows", "6", "--subscribers", "1",
+                             "--duration", "2", "--animation-speed", "0.02"])
+        expectClean(r)
+        #expect(r.report["concurrency"]?.stringValue?.hasPrefix("observed") == true)
+        #expect(s.stop() == 0)
+    }
+
+    @Test func pipelinedNavigationTabsAndQueriesHoldEveryInvariant() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"] + Self.unwindFlags)
+        let r = try load(s, ["--ops", "push,pop,tab,tree,ping", "--clients", "2", "--windows", "4", "--depth", "8",
+                             "--count", "800", "--animation-speed", "0"])
+        expectClean(r)
+        #expect(s.stop() == 0)
+    }
+
+    @Test func childProcessesMergeTheirResults() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let r = try load(s, ["--ops", "present,dismiss,ping", "--clients", "2", "--windows", "2", "--processes", "2",
+                             "--count", "200", "--animation-speed", "0"])
+        expectClean(r)
+        #expect(r.report["operations"]?.intValue == 200)
+        #expect(r.report["windows"]?.intValue == 2)
+        #expect(s.stop() == 0)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import ProsceniumTesting
+import SnapshotRendering
+import Testing
+@testable import prosc
+
+/// `prosc snapshot`: options, and a run against a real server writing the SVG file.
+@Suite struct SnapshotCommandTests {
+    @Test func needsAnOutput() {
+        #expect(throws: (any Error).self) { try Snapshot.parse([]) }
+        #expect(throws: (any Error).self) { try Snapshot.parse(["--json", "--profile", "ios7"]) }
+        #expect((try? Snapshot.parse(["--svg", "x.svg", "--socket", "/tmp/s", "--profile", "modern"])) != nil)
+    }
+
+    @Test func writesTheSVGOfTheServersScreens() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let file = server.directory + "/out.svg"
+        let command = try Snapshot.parse(["--svg", file, "--socket", server.socketPath])
+        try await command.run()
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        let doc = try #require(SVGElement.parse(svg))
+        #expect(doc.all(class: "screen").map { $0["data-screen"] } == ["s1"])
+        #expect(doc.all(class: "window").map { $0["data-window"] } == ["w1"])
+        #expect(doc.all(class: "bar-title").map(\.text) == ["Home"])
+    }
+
+    @Test func cannotConnectExitsWithThree() async throws {
+        let command = try Snapshot.parse(["--svg", "/dev/null", "--socket", "/nonexistent/proscd.sock"])
+        await #expect(throws: ExitCode(3)) { try await command.run() }
+    }
+}

@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+import ProsceniumClient
+import WireProtocol
+
+/// One process's run: set up windows, subscribers and idle connections, run the drivers,
+/// then check every window's final tree against its model.
+public struct LoadRun {
+    public let options: LoadOptions
+    public init(options: LoadOptions) { self.options = options }
+
+    /// Filled by a top-level process (not a child).
+    public struct Setup: Sendable {
+        public var rssBefore = 0
+        public var rssAfterSetup = 0
+        public var rssWithIdle = 0
+    }
+
+    /// `between` runs once set-up is done, before the load (the parent samples the server
+    /// there; a child reports ready and waits for go); `afterLoad` right after the load.
+    public func run(control: ProsceniumConnection?, between: () -> Void, afterLoad: () -> Void) async throws -> (LoadResult, Setup) {
+        var setup = Setup()
+        let path = SocketLocation.resolve(explicit: options.socket).path
+        if options.echo {
+            between()
+            let r = try runRaw(path: path, lines: Array(repeating: RawLineLoad.requestLine(method: "ping"), count: options.clients))
+            afterLoad()
+            return (r, setup)
+        }
+        guard let control else { throw WindowFactory.Failure(description: "no control connection") }
+        if !options.child { setup.rssBefore = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0 }
+        var factory = WindowFactory(connection: control, stackSize: options.stackSize)
+        let models = options.needsWindows && options.windows > 0
+            ? try await factory.make(kinds: WindowFactory.kinds(for: options.mix), count: options.windows, clients: options.clients) : []
+        if !options.child { setup.rssAfterSetup = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0 }
+        var idle: [Int32] = []
+        defer { for fd in idle { close(fd) } }
+        for _ in 0..<options.idleConnections { idle.append(try UnixSocket.connect(path)) }
+        if !idle.isEmpty {
+            // The server has accepted them once a new connection is answered after them.
+            let probe = try ProsceniumConnection(path: path, bufferNotifications: false)
+            _ = try await probe.call("ping", [:], timeout: 60)
+            probe.close()
+            setup.rssWithIdle = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0
+        }
+
+        var result = LoadResult()
+        result.windows = models.count
+        result.controllersCreated = factory.controllersCreated
+        if options.raw {
+            let lines = (0..<options.clients).map { c -> [UInt8] in
+                options.mix.contains(.tree) && !models.isEmpty
+                    ? RawLineLoad.requestLine(method: "tree", params: "{\"window\":\"\(models[c % models.count].window)\"}")
+                    : RawLineLoad.requestLine(method: "ping")
+            }
+            between()
+            var r = try runRaw(path: path, lines: lines)
+            afterLoad()
+            r.windows = result.windows
+            r.controllersCreated = result.controllersCreated
+            return (r, setup)
+        }
+
+        let outcomes = PresentationOutcomes()
+        let settings = ClientDriver.Settings(depth: options.depth, animated: options.animated, mix: options.mix,
+                                             seed: options.seed, checkEvents: options.checkEvents)
+        var drivers: [ClientDriver] = []
+        for c in 0..<options.clients {
+            var mine = models.indices.filter { $0 % options.clients == c }.map { models[$0] }
+            if mine.isEmpty, options.mix.isQueryOnly, !models.isEmpty { mine = [models[c % models.count]] }
+            let d = ClientDriver(connection: try ProsceniumConnection(path: path, bufferNotifications: false),
+                                 index: c, models: mine, settings: settings, outcomes: outcomes)
+            try await d.subscribe()
+            drivers.append(d)
+        }
+        var subscribers: [SubscriberClient] = []
+        for s in 0..<options.subscribers {
+            let sub = SubscriberClient(connection: try ProsceniumConnection(path: path, bufferNotifications: false), index: s)
+            try await sub.subscribe(windows: models.map(\.window))
+            subscribers.append(sub)
+        }
+
+        between()
+        let cpu0 = ServerProbe.ownCPUSeconds()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let deadline = options.duration.map { start + UInt64($0 * 1e9) } ?? .max
+        for (c, d) in drivers.enumerated() {
+            let share = options.count.map { $0 / options.clients + (c < $0 % options.clients ? 1 : 0) }
+            d.start(count: share, deadline: deadline)
+        }
+        // Answers still missing 60 s after the end (or 10 minutes into a --count run) are a violation.
+        let patience = options.duration.map { _ in deadline + 60_000_000_000 } ?? start + 600_000_000_000
+        for d in drivers { d.waitUntilFinished(deadline: patience) }
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        result.clientCPUSeconds = ServerProbe.ownCPUSeconds() - cpu0
+        afterLoad()
+
+        var spans: [TransitionTimeline.Span] = []
+        for d in drivers {
+            let (r, s) = d.collect()
+            result.merge(r)
+            spans += s
+        }
+        result.crossWindowOverlaps = TransitionTimeline.crossWindowOverlaps(spans)
+        for sub in subscribers {
+            let r = await sub.finish()
+            result.eventsReceived += r.eventsReceived
+            result.eventsDropped += r.eventsDropped
+            result.violations += r.violations
+        }
+        // The final hierarchy of every window must be the model's.
+        let finals = drivers.flatMap(\.finalModels)
+        let owners = options.mix.isQueryOnly ? models : finals
+        let trees = await control.pipelined(owners.map { (method: "tree", params: ["window": .string($0.window)]) })
+        for (m, t) in zip(owners, trees) {
+            let got = (try? t.get())?["windows"]?.arrayValue?.first?["root"].flatMap { ExpectedNode(json: $0) }
+            if got != m.expected {
+                result.violations.append(Violation(rule: "finalTree", detail: "window \(m.window): tree \(got?.description ?? "unreadable"), model \(m.expected)"))
+            }
+        }
+        return (result, setup)
+    }
+
+    private func runRaw(path: String, lines: [[UInt8]]) throws -> LoadResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let deadline = options.duration.map { start + UInt64($0 * 1e9) } ?? .max
+        let cpu0 = ServerProbe.ownCPUSeconds()
+        var r = try RawLineLoad(lines: lines, depth: options.depth).run(socket: path, count: options.count, deadline: deadline)
+        r.clientCPUSeconds = ServerProbe.ownCPUSeconds() - cpu0
+        r.operationsByKind[options.echo ? "echo" : (options.mix.contains(.tree) ? "tree" : "ping")] = r.operations
+        return r
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The operations `prosc-load` can run. Each is one request.
+public enum OperationKind: String, Sendable, CaseIterable, Codable {
+    case present, dismiss, push, pop, tab, segue, unwind, tree, ping
+
+    /// The operation that undoes this one, tried when this one applies to no window
+    /// (so `--ops present` alone cycles present and dismiss).
+    public var complement: OperationKind? {
+        switch self {
+        case .present: .dismiss
+        case .dismiss: .present
+        case .push: .pop
+        case .pop: .push
+        case .segue: .unwind
+        case .unwind: .segue
+        case .tab, .tree, .ping: nil
+        }
+    }
+
+    /// Whether it changes a window's hierarchy (and so is queued on the window).
+    public var mutates: Bool {
+        switch self {
+        case .tree, .ping: false
+        default: true
+        }
+    }
+
+    /// Whether it needs a window at all.
+    public var needsWindow: Bool { self != .ping }
+}
+
+/// A weighted operation mix parsed from `present:3,dismiss,ping`; picks deterministically
+/// from a seeded generator.
+public struct OperationMix: Sendable, Equatable, CustomStringConvertible {
+    public struct Entry: Sendable, Equatable {
+        public var kind: OperationKind
+        public var weight: Int
+    }
+
+    public let entries: [Entry]
+    private let total: Int
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(parsing text: String) throws(ParseError) {
+        var entries: [Entry] = []
+        for part in text.split(separator: ",") {
+            let pieces = part.split(separator: ":", maxSplits: 1)
+            let name = pieces[0].trimmingCharacters(in: .whitespaces)
+            guard let kind = OperationKind(rawValue: name) else {
+                throw ParseError(description: "unknown operation '\(name)'; known: \(OperationKind.allCases.map(\.rawValue).joined(separator: ","))")
+            }
+            var weight = 1
+            if pieces.count == 2 {
+                guard let w = Int(pieces[1]), w >= 1 else { throw ParseError(description: "weight of '\(name)' must be a positive integer") }
+                weight = w
+            }
+            if let i = entries.firstIndex(where: { $0.kind == kind }) { entries[i].weight += weight } else { entries.append(Entry(kind: kind, weight: weight)) }
+        }
+        guard !entries.isEmpty else { throw ParseError(description: "--ops is empty") }
+        self.entries = entries
+        total = entries.reduce(0) { $0 + $1.weight }
+    }
+
+    public func contains(_ kind: OperationKind) -> Bool { entries.contains { $0.kind == kind } }
+
+    /// Only queries (`ping`, `tree`): nothing mutates.
+    public var isQueryOnly: Bool { entries.allSatisfy { !$0.kind.mutates } }
+
+    public func pick(using rng: inout SeededGenerator) -> OperationKind {
+        var r = Int(rng.next() % UInt64(total))
+        for e in entries {
+            if r < e.weight { return e.kind }
+            r -= e.weight
+        }
+        return entries[entries.count - 1].kind
+    }
+
+    public var description: String {
+        entries.map { $0.weight == 1 ? $0.kind.rawValue : "\($0.kind.rawValue):\($0.weight)" }.joined(separator: ",")
+    }
+}

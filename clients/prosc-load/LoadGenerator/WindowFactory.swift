@@ -1,0 +1,77 @@
+import ProsceniumClient
+import WireProtocol
+
+/// Builds the generator's windows: a root navigation controller with `stackSize` children,
+/// a tab bar controller with three, or the demo storyboard's `HomeNavigation`; each with a
+/// pool of free controllers (which define a presentation context, so presenting from them
+/// keeps them the presenter) for presents and pushes.
+public struct WindowFactory: Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let connection: ProsceniumConnection
+    public var stackSize = 1
+    public private(set) var controllersCreated = 0
+
+    public init(connection: ProsceniumConnection, stackSize: Int) {
+        self.connection = connection
+        self.stackSize = stackSize
+    }
+
+    /// Window kinds the mix needs, in the order windows cycle through them.
+    public static func kinds(for mix: OperationMix) -> [WindowKind] {
+        var kinds: [WindowKind] = [.navigation]
+        if mix.contains(.tab) { kinds.append(.tabs) }
+        if mix.contains(.segue) || mix.contains(.unwind) { kinds.append(.storyboard) }
+        return kinds
+    }
+
+    private func value(_ r: Result<JSON, ClientError>, _ key: String) throws -> String {
+        let json = try r.get()
+        guard let v = json[key]?.stringValue else { throw Failure(description: "no \(key) in \(json)") }
+        return v
+    }
+
+    /// `count` plain controllers (pipelined).
+    mutating func controllers(_ count: Int, properties: JSONObject = [:]) async throws -> [String] {
+        let made = await connection.pipelined(Array(repeating: (method: "vc.create", params: ["class": "UIViewController", "properties": .object(properties)]), count: count))
+        controllersCreated += count
+        return try made.map { try value($0, "vc") }
+    }
+
+    /// Window `i` goes to client `i % clients`; kinds are staggered so every client gets a
+    /// variety of them.
+    public mutating func make(kinds: [WindowKind], count: Int, clients: Int) async throws -> [WindowModel] {
+        var models: [WindowModel] = []
+        let poolSize = WindowModel.maxPresented + WindowModel.maxStack
+        for i in 0..<count {
+            let kind = kinds[(i + i / max(1, clients)) % kinds.count]
+            let pool = try await controllers(poolSize, properties: ["definesPresentationContext": true])
+            switch kind {
+            case .navigation:
+                let children = try await controllers(stackSize)
+                let firstBatch = Array(children.prefix(1000))
+                let nav = try value(await connection.pipelined([("vc.create", ["class": "UINavigationController", "children": .array(firstBatch.map { .string($0) })])])[0], "vc")
+                controllersCreated += 1
+                let rest = children.dropFirst(firstBatch.count)
+                for r in await connection.pipelined(rest.map { (method: "nav.push", params: ["nav": .string(nav), "vc": .string($0), "animated": false]) }) { _ = try r.get() }
+                let window = try value(await connection.pipelined([("window.create", ["root": .string(nav)])])[0], "window")
+                models.append(WindowModel(window: window, kind: kind, root: nav, stack: children, pool: pool))
+            case .tabs:
+                let children = try await controllers(3)
+                let tab = try value(await connection.pipelined([("vc.create", ["class": "UITabBarController", "children": .array(children.map { .string($0) })])])[0], "vc")
+                controllersCreated += 1
+                let window = try value(await connection.pipelined([("window.create", ["root": .string(tab)])])[0], "window")
+                models.append(WindowModel(window: window, kind: kind, root: tab, stack: children, pool: pool))
+            case .storyboard:
+                let made = try await connection.pipelined([("window.create", ["storyboard": "Main", "identifier": "HomeNavigation"])])[0].get()
+                guard let window = made["window"]?.stringValue, let nav = made["root"]?.stringValue else { throw Failure(description: "window.create answered \(made)") }
+                let info = try await connection.pipelined([("vc.get", ["vc": .string(nav)])])[0].get()
+                guard let home = info["children"]?.arrayValue?.first?.stringValue else { throw Failure(description: "HomeNavigation has no child: \(info)") }
+                models.append(WindowModel(window: window, kind: kind, root: nav, stack: [home], pool: pool))
+            }
+        }
+        return models
+    }
+}

@@ -1,0 +1,1 @@
+"""Tests of the Python client (unittest; most run against a real proscd)."""

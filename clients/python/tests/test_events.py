@@ -1,0 +1,134 @@
+"""Subscriptions: events before the reply, order, filters, snapshot, iteration, eventsDropped."""
+
+import time
+import unittest
+
+from proscenium import CallTimeout, Event, EventsDropped, SubscriptionClosed
+
+from .support import ServerProcess, ServerTestCase
+
+
+class SubscriptionTests(ServerTestCase):
+
+    def test_the_events_a_request_caused_arrive_before_its_reply(self):
+        window, root = self.make_window()
+        subscription = self.client.subscribe(windows=[window])
+        vc = self.make_controller("P")
+        self.client.present(root, vc, animated=False)
+        events = subscription.drain()          # no waiting: they are already here
+        names = [(e.name, e.vc) for e in events]
+        self.assertIn(("viewWillAppear", vc), names)
+        self.assertIn(("viewDidAppear", vc), names)
+        self.assertIn(("viewWillDisappear", root), names)
+        self.assertLess(names.index(("viewWillAppear", vc)), names.index(("viewDidAppear", vc)))
+        self.assertEqual(names[-1][0], "presentationCompleted")
+        self.assertTrue(all(isinstance(e, Event) and e.subscription == subscription.id for e in events))
+        self.assertTrue(all(e.window == window for e in events))
+
+    def test_a_windows_events_come_in_window_seq_order_without_gaps(self):
+        window, root = self.make_window()
+        subscription = self.client.subscribe(windows=[window])
+        for _ in range(5):
+            vc = self.make_controller()
+            self.client.present(root, vc, animated=False)
+            self.client.dismiss(vc, animated=False)
+        seqs = [e.windowSeq for e in subscription.drain()]
+        self.assertGreater(len(seqs), 20)
+        self.assertEqual(seqs, list(range(seqs[0], seqs[0] + len(seqs))))
+
+    def test_names_filter_and_snapshot(self):
+        window, root = self.make_window()
+        subscription = self.client.subscribe(windows=[window], names=["viewDidAppear"], snapshot=True)
+        self.assertEqual(subscription.tree, self.client.tree(window=window))
+        self.assertIsInstance(subscription.seq, int)
+        vc = self.make_controller()
+        self.client.present(root, vc, animated=False)
+        self.assertEqual([(e.name, e.vc) for e in subscription.drain()], [("viewDidAppear", vc)])
+
+    def test_events_of_another_client_are_delivered_and_can_be_awaited(self):
+        window, root = self.make_window()
+        watcher = self.connect(name="watcher", role="observer")
+        subscription = watcher.subscribe(windows=[window])
+        vc = self.make_controller()
+        self.client.present(root, vc, animated=False)
+        event, before = subscription.wait_for("viewDidAppear", timeout=10, vc=vc)
+        self.assertEqual(event.window, window)
+        self.assertIn("viewWillAppear", [e.name for e in before])
+
+    def test_iteration_stops_after_an_idle_timeout_and_get_times_out(self):
+        window, root = self.make_window()
+        subscription = self.client.subscribe(windows=[window])
+        vc = self.make_controller()
+        self.client.present(root, vc, animated=False)
+        started = time.monotonic()
+        items = list(subscription.iter(0.3))
+        self.assertGreater(len(items), 0)
+        self.assertGreaterEqual(time.monotonic() - started, 0.3)
+        with self.assertRaises(CallTimeout):
+            subscription.get(timeout=0.05)
+
+    def test_unsubscribe_ends_delivery_and_iteration(self):
+        window, root = self.make_window()
+        subscription = self.client.subscribe(windows=[window])
+        subscription.unsubscribe()
+        self.assertTrue(subscription.closed)
+        self.client.present(root, self.make_controller(), animated=False)
+        self.assertEqual(list(subscription), [])
+        with self.assertRaises(SubscriptionClosed):
+            subscription.get(timeout=1)
+
+    def test_closing_the_client_ends_iteration(self):
+        client = self.server.connect()
+        subscription = client.subscribe()
+        client.close()
+        self.assertEqual(list(subscription), [])
+
+
+class NotificationParsingTests(unittest.TestCase):
+
+    def test_event_and_eventsDropped_notifications_become_their_types(self):
+        from proscenium.events import notification_item
+        event = notification_item({"jsonrpc": "2.0", "method": "event", "params": {
+            "subscription": "sub1", "seq": 7, "window": "w1", "windowSeq": 3, "name": "viewDidLoad", "vc": "vc2"}})
+        self.assertIsInstance(event, Event)
+        self.assertEqual((event.name, event.vc, event.windowSeq, event.animated), ("viewDidLoad", "vc2", 3, None))
+        dropped = notification_item({"jsonrpc": "2.0", "method": "eventsDropped",
+                                     "params": {"subscription": "sub1", "count": 12}})
+        self.assertIsInstance(dropped, EventsDropped)
+        self.assertEqual((dropped.name, dropped.subscription, dropped.count), ("eventsDropped", "sub1", 12))
+        self.assertIsNone(notification_item({"jsonrpc": "2.0", "method": "other", "params": {}}))
+        self.assertIsNone(notification_item({"jsonrpc": "2.0", "method": "event", "params": [1]}))
+
+
+class EventsDroppedTests(unittest.TestCase):
+
+    def test_a_subscriber_that_stops_reading_gets_an_eventsDropped_notice(self):
+        server = ServerProcess("--max-outbound-bytes", "65536")
+        try:
+            with server.connect() as driver, server.connect(name="slow") as slow:
+                root = driver.create_vc("UIViewController")["vc"]
+                window = driver.create_window(root=root)["window"]
+                subscription = slow.subscribe(windows=[window])
+                slow.pause_reading()
+                for _ in range(400):
+                    vc = driver.create_vc("UIViewController")["vc"]
+                    driver.present(root, vc, animated=False)
+                    driver.dismiss(vc, animated=False)
+                self.assertGreater(driver.stats()["eventsDropped"], 0)
+                slow.resume_reading()
+                notice, events = subscription.wait_for("eventsDropped", timeout=20)
+                self.assertIsInstance(notice, EventsDropped)
+                self.assertEqual(notice.subscription, subscription.id)
+                self.assertGreater(notice.count, 0)
+                self.assertEqual(subscription.dropped, notice.count)
+                self.assertGreater(len(events), 0)
+                # The window's events resume after the gap, still in windowSeq order.
+                driver.present(root, driver.create_vc("UIViewController")["vc"], animated=False)
+                later, _ = subscription.wait_for("presentationCompleted", timeout=10)
+                self.assertGreater(later.windowSeq, events[-1].windowSeq)
+        finally:
+            self.assertEqual(server.stop(), 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
