@@ -76,7 +76,8 @@ struct StalledSubscriberRun {
         let stats = try await driver.call("server.stats")
         let plain = results.filter { !$0.stalled }.map(\.r.p99).sorted()
         let stalled = results.filter { $0.stalled }.map(\.r.p99).sorted()
-        let a = plain[plain.count / 2], b = stalled[stalled.count / 2]
+        func median(_ v: [Double]) -> Double { v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2 }
+        let a = median(plain), b = median(stalled)
         print(String(format: "p99 median over rounds: %.2f ms without, %.2f ms with a stalled subscriber (%+.1f %%)", a, b, (b / a - 1) * 100))
         print("server RSS: \(rssStart / 1_048_576) MiB at start, peak \(rssPeak / 1_048_576) MiB; eventsDropped total \(stats["eventsDropped"]?.intValue ?? 0)")
         print(b <= a * 1.10 ? "within 10 %: yes" : "within 10 %: NO")
