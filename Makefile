@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench bench-server clean faults asan tsan
+.PHONY: deps build run test release bench bench-server clean restore-test completions oneshot bench-oneshot faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -36,9 +36,36 @@ release: deps
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/engine-bench
 
+# prosc's shell completion scripts (committed; a test checks they are current).
+completions:
+	$(SWIFT) build --product prosc
+	mkdir -p clients/prosc/completions
+	$(BIN)/prosc --generate-completion-script bash > clients/prosc/completions/prosc.bash
+	$(BIN)/prosc --generate-completion-script zsh > clients/prosc/completions/_prosc
+	$(BIN)/prosc --generate-completion-script fish > clients/prosc/completions/prosc.fish
+
+# The C one-shot client that is prosc's start-up baseline (docs/performance.md, "One-shot client").
+oneshot: .build/oneshot-tree
+.build/oneshot-tree: Benchmarks/oneshot/oneshot-tree.c
+	mkdir -p .build
+	cc -O2 -Wall -Wextra -o $@ $<
+
+# One-shot `prosc tree` against the C baseline, with hyperfine, on a private release proscd.
+bench-oneshot: oneshot
+	$(SWIFT) build -c release --product proscd
+	$(SWIFT) build -c release --product prosc
+	Benchmarks/oneshot/measure.sh $$($(SWIFT) build -c release --show-bin-path)
+
 # proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
 bench-server: deps
 	Benchmarks/run-server-bench.sh
+
+# State restoration (docs/restoration.md): kills proscd with SIGKILL at random points under load
+# RESTORE_KILLS times (default 100) and checks every restart; prints kills survived and mismatches.
+RESTORE_KILLS ?= 100
+restore-test: deps
+	$(SWIFT) build --build-tests
+	RESTORE_KILLS=$(RESTORE_KILLS) $(SWIFT) test --skip-build --filter RestorationTests.CrashTests
 
 # Fault injection (issue 7 item 2): 1,000 SIGKILLed clients, a stalled subscriber's effect on
 # latency, EMFILE, 10,000 connections; prints the figures of docs/reliability-faults.md.

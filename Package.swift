@@ -57,7 +57,16 @@ let package = Package(
             name: "prosc", dependencies: [
                 "ProsceniumClient", "WireProtocol", "SnapshotRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ], path: "clients/prosc"),
+            ], path: "clients/prosc", exclude: ["completions"],
+            // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
+            // linked in (no dynamic loading of a dozen libraries), not position-independent (no
+            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials
+            // and snapshot's Foundation need when linked statically. Release only: test bundles that
+            // import prosc (SnapshotRenderingTests) inherit these flags and cannot link statically.
+            linkerSettings: [.unsafeFlags([
+                "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims",
+                "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
+            ], .when(configuration: .release))]),
         // prosc-load's generator, models and invariant checks (a library so tests can use them).
         .target(
             name: "LoadGenerator", dependencies: [
@@ -88,6 +97,9 @@ let package = Package(
             dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
+        .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
+        .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]
 )

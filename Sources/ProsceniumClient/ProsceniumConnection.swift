@@ -1,4 +1,3 @@
-import Foundation
 import WireProtocol
 #if canImport(Glibc)
 import Glibc
@@ -6,14 +5,15 @@ import Glibc
 
 /// A connection to `proscd`: JSON-RPC calls (async or with a callback), pipelining (send as
 /// many calls as you like before any answer), and the server's notifications as an
-/// `AsyncStream`. Thread-safe. A reader thread owns the receiving side.
+/// `AsyncStream`, event subscriptions as typed sequences (`events(...)`). Thread-safe. A reader
+/// thread owns the receiving side. No Foundation: a one-shot `prosc` starts as fast as a C client.
 public final class ProsceniumConnection: @unchecked Sendable {
     public typealias Completion = @Sendable (Result<JSON, ClientError>) -> Void
 
     public let path: String
     private let fd: Int32
-    private let lock = NSLock()
-    private let writeLock = NSLock()
+    private let lock = PThreadLock()
+    private let writeLock = PThreadLock()
     private var nextID = 0
     private var waiting: [Int: Completion] = [:]
     private var closed = false
@@ -24,46 +24,33 @@ public final class ProsceniumConnection: @unchecked Sendable {
     /// Called on the reader thread for every notification (before it is put on the stream);
     /// for load generators that must not pay for async hops.
     private var notificationHandler: (@Sendable (ServerNotification) -> Void)?
-    private var reader: Thread?
+    /// Event sequences of `events(...)`, by subscription id.
+    private var subscriptionSinks: [String: AsyncStream<EventStreamElement>.Continuation] = [:]
+    private var timeoutStorage: Double?
+
+    /// Seconds the typed calls wait for an answer before failing with `.timeout` (nil: forever).
+    public var defaultTimeout: Double? {
+        get { lock.lock(); defer { lock.unlock() }; return timeoutStorage }
+        set { lock.lock(); timeoutStorage = newValue; lock.unlock() }
+    }
 
     /// Connects to `path`, or to where the contract's rules put the socket.
     public init(path: String? = nil, bufferNotifications: Bool = true) throws(ClientError) {
         let resolved = SocketLocation.resolve(explicit: path).path
         self.path = resolved
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ClientError(kind: .connection, message: "socket(): \(String(cString: strerror(errno)))") }
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(resolved.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else {
-            Glibc.close(fd)
-            throw ClientError(kind: .connection, message: "socket path too long: \(resolved)")
-        }
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard rc == 0 else {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(fd)
-            throw ClientError(kind: .connection, message: "cannot connect to \(resolved): \(reason)")
-        }
+        let fd = try UnixSocket.connect(to: resolved)
         self.fd = fd
         var cont: AsyncStream<ServerNotification>.Continuation!
         notifications = AsyncStream(bufferingPolicy: bufferNotifications ? .unbounded : .bufferingNewest(0)) { cont = $0 }
         notificationContinuation = cont
-        let t = Thread { [self] in self.readLoop() }
-        t.name = "prosc-reader"
-        t.stackSize = 1 << 20
-        reader = t
-        t.start()
+        ReaderThread.start { [self] in self.readLoop() }
     }
 
+    /// The reader thread holds the connection until it has seen the end of the stream, so
+    /// the descriptor is closed only here, once nothing can use it: closing it earlier let a
+    /// late `close()` or `shutdown` hit a descriptor number another connection had reused.
     deinit {
-        shutdown(fd, Int32(SHUT_RDWR))
+        Glibc.close(fd)
     }
 
     /// Receives notifications on the reader thread (set before subscribing).
@@ -87,7 +74,8 @@ public final class ProsceniumConnection: @unchecked Sendable {
         let result: Result<JSON, ClientError> = await withCheckedContinuation { cont in
             box.set { cont.resume(returning: $0) }
             send(method, params) { box.fire($0) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            Task {
+                try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1e9))
                 box.fire(.failure(ClientError(kind: .timeout, message: "no answer to \(method) within \(timeout) s")))
             }
         }
@@ -107,15 +95,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         let id = nextID
         waiting[id] = completion
         lock.unlock()
-        var w = JSONWriter(capacity: 128)
-        w.beginObject()
-        w.member("jsonrpc", "2.0")
-        w.member("id", id)
-        w.member("method", method)
-        w.member("params", .object(params))
-        w.endObject()
-        var line = w.bytes
-        line.append(UInt8(ascii: "\n"))
+        let line = UnixSocket.requestLine(id: id, method: method, params: params)
         if !writeAll(line) {
             lock.lock()
             let c = waiting.removeValue(forKey: id)
@@ -126,14 +106,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
 
     /// Sends a client notification (no id, no answer).
     public func notify(_ method: String, _ params: JSONObject = [:]) {
-        var w = JSONWriter(capacity: 128)
-        w.beginObject()
-        w.member("jsonrpc", "2.0")
-        w.member("method", method)
-        w.member("params", .object(params))
-        w.endObject()
-        var line = w.bytes
-        line.append(UInt8(ascii: "\n"))
+        let line = UnixSocket.requestLine(id: nil, method: method, params: params)
         _ = writeAll(line)
     }
 
@@ -156,18 +129,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
     private func writeAll(_ bytes: [UInt8]) -> Bool {
         writeLock.lock()
         defer { writeLock.unlock() }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
+        return UnixSocket.writeAll(fd, bytes)
     }
 
     private func readLoop() {
@@ -182,15 +144,17 @@ public final class ProsceniumConnection: @unchecked Sendable {
                 if case .line(let line) = frame { self.handleLine(line) }
             }
         }
-        Glibc.close(fd)
         lock.lock()
         closed = true
         let pending = waiting
         waiting.removeAll()
+        let sinks = subscriptionSinks
+        subscriptionSinks.removeAll()
         lock.unlock()
         let e = ClientError(kind: .connection, message: "the server closed the connection")
         for (_, c) in pending.sorted(by: { $0.key < $1.key }) { c(.failure(e)) }
         notificationContinuation.finish()
+        for (_, sink) in sinks { sink.finish() }
     }
 
     private func handleLine(_ line: UnsafeRawBufferPointer) {
@@ -199,9 +163,11 @@ public final class ProsceniumConnection: @unchecked Sendable {
             let n = ServerNotification(method: method, params: obj["params"] ?? .null)
             lock.lock()
             let h = notificationHandler
+            let sink = n.subscription.flatMap { subscriptionSinks[$0] }
             lock.unlock()
             h?(n)
             notificationContinuation.yield(n)
+            if let sink { Self.forward(n, to: sink) }
             return
         }
         guard let id = obj["id"]?.intValue else {
@@ -227,9 +193,39 @@ public final class ProsceniumConnection: @unchecked Sendable {
     }
 }
 
+extension ProsceniumConnection {
+    /// Routes `subscription`'s notifications to `sink` (called on the reader thread).
+    func register(subscription: String, _ sink: AsyncStream<EventStreamElement>.Continuation) {
+        lock.lock()
+        let isClosed = closed
+        if !isClosed { subscriptionSinks[subscription] = sink }
+        lock.unlock()
+        if isClosed { sink.finish() }
+    }
+
+    /// Ends `subscription`'s sequence.
+    func unregister(subscription: String) {
+        lock.lock()
+        let sink = subscriptionSinks.removeValue(forKey: subscription)
+        lock.unlock()
+        sink?.finish()
+    }
+
+    private static func forward(_ n: ServerNotification, to sink: AsyncStream<EventStreamElement>.Continuation) {
+        switch n.method {
+        case "event":
+            if let e = try? Event(params: n.params) { sink.yield(.event(e)) }
+        case "eventsDropped":
+            sink.yield(.eventsDropped(count: n.params["count"]?.intValue ?? 0))
+        default:
+            break
+        }
+    }
+}
+
 /// Runs a completion once, whichever of the answer or the timeout comes first.
 private final class OnceBox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PThreadLock()
     private var action: ((Result<JSON, ClientError>) -> Void)?
     func set(_ a: @escaping (Result<JSON, ClientError>) -> Void) { lock.lock(); action = a; lock.unlock() }
     func fire(_ r: Result<JSON, ClientError>) {

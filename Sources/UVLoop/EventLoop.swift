@@ -20,6 +20,11 @@ public final class EventLoop {
     /// `pthread_self()` of the thread inside `uv_run`, or 0. Atomic so debug checks made on
     /// other threads (the misuse being detected) read it without a data race.
     private let runningThread = Atomic<UInt>(0)
+    /// The one buffer every stream of this loop reads into. libuv allocates, reads and calls
+    /// back one stream at a time on the loop thread, and `onData` may use the bytes only during
+    /// its call, so a single buffer serves all connections: an idle connection costs no read
+    /// buffer (a per-stream 64 KiB buffer put one touched 4 KiB page on each).
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: PipeStream.readBufferSize, alignment: 16)
 
     public init() throws(UVError) {
         let loop = allocateZeroed(uv_loop_t.self)
@@ -32,6 +37,7 @@ public final class EventLoop {
     }
 
     deinit {
+        readBuffer.deallocate()
         // Every handle holds a strong reference to its loop, so reaching deinit means every
         // handle object is gone, i.e. fully closed. If `uv_loop_close` still fails, libuv
         // references the memory: leak it rather than free it.

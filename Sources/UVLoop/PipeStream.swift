@@ -6,7 +6,7 @@ import CLibUV
 /// Loop-thread confined. Lifetime (see `HandleLifecycle.swift`): the stream keeps itself alive
 /// until it is closed; dropping the last reference does not close it.
 ///
-/// Reading: `startReading` delivers bytes in one reusable 64 KiB buffer per stream. The
+/// Reading: `startReading` delivers bytes in the loop's one reusable 64 KiB buffer. The
 /// `UnsafeRawBufferPointer` given to `onData` is valid only during that call: copy what you keep.
 /// `onEnd` runs once: `nil` for EOF (the peer shut down its write side), or the error. After
 /// `onEnd` the stream stays open (writes still work) until you close it.
@@ -21,7 +21,6 @@ public final class PipeStream: UVHandleOwner {
 
     // Reading.
     static let readBufferSize = 64 * 1024
-    private var readBuffer: UnsafeMutableRawBufferPointer?
     private var onData: ((UnsafeRawBufferPointer) -> Void)?
     private var onEnd: ((UVError?) -> Void)?
     private var isReading = false
@@ -69,7 +68,6 @@ public final class PipeStream: UVHandleOwner {
     }
 
     deinit {
-        readBuffer?.deallocate()
         writeRequest?.deallocate()
         shutdownRequest?.deallocate()
         pipe.deallocate()
@@ -105,12 +103,9 @@ public final class PipeStream: UVHandleOwner {
         self.onData = onData
         self.onEnd = onEnd
         guard !isReading else { return }
-        if readBuffer == nil {
-            readBuffer = .allocate(byteCount: Self.readBufferSize, alignment: 16)
-        }
         let rc = uv_read_start(stream, { handle, _, buf in
             let stream = owner(PipeStream.self, of: handle?.pointee.data)
-            let buffer = stream.readBuffer!
+            let buffer = stream.loop.readBuffer
             buf!.pointee = uv_buf_init(buffer.baseAddress!.assumingMemoryBound(to: CChar.self),
                                        UInt32(buffer.count))
         }, { handle, nread, _ in
@@ -138,7 +133,7 @@ public final class PipeStream: UVHandleOwner {
 
     private func didRead(_ nread: Int) {
         if nread > 0 {
-            onData?(UnsafeRawBufferPointer(start: readBuffer!.baseAddress, count: nread))
+            onData?(UnsafeRawBufferPointer(start: loop.readBuffer.baseAddress, count: nread))
         } else if nread < 0 {
             _ = uv_read_stop(stream)
             endReading(nread == Int(UV_EOF.rawValue) ? nil : UVError(code: Int32(nread)))

@@ -114,6 +114,27 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Writes a member's key known at compile time and its colon, copied as it is: `name` must
+    /// be plain ASCII with nothing to escape (the fast path for fixed-shape objects).
+    public mutating func key(static name: StaticString) {
+        let comma = needsComma
+        let length = name.utf8CodeUnitCount
+        withSpace(length + 4) { p in
+            var n = 0
+            if comma {
+                p[0] = UInt8(ascii: ",")
+                n = 1
+            }
+            p[n] = UInt8(ascii: "\"")
+            (p + n + 1).update(from: name.utf8Start, count: length)
+            n += length + 1
+            p[n] = UInt8(ascii: "\"")
+            p[n + 1] = UInt8(ascii: ":")
+            return n + 2
+        }
+        needsComma = false
+    }
+
     // MARK: - Scalars
 
     /// Writes `null`.
@@ -280,7 +301,7 @@ public struct JSONWriter: Sendable {
                 p[0] = UInt8(ascii: ",")
                 n = 1
             }
-            _ = UnsafeMutableBufferPointer(start: p + n, count: length).initialize(fromContentsOf: text.utf8)
+            Self.copyUTF8(of: text, length: length, to: p + n)
             return n + length
         }
         needsComma = true
@@ -300,7 +321,7 @@ public struct JSONWriter: Sendable {
             }
             p[n] = UInt8(ascii: "\"")
             n += 1
-            _ = UnsafeMutableBufferPointer(start: p + n, count: length).initialize(fromContentsOf: text.utf8)
+            Self.copyUTF8(of: text, length: length, to: p + n)
             let special = Self.firstByteNeedingEscape(in: UnsafeRawBufferPointer(start: p + n, count: length))
             if special < length {
                 escapeAt = special
@@ -346,6 +367,18 @@ public struct JSONWriter: Sendable {
                 withSpace(6) { p in Self.writeEscape(byte, to: p) }
                 runStart = special + 1
             }
+        }
+    }
+
+    /// Copies the UTF-8 of `text` (`length` bytes) with one memcpy when the string's bytes are
+    /// contiguous (native and small strings), else byte by byte.
+    @inline(__always)
+    private static func copyUTF8(of text: String, length: Int, to p: UnsafeMutablePointer<UInt8>) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            if length > 0 { p.update(from: utf8.baseAddress!, count: length) }
+        }
+        if copied == nil {
+            _ = UnsafeMutableBufferPointer(start: p, count: length).initialize(fromContentsOf: text.utf8)
         }
     }
 

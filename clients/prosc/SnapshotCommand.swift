@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ProsceniumClient
 import SnapshotRendering
 import WireProtocol
@@ -43,7 +47,7 @@ struct Snapshot: AsyncParsableCommand {
         do {
             connection = try ProsceniumConnection(path: socket)
         } catch {
-            FileHandle.standardError.write(Data("prosc: \(error.message)\nhint: start the server with `make run` or `proscd`\n".utf8))
+            printError("prosc: \(error.message)\nhint: start the server with `make run` or `proscd`")
             throw ExitCode(3)
         }
         let scene: SnapshotScene
@@ -51,23 +55,29 @@ struct Snapshot: AsyncParsableCommand {
             scene = try await SnapshotCapture.capture(connection, profile: profile.flatMap(SnapshotProfile.init(rawValue:)),
                                                       timeout: timeout)
         } catch {
-            FileHandle.standardError.write(Data("prosc: \(error)\n".utf8))
+            printError("prosc: \(error)")
             throw ExitCode(error.kind == .server ? 1 : 3)
         }
         let layout = SnapshotLayouter.layout(scene)
         if let svg {
             let text = SVGWriter.svg(layout)
             if svg == "-" {
-                FileHandle.standardOutput.write(Data(text.utf8))
-            } else {
-                do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: svg))
-                } catch {
-                    FileHandle.standardError.write(Data("prosc: cannot write \(svg): \(error.localizedDescription)\n".utf8))
-                    throw ExitCode(1)
-                }
+                writeStandardOutput(text)
+            } else if let problem = Self.write(text, toFile: svg) {
+                printError("prosc: cannot write \(svg): \(problem)")
+                throw ExitCode(1)
             }
         }
-        if json { print(layout.json.description) }
+        if json { writeStandardOutput(layout.json.description) }
+    }
+
+    /// Writes `text` to `path` with stdio (prosc links no Foundation: it starts faster); the
+    /// system's reason on failure.
+    private static func write(_ text: String, toFile path: String) -> String? {
+        guard let file = fopen(path, "w") else { return String(cString: strerror(errno)) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        return written == bytes.count && closed == 0 ? nil : String(cString: strerror(errno))
     }
 }

@@ -22,8 +22,8 @@ public enum OptionTable {
             guard let s = v.stringValue, let p = Profile(rawValue: s) else { throw OptionError("profile must be classic or modern") }
             o.profile = p
         },
-        path("stateDir", "directory where the preserved hierarchy is written") { $0.stateDir = $1 },
-        bool("restore", "rebuild the preserved hierarchy found in stateDir at start-up") { $0.restore = $1 },
+        path("stateDir", "directory where the preserved hierarchy is written after every completed operation; state found there is restored at start-up") { $0.stateDir = $1 },
+        bool("restore", "require restoring: refuse to start when stateDir holds no preserved state") { $0.restore = $1 },
         path("sources", "the app's Swift and Objective-C sources, scanned for unwind actions") { $0.sources = $1 },
         string("logLevel", "trace, debug, info, notice, warning, error or critical") { o, v throws(OptionError) in
             guard ["trace", "debug", "info", "notice", "warning", "error", "critical"].contains(v) else {

@@ -112,6 +112,9 @@ final class Connection {
 
     // MARK: - Writing
 
+    /// Lines at least this long are not gathered when nothing is gathered before them.
+    private static let directWriteBytes = 16 << 10
+
     /// Output accepted but not yet taken by the kernel.
     var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
 
@@ -122,10 +125,11 @@ final class Connection {
     /// drain) the lines of one connection are gathered and written together at the end.
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
-        if let server, server.isBatchingWrites {
+        if let server, server.isBatchingWrites, !(batched.isEmpty && line.count >= Self.directWriteBytes) {
             if batched.isEmpty { server.markForFlush(self) }
             batched.append(contentsOf: line)
         } else {
+            // Nothing gathered before it: a big line (a large tree) goes out at once, uncopied.
             write(line)
         }
     }

@@ -15,6 +15,8 @@ public final class Server {
     let context: ServerContext
     let hub: EventHub
     let storyboards: StoryboardRegistry
+    /// `--state-dir`: where the preserved hierarchy is written (docs/restoration.md).
+    let stateStore: StateStore?
 
     private let loop: EventLoop
     private var listener: PipeListener?
@@ -30,7 +32,7 @@ public final class Server {
     private var coordinators: [WindowID: WindowCoordinator] = [:]
     /// Controllers that queued jobs are putting into a window, with how many such jobs wait.
     private var arriving: [VCID: (window: WindowID, jobs: Int)] = [:]
-    private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
+    private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context, stateStore: stateStore)
     private(set) var shuttingDown = false
     private var stoppingCoordinators = 0
     private var lastChance: UVTimer?
@@ -73,16 +75,25 @@ public final class Server {
 
         self.storyboards = StoryboardRegistry(directory: options.storyboards)
         let catalog = try storyboards.loadDirectory(logger: logger)
-        let engine = EngineHost(Hierarchy(ids: IDSource(), configuration: config, catalog: catalog))
+        // Restoration: the preserved state is read first so identifiers continue after it.
+        let preserved = try StateStore.preservedStateToRestore(options)
+        self.stateStore = try options.stateDir.map { dir throws(OptionError) in try StateStore(directory: dir) }
+        let ids = preserved.map { IDSource(after: $0.lastIssued) } ?? IDSource()
+        let engine = EngineHost(Hierarchy(ids: ids, configuration: config, catalog: catalog))
         self.context = ServerContext(engine: engine, inbox: Inbox(), animationSpeed: options.animationSpeed)
         self.hub = EventHub(context: context)
-        try buildInitialWorld()
+        if let preserved { try restoreWorld(preserved) } else { try buildInitialWorld() }
+        if let store = stateStore {
+            let inbox = context.inbox
+            store.attach(logger: logger, onWritten: { inbox.post(.events([])) })   // wakes the loop
+            context.engine.withHierarchy { store.capture($0, window: nil) }
+            store.writeNow()
+        }
     }
 
     /// The main screen and, when a main storyboard is configured, window w1 with its initial controller.
     private func buildInitialWorld() throws {
-        let g = try ScreenGeometry.parse(options.mainScreen)
-        let spec = ScreenSpec(name: "Main", width: g.width, height: g.height, scale: g.scale, idiom: g.idiom, isMain: true)
+        let spec = try mainScreenSpec()
         let main = options.mainStoryboard
         if let main, storyboards.path(of: main) == nil && !context.engine.withHierarchy({ $0.catalog.storyboards[main] != nil }) {
             throw OptionError("main storyboard '\(main)' not found in \(options.storyboards ?? "(no storyboard directory)")")
@@ -281,7 +292,7 @@ public final class Server {
     private func coordinator(for window: WindowID?) -> WindowCoordinator {
         guard let window else { return serverCoordinator }
         if let c = coordinators[window] { return c }
-        let c = WindowCoordinator(window: window, context: context)
+        let c = WindowCoordinator(window: window, context: context, stateStore: stateStore)
         coordinators[window] = c
         return c
     }
@@ -312,10 +323,9 @@ public final class Server {
                 case .events(let events):
                     for e in events { hub.deliver(e) }
                 case .reply(let id, let line):
-                    if let c = connections[id] {
-                        c.send(line)
-                        c.requestFinished()
-                    }
+                    // Durability (docs/restoration.md): held until its state is on disk.
+                    if let store = stateStore, store.hold(connection: id, line: line) { continue }
+                    deliverReply(id, line)
                 case .arrivalsSettled(let vcs):
                     settleArrivals(vcs)
                 case _ where engineLocked:
@@ -332,6 +342,14 @@ public final class Server {
             }
         }
         if !later.isEmpty { context.inbox.post(contentsOf: later) }
+        if let store = stateStore { for r in store.takeDurable() { deliverReply(r.connection, r.line) } }
+    }
+
+    private func deliverReply(_ id: Int, _ line: [UInt8]) {
+        if let c = connections[id] {
+            c.send(line)
+            c.requestFinished()
+        }
     }
 
     // MARK: - Stats
@@ -368,6 +386,11 @@ public final class Server {
         guard !finished else { return }
         finished = true
         processInbox()
+        if let store = stateStore {   // server.shutdown "saves state"
+            context.engine.withHierarchy { store.capture($0, window: nil) }
+            store.writeNow()
+            for r in store.takeDurable() { deliverReply(r.connection, r.line) }
+        }
         for c in connections.values { c.finish() }
         connections.removeAll()
         context.inbox.detach()

@@ -23,6 +23,8 @@ actor WindowCoordinator {
     nonisolated let queue: DispatchQueue
     private nonisolated let executor: QueueExecutor
     private let context: ServerContext
+    /// `--state-dir`: records the state after each completed operation, before its reply.
+    private let stateStore: StateStore?
 
     private var waiting: [EngineJob] = []
     private var waitingHead = 0
@@ -32,13 +34,14 @@ actor WindowCoordinator {
 
     nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    init(window: WindowID?, context: ServerContext) {
+    init(window: WindowID?, context: ServerContext, stateStore: StateStore? = nil) {
         self.window = window
         let label = window.map { "proscenium.window.\($0)" } ?? "proscenium.server"
         let q = DispatchQueue(label: label, target: .global())
         self.queue = q
         self.executor = QueueExecutor(q)
         self.context = context
+        self.stateStore = stateStore
     }
 
     /// Called from the loop thread: runs `accept` on the window's queue with `queue.sync` +
@@ -100,6 +103,7 @@ actor WindowCoordinator {
                 if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
                 switch outcome.status {
                 case .completed(let result):
+                    stateStore?.capture(h, window: myWindow, operation: job.operation)
                     if let line = ctx.responseLine(job, result, h) {
                         batch.append(.reply(connection: job.reply.connection, line: line))
                     }
@@ -136,6 +140,7 @@ actor WindowCoordinator {
         let job = current.job
         ctx.engine.withHierarchy { h in
             let outcome = h.finishTransition(ticket)
+            stateStore?.capture(h, window: window, operation: job.operation)
             var batch: [InboxMessage] = []
             if !outcome.events.isEmpty { batch.append(.events(ctx.pendingEvents(outcome.events))) }
             let result: OperationResult

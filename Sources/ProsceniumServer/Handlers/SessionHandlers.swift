@@ -33,6 +33,12 @@ enum SessionHandlers {
                 ("eventsSent", .number(Double(hub.eventsSent))),
                 ("eventsDropped", .number(Double(hub.eventsDropped))),
                 ("uptimeMs", .number(c.server.uptimeMillis.rounded())),
+                ("state", c.server.stateStore.map { s in
+                    let n = s.counts
+                    return .object(JSONObject([("writes", .number(Double(n.writes))), ("writeFailures", .number(Double(n.failures))),
+                                               ("restoredControllers", .number(Double(n.restoredControllers))),
+                                               ("restoreEvents", .number(Double(n.restoreEvents)))]))
+                } ?? .null),
                 ("seq", .number(Double(hub.seq))),
                 ("subscriptions", .number(Double(hub.subscriptions.count))),
                 ("pid", .number(Double(getpid()))),

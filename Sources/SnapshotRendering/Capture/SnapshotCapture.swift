@@ -1,5 +1,6 @@
-import Foundation
+import Dispatch
 import ProsceniumClient
+import Synchronization
 import WireProtocol
 
 /// The capture step: collects a `SnapshotScene` through the protocol with queries only (an
@@ -116,36 +117,38 @@ public enum SnapshotCapture {
     }
 
     /// Collects `count` answers arriving on the reader thread; calls `done` once with all of them.
-    private final class Gather: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<JSON, ClientError>?]
-        private var left: Int
+    private final class Gather: Sendable {
+        private struct State {
+            var results: [Result<JSON, ClientError>?]
+            var left: Int
+        }
+        private let state: Mutex<State>
         private let done: @Sendable ([Result<JSON, ClientError>]) -> Void
 
         init(count: Int, done: @escaping @Sendable ([Result<JSON, ClientError>]) -> Void) {
-            results = Array(repeating: nil, count: count)
-            left = count
+            state = Mutex(State(results: Array(repeating: nil, count: count), left: count))
             self.done = done
         }
 
         func put(_ i: Int, _ r: Result<JSON, ClientError>) {
-            lock.lock()
-            guard left > 0, results[i] == nil else { lock.unlock(); return }
-            results[i] = r
-            left -= 1
-            let finished = left == 0
-            lock.unlock()
-            if finished { done(results.map { $0! }) }
+            let finished: [Result<JSON, ClientError>]? = state.withLock { s in
+                guard s.left > 0, s.results[i] == nil else { return nil }
+                s.results[i] = r
+                s.left -= 1
+                return s.left == 0 ? s.results.map { $0! } : nil
+            }
+            if let finished { done(finished) }
         }
 
         /// Fails every call not answered yet (at most once; nothing after all have answered).
         func expire(_ error: ClientError) {
-            lock.lock()
-            guard left > 0 else { lock.unlock(); return }
-            for i in results.indices where results[i] == nil { results[i] = .failure(error) }
-            left = 0
-            lock.unlock()
-            done(results.map { $0! })
+            let finished: [Result<JSON, ClientError>]? = state.withLock { s in
+                guard s.left > 0 else { return nil }
+                for i in s.results.indices where s.results[i] == nil { s.results[i] = .failure(error) }
+                s.left = 0
+                return s.results.map { $0! }
+            }
+            if let finished { done(finished) }
         }
     }
 }

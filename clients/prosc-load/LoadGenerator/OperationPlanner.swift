@@ -22,6 +22,10 @@ public struct PlannedOperation: Sendable {
     public var expectation: Expectation
     /// The window it acts on (nil for `ping`).
     public var window: String?
+    /// Whether it may show no events, judged from the model as it was when it was planned (a
+    /// tab switch under a presentation shows nothing); later pipelined operations change the
+    /// model before this one is answered.
+    public var eventsOptional = false
     /// The window's mutation number (mutations only).
     public var sequence = -1
     /// Whether the predicted state was appended to `pendingStates`.
@@ -83,6 +87,7 @@ extension WindowModel {
             selectedTab = (selectedTab + 1) % stack.count
             op = PlannedOperation(kind: kind, method: "tab.select", params: ["tab": .string(root), "index": .number(Double(selectedTab))],
                                   subject: stack[selectedTab], expectation: .done)
+            op.eventsOptional = !presented.isEmpty
         case .segue:
             let pushed = seguesPerformed % 2 == 0
             seguesPerformed += 1
@@ -159,7 +164,7 @@ extension WindowModel {
             return s
         }
         s.changed = op.kind.mutates
-        s.eventsOptional = op.kind == .tab && !presented.isEmpty
+        s.eventsOptional = op.eventsOptional
         switch op.expectation {
         case .presented(let vc, let presenter, let learned, let key):
             let style = reply["style"]?.stringValue ?? "?"

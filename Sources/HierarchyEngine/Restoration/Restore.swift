@@ -1,0 +1,186 @@
+/// State restoration: rebuilds a `PreservedState` in an empty hierarchy, keeping every
+/// identifier, without animation, with UIKit's launch order (docs/restoration.md):
+///
+/// 1. screens connect (`screenDidConnect`), windows are created on them;
+/// 2. every preserved controller is recreated (RS2: from its storyboard scene, or as its class)
+///    and linked (container children, stacks, selected tabs, split state, presentations with
+///    their styles) — no containment or appearance callbacks, as storyboard instantiation (R88);
+/// 3. `decodeRestorableState` on each restored controller, in pre-order (RS3);
+/// 4. each visible window is shown as at launch (R9): `windowDidBecomeKey`, then `viewDidLoad`,
+///    `viewWillAppear`, `viewDidAppear` of what is on screen;
+/// 5. `applicationFinishedRestoringState` on each restored controller, same order (RS4).
+///
+/// A controller that cannot be recreated (its storyboard is not loaded, its scene is gone) is
+/// skipped with everything below it (RS5), and reported.
+extension Hierarchy {
+    public mutating func restore(_ state: PreservedState, mainScreen override: ScreenSpec? = nil) throws(EngineError) -> RestoreReport {
+        guard screenTable.isEmpty, windowTable.isEmpty, nodes.count == 0 else {
+            throw EngineError(.invalidState, "state can only be restored into an empty hierarchy")
+        }
+        guard state.screens.filter(\.spec.isMain).count <= 1 else {
+            throw EngineError(.invalidParams, "preserved state has more than one main screen")
+        }
+        out.removeAll(keepingCapacity: true)
+        ctxWindow = nil
+        var skipped: [String] = []
+        orientation = state.orientation
+
+        // 1. Screens and windows.
+        for s in state.screens where screenTable[s.id] == nil {
+            var spec = s.spec
+            if spec.isMain, let m = override { spec = m }
+            screenTable[s.id] = Screen(id: s.id, spec: spec)
+            screenOrder.append(s.id)
+            emit(nil, .screenDidConnect(s.id))
+        }
+        if let m = override, mainScreen == nil {   // no main screen preserved: the configured one
+            let sid = ids.nextScreen()
+            screenTable[sid] = Screen(id: sid, spec: m)
+            screenOrder.append(sid)
+            emit(nil, .screenDidConnect(sid))
+        }
+        var windows: [PreservedWindow] = []
+        for pw in state.windows where windowTable[pw.id] == nil {
+            guard screenTable[pw.screen] != nil else {
+                skipped.append("window \(pw.id): screen \(pw.screen) is not in the preserved state")
+                continue
+            }
+            var win = Window(id: pw.id, screen: pw.screen, orientation: pw.orientation)
+            win.horizontalOverride = pw.horizontalSizeClass
+            win.verticalOverride = pw.verticalSizeClass
+            windowTable[pw.id] = win
+            windowOrder.append(pw.id)
+            screenTable[pw.screen]!.windows.append(pw.id)
+            windows.append(pw)
+        }
+
+        // 2. Controllers, then their properties and container state, then the window roots.
+        var restored: [VCID] = []
+        var records: [PreservedController] = []
+        for pw in windows {
+            for pc in pw.controllers {
+                if let reason = recreate(pc, root: pw.root) {
+                    skipped.append("\(pc.id) '\(pc.restorationIdentifier)': \(reason)")
+                    continue
+                }
+                restored.append(pc.id)
+                records.append(pc)
+            }
+        }
+        for pc in records { restoreState(pc, skipped: &skipped) }
+        for pw in windows {
+            ctxWindow = pw.id
+            if let r = pw.root, nodes[r] != nil {
+                installRoot(r, in: pw.id)
+            } else if let sb = pw.launchStoryboard {
+                // RS6: an unpreserved launch root comes back fresh from its storyboard (not restored).
+                do {
+                    let plan = try planInstantiation(storyboard: sb, identifier: nil)
+                    installRoot(commitInstantiation(plan), in: pw.id)
+                } catch {
+                    skipped.append("window \(pw.id) root from '\(sb)': \(error.message)")
+                }
+            }
+        }
+
+        // 3-5. decode, launch appearance, finished restoring.
+        for v in restored {
+            ctxWindow = nodes[v]?.window
+            emit(v, .decodeRestorableState(restorationIdentifier: nodes[v]!.props.restorationIdentifier ?? ""))
+        }
+        for pw in windows {
+            ctxWindow = pw.id
+            if pw.visible { showWindow(pw.id, key: pw.key) } else if pw.key { windowTable[pw.id]!.key = true }
+        }
+        for v in restored {
+            ctxWindow = nodes[v]?.window
+            emit(v, .applicationFinishedRestoringState)
+        }
+        ctxWindow = nil
+        let events = out
+        out.removeAll(keepingCapacity: true)
+        return RestoreReport(events: events, restored: restored, skipped: skipped)
+    }
+
+    /// Creates one controller and links it to its (already restored) parent or presenter;
+    /// returns why it could not, or nil.
+    private mutating func recreate(_ pc: PreservedController, root: VCID?) -> String? {
+        guard nodes[pc.id] == nil, pc.id.raw > 0 else { return "identifier \(pc.id) is used twice" }
+        switch pc.link {
+        case .root:
+            guard root == pc.id else { return "not its window's root" }
+        case .child(let p, _):
+            guard nodes[p] != nil else { return "its parent \(p) was not restored" }
+        case .presented(let p, _):
+            guard nodes[p] != nil else { return "its presenter \(p) was not restored" }
+            guard nodes[p]!.presented == nil else { return "its presenter \(p) already presents" }
+        }
+        var node: Node
+        switch pc.origin {
+        case .code(let cls):
+            let kind = ContainerKind.forClass(cls)
+            node = Node(id: pc.id, className: cls, uikitClass: kind == .plain ? "UIViewController" : cls,
+                        kind: kind, props: Props(profile: configuration.profile))
+        case .storyboard(let name, let sceneID, let sbIdentifier):
+            guard let sb = catalog.storyboards[name] else { return "storyboard '\(name)' is not loaded" }
+            guard let found = sb.scenes[sceneID] ?? sbIdentifier.flatMap({ sb.scene(withIdentifier: $0) }) else {
+                return "storyboard '\(name)' has no scene '\(sceneID)'"
+            }
+            guard let (sbName, s) = try? resolvePlaceholders(storyboard: name, scene: found) else {
+                return "storyboard reference of scene '\(sceneID)' cannot be resolved"
+            }
+            node = Node(id: pc.id, className: s.customClass ?? s.className, uikitClass: s.className,
+                        kind: s.container == .placeholder ? .plain : s.container,
+                        props: Props(profile: configuration.profile))
+            node.storyboard = sbName
+            node.storyboardIdentifier = s.storyboardIdentifier
+            node.scene = s.id
+        }
+        node.title = pc.title
+        node.props.restorationIdentifier = pc.restorationIdentifier
+        nodes.insert(node)
+        switch pc.link {
+        case .root: break
+        case .child(let p, let embedded):
+            nodes[pc.id]!.parent = p
+            nodes[p]!.children.append(pc.id)
+            if embedded { nodes[pc.id]!.viewHost = p }
+        case .presented(let p, let presentation):
+            nodes[pc.id]!.presenting = p
+            nodes[p]!.presented = pc.id
+            nodes[pc.id]!.requestedStyle = presentation.requestedStyle
+            nodes[pc.id]!.style = presentation.style
+            nodes[pc.id]!.transitionStyle = presentation.transitionStyle
+            nodes[pc.id]!.removesPresenter = Hierarchy.removesPresenterViews(presentation.style) && !isInPopover(p)
+            nodes[pc.id]!.presentCaller = p
+        }
+        return nil
+    }
+
+    /// Properties (once every controller exists, so references to children resolve), the
+    /// selected tab and the split state.
+    private mutating func restoreState(_ pc: PreservedController, skipped: inout [String]) {
+        var props = nodes[pc.id]!.props
+        for p in pc.properties {
+            var value = p.value
+            // A reference to a controller that was not restored becomes nil.
+            if case .string(let s) = value, let ref = VCID(wire: s), nodes[ref] == nil { value = .null }
+            do {
+                try props.set(p.name, value, exists: { nodes[$0] != nil })
+            } catch {
+                skipped.append("\(pc.id) property '\(p.name)': \(error.message)")
+            }
+        }
+        props.restorationIdentifier = pc.restorationIdentifier
+        nodes[pc.id]!.props = props
+        let children = nodes[pc.id]!.children
+        if nodes[pc.id]!.kind == .tabBar {
+            nodes[pc.id]!.selectedIndex = pc.selectedChild.flatMap { children.firstIndex(of: $0) } ?? 0
+        }
+        if nodes[pc.id]!.kind == .splitView {
+            nodes[pc.id]!.splitCollapsed = pc.splitCollapsed
+            // When collapsed, the secondary sits on the primary's stack (R79): any restored one counts.
+            nodes[pc.id]!.splitSecondary = pc.splitSecondary.flatMap { nodes[$0] != nil ? $0 : nil }
+        }
+    }
+}

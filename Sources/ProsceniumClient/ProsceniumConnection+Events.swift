@@ -1,0 +1,49 @@
+import WireProtocol
+
+/// Event methods (PROTOCOL.md *Events*).
+extension ProsceniumConnection {
+    /// `events.subscribe`: every event after the answer's `seq` that matches the filters,
+    /// as an `AsyncSequence`. The sequence is registered before any event line that follows
+    /// the answer is read, so nothing is missed.
+    public func events(
+        windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil,
+        bufferingPolicy: AsyncStream<EventStreamElement>.Continuation.BufferingPolicy = .unbounded
+    ) async throws(ClientError) -> EventSubscription {
+        var p: JSONObject = [:]
+        p.set("windows", windows)
+        p.set("names", names)
+        p.set("snapshot", snapshot)
+        let (stream, continuation) = AsyncStream.makeStream(of: EventStreamElement.self, bufferingPolicy: bufferingPolicy)
+        let result: Result<JSON, ClientError> = await withCheckedContinuation { cont in
+            send("events.subscribe", p) { [self] result in
+                // On the reader thread, before the next line is handled.
+                if case .success(let json) = result, let id = json["subscription"]?.stringValue {
+                    register(subscription: id, continuation)
+                }
+                cont.resume(returning: result)
+            }
+        }
+        let json: JSON
+        do {
+            json = try result.get()
+        } catch {
+            continuation.finish()
+            throw error
+        }
+        let r = try ResultReader(json, context: "events.subscribe")
+        return EventSubscription(
+            id: try r.string("subscription"), seq: try r.int("seq"),
+            tree: try r.optionalObject("tree", of: Tree.self), treeJSON: json["tree"], stream: stream)
+    }
+
+    /// `events.unsubscribe`: the subscription's sequence ends.
+    public func unsubscribe(_ subscription: String) async throws(ClientError) {
+        try await invokeEmpty("events.unsubscribe", ["subscription": .string(subscription)])
+        unregister(subscription: subscription)
+    }
+
+    /// `sync`: answers once every event issued before it has been written to this client.
+    public func sync() async throws(ClientError) -> Int {
+        try await invoke("sync", as: SyncResult.self).seq
+    }
+}

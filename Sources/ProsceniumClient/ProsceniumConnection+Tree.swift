@@ -1,0 +1,11 @@
+import WireProtocol
+
+/// `tree` (PROTOCOL.md *View controllers*).
+extension ProsceniumConnection {
+    /// The hierarchy of every window, or of one.
+    public func tree(window: String? = nil) async throws(ClientError) -> Tree {
+        var p: JSONObject = [:]
+        p.set("window", window)
+        return try await invoke("tree", p)
+    }
+}

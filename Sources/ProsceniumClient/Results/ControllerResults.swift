@@ -1,0 +1,84 @@
+import WireProtocol
+
+/// `vc.get`: one controller with its relationships, appearance state and properties.
+public struct ControllerInfo: ResultDecodable, Equatable {
+    public var vc: String
+    public var className: String
+    public var title: String?
+    public var storyboard: String?
+    public var storyboardIdentifier: String?
+    public var scene: String?
+    public var window: String?
+    public var parent: String?
+    public var children: [String]
+    public var presentingViewController: String?
+    public var presentedViewController: String?
+    public var navigationController: String?
+    public var tabBarController: String?
+    public var splitViewController: String?
+    public var isViewLoaded: Bool
+    /// `disappeared`, `appearing`, `appeared` or `disappearing`.
+    public var appearance: String
+    public var properties: JSONObject
+
+    public init(result: JSON, context: String) throws(ClientError) {
+        let r = try ResultReader(result, context: context)
+        vc = try r.string("vc")
+        className = try r.string("class")
+        title = r.optionalString("title")
+        storyboard = r.optionalString("storyboard")
+        storyboardIdentifier = r.optionalString("storyboardIdentifier")
+        scene = r.optionalString("scene")
+        window = r.optionalString("window")
+        parent = r.optionalString("parent")
+        children = try r.strings("children")
+        presentingViewController = r.optionalString("presentingViewController")
+        presentedViewController = r.optionalString("presentedViewController")
+        navigationController = r.optionalString("navigationController")
+        tabBarController = r.optionalString("tabBarController")
+        splitViewController = r.optionalString("splitViewController")
+        isViewLoaded = try r.bool("isViewLoaded")
+        appearance = try r.string("appearance")
+        properties = result["properties"]?.objectValue ?? [:]
+    }
+}
+
+/// `vc.instantiate`: the new controller and its subtree.
+public struct Instantiated: ResultDecodable, Equatable {
+    public var vc: String
+    public var tree: TreeNode
+
+    public init(result: JSON, context: String) throws(ClientError) {
+        let r = try ResultReader(result, context: context)
+        vc = try r.string("vc")
+        tree = try r.object("tree")
+    }
+}
+
+/// `vc.present`: who actually presented (after the presentation-context search) and the
+/// style after adaptation.
+public struct Presented: ResultDecodable, Equatable {
+    public var vc: String
+    public var presenter: String
+    public var style: String
+
+    public init(result: JSON, context: String) throws(ClientError) {
+        let r = try ResultReader(result, context: context)
+        vc = try r.string("vc")
+        presenter = try r.string("presenter")
+        style = try r.string("style")
+    }
+}
+
+/// `vc.show` / `vc.showDetail`: what show did (`push`, `present`, `replaceDetail`) and in
+/// which container.
+public struct Shown: ResultDecodable, Equatable {
+    public var action: String
+    public var container: String?
+
+    public init(result: JSON, context: String) throws(ClientError) {
+        let r = try ResultReader(result, context: context)
+        action = try r.string("action")
+        container = r.optionalString("container")
+    }
+}

@@ -1,0 +1,41 @@
+import WireProtocol
+
+/// One scene of a storyboard.
+public struct SceneInfo: ResultDecodable, Equatable {
+    public var id: String
+    public var storyboardIdentifier: String?
+    public var className: String
+    public var customClass: String?
+    public var title: String?
+
+    public init(result: JSON, context: String) throws(ClientError) {
+        let r = try ResultReader(result, context: context)
+        id = try r.string("id")
+        storyboardIdentifier = r.optionalString("storyboardIdentifier")
+        className = try r.string("class")
+        customClass = r.optionalString("customClass")
+        title = r.optionalString("title")
+    }
+}
+
+/// `storyboard.load`, or one entry of `storyboard.list`.
+public struct StoryboardInfo: ResultDecodable, Equatable {
+    public var storyboard: String
+    public var path: String?
+    /// The initial controller's scene id, if the storyboard has one.
+    public var initial: String?
+    public var scenes: [SceneInfo]
+    /// The number of segues (`storyboard.load`), when the server says.
+    public var segues: Int?
+    public var warnings: [String]
+
+    public init(result: JSON, context: String) throws(ClientError) {
+        let r = try ResultReader(result, context: context)
+        storyboard = try r.string("storyboard")
+        path = r.optionalString("path")
+        initial = r.optionalString("initial")
+        scenes = try r.array("scenes")
+        segues = r.optionalInt("segues") ?? result["segues"]?.arrayValue?.count
+        warnings = result["warnings"]?.arrayValue?.compactMap { $0.stringValue ?? ($0.objectValue != nil ? $0.description : nil) } ?? []
+    }
+}

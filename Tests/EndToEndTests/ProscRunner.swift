@@ -1,0 +1,63 @@
+import Foundation
+import ProsceniumTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the real built `prosc` binary and collects its exit status and output.
+struct ProscRun: Sendable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+}
+
+/// A `prosc` process started in the background (for `watch`).
+final class ProscProcess: @unchecked Sendable {
+    let process = Process()
+    private let outPath: String
+    private let errPath: String
+
+    init(_ arguments: [String], socket: String?, environment: [String: String] = [:]) throws {
+        let dir = ServerProcess.makeTemporaryDirectory("prosc-run")
+        outPath = dir + "/out"
+        errPath = dir + "/err"
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        process.executableURL = URL(fileURLWithPath: ServerProcess.binary("prosc"))
+        process.arguments = arguments + (socket.map { ["--socket", $0] } ?? [])
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "PROSCENIUM_SOCKET")
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        process.standardOutput = FileHandle(forWritingAtPath: outPath)
+        process.standardError = FileHandle(forWritingAtPath: errPath)
+        try process.run()
+    }
+
+    /// What it has written to stdout so far.
+    var outputSoFar: String { (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" }
+
+    /// Waits for the process to end (killing it after `timeout` seconds) and returns its output.
+    func finish(timeout: Double = 60) async -> ProscRun {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 5_000_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return ProscRun(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+}
+
+/// Runs `prosc arguments --socket socket` to completion.
+func prosc(_ arguments: [String], socket: String?, environment: [String: String] = [:]) async throws -> ProscRun {
+    try await ProscProcess(arguments, socket: socket, environment: environment).finish()
+}
+
+/// A private proscd with the demo storyboards, transitions taking no time.
+func startServer() throws -> ServerProcess {
+    try ServerProcess(arguments: ["--animation-speed", "0"])
+}

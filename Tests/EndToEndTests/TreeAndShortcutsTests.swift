@@ -1,0 +1,72 @@
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// `prosc tree` and the shortcuts, as a person uses them: output compared line for line.
+@Suite("prosc tree and shortcuts")
+struct TreeAndShortcutsTests {
+    static let initialTree = """
+        s1 "Main" main 390x844@3 phone
+          *w1 (key)
+            vc1 UITabBarController appeared
+              vc2 UINavigationController [HomeNavigation] appeared
+                vc4 HomeViewController "Home" [Home] appeared
+              vc3 UIViewController "Settings" [Settings] disappeared
+                vc5 UIViewController "Settings Child" [SettingsChild] disappeared
+
+        """
+
+    @Test func treeShowsScreenWindowAndControllersIndented() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let run = try await prosc(["tree"], socket: server.socketPath)
+        #expect(run.status == 0)
+        #expect(run.stdout == Self.initialTree)
+    }
+
+    @Test func presentByNameInstantiatesAndTreeShowsThePresentationWithItsStyle() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let present = try await prosc(["present", "--window", "w1", "--from", "Home", "Modal", "--style", "pageSheet"], socket: server.socketPath)
+        #expect(present.status == 0, "\(present.stderr)")
+        // A page sheet adapts to full screen on a phone; the tab bar controller presents it.
+        #expect(present.stdout == "vc6 presented by vc1 (fullScreen)\n")
+        let tree = try await prosc(["tree", "--window", "w1"], socket: server.socketPath)
+        #expect(tree.lines.last == "      presents vc6 UIViewController \"Modal\" [Modal] appeared (fullScreen)")
+        #expect(tree.lines.contains("        vc4 HomeViewController \"Home\" [Home] disappeared"))
+        let dismiss = try await prosc(["dismiss", "--window", "w1", "Modal"], socket: server.socketPath)
+        #expect(dismiss.status == 0 && dismiss.stdout == "dismissed: vc6\n")
+        #expect(try await prosc(["tree"], socket: server.socketPath).stdout == Self.initialTree)
+    }
+
+    @Test func segueAndUnwindByNameRoundTrip() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let socket = server.socketPath
+        let list = try await prosc(["segue", "list", "--vc", "Home"], socket: socket)
+        #expect(list.lines.contains { $0.hasPrefix("sD1-Sg-kq3 show showDetail trigger=button") })
+        let perform = try await prosc(["segue", "perform", "--source", "Home", "--identifier", "showDetail"], socket: socket)
+        #expect(perform.status == 0 && perform.lines.contains("kind: show"))
+        _ = try await prosc(["vc", "set", "--vc", "Home", "--property", #"unwindActions=["unwindToHome"]"#], socket: socket)
+        let unwind = try await prosc(["unwind", "--source", "Detail", "--action", "unwindToHome"], socket: socket)
+        #expect(unwind.status == 0, "\(unwind.stderr)")
+        #expect(unwind.lines.contains("destination: vc4"))
+        #expect(try await prosc(["tree"], socket: socket).stdout == Self.initialTree)
+    }
+
+    @Test func screenConnectAndDisconnectBuildAndTearDownTheExternalWindow() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let connect = try await prosc(["screen", "connect", "--name", "TV", "--size", "1920x1080@2"], socket: server.socketPath)
+        #expect(connect.stdout == "screen: s2\nwindows: w2\n")
+        let list = try await prosc(["screen", "ls"], socket: server.socketPath)
+        #expect(list.lines == [
+            "s1 main \"Main\" 390x844@3 phone compact/regular windows: w1",
+            "s2 \"TV\" 1920x1080@2 external regular/regular windows: w2",
+        ])
+        let disconnect = try await prosc(["screen", "disconnect", "--screen", "s2"], socket: server.socketPath)
+        #expect(disconnect.stdout == "windows: w2\n")
+        #expect(try await prosc(["window", "list"], socket: server.socketPath).lines == ["w1 screen s1 key visible root vc1"])
+    }
+}

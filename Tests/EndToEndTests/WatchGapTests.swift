@@ -1,0 +1,44 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `prosc watch` marks the events the server dropped while it was not reading.
+@Suite("prosc watch gaps")
+struct WatchGapTests {
+    @Test func aStalledWatcherPrintsAGapLineAndGoesOn() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "4096"])
+        defer { server.stop() }
+        let c = try server.connect()
+        c.defaultTimeout = 60
+        let watcher = try ProscProcess(["watch", "--window", "w1"], socket: server.socketPath)
+        try await ConcurrentClientsTests.waitForSubscriptions(1, c)
+        let home = try #require(try await c.tree().windows[0].root?.allNodes.first { $0.storyboardIdentifier == "Home" }).vc
+
+        kill(watcher.process.processIdentifier, SIGSTOP)
+        // Far more event text than the kernel's socket buffer and the 4 KiB outbound limit hold.
+        for _ in 0..<400 {
+            let vc = try await c.createController(class: "UIViewController", title: "Flood")
+            _ = try await c.present(vc, from: home, animated: false)
+            _ = try await c.dismiss(vc, animated: false)
+        }
+        kill(watcher.process.processIdentifier, SIGCONT)
+        let after = try await c.createController(class: "UIViewController", title: "After")
+        _ = try await c.present(after, from: home, animated: false)
+
+        let deadline = Date().addingTimeInterval(30)
+        while !watcher.outputSoFar.contains("After viewDidAppear") && Date() < deadline {
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+        kill(watcher.process.processIdentifier, SIGINT)
+        let run = await watcher.finish()
+        let gap = try #require(run.lines.first { $0.hasPrefix("-- ") }, "no gap line in \(run.lines.count) lines")
+        #expect(gap.range(of: #"^-- [0-9]+ events dropped --$"#, options: .regularExpression) != nil)
+        #expect(run.lines.last { $0.contains("After viewDidAppear") } != nil)
+        #expect(try await c.stats().eventsDropped > 0)
+    }
+}

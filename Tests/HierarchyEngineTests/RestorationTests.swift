@@ -1,0 +1,259 @@
+import Testing
+@testable import HierarchyEngine
+
+/// State preservation and restoration (docs/restoration.md, RS1-RS6; seed 003
+/// `restorationIdentifier`, `decodeRestorableState`, `applicationFinishedRestoringState`).
+@Suite struct RestorationTests {
+    static let rid: [String: PropertyValue] = ["restorationIdentifier": .string("r")]
+    static func rid(_ s: String) -> [String: PropertyValue] { ["restorationIdentifier": .string(s)] }
+
+    /// Preserves `w`, restores into a fresh hierarchy that continues its identifiers; returns
+    /// the restored world (same names) and the restore events.
+    static func restart(_ w: World, catalog: StoryboardCatalog? = nil) -> (World, RestoreReport) {
+        let state = w.h.preservedState()
+        var r = w
+        r.h = Hierarchy(ids: IDSource(after: state.lastIssued), configuration: w.h.configuration,
+                        catalog: catalog ?? w.h.catalog)
+        let report = try! r.h.restore(state)
+        r.checkInvariants()
+        return (r, report)
+    }
+
+    /// The tree of every window, as entries (vc, class, appearance, style, shape).
+    static func trees(_ h: Hierarchy) -> [[TreeEntry]] { h.windows().map { h.tree(window: $0.window) } }
+
+    @Test func RS1_everythingWithIdentifiersComesBackIdentical() {
+        var w = World()
+        w.vc("a", "UIViewController", Self.rid("a")); w.vc("b", "UIViewController", Self.rid("b"))
+        w.vc("nav", "UINavigationController", Self.rid("nav"), children: ["a"])
+        w.vc("t1", "UIViewController", Self.rid("t1")); w.vc("t2", "UIViewController", Self.rid("t2"))
+        w.vc("tabs", "UITabBarController", Self.rid("tabs"), children: ["t1", "t2"])
+        w.vc("root", "UIViewController", Self.rid("root"))
+        w.showRoot("root")
+        w.run(.addChild(parent: w["root"], child: w["nav"], steps: [.addChild, .addView, .didMove]))
+        w.push("b", on: "nav")
+        w.present("tabs", on: "root", style: .formSheet, transition: .crossDissolve)
+        w.run(.selectTab(tab: w["tabs"], index: 1))
+        w.vc("over", "UIViewController", ["restorationIdentifier": .string("over"), "title": .string("Over"),
+                             "preferredStatusBarStyle": .string("lightContent")])
+        w.present("over", on: "t2", style: .overFullScreen)
+        let before = Self.trees(w.h)
+        let (r, _) = Self.restart(w)
+        #expect(Self.trees(r.h) == before)
+        #expect(r.h.windows().map(\.key) == w.h.windows().map(\.key))
+        for v in w.h.allControllers where w.h.window(of: v) != nil {
+            #expect(r.h.controller(v)?.properties.map(\.value) == w.h.controller(v)?.properties.map(\.value))
+            #expect(r.h.presentationTransitionStyle(of: v) == w.h.presentationTransitionStyle(of: v))
+        }
+        #expect(r.h.controller(r["tabs"])?.children == [r["t1"], r["t2"]])
+    }
+
+    @Test func RS1_stackIsRestoredWithoutItsUnpreservedTop() {
+        var w = World()
+        w.vc("a", "UIViewController", Self.rid("a")); w.vc("b")
+        w.vc("nav", "UINavigationController", Self.rid("nav"), children: ["a"])
+        w.showRoot("nav")
+        w.push("b", on: "nav")
+        let (r, report) = Self.restart(w)
+        #expect(r.h.controller(r["nav"])?.children == [r["a"]])
+        #expect(r.h.controller(r["a"])?.appearance == .appeared)
+        #expect(report.restored == [r["nav"], r["a"]])
+        #expect(r.h.controller(r["b"]) == nil)
+    }
+
+    @Test func RS1_unpreservedMiddleOfAStackIsLeftOut() {
+        var w = World()
+        w.vc("a", "UIViewController", Self.rid("a")); w.vc("b"); w.vc("c", "UIViewController", Self.rid("c"))
+        w.vc("nav", "UINavigationController", Self.rid("nav"), children: ["a"])
+        w.showRoot("nav")
+        w.push("b", on: "nav", animated: false)
+        w.push("c", on: "nav", animated: false)
+        let (r, _) = Self.restart(w)
+        #expect(r.h.controller(r["nav"])?.children == [r["a"], r["c"]])
+    }
+
+    @Test func RS1_aControllerUnderAnUnpreservedParentIsNotPreserved() {
+        var w = World()
+        w.vc("x", "UIViewController", Self.rid("x"))
+        w.vc("plain", children: ["x"])      // the container has no identifier
+        w.vc("root", "UIViewController", Self.rid("root"))
+        w.showRoot("root")
+        w.present("plain", on: "root")
+        w.vc("y", "UIViewController", Self.rid("y"))
+        w.present("y", on: "x")
+        let state = w.h.preservedState()
+        #expect(state.controllers.map(\.id) == [w["root"]])
+        let (r, _) = Self.restart(w)
+        #expect(r.h.controller(r["root"])?.presentedViewController == nil)
+        #expect(r.h.controller(r["root"])?.appearance == .appeared)
+    }
+
+    @Test func RS1_rootWithoutIdentifierPreservesNothingButTheWindow() {
+        var w = World()
+        w.vc("a", "UIViewController", Self.rid("a"))
+        w.vc("root", children: ["a"])
+        w.showRoot("root")
+        let state = w.h.preservedState()
+        #expect(state.controllers.isEmpty)
+        #expect(state.windows.count == 1 && state.windows[0].root == nil)
+        let (r, report) = Self.restart(w)
+        #expect(r.h.windows().map(\.window) == [w.window])
+        #expect(r.h.windows()[0].root == nil)
+        #expect(report.restored.isEmpty)
+    }
+
+    @Test func RS3_RS4_decodeBeforeAppearanceThenFinishedRestoring() {
+        var w = World()
+        w.vc("a", "UIViewController", Self.rid("ra"))
+        w.vc("nav", "UINavigationController", Self.rid("rnav"), children: ["a"])
+        w.vc("m", "UIViewController", Self.rid("rm"))
+        w.showRoot("nav")
+        w.present("m", on: "a", style: .overFullScreen)
+        let (r, report) = Self.restart(w)
+        let text = r.format(report.events)
+        #expect(text == "screen.connected nav.decode(rnav) a.decode(ra) m.decode(rm) window.becameKey "
+                + "nav.viewDidLoad nav.viewWillAppear a.viewDidLoad a.viewWillAppear m.viewDidLoad m.viewWillAppear "
+                + "nav.viewDidAppear a.viewDidAppear m.viewDidAppear nav.restored a.restored m.restored")
+    }
+
+    @Test func RS3_fullScreenPresentationHidesItsPresenterOnLaunch() {
+        var w = World(screen: World.phone)
+        w.vc("root", "UIViewController", Self.rid("root")); w.vc("m", "UIViewController", Self.rid("m"))
+        w.showRoot("root")
+        w.present("m", on: "root")
+        let (r, report) = Self.restart(w)
+        #expect(r.h.controller(r["root"])?.appearance == .disappeared)
+        #expect(r.h.controller(r["root"])?.isViewLoaded == false)
+        #expect(r.h.presentationStyle(of: r["m"]) == .fullScreen)
+        #expect(!r.format(report.events).contains("root.viewDidLoad"))
+        #expect(Self.trees(r.h) == Self.trees(w.h))
+    }
+
+    @Test func RS2_storyboardControllersComeBackFromTheirScenes() {
+        var w = World(catalog: SegueTests.catalog)
+        let out = try! w.h.apply(.createWindow(screen: nil, root: nil, storyboard: "Main", identifier: nil, makeKeyAndVisible: true))
+        guard case .completed(.windowCreated(let win, let root?)) = out.status else { Issue.record("no window"); return }
+        w.window = win
+        w.nameIt(root, "nav")
+        let home = w.h.controller(root)!.children[0]
+        w.nameIt(home, "home")
+        w.set("nav", Self.rid("nav")); w.set("home", Self.rid("home"))
+        w.run(.performSegue(source: home, identifier: "showDetail", segue: nil, sender: nil))
+        let detail = w.h.controller(root)!.children[1]
+        w.nameIt(detail, "detail")
+        w.set("detail", Self.rid("detail"))
+        let (r, _) = Self.restart(w)
+        #expect(Self.trees(r.h) == Self.trees(w.h))
+        for name in ["nav", "home", "detail"] {
+            #expect(r.info(name).storyboard == "Main")
+            #expect(r.info(name).scene == w.info(name).scene)
+            #expect(r.info(name).className == w.info(name).className)
+        }
+        // Segues still work on the restored controllers (they know their scene).
+        #expect(r.h.segues(of: r["home"])?.isEmpty == false)
+    }
+
+    @Test func RS5_aControllerWhoseSceneIsGoneIsSkippedWithItsSubtree() {
+        var w = World(catalog: SegueTests.catalog)
+        let out = try! w.h.apply(.createWindow(screen: nil, root: nil, storyboard: "Main", identifier: nil, makeKeyAndVisible: true))
+        guard case .completed(.windowCreated(_, let root?)) = out.status else { Issue.record("no window"); return }
+        let home = w.h.controller(root)!.children[0]
+        w.nameIt(root, "nav"); w.nameIt(home, "home")
+        w.set("nav", Self.rid("nav")); w.set("home", Self.rid("home"))
+        var catalog = SegueTests.catalog
+        let homeScene = w.info("home").scene!
+        catalog.storyboards["Main"]!.scenes[homeScene] = nil
+        catalog.storyboards["Main"]!.sceneOrder.removeAll { $0 == homeScene }
+        let (r, report) = Self.restart(w, catalog: catalog)
+        #expect(report.restored == [r["nav"]])
+        #expect(report.skipped.count == 1)
+        #expect(r.h.controller(r["nav"])?.children == [])
+    }
+
+    @Test func RS6_unpreservedLaunchRootComesBackFreshFromItsStoryboard() {
+        var w = World(catalog: SegueTests.catalog)
+        let out = try! w.h.apply(.createWindow(screen: nil, root: nil, storyboard: "Main", identifier: nil, makeKeyAndVisible: true))
+        guard case .completed(.windowCreated(_, let root?)) = out.status else { Issue.record("no window"); return }
+        let state = w.h.preservedState()
+        #expect(state.windows[0].launchStoryboard == "Main")
+        let (r, report) = Self.restart(w)
+        let newRoot = r.h.windows()[0].root
+        #expect(newRoot != nil && newRoot! > root)   // fresh, with a new identifier
+        #expect(r.h.controller(newRoot!)?.scene == w.h.controller(root)?.scene)
+        #expect(report.restored.isEmpty)
+        #expect(!report.events.contains { $0.kind == .applicationFinishedRestoringState })
+    }
+
+    @Test func restoredServerKeepsIdentifiersAndNeverReusesThem() {
+        var w = World()
+        w.vc("root", "UIViewController", Self.rid("root"))
+        w.showRoot("root")
+        w.vc("detached")   // issued, never preserved
+        let last = w.h.allControllers.max()!
+        var (r, _) = Self.restart(w)
+        #expect(r.h.windows().map(\.window) == [w.window])
+        let fresh = r.vc("fresh")
+        #expect(fresh > last)
+    }
+
+    @Test func splitStateAndSecondaryAreRestoredCollapsed() {
+        var w = World(screen: World.phone)
+        w.vc("p", "UIViewController", Self.rid("p")); w.vc("s", "UIViewController", Self.rid("s"))
+        w.vc("pnav", "UINavigationController", Self.rid("pnav"), children: ["p"])
+        w.vc("split", "UISplitViewController", Self.rid("split"), children: ["pnav", "s"])
+        w.showRoot("split")
+        let (r, _) = Self.restart(w)
+        #expect(Self.trees(r.h) == Self.trees(w.h))
+        // Expanding brings the secondary back out of the primary's stack (R79 reversed).
+        var r2 = r
+        r2.run(.setTraits(window: r2.window, horizontal: .regular, vertical: nil))
+        #expect(r2.h.controller(r2["split"])?.children == [r2["pnav"], r2["s"]])
+    }
+
+    @Test func restoreRefusesAHierarchyThatIsNotEmpty() {
+        var w = World()
+        let state = w.h.preservedState()
+        #expect(throws: EngineError.self) { _ = try w.h.restore(state) }
+    }
+
+    @Test func preservedStateIsPureAndRepeatable() {
+        var w = World()
+        w.vc("root", "UIViewController", Self.rid("root"))
+        w.showRoot("root")
+        #expect(w.h.preservedState() == w.h.preservedState())
+        #expect(w.h.preservedWindow(WindowID(99)) == nil)
+    }
+    @Test func RS7_aTransitionInFlightIsNotPreservedUntilItCompletes() {
+        var w = World()
+        w.vc("a", "UIViewController", Self.rid("a")); w.vc("b", "UIViewController", Self.rid("b"))
+        w.vc("nav", "UINavigationController", Self.rid("nav"), children: ["a"])
+        w.showRoot("nav")
+        let completed = w.h.preservedState(updating: nil, window: nil)
+        let (_, ticket) = w.start(.push(nav: w["nav"], vc: w["b"], animated: true))
+        #expect(ticket != nil)
+        let during = w.h.preservedState(updating: completed, window: w.window)
+        #expect(during.controllers == completed.controllers)   // the half-done push is not there
+        _ = w.finish(ticket)
+        let after = w.h.preservedState(updating: during, window: w.window)
+        #expect(after.controllers.map(\.id) == [w["nav"], w["a"], w["b"]])
+    }
+
+    @Test func RS7_anOperationOnOneWindowLeavesTheOthersAsCaptured() {
+        var w = World()
+        w.vc("root", "UIViewController", Self.rid("root"))
+        w.showRoot("root")
+        let first = w.window!
+        let captured = w.h.preservedState(updating: nil, window: nil)
+        w.vc("other", "UIViewController", Self.rid("other"))
+        w.run(.createWindow(screen: nil, root: w["other"], storyboard: nil, identifier: nil, makeKeyAndVisible: true))
+        w.set("root", ["title": .string("changed")])
+        // Only the new window is recomputed; the first keeps its captured controllers but
+        // its flags are current (it is no longer key).
+        let second = w.h.preservedState(updating: captured, window: WindowID(2))
+        #expect(second.windows.map(\.id) == [first, WindowID(2)])
+        #expect(second.windows[0].controllers == captured.windows[0].controllers)
+        #expect(second.windows[0].key == false && second.windows[1].key)
+        let all = w.h.preservedState(updating: second, window: nil)
+        #expect(all.windows[0].controllers[0].title == "changed")
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// State preservation across real restarts of `proscd` (docs/restoration.md).
+@Suite(.serialized) struct RestartTests {
+    /// Builds a varied hierarchy in w1 (storyboard tab bar, a pushed storyboard scene, a second
+    /// tab selected, a presentation from code) plus a second window, all with identifiers.
+    static func buildHierarchy(_ c: ProsceniumConnection) async throws {
+        guard let root = try await c.tree("w1") else { Issue.record("no w1"); return }
+        try await c.setRestorationIdentifiers(root)
+        let nav = root.children[0].vc
+        let detail = try await c.call("vc.instantiate", ["storyboard": "Main", "identifier": "Detail"])["vc"]!.stringValue!
+        _ = try await c.call("vc.set", ["vc": .string(detail), "properties": ["restorationIdentifier": "detail", "title": "Pushed"]])
+        _ = try await c.call("nav.push", ["nav": .string(nav), "vc": .string(detail), "animated": false])
+        _ = try await c.call("tab.select", ["tab": .string(root.vc), "index": 1])
+        let modal = try await c.call("vc.create", ["class": "UINavigationController", "title": "Modal",
+                                                   "properties": ["restorationIdentifier": "modal"]])["vc"]!.stringValue!
+        _ = try await c.call("vc.present", ["presenter": .string(root.vc), "vc": .string(modal),
+                                            "style": "overFullScreen", "transition": "crossDissolve", "animated": true])
+        let other = try await c.call("vc.create", ["class": "UIViewController", "title": "Other",
+                                                   "properties": ["restorationIdentifier": "other"]])["vc"]!.stringValue!
+        _ = try await c.call("window.create", ["root": .string(other), "makeKeyAndVisible": false])
+    }
+
+    @Test func preservedHierarchyComesBackAfterACleanShutdown() async throws {
+        let dir = Restart.stateDirectory()
+        let first = try Restart.server(dir, speed: 0.01)
+        let c = try first.connect()
+        try await Self.buildHierarchy(c)
+        let before = try await c.trees()
+        let stats = try await c.call("server.stats")
+        #expect((stats["state"]?["writes"]?.intValue ?? 0) > 0)
+        _ = try await c.call("server.shutdown")
+        #expect(first.stop() == 0)
+
+        let second = try Restart.server(dir)
+        defer { second.stop() }
+        let d = try second.connect()
+        let after = try await d.trees()
+        #expect(after.map(\.window) == before.map(\.window))
+        #expect(after.map(\.root) == before.map(\.root))
+        #expect(try await d.violations() == [])
+        let restoredStats = try await d.call("server.stats")
+        let count = before.compactMap(\.root).reduce(0) { $0 + $1.allIDs.count }
+        #expect(restoredStats["state"]?["restoredControllers"]?.intValue == count)
+        // decode + finished for each, plus the launch appearance callbacks.
+        #expect((restoredStats["state"]?["restoreEvents"]?.intValue ?? 0) > 2 * count)
+        // Identifiers are kept and never reused.
+        let fresh = try await d.call("vc.create", ["class": "UIViewController"])["vc"]!.stringValue!
+        let allBefore = before.compactMap(\.root).flatMap(\.allIDs)
+        #expect(!allBefore.contains(fresh))
+        #expect(Int(fresh.dropFirst(2))! > allBefore.compactMap { Int($0.dropFirst(2)) }.max()!)
+    }
+
+    @Test func everyRepliedOperationSurvivesSIGKILL() async throws {
+        let dir = Restart.stateDirectory()
+        let first = try Restart.server(dir, speed: 0.01)
+        let c = try first.connect()
+        try await Self.buildHierarchy(c)
+        let before = try await c.trees()
+        first.stop(signal: SIGKILL)
+
+        let second = try Restart.server(dir)
+        defer { second.stop() }
+        let after = try await second.connect().trees()
+        #expect(after.map(\.root) == before.map(\.root))
+    }
+
+    @Test func controllersWithoutIdentifiersAreNotRestored() async throws {
+        let dir = Restart.stateDirectory()
+        let first = try Restart.server(dir)
+        let c = try first.connect()
+        guard let root = try await c.tree("w1") else { Issue.record("no w1"); return }
+        let nav = root.children[0]
+        _ = try await c.call("vc.set", ["vc": .string(root.vc), "properties": ["restorationIdentifier": "tabs"]])
+        _ = try await c.call("vc.set", ["vc": .string(nav.vc), "properties": ["restorationIdentifier": "nav"]])
+        _ = try await c.call("vc.set", ["vc": .string(nav.children[0].vc), "properties": ["restorationIdentifier": "home"]])
+        let plain = try await c.call("vc.create", ["class": "UIViewController"])["vc"]!.stringValue!
+        _ = try await c.call("nav.push", ["nav": .string(nav.vc), "vc": .string(plain), "animated": false])
+        first.stop()
+
+        let second = try Restart.server(dir)
+        defer { second.stop() }
+        let d = try second.connect()
+        let after = try #require(try await d.tree("w1"))
+        #expect(after.vc == root.vc)
+        // The stack comes back without its unpreserved top, and its root child is on screen.
+        #expect(after.children[0].children.map(\.vc) == [nav.children[0].vc])
+        #expect(after.children[0].children[0].appearance == "appeared")
+        // The Settings tab had no identifier: it is not restored.
+        #expect(after.children.count == 1)
+        #expect(try await d.violations() == [])
+    }
+
+    @Test func restoreFlagWithoutPreservedStateRefusesToStart() throws {
+        let dir = Restart.stateDirectory()
+        #expect(throws: ServerProcess.StartFailure.self) {
+            _ = try Restart.server(dir, extra: ["--restore"])
+        }
+    }
+
+    @Test func anUnreadableStateFileIsNeverOverwritten() throws {
+        let dir = Restart.stateDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let file = dir + "/state.json"
+        try Data("{not json".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(throws: ServerProcess.StartFailure.self) { _ = try Restart.server(dir) }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{not json")
+    }
+}

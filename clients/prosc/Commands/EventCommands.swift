@@ -1,0 +1,92 @@
+import ArgumentParser
+import ProsceniumClient
+import WireProtocol
+
+/// `prosc watch [--window W] [--name N]`: print events as they happen, until Ctrl-C or the
+/// server goes away.
+struct WatchCommand: AsyncParsableCommand, CallsMethod {
+    static let method = MethodDescriptor.eventsSubscribe
+    static let configuration = CommandConfiguration(
+        commandName: "watch", abstract: "Print live events, one line each, until Ctrl-C (events.subscribe).",
+        discussion: """
+            Lines read `w1 #37 Home viewWillDisappear animated`: window, windowSeq, the \
+            controller (storyboard identifier, title or class), the event and its true flags. \
+            A line `-- N events dropped --` marks a gap when this client fell behind. With \
+            --json each line is the event's params object.
+            """,
+        aliases: ["subscribe"])
+    @OptionGroup var global: GlobalOptions
+    @Option(name: [.customLong("window"), .customLong("windows")], parsing: .singleValue, help: .param(method, "windows", "repeatable"))
+    var windows: [String] = []
+    @Option(name: [.customLong("name"), .customLong("names")], parsing: .singleValue, help: .param(method, "names", "repeatable"))
+    var names: [String] = []
+    @Flag(help: .param(method, "snapshot", "prints the tree first (with --json: the subscription line carries it)"))
+    var snapshot = false
+    @Option(help: ArgumentHelp("Stop after this many events.", valueName: "n")) var count: Int?
+
+    func run() async throws {
+        try await Session.run(global) { s in
+            let subscription = try await s.connection.events(
+                windows: windows.isEmpty ? nil : windows, names: names.isEmpty ? nil : names, snapshot: true)
+            var labels: [String: String] = [:]
+            for w in subscription.tree?.windows ?? [] {
+                for n in w.root?.allNodes ?? [] {
+                    labels[n.vc] = EventLine.label(identifier: n.storyboardIdentifier, title: n.title, className: n.className)
+                }
+            }
+            if global.json {
+                var first: JSONObject = ["subscription": .string(subscription.id), "seq": .number(Double(subscription.seq))]
+                if snapshot, let tree = subscription.treeJSON { first["tree"] = tree }
+                print(JSON.object(first).description)
+            } else if snapshot, let tree = subscription.tree {
+                print(TreeText.render(tree, screens: try await s.connection.screens()))
+            }
+            flushStandardOutput()
+            var seen = 0
+            for await element in subscription {
+                switch element {
+                case .event(let e):
+                    if global.json {
+                        print(JSON.object(e.params).description)
+                    } else {
+                        var label: String?
+                        if let vc = e.vc {
+                            if labels[vc] == nil, let info = try? await s.connection.controller(vc) {
+                                labels[vc] = EventLine.label(identifier: info.storyboardIdentifier, title: info.title, className: info.className)
+                            }
+                            label = labels[vc]
+                        }
+                        print(EventLine.format(e, label: label))
+                    }
+                    seen += 1
+                case .eventsDropped(let n):
+                    print(global.json ? #"{"eventsDropped":\#(n)}"# : EventLine.gap(count: n))
+                }
+                flushStandardOutput()
+                if let count, seen >= count { return }
+            }
+        }
+    }
+}
+
+/// `prosc events …`: subscribe (= watch), unsubscribe, sync.
+struct EventsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "events", abstract: "Events: watch (subscribe), unsubscribe, sync.", subcommands: [WatchCommand.self, Unsubscribe.self, Sync.self], aliases: ["ev"])
+
+    struct Unsubscribe: MethodCommand {
+        static let method = MethodDescriptor.eventsUnsubscribe
+        static let configuration = CommandConfiguration.method(
+            method, "unsubscribe", discussion: "Subscriptions belong to their connection; this is useful only to check errors.")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "subscription")) var subscription: String
+        func params(_ s: Session) async throws -> JSONObject { ["subscription": .string(subscription)] }
+    }
+
+    struct Sync: MethodCommand {
+        static let method = MethodDescriptor.sync
+        static let configuration = CommandConfiguration.method(method, "sync")
+        @OptionGroup var global: GlobalOptions
+        func params(_ s: Session) async throws -> JSONObject { [:] }
+    }
+}

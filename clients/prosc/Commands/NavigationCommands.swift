@@ -1,0 +1,101 @@
+import ArgumentParser
+import WireProtocol
+
+/// `prosc nav …`: navigation controller methods.
+struct NavigationCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nav", abstract: "Navigation controllers: push, pop, pop-to, pop-to-root, set-view-controllers.",
+        subcommands: [Push.self, Pop.self, PopTo.self, PopToRoot.self, SetViewControllers.self], aliases: ["navigation"])
+
+    struct Push: MethodCommand {
+        static let method = MethodDescriptor.navPush
+        static let configuration = CommandConfiguration.method(method, "push")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "vc")) var vc: String
+        @OptionGroup var transition: NavTransitionOptions
+        func params(_ s: Session) async throws -> JSONObject {
+            try await transition.params(s, nav: nav, ["vc": .string(try await s.controller(vc, window: transition.window))])
+        }
+    }
+
+    struct Pop: MethodCommand {
+        static let method = MethodDescriptor.navPop
+        static let configuration = CommandConfiguration.method(method, "pop")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav")) var nav: String
+        @OptionGroup var transition: NavTransitionOptions
+        func params(_ s: Session) async throws -> JSONObject { try await transition.params(s, nav: nav, [:]) }
+    }
+
+    struct PopTo: MethodCommand {
+        static let method = MethodDescriptor.navPopTo
+        static let configuration = CommandConfiguration.method(method, "pop-to")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "vc")) var vc: String
+        @OptionGroup var transition: NavTransitionOptions
+        func params(_ s: Session) async throws -> JSONObject {
+            try await transition.params(s, nav: nav, ["vc": .string(try await s.controller(vc, window: transition.window))])
+        }
+    }
+
+    struct PopToRoot: MethodCommand {
+        static let method = MethodDescriptor.navPopToRoot
+        static let configuration = CommandConfiguration.method(method, "pop-to-root")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav")) var nav: String
+        @OptionGroup var transition: NavTransitionOptions
+        func params(_ s: Session) async throws -> JSONObject { try await transition.params(s, nav: nav, [:]) }
+    }
+
+    struct SetViewControllers: MethodCommand {
+        static let method = MethodDescriptor.navSetViewControllers
+        static let configuration = CommandConfiguration.method(method, "set-view-controllers", aliases: ["set"])
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav")) var nav: String
+        @Option(parsing: .upToNextOption, help: .param(method, "vcs")) var vcs: [String]
+        @OptionGroup var transition: NavTransitionOptions
+        func params(_ s: Session) async throws -> JSONObject {
+            var ids: [JSON] = []
+            for vc in vcs { ids.append(.string(try await s.controller(vc, window: transition.window))) }
+            return try await transition.params(s, nav: nav, ["vcs": .array(ids)])
+        }
+    }
+}
+
+/// `--animated`, `--queue` and the name scope shared by the `nav.*` commands.
+struct NavTransitionOptions: ParsableArguments {
+    @Option(help: .param(.navPush, "animated")) var animated: Bool?
+    @Option(help: .param(.navPush, "queue")) var queue: Bool?
+    @Option(help: .windowScope) var window: String?
+
+    func params(_ s: Session, nav: String, _ extra: JSONObject) async throws -> JSONObject {
+        var p: JSONObject = ["nav": .string(try await s.controller(nav, window: window))]
+        for (k, v) in extra { p[k] = v }
+        p.set("animated", animated)
+        p.set("queue", queue)
+        return p
+    }
+}
+
+/// `prosc tab select`.
+struct TabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tab", abstract: "Tab bar controllers: select.", subcommands: [Select.self])
+
+    struct Select: MethodCommand {
+        static let method = MethodDescriptor.tabSelect
+        static let configuration = CommandConfiguration.method(method, "select")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "index")) var index: Int
+        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope) var window: String?
+        func params(_ s: Session) async throws -> JSONObject {
+            var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window)), "index": .number(Double(index))]
+            p.set("queue", queue)
+            return p
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import ProsceniumClient
+import WireProtocol
+
+/// `prosc present --window w1 --from Home Settings`: present a controller by name; a name
+/// that is not an id is instantiated from a storyboard first (the presenter's, or --storyboard).
+struct PresentShortcut: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "present", abstract: "Present a controller, instantiating it from a storyboard when named (vc.instantiate + vc.present).",
+        discussion: """
+            CONTROLLER is an id (vc7) or a storyboard identifier, instantiated from --storyboard \
+            or else from the presenter's storyboard. --from takes an id, storyboard identifier or title.
+            """)
+    @OptionGroup var global: GlobalOptions
+    @Option(help: .windowScope) var window: String?
+    @Option(help: "The presenting controller: an id, storyboard identifier or title.") var from: String
+    @Argument(help: "The controller to present: an id or a storyboard identifier.") var controller: String
+    @Option(help: "The storyboard to instantiate CONTROLLER from (default: the presenter's).") var storyboard: String?
+    @Option(help: .param(.vcPresent, "animated")) var animated: Bool?
+    @Option(help: .param(.vcPresent, "style")) var style: String?
+    @Option(help: .param(.vcPresent, "transition")) var transition: String?
+    @Option(help: .param(.vcPresent, "queue")) var queue: Bool?
+
+    func run() async throws {
+        try await Session.run(global) { s in
+            let presenter = try await s.controller(from, window: window)
+            var vc = controller
+            if !ControllerResolver.isID(controller) {
+                var source = storyboard
+                if source == nil { source = try await s.connection.controller(presenter).storyboard }
+                guard let source else {
+                    throw ProscFailure.usage("\(presenter) is not from a storyboard; give --storyboard to instantiate '\(controller)'")
+                }
+                vc = try await s.connection.instantiate(storyboard: source, identifier: controller).vc
+            }
+            let params = PresentParams.make(
+                presenter: presenter, vc: vc, animated: animated, style: style, transition: transition, queue: queue)
+            let result = try await s.call("vc.present", params)
+            try await s.output(result) {
+                let r = try Presented(result: result, context: "vc.present")
+                return "\(r.vc) presented by \(r.presenter) (\(r.style))"
+            }
+        }
+    }
+}
+
+/// `prosc dismiss CONTROLLER`: dismiss by id or name.
+struct DismissShortcut: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dismiss", abstract: "Dismiss what a controller presents, or the controller itself (vc.dismiss).")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: .windowScope) var window: String?
+    @Argument(help: "An id, storyboard identifier or title.") var controller: String
+    @Option(help: .param(.vcDismiss, "animated")) var animated: Bool?
+    @Option(help: .param(.vcDismiss, "queue")) var queue: Bool?
+
+    func run() async throws {
+        try await Session.run(global) { s in
+            var p: JSONObject = ["vc": .string(try await s.controller(controller, window: window))]
+            p.set("animated", animated)
+            p.set("queue", queue)
+            let result = try await s.call("vc.dismiss", p)
+            try await s.output(result) { HumanOutput.text(result) }
+        }
+    }
+}
+
+/// `prosc push --nav NAV CONTROLLER`: push by id or storyboard identifier (instantiated).
+struct PushShortcut: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "push", abstract: "Push a controller, instantiating it from a storyboard when named (nav.push).")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: .windowScope) var window: String?
+    @Option(help: "The navigation controller: an id, storyboard identifier or title.") var nav: String
+    @Argument(help: "The controller to push: an id or a storyboard identifier.") var controller: String
+    @Option(help: "The storyboard to instantiate CONTROLLER from (default: the navigation controller's).") var storyboard: String?
+    @Option(help: .param(.navPush, "animated")) var animated: Bool?
+
+    func run() async throws {
+        try await Session.run(global) { s in
+            let navID = try await s.controller(nav, window: window)
+            var vc = controller
+            if !ControllerResolver.isID(controller) {
+                var source = storyboard
+                if source == nil { source = try await s.connection.controller(navID).storyboard }
+                guard let source else { throw ProscFailure.usage("give --storyboard to instantiate '\(controller)'") }
+                vc = try await s.connection.instantiate(storyboard: source, identifier: controller).vc
+            }
+            var p: JSONObject = ["nav": .string(navID), "vc": .string(vc)]
+            p.set("animated", animated)
+            let result = try await s.call("nav.push", p)
+            try await s.output(result) { "\(vc) pushed on \(navID)" }
+        }
+    }
+}
+
+/// `prosc pop NAV`.
+struct PopShortcut: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "pop", abstract: "Pop the top controller of a navigation controller (nav.pop).")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: .windowScope) var window: String?
+    @Argument(help: "The navigation controller: an id, storyboard identifier or title.") var nav: String
+    @Option(help: .param(.navPop, "animated")) var animated: Bool?
+
+    func run() async throws {
+        try await Session.run(global) { s in
+            var p: JSONObject = ["nav": .string(try await s.controller(nav, window: window))]
+            p.set("animated", animated)
+            let result = try await s.call("nav.pop", p)
+            try await s.output(result) { HumanOutput.text(result) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import ProsceniumClient
+import WireProtocol
+
+/// `prosc storyboard …`: load and list storyboards.
+struct StoryboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storyboard", abstract: "Storyboards: load, list.", subcommands: [Load.self, List.self], aliases: ["sb"])
+
+    struct Load: MethodCommand {
+        static let method = MethodDescriptor.storyboardLoad
+        static let configuration = CommandConfiguration.method(
+            method, "load", discussion: "Give --path (a file the server may read), or --name with --xml.")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "path")) var path: String?
+        @Option(help: .param(method, "name")) var name: String?
+        @Option(help: .param(method, "xml")) var xml: String?
+
+        func validate() throws {
+            if path == nil && (name == nil || xml == nil) { throw ValidationError("give --path, or --name and --xml") }
+        }
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p: JSONObject = [:]
+            p.set("path", path)
+            p.set("name", name)
+            p.set("xml", xml)
+            return p
+        }
+
+        func human(_ result: JSON, _ s: Session) async throws -> String? {
+            StoryboardText.describe(try StoryboardInfo(result: result, context: "storyboard.load"))
+        }
+    }
+
+    struct List: MethodCommand {
+        static let method = MethodDescriptor.storyboardList
+        static let configuration = CommandConfiguration.method(method, "list", aliases: ["ls"])
+        @OptionGroup var global: GlobalOptions
+        func params(_ s: Session) async throws -> JSONObject { [:] }
+        func human(_ result: JSON, _ s: Session) async throws -> String? {
+            try ResultReader(result, context: "storyboard.list").array("storyboards", of: StoryboardInfo.self)
+                .map(StoryboardText.describe).joined(separator: "\n")
+        }
+    }
+}
+
+/// A storyboard and its scenes, one line each.
+enum StoryboardText {
+    static func describe(_ s: StoryboardInfo) -> String {
+        var lines = ["\(s.storyboard)\(s.path.map { " (\($0))" } ?? "")"]
+        for scene in s.scenes {
+            var line = "  \(scene.id) \(scene.customClass ?? scene.className)"
+            if let id = scene.storyboardIdentifier { line += " id=\(id)" }
+            if let title = scene.title { line += " \"\(title)\"" }
+            if scene.id == s.initial { line += " (initial)" }
+            lines.append(line)
+        }
+        for w in s.warnings { lines.append("  warning: \(w)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import ProsceniumClient
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `prosc`: drive and watch a running `proscd` from a terminal or a script.
+///
+/// Exit codes: 0 success, 1 the server refused (message and UIKit text on stderr),
+/// 2 usage, 3 cannot connect.
+struct Prosc: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prosc",
+        abstract: "Drive and watch a running proscd (headless UIKit view-controller server).",
+        discussion: """
+            Controllers are addressed by id (vc3) or, within --window, by storyboard identifier \
+            or title (resolved through `tree`). Every command takes --json (the raw result), \
+            --socket PATH and --timeout SECONDS.
+            Exit codes: 0 success, 1 the server refused, 2 usage, 3 cannot connect.
+            """,
+        subcommands: Prosc.subcommandList)
+
+    /// Parses, runs, and maps every failure to the documented exit codes.
+    static func main(_ arguments: [String]) async -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            flushStandardOutput()
+            Glibc.exit(0)
+        } catch {
+            exit(for: error)
+        }
+    }
+
+    /// Reports `error` and exits with its code: a `ProscFailure`'s own, argument-parser's
+    /// (help and completion scripts print to stdout and exit 0; usage errors exit 2).
+    static func exit(for error: any Error) -> Never {
+        flushStandardOutput()
+        if let failure = error as? ProscFailure {
+            printError(failure.message)
+            Glibc.exit(failure.exitCode)
+        }
+        let code = exitCode(for: error)
+        if code == .success {
+            print(fullMessage(for: error))
+            flushStandardOutput()
+            Glibc.exit(0)
+        }
+        printError(fullMessage(for: error))
+        // argument-parser uses EX_USAGE (64) for usage errors; ours is 2.
+        Glibc.exit(code.rawValue == 64 ? ProscFailure.usageExitCode : code.rawValue)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+extension Prosc {
+    /// Every top-level subcommand, in help order: the method families, then the shortcuts (a
+    /// shortcut is either its own command or a family's command registered here too).
+    /// To add a command (e.g. `Snapshot` from its own module), append its type here.
+    static let subcommandList: [ParsableCommand.Type] = [
+        // Views of the hierarchy
+        TreeCommand.self, WatchCommand.self, Snapshot.self,
+        // One family per protocol section
+        ServerCommand.self, ScreenCommand.self, WindowCommand.self, DeviceCommand.self,
+        StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self,
+        SegueCommand.self, EventsCommand.self,
+        // Shortcuts
+        PresentShortcut.self, DismissShortcut.self, PushShortcut.self, PopShortcut.self,
+        SegueCommand.Unwind.self, ServerCommand.Stats.self, ServerCommand.Shutdown.self, ServerCommand.Ping.self,
+        // Introspection for tests and completion
+        MethodsCommand.self,
+    ]
+}

@@ -1,0 +1,1947 @@
+#!/bin/bash
+
+__prosc_cursor_index_in_current_word() {
+    local remaining="${COMP_LINE}"
+
+    local word
+    for word in "${COMP_WORDS[@]::COMP_CWORD}"; do
+        remaining="${remaining##*([[:space:]])"${word}"*([[:space:]])}"
+    done
+
+    local -ir index="$((COMP_POINT - ${#COMP_LINE} + ${#remaining}))"
+    if [[ "${index}" -le 0 ]]; then
+        printf 0
+    else
+        printf %s "${index}"
+    fi
+}
+
+# positional arguments:
+#
+# - 1: the current (sub)command's count of positional arguments
+#
+# required variables:
+#
+# - repeating_flags: the repeating flags that the current (sub)command can accept
+# - non_repeating_flags: the non-repeating flags that the current (sub)command can accept
+# - repeating_options: the repeating options that the current (sub)command can accept
+# - non_repeating_options: the non-repeating options that the current (sub)command can accept
+# - positional_number: value ignored
+# - unparsed_words: unparsed words from the current command line
+#
+# modified variables:
+#
+# - non_repeating_flags: remove flags for this (sub)command that are already on the command line
+# - non_repeating_options: remove options for this (sub)command that are already on the command line
+# - positional_number: set to the current positional number
+# - unparsed_words: remove all flags, options, and option values for this (sub)command
+__prosc_offer_flags_options() {
+    local -ir positional_count="${1}"
+    positional_number=0
+
+    local was_flag_option_terminator_seen=false
+    local is_parsing_option_value=false
+
+    local -ar unparsed_word_indices=("${!unparsed_words[@]}")
+    local -i word_index
+    for word_index in "${unparsed_word_indices[@]}"; do
+        if "${is_parsing_option_value}"; then
+            # This word is an option value:
+            # Reset marker for next word iff not currently the last word
+            [[ "${word_index}" -ne "${unparsed_word_indices[${#unparsed_word_indices[@]} - 1]}" ]] && is_parsing_option_value=false
+            unset "unparsed_words[${word_index}]"
+            # Do not process this word as a flag or an option
+            continue
+        fi
+
+        local word="${unparsed_words["${word_index}"]}"
+        if ! "${was_flag_option_terminator_seen}"; then
+            case "${word}" in
+            --)
+                unset "unparsed_words[${word_index}]"
+                # by itself -- is a flag/option terminator, but if it is the last word, it is the start of a completion
+                if [[ "${word_index}" -ne "${unparsed_word_indices[${#unparsed_word_indices[@]} - 1]}" ]]; then
+                    was_flag_option_terminator_seen=true
+                fi
+                continue
+                ;;
+            -*)
+                # ${word} is a flag or an option
+                # If ${word} is an option, mark that the next word to be parsed is an option value
+                local option
+                for option in "${repeating_options[@]}" "${non_repeating_options[@]}"; do
+                    [[ "${word}" = "${option}" ]] && is_parsing_option_value=true && break
+                done
+
+                # Remove ${word} from ${non_repeating_flags} or ${non_repeating_options} so it isn't offered again
+                local not_found=true
+                local -i index
+                for index in "${!non_repeating_flags[@]}"; do
+                    if [[ "${non_repeating_flags[${index}]}" = "${word}" ]]; then
+                        unset "non_repeating_flags[${index}]"
+                        non_repeating_flags=("${non_repeating_flags[@]}")
+                        not_found=false
+                        break
+                    fi
+                done
+                if "${not_found}"; then
+                    for index in "${!non_repeating_flags[@]}"; do
+                        if [[ "${non_repeating_flags[${index}]}" = "${word}" ]]; then
+                            unset "non_repeating_flags[${index}]"
+                            non_repeating_flags=("${non_repeating_flags[@]}")
+                            break
+                        fi
+                    done
+                fi
+                unset "unparsed_words[${word_index}]"
+                continue
+                ;;
+            esac
+        fi
+
+        # ${word} is neither a flag, nor an option, nor an option value
+        if [[ "${positional_number}" -lt "${positional_count}" || "${positional_count}" -lt 0 ]]; then
+            # ${word} is a positional
+            ((positional_number++))
+            unset "unparsed_words[${word_index}]"
+        else
+            if [[ -z "${word}" ]]; then
+                # Could be completing a flag, option, or subcommand
+                positional_number=-1
+            else
+                # ${word} is a subcommand or invalid, so stop processing this (sub)command
+                positional_number=-2
+            fi
+            break
+        fi
+    done
+
+    unparsed_words=("${unparsed_words[@]}")
+
+    if\
+        ! "${was_flag_option_terminator_seen}"\
+        && ! "${is_parsing_option_value}"\
+        && [[ ("${cur}" = -* && "${positional_number}" -ge 0) || "${positional_number}" -eq -1 ]]
+    then
+        COMPREPLY+=($(compgen -W "${repeating_flags[*]} ${non_repeating_flags[*]} ${repeating_options[*]} ${non_repeating_options[*]}" -- "${cur}"))
+    fi
+}
+
+__prosc_add_completions() {
+    local completion
+    while IFS='' read -r completion; do
+        COMPREPLY+=("${completion}")
+    done < <(IFS=$'\n' compgen "${@}" -- "${cur}")
+}
+
+__prosc_custom_complete() {
+    if [[ -n "${cur}" || -z ${COMP_WORDS[${COMP_CWORD}]} || "${COMP_LINE:${COMP_POINT}:1}" != ' ' ]]; then
+        local -ar words=("${COMP_WORDS[@]}")
+    else
+        local -ar words=("${COMP_WORDS[@]::${COMP_CWORD}}" '' "${COMP_WORDS[@]:${COMP_CWORD}}")
+    fi
+
+    "${COMP_WORDS[0]}" "${@}" "${words[@]}"
+}
+
+_prosc() {
+    local state
+    state="$(shopt -p;shopt -po)"
+    trap "${state//$'\n'/;}" RETURN
+    shopt -s extglob
+    set +o history +o posix
+
+    local -xr SAP_SHELL=bash
+    local -x SAP_SHELL_VERSION
+    SAP_SHELL_VERSION="$(IFS='.';printf %s "${BASH_VERSINFO[*]}")"
+    local -r SAP_SHELL_VERSION
+
+    local -r cur="${2}"
+    local -r prev="${3}"
+
+    local -i positional_number
+    local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
+
+    local -a repeating_flags=()
+    local -a non_repeating_flags=(-h --help)
+    local -a repeating_options=()
+    local -a non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    tree|watch|snapshot|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|methods|help)
+        # Offer subcommand argument completions
+        "_prosc_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'tree watch snapshot server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping methods help' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_tree() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_watch() {
+    repeating_flags=()
+    non_repeating_flags=(--json --snapshot -h --help)
+    repeating_options=(--window --windows --name --names)
+    non_repeating_options=(--socket --timeout --count)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window'|'--windows')
+        return
+        ;;
+    '--name'|'--names')
+        return
+        ;;
+    '--count')
+        return
+        ;;
+    esac
+}
+
+_prosc_snapshot() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--svg --socket --timeout --profile)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--svg')
+        return
+        ;;
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--profile')
+        return
+        ;;
+    esac
+}
+
+_prosc_server() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    hello|ping|stats|shutdown|check-invariants)
+        # Offer subcommand argument completions
+        "_prosc_server_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'hello ping stats shutdown check-invariants' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_server_hello() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --client --role)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--client')
+        return
+        ;;
+    '--role')
+        return
+        ;;
+    esac
+}
+
+_prosc_server_ping() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_server_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_server_shutdown() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_server_check-invariants() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_screen() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|connect|disconnect)
+        # Offer subcommand argument completions
+        "_prosc_screen_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list connect disconnect' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_screen_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_screen_connect() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --name --size --width --height --scale)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--name')
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--width')
+        return
+        ;;
+    '--height')
+        return
+        ;;
+    '--scale')
+        return
+        ;;
+    esac
+}
+
+_prosc_screen_disconnect() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --screen)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--screen')
+        return
+        ;;
+    esac
+}
+
+_prosc_window() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    create|list|get|set-root|make-key-and-visible|set-traits|destroy)
+        # Offer subcommand argument completions
+        "_prosc_window_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'create list get set-root make-key-and-visible set-traits destroy' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_window_create() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --screen --root --storyboard --identifier --makeKeyAndVisible)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--screen')
+        return
+        ;;
+    '--root')
+        return
+        ;;
+    '--storyboard')
+        return
+        ;;
+    '--identifier')
+        return
+        ;;
+    '--makeKeyAndVisible')
+        return
+        ;;
+    esac
+}
+
+_prosc_window_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_window_get() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_window_set-root() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --vc --queue)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    esac
+}
+
+_prosc_window_make-key-and-visible() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --queue)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    esac
+}
+
+_prosc_window_set-traits() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --horizontalSizeClass --verticalSizeClass --queue)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--horizontalSizeClass')
+        return
+        ;;
+    '--verticalSizeClass')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    esac
+}
+
+_prosc_window_destroy() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --queue)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    esac
+}
+
+_prosc_device() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    rotate|memory-warning)
+        # Offer subcommand argument completions
+        "_prosc_device_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'rotate memory-warning' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_device_rotate() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --orientation)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--orientation')
+        return
+        ;;
+    esac
+}
+
+_prosc_device_memory-warning() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_storyboard() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    load|list)
+        # Offer subcommand argument completions
+        "_prosc_storyboard_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'load list' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_storyboard_load() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --path --name --xml)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--path')
+        return
+        ;;
+    '--name')
+        return
+        ;;
+    '--xml')
+        return
+        ;;
+    esac
+}
+
+_prosc_storyboard_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    instantiate|create|get|set|present|dismiss|show|show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
+        # Offer subcommand argument completions
+        "_prosc_vc_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'instantiate create get set present dismiss show show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_vc_instantiate() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --storyboard --identifier)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--storyboard')
+        return
+        ;;
+    '--identifier')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_create() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=(--property --children)
+    non_repeating_options=(--socket --timeout --class --title --properties --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--class')
+        return
+        ;;
+    '--title')
+        return
+        ;;
+    '--properties')
+        return
+        ;;
+    '--property')
+        return
+        ;;
+    '--children')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_get() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_set() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=(--property)
+    non_repeating_options=(--socket --timeout --vc --properties --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--properties')
+        return
+        ;;
+    '--property')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_present() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --presenter --vc --animated --style --transition --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--presenter')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--style')
+        return
+        ;;
+    '--transition')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_dismiss() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --from --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_show-detail() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --from --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_add-child() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=(--steps)
+    non_repeating_options=(--socket --timeout --parent --child --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--parent')
+        return
+        ;;
+    '--child')
+        return
+        ;;
+    '--steps')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_remove-from-parent() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=(--steps)
+    non_repeating_options=(--socket --timeout --vc --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--steps')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_add-view() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --into --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--into')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_transition() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --parent --from --to --duration --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--parent')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--duration')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_begin-appearance-transition() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --appearing --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--appearing')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_end-appearance-transition() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_segues() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_nav() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    push|pop|pop-to|pop-to-root|set-view-controllers)
+        # Offer subcommand argument completions
+        "_prosc_nav_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'push pop pop-to pop-to-root set-view-controllers' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_nav_push() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --nav --vc --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_nav_pop() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --nav --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_nav_pop-to() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --nav --vc --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_nav_pop-to-root() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --nav --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_nav_set-view-controllers() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=(--vcs)
+    non_repeating_options=(--socket --timeout --nav --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        return
+        ;;
+    '--vcs')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_tab() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    select)
+        # Offer subcommand argument completions
+        "_prosc_tab_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'select' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_tab_select() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --tab --index --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        return
+        ;;
+    '--index')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_segue() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    perform|segues|unwind)
+        # Offer subcommand argument completions
+        "_prosc_segue_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'perform segues unwind' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_segue_perform() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --source --identifier --segue --sender --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--source')
+        return
+        ;;
+    '--identifier')
+        return
+        ;;
+    '--segue')
+        return
+        ;;
+    '--sender')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_segue_segues() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_segue_unwind() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --source --action --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--source')
+        return
+        ;;
+    '--action')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_events() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    watch|unsubscribe|sync)
+        # Offer subcommand argument completions
+        "_prosc_events_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'watch unsubscribe sync' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_events_watch() {
+    repeating_flags=()
+    non_repeating_flags=(--json --snapshot -h --help)
+    repeating_options=(--window --windows --name --names)
+    non_repeating_options=(--socket --timeout --count)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window'|'--windows')
+        return
+        ;;
+    '--name'|'--names')
+        return
+        ;;
+    '--count')
+        return
+        ;;
+    esac
+}
+
+_prosc_events_unsubscribe() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --subscription)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--subscription')
+        return
+        ;;
+    esac
+}
+
+_prosc_events_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_present() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --from --storyboard --animated --style --transition --queue)
+    __prosc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--storyboard')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--style')
+        return
+        ;;
+    '--transition')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    esac
+}
+
+_prosc_dismiss() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --animated --queue)
+    __prosc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    esac
+}
+
+_prosc_push() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --nav --storyboard --animated)
+    __prosc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--nav')
+        return
+        ;;
+    '--storyboard')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    esac
+}
+
+_prosc_pop() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --animated)
+    __prosc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    esac
+}
+
+_prosc_unwind() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --source --action --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--source')
+        return
+        ;;
+    '--action')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_shutdown() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_ping() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_methods() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+}
+
+_prosc_help() {
+    :
+}
+
+complete -o filenames -F _prosc prosc
