@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "proscd", targets: ["proscd"]),
         .executable(name: "prosc", targets: ["prosc"]),
         .executable(name: "prosc-load", targets: ["prosc-load"]),
+        .executable(name: "prosc-faults", targets: ["prosc-faults"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
         .library(name: "ProsceniumClient", targets: ["ProsceniumClient"]),
         // For the libFuzzer package in Fuzz/Runner (docs/reliability-fuzzing.md).
@@ -80,6 +81,10 @@ let package = Package(
                 "LoadGenerator", "ProsceniumClient", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc-load/Command"),
+        // Fault injection against a running proscd (make faults; FaultTests): kills, stalls, EMFILE, many connections.
+        .executableTarget(
+            name: "prosc-faults", dependencies: ["ProsceniumClient", "WireProtocol"], path: "clients/prosc-faults",
+            exclude: ["run-faults.sh"]),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
 

@@ -38,8 +38,11 @@ public enum OptionTable {
         integer("maxWindows", "windows the server may hold", min: 1) { $0.maxWindows = $1 },
         integer("maxSubscriptions", "event subscriptions per connection", min: 1) { $0.maxSubscriptions = $1 },
         integer("maxConnections", "connections accepted at once", min: 1) { $0.maxConnections = $1 },
-        number("helloTimeout", "seconds a new connection has to send hello (0: hello not required)") { $0.helloTimeout = $1 },
-        number("idleTimeout", "seconds without a complete line before a connection is closed (0: never)") { $0.idleTimeout = $1 },
+        bool("requireHello", "a connection must call hello before any other method (others get -32010)") { $0.requireHello = $1 },
+        number("helloTimeout", "seconds a new connection has to call hello before it is closed (0: no limit); non-zero implies requireHello") { $0.helloTimeout = $1 },
+        number("idleTimeout", "seconds without a complete request line before a connection is closed (0: never)") { $0.idleTimeout = $1 },
+        number("partialLineTimeout", "seconds a connection may hold an incomplete line before it is closed (0: never)") { $0.partialLineTimeout = $1 },
+        number("writeStallTimeout", "seconds a connection's unsent output may go without draining before it is closed (0: never; its events are dropped instead)") { $0.writeStallTimeout = $1 },
         OptionKey(name: "allowedUIDs", kind: .idList, summary: "other uids allowed to connect (comma-separated on the command line)") { o, v, _ throws(OptionError) in
             o.allowedUIDs = try idList(v, "allowedUIDs")
         },

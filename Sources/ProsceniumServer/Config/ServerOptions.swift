@@ -22,14 +22,20 @@ public struct ServerOptions: Sendable, Equatable {
     public var maxWindows = 10_000
     public var maxSubscriptions = 64
     public var maxConnections = 20_000
+    public var requireHello = false
     public var helloTimeout = 0.0
     public var idleTimeout = 0.0
+    public var partialLineTimeout = 30.0
+    public var writeStallTimeout = 0.0
     public var allowedUIDs: [UInt32] = []
     public var allowedGIDs: [UInt32] = []
     public var unwindActions: [String: [String]] = [:]
     public var customSegues: [String: String] = [:]
 
     public init() {}
+
+    /// True when a connection must say `hello` before any other method.
+    public var helloRequired: Bool { requireHello || helloTimeout > 0 }
 }
 
 /// A problem with the config file or a flag, reported before the server starts.

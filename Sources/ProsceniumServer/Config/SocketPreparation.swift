@@ -3,11 +3,18 @@ import Foundation
 import Glibc
 #endif
 
-/// Makes the socket's path safe to bind, as tmux does: the directory exists with mode 0700
-/// and belongs to us (or, for an explicit path, is not someone else's and not open to others
-/// unless it is a sticky directory such as /tmp); a stale socket left by a dead server is
+/// Makes the socket's path safe to bind, as tmux does: the default directory exists with mode
+/// 0700 and belongs to us; an explicit path's directory belongs to us (or to root when it is
+/// sticky, like /tmp) and is writable by nobody else (unless sticky) — others may search it, so
+/// that uids the config allows can reach the socket. A stale socket left by a dead server is
 /// removed; a live server on the path means we refuse to start.
 enum SocketPreparation {
+    /// The socket file's mode: 0600, or 0666 when `allowedUIDs`/`allowedGIDs` admit others
+    /// (the peer-credential check then decides who stays connected).
+    static func socketMode(_ options: ServerOptions) -> mode_t {
+        options.allowedUIDs.isEmpty && options.allowedGIDs.isEmpty ? 0o600 : 0o666
+    }
+
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     static func prepare(path: String, strictDirectory: Bool) throws(Failure) {
@@ -32,14 +39,14 @@ enum SocketPreparation {
                 throw Failure(description: "socket directory \(directory) belongs to uid \(st.st_uid), not to us (uid \(me)); refusing")
             }
             guard (st.st_mode & 0o077) == 0 else {
-                throw Failure(description: "socket directory \(directory) is open to others (mode \(String(st.st_mode & 0o777, radix: 8))); it must be 0700")
+                throw Failure(description: "socket directory \(directory) is open to group or others (mode \(String(st.st_mode & 0o777, radix: 8))); it must be 0700")
             }
         } else {
             if st.st_uid != me && !(st.st_uid == 0 && sticky) {
                 throw Failure(description: "socket directory \(directory) belongs to uid \(st.st_uid), not to us (uid \(me)); refusing")
             }
             if (st.st_mode & 0o022) != 0 && !sticky {
-                throw Failure(description: "socket directory \(directory) is writable by others (mode \(String(st.st_mode & 0o777, radix: 8))); refusing")
+                throw Failure(description: "socket directory \(directory) is writable by others (group or world bits, mode \(String(st.st_mode & 0o777, radix: 8))); refusing")
             }
         }
         try removeStaleSocket(path)

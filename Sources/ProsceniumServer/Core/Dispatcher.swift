@@ -35,13 +35,22 @@ enum Dispatcher {
         }
     }
 
+    /// A line over `maxLineBytes` ended: -32011 with the limit and its length; the connection stays usable.
+    static func lineTooLong(_ count: Int, from c: Connection, server: Server) {
+        let limit = server.options.maxLineBytes
+        c.send(RPCEncoder.error(id: nil, error: RPCError(
+            code: RPCErrorCode.limitExceeded.rawValue,
+            message: "line of \(count) bytes exceeds the limit of \(limit) bytes; discarded",
+            data: .object(["limit": .number(Double(limit)), "bytes": .number(Double(count))]))))
+    }
+
     private static func dispatch(_ req: RPCRequest, from c: Connection, server: Server) throws(RPCError) {
         guard let descriptor = MethodTable.descriptor(named: req.method), let handler = handlers[req.method] else {
             throw RPCError(code: RPCErrorCode.methodNotFound.rawValue, message: "method '\(req.method)' not found", data: nil)
         }
-        if server.options.helloTimeout > 0, !c.saidHello, req.method != "hello" {
+        if server.options.helloRequired, !c.saidHello, req.method != "hello" {
             throw RPCError(code: RPCErrorCode.permissionDenied.rawValue,
-                           message: "this server requires hello before any other method", data: nil)
+                           message: "this server requires hello before any other method (requireHello)", data: nil)
         }
         if c.role == .observer, descriptor.mutates {
             throw RPCError(code: RPCErrorCode.permissionDenied.rawValue,

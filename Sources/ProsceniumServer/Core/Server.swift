@@ -25,8 +25,11 @@ public final class Server {
     private var wakeup: AsyncWakeup?
     private var signals: [SignalWatcher] = []
     private var acceptRetry: UVTimer?
+    private var acceptFailures = 0
     private var shutdownTimer: UVTimer?
-    private var connections: [Int: Connection] = [:]
+    private(set) var connections: [Int: Connection] = [:]
+    private var watchdog: ConnectionWatchdog?
+    private(set) var resumer: ReadResumer?
     private var nextConnectionID = 0
     private var coordinators: [WindowID: WindowCoordinator] = [:]
     /// Controllers that queued jobs are putting into a window, with how many such jobs wait.
@@ -49,6 +52,7 @@ public final class Server {
         let resolved = SocketLocation.resolve(explicit: options.socket)
         self.socketPath = resolved.path
         UVProcess.ignoreSIGPIPE()
+        DescriptorLimit.raiseToHardLimit()
         do {
             try SocketPreparation.prepare(path: resolved.path, strictDirectory: resolved.isDefaultDirectory)
         } catch {
@@ -125,11 +129,17 @@ public final class Server {
                 self.beginShutdown()
             })
         }
-        let l = try PipeListener(loop: loop, path: socketPath)
-        chmod(socketPath, 0o600)
+        // The socket never exists with looser modes than it ends up with.
+        let savedMask = umask(0o177)
+        let bound = Result { () throws(UVError) in try PipeListener(loop: loop, path: socketPath) }
+        umask(savedMask)
+        let l = try bound.get()
+        chmod(socketPath, SocketPreparation.socketMode(options))
         l.onAcceptError = { [unowned self] err in self.acceptFailed(err) }
         try l.listen { [unowned self] stream in self.accept(stream) }
         listener = l
+        watchdog = ConnectionWatchdog(loop: loop, server: self)
+        resumer = ReadResumer(loop: loop, server: self)
         processInbox()
         announce(socketPath)
         logger.info("listening", metadata: ["socket": "\(socketPath)"])
@@ -167,6 +177,10 @@ public final class Server {
                 message: "too many connections (maxConnections \(options.maxConnections))", data: nil)))
             stream.shutdownAndClose()
             return
+        }
+        if acceptFailures > 0 {
+            logger.notice("accepting again after \(acceptFailures) failed accepts")
+            acceptFailures = 0
         }
         nextConnectionID += 1
         let c = Connection(id: nextConnectionID, stream: stream, peer: peer,
@@ -212,28 +226,17 @@ public final class Server {
     func markForFlush(_ c: Connection) { connectionsToFlush.append(c) }
 
     private func received(_ bytes: UnsafeRawBufferPointer, on c: Connection) {
-        batchingWrites { feed(bytes, to: c) }
+        batchingWrites { c.receive(bytes) }
     }
 
-    private func feed(_ bytes: UnsafeRawBufferPointer, to c: Connection) {
-        c.framer.feed(bytes) { frame in
-            guard !c.isClosed else { return }
-            switch frame {
-            case .line(let line):
-                // A mutation runs synchronously on its window's queue: deliver its events and
-                // reply right after, in order, rather than waking the loop for them.
-                context.inbox.deferringWakeups { Dispatcher.handle(line: line, from: c, server: self) }
-                drainInbox(engineLocked: false)
-            case .tooLong(let count):
-                c.send(RPCEncoder.error(id: nil, error: RPCError(
-                    code: RPCErrorCode.limitExceeded.rawValue,
-                    message: "line of \(count) bytes exceeds the limit of \(options.maxLineBytes) bytes; discarded",
-                    data: .object(["limit": .number(Double(options.maxLineBytes)), "bytes": .number(Double(count))]))))
-            }
-        }
+    /// Runs one request line. A mutation runs synchronously on its window's queue: deliver its
+    /// events and reply right after, in order, rather than waking the loop for them.
+    func handle(line: UnsafeRawBufferPointer, from c: Connection) {
+        context.inbox.deferringWakeups { Dispatcher.handle(line: line, from: c, server: self) }
+        drainInbox(engineLocked: false)
     }
 
-    private func drop(_ c: Connection) {
+    func drop(_ c: Connection) {
         hub.removeAll(of: c)
         c.subscriptions.removeAll()
         c.close()
@@ -241,7 +244,13 @@ public final class Server {
     }
 
     private func acceptFailed(_ err: UVError) {
-        logger.warning("accept failed: \(err); pausing accepts for 100 ms")
+        // Logged once per streak (EMFILE retries every 100 ms until descriptors free up).
+        acceptFailures += 1
+        if acceptFailures == 1 {
+            logger.warning("accept failed: \(err); pausing accepts, retrying every 100 ms")
+        } else {
+            logger.debug("accept failed again: \(err)")
+        }
         listener?.pauseAccepting()
         if acceptRetry == nil { acceptRetry = UVTimer(loop: loop) }
         acceptRetry?.start(afterMillis: 100) { [unowned self] in self.listener?.resumeAccepting() }
@@ -398,6 +407,10 @@ public final class Server {
         signals.removeAll()
         acceptRetry?.close()
         acceptRetry = nil
+        watchdog?.close()
+        watchdog = nil
+        resumer?.close()
+        resumer = nil
         shutdownTimer?.close()
         shutdownTimer = nil
         // A client that never reads would keep its flush pending forever: give flushes 1 s.

@@ -1,0 +1,206 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 7 item 3: every limit and timeout of docs/configuration.md, enforced by the real proscd.
+@Suite("Limits and timeouts")
+struct LimitsTests {
+    /// Sends an animated presentation (0.5 s) then a `ping` on one connection; returns the
+    /// order in which their answers came back.
+    private func answerOrder(maxPending: [String]) async throws -> [String] {
+        let server = try ServerProcess(arguments: maxPending)
+        defer { server.stop() }
+        let c = try server.connect()
+        let (_, root) = try await c.makeWindow("Root")
+        let sheet = try await c.makeController("Sheet")
+        let order = OrderLog()
+        let both = LockedCount()
+        c.send("vc.present", ["presenter": .string(root), "vc": .string(sheet), "animated": true]) { _ in order.add("present"); both.set(both.value + 1) }
+        c.send("ping") { _ in order.add("ping"); both.set(both.value + 1) }
+        #expect(await both.wait(2, timeout: 20))
+        return order.all
+    }
+
+    @Test func pendingRequestsBeyondTheLimitStopReadingTheConnection() async throws {
+        // With one request allowed in flight the ping is not even read before the
+        // presentation's answer; with the default limit it overtakes it.
+        #expect(try await answerOrder(maxPending: ["--max-pending-requests", "1"]) == ["present", "ping"])
+        #expect(try await answerOrder(maxPending: []) == ["ping", "present"])
+    }
+
+    @Test func controllersPerWindowOverTheLimitGetLimitExceeded() async throws {
+        let server = try ServerProcess(arguments: ["--max-controllers-per-window", "3", "--animation-speed", "0"])
+        defer { server.stop() }
+        let c = try server.connect()
+        let (window, root) = try await c.makeWindow("Root")
+        let a = try await c.makeController("A")
+        let b = try await c.makeController("B")
+        let d = try await c.makeController("D")
+        _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(a), "animated": false])
+        _ = try await c.ok("vc.present", ["presenter": .string(a), "vc": .string(b), "animated": false])
+        let error = await c.refused("vc.present", ["presenter": .string(b), "vc": .string(d), "animated": false])
+        #expect(error?.code == -32011)
+        #expect(error?.message.contains("would exceed 3 controllers") == true, "\(String(describing: error))")
+        let tree = try await c.ok("tree", ["window": .string(window)])
+        #expect(tree.description.contains(d) == false, "the refused controller must not be in the window")
+    }
+
+    @Test func windowsOverTheLimitGetLimitExceeded() async throws {
+        // w1 (the main storyboard's window) counts.
+        let server = try ServerProcess(arguments: ["--max-windows", "2"])
+        defer { server.stop() }
+        let c = try server.connect()
+        _ = try await c.makeWindow("Second")
+        let root = try await c.makeController("Third")
+        let error = await c.refused("window.create", ["root": .string(root)])
+        #expect(error?.code == -32011)
+        #expect(error?.message.contains("at most 2 windows") == true, "\(String(describing: error))")
+        #expect(try await c.ok("window.list")["windows"]?.arrayValue?.count == 2)
+    }
+
+    @Test func subscriptionsPerConnectionOverTheLimitGetLimitExceeded() async throws {
+        let server = try ServerProcess(arguments: ["--max-subscriptions", "2"])
+        defer { server.stop() }
+        let c = try server.connect()
+        _ = try await c.ok("events.subscribe")
+        _ = try await c.ok("events.subscribe")
+        let error = await c.refused("events.subscribe")
+        #expect(error?.code == -32011)
+        #expect(error?.message.contains("maxSubscriptions") == true)
+        // The limit is per connection.
+        _ = try await server.connect().ok("events.subscribe")
+    }
+
+    @Test func requireHelloRefusesOtherMethodsBeforeHello() async throws {
+        let server = try ServerProcess(arguments: ["--require-hello"])
+        defer { server.stop() }
+        let c = try server.connect()
+        let error = await c.refused("ping")
+        #expect(error?.code == -32010)
+        #expect(error?.message.contains("requires hello") == true)
+        _ = try await c.ok("hello", ["client": "limits"])
+        _ = try await c.ok("ping")
+    }
+
+    @Test func helloTimeoutClosesConnectionsThatDoNotSayHello() async throws {
+        let server = try ServerProcess(arguments: ["--hello-timeout", "0.3"])
+        defer { server.stop() }
+        let polite = try server.connect()
+        _ = try await polite.ok("hello", ["client": "polite"])
+        let silent = try RawSocket(path: server.socketPath)
+        let (closed, text) = silent.waitForEOF(timeout: 10)
+        #expect(closed)
+        #expect(text.contains("helloTimeout"), "\(text)")
+        _ = try await polite.ok("ping")
+    }
+
+    @Test func idleTimeoutClosesConnectionsWithoutRequests() async throws {
+        let server = try ServerProcess(arguments: ["--idle-timeout", "2.5"])
+        defer { server.stop() }
+        // Both clients run on threads of their own, so that a busy test runner cannot make the
+        // busy one look idle.
+        let busyAnswers = Locked<String>("")
+        let idleResult = Locked<(closed: Bool, text: String)?>(nil)
+        let busy = try RawSocket(path: server.socketPath)
+        let idle = try RawSocket(path: server.socketPath)
+        Thread.detachNewThread {
+            for i in 0..<100 {
+                busy.send("{\"jsonrpc\":\"2.0\",\"id\":\(i),\"method\":\"ping\"}\n")
+                usleep(50_000)
+            }
+            busyAnswers.set(busy.readAll(timeout: 1))
+        }
+        Thread.detachNewThread { idleResult.set(idle.waitForEOF(timeout: 10)) }
+        let deadline = Date().addingTimeInterval(30)
+        while (busyAnswers.value.isEmpty || idleResult.value == nil) && Date() < deadline {
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+        #expect(idleResult.value?.closed == true)
+        #expect(idleResult.value?.text.contains("idleTimeout") == true, "\(String(describing: idleResult.value))")
+        #expect(busyAnswers.value.contains("\"id\":99"), "\(busyAnswers.value)")
+        #expect(!busyAnswers.value.contains("idleTimeout"))
+    }
+
+    @Test func aConnectionHoldingAnIncompleteLineIsClosed() async throws {
+        let server = try ServerProcess(arguments: ["--partial-line-timeout", "0.3"])
+        defer { server.stop() }
+        let half = try RawSocket(path: server.socketPath)
+        half.send("{\"jsonrpc\":\"2.0\",\"id\":1,")
+        let whole = try RawSocket(path: server.socketPath)
+        whole.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n")
+        let (closed, text) = half.waitForEOF(timeout: 10)
+        #expect(closed)
+        #expect(text.contains("partialLineTimeout"), "\(text)")
+        // A connection that only ever sent whole lines is left alone.
+        let c = try server.connect()
+        _ = try await c.ok("ping")
+        whole.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}\n")
+        #expect(whole.readAll(timeout: 1).contains("\"id\":2"))
+    }
+
+    @Test func aSubscriberWhoseOutputDoesNotDrainIsClosedAfterWriteStallTimeout() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "65536",
+                                                   "--write-stall-timeout", "0.5"])
+        defer { server.stop() }
+        let stalled = try RawSocket(path: server.socketPath)
+        stalled.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
+        let c = try server.connect()
+        _ = try await c.ok("sync")
+        #expect(try await c.ok("server.stats")["subscriptions"]?.intValue == 1)
+        let (_, root) = try await c.makeWindow("Root")
+        let p = try await c.makeController("P")
+        let deadline = Date().addingTimeInterval(20)
+        var subscriptions = 1
+        while subscriptions > 0 && Date() < deadline {
+            for _ in 0..<20 {
+                _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
+                _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+            }
+            subscriptions = try await c.ok("server.stats")["subscriptions"]?.intValue ?? -1
+        }
+        #expect(subscriptions == 0, "the stalled subscriber should have been disconnected")
+        #expect(stalled.waitForEOF(timeout: 10).closed)
+    }
+}
+
+extension RawSocket {
+    /// Reads until the server closes the connection (true) or `timeout` passes; returns what was read.
+    func waitForEOF(timeout: Double) -> (closed: Bool, text: String) {
+        var tv = timeval(tv_sec: 0, tv_usec: 100_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        var out = [UInt8]()
+        var buf = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let n = recv(fd, &buf, buf.count, 0)
+            if n > 0 { out += buf[0..<n]; continue }
+            if n == 0 || (errno != EAGAIN && errno != EINTR) { return (true, String(decoding: out, as: UTF8.self)) }
+        }
+        return (false, String(decoding: out, as: UTF8.self))
+    }
+}
+
+/// Names recorded from the client's reader thread, in order.
+final class OrderLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func add(_ s: String) { lock.lock(); items.append(s); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return items }
+}
+
+/// A value shared with a thread.
+final class Locked<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var v: T
+    init(_ v: T) { self.v = v }
+    func set(_ n: T) { lock.lock(); v = n; lock.unlock() }
+    var value: T { lock.lock(); defer { lock.unlock() }; return v }
+}
+
+/// A RawSocket is used by one thread at a time in these tests.
+extension RawSocket: @unchecked Sendable {}
