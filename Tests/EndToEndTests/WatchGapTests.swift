@@ -27,6 +27,13 @@ struct WatchGapTests {
             _ = try await c.dismiss(vc, animated: false)
         }
         kill(watcher.process.processIdentifier, SIGCONT)
+        // The gap line comes from the `eventsDropped` notice, sent once the watcher has read
+        // everything queued: only then is there room for new events (before it, they would be
+        // dropped too — the race this wait removes on a loaded machine).
+        let drained = Date().addingTimeInterval(30)
+        while !watcher.outputSoFar.contains("events dropped --") && Date() < drained {
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
         let after = try await c.createController(class: "UIViewController", title: "After")
         _ = try await c.present(after, from: home, animated: false)
 
