@@ -67,7 +67,7 @@ restore-test: deps
 	$(SWIFT) build --build-tests
 	RESTORE_KILLS=$(RESTORE_KILLS) $(SWIFT) test --skip-build --filter RestorationTests.CrashTests
 
-# libFuzzer + ASan fuzzing (docs/reliability-fuzzing.md): a separate package, so `build`
+# libFuzzer + ASan fuzzing (docs/reliability.md): a separate package, so `build`
 # and `test` never compile it. Each target runs FUZZ_SECONDS on a scratch copy of its seed
 # corpus (Fuzz/corpus/<target>); crashers land in .build/fuzz/<target>/.
 FUZZ_SECONDS ?= 60
@@ -105,7 +105,7 @@ fuzz-live: deps
 	kill -TERM $$pid; wait $$pid || rc=$$?; rm -rf $$dir; exit $$rc
 
 # Fault injection (issue 7 item 2): 1,000 SIGKILLed clients, a stalled subscriber's effect on
-# latency, EMFILE, 10,000 connections; prints the figures of docs/reliability-faults.md.
+# latency, EMFILE, 10,000 connections; prints the figures of docs/reliability.md.
 faults: build
 	clients/prosc-faults/run-faults.sh
 

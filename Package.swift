@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "prosc-faults", targets: ["prosc-faults"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
         .library(name: "ProsceniumClient", targets: ["ProsceniumClient"]),
-        // For the libFuzzer package in Fuzz/Runner (docs/reliability-fuzzing.md).
+        // For the libFuzzer package in Fuzz/Runner (docs/reliability.md).
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
         .executable(name: "prosc-fuzz", targets: ["prosc-fuzz"]),
     ],

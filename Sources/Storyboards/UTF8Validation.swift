@@ -1,7 +1,7 @@
 /// Interface Builder writes storyboards in UTF-8. FoundationXML's parser traps (a crash, not
 /// an error) when libxml2 hands it an element or attribute name that is not valid UTF-8, so
 /// the loader refuses such input before parsing it (found by `make fuzz`, see
-/// docs/reliability-fuzzing.md).
+/// docs/reliability.md).
 enum UTF8Validation {
     /// The byte offset and 1-based line of the first byte that is not part of a well-formed
     /// UTF-8 sequence, or nil when all of `bytes` is valid UTF-8.

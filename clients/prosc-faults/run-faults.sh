@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make faults`: every fault run of issue 7 item 2 against fresh proscd instances, printing
-# the figures docs/reliability-faults.md records. Environment: KILLS (default 1000),
+# the figures docs/reliability.md records. Environment: KILLS (default 1000),
 # CONNS (10000), STALL_SECONDS (5), STALL_RATE (10000 events/s), STALL_ROUNDS (2).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
