@@ -6,6 +6,7 @@ import itertools
 import json
 import logging
 import socket
+import sys
 import threading
 
 from .errors import CallTimeout, ConnectionClosed, error_from_response
@@ -78,8 +79,7 @@ class Client(ConvenienceMethods):
         self._close_reason = None
         self._reading = threading.Event()
         self._reading.set()
-        self._reader = threading.Thread(target=self._read_loop, name="proscenium-reader", daemon=True)
-        self._reader.start()
+        self._reader = _start_reader_thread(self._read_loop)
         if name is not None or role is not None:
             params = {"client": name or "python"}
             if role is not None:
@@ -239,7 +239,7 @@ class Client(ConvenienceMethods):
         if not line.strip():
             return
         try:
-            message = json.loads(line.decode("utf-8"))
+            message = _decode(line)
         except ValueError:
             log.warning("proscenium: ignoring a line that is not JSON: %r", line[:200])
             return
@@ -338,3 +338,41 @@ class Client(ConvenienceMethods):
 
     def __repr__(self):
         return "Client(%r%s)" % (self.path, ", closed" if self._closed else "")
+
+
+# Deep hierarchies make deep answers: `tree` of a presentation chain nests one object per
+# level, beyond Python's default recursion limit (1000) for json.loads. The reader thread gets a
+# large stack, and an answer that is too deep for the current limit is decoded again with a
+# higher one, so the connection does not die on it.
+_READER_STACK_BYTES = 256 << 20
+_DEEP_RECURSION_LIMIT = 200000
+_recursion_lock = threading.Lock()
+
+
+def _decode(line):
+    text = line.decode("utf-8")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        with _recursion_lock:
+            old = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(old, _DEEP_RECURSION_LIMIT))
+            try:
+                return json.loads(text)
+            finally:
+                sys.setrecursionlimit(old)
+
+
+def _start_reader_thread(target):
+    with _recursion_lock:
+        old = threading.stack_size()
+        try:
+            threading.stack_size(_READER_STACK_BYTES)
+        except (ValueError, RuntimeError):  # a platform without settable thread stacks
+            pass
+        try:
+            thread = threading.Thread(target=target, name="proscenium-reader", daemon=True)
+            thread.start()
+        finally:
+            threading.stack_size(old)
+    return thread

@@ -17,6 +17,25 @@ class CallTests(ServerTestCase):
         self.assertEqual(self.client.call("vc.get", {"vc": root})["title"], "K")
         self.assertEqual(self.client.call("vc.get", {"vc": "x"}, vc=root, timeout=5)["vc"], root)
 
+    def test_a_tree_deeper_than_pythons_recursion_limit_is_read(self):
+        # 1,500 presented levels nest deeper than json.loads allows by default (1000).
+        window, top = self.make_window()
+        pending = []
+        for i in range(1500):
+            vc = self.make_controller("P%d" % i)
+            pending.append(self.client.send("vc.present", presenter=top, vc=vc, animated=False))
+            top = vc
+        for p in pending:
+            p.result(30)
+        node = self.client.tree(window=window)["windows"][0]["root"]
+        depth = 0
+        while "presented" in node:
+            node = node["presented"]
+            depth += 1
+        self.assertEqual(depth, 1500)
+        self.assertEqual(node["vc"], top)
+        self.assertEqual(self.client.ping(), {}, "the connection is still usable")
+
     def test_hello_answers_protocol_1_and_the_role(self):
         hello = self.client.hello("py-test", role="driver")
         self.assertEqual(hello["protocol"], 1)
