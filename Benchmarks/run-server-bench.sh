@@ -56,6 +56,7 @@ load echo-1 echo --echo --clients 1 "${P[@]}"
 load ping-1 main --ops ping --clients 1 "${P[@]}"
 load ping-1-raw main --raw --ops ping --clients 1 "${P[@]}"
 load present-1 main "${MUT[@]}" --clients 1 --windows 1 "${P[@]}"
+load present-1-k16 main "${MUT[@]}" --clients 1 --windows 1 --depth 16 "${P[@]}"
 
 echo "64 clients x 64 windows" >&2
 load echo-64 echo --echo --clients 64 --processes 2 "${P[@]}"
@@ -107,6 +108,7 @@ row("ping, 1×1 (raw client): p50", p("ping-1-raw", "p50"), "µs", "", ratio(p("
 row("present/dismiss unanimated, 1×1: p50" + bad("present-1"), p("present-1", "p50"), "µs", "≤ 2× echo p50", ratio(p("present-1", "p50"), p("echo-1", "p50")) + " echo")
 row("present/dismiss unanimated, 1×1: p99", p("present-1", "p99"), "µs", "", "")
 row("present/dismiss unanimated, 1×1", rps("present-1"), "ops/s", "", ratio(rps("present-1"), rps("ping-1")) + " ping")
+row("present/dismiss unanimated, 1 client, K=16" + bad("present-1-k16"), rps("present-1-k16"), "req/s", "≥ 3× K=1", ratio(rps("present-1-k16"), rps("present-1")) + " K=1")
 row("raw libuv echo, 64 clients", rps("echo-64"), "req/s", "floor", "")
 row("raw libuv echo, 64 clients, K=16", rps("echo-64-k16"), "req/s", "floor", "")
 row("ping, 64 clients (client library)", rps("ping-64"), "req/s", "", ratio(rps("ping-64"), rps("echo-64")) + " echo")
@@ -127,7 +129,7 @@ row("fan-out, 100 subscribers: driving ops", rps("fanout-100"), "ops/s", "", rat
 w = max(len(x[0]) for x in rows)
 print("%-*s  %18s  %-20s  %s" % (w, "figure", "measured", "target", "ratio"))
 for a, b, c, d in rows: print("%-*s  %18s  %-20s  %s" % (w, a, b, c, d))
-cpu = [(n, r(n)) for n in ("ping-64", "present-64", "present-64-k16")]
+cpu = [(n, r(n)) for n in ("ping-64", "present-1-k16", "present-64", "present-64-k16")]
 for n, x in cpu:
     if x: print("%s: server CPU %s%% of one core, client CPU %.2f s over %.2f s" % (n, x["server"].get("cpuPercent"), x["clientCPUSeconds"], x["seconds"]))
 PY
