@@ -134,6 +134,20 @@ final class Connection {
         }
     }
 
+    /// Queues one line given in pieces (an event: head, subscription, numbered tail): while
+    /// batching they are appended straight to the batch, with no line built per subscriber.
+    func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {
+        guard !isClosed else { return }
+        if let server, server.isBatchingWrites {
+            if batched.isEmpty { server.markForFlush(self) }
+            batched.append(contentsOf: a)
+            batched.append(contentsOf: b)
+            batched.append(contentsOf: c)
+        } else {
+            send(a + b + c)
+        }
+    }
+
     /// Writes what was gathered during a batch.
     func flush() {
         guard !batched.isEmpty else { return }

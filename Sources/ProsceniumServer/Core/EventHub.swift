@@ -99,11 +99,7 @@ final class EventHub {
                 tail.append(contentsOf: "}}\n".utf8)
             }
             if s.connection.canAcceptEvent {
-                var line = Self.head
-                line.reserveCapacity(line.count + s.quotedName.count + tail.count)
-                line.append(contentsOf: s.quotedName)
-                line.append(contentsOf: tail)
-                s.connection.send(line)
+                s.connection.send(Self.head, s.quotedName, tail)
                 eventsSent += 1
             } else {
                 s.dropped += 1
