@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per request of each stage of proscd's hot path, counted by callgrind (counts do
 # not depend on how loaded the machine is). Usage:
-#   Benchmarks/profile-hot-path.sh [prosc-load options]   (default: --ops present --clients 4 --depth 4 --duration 10)
+#   Benchmarks/profile-hot-path.sh [prosc-load options]   (default: --ops present,dismiss --unanimated --no-event-checks --clients 4 --windows 4 --depth 4 --duration 10)
 # Builds release proscd and prosc-load, runs proscd under valgrind --tool=callgrind with
 # animation speed 0, loads it, stops it with SIGTERM, and prints the stages per request.
 set -euo pipefail
@@ -11,7 +11,7 @@ swift build -c release --product prosc-load >&2
 BIN=$(swift build -c release --show-bin-path)
 WORK=$(mktemp -d /tmp/prosc-profile.XXXXXX)
 ARGS=("$@")
-[ ${#ARGS[@]} -eq 0 ] && ARGS=(--ops present --clients 4 --depth 4 --duration 10)
+[ ${#ARGS[@]} -eq 0 ] && ARGS=(--ops present,dismiss --unanimated --no-event-checks --clients 4 --windows 4 --depth 4 --duration 10)
 
 valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.out" "$BIN/proscd" --config /dev/null \
     --socket "$WORK/s.sock" --animation-speed 0 --log-level warning > "$WORK/proscd.out" 2> "$WORK/valgrind.err" &
