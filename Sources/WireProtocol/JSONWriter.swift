@@ -117,20 +117,13 @@ public struct JSONWriter: Sendable {
     /// Writes a member's key known at compile time and its colon, copied as it is: `name` must
     /// be plain ASCII with nothing to escape (the fast path for fixed-shape objects).
     public mutating func key(static name: StaticString) {
-        let comma = needsComma
         let length = name.utf8CodeUnitCount
-        withSpace(length + 4) { p in
-            var n = 0
-            if comma {
-                p[0] = UInt8(ascii: ",")
-                n = 1
-            }
-            p[n] = UInt8(ascii: "\"")
-            (p + n + 1).update(from: name.utf8Start, count: length)
-            n += length + 1
-            p[n] = UInt8(ascii: "\"")
-            p[n + 1] = UInt8(ascii: ":")
-            return n + 2
+        withSeparatedSpace(length + 3) { p in
+            p[0] = UInt8(ascii: "\"")
+            (p + 1).update(from: name.utf8Start, count: length)
+            p[length + 1] = UInt8(ascii: "\"")
+            p[length + 2] = UInt8(ascii: ":")
+            return length + 3
         }
         needsComma = false
     }
@@ -151,34 +144,18 @@ public struct JSONWriter: Sendable {
 
     /// Writes an integer.
     public mutating func number(_ value: Int) {
-        let comma = needsComma
-        withSpace(21) { p in
-            var n = 0
-            if comma {
-                p[0] = UInt8(ascii: ",")
-                n = 1
-            }
-            return n + Self.writeInteger(value, to: p + n)
-        }
+        withSeparatedSpace(20) { p in Self.writeInteger(value, to: p) }
         needsComma = true
     }
 
     /// Writes the string `prefix` followed by the decimal `value` (`"vc12"`) without building
     /// a `String`; `prefix` must need no escaping.
     public mutating func prefixedNumberString(_ prefix: StaticString, _ value: Int) {
-        let comma = needsComma
         let length = prefix.utf8CodeUnitCount
-        withSpace(length + 24) { p in
-            var n = 0
-            if comma {
-                p[0] = UInt8(ascii: ",")
-                n = 1
-            }
-            p[n] = UInt8(ascii: "\"")
-            n += 1
-            (p + n).update(from: prefix.utf8Start, count: length)
-            n += length
-            n += Self.writeInteger(value, to: p + n)
+        withSeparatedSpace(length + 23) { p in
+            p[0] = UInt8(ascii: "\"")
+            (p + 1).update(from: prefix.utf8Start, count: length)
+            let n = 1 + length + Self.writeInteger(value, to: p + 1 + length)
             p[n] = UInt8(ascii: "\"")
             return n + 1
         }
@@ -193,15 +170,9 @@ public struct JSONWriter: Sendable {
 
     /// Writes one complete JSON value given as its bytes, as it is (the caller vouches for it).
     public mutating func encodedValue(bytes raw: UnsafeRawBufferPointer) {
-        let comma = needsComma
-        withSpace(raw.count + 1) { p in
-            var n = 0
-            if comma {
-                p[0] = UInt8(ascii: ",")
-                n = 1
-            }
-            if raw.count > 0 { (p + n).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count) }
-            return n + raw.count
+        withSeparatedSpace(raw.count) { p in
+            if raw.count > 0 { p.update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count) }
+            return raw.count
         }
         needsComma = true
     }
@@ -257,6 +228,18 @@ public struct JSONWriter: Sendable {
         count = start + storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
     }
 
+    /// `withSpace` for a value or key: writes the separating comma first when one is due, then
+    /// runs `body` with room for `maxBytes` after it; `body` returns how many it wrote there.
+    @inline(__always)
+    private mutating func withSeparatedSpace(_ maxBytes: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let comma = needsComma
+        withSpace(maxBytes + 1) { p in
+            guard comma else { return body(p) }
+            p[0] = UInt8(ascii: ",")
+            return 1 + body(p + 1)
+        }
+    }
+
     @inline(never)
     private mutating func grow(toAtLeast minimum: Int) {
         let capacity = Swift.max(minimum, storage.count * 2)
@@ -280,64 +263,43 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func appendWord(_ word: StaticString) {
-        let comma = needsComma
         let length = word.utf8CodeUnitCount
-        withSpace(length + 1) { p in
-            var n = 0
-            if comma {
-                p[0] = UInt8(ascii: ",")
-                n = 1
-            }
-            (p + n).update(from: word.utf8Start, count: length)
-            return n + length
+        withSeparatedSpace(length) { p in
+            p.update(from: word.utf8Start, count: length)
+            return length
         }
         needsComma = true
     }
 
     /// Writes the UTF-8 of `text` as it is (used for number text).
     private mutating func appendUnquoted(_ text: String) {
-        let comma = needsComma
         let length = text.utf8.count
-        withSpace(length + 1) { p in
-            var n = 0
-            if comma {
-                p[0] = UInt8(ascii: ",")
-                n = 1
-            }
-            Self.copyUTF8(of: text, length: length, to: p + n)
-            return n + length
+        withSeparatedSpace(length) { p in
+            Self.copyUTF8(of: text, length: length, to: p)
+            return length
         }
         needsComma = true
     }
 
     /// Writes `,` if due, then `"text"` escaped, then `:` if `colon`.
     private mutating func appendQuoted(_ text: String, colon: Bool) {
-        let comma = needsComma
         let length = text.utf8.count
         var escapeAt = -1
         // Fast path: copy the string, then check the copy for bytes to escape.
-        withSpace(length + 4) { p in
-            var n = 0
-            if comma {
-                p[0] = UInt8(ascii: ",")
-                n = 1
-            }
-            p[n] = UInt8(ascii: "\"")
-            n += 1
-            Self.copyUTF8(of: text, length: length, to: p + n)
-            let special = Self.firstByteNeedingEscape(in: UnsafeRawBufferPointer(start: p + n, count: length))
+        withSeparatedSpace(length + 3) { p in
+            p[0] = UInt8(ascii: "\"")
+            Self.copyUTF8(of: text, length: length, to: p + 1)
+            let special = Self.firstByteNeedingEscape(in: UnsafeRawBufferPointer(start: p + 1, count: length))
             if special < length {
                 escapeAt = special
-                return n + special
+                return 1 + special
             }
-            n += length
-            p[n] = UInt8(ascii: "\"")
-            n += 1
+            p[length + 1] = UInt8(ascii: "\"")
             if colon {
-                p[n] = UInt8(ascii: ":")
-                n += 1
+                p[length + 2] = UInt8(ascii: ":")
+                return length + 3
             }
-            return n
+            return length + 2
         }
         if escapeAt >= 0 {
             appendEscaped(text, from: escapeAt)
