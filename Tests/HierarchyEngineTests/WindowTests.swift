@@ -134,6 +134,22 @@ import Testing
         #expect(w.refuse(.present(presenter: w["B"], vc: w["C"], animated: false, style: nil, transition: nil))?.code == .limitExceeded)
     }
 
+    /// The per-window limit holds for every way controllers enter a window, not only present
+    /// and push: a new window's root, a replaced root, a root from a storyboard.
+    @Test func controllerLimitPerWindowCoversRootsAndNewWindows() {
+        var cfg = EngineConfiguration(); cfg.maxControllersPerWindow = 2
+        var w = World(configuration: cfg)
+        w.vc("A"); w.vc("B"); w.vc("C")
+        w.vc("Nav", "UINavigationController", children: ["B", "C"])
+        #expect(w.refuse(.createWindow(screen: nil, root: w["Nav"], storyboard: nil, identifier: nil, makeKeyAndVisible: true))?.code == .limitExceeded)
+        w.showRoot("A")
+        #expect(w.refuse(.setRoot(window: w.window, vc: w["Nav"]))?.code == .limitExceeded)
+        #expect(w.h.windowInfo(w.window)?.root == w["A"], "a refused setRoot changes nothing")
+        w.vc("D")
+        w.run(.setRoot(window: w.window, vc: w["D"]))   // one controller: within the limit
+        w.checkInvariants()
+    }
+
     @Test func unknownWindowIsNotFound() {
         var w = World()
         w.vc("A")

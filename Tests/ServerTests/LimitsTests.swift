@@ -34,7 +34,9 @@ struct LimitsTests {
     }
 
     @Test func controllersPerWindowOverTheLimitGetLimitExceeded() async throws {
-        let server = try ServerProcess(arguments: ["--max-controllers-per-window", "3", "--animation-speed", "0"])
+        // No demo window: its five controllers are over this limit (the server would refuse to start).
+        let server = try ServerProcess(arguments: ["--max-controllers-per-window", "3", "--animation-speed", "0"],
+                                       useDemoStoryboards: false)
         defer { server.stop() }
         let c = try server.connect()
         let (window, root) = try await c.makeWindow("Root")

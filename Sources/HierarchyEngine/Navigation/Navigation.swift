@@ -94,8 +94,13 @@ extension Hierarchy {
 
     func checkLimit(adding vc: VCID, to w: WindowID?) throws(EngineError) {
         guard let w else { return }
-        if (windowTable[w]?.controllerCount ?? 0) + subtree(vc).count > configuration.maxControllersPerWindow {
-            throw EngineError(.limitExceeded, "window \(w) would exceed \(configuration.maxControllersPerWindow) controllers")
+        try checkLimit(count: (windowTable[w]?.controllerCount ?? 0) + subtree(vc).count, window: "window \(w)")
+    }
+
+    /// `maxControllersPerWindow`: refuses a change that would leave `count` controllers in a window.
+    func checkLimit(count: Int, window: String) throws(EngineError) {
+        if count > configuration.maxControllersPerWindow {
+            throw EngineError(.limitExceeded, "\(window) would exceed \(configuration.maxControllersPerWindow) controllers")
         }
     }
 

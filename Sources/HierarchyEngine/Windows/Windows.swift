@@ -69,9 +69,15 @@ extension Hierarchy {
         }
         if root != nil, storyboard != nil { throw EngineError(.invalidParams, "give either root or storyboard, not both") }
         if identifier != nil, storyboard == nil { throw EngineError(.invalidParams, "identifier needs a storyboard") }
-        if let r = root { try checkFreeRoot(r) }
+        if let r = root {
+            try checkFreeRoot(r)
+            try checkLimit(count: subtree(r).count, window: "the new window")
+        }
         var sbPlan: [PlannedScene]? = nil
-        if let sb = storyboard { sbPlan = try planInstantiation(storyboard: sb, identifier: identifier) }
+        if let sb = storyboard {
+            sbPlan = try planInstantiation(storyboard: sb, identifier: identifier)
+            try checkLimit(count: sbPlan?.count ?? 0, window: "the new window")
+        }
         var rootVC = root
         if let sbPlan { rootVC = commitInstantiation(sbPlan) }
         let w = newWindow(screen: sid)
@@ -120,6 +126,8 @@ extension Hierarchy {
         if win.root == vc { return Plan() }
         try checkFreeRoot(vc)
         try checkNotPending(w, "Setting the root of \(w)")
+        // The old root leaves with everything it presents: the window then holds vc's subtree.
+        try checkLimit(count: subtree(vc).count, window: "window \(w)")
         ctxWindow = w
         let visible = win.visible
         var oldShown: [VCID] = []
