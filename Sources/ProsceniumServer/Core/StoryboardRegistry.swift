@@ -66,4 +66,30 @@ final class StoryboardRegistry {
         guard resolved.hasPrefix(dir + "/") else { return nil }
         return resolved
     }
+
+    /// Reads an allowed file through one open descriptor whose real path is checked again
+    /// (`/proc/self/fd`): a symlink swapped in after `allowedPath` cannot lead outside the
+    /// directory. nil when the opened file is not inside it; throws when it cannot be read.
+    static func readConfined(_ path: String, directory: String) throws(StoryboardLoadError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw StoryboardLoadError(file: path, line: nil, reason: errno == ENOENT ? "no such file" : "cannot read the file")
+        }
+        defer { close(fd) }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let opened = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let dir = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        guard opened.hasPrefix(dir + "/") else { return nil }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw StoryboardLoadError(file: path, line: nil, reason: "cannot read the file") }
+            if got == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<got])
+        }
+    }
 }

@@ -25,8 +25,14 @@ enum StoryboardHandlers {
                     throw Call.invalidParams("'\(path)' is not a .storyboard file")
                 }
                 let name = inlineName ?? String(base.dropLast(".storyboard".count))
+                let directory = c.server.storyboards.directory ?? ""
                 DispatchQueue.global().async {
-                    let result = Result { () throws(StoryboardLoadError) in try StoryboardLoader.load(contentsOf: allowed, name: name) }
+                    let result = Result { () throws(StoryboardLoadError) in
+                        guard let bytes = try StoryboardRegistry.readConfined(allowed, directory: directory) else {
+                            throw StoryboardLoadError(file: allowed, line: nil, reason: "the file is no longer inside the storyboard directory")
+                        }
+                        return try StoryboardLoader.load(xml: bytes, name: name, path: allowed)
+                    }
                     inbox.post(.storyboardParsed(StoryboardParse(name: name, path: allowed, result: result), target))
                 }
             } else {
