@@ -38,11 +38,11 @@ bench: release
 
 # prosc's shell completion scripts (committed; a test checks they are current).
 completions:
-	$(SWIFT) build --product prosc
+	$(SWIFT) build --product prosc-cli
 	mkdir -p clients/prosc/completions
-	$(BIN)/prosc --generate-completion-script bash > clients/prosc/completions/prosc.bash
-	$(BIN)/prosc --generate-completion-script zsh > clients/prosc/completions/_prosc
-	$(BIN)/prosc --generate-completion-script fish > clients/prosc/completions/prosc.fish
+	$(BIN)/prosc-cli --generate-completion-script bash > clients/prosc/completions/prosc.bash
+	$(BIN)/prosc-cli --generate-completion-script zsh > clients/prosc/completions/_prosc
+	$(BIN)/prosc-cli --generate-completion-script fish > clients/prosc/completions/prosc.fish
 
 # The C one-shot client that is prosc's start-up baseline (docs/performance.md, "One-shot client").
 oneshot: .build/oneshot-tree
@@ -54,6 +54,7 @@ oneshot: .build/oneshot-tree
 bench-oneshot: oneshot
 	$(SWIFT) build -c release --product proscd
 	$(SWIFT) build -c release --product prosc
+	$(SWIFT) build -c release --product prosc-cli
 	Benchmarks/oneshot/measure.sh $$($(SWIFT) build -c release --show-bin-path)
 
 # proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.

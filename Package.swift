@@ -9,7 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "proscd", targets: ["proscd"]),
-        .executable(name: "prosc", targets: ["prosc"]),
+        .executable(name: "prosc", targets: ["ProscFront"]),
+        .executable(name: "prosc-cli", targets: ["ProscCLI"]),
         .executable(name: "prosc-load", targets: ["prosc-load"]),
         .executable(name: "prosc-faults", targets: ["prosc-faults"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
@@ -56,8 +57,16 @@ let package = Package(
         .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "WireProtocol"]),
         // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol"]),
+        // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
+        // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
+        // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)
+        .target(name: "ProscFrontSupport", path: "clients/prosc-front/C"),
         .executableTarget(
-            name: "prosc", dependencies: [
+            name: "ProscFront", dependencies: ["ProscFrontSupport"], path: "clients/prosc-front/Swift",
+            swiftSettings: [.enableExperimentalFeature("Embedded"), .unsafeFlags(["-wmo"])]),
+        // prosc-cli: every prosc command, with argument-parser.
+        .executableTarget(
+            name: "ProscCLI", dependencies: [
                 "ProsceniumClient", "WireProtocol", "SnapshotRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
@@ -65,7 +74,7 @@ let package = Package(
             // linked in (no dynamic loading of a dozen libraries), not position-independent (no
             // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials
             // and snapshot's Foundation need when linked statically. Release only: test bundles that
-            // import prosc (SnapshotRenderingTests) inherit these flags and cannot link statically.
+            // import ProscCLI (SnapshotRenderingTests) inherit these flags and cannot link statically.
             linkerSettings: [.unsafeFlags([
                 "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims",
                 "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
@@ -114,7 +123,7 @@ let package = Package(
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
         .testTarget(
             name: "SnapshotRenderingTests",
-            dependencies: ["SnapshotRendering", "prosc", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+            dependencies: ["SnapshotRendering", "ProscCLI", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).

@@ -14,6 +14,7 @@ while ! grep -q listening "$DIR/out" 2>/dev/null; do sleep 0.05; done
 hyperfine -N --warmup 50 --runs ${RUNS:-1000} --export-markdown "$DIR/table.md" --export-json "$DIR/runs.json" \
     ".build/oneshot-tree $DIR/s" \
     "$BIN/prosc tree --json --socket $DIR/s" \
+    "$BIN/prosc-cli tree --json --socket $DIR/s" \
     "$BIN/prosc tree --socket $DIR/s" \
     "$BIN/prosc window list --json --socket $DIR/s"
 cat "$DIR/table.md"

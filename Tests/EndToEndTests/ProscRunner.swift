@@ -18,13 +18,14 @@ final class ProscProcess: @unchecked Sendable {
     private let outPath: String
     private let errPath: String
 
-    init(_ arguments: [String], socket: String?, environment: [String: String] = [:]) throws {
+    /// `binary` is `prosc` (the front, which hands most commands on) or `prosc-cli`.
+    init(_ arguments: [String], socket: String?, environment: [String: String] = [:], binary: String = "prosc") throws {
         let dir = ServerProcess.makeTemporaryDirectory("prosc-run")
         outPath = dir + "/out"
         errPath = dir + "/err"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: ServerProcess.binary("prosc"))
+        process.executableURL = URL(fileURLWithPath: ServerProcess.binary(binary))
         process.arguments = arguments + (socket.map { ["--socket", $0] } ?? [])
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "PROSCENIUM_SOCKET")
@@ -53,8 +54,8 @@ final class ProscProcess: @unchecked Sendable {
 }
 
 /// Runs `prosc arguments --socket socket` to completion.
-func prosc(_ arguments: [String], socket: String?, environment: [String: String] = [:]) async throws -> ProscRun {
-    try await ProscProcess(arguments, socket: socket, environment: environment).finish()
+func prosc(_ arguments: [String], socket: String?, environment: [String: String] = [:], binary: String = "prosc") async throws -> ProscRun {
+    try await ProscProcess(arguments, socket: socket, environment: environment, binary: binary).finish()
 }
 
 /// A private proscd with the demo storyboards, transitions taking no time.

@@ -3,7 +3,7 @@ import Foundation
 import ProsceniumTesting
 import SnapshotRendering
 import Testing
-@testable import prosc
+@testable import ProscCLI
 
 /// `prosc snapshot`: options, and a run against a real server writing the SVG file.
 @Suite struct SnapshotCommandTests {

@@ -1,0 +1,125 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `prosc` is a small front (clients/prosc-front) that answers a one-shot `tree --json`
+/// itself and hands everything else to prosc-cli: whichever binary answers, a user must see
+/// the same bytes, messages and exit codes.
+@Suite("prosc front and prosc-cli agree")
+struct OneShotFrontTests {
+    /// Runs `arguments` through both binaries.
+    private func both(_ arguments: [String], socket: String?, environment: [String: String] = [:]) async throws -> (front: ProscRun, cli: ProscRun) {
+        let front = try await prosc(arguments, socket: socket, environment: environment)
+        let cli = try await prosc(arguments, socket: socket, environment: environment, binary: "prosc-cli")
+        return (front, cli)
+    }
+
+    @Test func treeJSONIsTheSameBytesAsProscCLIInEveryArgumentForm() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let socket = server.socketPath
+        // Some depth and an external screen, so the tree has every kind of node.
+        #expect(try await prosc(["present", "--from", "Home", "Modal"], socket: socket).status == 0)
+        #expect(try await prosc(["screen", "connect", "--name", "TV", "--width", "800", "--height", "600"], socket: socket).status == 0)
+        let forms: [[String]] = [
+            ["tree", "--json"], ["--json", "tree"], ["t", "--json"], ["tree", "--json", "--window", "w1"],
+            ["tree", "--window=w2", "--json"], ["--timeout", "5", "tree", "--json"], ["tree", "--json", "--timeout=2.50"],
+        ]
+        for form in forms {
+            let (front, cli) = try await both(form, socket: socket)
+            #expect(front.status == 0 && cli.status == 0, "\(form): \(front.stderr) \(cli.stderr)")
+            #expect(front.stdout == cli.stdout, "\(form)")
+            #expect(front.stderr.isEmpty, "\(form)")
+            // And it is the result the library gets.
+            let c = try server.connect()
+            var params: JSONObject = [:]
+            if let w = form.firstIndex(of: "--window") { params["window"] = .string(form[w + 1]) }
+            if form.contains("--window=w2") { params["window"] = "w2" }
+            #expect(try JSONParser.parse(front.stdout.trimmingCharacters(in: .newlines)) == (try await c.call("tree", params, timeout: 30)), "\(form)")
+        }
+    }
+
+    @Test func whatTheFrontDoesNotAnswerGivesProscCLIsOutputAndExitCode() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let socket = server.socketPath
+        let cases: [[String]] = [
+            ["tree"],                                    // human text
+            ["tree", "--json", "--window", "w9"],         // refused by the server
+            ["tree", "--json", "--window", "--json"],     // a window named like an option
+            ["tree", "--json", "--bogus"],                // usage error
+            ["tree", "--json", "--timeout", "soon"],      // usage error in a value
+            ["tree", "--json", "--window", "Écran"],      // non-ASCII
+            ["window", "list", "--json"],
+            ["--help"],
+        ]
+        for arguments in cases {
+            let (front, cli) = try await both(arguments, socket: socket)
+            #expect(front.status == cli.status, "\(arguments)")
+            #expect(front.stdout == cli.stdout, "\(arguments)")
+            #expect(front.stderr == cli.stderr, "\(arguments)")
+        }
+        let refused = try await prosc(["tree", "--json", "--window", "w9"], socket: socket)
+        #expect(refused.status == 1 && refused.stderr.contains("w9"))
+    }
+
+    @Test func noServerAndTheEnvironmentRulesMatchProscCLI() async throws {
+        let dir = ServerProcess.makeTemporaryDirectory()
+        let (front, cli) = try await both(["tree", "--json"], socket: dir + "/none.sock")
+        #expect(front.status == 3 && cli.status == 3)
+        #expect(front.stderr == cli.stderr && front.stderr.contains("make run"))
+
+        let server = try startServer()
+        defer { server.stop() }
+        let viaEnvironment = try await both(["tree", "--json"], socket: nil, environment: ["PROSCENIUM_SOCKET": server.socketPath])
+        #expect(viaEnvironment.front.status == 0 && viaEnvironment.front.stdout == viaEnvironment.cli.stdout)
+        // XDG_RUNTIME_DIR/proscenium/proscd.sock when nothing else names the socket.
+        let runtime = ServerProcess.makeTemporaryDirectory("xdg")
+        try FileManager.default.createDirectory(atPath: runtime + "/proscenium", withIntermediateDirectories: true)
+        #expect(symlink(server.socketPath, runtime + "/proscenium/proscd.sock") == 0)
+        let viaRuntimeDirectory = try await both(["tree", "--json"], socket: nil, environment: ["XDG_RUNTIME_DIR": runtime])
+        #expect(viaRuntimeDirectory.front.status == 0 && viaRuntimeDirectory.front.stdout == viaEnvironment.front.stdout)
+    }
+
+    @Test func aServerThatNeverAnswersTimesOutWithProscCLIsMessage() async throws {
+        // A listening socket nobody reads from: connect succeeds, no answer ever comes.
+        let path = ServerProcess.makeTemporaryDirectory() + "/silent.sock"
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.utf8.enumerated() { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0 && listen(fd, 16) == 0)
+        for timeout in ["0.3", "0.30", ".3"] {
+            let (front, cli) = try await both(["tree", "--json", "--timeout", timeout], socket: path)
+            #expect(front.status == 1 && cli.status == 1, "\(timeout)")
+            #expect(front.stderr == "prosc: no answer within 0.3 s\n", "\(timeout)")
+            #expect(front.stderr == cli.stderr, "\(timeout)")
+        }
+    }
+
+    @Test func aFrontWithoutProscCLIBesideItSaysHowToBuildIt() async throws {
+        let dir = ServerProcess.makeTemporaryDirectory("lonely")
+        try FileManager.default.copyItem(atPath: ServerProcess.binary("prosc"), toPath: dir + "/prosc")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: dir + "/prosc")
+        p.arguments = ["ping"]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        p.waitUntilExit()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(p.terminationStatus == 127)
+        #expect(text.contains("cannot run \(URL(fileURLWithPath: dir).resolvingSymlinksInPath().path)/prosc-cli: No such file") && text.contains("swift build --product prosc-cli"), "\(text)")
+    }
+}

@@ -1,0 +1,129 @@
+import ProscFrontSupport
+
+/// Runs a `TreeQuery`: connect, send one `tree` request, read one line, print its result.
+/// Only the ordinary success is handled here; `.handOff` asks for prosc-cli, which repeats the
+/// (read-only) query and reports whatever went wrong with its own messages and exit codes.
+enum OneShotTree {
+    enum Outcome {
+        case printed
+        case timedOut
+        case handOff
+    }
+
+    static func run(_ query: TreeQuery) -> Outcome {
+        let path = socketPath(explicit: query.socket)
+        let fd: Int32 = path.withUnsafeBufferPointer { prosc_front_connect($0.baseAddress!) }
+        guard fd >= 0 else { return .handOff }
+        defer { close(fd) }
+        guard writeAll(fd, request(window: query.window)) else { return .handOff }
+        var line: [UInt8] = []
+        switch readLine(fd, timeoutMilliseconds: Int(query.timeoutSeconds * 1000 + 0.999), into: &line) {
+        case .line: break
+        case .timedOut: return .timedOut
+        case .closed: return .handOff
+        }
+        guard let response = ResponseLine(line) else { return .handOff }
+        var output = Array(line[response.result])
+        output.append(UInt8(ascii: "\n"))
+        _ = writeAll(1, output)
+        return .printed
+    }
+
+    /// The contract's socket rules (PROTOCOL.md; `SocketLocation` in WireProtocol): --socket,
+    /// $PROSCENIUM_SOCKET, $XDG_RUNTIME_DIR/proscenium/proscd.sock, /tmp/proscenium-<uid>/proscd.sock.
+    /// NUL-terminated.
+    static func socketPath(explicit: [UInt8]?) -> [UInt8] {
+        var path: [UInt8]
+        if let explicit, !explicit.isEmpty {
+            path = explicit
+        } else if let value = environment("PROSCENIUM_SOCKET"), !value.isEmpty {
+            path = value
+        } else if let value = environment("XDG_RUNTIME_DIR"), !value.isEmpty {
+            path = value + Array("/proscenium/proscd.sock".utf8)
+        } else {
+            path = Array("/tmp/proscenium-".utf8) + decimal(Int(getuid())) + Array("/proscd.sock".utf8)
+        }
+        path.append(0)
+        return path
+    }
+
+    /// `{"jsonrpc":"2.0","id":1,"method":"tree","params":{…}}` and a newline. The window is
+    /// printable ASCII (`TreeQuery` hands anything else off); quotes and backslashes escaped.
+    static func request(window: [UInt8]?) -> [UInt8] {
+        var out = Array(#"{"jsonrpc":"2.0","id":1,"method":"tree","params":{"#.utf8)
+        if let window {
+            out += Array(#""window":""#.utf8)
+            for byte in window {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { out.append(UInt8(ascii: "\\")) }
+                out.append(byte)
+            }
+            out.append(UInt8(ascii: "\""))
+        }
+        out += Array("}}\n".utf8)
+        return out
+    }
+
+    private enum ReadEnd { case line, timedOut, closed }
+
+    /// Reads until the first newline (excluded from `line`), within the timeout.
+    private static func readLine(_ fd: Int32, timeoutMilliseconds: Int, into line: inout [UInt8]) -> ReadEnd {
+        let deadline = monotonicMilliseconds() + timeoutMilliseconds
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let remaining = deadline - monotonicMilliseconds()
+            guard remaining > 0 else { return .timedOut }
+            var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, Int32(min(remaining, Int(Int32.max))))
+            if ready < 0 && prosc_front_errno() == EINTR { continue }
+            guard ready > 0 else { return ready == 0 ? .timedOut : .closed }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && prosc_front_errno() == EINTR { continue }
+            guard n > 0 else { return .closed }
+            if let newline = chunk[..<n].firstIndex(of: UInt8(ascii: "\n")) {
+                line += chunk[..<newline]
+                return .line
+            }
+            line += chunk[..<n]
+        }
+    }
+
+    private static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+    }
+}
+
+/// Writes every byte of `bytes` to `fd` (retrying short writes and EINTR); false on failure.
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if n < 0 && prosc_front_errno() == EINTR { continue }
+        guard n > 0 else { return false }
+        offset += n
+    }
+    return true
+}
+
+/// An environment variable's bytes, nil when unset.
+func environment(_ name: StaticString) -> [UInt8]? {
+    guard let value = getenv(UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) else { return nil }
+    return cStringBytes(value)
+}
+
+/// The bytes of a NUL-terminated C string.
+func cStringBytes(_ pointer: UnsafePointer<CChar>) -> [UInt8] {
+    Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+}
+
+/// `value` in decimal ASCII.
+func decimal(_ value: Int) -> [UInt8] {
+    var digits: [UInt8] = []
+    var rest = value
+    repeat {
+        digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+    } while rest > 0
+    return digits.reversed()
+}

@@ -1,0 +1,108 @@
+import ProscFrontSupport
+
+/// A one-shot `prosc tree --json` as the front recognises it: the same grammar as prosc-cli's
+/// (`GlobalOptions.hoisted` and `FastPath.tree`), global options before or after `tree`,
+/// `--opt value` or `--opt=value`. Anything else, or anything unusual inside it (non-ASCII
+/// text, a timeout that is not a plain positive number), is not a `TreeQuery` and goes to
+/// prosc-cli, so the two binaries can never disagree about what a command means.
+struct TreeQuery {
+    var window: [UInt8]?
+    var socket: [UInt8]?
+    /// The timeout in seconds, and as prosc-cli prints it (Swift's `Double` description).
+    var timeoutSeconds: Double = 60
+    var timeoutText: [UInt8] = Array("60.0".utf8)
+
+    /// nil unless `arguments` (without the program name) are a one-shot `tree --json`.
+    init?(_ arguments: [[UInt8]]) {
+        var json = false
+        var index = 0
+        var leading: [[UInt8]] = []
+        // Global options given before the subcommand (`prosc --json tree`) are parsed after
+        // the command's own, as prosc-cli does by moving them to the end.
+        while index < arguments.count, let width = Self.globalOptionWidth(arguments, at: index) {
+            leading += arguments[index..<index + width]
+            index += width
+        }
+        guard index < arguments.count, arguments[index] == Array("tree".utf8) || arguments[index] == Array("t".utf8) else {
+            return nil
+        }
+        let rest = Array(arguments[(index + 1)...]) + leading
+        var position = 0
+        while position < rest.count {
+            let option = rest[position]
+            position += 1
+            if option == Array("--json".utf8) {
+                json = true
+                continue
+            }
+            var name = option
+            var value: [UInt8]?
+            if let equals = option.firstIndex(of: UInt8(ascii: "=")) {
+                name = Array(option[..<equals])
+                value = Array(option[(equals + 1)...])
+            } else if position < rest.count {
+                value = rest[position]
+                position += 1
+            }
+            guard let value, value.first != UInt8(ascii: "-") || name == Array("--window".utf8) else { return nil }
+            guard value.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) else { return nil }
+            if name == Array("--window".utf8) {
+                window = value
+            } else if name == Array("--socket".utf8) {
+                socket = value
+            } else if name == Array("--timeout".utf8) {
+                guard let seconds = Self.seconds(value) else { return nil }
+                timeoutSeconds = seconds
+                timeoutText = Self.describe(value)
+            } else {
+                return nil
+            }
+        }
+        guard json else { return nil }
+    }
+
+    /// How many arguments a global option at `index` takes up (1 or 2), nil if it is not one.
+    private static func globalOptionWidth(_ arguments: [[UInt8]], at index: Int) -> Int? {
+        let a = arguments[index]
+        if a == Array("--json".utf8) { return 1 }
+        if (a == Array("--socket".utf8) || a == Array("--timeout".utf8)) && index + 1 < arguments.count { return 2 }
+        if a.starts(with: "--socket=".utf8) || a.starts(with: "--timeout=".utf8) { return 1 }
+        return nil
+    }
+
+    /// A plain decimal number of seconds (digits, at most one dot) from 0.001 up, else nil:
+    /// the range where `describe` matches Swift's `Double` description.
+    private static func seconds(_ text: [UInt8]) -> Double? {
+        var whole: Double = 0
+        var scale: Double = 0
+        var digits = 0
+        for byte in text {
+            if byte == UInt8(ascii: "."), scale == 0 {
+                scale = 1
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+                if scale == 0 {
+                    whole = whole * 10 + Double(byte - UInt8(ascii: "0"))
+                } else {
+                    scale /= 10
+                    whole += Double(byte - UInt8(ascii: "0")) * scale
+                }
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, digits <= 12, whole >= 0.001 else { return nil }
+        return whole
+    }
+
+    /// How Swift prints that number as a `Double` ("2" -> "2.0", "0.50" -> "0.5", ".5" -> "0.5").
+    private static func describe(_ text: [UInt8]) -> [UInt8] {
+        let dot = text.firstIndex(of: UInt8(ascii: ".")) ?? text.count
+        var integer = Array(text[..<dot].drop(while: { $0 == UInt8(ascii: "0") }))
+        if integer.isEmpty { integer = [UInt8(ascii: "0")] }
+        var fraction = dot < text.count ? Array(text[(dot + 1)...]) : []
+        while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
+        if fraction.isEmpty { fraction = [UInt8(ascii: "0")] }
+        return integer + [UInt8(ascii: ".")] + fraction
+    }
+}
