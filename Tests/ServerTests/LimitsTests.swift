@@ -168,6 +168,42 @@ struct LimitsTests {
         #expect(subscriptions == 0, "the stalled subscriber should have been disconnected")
         #expect(stalled.waitForEOF(timeout: 10).closed)
     }
+
+    /// Runs 300 unanimated present/dismiss pairs (about 500 KB of events) beside a subscriber
+    /// that does not read; returns the server's `eventsDropped` and what the subscriber then
+    /// reads, after asking for a `ping` while its output is still backed up.
+    private func stalledSubscriberRun(_ limits: [String]) async throws -> (dropped: Int, text: String) {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"] + limits)
+        defer { server.stop() }
+        let stalled = try RawSocket(path: server.socketPath)
+        stalled.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
+        let c = try server.connect()
+        _ = try await c.ok("sync")
+        let (_, root) = try await c.makeWindow("Root")
+        let p = try await c.makeController("P")
+        for _ in 0..<300 {
+            _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
+            _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+        }
+        stalled.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}\n")
+        _ = try await c.ok("sync")
+        let dropped = try await c.ok("server.stats")["eventsDropped"]?.intValue ?? -1
+        return (dropped, stalled.readAll(timeout: 2))
+    }
+
+    @Test func eventsBeyondTheEventBacklogAreDroppedButRepliesStillQueue() async throws {
+        // With the backlog as large as the outbound limit, ~500 KB of events all fit: none dropped.
+        let roomy = try await stalledSubscriberRun(["--max-event-backlog-bytes", "8388608"])
+        #expect(roomy.dropped == 0)
+        #expect(!roomy.text.contains("\"eventsDropped\""))
+        // With a 4 KiB event backlog they are dropped once the kernel's buffers and 4 KiB are
+        // full, while the reply to a request sent meanwhile is still queued and delivered,
+        // followed by the gap notice.
+        let tight = try await stalledSubscriberRun(["--max-event-backlog-bytes", "4096"])
+        #expect(tight.dropped > 0)
+        #expect(tight.text.contains("\"id\":2,\"result\""), "the ping's reply must not be dropped")
+        #expect(tight.text.contains("\"eventsDropped\""))
+    }
 }
 
 extension RawSocket {

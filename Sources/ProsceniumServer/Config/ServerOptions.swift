@@ -18,6 +18,7 @@ public struct ServerOptions: Sendable, Equatable {
     public var maxLineBytes = 1 << 20
     public var maxPendingRequests = 1024
     public var maxOutboundBytes = 8 << 20
+    public var maxEventBacklogBytes = 256 << 10
     public var maxControllersPerWindow = 1_000_000
     public var maxWindows = 10_000
     public var maxSubscriptions = 64

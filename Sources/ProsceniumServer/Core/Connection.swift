@@ -51,6 +51,9 @@ final class Connection {
     struct Limits {
         var maxPendingRequests: Int
         var maxOutboundBytes: Int
+        /// Events stop being queued here (a stalled subscriber then costs only a count);
+        /// replies go on up to `maxOutboundBytes`.
+        var maxEventBacklogBytes: Int
     }
 
     /// A frame kept for later: its bytes copied out of the read buffer.
@@ -119,7 +122,9 @@ final class Connection {
     var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
 
     /// Whether an event may be queued now, or must be dropped.
-    var canAcceptEvent: Bool { !isClosed && pendingOutputBytes < limits.maxOutboundBytes }
+    var canAcceptEvent: Bool {
+        !isClosed && pendingOutputBytes < min(limits.maxEventBacklogBytes, limits.maxOutboundBytes)
+    }
 
     /// Queues one complete line. Inside `Server.batchingWrites` (a read callback, an inbox
     /// drain) the lines of one connection are gathered and written together at the end.

@@ -184,7 +184,8 @@ public final class Server {
         }
         nextConnectionID += 1
         let c = Connection(id: nextConnectionID, stream: stream, peer: peer,
-                           limits: .init(maxPendingRequests: options.maxPendingRequests, maxOutboundBytes: options.maxOutboundBytes),
+                           limits: .init(maxPendingRequests: options.maxPendingRequests, maxOutboundBytes: options.maxOutboundBytes,
+                                           maxEventBacklogBytes: options.maxEventBacklogBytes),
                            maxLineBytes: options.maxLineBytes, server: self)
         connections[c.id] = c
         stream.onWriteError = { [unowned self, weak c] err in
