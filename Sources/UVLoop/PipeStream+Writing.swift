@@ -15,6 +15,13 @@ extension PipeStream {
         (isWriteInFlight ? Int(pipe.pointee.write_queue_size) : 0) + staged.count
     }
 
+    /// Every byte the kernel has taken from this stream so far, partial progress of the write in
+    /// flight included (libuv lowers `write_queue_size` as a request is written piece by piece):
+    /// it stops growing exactly when the peer stops reading.
+    public var bytesTaken: Int {
+        completedWriteBytes + (isWriteInFlight ? inFlight.count - Int(pipe.pointee.write_queue_size) : 0)
+    }
+
     /// Writes `bytes` without blocking; they are copied if the kernel does not take them at once,
     /// so the caller's buffer may be reused on return. Ignored once the stream is closing
     /// (including `shutdownAndClose`) or after a write error.
@@ -40,6 +47,7 @@ extension PipeStream {
                 return
             }
             written += Int(rc)
+            completedWriteBytes += Int(rc)
             if Int(rc) < chunk { break }  // kernel buffer full
         }
         if written == bytes.count { return }
@@ -102,6 +110,7 @@ extension PipeStream {
 
     private func writeCompleted(_ status: Int32) {
         isWriteInFlight = false
+        if status == 0 { completedWriteBytes += inFlight.count }
         inFlight.removeAll()
         // ECANCELED: the stream was closed; `close` already dropped everything.
         guard lifecycle.phase == .open || lifecycle.phase == .draining else { return }

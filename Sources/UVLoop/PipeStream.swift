@@ -33,6 +33,8 @@ public final class PipeStream: UVHandleOwner {
     var inFlight = OutboundBuffer()
     var writeRequest: UnsafeMutablePointer<uv_write_t>?
     var isWriteInFlight = false
+    /// Bytes taken by `uv_try_write` and by completed `uv_write`s (see `bytesTaken`).
+    var completedWriteBytes = 0
     var shutdownRequest: UnsafeMutablePointer<uv_shutdown_t>?
     /// `shutdownAndClose` is waiting for `staged` to be handed to libuv.
     var shutdownWaitsForStaged = false

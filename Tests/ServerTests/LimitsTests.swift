@@ -169,10 +169,11 @@ struct LimitsTests {
         #expect(stalled.waitForEOF(timeout: 10).closed)
     }
 
-    /// Runs 300 unanimated present/dismiss pairs (about 500 KB of events) beside a subscriber
-    /// that does not read; returns the server's `eventsDropped` and what the subscriber then
-    /// reads, after asking for a `ping` while its output is still backed up.
-    private func stalledSubscriberRun(_ limits: [String]) async throws -> (dropped: Int, text: String) {
+    /// Drives unanimated present/dismiss pairs beside a subscriber that never reads, `pairs`
+    /// of them, or (nil) until the server reports dropped events; then the subscriber asks for
+    /// a `ping` while its output is still backed up. Returns the pairs driven, the server's
+    /// `eventsDropped`, and what the subscriber reads at the end.
+    private func stalledSubscriberRun(_ limits: [String], pairs: Int?) async throws -> (pairs: Int, dropped: Int, text: String) {
         let server = try ServerProcess(arguments: ["--animation-speed", "0"] + limits)
         defer { server.stop() }
         let stalled = try RawSocket(path: server.socketPath)
@@ -181,28 +182,75 @@ struct LimitsTests {
         _ = try await c.ok("sync")
         let (_, root) = try await c.makeWindow("Root")
         let p = try await c.makeController("P")
-        for _ in 0..<300 {
-            _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
-            _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+        var driven = 0
+        var dropped = 0
+        let deadline = Date().addingTimeInterval(30)
+        while driven < (pairs ?? Int.max) && (pairs != nil || dropped == 0) && Date() < deadline {
+            for _ in 0..<50 {
+                _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
+                _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+            }
+            driven += 50
+            dropped = try await c.ok("server.stats")["eventsDropped"]?.intValue ?? -1
         }
         stalled.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}\n")
         _ = try await c.ok("sync")
-        let dropped = try await c.ok("server.stats")["eventsDropped"]?.intValue ?? -1
-        return (dropped, stalled.readAll(timeout: 2))
+        dropped = try await c.ok("server.stats")["eventsDropped"]?.intValue ?? -1
+        return (driven, dropped, stalled.readAll(timeout: 2))
     }
 
-    @Test func eventsBeyondTheEventBacklogAreDroppedButRepliesStillQueue() async throws {
-        // With the backlog as large as the outbound limit, ~500 KB of events all fit: none dropped.
-        let roomy = try await stalledSubscriberRun(["--max-event-backlog-bytes", "8388608"])
-        #expect(roomy.dropped == 0)
-        #expect(!roomy.text.contains("\"eventsDropped\""))
-        // With a 4 KiB event backlog they are dropped once the kernel's buffers and 4 KiB are
-        // full, while the reply to a request sent meanwhile is still queued and delivered,
-        // followed by the gap notice.
-        let tight = try await stalledSubscriberRun(["--max-event-backlog-bytes", "4096"])
+    @Test func aSubscriberThatStopsReadingLosesEventsBeyondTheEventBacklogButNotReplies() async throws {
+        // With a 4 KiB event backlog, once the kernel's buffers and 4 KiB are full and the
+        // subscriber has taken nothing for 0.25 s, its events are dropped; the reply to a
+        // request it sends meanwhile is still queued and delivered, then the gap notice.
+        let tight = try await stalledSubscriberRun(["--max-event-backlog-bytes", "4096"], pairs: nil)
         #expect(tight.dropped > 0)
         #expect(tight.text.contains("\"id\":2,\"result\""), "the ping's reply must not be dropped")
         #expect(tight.text.contains("\"eventsDropped\""))
+        // The same events with the backlog as large as the outbound bound all fit: none dropped.
+        let roomy = try await stalledSubscriberRun(["--max-event-backlog-bytes", "8388608"], pairs: tight.pairs)
+        #expect(roomy.dropped == 0)
+        #expect(!roomy.text.contains("\"eventsDropped\""))
+    }
+
+    @Test func aSlowReaderKeepsTheWholeOutboundBufferForEvents() async throws {
+        // Reads 16 KiB every 20 ms (≈ 800 KB/s), slower than the events come, so its unsent
+        // output grows far past the 4 KiB event backlog; it is reading, so none is dropped.
+        let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-event-backlog-bytes", "4096"])
+        defer { server.stop() }
+        let slow = try RawSocket(path: server.socketPath)
+        slow.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
+        let reading = LockedCount()
+        reading.set(1)
+        let reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 16 << 10)
+            var tv = timeval(tv_sec: 0, tv_usec: 100_000)
+            setsockopt(slow.fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+            while reading.value == 1 {
+                _ = recv(slow.fd, &buffer, buffer.count, 0)
+                usleep(20_000)
+            }
+            reading.set(2)
+        }
+        reader.start()
+        let c = try server.connect()
+        _ = try await c.ok("sync")
+        let (_, root) = try await c.makeWindow("Root")
+        let p = try await c.makeController("P")
+        var peakUnsent = 0
+        for _ in 0..<20 {
+            for _ in 0..<50 {
+                _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
+                _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
+            }
+            let stats = try await c.ok("server.stats")
+            peakUnsent = max(peakUnsent, stats["outboundBytes"]?.intValue ?? 0)
+        }
+        let dropped = try await c.ok("server.stats")["eventsDropped"]?.intValue ?? -1
+        reading.set(0)
+        _ = await reading.wait(2)
+        #expect(peakUnsent > 64 << 10, "the reader should have fallen behind by more than the event backlog")
+        #expect(dropped == 0, "a reading subscriber must keep its events")
     }
 }
 

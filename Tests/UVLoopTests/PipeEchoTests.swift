@@ -121,6 +121,30 @@ import UVLoop
         h.run(until: { received == "firstsecond" })
         h.finish()
     }
+
+    @Test func bytesTakenStopsWhileThePeerDoesNotReadAndCatchesUpWhenItDoes() throws {
+        let h = try LoopHarness()
+        var serverSide: PipeStream?
+        var receivedCount = 0
+        let listener = try PipeListener(loop: h.loop, path: h.path())
+        try listener.listen { stream in serverSide = stream }  // not reading yet
+        let client = CollectingClient(loop: h.loop, path: h.path(), startReading: false)
+        h.run(until: { client.isSettled && serverSide != nil })
+        let writer = try #require(client.stream)
+        // 4 MiB in 64 KiB writes: the kernel's buffers take a part, the rest waits in the queue.
+        let chunk = [UInt8](repeating: 0x61, count: 64 << 10)
+        for _ in 0..<64 { writer.write(chunk) }
+        h.spin(20)
+        let stuck = writer.bytesTaken
+        #expect(stuck > 0 && stuck < 4 << 20)
+        #expect(stuck + writer.pendingWriteBytes == 4 << 20)
+        h.spin(20)
+        #expect(writer.bytesTaken == stuck, "no progress while the peer reads nothing")
+        serverSide?.startReading(onData: { receivedCount += $0.count }, onEnd: { _ in })
+        h.run(until: { receivedCount == 4 << 20 })
+        #expect(writer.bytesTaken == 4 << 20 && writer.pendingWriteBytes == 0)
+        h.finish()
+    }
 }
 
 /// Connects with plain POSIX calls, writes `payload`, shuts down writing and reads to EOF.

@@ -35,6 +35,8 @@ public struct ServerStats: ResultDecodable, Equatable {
     public var subscriptions: Int?
     public var pid: Int?
     public var rssBytes: Int?
+    /// Output accepted for all connections that their clients have not taken yet.
+    public var outboundBytes: Int?
 
     public init(result: JSON, context: String) throws(ClientError) {
         let r = try ResultReader(result, context: context)
@@ -50,6 +52,7 @@ public struct ServerStats: ResultDecodable, Equatable {
         subscriptions = r.optionalInt("subscriptions")
         pid = r.optionalInt("pid")
         rssBytes = r.optionalInt("rssBytes")
+        outboundBytes = r.optionalInt("outboundBytes")
     }
 }
 

@@ -47,14 +47,21 @@ final class Connection {
     private(set) var partialLineSince: Double?
     /// Since when output has been waiting for the client without draining to empty.
     private(set) var unsentSince: Double?
+    /// `stream.bytesTaken` when `acceptsEvent` last saw it change, and when that was.
+    private var progressBytes = 0
+    private var progressAt: Double = 0
 
     struct Limits {
         var maxPendingRequests: Int
         var maxOutboundBytes: Int
-        /// Events stop being queued here (a stalled subscriber then costs only a count);
-        /// replies go on up to `maxOutboundBytes`.
+        /// Beyond this much unsent output, events are queued only while the client is
+        /// reading (see `acceptsEvent`); replies go on up to `maxOutboundBytes`.
         var maxEventBacklogBytes: Int
     }
+
+    /// How long a client may take no bytes at all before, with more than
+    /// `maxEventBacklogBytes` unsent, it counts as stalled and its events are dropped.
+    static let eventStallMillis: Double = 250
 
     /// A frame kept for later: its bytes copied out of the read buffer.
     private enum DeferredFrame {
@@ -121,9 +128,24 @@ final class Connection {
     /// Output accepted but not yet taken by the kernel.
     var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
 
-    /// Whether an event may be queued now, or must be dropped.
-    var canAcceptEvent: Bool {
-        !isClosed && pendingOutputBytes < min(limits.maxEventBacklogBytes, limits.maxOutboundBytes)
+    /// Whether an event may be queued now, or must be dropped (counted, then an
+    /// `eventsDropped` notice). Up to `maxEventBacklogBytes` of unsent output always; beyond
+    /// it, up to `maxOutboundBytes`, only while the client is reading — the kernel took some of
+    /// its bytes within `eventStallMillis` — so a slow reader keeps the contract's whole buffer
+    /// while one that stopped reading costs the server only a count per event.
+    func acceptsEvent() -> Bool {
+        guard !isClosed else { return false }
+        let pending = pendingOutputBytes
+        if pending < limits.maxEventBacklogBytes { return true }
+        guard pending < limits.maxOutboundBytes else { return false }
+        let now = server?.context.nowMillis ?? 0
+        let taken = stream.bytesTaken
+        if taken != progressBytes {
+            progressBytes = taken
+            progressAt = now
+            return true
+        }
+        return now - progressAt < Self.eventStallMillis
     }
 
     /// Queues one complete line. Inside `Server.batchingWrites` (a read callback, an inbox

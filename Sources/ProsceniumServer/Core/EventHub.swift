@@ -98,7 +98,7 @@ final class EventHub {
                 }
                 tail.append(contentsOf: "}}\n".utf8)
             }
-            if s.connection.canAcceptEvent {
+            if s.connection.acceptsEvent() {
                 s.connection.send(Self.head, s.quotedName, tail)
                 eventsSent += 1
             } else {

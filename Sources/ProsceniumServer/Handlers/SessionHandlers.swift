@@ -43,6 +43,7 @@ enum SessionHandlers {
                 ("subscriptions", .number(Double(hub.subscriptions.count))),
                 ("pid", .number(Double(getpid()))),
                 ("rssBytes", .number(Double(ProcessStats.residentBytes()))),
+                ("outboundBytes", .number(Double(c.server.connections.values.reduce(0) { $0 + $1.pendingOutputBytes }))),
             ])))
         }),
         ("server.shutdown", { c throws(RPCError) in
