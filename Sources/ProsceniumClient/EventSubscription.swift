@@ -13,6 +13,8 @@ public struct EventSubscription: AsyncSequence, Sendable {
     public let tree: Tree?
     /// `tree` as the server sent it.
     public let treeJSON: JSON?
+    /// With `restoration: true`: how many of the start-up restore's events come first.
+    public let restorationEvents: Int?
     let stream: AsyncStream<EventStreamElement>
 
     public func makeAsyncIterator() -> AsyncStream<EventStreamElement>.AsyncIterator {

@@ -4,15 +4,17 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `events.subscribe`: every event after the answer's `seq` that matches the filters,
     /// as an `AsyncSequence`. The sequence is registered before any event line that follows
-    /// the answer is read, so nothing is missed.
+    /// the answer is read, so nothing is missed. With `restoration`, the start-up restore's
+    /// matching events come first (`EventSubscription.restorationEvents` of them).
     public func events(
-        windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil,
+        windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil, restoration: Bool? = nil,
         bufferingPolicy: AsyncStream<EventStreamElement>.Continuation.BufferingPolicy = .unbounded
     ) async throws(ClientError) -> EventSubscription {
         var p: JSONObject = [:]
         p.set("windows", windows)
         p.set("names", names)
         p.set("snapshot", snapshot)
+        p.set("restoration", restoration)
         let (stream, continuation) = AsyncStream.makeStream(of: EventStreamElement.self, bufferingPolicy: bufferingPolicy)
         let result: Result<JSON, ClientError> = await withCheckedContinuation { cont in
             send("events.subscribe", p) { [self] result in
@@ -33,7 +35,8 @@ extension ProsceniumConnection {
         let r = try ResultReader(json, context: "events.subscribe")
         return EventSubscription(
             id: try r.string("subscription"), seq: try r.int("seq"),
-            tree: try r.optionalObject("tree", of: Tree.self), treeJSON: json["tree"], stream: stream)
+            tree: try r.optionalObject("tree", of: Tree.self), treeJSON: json["tree"],
+            restorationEvents: r.optionalInt("restorationEvents"), stream: stream)
     }
 
     /// `events.unsubscribe`: the subscription's sequence ends.

@@ -55,6 +55,61 @@ import WireProtocol
         #expect(Int(fresh.dropFirst(2))! > allBefore.compactMap { Int($0.dropFirst(2)) }.max()!)
     }
 
+    /// RS3/RS4, seen live: a client that connects after the restart asks for the restore's
+    /// events and gets them in order, numbered before its subscription, then live ones.
+    @Test func RS3_RS4_restorationEventsAreReplayedToSubscribersThatAskForThem() async throws {
+        let dir = Restart.stateDirectory()
+        let first = try Restart.server(dir, speed: 0.01)
+        let c = try first.connect()
+        try await Self.buildHierarchy(c)
+        let before = try await c.trees()
+        _ = try await c.call("server.shutdown")
+        #expect(first.stop() == 0)
+
+        let second = try Restart.server(dir)
+        defer { second.stop() }
+        let d = try second.connect()
+        let restored = Set(before.compactMap(\.root).flatMap(\.allIDs))
+        let stats = try await d.call("server.stats")
+        let restoreEvents = try #require(stats["state"]?["restoreEvents"]?.intValue)
+
+        // Without asking: nothing from before the subscription (the contract's rule).
+        let plain = try await d.events()
+        #expect(plain.restorationEvents == nil)
+
+        let all = try await d.events(restoration: true)
+        #expect(all.restorationEvents == restoreEvents)
+        var events = all.events.makeAsyncIterator()
+        var replayed: [Event] = []
+        while replayed.count < restoreEvents, let e = await events.next() { replayed.append(e) }
+        #expect(replayed.map(\.seq) == Array(1...restoreEvents), "the restore's events keep their numbers, in order")
+        #expect(replayed.allSatisfy { $0.seq <= all.seq })
+        let decoded = replayed.filter { $0.name == "decodeRestorableState" }.compactMap(\.vc)
+        let finished = replayed.filter { $0.name == "applicationFinishedRestoringState" }.compactMap(\.vc)
+        #expect(Set(decoded) == restored && decoded.count == restored.count)
+        #expect(finished == decoded, "RS4 comes in the same order as RS3")
+        // RS3 before any appearance, RS4 after all of it.
+        let firstDecode = try #require(replayed.firstIndex { $0.name == "decodeRestorableState" })
+        let lastDecode = try #require(replayed.lastIndex { $0.name == "decodeRestorableState" })
+        let firstFinish = try #require(replayed.firstIndex { $0.name == "applicationFinishedRestoringState" })
+        let appearance = replayed.indices.filter { ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(replayed[$0].name) }
+        #expect(!appearance.isEmpty)
+        #expect(appearance.allSatisfy { $0 > lastDecode && $0 < firstFinish })
+        #expect(firstDecode < lastDecode)
+
+        // Filters apply to the replay; then live events follow with later numbers.
+        let named = try await d.events(names: ["applicationFinishedRestoringState"], restoration: true)
+        #expect(named.restorationEvents == restored.count)
+        let other = try #require(before.first { $0.window != "w1" }?.window)
+        let onlyOther = try await d.events(windows: [other], restoration: true)
+        let otherCount = try #require(onlyOther.restorationEvents)
+        #expect(otherCount > 0 && otherCount < restoreEvents)
+        let fresh = try await d.call("vc.create", ["class": "UIViewController"])["vc"]!.stringValue!
+        _ = try await d.call("window.create", ["root": .string(fresh)])
+        let next = await events.next()
+        #expect((next?.seq ?? 0) > all.seq, "after the replay, live events")
+    }
+
     @Test func everyRepliedOperationSurvivesSIGKILL() async throws {
         let dir = Restart.stateDirectory()
         let first = try Restart.server(dir, speed: 0.01)

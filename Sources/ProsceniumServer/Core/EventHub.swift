@@ -22,13 +22,21 @@ final class Subscription {
         self.quotedName = Array("\"sub\(id)\"".utf8)
     }
 
-    func wants(_ e: PendingEvent) -> Bool {
+    func wants(window: WindowID?, name: String) -> Bool {
         if let windows {
-            guard let w = e.window, windows.contains(w) else { return false }
+            guard let window, windows.contains(window) else { return false }
         }
-        if let names, !names.contains(e.name) { return false }
+        if let names, !names.contains(name) { return false }
         return true
     }
+}
+
+/// An event of the start-up restore, kept with its wire tail for late subscribers.
+struct KeptEvent {
+    let window: WindowID?
+    let name: String
+    /// `,"seq":…,"windowSeq":…,<body members>}}` and the newline.
+    let tail: [UInt8]
 }
 
 /// Numbers events (server-wide `seq`, gapless per-window `windowSeq`) in the order the loop
@@ -72,7 +80,9 @@ final class EventHub {
         context.subscriptionCount.store(subscriptions.count, ordering: .releasing)
     }
 
-    func deliver(_ e: PendingEvent) {
+    /// Numbers `e` and sends it to every matching subscription; with `keepForReplay` (the
+    /// start-up restore) it is also kept for `replayRestoration`.
+    func deliver(_ e: PendingEvent, keepForReplay: Bool = false) {
         seq += 1
         var ws = 0
         if let w = e.window {
@@ -81,31 +91,67 @@ final class EventHub {
             windowSeq[i] += 1
             ws = windowSeq[i]
         }
-        guard !subscriptions.isEmpty else { return }
         var tail: [UInt8] = []
-        for s in subscriptions where s.wants(e) {
-            if tail.isEmpty {
-                tail.reserveCapacity(256)
-                tail.append(contentsOf: #","seq":"#.utf8)
-                tail.append(contentsOf: String(seq).utf8)
-                tail.append(contentsOf: #","windowSeq":"#.utf8)
-                if e.window != nil { tail.append(contentsOf: String(ws).utf8) } else { tail.append(contentsOf: "null".utf8) }
-                // The body is a whole object: splice its members in without its braces.
-                let body = e.bodyBytes()
-                if body.count > 2 {
-                    tail.append(UInt8(ascii: ","))
-                    tail.append(contentsOf: body[1..<(body.count - 1)])
-                }
-                tail.append(contentsOf: "}}\n".utf8)
-            }
-            if s.connection.acceptsEvent() {
-                s.connection.send(Self.head, s.quotedName, tail)
-                eventsSent += 1
+        if keepForReplay {
+            if restorationEvents.count < Self.maxKeptRestorationEvents {
+                tail = Self.tail(e, seq: seq, windowSeq: ws)
+                restorationEvents.append(KeptEvent(window: e.window, name: e.name, tail: tail))
             } else {
-                s.dropped += 1
-                eventsDropped += 1
-                s.connection.noteDroppedEvents()
+                restorationEventsNotKept += 1
             }
         }
+        guard !subscriptions.isEmpty else { return }
+        for s in subscriptions where s.wants(window: e.window, name: e.name) {
+            if tail.isEmpty { tail = Self.tail(e, seq: seq, windowSeq: ws) }
+            send(tail, to: s)
+        }
+    }
+
+    /// The start-up restore's events kept for replay (at most `maxKeptRestorationEvents`; the
+    /// rest are only counted in `restorationEventsNotKept`).
+    private(set) var restorationEvents: [KeptEvent] = []
+    private(set) var restorationEventsNotKept = 0
+    static let maxKeptRestorationEvents = 100_000
+
+    /// How many kept restoration events `s` wants.
+    func restorationEventCount(for s: Subscription) -> Int {
+        restorationEvents.reduce(0) { $0 + (s.wants(window: $1.window, name: $1.name) ? 1 : 0) }
+    }
+
+    /// Sends `s` the kept restoration events it wants, in their original order and numbers.
+    func replayRestoration(to s: Subscription) {
+        for e in restorationEvents where s.wants(window: e.window, name: e.name) {
+            send(e.tail, to: s)
+        }
+    }
+
+    /// Queues one event line for `s`, or drops and counts it when its connection cannot take it.
+    private func send(_ tail: [UInt8], to s: Subscription) {
+        if s.connection.acceptsEvent() {
+            s.connection.send(Self.head, s.quotedName, tail)
+            eventsSent += 1
+        } else {
+            s.dropped += 1
+            eventsDropped += 1
+            s.connection.noteDroppedEvents()
+        }
+    }
+
+    /// `,"seq":N,"windowSeq":M,` then the body's members, closing both objects, and a newline.
+    private static func tail(_ e: PendingEvent, seq: Int, windowSeq ws: Int) -> [UInt8] {
+        var tail: [UInt8] = []
+        tail.reserveCapacity(256)
+        tail.append(contentsOf: #","seq":"#.utf8)
+        tail.append(contentsOf: String(seq).utf8)
+        tail.append(contentsOf: #","windowSeq":"#.utf8)
+        if e.window != nil { tail.append(contentsOf: String(ws).utf8) } else { tail.append(contentsOf: "null".utf8) }
+        // The body is a whole object: splice its members in without its braces.
+        let body = e.bodyBytes()
+        if body.count > 2 {
+            tail.append(UInt8(ascii: ","))
+            tail.append(contentsOf: body[1..<(body.count - 1)])
+        }
+        tail.append(contentsOf: "}}\n".utf8)
+        return tail
     }
 }

@@ -7,6 +7,9 @@ import UVLoop
 enum InboxMessage: Sendable {
     /// Events in the order the engine emitted them.
     case events([PendingEvent])
+    /// The start-up restore's events: delivered like `events`, and kept for subscribers that
+    /// ask for them (`events.subscribe` with `restoration: true`).
+    case restorationEvents([PendingEvent])
     /// A complete response line for a connection; `finishesRequest` releases one pending slot.
     case reply(connection: Int, line: [UInt8])
     /// A job whose target controller moved to another window meanwhile: route it again.

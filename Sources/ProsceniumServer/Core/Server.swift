@@ -325,6 +325,8 @@ public final class Server {
                 switch m {
                 case .events(let events):
                     for e in events { hub.deliver(e) }
+                case .restorationEvents(let events):
+                    for e in events { hub.deliver(e, keepForReplay: true) }
                 case .reply(let id, let line):
                     // Durability (docs/restoration.md): held until its state is on disk.
                     if let store = stateStore, store.hold(connection: id, line: line) { continue }

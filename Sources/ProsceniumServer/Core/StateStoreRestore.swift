@@ -28,13 +28,14 @@ extension Server {
 
     /// Rebuilds the preserved hierarchy instead of the config's initial window, and posts the
     /// restoration's events (screens, decodeRestorableState, launch appearance,
-    /// applicationFinishedRestoringState) before any client can connect.
+    /// applicationFinishedRestoringState) before any client can connect; the hub keeps them
+    /// for subscribers that ask (`events.subscribe` with `restoration: true`).
     func restoreWorld(_ preserved: PreservedState) throws(OptionError) {
         let spec = try mainScreenSpec()
         let result: Result<RestoreReport, EngineError> = context.engine.withHierarchy { h in
             do throws(EngineError) {
                 let report = try h.restore(preserved, mainScreen: spec)
-                context.inbox.post(.events(context.pendingEvents(report.events)))
+                context.inbox.post(.restorationEvents(context.pendingEvents(report.events)))
                 return .success(report)
             } catch {
                 return .failure(error)

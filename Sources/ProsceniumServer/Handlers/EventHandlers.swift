@@ -16,6 +16,7 @@ enum EventHandlers {
             }
             let names = try c.params.optionalStringArray("names").map(Set.init)
             let snapshot = try c.params.optionalBool("snapshot") ?? false
+            let restoration = try c.params.optionalBool("restoration") ?? false
             guard c.connection.subscriptions.count < c.server.options.maxSubscriptions else {
                 throw RPCError(code: RPCErrorCode.limitExceeded.rawValue,
                                message: "this connection already has \(c.server.options.maxSubscriptions) subscriptions (maxSubscriptions)",
@@ -33,12 +34,18 @@ enum EventHandlers {
                         w.key("tree")
                         TreeHandlers.writeTrees(h, only: windows, into: &w)
                     }
+                    if restoration {
+                        w.member("restorationEvents", c.server.hub.restorationEventCount(for: sub))
+                        w.member("restorationEventsNotKept", c.server.hub.restorationEventsNotKept)
+                    }
                     w.endObject()
                 }
                 return (sub, line)
             }
             c.connection.subscriptions.append(sub)
             if let line { c.connection.send(line) }
+            // After the answer, before any live event: the restore's events, oldest first.
+            if restoration { c.server.hub.replayRestoration(to: sub) }
         }),
         ("events.unsubscribe", { c throws(RPCError) in
             let name = try c.params.string("subscription")

@@ -6,8 +6,10 @@ extension MethodDescriptor {
             .optional("windows", .stringArray, "only these windows' events (default: all)"),
             .optional("names", .stringArray, "only events with these names (default: all)"),
             .optional("snapshot", .bool, default: false, "also return the tree as of the subscription's seq"),
+            .optional("restoration", .bool, default: false,
+                      "first replay the start-up restore's events (decodeRestorableState, launch appearance, applicationFinishedRestoringState) that match the filters, with their original seq"),
         ],
-        result: "{subscription, seq, tree?}", mutates: false)
+        result: "{subscription, seq, tree?, restorationEvents?}", mutates: false)
 
     public static let eventsUnsubscribe = MethodDescriptor(
         "events.unsubscribe", summary: "Stop a subscription",

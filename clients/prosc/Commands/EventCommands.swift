@@ -22,12 +22,15 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
     var names: [String] = []
     @Flag(help: .param(method, "snapshot", "prints the tree first (with --json: the subscription line carries it)"))
     var snapshot = false
+    @Flag(help: .param(method, "restoration"))
+    var restoration = false
     @Option(help: ArgumentHelp("Stop after this many events.", valueName: "n")) var count: Int?
 
     func run() async throws {
         try await Session.run(global) { s in
             let subscription = try await s.connection.events(
-                windows: windows.isEmpty ? nil : windows, names: names.isEmpty ? nil : names, snapshot: true)
+                windows: windows.isEmpty ? nil : windows, names: names.isEmpty ? nil : names, snapshot: true,
+                restoration: restoration ? true : nil)
             var labels: [String: String] = [:]
             for w in subscription.tree?.windows ?? [] {
                 for n in w.root?.allNodes ?? [] {
@@ -37,6 +40,7 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
             if global.json {
                 var first: JSONObject = ["subscription": .string(subscription.id), "seq": .number(Double(subscription.seq))]
                 if snapshot, let tree = subscription.treeJSON { first["tree"] = tree }
+                if let n = subscription.restorationEvents { first["restorationEvents"] = .number(Double(n)) }
                 print(JSON.object(first).description)
             } else if snapshot, let tree = subscription.tree {
                 print(TreeText.render(tree, screens: try await s.connection.screens()))

@@ -207,7 +207,7 @@ _prosc_tree() {
 
 _prosc_watch() {
     repeating_flags=()
-    non_repeating_flags=(--json --snapshot -h --help)
+    non_repeating_flags=(--json --snapshot --restoration -h --help)
     repeating_options=(--window --windows --name --names)
     non_repeating_options=(--socket --timeout --count)
     __prosc_offer_flags_options 0
@@ -1664,7 +1664,7 @@ _prosc_events() {
 
 _prosc_events_watch() {
     repeating_flags=()
-    non_repeating_flags=(--json --snapshot -h --help)
+    non_repeating_flags=(--json --snapshot --restoration -h --help)
     repeating_options=(--window --windows --name --names)
     non_repeating_options=(--socket --timeout --count)
     __prosc_offer_flags_options 0

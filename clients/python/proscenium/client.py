@@ -164,10 +164,11 @@ class Client(ConvenienceMethods):
 
     # -- events --------------------------------------------------------------------------
 
-    def subscribe(self, windows=None, names=None, snapshot=False, timeout=None):
+    def subscribe(self, windows=None, names=None, snapshot=False, restoration=False, timeout=None):
         """``events.subscribe``: returns a Subscription that receives, from now on, the events
         of ``windows`` (default all) named ``names`` (default all); with ``snapshot`` its
-        ``tree`` is the hierarchy as of its ``seq``."""
+        ``tree`` is the hierarchy as of its ``seq``; with ``restoration`` it first receives the
+        start-up restore's events (``restoration_events`` of them)."""
         params = {}
         if windows is not None:
             params["windows"] = list(windows)
@@ -175,6 +176,8 @@ class Client(ConvenienceMethods):
             params["names"] = list(names)
         if snapshot:
             params["snapshot"] = True
+        if restoration:
+            params["restoration"] = True
         # The Subscription is registered on the reader thread as the reply is read, so no
         # event that follows the reply can miss it.
         pending = self._send("events.subscribe", params, transform=self._register_subscription)

@@ -23,6 +23,8 @@ class Subscription(object):
         self.id = result.get("subscription")
         self.seq = result.get("seq")
         self.tree = result.get("tree")
+        #: with ``restoration=True``: how many of the start-up restore's events come first
+        self.restoration_events = result.get("restorationEvents")
         self._items = collections.deque()
         self._cond = threading.Condition()
         self._closed = False

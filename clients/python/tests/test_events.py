@@ -132,3 +132,47 @@ class EventsDroppedTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class RestorationReplayTests(unittest.TestCase):
+    """``subscribe(restoration=True)`` after a restart replays the restore's events (RS3, RS4)."""
+
+    def test_the_restores_events_come_first_when_asked_for(self):
+        import os
+        import shutil
+        import tempfile
+        state = tempfile.mkdtemp(prefix="prosc-py-state.")
+        self.addCleanup(shutil.rmtree, state, True)
+        state_dir = os.path.join(state, "state")
+        first = ServerProcess("--state-dir", state_dir)
+        try:
+            with first.connect() as client:
+                root = client.call("tree", {"window": "w1"})["windows"][0]["root"]
+                stack, ids = [root], []
+                while stack:
+                    node = stack.pop()
+                    ids.append(node["vc"])
+                    stack.extend(node.get("children") or [])
+                for vc in ids:
+                    client.call("vc.set", {"vc": vc, "properties": {"restorationIdentifier": "r-" + vc}})
+                client.call("server.shutdown")
+            self.assertEqual(first.wait_exit(), 0)
+        finally:
+            first.stop()
+        second = ServerProcess("--state-dir", state_dir)
+        try:
+            with second.connect() as client:
+                plain = client.subscribe()
+                self.assertIsNone(plain.restoration_events)
+                subscription = client.subscribe(restoration=True)
+                count = subscription.restoration_events
+                self.assertGreaterEqual(count, 2 * len(ids))
+                events = [subscription.get(10) for _ in range(count)]
+                self.assertEqual([e.seq for e in events], list(range(1, count + 1)))
+                decoded = [e.vc for e in events if e.name == "decodeRestorableState"]
+                finished = [e.vc for e in events if e.name == "applicationFinishedRestoringState"]
+                self.assertEqual(sorted(decoded), sorted(ids))
+                self.assertEqual(finished, decoded)
+                self.assertEqual(plain.drain(), [])
+        finally:
+            self.assertEqual(second.stop(), 0)
