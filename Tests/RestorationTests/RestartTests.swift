@@ -110,6 +110,49 @@ import WireProtocol
         #expect((next?.seq ?? 0) > all.seq, "after the replay, live events")
     }
 
+    /// Storyboards loaded at run time (inline and by path) are kept in the state directory, so
+    /// the controllers instantiated from them come back; a fresh start forgets them.
+    @Test func storyboardsLoadedAtRunTimeComeBackWithTheirControllers() async throws {
+        let dir = Restart.stateDirectory()
+        let first = try Restart.server(dir)
+        let c = try first.connect()
+        let xml = try String(contentsOfFile: ServerProcess.demoStoryboards + "/Main.storyboard", encoding: .utf8)
+        _ = try await c.call("storyboard.load", ["name": "Extra", "xml": .string(xml)])
+        _ = try await c.call("storyboard.load", ["path": "Main.storyboard", "name": "ByPath"])
+        guard let root = try await c.tree("w1") else { Issue.record("no w1"); return }
+        try await c.setRestorationIdentifiers(root)
+        let nav = root.children[0].vc
+        for (storyboard, rid) in [("Extra", "extra-detail"), ("ByPath", "bypath-detail")] {
+            let vc = try await c.call("vc.instantiate", ["storyboard": .string(storyboard), "identifier": "Detail"])["vc"]!.stringValue!
+            _ = try await c.call("vc.set", ["vc": .string(vc), "properties": ["restorationIdentifier": .string(rid)]])
+            _ = try await c.call("nav.push", ["nav": .string(nav), "vc": .string(vc), "animated": false])
+        }
+        let before = try await c.trees()
+        _ = try await c.call("server.shutdown")
+        #expect(first.stop() == 0)
+        #expect(FileManager.default.fileExists(atPath: dir + "/storyboards/Extra.storyboard"))
+
+        let second = try Restart.server(dir)
+        let d = try second.connect()
+        let after = try await d.trees()
+        #expect(after.map(\.root) == before.map(\.root), "the pushed controllers from run-time storyboards come back")
+        let stack = after.first?.root?.children.first?.children.map(\.vc) ?? []
+        #expect(stack.count == 3)
+        let listed = try await d.call("storyboard.list")["storyboards"]?.arrayValue?.compactMap { $0["storyboard"]?.stringValue } ?? []
+        #expect(listed.contains("Extra") && listed.contains("ByPath"))
+        _ = try await d.call("server.shutdown")
+        #expect(second.stop() == 0)
+
+        // A fresh start in the same directory: the copies go with the state.
+        #expect(unlink(dir + "/state.json") == 0)
+        let third = try Restart.server(dir)
+        defer { third.stop() }
+        let e = try third.connect()
+        let fresh = try await e.call("storyboard.list")["storyboards"]?.arrayValue?.compactMap { $0["storyboard"]?.stringValue } ?? []
+        #expect(!fresh.contains("Extra") && !fresh.contains("ByPath"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/storyboards/Extra.storyboard"))
+    }
+
     @Test func everyRepliedOperationSurvivesSIGKILL() async throws {
         let dir = Restart.stateDirectory()
         let first = try Restart.server(dir, speed: 0.01)

@@ -76,10 +76,18 @@ public final class Server {
         config.maxWindows = options.maxWindows
 
         self.storyboards = StoryboardRegistry(directory: options.storyboards)
-        let catalog = try storyboards.loadDirectory(logger: logger)
+        var catalog = try storyboards.loadDirectory(logger: logger)
         // Restoration: the preserved state is read first so identifiers continue after it.
         let preserved = try StateStore.preservedStateToRestore(options)
         self.stateStore = try options.stateDir.map { dir throws(OptionError) in try StateStore(directory: dir) }
+        if let store = stateStore {
+            // Storyboards loaded at run time before the restart come back with the state.
+            if preserved != nil {
+                for kept in store.loadKeptStoryboards(into: &catalog, logger: logger) { storyboards.record(name: kept.name, path: kept.path) }
+            } else {
+                store.forgetKeptStoryboards()
+            }
+        }
         let ids = preserved.map { IDSource(after: $0.lastIssued) } ?? IDSource()
         let engine = EngineHost(Hierarchy(ids: ids, configuration: config, catalog: catalog))
         self.context = ServerContext(engine: engine, inbox: Inbox(), animationSpeed: options.animationSpeed)

@@ -37,6 +37,8 @@ final class StateStore: @unchecked Sendable {
     private var logger: Logger?
     /// Wakes the loop thread after a write (the server posts an empty inbox message).
     private var onWritten: (@Sendable () -> Void)?
+    /// Serialises copies of run-time storyboards (StateStoreStoryboards.swift).
+    let storyboardWrites = NSLock()
 
     /// Creates the directory (mode 0700) if it does not exist.
     init(directory: String) throws(OptionError) {
@@ -173,6 +175,15 @@ final class StateStore: @unchecked Sendable {
         let log = logger
         lock.unlock()
         if let failure { log?.error("cannot write preserved state to \(path): \(failure)") }
+    }
+
+    /// Counts a write made outside the writer queue (a storyboard copy) and logs its failure.
+    func countWrite(_ failure: WriteError?, path: String) {
+        lock.lock()
+        if failure == nil { writeCount += 1 } else { failureCount += 1 }
+        let log = logger
+        lock.unlock()
+        if let failure { log?.error("cannot write \(path): \(failure)") }
     }
 
     /// Records what the start-up restore brought back (for `server.stats`).

@@ -13,6 +13,7 @@ enum StoryboardHandlers {
             let xml = try c.params.optionalString("xml")
             let target = c.target
             let inbox = c.server.context.inbox
+            let store = c.server.stateStore
             if let path {
                 guard xml == nil else { throw Call.invalidParams("give either 'path' or 'name' and 'xml', not both") }
                 guard let allowed = c.server.storyboards.allowedPath(path) else {
@@ -31,7 +32,7 @@ enum StoryboardHandlers {
                         guard let bytes = try StoryboardRegistry.readConfined(allowed, directory: directory) else {
                             throw StoryboardLoadError(file: allowed, line: nil, reason: "the file is no longer inside the storyboard directory")
                         }
-                        return try StoryboardLoader.load(xml: bytes, name: name, path: allowed)
+                        return try parseAndKeep(bytes, name: name, path: allowed, store: store)
                     }
                     inbox.post(.storyboardParsed(StoryboardParse(name: name, path: allowed, result: result), target))
                 }
@@ -44,7 +45,7 @@ enum StoryboardHandlers {
                 }
                 let bytes = Array(xml.utf8)
                 DispatchQueue.global().async {
-                    let result = Result { () throws(StoryboardLoadError) in try StoryboardLoader.load(xml: bytes, name: inlineName, path: nil) }
+                    let result = Result { () throws(StoryboardLoadError) in try parseAndKeep(bytes, name: inlineName, path: nil, store: store) }
                     inbox.post(.storyboardParsed(StoryboardParse(name: inlineName, path: nil, result: result), target))
                 }
             }
@@ -64,6 +65,14 @@ enum StoryboardHandlers {
             c.reply(.object(["storyboards": .array(list)]))
         }),
     ]
+
+    /// Parses a storyboard (off the loop thread) and, with `--state-dir`, keeps a copy of what
+    /// parsed for restoration (StateStoreStoryboards.swift) before it is registered.
+    private static func parseAndKeep(_ bytes: [UInt8], name: String, path: String?, store: StateStore?) throws(StoryboardLoadError) -> StoryboardTemplate {
+        let template = try StoryboardLoader.load(xml: bytes, name: name, path: path)
+        store?.keepStoryboard(name: name, xml: bytes)
+        return template
+    }
 
     static func scenes(_ t: StoryboardTemplate) -> [JSON] {
         t.sceneOrder.compactMap { id -> JSON? in
