@@ -68,6 +68,9 @@ import Testing
         #expect(MethodTable.descriptor(named: "vc.nope") == nil)
     }
 
+    /// Optional params this server adds to the contract's methods (docs/protocol.md, *Extensions*).
+    static let extensionParams: [String: Set<String>] = ["events.subscribe": ["restoration"]]
+
     @Test(arguments: protocolMethods.map(\.0))
     func paramsMatchTheProtocolExactly(_ name: String) throws {
         let descriptor = try #require(MethodTable.descriptor(named: name))
@@ -75,6 +78,7 @@ import Testing
         var expectedOptional = Set(optional)
         if descriptor.mutates, case .window = descriptor.target { expectedOptional.insert("queue") }
         if descriptor.mutates, case .controller = descriptor.target { expectedOptional.insert("queue") }
+        expectedOptional.formUnion(Self.extensionParams[name] ?? [])
         #expect(Set(descriptor.params.filter(\.required).map(\.name)) == Set(required))
         #expect(Set(descriptor.params.filter { !$0.required }.map(\.name)) == expectedOptional)
         #expect(descriptor.params.count == required.count + expectedOptional.count, "a param is declared twice")
