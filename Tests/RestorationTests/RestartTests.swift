@@ -25,18 +25,23 @@ import WireProtocol
         _ = try await c.call("window.create", ["root": .string(other), "makeKeyAndVisible": false])
     }
 
-    @Test func preservedHierarchyComesBackAfterACleanShutdown() async throws {
+    /// Builds `buildHierarchy` on a server with a fresh state directory, shuts it down cleanly
+    /// and starts a second one on the same directory: the trees before, and that server.
+    static func buildAndRestart() async throws -> (before: [(window: String, root: TreeNode?)], server: ServerProcess) {
         let dir = Restart.stateDirectory()
         let first = try Restart.server(dir, speed: 0.01)
         let c = try first.connect()
-        try await Self.buildHierarchy(c)
+        try await buildHierarchy(c)
         let before = try await c.trees()
         let stats = try await c.call("server.stats")
         #expect((stats["state"]?["writes"]?.intValue ?? 0) > 0)
         _ = try await c.call("server.shutdown")
         #expect(first.stop() == 0)
+        return (before, try Restart.server(dir))
+    }
 
-        let second = try Restart.server(dir)
+    @Test func preservedHierarchyComesBackAfterACleanShutdown() async throws {
+        let (before, second) = try await Self.buildAndRestart()
         defer { second.stop() }
         let d = try second.connect()
         let after = try await d.trees()
@@ -58,15 +63,7 @@ import WireProtocol
     /// RS3/RS4, seen live: a client that connects after the restart asks for the restore's
     /// events and gets them in order, numbered before its subscription, then live ones.
     @Test func RS3_RS4_restorationEventsAreReplayedToSubscribersThatAskForThem() async throws {
-        let dir = Restart.stateDirectory()
-        let first = try Restart.server(dir, speed: 0.01)
-        let c = try first.connect()
-        try await Self.buildHierarchy(c)
-        let before = try await c.trees()
-        _ = try await c.call("server.shutdown")
-        #expect(first.stop() == 0)
-
-        let second = try Restart.server(dir)
+        let (before, second) = try await Self.buildAndRestart()
         defer { second.stop() }
         let d = try second.connect()
         let restored = Set(before.compactMap(\.root).flatMap(\.allIDs))
