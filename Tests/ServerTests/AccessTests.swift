@@ -172,4 +172,21 @@ struct AccessTests {
         let names = try await c.ok("storyboard.list")["storyboards"]?.arrayValue?.compactMap { $0["storyboard"]?.stringValue } ?? []
         #expect(!names.contains("Secret") && !names.contains("Escape"))
     }
+
+    @Test func aStoryboardNameCannotNameAFileOutsideTheStateDirectory() async throws {
+        // With --state-dir the name becomes the kept copy's file name: no '/' in it, by path or inline.
+        let state = ServerProcess.makeTemporaryDirectory("state") + "/state"
+        let server = try ServerProcess(arguments: ["--state-dir", state])
+        defer { server.stop() }
+        let c = try server.connect()
+        let xml = try String(contentsOfFile: ServerProcess.demoStoryboards + "/Main.storyboard", encoding: .utf8)
+        for params: JSONObject in [["path": "Main.storyboard", "name": "../escape"], ["path": "Main.storyboard", "name": ""],
+                                   ["name": "../escape", "xml": .string(xml)]] {
+            let error = await c.refused("storyboard.load", params)
+            #expect(error?.code == -32602, "\(params): \(String(describing: error))")
+        }
+        #expect(!FileManager.default.fileExists(atPath: state + "/escape.storyboard"))
+        #expect(try await c.ok("storyboard.load", ["path": "Main.storyboard", "name": "Kept"])["storyboard"] == "Kept")
+        #expect(FileManager.default.fileExists(atPath: state + "/storyboards/Kept.storyboard"))
+    }
 }

@@ -62,9 +62,12 @@ final class StoryboardRegistry {
         guard let directory else { return nil }
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
         let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
-        let dir = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(dir + "/") else { return nil }
-        return resolved
+        return Self.lies(resolved, inside: directory) ? resolved : nil
+    }
+
+    /// Whether the resolved path `path` is below `directory` (itself resolved here).
+    private static func lies(_ path: String, inside directory: String) -> Bool {
+        path.hasPrefix(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path + "/")
     }
 
     /// Reads an allowed file through one open descriptor whose real path is checked again
@@ -80,16 +83,12 @@ final class StoryboardRegistry {
         let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
         let opened = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let dir = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        guard opened.hasPrefix(dir + "/") else { return nil }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw StoryboardLoadError(file: path, line: nil, reason: "cannot read the file") }
-            if got == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<got])
+        guard lies(opened, inside: directory) else { return nil }
+        do {
+            let data = try FileHandle(fileDescriptor: fd, closeOnDealloc: false).readToEnd() ?? Data()
+            return [UInt8](data)
+        } catch {
+            throw StoryboardLoadError(file: path, line: nil, reason: "cannot read the file")
         }
     }
 }

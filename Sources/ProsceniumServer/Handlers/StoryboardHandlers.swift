@@ -14,6 +14,10 @@ enum StoryboardHandlers {
             let target = c.target
             let inbox = c.server.context.inbox
             let store = c.server.stateStore
+            // A name becomes a catalog key and, with --state-dir, a file name (the kept copy).
+            if let inlineName, inlineName.isEmpty || inlineName.contains("/") {
+                throw Call.invalidParams("storyboard name must be non-empty and contain no '/'")
+            }
             if let path {
                 guard xml == nil else { throw Call.invalidParams("give either 'path' or 'name' and 'xml', not both") }
                 guard let allowed = c.server.storyboards.allowedPath(path) else {
@@ -39,9 +43,6 @@ enum StoryboardHandlers {
             } else {
                 guard let inlineName, let xml else {
                     throw Call.invalidParams("storyboard.load needs 'path', or 'name' and 'xml'")
-                }
-                guard !inlineName.isEmpty, !inlineName.contains("/") else {
-                    throw Call.invalidParams("storyboard name must be non-empty and contain no '/'")
                 }
                 let bytes = Array(xml.utf8)
                 DispatchQueue.global().async {
