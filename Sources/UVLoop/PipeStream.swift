@@ -87,6 +87,17 @@ public final class PipeStream: UVHandleOwner {
         return fd
     }
 
+    /// Bytes written that the peer has not read yet — in the kernel, between the two sockets
+    /// (`SIOCOUTQ`); nil when closed. Unlike `bytesTaken`, which moves only when the kernel
+    /// lets us write again (for a Unix socket, once the peer has drained most of it), this
+    /// falls with every read the peer makes.
+    public var unreadByPeer: Int? {
+        let fd = fileDescriptor
+        guard fd >= 0 else { return nil }
+        let n = prosc_socket_unread_bytes(fd)
+        return n < 0 ? nil : Int(n)
+    }
+
     /// The peer's pid, uid and gid (`SO_PEERCRED`); nil when closed or not connected.
     public func peerCredentials() -> PeerCredentials? {
         let fd = fileDescriptor

@@ -214,8 +214,11 @@ struct LimitsTests {
     }
 
     @Test func aSlowReaderKeepsTheWholeOutboundBufferForEvents() async throws {
-        // Reads 16 KiB every 20 ms (≈ 800 KB/s), slower than the events come, so its unsent
+        // Reads 4 KiB every 20 ms (≈ 200 KB/s), slower than the events come, so its unsent
         // output grows far past the 4 KiB event backlog; it is reading, so none is dropped.
+        // At this rate the kernel lets the server write again only every ~0.5 s or so (a Unix
+        // socket is writable once most of it is drained), longer than the stall time: the
+        // server must see the reads themselves (CI once saw 80 dropped at 800 KB/s under ASan).
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-event-backlog-bytes", "4096"])
         defer { server.stop() }
         let slow = try RawSocket(path: server.socketPath)
@@ -223,7 +226,7 @@ struct LimitsTests {
         let reading = LockedCount()
         reading.set(1)
         let reader = Thread {
-            var buffer = [UInt8](repeating: 0, count: 16 << 10)
+            var buffer = [UInt8](repeating: 0, count: 4 << 10)
             var tv = timeval(tv_sec: 0, tv_usec: 100_000)
             setsockopt(slow.fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
             while reading.value == 1 {

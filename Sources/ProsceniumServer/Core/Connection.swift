@@ -47,9 +47,13 @@ final class Connection {
     private(set) var partialLineSince: Double?
     /// Since when output has been waiting for the client without draining to empty.
     private(set) var unsentSince: Double?
-    /// `stream.bytesTaken` when `acceptsEvent` last saw it change, and when that was.
+    /// `stream.bytesTaken` when `acceptsEvent` last saw it change, and when the client was
+    /// last seen making progress (the kernel took bytes, or the client read some).
     private var progressBytes = 0
     private var progressAt: Double = 0
+    /// `stream.unreadByPeer` at its last sample, and when that was (`acceptsEvent`).
+    private var unreadSample = Int.max
+    private var unreadSampledAt = -Double.infinity
 
     struct Limits {
         var maxPendingRequests: Int
@@ -128,11 +132,20 @@ final class Connection {
     /// Output accepted but not yet taken by the kernel.
     var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
 
+    /// How often, at most, `acceptsEvent` asks the kernel how much the client has not read.
+    static let unreadSampleMillis: Double = 20
+
     /// Whether an event may be queued now, or must be dropped (counted, then an
     /// `eventsDropped` notice). Up to `maxEventBacklogBytes` of unsent output always; beyond
-    /// it, up to `maxOutboundBytes`, only while the client is reading — the kernel took some of
-    /// its bytes within `eventStallMillis` — so a slow reader keeps the contract's whole buffer
-    /// while one that stopped reading costs the server only a count per event.
+    /// it, up to `maxOutboundBytes`, only while the client is reading — within
+    /// `eventStallMillis` the kernel took some of its bytes or the client read some — so a slow
+    /// reader keeps the contract's whole buffer while one that stopped reading costs the
+    /// server only a count per event.
+    ///
+    /// Both signs are needed: a Unix socket becomes writable again only once the reader has
+    /// drained most of the kernel's buffer, which at a few hundred KB/s takes longer than
+    /// `eventStallMillis`, so `bytesTaken` alone calls a slow reader stalled; the kernel's
+    /// unread count falls with each read (sampled every `unreadSampleMillis`, one ioctl).
     func acceptsEvent() -> Bool {
         guard !isClosed else { return false }
         let pending = pendingOutputBytes
@@ -143,7 +156,14 @@ final class Connection {
         if taken != progressBytes {
             progressBytes = taken
             progressAt = now
+            unreadSampledAt = -Double.infinity  // the kernel's count rose; sample afresh
             return true
+        }
+        if now - progressAt >= Self.eventStallMillis / 2, now - unreadSampledAt >= Self.unreadSampleMillis {
+            let unread = stream.unreadByPeer ?? Int.max
+            if unread < unreadSample, unreadSampledAt > -Double.infinity { progressAt = now }
+            unreadSample = unread
+            unreadSampledAt = now
         }
         return now - progressAt < Self.eventStallMillis
     }
