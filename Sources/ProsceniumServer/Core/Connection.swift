@@ -154,18 +154,24 @@ final class Connection {
         let now = server?.context.nowMillis ?? 0
         let taken = stream.bytesTaken
         if taken != progressBytes {
+            // The kernel's count rose by what it took: a new baseline, so that even the first
+            // look after a long pause of the loop itself can see reads made meanwhile.
             progressBytes = taken
             progressAt = now
-            unreadSampledAt = -Double.infinity  // the kernel's count rose; sample afresh
+            sampleUnread(at: now)
             return true
         }
         if now - progressAt >= Self.eventStallMillis / 2, now - unreadSampledAt >= Self.unreadSampleMillis {
-            let unread = stream.unreadByPeer ?? Int.max
-            if unread < unreadSample, unreadSampledAt > -Double.infinity { progressAt = now }
-            unreadSample = unread
-            unreadSampledAt = now
+            let before = unreadSample
+            sampleUnread(at: now)
+            if unreadSample < before { progressAt = now }
         }
         return now - progressAt < Self.eventStallMillis
+    }
+
+    private func sampleUnread(at now: Double) {
+        unreadSample = stream.unreadByPeer ?? Int.max
+        unreadSampledAt = now
     }
 
     /// Queues one complete line. Inside `Server.batchingWrites` (a read callback, an inbox
