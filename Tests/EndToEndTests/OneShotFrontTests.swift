@@ -7,9 +7,9 @@ import WireProtocol
 import Glibc
 #endif
 
-/// `prosc` is a small front (clients/prosc-front) that answers a one-shot `tree --json`
-/// itself and hands everything else to prosc-cli: whichever binary answers, a user must see
-/// the same bytes, messages and exit codes.
+/// `prosc` is a small front (clients/prosc-front) that answers a one-shot `tree` (`--json` or
+/// the human text) itself and hands everything else to prosc-cli: whichever binary answers, a
+/// user must see the same bytes, messages and exit codes.
 @Suite("prosc front and prosc-cli agree")
 struct OneShotFrontTests {
     /// Runs `arguments` through both binaries.
@@ -49,7 +49,7 @@ struct OneShotFrontTests {
         defer { server.stop() }
         let socket = server.socketPath
         let cases: [[String]] = [
-            ["tree"],                                    // human text
+            ["tree", "--window", "w9"],                  // refused by the server (human text)
             ["tree", "--json", "--window", "w9"],         // refused by the server
             ["tree", "--json", "--window", "--json"],     // a window named like an option
             ["tree", "--json", "--bogus"],                // usage error
@@ -66,6 +66,53 @@ struct OneShotFrontTests {
         }
         let refused = try await prosc(["tree", "--json", "--window", "w9"], socket: socket)
         #expect(refused.status == 1 && refused.stderr.contains("w9"))
+    }
+
+    @Test func theHumanTreeIsTheSameTextAsProscCLIs() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let socket = server.socketPath
+        #expect(try await prosc(["present", "--from", "Home", "Modal"], socket: socket).status == 0)
+        #expect(try await prosc(["screen", "connect", "--name", "TV \"é\" \\ 🎭", "--size", "1920x1080@2"], socket: socket).status == 0)
+        // Titles whose JSON needs every kind of escape, in a window of their own.
+        let c = try server.connect()
+        let titles = ["quote \" and back\\slash", "line\nbreak\ttab\u{7}bell\u{1F}", "émoji 🎭 and 中文", "/slash"]
+        var ids: [JSON] = []
+        for title in titles {
+            ids.append(try await c.call("vc.create", ["class": "UIViewController", "title": .string(title)], timeout: 30)["vc"] ?? .null)
+        }
+        let navigation = try await c.call("vc.create", ["class": "UINavigationController", "children": .array(ids)], timeout: 30)["vc"] ?? .null
+        _ = try await c.call("window.create", ["root": navigation], timeout: 30)
+        let forms: [[String]] = [["tree"], ["t"], ["tree", "--window", "w1"], ["tree", "--window=w3"], ["--timeout", "5", "tree"], ["tree", "--timeout=2.50"]]
+        for form in forms {
+            let (front, cli) = try await both(form, socket: socket)
+            #expect(front.status == 0 && cli.status == 0, "\(form): \(front.stderr) \(cli.stderr)")
+            #expect(front.stdout == cli.stdout, "\(form)")
+            #expect(front.stderr.isEmpty, "\(form)")
+        }
+        let whole = try await prosc(["tree"], socket: socket).stdout
+        for title in titles { #expect(whole.contains("\"\(title)\""), "\(title)") }
+        #expect(whole.contains("\"TV \"é\" \\ 🎭\" 1920x1080@2 external"))
+    }
+
+    @Test func theFrontAnswersTreeWithoutProscCLIAndHandsOffWhatItCannotPrintExactly() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let socket = server.socketPath
+        let lonely = ServerProcess.makeTemporaryDirectory("lonely") + "/prosc"
+        try FileManager.default.copyItem(atPath: ServerProcess.binary("prosc"), toPath: lonely)
+        for form in [["tree"], ["tree", "--json"]] {
+            let alone = try await prosc(form, socket: socket, binary: lonely)
+            let cli = try await prosc(form, socket: socket, binary: "prosc-cli")
+            #expect(alone.status == 0 && alone.stdout == cli.stdout, "\(form): \(alone.stderr)")
+        }
+        // A size that is not a whole number is printed with Swift's Double description, which
+        // only prosc-cli has: the front hands off (and alone, cannot).
+        #expect(try await prosc(["screen", "connect", "--name", "Odd", "--size", "800.5x600@1.5"], socket: socket).status == 0)
+        let (front, cli) = try await both(["tree"], socket: socket)
+        #expect(front.status == 0 && front.stdout == cli.stdout && front.stdout.contains("800.5x600@1.5"))
+        #expect(try await prosc(["tree"], socket: socket, binary: lonely).status == 127)
+        #expect(try await prosc(["tree", "--json"], socket: socket, binary: lonely).status == 0)
     }
 
     @Test func noServerAndTheEnvironmentRulesMatchProscCLI() async throws {

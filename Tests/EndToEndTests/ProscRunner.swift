@@ -18,14 +18,14 @@ final class ProscProcess: @unchecked Sendable {
     private let outPath: String
     private let errPath: String
 
-    /// `binary` is `prosc` (the front, which hands most commands on) or `prosc-cli`.
+    /// `binary` is `prosc` (the front, which hands most commands on) or `prosc-cli`, or a path.
     init(_ arguments: [String], socket: String?, environment: [String: String] = [:], binary: String = "prosc") throws {
         let dir = ServerProcess.makeTemporaryDirectory("prosc-run")
         outPath = dir + "/out"
         errPath = dir + "/err"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: ServerProcess.binary(binary))
+        process.executableURL = URL(fileURLWithPath: binary.hasPrefix("/") ? binary : ServerProcess.binary(binary))
         process.arguments = arguments + (socket.map { ["--socket", $0] } ?? [])
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "PROSCENIUM_SOCKET")

@@ -1,45 +1,30 @@
 import ProsceniumClient
 
-/// Renders `tree` for people: screens, their windows (the key one starred), and each
-/// controller with its class, title, storyboard identifier, appearance and style.
+/// Renders `tree` for people through `TreeOutline` (shared with the front, which prints the
+/// same text without prosc-cli): the client library's tree and screens, as its byte values.
 enum TreeText {
     static func render(_ tree: Tree, screens: [ScreenInfo]) -> String {
-        var lines: [String] = []
-        var screenOrder = screens.map(\.id)
-        for w in tree.windows where !screenOrder.contains(w.screen) { screenOrder.append(w.screen) }
-        for screenID in screenOrder {
-            let windows = tree.windows.filter { $0.screen == screenID }
-            guard !windows.isEmpty else { continue }
-            if let screen = screens.first(where: { $0.id == screenID }) {
-                lines.append("\(screen.id) \"\(screen.name)\"\(screen.main ? " main" : "") "
-                    + ScreenSize.text(screen.width, screen.height, screen.scale) + " \(screen.traits.idiom ?? "-")")
-            } else {
-                lines.append(screenID)
-            }
-            for w in windows {
-                lines.append("  \(w.key ? "*" : " ")\(w.window)\(w.key ? " (key)" : "")")
-                if let root = w.root { lines.append(node(root, indent: 2)) }
-            }
-        }
-        return lines.joined(separator: "\n")
+        let outline = TreeOutline.render(
+            windows: tree.windows.map { w in
+                TreeOutline.Window(window: Array(w.window.utf8), screen: Array(w.screen.utf8), key: w.key, root: w.root.map(outlineNode))
+            },
+            screens: screens.map { s in
+                TreeOutline.Screen(
+                    id: Array(s.id.utf8), name: Array(s.name.utf8), main: s.main,
+                    size: Array(ScreenSize.text(s.width, s.height, s.scale).utf8), idiom: s.traits.idiom.map { Array($0.utf8) })
+            })
+        return String(decoding: outline, as: UTF8.self)
     }
 
-    /// A node and everything below it, two spaces per level; children first, then the
-    /// presented controller marked `presents`.
-    static func node(_ n: TreeNode, indent: Int, prefix: String = "") -> String {
-        var lines = [String(repeating: "  ", count: indent) + prefix + label(n)]
-        for c in n.children { lines.append(node(c, indent: indent + 1)) }
-        if let p = n.presented { lines.append(node(p, indent: indent + 1, prefix: "presents ")) }
-        return lines.joined(separator: "\n")
+    /// A node and everything below it, two spaces per level.
+    static func node(_ n: TreeNode, indent: Int) -> String {
+        String(decoding: TreeOutline.node(outlineNode(n), indent: indent), as: UTF8.self)
     }
 
-    /// `vc2 HomeViewController "Home" [Home] appeared (pageSheet)`.
-    static func label(_ n: TreeNode) -> String {
-        var s = "\(n.vc) \(n.className)"
-        if let t = n.title { s += " \"\(t)\"" }
-        if let id = n.storyboardIdentifier { s += " [\(id)]" }
-        s += " \(n.appearance)"
-        if let style = n.style { s += " (\(style))" }
-        return s
+    private static func outlineNode(_ n: TreeNode) -> TreeOutline.Node {
+        TreeOutline.Node(
+            vc: Array(n.vc.utf8), className: Array(n.className.utf8), title: n.title.map { Array($0.utf8) },
+            storyboardIdentifier: n.storyboardIdentifier.map { Array($0.utf8) }, appearance: Array(n.appearance.utf8),
+            style: n.style.map { Array($0.utf8) }, children: n.children.map(outlineNode), presented: n.presented.map { [outlineNode($0)] } ?? [])
     }
 }

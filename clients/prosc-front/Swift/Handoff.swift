@@ -1,7 +1,7 @@
 import ProscFrontSupport
 
 /// Replaces this process with prosc-cli, the argument-parser `prosc` installed beside this
-/// front, with the same arguments: every command but a one-shot `tree --json` runs there.
+/// front, with the same arguments: every command but a one-shot `tree` runs there.
 enum Handoff {
     static let cliName = "prosc-cli"
 

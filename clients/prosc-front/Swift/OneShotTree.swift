@@ -1,6 +1,7 @@
 import ProscFrontSupport
 
-/// Runs a `TreeQuery`: connect, send one `tree` request, read one line, print its result.
+/// Runs a `TreeQuery`: connect, send `tree` (and `screen.list` for the human text, pipelined),
+/// read the answers, print the result as the server wrote it (`--json`) or as `TreeOutline`.
 /// Only the ordinary success is handled here; `.handOff` asks for prosc-cli, which repeats the
 /// (read-only) query and reports whatever went wrong with its own messages and exit codes.
 enum OneShotTree {
@@ -15,18 +16,42 @@ enum OneShotTree {
         let fd: Int32 = path.withUnsafeBufferPointer { prosc_front_connect($0.baseAddress!) }
         guard fd >= 0 else { return .handOff }
         defer { close(fd) }
-        guard writeAll(fd, request(window: query.window)) else { return .handOff }
-        var line: [UInt8] = []
-        switch readLine(fd, timeoutMilliseconds: Int(query.timeoutSeconds * 1000 + 0.999), into: &line) {
-        case .line: break
-        case .timedOut: return .timedOut
-        case .closed: return .handOff
+        var requests = treeRequest(window: query.window)
+        if !query.json { requests += Array(#"{"jsonrpc":"2.0","id":2,"method":"screen.list"}"#.utf8) + [UInt8(ascii: "\n")] }
+        guard writeAll(fd, requests) else { return .handOff }
+        var reader = LineReader(fd: fd, timeoutMilliseconds: Int(query.timeoutSeconds * 1000 + 0.999))
+        var lines: [[UInt8]] = []
+        while lines.count < (query.json ? 1 : 2) {
+            switch reader.next() {
+            case .line(let line): lines.append(line)
+            case .timedOut: return .timedOut
+            case .closed: return .handOff
+            }
         }
-        guard let response = ResponseLine(line) else { return .handOff }
-        var output = Array(line[response.result])
-        output.append(UInt8(ascii: "\n"))
-        _ = writeAll(1, output)
+        guard let output = query.json ? resultBytes(lines[0]) : outline(lines) else { return .handOff }
+        _ = writeAll(1, output + [UInt8(ascii: "\n")])
         return .printed
+    }
+
+    /// `--json`: the result's bytes as the server wrote them.
+    private static func resultBytes(_ line: [UInt8]) -> [UInt8]? {
+        guard let response = ResponseLine(line, id: UInt8(ascii: "1")) else { return nil }
+        return Array(line[response.result])
+    }
+
+    /// The human text from the `tree` (id 1) and `screen.list` (id 2) answers, in either order.
+    private static func outline(_ lines: [[UInt8]]) -> [UInt8]? {
+        var windows: [TreeOutline.Window]?
+        var screens: [TreeOutline.Screen]?
+        for line in lines {
+            if let tree = ResponseLine(line, id: UInt8(ascii: "1")) {
+                windows = JSONValue.parse(line, tree.result).flatMap(TreeAnswers.windows)
+            } else if let list = ResponseLine(line, id: UInt8(ascii: "2")) {
+                screens = JSONValue.parse(line, list.result).flatMap(TreeAnswers.screens)
+            }
+        }
+        guard let windows, let screens else { return nil }
+        return TreeOutline.render(windows: windows, screens: screens)
     }
 
     /// The contract's socket rules (PROTOCOL.md; `SocketLocation` in WireProtocol): --socket,
@@ -49,7 +74,7 @@ enum OneShotTree {
 
     /// `{"jsonrpc":"2.0","id":1,"method":"tree","params":{…}}` and a newline. The window is
     /// printable ASCII (`TreeQuery` hands anything else off); quotes and backslashes escaped.
-    static func request(window: [UInt8]?) -> [UInt8] {
+    static func treeRequest(window: [UInt8]?) -> [UInt8] {
         var out = Array(#"{"jsonrpc":"2.0","id":1,"method":"tree","params":{"#.utf8)
         if let window {
             out += Array(#""window":""#.utf8)
@@ -63,31 +88,7 @@ enum OneShotTree {
         return out
     }
 
-    private enum ReadEnd { case line, timedOut, closed }
-
-    /// Reads until the first newline (excluded from `line`), within the timeout.
-    private static func readLine(_ fd: Int32, timeoutMilliseconds: Int, into line: inout [UInt8]) -> ReadEnd {
-        let deadline = monotonicMilliseconds() + timeoutMilliseconds
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let remaining = deadline - monotonicMilliseconds()
-            guard remaining > 0 else { return .timedOut }
-            var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&waiting, 1, Int32(min(remaining, Int(Int32.max))))
-            if ready < 0 && prosc_front_errno() == EINTR { continue }
-            guard ready > 0 else { return ready == 0 ? .timedOut : .closed }
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && prosc_front_errno() == EINTR { continue }
-            guard n > 0 else { return .closed }
-            if let newline = chunk[..<n].firstIndex(of: UInt8(ascii: "\n")) {
-                line += chunk[..<newline]
-                return .line
-            }
-            line += chunk[..<n]
-        }
-    }
-
-    private static func monotonicMilliseconds() -> Int {
+    static func monotonicMilliseconds() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000

@@ -1,6 +1,6 @@
 import ProscFrontSupport
 
-/// A one-shot `prosc tree --json` as the front recognises it: the same grammar as prosc-cli's
+/// A one-shot `prosc tree` (`--json` or not) as the front recognises it: the same grammar as prosc-cli's
 /// (`GlobalOptions.hoisted` and `FastPath.tree`), global options before or after `tree`,
 /// `--opt value` or `--opt=value`. Anything else, or anything unusual inside it (non-ASCII
 /// text, a timeout that is not a plain positive number), is not a `TreeQuery` and goes to
@@ -8,13 +8,14 @@ import ProscFrontSupport
 struct TreeQuery {
     var window: [UInt8]?
     var socket: [UInt8]?
+    /// `--json`: the server's result as it is; otherwise the text of `TreeOutline`.
+    var json = false
     /// The timeout in seconds, and as prosc-cli prints it (Swift's `Double` description).
     var timeoutSeconds: Double = 60
     var timeoutText: [UInt8] = Array("60.0".utf8)
 
-    /// nil unless `arguments` (without the program name) are a one-shot `tree --json`.
+    /// nil unless `arguments` (without the program name) are a one-shot `tree`.
     init?(_ arguments: [[UInt8]]) {
-        var json = false
         var index = 0
         var leading: [[UInt8]] = []
         // Global options given before the subcommand (`prosc --json tree`) are parsed after
@@ -58,7 +59,6 @@ struct TreeQuery {
                 return nil
             }
         }
-        guard json else { return nil }
     }
 
     /// How many arguments a global option at `index` takes up (1 or 2), nil if it is not one.

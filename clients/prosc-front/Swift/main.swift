@@ -1,8 +1,8 @@
 import ProscFrontSupport
 
 // `prosc`'s entry point, an Embedded Swift executable linked only to libc so that a one-shot
-// `prosc tree --json` costs what a C client does (docs/performance.md, "One-shot client").
-// It answers that query itself and hands every other command — and every failure of that
+// `prosc tree` costs what a C client does (docs/performance.md, "One-shot client").
+// It answers that query itself (`--json` or the human text) and hands every other command — and every failure of that
 // one, for the canonical message and exit code — to prosc-cli, the argument-parser `prosc`.
 func runFront() -> Never {
     var arguments: [[UInt8]] = []
