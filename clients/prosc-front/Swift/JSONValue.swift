@@ -38,33 +38,16 @@ indirect enum JSONValue {
 
     /// The value in `bytes[range]`, nil unless it is exactly one well-formed JSON value.
     static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> JSONValue? {
-        var parser = JSONParser(bytes: bytes, position: range.lowerBound, end: range.upperBound)
-        guard let value = parser.value(depth: 0) else { return nil }
-        parser.skipSpace()
-        return parser.position == range.upperBound ? value : nil
+        var cursor = JSONCursor(bytes: bytes, range: range)
+        guard let value = cursor.value(depth: 0), cursor.atEnd else { return nil }
+        return value
     }
 }
 
-/// Recursive descent over UTF-8 JSON text (`JSONValue.parse`).
-private struct JSONParser {
-    let bytes: [UInt8]
-    var position: Int
-    let end: Int
+/// Recursive descent over UTF-8 JSON text, building values (`JSONValue.parse`).
+extension JSONCursor {
     /// Deeper than any tree the front renders itself; prosc-cli takes deeper ones.
-    static let maxDepth = 512
-
-    mutating func skipSpace() {
-        while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0A || bytes[position] == 0x0D {
-            position += 1
-        }
-    }
-
-    private mutating func take(_ byte: UInt8) -> Bool {
-        skipSpace()
-        guard position < end, bytes[position] == byte else { return false }
-        position += 1
-        return true
-    }
+    static let maxValueDepth = 512
 
     private mutating func literal(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
@@ -76,7 +59,7 @@ private struct JSONParser {
 
     mutating func value(depth: Int) -> JSONValue? {
         skipSpace()
-        guard position < end, depth < Self.maxDepth else { return nil }
+        guard position < end, depth < Self.maxValueDepth else { return nil }
         switch bytes[position] {
         case UInt8(ascii: "{"):
             position += 1
@@ -84,7 +67,7 @@ private struct JSONParser {
             if take(UInt8(ascii: "}")) { return .object(members) }
             repeat {
                 skipSpace()
-                guard let key = string(), take(UInt8(ascii: ":")), let value = value(depth: depth + 1) else { return nil }
+                guard let key = decodedString(), take(UInt8(ascii: ":")), let value = value(depth: depth + 1) else { return nil }
                 members.append((key: key, value: value))
             } while take(UInt8(ascii: ","))
             return take(UInt8(ascii: "}")) ? .object(members) : nil
@@ -98,7 +81,7 @@ private struct JSONParser {
             } while take(UInt8(ascii: ","))
             return take(UInt8(ascii: "]")) ? .array(elements) : nil
         case UInt8(ascii: "\""):
-            return string().map { .string($0) }
+            return decodedString().map { .string($0) }
         case UInt8(ascii: "t"):
             return literal("true") ? .bool(true) : nil
         case UInt8(ascii: "f"):
@@ -143,7 +126,7 @@ private struct JSONParser {
     /// A string at `position` (its opening quote), decoded. Control characters must be escaped;
     /// `\u` escapes must pair their surrogates; the text must be valid UTF-8 (checked whole
     /// by `validUTF8` on the bytes copied through unescaped).
-    private mutating func string() -> [UInt8]? {
+    private mutating func decodedString() -> [UInt8]? {
         guard position < end, bytes[position] == UInt8(ascii: "\"") else { return nil }
         position += 1
         var out: [UInt8] = []
