@@ -8,13 +8,19 @@ extension Hierarchy {
         var v = balanceViolations
         func bad(_ rule: String, _ detail: String) { v.append(InvariantViolation(rule: rule, detail: detail)) }
         var childCount: [VCID: Int] = [:]
+        // Every (child, parent) pair some children list holds: a parent link is then checked
+        // in constant time, not by searching the parent's list (a 100,000-deep stack).
+        var listed = Set<ChildListing>()
         for (id, n) in nodes {
             for c in n.children {
                 childCount[c, default: 0] += 1
+                listed.insert(ChildListing(child: c, parent: id))
                 if nodes[c]?.parent != id { bad("parentLink", "\(c) listed by \(id) but parent is \(String(describing: nodes[c]?.parent))") }
             }
+        }
+        for (id, n) in nodes {
             if let p = n.parent {
-                if nodes[p]?.children.contains(id) != true { bad("parentLink", "\(id).parent = \(p) which does not list it") }
+                if !listed.contains(ChildListing(child: id, parent: p)) { bad("parentLink", "\(id).parent = \(p) which does not list it") }
                 if n.presenting != nil { bad("presentedAndContained", "\(id) has a parent and a presenter") }
                 if n.windowRoot != nil { bad("rootHasNoParent", "\(id) is a window root with a parent (R10)") }
             }
@@ -44,8 +50,10 @@ extension Hierarchy {
             if let c = cur, state[c] == 1 { bad("acyclic", "cycle through \(c)") }
             for p in path { state[p] = 2 }
         }
-        // Window caches and membership.
+        // Window caches and membership (counted in one pass: linear in controllers + windows).
         var expectedWindow: [VCID: WindowID] = [:]
+        var cachedCount: [WindowID: Int] = [:]
+        for n in nodes.values { if let w = n.window { cachedCount[w, default: 0] += 1 } }
         for w in windowOrder {
             guard let win = windowTable[w] else { continue }
             if let r = win.root {
@@ -55,7 +63,7 @@ extension Hierarchy {
                     expectedWindow[x] = w
                 }
             }
-            let count = nodes.values.reduce(0) { $0 + ($1.window == w ? 1 : 0) }
+            let count = cachedCount[w] ?? 0
             if count != win.controllerCount { bad("windowCount", "\(w) counts \(win.controllerCount), has \(count)") }
         }
         for (id, n) in nodes where n.window != expectedWindow[id] {
@@ -87,4 +95,10 @@ extension Hierarchy {
         }
         return v
     }
+}
+
+/// A controller named in a container's children list (`checkInvariants`).
+private struct ChildListing: Hashable {
+    let child: VCID
+    let parent: VCID
 }
