@@ -1,4 +1,5 @@
 import Foundation
+import LoadGenerator
 import ProsceniumTesting
 import Testing
 import WireProtocol
@@ -67,5 +68,41 @@ import WireProtocol
         #expect(r.report["operations"]?.intValue == 200)
         #expect(r.report["windows"]?.intValue == 2)
         #expect(s.stop() == 0)
+    }
+
+    @Test func rawPresentDismissRunsEveryWindowWithoutErrors() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let r = try load(s, ["--raw", "--ops", "present,dismiss", "--unanimated", "--clients", "4", "--windows", "4",
+                             "--depth", "4", "--processes", "2", "--count", "800", "--animation-speed", "0"])
+        expectClean(r)
+        #expect(r.report["operations"]?.intValue == 800)
+        #expect(r.report["operationsByKind"]?["present/dismiss"]?.intValue == 800)
+        #expect(s.stop() == 0)
+    }
+
+    @Test func rawModeRefusesMutationsItCannotDrive() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { s.stop() }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ServerProcess.binary("prosc-load"))
+        p.arguments = ["--socket", s.socketPath, "--raw", "--ops", "present,dismiss,push", "--unanimated", "--windows", "1"]
+        p.standardError = Pipe()
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 64)
+    }
+
+    @Test func rawAnswersThatAreErrorsAreCountedByCode() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { s.stop() }
+        // A cycle of a refused call (unknown controller, -32001) and a ping, on two connections.
+        let refused = RawLineLoad.requestLine(method: "vc.dismiss", params: "{\"vc\":\"vc999\",\"animated\":false}")
+        let ping = RawLineLoad.requestLine(method: "ping")
+        let r = try RawLineLoad(cycles: [[refused, ping], [refused, ping]], depth: 2)
+            .run(socket: s.socketPath, count: 40, deadline: .max)
+        #expect(r.requests == 40)
+        #expect(r.unexpectedErrors == [-32001: 20])
+        #expect(RawLineLoad.errorCode(Array(#"{"jsonrpc":"2.0","id":1,"result":{}}"#.utf8)) == nil)
+        #expect(RawLineLoad.errorCode(Array(#"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"mes"#.utf8)) == -32602)
     }
 }

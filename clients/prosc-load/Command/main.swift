@@ -28,7 +28,7 @@ struct ProscLoad: AsyncParsableCommand {
     @Option(help: "spread the clients over this many processes") var processes = 1
     @Flag(help: "unanimated operations (default animated)") var unanimated = false
     @Flag(help: "do not subscribe the driving clients to their windows (no event checks)") var noEventChecks = false
-    @Flag(help: "raw lines over epoll, no parsing: ping or tree only") var raw = false
+    @Flag(help: "raw lines over poll(2), answers not parsed (errors counted): ping, tree, or unanimated present,dismiss") var raw = false
     @Flag(help: "against a line echo server: raw ping lines only") var echo = false
     @Flag(help: "machine-readable output") var json = false
     @Flag(help: .hidden) var child = false
@@ -65,7 +65,10 @@ struct ProscLoad: AsyncParsableCommand {
         if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
         if let count, count < 1 { throw ValidationError("--count must be positive") }
         let o = try options
-        if (raw || echo), !o.mix.isQueryOnly { throw ValidationError("--raw and --echo run ping or tree only") }
+        if echo, !o.mix.isQueryOnly { throw ValidationError("--echo runs ping only") }
+        if raw, !o.mix.isQueryOnly, !(o.mix.isPresentDismissOnly && unanimated) {
+            throw ValidationError("--raw runs ping, tree, or present,dismiss with --unanimated")
+        }
         if o.mix.entries.contains(where: { $0.kind.needsWindow }), windows < 1, !echo { throw ValidationError("--ops \(ops) needs --windows of at least 1") }
         if !o.mix.isQueryOnly, windows < clients { throw ValidationError("mutating mixes need at least one window per client (--windows >= --clients)") }
         if processes > clients { throw ValidationError("--processes must not exceed --clients") }

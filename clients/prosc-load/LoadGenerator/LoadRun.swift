@@ -23,7 +23,7 @@ public struct LoadRun {
         let path = SocketLocation.resolve(explicit: options.socket).path
         if options.echo {
             between()
-            let r = try runRaw(path: path, lines: Array(repeating: RawLineLoad.requestLine(method: "ping"), count: options.clients))
+            let r = try runRaw(path: path, cycles: Array(repeating: [RawLineLoad.requestLine(method: "ping")], count: options.clients))
             afterLoad()
             return (r, setup)
         }
@@ -48,13 +48,23 @@ public struct LoadRun {
         result.windows = models.count
         result.controllersCreated = factory.controllersCreated
         if options.raw {
-            let lines = (0..<options.clients).map { c -> [UInt8] in
-                options.mix.contains(.tree) && !models.isEmpty
+            let cycles = (0..<options.clients).map { c -> [[UInt8]] in
+                if !options.mix.isQueryOnly {
+                    // Unanimated present/dismiss (validated): client c toggles one free
+                    // controller over its own window's root (there are at least as many windows).
+                    let m = models[c]
+                    let vc = m.pool[0]
+                    return [
+                        RawLineLoad.requestLine(method: "vc.present", params: "{\"presenter\":\"\(m.root)\",\"vc\":\"\(vc)\",\"animated\":false}"),
+                        RawLineLoad.requestLine(method: "vc.dismiss", params: "{\"vc\":\"\(vc)\",\"animated\":false}"),
+                    ]
+                }
+                return [options.mix.contains(.tree) && !models.isEmpty
                     ? RawLineLoad.requestLine(method: "tree", params: "{\"window\":\"\(models[c % models.count].window)\"}")
-                    : RawLineLoad.requestLine(method: "ping")
+                    : RawLineLoad.requestLine(method: "ping")]
             }
             between()
-            var r = try runRaw(path: path, lines: lines)
+            var r = try runRaw(path: path, cycles: cycles)
             afterLoad()
             r.windows = result.windows
             r.controllersCreated = result.controllersCreated
@@ -121,13 +131,14 @@ public struct LoadRun {
         return (result, setup)
     }
 
-    private func runRaw(path: String, lines: [[UInt8]]) throws -> LoadResult {
+    private func runRaw(path: String, cycles: [[[UInt8]]]) throws -> LoadResult {
         let start = DispatchTime.now().uptimeNanoseconds
         let deadline = options.duration.map { start + UInt64($0 * 1e9) } ?? .max
         let cpu0 = ServerProbe.ownCPUSeconds()
-        var r = try RawLineLoad(lines: lines, depth: options.depth).run(socket: path, count: options.count, deadline: deadline)
+        var r = try RawLineLoad(cycles: cycles, depth: options.depth).run(socket: path, count: options.count, deadline: deadline)
         r.clientCPUSeconds = ServerProbe.ownCPUSeconds() - cpu0
-        r.operationsByKind[options.echo ? "echo" : (options.mix.contains(.tree) ? "tree" : "ping")] = r.operations
+        let kind = options.echo ? "echo" : !options.mix.isQueryOnly ? "present/dismiss" : options.mix.contains(.tree) ? "tree" : "ping"
+        r.operationsByKind[kind] = r.operations
         return r
     }
 }

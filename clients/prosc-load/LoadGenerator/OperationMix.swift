@@ -70,6 +70,10 @@ public struct OperationMix: Sendable, Equatable, CustomStringConvertible {
     /// Only queries (`ping`, `tree`): nothing mutates.
     public var isQueryOnly: Bool { entries.allSatisfy { !$0.kind.mutates } }
 
+    /// Only `present` and `dismiss` (what `--raw` can also drive: each client toggles one
+    /// controller of its own window).
+    public var isPresentDismissOnly: Bool { entries.allSatisfy { $0.kind == .present || $0.kind == .dismiss } }
+
     public func pick(using rng: inout SeededGenerator) -> OperationKind {
         var r = Int(rng.next() % UInt64(total))
         for e in entries {

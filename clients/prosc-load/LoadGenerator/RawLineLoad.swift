@@ -6,18 +6,26 @@ import Glibc
 #endif
 
 /// The cheapest client there is: one thread and poll(2) over every connection, each keeping
-/// `depth` copies of one request line in flight and counting answer lines (newlines) without
-/// parsing them; latency is measured first-in first-out. Used for `--echo` (against a raw
-/// line echo server) and `--raw` (ping or tree against proscd, whose answers to queries
-/// come back in order), so both are measured by the same client.
+/// `depth` request lines in flight — its cycle of lines, sent in turn — and counting answer
+/// lines (newlines) without parsing them, except for the first bytes of each, where an error
+/// answer and its code are recognised; latency is measured first-in first-out. Used for
+/// `--echo` (against a raw line echo server) and `--raw` (ping, tree, or unanimated
+/// present/dismiss against proscd, whose answers for one window come back in order), so all
+/// are measured by the same client.
 public struct RawLineLoad {
-    public var lines: [[UInt8]]
+    /// Per connection, the lines it sends in turn (one line: that line every time).
+    public var cycles: [[[UInt8]]]
     public var depth: Int
 
-    public init(lines: [[UInt8]], depth: Int) {
-        self.lines = lines
+    public init(cycles: [[[UInt8]]], depth: Int) {
+        self.cycles = cycles
         self.depth = depth
     }
+
+    /// How an answer line begins when it is an error (`ErrorLine.code` reads its code).
+    static let errorPrefix = Array(#"{"jsonrpc":"2.0","id":1,"error":{"code":"#.utf8)
+    /// Enough of a line's start to hold `errorPrefix` and the code.
+    static let headBytes = errorPrefix.count + 12
 
     /// One request line: a JSON-RPC call with a fixed id.
     public static func requestLine(method: String, params: String? = nil) -> [UInt8] {
@@ -30,17 +38,20 @@ public struct RawLineLoad {
         var result = LoadResult()
         struct Conn {
             var fd: Int32
-            var line: [UInt8]
+            var cycle: [[UInt8]]
+            var next = 0
             var sent: [UInt64] = []
             var head = 0
             var outstanding: Int { sent.count - head }
+            /// The first bytes of the answer line being read.
+            var lineHead: [UInt8] = []
         }
         var conns: [Conn] = []
         var polled: [pollfd] = []
-        for line in lines {
+        for cycle in cycles {
             let fd = try UnixSocket.connect(to: path, nonBlocking: true)
             polled.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-            conns.append(Conn(fd: fd, line: line))
+            conns.append(Conn(fd: fd, cycle: cycle))
         }
         defer { for c in conns { close(c.fd) } }
         var budget = count ?? .max
@@ -53,7 +64,11 @@ public struct RawLineLoad {
             if n == 0 { return }
             out.removeAll(keepingCapacity: true)
             let now = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<n { out += conns[i].line; conns[i].sent.append(now) }
+            for _ in 0..<n {
+                out += conns[i].cycle[conns[i].next]
+                conns[i].next = (conns[i].next + 1) % conns[i].cycle.count
+                conns[i].sent.append(now)
+            }
             var off = 0
             while off < out.count {
                 let w = out.withUnsafeBytes { Glibc.send(conns[i].fd, $0.baseAddress! + off, $0.count - off, Int32(MSG_NOSIGNAL)) }
@@ -91,7 +106,18 @@ public struct RawLineLoad {
                 }
                 let t = DispatchTime.now().uptimeNanoseconds
                 var answered = 0
-                for b in UnsafeRawBufferPointer(rebasing: buf[0..<got]) where b == 10 {
+                // Newlines found with memchr (a tree answer is ~160 KB); of each line only its
+                // first `headBytes` are kept.
+                var position = 0
+                while position < got {
+                    let newline = memchr(buf.baseAddress! + position, 10, got - position)
+                    let end = newline.map { $0 - buf.baseAddress! } ?? got
+                    let wanted = Self.headBytes - conns[i].lineHead.count
+                    if wanted > 0 { conns[i].lineHead += UnsafeRawBufferPointer(rebasing: buf[position..<min(end, position + wanted)]) }
+                    guard newline != nil else { break }
+                    position = end + 1
+                    if let code = Self.errorCode(conns[i].lineHead) { result.unexpectedErrors[code, default: 0] += 1 }
+                    conns[i].lineHead.removeAll(keepingCapacity: true)
                     if conns[i].head < conns[i].sent.count {
                         result.latency.record(nanos: t - conns[i].sent[conns[i].head])
                         conns[i].head += 1
@@ -109,5 +135,16 @@ public struct RawLineLoad {
         result.operations = result.requests
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return result
+    }
+
+    /// The code of an error answer from the start of its line, nil for any other line.
+    public static func errorCode(_ head: [UInt8]) -> Int? {
+        guard head.count > errorPrefix.count, head.starts(with: errorPrefix) else { return nil }
+        var code = 0
+        var sign = 1
+        for b in head[errorPrefix.count...] {
+            if b == UInt8(ascii: "-") && code == 0 { sign = -1 } else if b >= 48 && b <= 57 { code = code * 10 + Int(b - 48) } else { break }
+        }
+        return sign * code
     }
 }
