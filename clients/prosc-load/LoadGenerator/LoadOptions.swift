@@ -17,7 +17,8 @@ public struct LoadOptions: Sendable {
     /// Idle connections to open before the load (memory per connection).
     public var idleConnections = 0
     public var checkEvents = true
-    /// Raw line mode: one epoll thread, no parsing (ping or tree only).
+    /// Raw line mode: one poll(2) thread, answers not parsed (ping, tree, or unanimated
+    /// present/dismiss; `RawLineLoad`).
     public var raw = false
     /// Against a line echo server: raw ping lines, nothing else.
     public var echo = false
