@@ -201,7 +201,7 @@ struct LimitsTests {
 
     @Test func aSubscriberThatStopsReadingLosesEventsBeyondTheEventBacklogButNotReplies() async throws {
         // With a 4 KiB event backlog, once the kernel's buffers and 4 KiB are full and the
-        // subscriber has taken nothing for 0.25 s, its events are dropped; the reply to a
+        // subscriber has read nothing for 1 s, its events are dropped; the reply to a
         // request it sends meanwhile is still queued and delivered, then the gap notice.
         let tight = try await stalledSubscriberRun(["--max-event-backlog-bytes", "4096"], pairs: nil)
         #expect(tight.dropped > 0)
@@ -214,11 +214,14 @@ struct LimitsTests {
     }
 
     @Test func aSlowReaderKeepsTheWholeOutboundBufferForEvents() async throws {
-        // Reads 4 KiB every 20 ms (≈ 200 KB/s), slower than the events come, so its unsent
+        // Reads 1 KiB every 20 ms (≈ 50 KB/s), slower than the events come, so its unsent
         // output grows far past the 4 KiB event backlog; it is reading, so none is dropped.
-        // At this rate the kernel lets the server write again only every ~0.5 s or so (a Unix
-        // socket is writable once most of it is drained), longer than the stall time: the
-        // server must see the reads themselves (CI once saw 80 dropped at 800 KB/s under ASan).
+        // The driver pipelines 16 pairs per write, so the events reach the kernel in large
+        // writes: a Unix socket is writable again only once most of it is drained, and the
+        // kernel's unread count falls only as whole segments are read — at this rate each
+        // takes longer than a quarter second. (CI once saw 80 events dropped for a reader of
+        // 800 KB/s under ASan; the first fix, with a 0.25 s stall time, still dropped ~3,000
+        // here.)
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-event-backlog-bytes", "4096"])
         defer { server.stop() }
         let slow = try RawSocket(path: server.socketPath)
@@ -226,7 +229,7 @@ struct LimitsTests {
         let reading = LockedCount()
         reading.set(1)
         let reader = Thread {
-            var buffer = [UInt8](repeating: 0, count: 4 << 10)
+            var buffer = [UInt8](repeating: 0, count: 1 << 10)
             var tv = timeval(tv_sec: 0, tv_usec: 100_000)
             setsockopt(slow.fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
             while reading.value == 1 {
@@ -240,14 +243,16 @@ struct LimitsTests {
         _ = try await c.ok("sync")
         let (_, root) = try await c.makeWindow("Root")
         let p = try await c.makeController("P")
+        let driver = try RawSocket(path: server.socketPath)
+        let pair = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"vc.present\",\"params\":{\"presenter\":\"\(root)\",\"vc\":\"\(p)\",\"animated\":false}}\n"
+            + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"vc.dismiss\",\"params\":{\"vc\":\"\(p)\",\"animated\":false}}\n"
         var peakUnsent = 0
-        for _ in 0..<20 {
-            for _ in 0..<50 {
-                _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
-                _ = try await c.ok("vc.dismiss", ["vc": .string(p), "animated": false])
-            }
+        for _ in 0..<25 {
+            driver.send(String(repeating: pair, count: 16))
+            #expect(driver.readLines(32, timeout: 10).allSatisfy { $0.contains("\"result\"") })
             let stats = try await c.ok("server.stats")
             peakUnsent = max(peakUnsent, stats["outboundBytes"]?.intValue ?? 0)
+            try await Task.sleep(nanoseconds: 100_000_000)
         }
         let dropped = try await c.ok("server.stats")["eventsDropped"]?.intValue ?? -1
         reading.set(0)
@@ -258,6 +263,20 @@ struct LimitsTests {
 }
 
 extension RawSocket {
+    /// Reads `count` lines (or what arrived when `timeout` passes).
+    func readLines(_ count: Int, timeout: Double) -> [String] {
+        var tv = timeval(tv_sec: 0, tv_usec: 100_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        var text = [UInt8]()
+        var buf = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(timeout)
+        while text.lazy.filter({ $0 == 10 }).count < count && Date() < deadline {
+            let n = recv(fd, &buf, buf.count, 0)
+            if n > 0 { text += buf[0..<n] } else if n == 0 { break }
+        }
+        return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
     /// Reads until the server closes the connection (true) or `timeout` passes; returns what was read.
     func waitForEOF(timeout: Double) -> (closed: Bool, text: String) {
         var tv = timeval(tv_sec: 0, tv_usec: 100_000)

@@ -34,7 +34,7 @@ public enum OptionTable {
         integer("maxLineBytes", "longest request line; longer lines get -32011 and are discarded", min: 64) { $0.maxLineBytes = $1 },
         integer("maxPendingRequests", "requests of one connection in flight before the server stops reading it", min: 1) { $0.maxPendingRequests = $1 },
         integer("maxOutboundBytes", "a connection's unsent output before the server stops reading it (and drops its events)", min: 4096) { $0.maxOutboundBytes = $1 },
-        integer("maxEventBacklogBytes", "a connection's unsent output beyond which its new events are dropped while it reads nothing (for 0.25 s); replies, and events for a client that is reading, still queue up to maxOutboundBytes", min: 4096) { $0.maxEventBacklogBytes = $1 },
+        integer("maxEventBacklogBytes", "a connection's unsent output beyond which its new events are dropped while it reads nothing (for 1 s); replies, and events for a client that is reading, still queue up to maxOutboundBytes", min: 4096) { $0.maxEventBacklogBytes = $1 },
         integer("maxControllersPerWindow", "controllers one window's hierarchy may hold", min: 1) { $0.maxControllersPerWindow = $1 },
         integer("maxWindows", "windows the server may hold", min: 1) { $0.maxWindows = $1 },
         integer("maxSubscriptions", "event subscriptions per connection", min: 1) { $0.maxSubscriptions = $1 },

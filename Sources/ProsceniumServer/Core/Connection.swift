@@ -63,9 +63,11 @@ final class Connection {
         var maxEventBacklogBytes: Int
     }
 
-    /// How long a client may take no bytes at all before, with more than
-    /// `maxEventBacklogBytes` unsent, it counts as stalled and its events are dropped.
-    static let eventStallMillis: Double = 250
+    /// How long a client may read nothing before, with more than `maxEventBacklogBytes`
+    /// unsent, it counts as stalled and its events are dropped. A second, not less: the kernel
+    /// shows reading only as whole segments (as large as our writes) are read, which for a
+    /// 50 KB/s reader of batched events takes longer than a quarter second (docs/reliability.md).
+    static let eventStallMillis: Double = 1000
 
     /// A frame kept for later: its bytes copied out of the read buffer.
     private enum DeferredFrame {
