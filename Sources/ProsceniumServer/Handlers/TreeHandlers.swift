@@ -12,7 +12,9 @@ enum TreeHandlers {
             }
             var found = true
             let line: [UInt8]? = c.server.context.engine.withHierarchy { h in
-                if let only, !h.windows().contains(where: { only.contains($0.window) }) {
+                // One lookup, not a scan of every window: a polled `tree` of one window is a
+                // cache hit whose cost should not grow with the other windows.
+                if let only, !only.contains(where: { h.windowInfo($0) != nil }) {
                     found = false
                     return nil
                 }
