@@ -6,7 +6,9 @@ import Glibc
 /// A connection to `proscd`: JSON-RPC calls (async or with a callback), pipelining (send as
 /// many calls as you like before any answer), and the server's notifications as an
 /// `AsyncStream`, event subscriptions as typed sequences (`events(...)`). Thread-safe. A reader
-/// thread owns the receiving side. No Foundation: a one-shot `prosc` starts as fast as a C client.
+/// thread of its own owns the receiving side, or a `SharedReader` serving many connections
+/// (load generators: no thread wake-up per answer). No Foundation: a one-shot `prosc` starts
+/// as fast as a C client.
 public final class ProsceniumConnection: @unchecked Sendable {
     public typealias Completion = @Sendable (Result<JSON, ClientError>) -> Void
 
@@ -27,6 +29,8 @@ public final class ProsceniumConnection: @unchecked Sendable {
     /// Event sequences of `events(...)`, by subscription id.
     private var subscriptionSinks: [String: AsyncStream<EventStreamElement>.Continuation] = [:]
     private var timeoutStorage: Double?
+    /// Splits received bytes into lines; touched only by whichever thread reads.
+    private var framer = LineFramer(maxLineBytes: 256 << 20)
 
     /// Seconds the typed calls wait for an answer before failing with `.timeout` (nil: forever).
     public var defaultTimeout: Double? {
@@ -34,8 +38,9 @@ public final class ProsceniumConnection: @unchecked Sendable {
         set { lock.lock(); timeoutStorage = newValue; lock.unlock() }
     }
 
-    /// Connects to `path`, or to where the contract's rules put the socket.
-    public init(path: String? = nil, bufferNotifications: Bool = true) throws(ClientError) {
+    /// Connects to `path`, or to where the contract's rules put the socket. With `reader`, that
+    /// shared thread receives for this connection; otherwise a reader thread of its own does.
+    public init(path: String? = nil, bufferNotifications: Bool = true, reader: SharedReader? = nil) throws(ClientError) {
         let resolved = SocketLocation.resolve(explicit: path).path
         self.path = resolved
         let fd = try UnixSocket.connect(to: resolved)
@@ -43,10 +48,14 @@ public final class ProsceniumConnection: @unchecked Sendable {
         var cont: AsyncStream<ServerNotification>.Continuation!
         notifications = AsyncStream(bufferingPolicy: bufferNotifications ? .unbounded : .bufferingNewest(0)) { cont = $0 }
         notificationContinuation = cont
-        ReaderThread.start { [self] in self.readLoop() }
+        if let reader {
+            reader.add(self, fd: fd)
+        } else {
+            ReaderThread.start { [self] in self.readLoop() }
+        }
     }
 
-    /// The reader thread holds the connection until it has seen the end of the stream, so
+    /// The reader (thread or shared) holds the connection until it has seen the end of the stream, so
     /// the descriptor is closed only here, once nothing can use it: closing it earlier let a
     /// late `close()` or `shutdown` hit a descriptor number another connection had reused.
     deinit {
@@ -133,17 +142,27 @@ public final class ProsceniumConnection: @unchecked Sendable {
     }
 
     private func readLoop() {
-        var framer = LineFramer(maxLineBytes: 256 << 20)
         let buf = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 16)
         defer { buf.deallocate() }
         while true {
             let n = recv(fd, buf.baseAddress, buf.count, 0)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
-            framer.feed(UnsafeRawBufferPointer(rebasing: buf[0..<n])) { frame in
-                if case .line(let line) = frame { self.handleLine(line) }
-            }
+            received(UnsafeRawBufferPointer(rebasing: buf[0..<n]))
         }
+        endOfStream()
+    }
+
+    /// Bytes read from the socket (on the reading thread): every complete line is handled.
+    func received(_ bytes: UnsafeRawBufferPointer) {
+        framer.feed(bytes) { frame in
+            if case .line(let line) = frame { self.handleLine(line) }
+        }
+    }
+
+    /// The server closed the connection, or reading failed (on the reading thread): waiting
+    /// calls fail and the notification streams end.
+    func endOfStream() {
         lock.lock()
         closed = true
         let pending = waiting

@@ -75,10 +75,12 @@ public struct LoadRun {
         let settings = ClientDriver.Settings(depth: options.depth, animated: options.animated, mix: options.mix,
                                              seed: options.seed, checkEvents: options.checkEvents)
         var drivers: [ClientDriver] = []
+        // One thread receives for every driver of this process (no wake-up per answer).
+        let reader = SharedReader()
         for c in 0..<options.clients {
             var mine = models.indices.filter { $0 % options.clients == c }.map { models[$0] }
             if mine.isEmpty, options.mix.isQueryOnly, !models.isEmpty { mine = [models[c % models.count]] }
-            let d = ClientDriver(connection: try ProsceniumConnection(path: path, bufferNotifications: false),
+            let d = ClientDriver(connection: try ProsceniumConnection(path: path, bufferNotifications: false, reader: reader),
                                  index: c, models: mine, settings: settings, outcomes: outcomes)
             try await d.subscribe()
             drivers.append(d)
