@@ -36,6 +36,11 @@ indirect enum JSONValue {
         return false
     }
 
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     /// The value in `bytes[range]`, nil unless it is exactly one well-formed JSON value.
     static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> JSONValue? {
         var cursor = JSONCursor(bytes: bytes, range: range)

@@ -53,26 +53,21 @@ enum TreeAnswers {
 
     /// Absent or null: none; an object: the node; anything else: nil.
     private static func optionalNode(_ value: JSONValue?) -> [TreeOutline.Node]? {
-        guard let value, !isNull(value) else { return [] }
+        guard let value, !value.isNull else { return [] }
         return node(value).map { [$0] }
     }
 
     /// Absent or null: none; a string: it; anything else: nil. (An array of at most one, as
     /// an optional inside an optional reads badly.)
     private static func optionalString(_ value: JSONValue?) -> [[UInt8]]? {
-        guard let value, !isNull(value) else { return [] }
+        guard let value, !value.isNull else { return [] }
         return value.string.map { [$0] }
     }
 
     /// Absent or null: empty; an array: its elements; anything else: nil.
     private static func optionalArray(_ value: JSONValue?) -> [JSONValue]? {
-        guard let value, !isNull(value) else { return [] }
+        guard let value, !value.isNull else { return [] }
         return value.array
-    }
-
-    private static func isNull(_ value: JSONValue) -> Bool {
-        if case .null = value { return true }
-        return false
     }
 
     /// A number as prosc-cli prints it when whole (`HumanOutput.number`: `1920`, also for

@@ -22,7 +22,7 @@ public struct RawLineLoad {
         self.depth = depth
     }
 
-    /// How an answer line begins when it is an error (`ErrorLine.code` reads its code).
+    /// How an answer line begins when it is an error (`errorCode` reads the code after it).
     static let errorPrefix = Array(#"{"jsonrpc":"2.0","id":1,"error":{"code":"#.utf8)
     /// Enough of a line's start to hold `errorPrefix` and the code.
     static let headBytes = errorPrefix.count + 12
