@@ -3,7 +3,7 @@ import HierarchyEngine
 import Storyboards
 
 /// Builds small storyboard documents for the tests: an Xcode-style document header around
-/// the given scenes, and paths to the repository's shared corpus and config directories.
+/// the given scenes, and paths to the repository's real-world corpus and config directories.
 enum Fixture {
     /// The package root, derived from this file's path (`<root>/Tests/StoryboardsTests/Fixture.swift`).
     static let packageRoot: String = {
@@ -12,9 +12,9 @@ enum Fixture {
         return url.path
     }()
 
-    /// `<root>/../shared/storyboards/real-world`: the repository is cloned next to `shared/`.
-    static let corpusDirectory = URL(fileURLWithPath: packageRoot)
-        .deletingLastPathComponent().appendingPathComponent("shared/storyboards/real-world").path
+    /// `<root>/Tests/Fixtures/RealWorldStoryboards`: real storyboards from public apps, each
+    /// with its origin and licence in `SOURCES.tsv` and `NOTICE` beside it.
+    static let corpusDirectory = packageRoot + "/Tests/Fixtures/RealWorldStoryboards"
 
     static let demoDirectory = packageRoot + "/config/storyboards"
 
