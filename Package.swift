@@ -53,8 +53,10 @@ let package = Package(
             ]),
         // Typed client library used by prosc, prosc-load and the tests.
         .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
-        // Test support: start a private proscd, find built binaries, temp directories.
-        .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "WireProtocol"]),
+        // A private proscd on a temporary socket: what `prosc explore`, `prosc test` and the tests start.
+        .target(name: "ProsceniumLauncher", dependencies: ["ProsceniumClient"]),
+        // Test support: a private proscd from the build directory, built binaries, temp directories.
+        .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "ProsceniumLauncher", "WireProtocol"]),
         // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot

@@ -1,20 +1,18 @@
 import Foundation
 import ProsceniumClient
+import ProsceniumLauncher
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A private `proscd` for one test: the real binary on a socket in a fresh temporary
-/// directory, started with `--config /dev/null` plus the test's flags, ready once it has
-/// printed its `listening` line. `stop()` sends SIGTERM and returns the exit status.
+/// A private `proscd` for one test: `PrivateServer` started from the package's build
+/// directory, with the demo storyboards unless the test says otherwise.
 public final class ServerProcess: @unchecked Sendable {
-    public let directory: String
-    public let socketPath: String
-    public let process: Process
-    private let stderrPipe = Pipe()
-    private let stdoutPipe = Pipe()
-    private let lock = NSLock()
-    private var stderrText = ""
+    public let server: PrivateServer
+    public var directory: String { server.directory }
+    public var socketPath: String { server.socketPath }
+    public var process: Process { server.process }
+    public var listeningLine: String { server.listeningLine }
 
     /// The package's root (the directory holding Package.swift).
     public static let packageRoot: String = {
@@ -43,85 +41,31 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Makes a fresh 0700 temporary directory.
     public static func makeTemporaryDirectory(_ prefix: String = "prosc") -> String {
-        var template = Array((NSTemporaryDirectory() + "/\(prefix).XXXXXX").utf8CString)
-        let path = template.withUnsafeMutableBufferPointer { buf -> String in
-            guard let p = mkdtemp(buf.baseAddress!) else { return NSTemporaryDirectory() + "/\(prefix)-\(UUID().uuidString)" }
-            return String(cString: p)
-        }
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        PrivateServer.makeTemporaryDirectory(prefix)
     }
 
-    /// Starts `proscd --config /dev/null --socket DIR/s` with `arguments`; throws if it does
-    /// not announce itself within `timeout` seconds.
+    /// Starts `proscd --config /dev/null --socket DIR/proscd.sock` with `arguments` (after the demo
+    /// storyboards' flags unless `useDemoStoryboards` is false); throws if it does not announce
+    /// itself within `timeout` seconds.
     public init(arguments: [String] = [], useDemoStoryboards: Bool = true, timeout: Double = 30) throws {
-        directory = Self.makeTemporaryDirectory()
-        socketPath = directory + "/proscd.sock"
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary("proscd"))
-        var args = ["--config", "/dev/null", "--socket", socketPath, "--log-level", "warning"]
+        var args: [String] = []
         if useDemoStoryboards {
             args += ["--storyboards", Self.demoStoryboards, "--main-storyboard", "Main", "--external-storyboard", "External"]
         }
-        process.arguments = args + arguments
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        stderrPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
-            let data = h.availableData
-            guard !data.isEmpty, let self else { return }
-            self.lock.lock()
-            self.stderrText += String(decoding: data, as: UTF8.self)
-            self.lock.unlock()
-        }
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        var out = Data()
-        let handle = stdoutPipe.fileHandleForReading
-        while !String(decoding: out, as: UTF8.self).contains("\n") {
-            if !process.isRunning || Date() > deadline {
-                process.terminate()
-                throw StartFailure(description: "proscd did not start: stdout=\(String(decoding: out, as: UTF8.self)) stderr=\(stderr)")
-            }
-            let chunk = handle.availableData
-            if chunk.isEmpty { usleep(2_000) } else { out.append(chunk) }
-        }
-        let line = String(decoding: out, as: UTF8.self)
-        guard line.hasPrefix("proscd listening on \(socketPath)") else {
-            throw StartFailure(description: "unexpected first stdout line: \(line)")
-        }
-        listeningLine = line.trimmingCharacters(in: .newlines)
+        server = try PrivateServer(executable: Self.binary("proscd"), arguments: args + arguments, timeout: timeout)
     }
 
-    public private(set) var listeningLine = ""
-
-    public struct StartFailure: Error, CustomStringConvertible { public var description: String }
+    public typealias StartFailure = PrivateServer.StartFailure
 
     /// What the server wrote to stderr so far.
-    public var stderr: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return stderrText
-    }
+    public var stderr: String { server.stderr }
 
     /// A new client connection.
-    public func connect() throws -> ProsceniumConnection { try ProsceniumConnection(path: socketPath) }
+    public func connect() throws -> ProsceniumConnection { try server.connect() }
 
     /// Sends `signal` and waits for the process to end; returns its exit status.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, timeout: Double = 20) -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(5_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return -1
-        }
-        return process.terminationStatus
-    }
-
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        try? FileManager.default.removeItem(atPath: directory)
+        server.stop(signal: signal, timeout: timeout)
     }
 }

@@ -1,0 +1,143 @@
+import Foundation
+import ProsceniumClient
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private `proscd`: the real binary started on a socket in a fresh 0700 temporary directory
+/// with `--config /dev/null` plus the caller's flags, ready once it has printed its
+/// `proscd listening on PATH` line. `stop()` sends SIGTERM and returns the exit status; the
+/// directory is removed when the value goes away. `prosc explore`, `prosc test` and the test
+/// suites start their servers with it.
+public final class PrivateServer: @unchecked Sendable {
+    public let directory: String
+    public let socketPath: String
+    public let process: Process
+    /// The first line the server printed (`proscd listening on PATH`).
+    public let listeningLine: String
+    private let stderrPipe = Pipe()
+    private let stdoutPipe = Pipe()
+    private let lock = NSLock()
+    private var stderrText = ""
+
+    /// Why a server could not be started: the binary is missing, or it did not announce itself.
+    public struct StartFailure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
+    }
+
+    /// Starts `executable --config /dev/null --socket DIR/proscd.sock --log-level LEVEL` followed
+    /// by `arguments`; throws if it does not announce itself within `timeout` seconds.
+    public init(executable: String, arguments: [String] = [], logLevel: String = "warning",
+                temporaryPrefix: String = "prosc", timeout: Double = 30) throws {
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw StartFailure(description: "no proscd executable at \(executable)")
+        }
+        directory = Self.makeTemporaryDirectory(temporaryPrefix)
+        socketPath = directory + "/proscd.sock"
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--config", "/dev/null", "--socket", socketPath, "--log-level", logLevel] + arguments
+        process.standardOutput = stdoutPipe
+        process.standardError = stderrPipe
+        let lock = self.lock
+        let sink = StderrSink()
+        stderrPipe.fileHandleForReading.readabilityHandler = { h in
+            let data = h.availableData
+            guard !data.isEmpty else { return }
+            lock.lock()
+            sink.text += String(decoding: data, as: UTF8.self)
+            lock.unlock()
+        }
+        self.sink = sink
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(atPath: directory)
+            throw StartFailure(description: "cannot run \(executable): \(error)")
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        var out = Data()
+        let handle = stdoutPipe.fileHandleForReading
+        while !out.contains(UInt8(ascii: "\n")) {
+            if !process.isRunning || Date() > deadline {
+                if process.isRunning { process.terminate() }
+                let stderrText = { lock.lock(); defer { lock.unlock() }; return sink.text }()
+                try? FileManager.default.removeItem(atPath: directory)
+                throw StartFailure(description: "proscd did not start: stdout=\(String(decoding: out, as: UTF8.self)) stderr=\(stderrText)")
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { usleep(2_000) } else { out.append(chunk) }
+        }
+        let line = String(decoding: out, as: UTF8.self)
+        guard line.hasPrefix("proscd listening on \(socketPath)") else {
+            process.terminate()
+            throw StartFailure(description: "unexpected first stdout line: \(line)")
+        }
+        listeningLine = line.trimmingCharacters(in: .newlines)
+    }
+
+    /// Collects stderr on the pipe's handler thread.
+    private final class StderrSink: @unchecked Sendable { var text = "" }
+    private let sink: StderrSink
+
+    /// What the server wrote to stderr so far.
+    public var stderr: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return sink.text
+    }
+
+    /// A new client connection.
+    public func connect() throws -> ProsceniumConnection { try ProsceniumConnection(path: socketPath) }
+
+    /// Sends `signal` and waits for the process to end; returns its exit status (-1 when it
+    /// had to be killed after `timeout` seconds).
+    @discardableResult
+    public func stop(signal: Int32 = SIGTERM, timeout: Double = 20) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return -1
+        }
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Makes a fresh 0700 temporary directory.
+    public static func makeTemporaryDirectory(_ prefix: String = "prosc") -> String {
+        var template = Array((NSTemporaryDirectory() + "/\(prefix).XXXXXX").utf8CString)
+        let path = template.withUnsafeMutableBufferPointer { buf -> String in
+            guard let p = mkdtemp(buf.baseAddress!) else { return NSTemporaryDirectory() + "/\(prefix)-\(UUID().uuidString)" }
+            return String(cString: p)
+        }
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Where a client finds the `proscd` to start: `$PROSCD` when set, else `proscd` beside the
+    /// running executable (how SwiftPM and an install lay binaries out), else the first `proscd`
+    /// on `$PATH`; nil when there is none.
+    public static func locateExecutable(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let fm = FileManager.default
+        if let explicit = environment["PROSCD"], !explicit.isEmpty { return explicit }
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let beside = exe.deletingLastPathComponent().appendingPathComponent("proscd").path
+        if fm.isExecutableFile(atPath: beside) { return beside }
+        for dir in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(dir) + "/proscd"
+            if fm.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
