@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test release bench bench-server clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps build run test generate release bench bench-server clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -29,6 +29,12 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	PROSCD=$(BIN)/proscd $(PYTHON) -m unittest discover -s clients/python/tests -t clients/python
+
+# Rewrites what is generated from the method table (docs/protocol-methods.json, the reference's
+# tables, client method lists); ProtocolReferenceTests fail while any of it is stale.
+generate:
+	$(SWIFT) build --product proscenium-gen
+	$(BIN)/proscenium-gen
 
 release: deps
 	$(SWIFT) build -c release

@@ -18,6 +18,7 @@ let package = Package(
         // For the libFuzzer package in Fuzz/Runner (docs/reliability.md).
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
         .executable(name: "prosc-fuzz", targets: ["prosc-fuzz"]),
+        .executable(name: "proscenium-gen", targets: ["proscenium-gen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,10 @@ let package = Package(
         .target(name: "Storyboards", dependencies: ["HierarchyEngine"]),
         // JSON, JSON-RPC envelope, line framing, error codes, the method table.
         .target(name: "WireProtocol"),
+        // Reference material generated from the method table (docs tables, the method catalog,
+        // client method lists); `proscenium-gen` writes it, ProtocolReferenceTests check it is current.
+        .target(name: "ProtocolReference", dependencies: ["WireProtocol", "HierarchyEngine"]),
+        .executableTarget(name: "proscenium-gen", dependencies: ["ProtocolReference"]),
         // The server shell.
         .target(
             name: "ProsceniumServer",
@@ -119,6 +124,7 @@ let package = Package(
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol"]),
+        .testTarget(name: "ProtocolReferenceTests", dependencies: ["ProtocolReference", "HierarchyEngine", "WireProtocol"]),
         .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "CLibUV"]),
         .testTarget(
             name: "ServerTests",

@@ -51,6 +51,16 @@ public struct EngineEvent: Sendable, Equatable {
         case screenDidConnect(ScreenID)
         case screenDidDisconnect(ScreenID)
 
+        /// Every event name the engine emits, in `Kind`'s order (the protocol reference and its
+        /// check list them; `EventNameListTests` checks it against `name`).
+        public static let allNames: [String] = [
+            "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+            "willMoveToParent", "didMoveToParent", "prepareForSegue", "shouldPerformSegue",
+            "presentationCompleted", "dismissalCompleted", "traitCollectionDidChange",
+            "viewWillTransitionToSize", "didReceiveMemoryWarning", "unwindAction", "decodeRestorableState",
+            "applicationFinishedRestoringState", "windowDidBecomeKey", "screenDidConnect", "screenDidDisconnect",
+        ]
+
         /// The event's name on the wire (PROTOCOL.md, *Events*).
         public var name: String {
             switch self {

@@ -1,0 +1,7 @@
+/// Every generated text of the repository (`proscenium-gen` writes them all; the tests check
+/// each is current). One entry per file or region; the renderers live one per file beside this.
+public enum GeneratedTexts {
+    public static let all: [GeneratedText] = [
+        GeneratedText(path: "docs/protocol-methods.json", render: MethodCatalogJSON.render),
+    ]
+}

@@ -1,0 +1,55 @@
+import Foundation
+import HierarchyEngine
+import ProtocolReference
+import Testing
+
+/// The committed generated texts match what the method table produces now: adding a method, a
+/// parameter, an event or an error code without `make generate` fails here.
+@Suite("Generated texts are current")
+struct GeneratedTextTests {
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    @Test("each generated file or region is current", arguments: GeneratedTexts.all.map(\.path).uniqued())
+    func current(path: String) throws {
+        let existing = try String(contentsOfFile: Self.packageRoot + "/" + path, encoding: .utf8)
+        for text in GeneratedTexts.all where text.path == path {
+            let updated = try text.applied(to: existing)
+            #expect(updated == existing, "\(path)\(text.region.map { " region \($0)" } ?? "") is stale: run `make generate`")
+        }
+    }
+
+    @Test func regionIsReplacedBetweenItsMarkers() throws {
+        let text = GeneratedText(path: "x.md", region: "r") { "new\n" }
+        let doc = "a\n<!-- BEGIN GENERATED: r -->\nold\nold\n<!-- END GENERATED: r -->\nb\n"
+        #expect(try text.applied(to: doc) == "a\n<!-- BEGIN GENERATED: r -->\nnew\n<!-- END GENERATED: r -->\nb\n")
+        #expect(throws: GeneratedText.Failure.self) { try text.applied(to: "a\nb\n") }
+    }
+
+    @Test func everyEventNameIsListed() {
+        let samples: [EngineEvent.Kind] = [
+            .viewDidLoad, .viewWillAppear(.init(animated: false)), .viewDidAppear(.init(animated: false)),
+            .viewWillDisappear(.init(animated: false)), .viewDidDisappear(.init(animated: false)),
+            .willMoveToParent(parent: nil), .didMoveToParent(parent: nil),
+            .prepareForSegue(identifier: nil, segue: "s", destination: nil, kind: "show", segueClass: nil),
+            .shouldPerformSegue(identifier: nil, segue: "s", result: true),
+            .presentationCompleted(presenter: VCID(1)), .dismissalCompleted,
+            .traitCollectionDidChange(Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)),
+            .viewWillTransitionToSize(width: 1, height: 1, orientation: .portrait), .didReceiveMemoryWarning,
+            .unwindAction(action: "a", source: VCID(1)), .decodeRestorableState(restorationIdentifier: "r"),
+            .applicationFinishedRestoringState, .windowDidBecomeKey, .screenDidConnect(ScreenID(1)),
+            .screenDidDisconnect(ScreenID(1)),
+        ]
+        #expect(samples.map(\.name) == EngineEvent.Kind.allNames)
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
