@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "proscd",
             dependencies: [
-                "ProsceniumServer",
+                "ProsceniumServer", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

@@ -3,6 +3,7 @@
 import Foundation
 import Logging
 import ProsceniumServer
+import WireProtocol
 
 /// Parses the command line into options: the config file first, then flags over it.
 enum CommandLineOptions {
@@ -41,7 +42,7 @@ enum CommandLineOptions {
                 print(usage, terminator: "")
                 return nil
             case "--version":
-                print("proscd 0.1.0")
+                print("proscd \(ProsceniumVersion.string)")
                 return nil
             case "--config":
                 guard let v = inline ?? (i + 1 < args.count ? args[i + 1] : nil) else { throw OptionError("--config needs a file") }

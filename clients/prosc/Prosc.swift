@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProsceniumClient
+import WireProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,6 +19,7 @@ struct Prosc: AsyncParsableCommand {
             --socket PATH and --timeout SECONDS.
             Exit codes: 0 success, 1 the server refused, 2 usage, 3 cannot connect.
             """,
+        version: "prosc \(ProsceniumVersion.string)",
         subcommands: Prosc.subcommandList)
 
     /// Parses, runs, and maps every failure to the documented exit codes.

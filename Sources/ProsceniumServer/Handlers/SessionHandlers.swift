@@ -4,8 +4,6 @@ import WireProtocol
 
 /// hello, ping, server.stats, server.shutdown, server.checkInvariants.
 enum SessionHandlers {
-    static let version = "0.1.0"
-
     static let entries: [(String, Dispatcher.Handler)] = [
         ("hello", { c throws(RPCError) in
             let client = try c.params.string("client")
@@ -15,9 +13,9 @@ enum SessionHandlers {
             c.connection.saidHello = true
             c.reply(.object([
                 "session": .string("c\(c.connection.id)"),
-                "protocol": .number(1),
+                "protocol": .number(Double(ProsceniumVersion.protocolVersion)),
                 "role": .string(role.rawValue),
-                "server": .object(["name": .string("proscd"), "version": .string(version)]),
+                "server": .object(["name": .string("proscd"), "version": .string(ProsceniumVersion.string)]),
             ]))
         }),
         ("ping", { c throws(RPCError) in c.reply(.object([:])) }),
