@@ -163,7 +163,7 @@ _prosc() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(-h --help)
+    local -a non_repeating_flags=(--version -h --help)
     local -a repeating_options=()
     local -a non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -186,7 +186,7 @@ _prosc() {
 
 _prosc_tree() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window)
     __prosc_offer_flags_options 0
@@ -207,7 +207,7 @@ _prosc_tree() {
 
 _prosc_watch() {
     repeating_flags=()
-    non_repeating_flags=(--json --snapshot --restoration -h --help)
+    non_repeating_flags=(--json --snapshot --restoration --version -h --help)
     repeating_options=(--window --windows --name --names)
     non_repeating_options=(--socket --timeout --count)
     __prosc_offer_flags_options 0
@@ -234,7 +234,7 @@ _prosc_watch() {
 
 _prosc_snapshot() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--svg --socket --timeout --profile)
     __prosc_offer_flags_options 0
@@ -258,7 +258,7 @@ _prosc_snapshot() {
 
 _prosc_server() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -281,7 +281,7 @@ _prosc_server() {
 
 _prosc_server_hello() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --client --role)
     __prosc_offer_flags_options 0
@@ -305,7 +305,7 @@ _prosc_server_hello() {
 
 _prosc_server_ping() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -323,7 +323,7 @@ _prosc_server_ping() {
 
 _prosc_server_stats() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -341,7 +341,7 @@ _prosc_server_stats() {
 
 _prosc_server_shutdown() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -359,7 +359,7 @@ _prosc_server_shutdown() {
 
 _prosc_server_check-invariants() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -377,7 +377,7 @@ _prosc_server_check-invariants() {
 
 _prosc_screen() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -400,7 +400,7 @@ _prosc_screen() {
 
 _prosc_screen_list() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -418,7 +418,7 @@ _prosc_screen_list() {
 
 _prosc_screen_connect() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --name --size --width --height --scale)
     __prosc_offer_flags_options 0
@@ -451,7 +451,7 @@ _prosc_screen_connect() {
 
 _prosc_screen_disconnect() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --screen)
     __prosc_offer_flags_options 0
@@ -472,7 +472,7 @@ _prosc_screen_disconnect() {
 
 _prosc_window() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -495,7 +495,7 @@ _prosc_window() {
 
 _prosc_window_create() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --screen --root --storyboard --identifier --makeKeyAndVisible)
     __prosc_offer_flags_options 0
@@ -528,7 +528,7 @@ _prosc_window_create() {
 
 _prosc_window_list() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -546,7 +546,7 @@ _prosc_window_list() {
 
 _prosc_window_get() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window)
     __prosc_offer_flags_options 0
@@ -567,7 +567,7 @@ _prosc_window_get() {
 
 _prosc_window_set-root() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --vc --queue)
     __prosc_offer_flags_options 0
@@ -594,7 +594,7 @@ _prosc_window_set-root() {
 
 _prosc_window_make-key-and-visible() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --queue)
     __prosc_offer_flags_options 0
@@ -618,7 +618,7 @@ _prosc_window_make-key-and-visible() {
 
 _prosc_window_set-traits() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --horizontalSizeClass --verticalSizeClass --queue)
     __prosc_offer_flags_options 0
@@ -648,7 +648,7 @@ _prosc_window_set-traits() {
 
 _prosc_window_destroy() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --queue)
     __prosc_offer_flags_options 0
@@ -672,7 +672,7 @@ _prosc_window_destroy() {
 
 _prosc_device() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -695,7 +695,7 @@ _prosc_device() {
 
 _prosc_device_rotate() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --orientation)
     __prosc_offer_flags_options 0
@@ -716,7 +716,7 @@ _prosc_device_rotate() {
 
 _prosc_device_memory-warning() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -734,7 +734,7 @@ _prosc_device_memory-warning() {
 
 _prosc_storyboard() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -757,7 +757,7 @@ _prosc_storyboard() {
 
 _prosc_storyboard_load() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --path --name --xml)
     __prosc_offer_flags_options 0
@@ -784,7 +784,7 @@ _prosc_storyboard_load() {
 
 _prosc_storyboard_list() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -802,7 +802,7 @@ _prosc_storyboard_list() {
 
 _prosc_vc() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -825,7 +825,7 @@ _prosc_vc() {
 
 _prosc_vc_instantiate() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --storyboard --identifier)
     __prosc_offer_flags_options 0
@@ -849,7 +849,7 @@ _prosc_vc_instantiate() {
 
 _prosc_vc_create() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=(--property --children)
     non_repeating_options=(--socket --timeout --class --title --properties --window)
     __prosc_offer_flags_options 0
@@ -885,7 +885,7 @@ _prosc_vc_create() {
 
 _prosc_vc_get() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --window)
     __prosc_offer_flags_options 0
@@ -909,7 +909,7 @@ _prosc_vc_get() {
 
 _prosc_vc_set() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=(--property)
     non_repeating_options=(--socket --timeout --vc --properties --queue --window)
     __prosc_offer_flags_options 0
@@ -942,7 +942,7 @@ _prosc_vc_set() {
 
 _prosc_vc_present() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --presenter --vc --animated --style --transition --queue --window)
     __prosc_offer_flags_options 0
@@ -981,7 +981,7 @@ _prosc_vc_present() {
 
 _prosc_vc_dismiss() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1011,7 +1011,7 @@ _prosc_vc_dismiss() {
 
 _prosc_vc_show() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --from --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1044,7 +1044,7 @@ _prosc_vc_show() {
 
 _prosc_vc_show-detail() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --from --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1077,7 +1077,7 @@ _prosc_vc_show-detail() {
 
 _prosc_vc_add-child() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=(--steps)
     non_repeating_options=(--socket --timeout --parent --child --queue --window)
     __prosc_offer_flags_options 0
@@ -1110,7 +1110,7 @@ _prosc_vc_add-child() {
 
 _prosc_vc_remove-from-parent() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=(--steps)
     non_repeating_options=(--socket --timeout --vc --queue --window)
     __prosc_offer_flags_options 0
@@ -1140,7 +1140,7 @@ _prosc_vc_remove-from-parent() {
 
 _prosc_vc_add-view() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --into --queue --window)
     __prosc_offer_flags_options 0
@@ -1170,7 +1170,7 @@ _prosc_vc_add-view() {
 
 _prosc_vc_transition() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --parent --from --to --duration --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1209,7 +1209,7 @@ _prosc_vc_transition() {
 
 _prosc_vc_begin-appearance-transition() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --appearing --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1242,7 +1242,7 @@ _prosc_vc_begin-appearance-transition() {
 
 _prosc_vc_end-appearance-transition() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --queue --window)
     __prosc_offer_flags_options 0
@@ -1269,7 +1269,7 @@ _prosc_vc_end-appearance-transition() {
 
 _prosc_vc_segues() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --window)
     __prosc_offer_flags_options 0
@@ -1293,7 +1293,7 @@ _prosc_vc_segues() {
 
 _prosc_nav() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -1316,7 +1316,7 @@ _prosc_nav() {
 
 _prosc_nav_push() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --nav --vc --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1349,7 +1349,7 @@ _prosc_nav_push() {
 
 _prosc_nav_pop() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --nav --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1379,7 +1379,7 @@ _prosc_nav_pop() {
 
 _prosc_nav_pop-to() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --nav --vc --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1412,7 +1412,7 @@ _prosc_nav_pop-to() {
 
 _prosc_nav_pop-to-root() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --nav --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1442,7 +1442,7 @@ _prosc_nav_pop-to-root() {
 
 _prosc_nav_set-view-controllers() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=(--vcs)
     non_repeating_options=(--socket --timeout --nav --animated --queue --window)
     __prosc_offer_flags_options 0
@@ -1475,7 +1475,7 @@ _prosc_nav_set-view-controllers() {
 
 _prosc_tab() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -1498,7 +1498,7 @@ _prosc_tab() {
 
 _prosc_tab_select() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --tab --index --queue --window)
     __prosc_offer_flags_options 0
@@ -1528,7 +1528,7 @@ _prosc_tab_select() {
 
 _prosc_segue() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -1551,7 +1551,7 @@ _prosc_segue() {
 
 _prosc_segue_perform() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --source --identifier --segue --sender --queue --window)
     __prosc_offer_flags_options 0
@@ -1587,7 +1587,7 @@ _prosc_segue_perform() {
 
 _prosc_segue_segues() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --vc --window)
     __prosc_offer_flags_options 0
@@ -1611,7 +1611,7 @@ _prosc_segue_segues() {
 
 _prosc_segue_unwind() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --source --action --queue --window)
     __prosc_offer_flags_options 0
@@ -1641,7 +1641,7 @@ _prosc_segue_unwind() {
 
 _prosc_events() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
@@ -1664,7 +1664,7 @@ _prosc_events() {
 
 _prosc_events_watch() {
     repeating_flags=()
-    non_repeating_flags=(--json --snapshot --restoration -h --help)
+    non_repeating_flags=(--json --snapshot --restoration --version -h --help)
     repeating_options=(--window --windows --name --names)
     non_repeating_options=(--socket --timeout --count)
     __prosc_offer_flags_options 0
@@ -1691,7 +1691,7 @@ _prosc_events_watch() {
 
 _prosc_events_unsubscribe() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --subscription)
     __prosc_offer_flags_options 0
@@ -1712,7 +1712,7 @@ _prosc_events_unsubscribe() {
 
 _prosc_events_sync() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -1730,7 +1730,7 @@ _prosc_events_sync() {
 
 _prosc_present() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --from --storyboard --animated --style --transition --queue)
     __prosc_offer_flags_options 1
@@ -1769,7 +1769,7 @@ _prosc_present() {
 
 _prosc_dismiss() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --animated --queue)
     __prosc_offer_flags_options 1
@@ -1796,7 +1796,7 @@ _prosc_dismiss() {
 
 _prosc_push() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --nav --storyboard --animated)
     __prosc_offer_flags_options 1
@@ -1826,7 +1826,7 @@ _prosc_push() {
 
 _prosc_pop() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --window --animated)
     __prosc_offer_flags_options 1
@@ -1850,7 +1850,7 @@ _prosc_pop() {
 
 _prosc_unwind() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --source --action --queue --window)
     __prosc_offer_flags_options 0
@@ -1880,7 +1880,7 @@ _prosc_unwind() {
 
 _prosc_stats() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -1898,7 +1898,7 @@ _prosc_stats() {
 
 _prosc_shutdown() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -1916,7 +1916,7 @@ _prosc_shutdown() {
 
 _prosc_ping() {
     repeating_flags=()
-    non_repeating_flags=(--json -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout)
     __prosc_offer_flags_options 0
@@ -1934,14 +1934,18 @@ _prosc_ping() {
 
 _prosc_methods() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __prosc_offer_flags_options 0
 }
 
 _prosc_help() {
-    :
+    repeating_flags=()
+    non_repeating_flags=(--version)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options -1
 }
 
 complete -o filenames -F _prosc prosc
