@@ -52,6 +52,46 @@ import Testing
         guard case .ignored = q.transitionFinished(t) else { Issue.record("double finish accepted"); return }
     }
 
+    @Test func queueFalseIsRejectedWhileOperationsWaitAndRunningOperationIsKnown() {
+        var q = TransitionQueue<Int>()
+        _ = q.enqueue(1)
+        #expect(q.runningOperation == 1)
+        let t = TransitionTicket(id: 1, window: nil, duration: 0.5)
+        _ = q.transitionStarted(t, now: 0)
+        #expect(q.runningOperation == 1)
+        guard case .parked = q.enqueue(2) else { Issue.record("expected parked"); return }
+        guard case .rejected(3) = q.enqueue(3, allowQueue: false) else { Issue.record("expected rejection"); return }
+        guard case .runNext(2) = q.transitionFinished(t) else { Issue.record("expected 2"); return }
+        #expect(q.runningOperation == 2)
+        guard case .becameIdle = q.operationCompleted() else { Issue.record("expected idle"); return }
+        #expect(q.runningOperation == nil)
+    }
+
+    @Test func shutdownFinishesTheRunningTransitionRefusesTheParkedAndLaterArrivals() {
+        var q = TransitionQueue<String>()
+        _ = q.enqueue("present")
+        let t = TransitionTicket(id: 1, window: WindowID(1), duration: 0.5)
+        #expect(q.transitionStarted(t, now: 0) == .armTimer(deadline: 0.5))
+        _ = q.enqueue("push")
+        _ = q.enqueue("pop")
+        let steps = q.beginShutdown()
+        #expect(steps.finish == t)
+        #expect(steps.refuse == ["push", "pop"])
+        #expect(q.parkedCount == 0)
+        guard case .becameIdle = q.transitionFinished(t) else { Issue.record("expected idle"); return }
+        guard case .refused("late") = q.enqueue("late") else { Issue.record("expected refusal"); return }
+        // A transition started while closing finishes at once.
+        var r = TransitionQueue<String>()
+        _ = r.beginShutdown()
+        guard case .refused = r.enqueue("x") else { Issue.record("expected refusal"); return }
+    }
+
+    @Test func shutdownOfAnIdleQueueHasNothingToDo() {
+        var q = TransitionQueue<Int>()
+        let steps = q.beginShutdown()
+        #expect(steps.finish == nil && steps.refuse.isEmpty && q.isIdle && q.isClosing)
+    }
+
     @Test func speedZeroFinishesAtOnce() {
         var q = TransitionQueue<Int>(animationSpeed: 0)
         _ = q.enqueue(1)

@@ -116,8 +116,14 @@ import Testing
         for descriptor in MethodTable.all {
             guard let param = descriptor.target.param else { continue }
             let spec = descriptor.param(named: param)
-            #expect(spec?.type == .string, "\(descriptor.name) targets undeclared '\(param)'")
+            // A controller target may be a list (vc.create's children): its first controller.
+            var listAllowed = false
+            if case .controller = descriptor.target { listAllowed = true }
+            #expect(spec?.type == .string || listAllowed && spec?.type == .stringArray,
+                    "\(descriptor.name) targets undeclared '\(param)'")
         }
+        #expect(MethodTable.descriptor(named: "vc.create")?.target == .controller(param: "children"))
+        #expect(MethodTable.descriptor(named: "window.create")?.target == .controller(param: "root"))
         #expect(MethodTable.descriptor(named: "vc.present")?.target == .controller(param: "presenter"))
         #expect(MethodTable.descriptor(named: "window.setRoot")?.target == .window(param: "window"))
         #expect(MethodTable.descriptor(named: "screen.disconnect")?.target == .screen(param: "screen"))

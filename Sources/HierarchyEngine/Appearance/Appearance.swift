@@ -91,16 +91,6 @@ extension Hierarchy {
         }
     }
 
-    /// Whether `child`'s view is currently shown by `parent`.
-    func displays(_ parent: VCID, _ child: VCID) -> Bool {
-        guard let p = nodes[parent] else { return false }
-        switch p.kind {
-        case .navigation: return p.children.last == child
-        case .tabBar: return p.selectedIndex < p.children.count && p.children[p.selectedIndex] == child
-        default: return nodes[child]?.viewHost == parent
-        }
-    }
-
     /// The controllers that are on screen when `root` is (pre-order, parent first): `root` unless
     /// covered by a presentation that removed its views, the displayed children of shown controllers
     /// (when they forward appearance), and presented controllers. Iterative (deep hierarchies).

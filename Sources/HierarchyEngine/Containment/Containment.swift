@@ -131,18 +131,6 @@ extension Hierarchy {
         return Plan()
     }
 
-    /// Whether `host`'s view sits inside `c`'s view hierarchy (guest chains).
-    func subtreeContainsHost(_ c: VCID, _ host: VCID) -> Bool {
-        var cur: VCID? = host
-        var guardCount = 0
-        while let x = cur, guardCount < 1_000_000 {
-            if x == c { return true }
-            cur = nodes[x]?.parent ?? nodes[x]?.viewHost
-            guardCount += 1
-        }
-        return false
-    }
-
     mutating func removeFromParent(_ c: VCID, steps: [RemoveChildStep]) throws(EngineError) -> Plan {
         let cn = try node(c)
         try checkStepOrder(steps, canonical: [.willMove, .removeView, .removeFromParent])

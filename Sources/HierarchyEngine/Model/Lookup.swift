@@ -42,15 +42,6 @@ extension Hierarchy {
         return !n.children.isEmpty || !n.guests.isEmpty || n.presented != nil
     }
 
-    func isAncestor(_ a: VCID, of vc: VCID) -> Bool {
-        var cur = nodes[vc]?.parent
-        while let c = cur {
-            if c == a { return true }
-            cur = nodes[c]?.parent
-        }
-        return false
-    }
-
     /// R49: what `presentedViewController` reports (by this controller or an ancestor).
     func reportedPresented(_ vc: VCID) -> VCID? {
         var cur: VCID? = vc
@@ -99,10 +90,5 @@ extension Hierarchy {
         if let h = win.horizontalOverride { t.horizontalSizeClass = h }
         if let v = win.verticalOverride { t.verticalSizeClass = v }
         return t
-    }
-
-    /// Whether a mutation touching `vcs` may run now (no transition in their windows).
-    func checkWindowsFree(_ vcs: [VCID], _ what: @autoclosure () -> String) throws(EngineError) {
-        for v in vcs { try checkNotPending(nodes[v]?.window, what()) }
     }
 }

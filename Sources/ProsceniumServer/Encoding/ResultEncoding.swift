@@ -32,6 +32,35 @@ enum ResultEncoding {
         }
     }
 
+    /// Writes the result of a completed mutation in the entry's style.
+    static func write(_ r: OperationResult, style: ResultStyle, _ h: borrowing Hierarchy, into w: inout JSONWriter) {
+        switch style {
+        case .standard:
+            write(r, into: &w)
+        case .controllerWithTree:
+            guard case .controller(let vc) = r else { return write(r, into: &w) }
+            w.beginObject()
+            w.member("vc", vc)
+            w.key("tree")
+            TreeEncoding.write(h.tree(of: vc), into: &w)
+            w.endObject()
+        }
+    }
+
+    /// A storyboard's scenes, in document order.
+    static func scenes(_ t: StoryboardTemplate) -> [JSON] {
+        t.sceneOrder.compactMap { id -> JSON? in
+            guard let s = t.scenes[id] else { return nil }
+            return .object(JSONObject([
+                ("id", .string(s.id)),
+                ("storyboardIdentifier", optional(s.storyboardIdentifier)),
+                ("class", .string(s.className)),
+                ("customClass", optional(s.customClass)),
+                ("title", optional(s.title)),
+            ]))
+        }
+    }
+
     /// Writes the result of a completed mutation; each engine answer has one wire shape.
     /// Streamed (no `JSON` tree): this runs once per mutation.
     static func write(_ r: OperationResult, into w: inout JSONWriter) {

@@ -81,4 +81,23 @@ enum TreeEncoding {
         w.key(static: "children")
         w.beginArray()
     }
+
+    /// Writes `{windows: [{window, screen, key, root: Node}]}` for every window, or for those
+    /// of `only` that exist, in window order.
+    static func writeTrees(_ h: borrowing Hierarchy, only: Set<WindowID>?, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("windows")
+        w.beginArray()
+        for info in h.windows() where only?.contains(info.window) ?? true {
+            w.beginObject()
+            w.member("window", info.window)
+            w.member("screen", info.screen)
+            w.member("key", info.key)
+            w.key("root")
+            if info.root == nil { w.null() } else { write(h.tree(window: info.window), into: &w) }
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
 }

@@ -37,10 +37,16 @@ public enum MethodTable {
 
     /// The descriptor of the method named `name`, or nil (the server answers -32601).
     public static func descriptor(named name: String) -> MethodDescriptor? {
+        index(named: name).map { all[$0] }
+    }
+
+    /// The position in `all` of the method named `name`, or nil: tables that run beside this
+    /// one (the server's handlers) are indexed the same way, so one lookup finds both.
+    public static func index(named name: String) -> Int? {
         let length = name.utf8.count
         guard length < indicesByNameLength.count else { return nil }
         return all.withUnsafeBufferPointer { all in
-            for index in indicesByNameLength[length] where all[index].name == name { return all[index] }
+            for index in indicesByNameLength[length] where all[index].name == name { return index }
             return nil
         }
     }

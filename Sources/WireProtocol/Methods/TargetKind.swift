@@ -2,7 +2,8 @@
 /// queue before the handler runs (tmux's `cmd_entry.target`).
 ///
 /// When the named parameter is optional and absent (`tree` without `window`), or names a
-/// controller that is in no window yet, the request runs on the server's own queue.
+/// controller that is in no window yet, the request runs on the server's own queue. A
+/// controller parameter that is a list (`vc.create`'s `children`) names its first controller.
 public enum TargetKind: Sendable, Equatable {
     /// No window: the server's own queue (session, server-wide and creating methods).
     case server

@@ -26,7 +26,7 @@ extension MethodDescriptor {
             .optional("properties", .object, "properties, as for vc.set"),
             .optional("children", .stringArray, "children for a container"),
         ],
-        result: "{vc}", mutates: true)
+        result: "{vc}", mutates: true, target: .controller(param: "children"))
 
     public static let vcGet = MethodDescriptor(
         "vc.get", summary: "Describe a controller",

@@ -9,7 +9,7 @@ extension MethodDescriptor {
             .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
             .optional("makeKeyAndVisible", .bool, default: true, "make the new window key and visible"),
         ],
-        result: "{window, root}", mutates: true)
+        result: "{window, root}", mutates: true, target: .controller(param: "root"))
 
     public static let windowList = MethodDescriptor(
         "window.list", summary: "List the windows",

@@ -41,9 +41,11 @@ struct ViewControllerCommand: ParsableCommand {
         var property: [String] = []
         @Option(parsing: .upToNextOption, help: .param(method, "children")) var children: [String] = []
         @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["class": .string(className)]
             p.set("title", title)
+            p.set("queue", queue)
             p.set("properties", try JSONArgument.properties(property, into: try JSONArgument.object(properties, option: "properties")))
             if !children.isEmpty {
                 var ids: [String] = []

@@ -17,9 +17,11 @@ struct WindowCommand: ParsableCommand {
         @Option(help: .param(method, "storyboard")) var storyboard: String?
         @Option(help: .param(method, "identifier")) var identifier: String?
         @Option(name: .customLong("makeKeyAndVisible"), help: .param(method, "makeKeyAndVisible")) var makeKeyAndVisible: Bool?
+        @Option(help: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [:]
             p.set("screen", screen)
+            p.set("queue", queue)
             p.set("root", try await s.controller(root, window: nil))
             p.set("storyboard", storyboard)
             p.set("identifier", identifier)

@@ -497,7 +497,7 @@ _prosc_window_create() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --screen --root --storyboard --identifier --makeKeyAndVisible)
+    non_repeating_options=(--socket --timeout --screen --root --storyboard --identifier --makeKeyAndVisible --queue)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -521,6 +521,9 @@ _prosc_window_create() {
         return
         ;;
     '--makeKeyAndVisible')
+        return
+        ;;
+    '--queue')
         return
         ;;
     esac
@@ -851,7 +854,7 @@ _prosc_vc_create() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=(--property --children)
-    non_repeating_options=(--socket --timeout --class --title --properties --window)
+    non_repeating_options=(--socket --timeout --class --title --properties --window --queue)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -878,6 +881,9 @@ _prosc_vc_create() {
         return
         ;;
     '--window')
+        return
+        ;;
+    '--queue')
         return
         ;;
     esac

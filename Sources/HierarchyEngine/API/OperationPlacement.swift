@@ -1,0 +1,35 @@
+/// Where an operation happens, as the coordinators that serialise a window's work need to know
+/// before running it: which controllers it puts into a window, and UIKit's refusal for an
+/// operation that may not wait behind a running transition.
+extension Operation {
+    /// The controllers this operation puts into its window (PROTOCOL.md: "a request that touches
+    /// a controller not yet in any window runs on the queue of the window it is being put
+    /// into"). While the operation waits in that window's queue, later requests about these
+    /// controllers belong to that window too, so they run after it, in arrival order.
+    public var arrivals: [VCID] {
+        switch self {
+        case .setRoot(_, let vc), .present(_, let vc, _, _, _), .show(let vc, _, _), .showDetail(let vc, _, _),
+             .addChild(_, let vc, _), .addView(let vc, _), .transition(_, _, let vc, _, _), .push(_, let vc, _):
+            [vc]
+        case .setViewControllers(_, let vcs, _):
+            vcs
+        default:
+            []
+        }
+    }
+}
+
+extension Hierarchy {
+    /// What UIKit logs when this operation is attempted while its window's transition runs and
+    /// the caller will not wait (R56): the present and dismiss warnings, nil for the rest.
+    public func uikitRefusalWhileTransitioning(_ op: Operation) -> String? {
+        switch op {
+        case .present(let presenter, let vc, _, _, _):
+            "Attempt to present \(describe(vc)) on \(describe(presenter)) while a presentation is in progress!"
+        case .dismiss(let vc, _):
+            "Attempt to dismiss from view controller \(describe(vc)) while a presentation or dismiss is in progress!"
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import HierarchyEngine
+import WireProtocol
+
+/// The dispatcher: one request line → the envelope → the method table's entry (one lookup finds
+/// the descriptor and the handler) → hello and role checks → params validated against the
+/// descriptor → the target resolved once → the entry's handler → what it returns carried out:
+/// a mutation handed to its window's coordinator, a query answered under the engine lock, a
+/// session action performed. Loop thread.
+extension Shell {
+    /// Runs one request line. A mutation runs synchronously on its window's queue: its events
+    /// and reply are delivered right after, in order, rather than waking the loop for them.
+    func handle(line: UnsafeRawBufferPointer, from c: Connection) {
+        switch RPCRequest.decode(line: line) {
+        case .failure(let id, let error):
+            c.send(RPCEncoder.error(id: id, error: error))
+        case .request(let req):
+            do throws(RPCError) {
+                try dispatch(req, from: c)
+            } catch {
+                if let id = req.id { c.send(RPCEncoder.error(id: id, error: error)) }
+            }
+        }
+    }
+
+    /// A line over `maxLineBytes` ended: -32011 with the limit and its length; the connection stays usable.
+    func lineTooLong(_ count: Int, from c: Connection) {
+        let limit = options.maxLineBytes
+        c.send(RPCEncoder.error(id: nil, error: RPCError(
+            .limitExceeded, "line of \(count) bytes exceeds the limit of \(limit) bytes; discarded",
+            data: .object(["limit": .number(Double(limit)), "bytes": .number(Double(count))]))))
+    }
+
+    private func dispatch(_ req: RPCRequest, from c: Connection) throws(RPCError) {
+        guard let index = MethodTable.index(named: req.method) else {
+            throw RPCError(.methodNotFound, "method '\(req.method)' not found")
+        }
+        let entry = ServerMethods.entries[index]
+        if options.helloRequired, !c.saidHello, req.method != "hello" {
+            throw RPCError(.permissionDenied, "this server requires hello before any other method (requireHello)")
+        }
+        if c.role == .observer, entry.descriptor.mutates {
+            throw RPCError(.permissionDenied,
+                           "method '\(req.method)' changes the hierarchy; an observer may only query and subscribe")
+        }
+        let params = try Params(req.params)
+        try entry.descriptor.validate(params)
+        let arguments = Arguments(params: params, target: try TargetResolver.resolve(entry.descriptor.target, in: params),
+                                  settings: settings)
+        let reply = ReplyTarget(connection: c.id, requestID: req.id)
+        switch entry.handler {
+        case .mutation(let build, let style):
+            let operation = try build(arguments)
+            submit(EngineJob(operation: operation, target: arguments.target,
+                             allowQueue: try params.optionalBool("queue") ?? true, reply: reply, resultStyle: style),
+                   from: c)
+        case .query(let answer):
+            try query(answer, arguments, reply: reply, on: c)
+        case .session(let action):
+            try perform(try action(arguments), reply: reply, on: c)
+        }
+    }
+
+    /// Hands a mutation to the coordinator of the window it belongs to and delivers what it
+    /// produced at once (its events and reply, for an operation that completed).
+    private func submit(_ job: EngineJob, from c: Connection) {
+        if shuttingDown {
+            if let id = job.reply.requestID {
+                c.send(RPCEncoder.error(id: id, error: RPCError(.internalError, "the server is shutting down")))
+            }
+            return
+        }
+        if job.reply.requestID != nil { c.requestStarted() }
+        deliverNow(windows.submit(job))
+    }
+
+    /// Answers a query from the hierarchy, under the engine lock (queries see transitions in flight).
+    private func query(_ answer: @Sendable (Arguments, borrowing Hierarchy, QueryContext) throws(RPCError) -> QueryAnswer,
+                       _ arguments: Arguments, reply: ReplyTarget, on c: Connection) throws(RPCError) {
+        let q = QueryContext(figures: { [unowned self] in figures() }, storyboardPath: { [unowned self] in storyboards.path(of: $0) },
+                             treeCache: treeCache)
+        let result: Result<QueryAnswer, RPCError> = context.engine.withHierarchy { h in
+            do throws(RPCError) { return .success(try answer(arguments, h, q)) } catch { return .failure(error) }
+        }
+        guard let id = reply.requestID else { return }
+        switch try result.get() {
+        case .json(let json):
+            c.send(RPCEncoder.response(id: id, result: json))
+        case .encoded(let bytes):
+            c.send(RPCEncoder.response(id: id) { w in bytes.withUnsafeBytes { w.encodedValue(bytes: $0) } })
+        }
+    }
+
+    /// `server.stats`' figures of the shell.
+    private func figures() -> ServerFigures {
+        ServerFigures(clients: connections.count, eventsSent: hub.eventsSent, eventsDropped: hub.eventsDropped,
+                      seq: hub.seq, subscriptions: hub.subscriptions.count, uptimeMillis: nowMillis,
+                      outboundBytes: connections.values.reduce(0) { $0 + $1.pendingOutputBytes },
+                      state: stateStore?.counts)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HierarchyEngine
+import Storyboards
+
+/// What window coordinators (and work done off the loop) hand to the loop thread.
+enum InboxMessage: Sendable {
+    /// Events in the order the engine emitted them.
+    case events([PendingEvent])
+    /// The start-up restore's events: delivered like `events`, and kept for subscribers that
+    /// ask for them (`events.subscribe` with `restoration: true`).
+    case restorationEvents([PendingEvent])
+    /// A complete response line for a connection; delivering it finishes one request in flight.
+    case reply(connection: Int, line: [UInt8])
+    /// A job whose target controller moved to another window meanwhile: route it again.
+    case reroute(EngineJob)
+    /// A job whose arrivals were registered is over (see `Operation.arrivals`).
+    case arrivalsSettled([VCID])
+    /// A coordinator finished its last transition after `shutdown`.
+    case coordinatorStopped
+    /// A storyboard parsed off the loop thread, to register and answer.
+    case storyboardParsed(StoryboardParse, ReplyTarget)
+    /// Nothing to deliver: the loop wakes up to look again (the state store wrote a state whose
+    /// held replies may now go out).
+    case wake
+}
+
+/// Messages produced on the loop thread while it runs a request (a mutation run with
+/// `queue.sync`): delivered right after the request, without crossing the inbox, when nothing
+/// older was waiting there.
+struct Outbox {
+    var messages: [InboxMessage] = []
+}
+
+/// The way results and events cross from the window queues to the loop thread: a locked FIFO
+/// plus one wake-up of the loop. Wake-ups coalesce, so the loop drains everything each time it
+/// is woken.
+final class Inbox: @unchecked Sendable {
+    // @unchecked: every field is guarded by `lock`.
+    private let lock = NSLock()
+    private var messages: [InboxMessage] = []
+    private var wakeup: (any LoopWakeup)?
+
+    /// Connects the inbox to the loop (once, before any coordinator runs).
+    func attach(_ wakeup: any LoopWakeup) {
+        lock.lock()
+        self.wakeup = wakeup
+        lock.unlock()
+    }
+
+    func detach() {
+        lock.lock()
+        wakeup = nil
+        lock.unlock()
+    }
+
+    func post(_ message: InboxMessage) {
+        lock.lock()
+        let wake = messages.isEmpty
+        messages.append(message)
+        let w = wakeup
+        lock.unlock()
+        if wake { w?.send() }
+    }
+
+    func post(contentsOf batch: [InboxMessage]) {
+        guard !batch.isEmpty else { return }
+        lock.lock()
+        let wake = messages.isEmpty
+        messages.append(contentsOf: batch)
+        let w = wakeup
+        lock.unlock()
+        if wake { w?.send() }
+    }
+
+    /// True when nothing waits. Under the engine lock, on the loop thread, this means every
+    /// event issued so far has been delivered (the loop is the only drainer), so a mutation's
+    /// messages may go straight to the loop's `Outbox`.
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages.isEmpty
+    }
+
+    /// Everything posted so far, in order.
+    func drain() -> [InboxMessage] {
+        lock.lock()
+        defer { lock.unlock() }
+        if messages.isEmpty { return [] }
+        let out = messages
+        messages.removeAll(keepingCapacity: true)
+        return out
+    }
+}

@@ -1,0 +1,71 @@
+import HierarchyEngine
+import WireProtocol
+
+/// vc.instantiate, vc.create, vc.get, vc.set, vc.present, vc.dismiss, vc.show, vc.showDetail,
+/// vc.addChild, vc.removeFromParent, vc.addView, vc.transition, vc.beginAppearanceTransition,
+/// vc.endAppearanceTransition.
+enum ControllerEntries {
+    static let all: [MethodEntry] = [
+        MethodEntry(.vcInstantiate, result: .controllerWithTree) { a throws(RPCError) in
+            .instantiate(storyboard: try a.params.string("storyboard"), identifier: try a.params.optionalString("identifier"))
+        },
+        MethodEntry(.vcCreate) { a throws(RPCError) in
+            let className = try a.params.string("class")
+            guard !className.isEmpty else { throw .invalidParams("'class' must not be empty") }
+            let title = try a.params.optionalString("title")
+            let properties = try a.properties("properties")
+            let children = try a.params.optionalStringArray("children") == nil ? [] : try a.vcs("children")
+            return .createController(className: className, title: title, properties: properties, children: children)
+        },
+        MethodEntry(.vcGet) { a, h, _ throws(RPCError) in
+            guard let info = h.controller(a.targetController) else {
+                throw TargetResolver.notFound("no view controller '\(a.targetController)'")
+            }
+            return .json(ResultEncoding.controller(info))
+        },
+        MethodEntry(.vcSet) { a throws(RPCError) in
+            guard try a.params.optionalObject("properties") != nil else {
+                throw .invalidParams("missing required parameter 'properties'")
+            }
+            return .setProperties(a.targetController, try a.properties("properties"))
+        },
+        MethodEntry(.vcPresent) { a throws(RPCError) in
+            .present(presenter: a.targetController, vc: try a.vc("vc"), animated: try a.animated,
+                     style: try a.enumValue("style", PresentationStyle.self),
+                     transition: try a.enumValue("transition", TransitionStyle.self))
+        },
+        MethodEntry(.vcDismiss) { a throws(RPCError) in
+            .dismiss(a.targetController, animated: try a.animated)
+        },
+        MethodEntry(.vcShow) { a throws(RPCError) in
+            .show(try a.vc("vc"), from: a.targetController, animated: try a.animated)
+        },
+        MethodEntry(.vcShowDetail) { a throws(RPCError) in
+            .showDetail(try a.vc("vc"), from: a.targetController, animated: try a.animated)
+        },
+        MethodEntry(.vcAddChild) { a throws(RPCError) in
+            let steps = try a.steps("steps", AddChildStep.self) ?? [.addChild, .addView, .didMove]
+            return .addChild(parent: a.targetController, child: try a.vc("child"), steps: steps)
+        },
+        MethodEntry(.vcRemoveFromParent) { a throws(RPCError) in
+            let steps = try a.steps("steps", RemoveChildStep.self) ?? [.willMove, .removeView, .removeFromParent]
+            return .removeFromParent(a.targetController, steps: steps)
+        },
+        MethodEntry(.vcAddView) { a throws(RPCError) in
+            .addView(try a.vc("vc"), into: a.targetController)
+        },
+        MethodEntry(.vcTransition) { a throws(RPCError) in
+            let duration = try a.params.optionalDouble("duration") ?? 0.25
+            guard duration >= 0, duration <= 3600 else { throw .invalidParams("'duration' must be between 0 and 3600 seconds") }
+            return .transition(parent: a.targetController, from: try a.vc("from"), to: try a.vc("to"), duration: duration,
+                               animated: try a.animated)
+        },
+        MethodEntry(.vcBeginAppearanceTransition) { a throws(RPCError) in
+            .beginAppearanceTransition(a.targetController, appearing: try a.params.bool("appearing"),
+                                       animated: try a.params.bool("animated"))
+        },
+        MethodEntry(.vcEndAppearanceTransition) { a throws(RPCError) in
+            .endAppearanceTransition(a.targetController)
+        },
+    ]
+}

@@ -1,0 +1,26 @@
+import HierarchyEngine
+import WireProtocol
+
+/// nav.push, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, tab.select.
+enum NavigationEntries {
+    static let all: [MethodEntry] = [
+        MethodEntry(.navPush) { a throws(RPCError) in
+            .push(nav: a.targetController, vc: try a.vc("vc"), animated: try a.animated)
+        },
+        MethodEntry(.navPop) { a throws(RPCError) in
+            .pop(nav: a.targetController, animated: try a.animated)
+        },
+        MethodEntry(.navPopTo) { a throws(RPCError) in
+            .popTo(nav: a.targetController, vc: try a.vc("vc"), animated: try a.animated)
+        },
+        MethodEntry(.navPopToRoot) { a throws(RPCError) in
+            .popToRoot(nav: a.targetController, animated: try a.animated)
+        },
+        MethodEntry(.navSetViewControllers) { a throws(RPCError) in
+            .setViewControllers(nav: a.targetController, vcs: try a.vcs("vcs"), animated: try a.animated)
+        },
+        MethodEntry(.tabSelect) { a throws(RPCError) in
+            .selectTab(tab: a.targetController, index: try a.params.int("index"))
+        },
+    ]
+}

@@ -1,0 +1,37 @@
+import HierarchyEngine
+import Storyboards
+import WireProtocol
+
+/// storyboard.load, storyboard.list.
+enum StoryboardEntries {
+    static let all: [MethodEntry] = [
+        MethodEntry(.storyboardLoad) { a throws(RPCError) in
+            let path = try a.params.optionalString("path")
+            let name = try a.params.optionalString("name")
+            let xml = try a.params.optionalString("xml")
+            // A name becomes a catalog key and, with --state-dir, a file name (the kept copy).
+            if let name, name.isEmpty || name.contains("/") {
+                throw .invalidParams("storyboard name must be non-empty and contain no '/'")
+            }
+            if let path {
+                guard xml == nil else { throw .invalidParams("give either 'path' or 'name' and 'xml', not both") }
+                return .loadStoryboard(.path(path, name: name))
+            }
+            guard let name, let xml else { throw .invalidParams("storyboard.load needs 'path', or 'name' and 'xml'") }
+            return .loadStoryboard(.xml(Array(xml.utf8), name: name))
+        },
+        MethodEntry(.storyboardList) { _, h, q throws(RPCError) in
+            let catalog = h.catalog
+            let list = catalog.storyboards.keys.sorted().compactMap { name -> JSON? in
+                guard let t = catalog.storyboards[name] else { return nil }
+                return .object(JSONObject([
+                    ("storyboard", .string(name)),
+                    ("path", ResultEncoding.optional(q.storyboardPath(name))),
+                    ("initial", ResultEncoding.optional(t.initialScene)),
+                    ("scenes", .array(ResultEncoding.scenes(t))),
+                ]))
+            }
+            return .json(.object(["storyboards": .array(list)]))
+        },
+    ]
+}

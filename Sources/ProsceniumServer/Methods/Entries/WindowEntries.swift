@@ -1,0 +1,40 @@
+import HierarchyEngine
+import WireProtocol
+
+/// window.create, window.list, window.get, window.setRoot, window.makeKeyAndVisible,
+/// window.setTraits, window.destroy.
+enum WindowEntries {
+    static let all: [MethodEntry] = [
+        MethodEntry(.windowCreate) { a throws(RPCError) in
+            let screen = try a.optionalScreen("screen")
+            let root = try a.optionalVC("root")
+            let storyboard = try a.params.optionalString("storyboard")
+            let identifier = try a.params.optionalString("identifier")
+            if root != nil && storyboard != nil {
+                throw .invalidParams("give either 'root' or 'storyboard', not both")
+            }
+            return .createWindow(screen: screen, root: root, storyboard: storyboard, identifier: identifier,
+                                 makeKeyAndVisible: try a.params.optionalBool("makeKeyAndVisible") ?? true)
+        },
+        MethodEntry(.windowList) { _, h, _ throws(RPCError) in
+            .json(.object(["windows": .array(h.windows().map(ResultEncoding.windowSummary))]))
+        },
+        MethodEntry(.windowGet) { a, h, _ throws(RPCError) in
+            guard let info = h.windowInfo(a.targetWindow) else { throw TargetResolver.notFound("no window '\(a.targetWindow)'") }
+            return .json(ResultEncoding.windowDetail(info))
+        },
+        MethodEntry(.windowSetRoot) { a throws(RPCError) in
+            .setRoot(window: a.targetWindow, vc: try a.vc("vc"))
+        },
+        MethodEntry(.windowMakeKeyAndVisible) { a throws(RPCError) in
+            .makeKeyAndVisible(a.targetWindow)
+        },
+        MethodEntry(.windowSetTraits) { a throws(RPCError) in
+            .setTraits(window: a.targetWindow, horizontal: try a.enumValue("horizontalSizeClass", SizeClass.self),
+                       vertical: try a.enumValue("verticalSizeClass", SizeClass.self))
+        },
+        MethodEntry(.windowDestroy) { a throws(RPCError) in
+            .destroyWindow(a.targetWindow)
+        },
+    ]
+}

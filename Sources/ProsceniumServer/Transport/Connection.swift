@@ -1,0 +1,367 @@
+import UVLoop
+import WireProtocol
+
+/// What a connection needs from the shell around it.
+protocol ConnectionHost: AnyObject {
+    /// Milliseconds of server uptime (the connection's clocks).
+    var nowMillis: Double { get }
+    /// Gathers output during a read or an inbox drain (one write per connection per step).
+    var writeBatch: WriteBatch { get }
+    /// Runs one request line.
+    func handle(line: UnsafeRawBufferPointer, from c: Connection)
+    /// A line over the limit ended.
+    func lineTooLong(_ byteCount: Int, from c: Connection)
+    /// Runs `c.resumeKeptLines()` from a callback of its own, soon.
+    func scheduleResume(_ c: Connection)
+    /// The connection closed (by the client, a failed write, a limit or the shell): forget it.
+    func connectionClosed(_ c: Connection)
+}
+
+/// One client connection: its stream, line framer, session (role, hello, subscriptions),
+/// output batching and the clocks the `ConnectionWatchdog` reads. Its flow control is the
+/// `ConnectionFlow` state machine; this class performs the actions it returns. Loop-thread
+/// confined.
+///
+/// Events are dropped — and counted — when the connection's unsent output is over its event
+/// bound while the client reads nothing (`acceptsEvent`); an `eventsDropped` notice follows
+/// once the client has read everything.
+final class Connection {
+    enum Role: String { case driver, observer }
+
+    let id: Int
+    let stream: any ClientStream
+    let peer: PeerCredentials?
+    var framer: LineFramer
+    var role = Role.driver
+    var clientName: String?
+    var saidHello = false
+    var subscriptions: [Subscription] = []
+    private var flow: ConnectionFlow
+    private var hasDrops = false
+    /// Lines sent while the shell batches writes, written with one call when it ends.
+    private var batched: [UInt8] = []
+    private let maxEventBacklogBytes: Int
+    private unowned let host: any ConnectionHost
+
+    /// Frames read while the connection could not run them, waiting (bounded by one read).
+    private var kept: [KeptFrame] = []
+    private var keptStart = 0
+
+    // Clocks, in milliseconds of server uptime.
+    /// When the connection was accepted.
+    let acceptedAt: Double
+    /// When the last complete line (or over-limit line) arrived.
+    private(set) var lastLineAt: Double
+    /// Since when the framer holds the start of a line whose newline has not arrived.
+    private(set) var partialLineSince: Double?
+    /// Since when output has been waiting for the client without draining to empty.
+    private(set) var unsentSince: Double?
+    /// `stream.bytesTaken` when `acceptsEvent` last saw it change, and when the client was
+    /// last seen making progress (the peer took bytes, or the client read some).
+    private var progressBytes = 0
+    private var progressAt: Double = 0
+    /// `stream.unreadByPeer` at its last sample, and when that was (`acceptsEvent`).
+    private var unreadSample = Int.max
+    private var unreadSampledAt = -Double.infinity
+
+    struct Limits {
+        var flow: ConnectionFlow.Limits
+        /// Beyond this much unsent output, events are queued only while the client is
+        /// reading (see `acceptsEvent`); replies go on up to `flow.maxOutboundBytes`.
+        var maxEventBacklogBytes: Int
+        var maxLineBytes: Int
+    }
+
+    /// How long a client may read nothing before, with more than `maxEventBacklogBytes`
+    /// unsent, it counts as stalled and its events are dropped. A second, not less: the kernel
+    /// shows reading only as whole segments (as large as our writes) are read, which for a
+    /// 50 KB/s reader of batched events takes longer than a quarter second (docs/reliability.md).
+    static let eventStallMillis: Double = 1000
+
+    /// A frame kept for later: its bytes copied out of the read buffer.
+    private enum KeptFrame {
+        case line([UInt8])
+        case tooLong(Int)
+    }
+
+    init(id: Int, stream: any ClientStream, peer: PeerCredentials?, limits: Limits, host: any ConnectionHost) {
+        self.id = id
+        self.stream = stream
+        self.peer = peer
+        self.flow = ConnectionFlow(limits: limits.flow)
+        self.maxEventBacklogBytes = limits.maxEventBacklogBytes
+        self.framer = LineFramer(maxLineBytes: limits.maxLineBytes)
+        self.host = host
+        let now = host.nowMillis
+        self.acceptedAt = now
+        self.lastLineAt = now
+        stream.onWritable = { [weak self] in self?.writableAgain() }
+        stream.onWriteError = { [weak self] _ in self?.close() }
+    }
+
+    var isClosed: Bool { flow.isClosed }
+    /// True while the shell does not read this connection (over a limit, or draining).
+    var isReadingPaused: Bool { flow.isReadingPaused }
+    /// Requests handed on whose reply has not been written yet.
+    var inFlight: Int { flow.inFlight }
+    private var hasKeptLines: Bool { keptStart < kept.count }
+
+    // MARK: - Reading
+
+    func startReading() {
+        stream.startReading(onData: { [unowned self] bytes in
+            host.writeBatch.gathering { receive(bytes) }
+        }, onEnd: { [unowned self] in
+            inputEnded()
+        })
+    }
+
+    /// Frames bytes read from the stream and runs each complete line, or keeps it for later
+    /// when the connection may not run lines now.
+    func receive(_ bytes: UnsafeRawBufferPointer) {
+        guard !isClosed else { return }
+        let now = host.nowMillis
+        framer.feed(bytes) { frame in
+            guard !isClosed else { return }
+            lastLineAt = now
+            partialLineSince = nil
+            guard flow.runsLinesNow else {
+                switch frame {
+                case .line(let l): kept.append(.line(Array(l)))
+                case .tooLong(let n): kept.append(.tooLong(n))
+                }
+                return
+            }
+            switch frame {
+            case .line(let l): host.handle(line: l, from: self)
+            case .tooLong(let n): host.lineTooLong(n, from: self)
+            }
+        }
+        if framer.pendingBytes > 0 || framer.isDiscarding {
+            if partialLineSince == nil { partialLineSince = now }
+        } else {
+            partialLineSince = nil
+        }
+    }
+
+    private func run(_ frame: KeptFrame) {
+        switch frame {
+        case .line(let bytes): bytes.withUnsafeBytes { host.handle(line: $0, from: self) }
+        case .tooLong(let n): host.lineTooLong(n, from: self)
+        }
+    }
+
+    /// The client ended its input: the connection closes (replies not yet written are lost).
+    private func inputEnded() {
+        guard !isClosed else { return }
+        close()
+    }
+
+    // MARK: - Writing
+
+    /// Lines at least this long are not gathered when nothing is gathered before them.
+    private static let directWriteBytes = 16 << 10
+
+    /// Output accepted but not yet taken by the client.
+    var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
+
+    /// How often, at most, `acceptsEvent` asks how much the client has not read.
+    static let unreadSampleMillis: Double = 20
+
+    /// Whether an event may be queued now, or must be dropped (counted, then an
+    /// `eventsDropped` notice). Up to `maxEventBacklogBytes` of unsent output always; beyond
+    /// it, up to `maxOutboundBytes`, only while the client is reading — within
+    /// `eventStallMillis` the peer took some of its bytes or the client read some — so a slow
+    /// reader keeps the contract's whole buffer while one that stopped reading costs the
+    /// server only a count per event.
+    ///
+    /// Both signs are needed: a Unix socket becomes writable again only once the reader has
+    /// drained most of the kernel's buffer, which at a few hundred KB/s takes longer than
+    /// `eventStallMillis`, so `bytesTaken` alone calls a slow reader stalled; the kernel's
+    /// unread count falls with each read (sampled every `unreadSampleMillis`, one ioctl).
+    func acceptsEvent() -> Bool {
+        guard !isClosed else { return false }
+        let pending = pendingOutputBytes
+        if pending < maxEventBacklogBytes { return true }
+        guard pending < flow.limits.maxOutboundBytes else { return false }
+        let now = host.nowMillis
+        let taken = stream.bytesTaken
+        if taken != progressBytes {
+            // The count rose by what the peer took: a new baseline, so that even the first
+            // look after a long pause of the loop itself can see reads made meanwhile.
+            progressBytes = taken
+            progressAt = now
+            sampleUnread(at: now)
+            return true
+        }
+        if now - progressAt >= Self.eventStallMillis / 2, now - unreadSampledAt >= Self.unreadSampleMillis {
+            let before = unreadSample
+            sampleUnread(at: now)
+            if unreadSample < before { progressAt = now }
+        }
+        return now - progressAt < Self.eventStallMillis
+    }
+
+    private func sampleUnread(at now: Double) {
+        unreadSample = stream.unreadByPeer ?? Int.max
+        unreadSampledAt = now
+    }
+
+    /// Queues one complete line. Inside `WriteBatch.gathering` (a read, an inbox drain) the
+    /// lines of one connection are gathered and written together at the end.
+    func send(_ line: [UInt8]) {
+        guard !isClosed else { return }
+        let batch = host.writeBatch
+        if batch.isGathering, !(batched.isEmpty && line.count >= Self.directWriteBytes) {
+            if batched.isEmpty { batch.add(self) }
+            batched.append(contentsOf: line)
+        } else {
+            // Nothing gathered before it: a big line (a large tree) goes out at once, uncopied.
+            write(line)
+        }
+    }
+
+    /// Queues one line given in pieces (an event: head, subscription, numbered tail): while
+    /// batching they are appended straight to the batch, with no line built per subscriber.
+    func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {
+        guard !isClosed else { return }
+        let batch = host.writeBatch
+        if batch.isGathering {
+            if batched.isEmpty { batch.add(self) }
+            batched.append(contentsOf: a)
+            batched.append(contentsOf: b)
+            batched.append(contentsOf: c)
+        } else {
+            send(a + b + c)
+        }
+    }
+
+    /// Writes what was gathered during a batch.
+    func flush() {
+        guard !batched.isEmpty else { return }
+        if !isClosed { write(batched) }
+        // Keep a modest buffer for the next batch; let a huge one (a big tree) go.
+        batched.removeAll(keepingCapacity: batched.capacity <= 64 << 10)
+        // Reading may have paused on output that the peer has now taken at once.
+        perform(flow.limitsChanged(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+    }
+
+    /// Hands bytes to the stream; starts the write-stall clock if the peer did not take them all.
+    private func write(_ bytes: [UInt8]) {
+        stream.write(bytes)
+        if unsentSince == nil && stream.pendingWriteBytes > 0 {
+            unsentSince = host.nowMillis
+        }
+    }
+
+    func noteDroppedEvents() { hasDrops = true }
+
+    private func writableAgain() {
+        unsentSince = nil
+        if hasDrops {
+            hasDrops = false
+            for s in subscriptions where s.dropped > 0 {
+                let n = s.dropped
+                s.dropped = 0
+                send(RPCEncoder.notification(method: "eventsDropped",
+                                             params: .object(["subscription": .string(s.name), "count": .number(Double(n))])))
+            }
+        }
+        perform(flow.limitsChanged(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+    }
+
+    // MARK: - Flow control
+
+    /// A request was handed on; its reply comes later (`requestFinished`).
+    func requestStarted() {
+        perform(flow.requestStarted(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+    }
+
+    /// A request's reply was queued.
+    func requestFinished() {
+        perform(flow.requestFinished(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+    }
+
+    /// Runs the kept lines while under the limits (the callback `.scheduleResume` asked for).
+    func resumeKeptLines() {
+        guard flow.resumeBegins(pendingOutput: pendingOutputBytes) else { return }
+        while hasKeptLines, !isClosed, !flow.isOverLimits(pendingOutput: pendingOutputBytes) {
+            let frame = kept[keptStart]
+            keptStart += 1
+            run(frame)
+        }
+        if !hasKeptLines {
+            kept.removeAll()
+            keptStart = 0
+        }
+        guard !isClosed else { return }
+        perform(flow.keptLinesRan(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+    }
+
+    private func perform(_ action: ConnectionFlow.Action) {
+        switch action {
+        case .none: break
+        case .stopReading: stream.stopReading()
+        case .startReading: startReading()
+        case .scheduleResume: host.scheduleResume(self)
+        case .closeAfterFlush: closeAfterFlush()
+        }
+    }
+
+    // MARK: - Closing
+
+    /// Closes at once; output not yet taken is discarded.
+    func close() {
+        guard !isClosed else { return }
+        flow.closed()
+        kept.removeAll()
+        stream.close()
+        host.connectionClosed(self)
+    }
+
+    /// Writes one last error line (id null) as far as the peer takes it, then closes.
+    func close(reason: RPCErrorCode, _ message: String) {
+        guard !isClosed else { return }
+        flush()
+        stream.write(RPCEncoder.error(id: nil, error: RPCError(code: reason.rawValue, message: message, data: nil)))
+        close()
+    }
+
+    /// Flushes what is queued, then closes after the stream has written it.
+    func finish() {
+        guard !isClosed else { return }
+        flow.closed()
+        closeAfterFlush()
+    }
+
+    private func closeAfterFlush() {
+        if !batched.isEmpty {
+            stream.write(batched)
+            batched.removeAll()
+        }
+        kept.removeAll()
+        stream.shutdownAndClose()
+        host.connectionClosed(self)
+    }
+}
+
+/// Gathers each connection's output while a read or an inbox drain runs, then writes every
+/// connection's lines with one call: many pipelined requests, or many events and replies, cost
+/// one write per connection instead of one per line. Loop-thread confined.
+final class WriteBatch {
+    private(set) var isGathering = false
+    private var connections: [Connection] = []
+
+    /// Runs `body` gathering output (nested calls join the outer batch), then flushes.
+    func gathering(_ body: () -> Void) {
+        if isGathering { return body() }
+        isGathering = true
+        body()
+        isGathering = false
+        let pending = connections
+        connections.removeAll(keepingCapacity: true)
+        for c in pending { c.flush() }
+    }
+
+    func add(_ c: Connection) { connections.append(c) }
+}

@@ -1,0 +1,53 @@
+import HierarchyEngine
+import WireProtocol
+
+/// What every window coordinator shares: the engine, the inbox to the loop, the runtime (clock
+/// and timers), the animation speed, the subscription count and the state store. Immutable
+/// after start (the engine, inbox and store lock themselves).
+final class ServerContext: Sendable {
+    let engine: EngineHost
+    let inbox: Inbox
+    let runtime: any ShellRuntime
+    /// Multiplies every animated duration; 0 completes transitions without waiting.
+    let animationSpeed: Double
+    let subscriptionCount: SubscriptionCount
+    /// `--state-dir`: records the state after each completed operation, before its reply.
+    let stateStore: StateStore?
+
+    init(engine: EngineHost, inbox: Inbox, runtime: any ShellRuntime, animationSpeed: Double,
+         subscriptionCount: SubscriptionCount, stateStore: StateStore?) {
+        self.engine = engine
+        self.inbox = inbox
+        self.runtime = runtime
+        self.animationSpeed = animationSpeed
+        self.subscriptionCount = subscriptionCount
+        self.stateStore = stateStore
+    }
+
+    /// Milliseconds since server start (events' `time`).
+    var nowMillis: Double { runtime.nowMillis }
+
+    /// Stamps engine events with the current time for the loop thread. Their wire bodies are
+    /// written here, off the loop thread, only when someone subscribes; otherwise the loop
+    /// just numbers them (and writes a body itself in the rare case a subscriber appeared).
+    func pendingEvents(_ events: [EngineEvent]) -> [PendingEvent] {
+        let time = (nowMillis * 1000).rounded() / 1000
+        let encode = subscriptionCount.isPositive
+        return events.map { PendingEvent($0, time: time, encodeNow: encode) }
+    }
+
+    /// The response line of a job, or nil for a notification (no id: no reply). The result is
+    /// written by a direct call (a closure capturing the hierarchy would copy it).
+    func responseLine(_ job: EngineJob, _ result: OperationResult, _ h: borrowing Hierarchy) -> [UInt8]? {
+        guard let id = job.reply.requestID else { return nil }
+        var encoded = JSONWriter(capacity: 128)
+        ResultEncoding.write(result, style: job.resultStyle, h, into: &encoded)
+        return RPCEncoder.response(id: id) { $0.encodedValue(encoded) }
+    }
+
+    /// The error response of a job (nothing for a notification).
+    func errorLine(_ job: EngineJob, _ error: RPCError) -> InboxMessage? {
+        guard let id = job.reply.requestID else { return nil }
+        return .reply(connection: job.reply.connection, line: RPCEncoder.error(id: id, error: error))
+    }
+}

@@ -1,0 +1,122 @@
+import HierarchyEngine
+import Logging
+import Storyboards
+
+/// The world at start-up: the engine configured from the options, the storyboard directory
+/// loaded, and either the preserved state restored (`--state-dir`) or the main screen with
+/// window w1 from the main storyboard.
+struct World {
+    let storyboards: StoryboardRegistry
+    let engine: EngineHost
+    let stateStore: StateStore?
+    /// The state to rebuild, or nil to build the configured initial world.
+    let preserved: PreservedState?
+
+    static func build(options: ServerOptions, logger: Logger) throws(OptionError) -> World {
+        var unwind = options.unwindActions
+        if let sources = options.sources {
+            do {
+                for (cls, actions) in try UnwindActionScanner.scan(directory: sources) {
+                    unwind[cls, default: []].append(contentsOf: actions.filter { !(unwind[cls] ?? []).contains($0) })
+                }
+            } catch {
+                throw OptionError("cannot scan sources \(sources): \(error)")
+            }
+        }
+        var config = EngineConfiguration(profile: options.profile, unwindActionsByClass: unwind)
+        config.customSegueBehaviors = options.customSegues.compactMapValues(EngineConfiguration.CustomSegueBehavior.init(rawValue:))
+        config.maxControllersPerWindow = options.maxControllersPerWindow
+        config.maxWindows = options.maxWindows
+
+        let storyboards = StoryboardRegistry(directory: options.storyboards)
+        var catalog = try storyboards.loadDirectory(logger: logger)
+        // Restoration: the preserved state is read first so identifiers continue after it.
+        let preserved = try StateStore.preservedStateToRestore(options)
+        let stateStore = try options.stateDir.map { dir throws(OptionError) in try StateStore(directory: dir) }
+        if let store = stateStore {
+            // Storyboards loaded at run time before the restart come back with the state.
+            if preserved != nil {
+                for kept in store.loadKeptStoryboards(into: &catalog, logger: logger) { storyboards.record(name: kept.name, path: kept.path) }
+            } else {
+                store.forgetKeptStoryboards()
+            }
+        }
+        let ids = preserved.map { IDSource(after: $0.lastIssued) } ?? IDSource()
+        let engine = EngineHost(Hierarchy(ids: ids, configuration: config, catalog: catalog))
+        return World(storyboards: storyboards, engine: engine, stateStore: stateStore, preserved: preserved)
+    }
+
+    /// Restores the preserved state or builds the initial world, posting its events to the
+    /// inbox (delivered when the shell starts), and writes the first state.
+    func populate(_ context: ServerContext, options: ServerOptions, logger: Logger) throws(OptionError) {
+        let spec = try Self.mainScreenSpec(options)
+        if let preserved {
+            try restore(preserved, mainScreen: spec, context, logger: logger)
+        } else {
+            try buildInitial(mainScreen: spec, context, options: options)
+        }
+        if let store = stateStore {
+            let inbox = context.inbox
+            store.attach(logger: logger, onWritten: { inbox.post(.wake) })
+            context.engine.withHierarchy { store.capture($0, window: nil) }
+            store.writeNow()
+        }
+    }
+
+    /// The main screen the options describe.
+    static func mainScreenSpec(_ options: ServerOptions) throws(OptionError) -> ScreenSpec {
+        let g = try ScreenGeometry.parse(options.mainScreen)
+        return ScreenSpec(name: "Main", width: g.width, height: g.height, scale: g.scale, idiom: g.idiom, isMain: true)
+    }
+
+    /// The main screen and, when a main storyboard is configured, window w1 with its initial controller.
+    private func buildInitial(mainScreen spec: ScreenSpec, _ context: ServerContext, options: ServerOptions) throws(OptionError) {
+        let main = options.mainStoryboard
+        if let main, storyboards.path(of: main) == nil && !context.engine.withHierarchy({ $0.catalog.storyboards[main] != nil }) {
+            throw OptionError("main storyboard '\(main)' not found in \(options.storyboards ?? "(no storyboard directory)")")
+        }
+        let failure: OptionError? = context.engine.withHierarchy { h in
+            do throws(EngineError) {
+                let out = try h.apply(.connectScreen(spec, externalStoryboard: nil))
+                var events = out.events
+                guard case .completed(.screenConnected(let screen, _)) = out.status else {
+                    return OptionError("engine did not create the main screen")
+                }
+                if let main {
+                    let w = try h.apply(.createWindow(screen: screen, root: nil, storyboard: main, identifier: nil, makeKeyAndVisible: true))
+                    events += w.events
+                }
+                context.inbox.post(.events(context.pendingEvents(events)))
+                return nil
+            } catch {
+                return OptionError("cannot build the initial window: \(error.message)")
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Rebuilds the preserved hierarchy instead of the config's initial window, and posts the
+    /// restoration's events (screens, decodeRestorableState, launch appearance,
+    /// applicationFinishedRestoringState) before any client can connect; the hub keeps them
+    /// for subscribers that ask (`events.subscribe` with `restoration: true`).
+    private func restore(_ preserved: PreservedState, mainScreen spec: ScreenSpec, _ context: ServerContext,
+                         logger: Logger) throws(OptionError) {
+        let result: Result<RestoreReport, EngineError> = context.engine.withHierarchy { h in
+            do throws(EngineError) {
+                let report = try h.restore(preserved, mainScreen: spec)
+                context.inbox.post(.restorationEvents(context.pendingEvents(report.events)))
+                return .success(report)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .failure(let e):
+            throw OptionError("cannot restore the preserved state: \(e.message)")
+        case .success(let report):
+            for s in report.skipped { logger.warning("not restored: \(s)") }
+            logger.info("restored \(report.restored.count) view controllers and \(preserved.windows.count) windows")
+            stateStore?.noteRestored(controllers: report.restored.count, events: report.events.count)
+        }
+    }
+}
