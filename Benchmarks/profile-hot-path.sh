@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per request of proscd's hot path, counted by callgrind (counts do not depend on
 # how loaded the machine is). Usage:
-#   Benchmarks/profile-hot-path.sh [prosc-load options]   (default: --ops present,dismiss --unanimated --no-event-checks --clients 4 --windows 4 --depth 4 --duration 10)
+#   Benchmarks/profile-hot-path.sh [prosc-load options]   (default: --ops present,dismiss --unanimated --no-event-checks --clients 4 --windows 4 --depth 4 --count 20000)
 # Builds release proscd and prosc-load, runs proscd under valgrind --tool=callgrind with
 # animation speed 0, loads it, stops it with SIGTERM, and prints the instructions per request:
 # the whole process (the loaded run's total minus an idle run's start-up and shutdown, divided
@@ -15,7 +15,7 @@ BIN=$(swift build -c release --show-bin-path)
 PROSCD=${PROSCD:-$BIN/proscd}
 WORK=$(mktemp -d /tmp/prosc-profile.XXXXXX)
 ARGS=("$@")
-[ ${#ARGS[@]} -eq 0 ] && ARGS=(--ops present,dismiss --unanimated --no-event-checks --clients 4 --windows 4 --depth 4 --duration 10)
+[ ${#ARGS[@]} -eq 0 ] && ARGS=(--ops present,dismiss --unanimated --no-event-checks --clients 4 --windows 4 --depth 4 --count 20000)
 
 # Runs proscd under callgrind into $WORK/$1.out; with a second argument, loads it with prosc-load
 # and prints the number of requests answered.

@@ -20,7 +20,7 @@ import Testing
         var q = TransitionQueue<String>(animationSpeed: 2)
         _ = q.enqueue("present")
         let t = TransitionTicket(id: 1, window: WindowID(1), duration: 0.5)
-        #expect(q.transitionStarted(t, now: clock.now) == .armTimer(deadline: 1.0))
+        #expect(q.transitionStarted(t, of: "present", now: clock.now) == .armTimer(deadline: 1.0))
         guard case .parked = q.enqueue("push") else { Issue.record("expected parked"); return }
         guard case .parked = q.enqueue("pop") else { Issue.record("expected parked"); return }
         #expect(q.parkedCount == 2)
@@ -37,7 +37,7 @@ import Testing
     @Test func queueRejectsWhenCallerDoesNotQueue() {
         var q = TransitionQueue<Int>()
         _ = q.enqueue(1)
-        _ = q.transitionStarted(TransitionTicket(id: 7, window: nil, duration: 0.35), now: 0)
+        _ = q.transitionStarted(TransitionTicket(id: 7, window: nil, duration: 0.35), of: 1, now: 0)
         guard case .rejected(2) = q.enqueue(2, allowQueue: false) else { Issue.record("expected rejection"); return }
         #expect(q.parkedCount == 0)
     }
@@ -46,32 +46,33 @@ import Testing
         var q = TransitionQueue<Int>()
         _ = q.enqueue(1)
         let t = TransitionTicket(id: 1, window: nil, duration: 0.5)
-        _ = q.transitionStarted(t, now: 0)
+        _ = q.transitionStarted(t, of: 1, now: 0)
         guard case .ignored = q.transitionFinished(TransitionTicket(id: 2, window: nil, duration: 0.5)) else { Issue.record("stale ticket accepted"); return }
         guard case .becameIdle = q.transitionFinished(t) else { Issue.record("expected idle"); return }
         guard case .ignored = q.transitionFinished(t) else { Issue.record("double finish accepted"); return }
     }
 
-    @Test func queueFalseIsRejectedWhileOperationsWaitAndRunningOperationIsKnown() {
+    @Test func queueFalseIsRejectedWhileOperationsWaitAndTheAnimatingOperationIsKept() {
         var q = TransitionQueue<Int>()
         _ = q.enqueue(1)
-        #expect(q.runningOperation == 1)
+        #expect(q.animatingOperation == nil)
+        guard case .rejected(9) = q.enqueue(9, allowQueue: false) else { Issue.record("expected rejection while running"); return }
         let t = TransitionTicket(id: 1, window: nil, duration: 0.5)
-        _ = q.transitionStarted(t, now: 0)
-        #expect(q.runningOperation == 1)
+        _ = q.transitionStarted(t, of: 1, now: 0)
+        #expect(q.animatingOperation == 1)
         guard case .parked = q.enqueue(2) else { Issue.record("expected parked"); return }
         guard case .rejected(3) = q.enqueue(3, allowQueue: false) else { Issue.record("expected rejection"); return }
         guard case .runNext(2) = q.transitionFinished(t) else { Issue.record("expected 2"); return }
-        #expect(q.runningOperation == 2)
+        #expect(q.animatingOperation == nil)
         guard case .becameIdle = q.operationCompleted() else { Issue.record("expected idle"); return }
-        #expect(q.runningOperation == nil)
+        #expect(q.isIdle)
     }
 
     @Test func shutdownFinishesTheRunningTransitionRefusesTheParkedAndLaterArrivals() {
         var q = TransitionQueue<String>()
         _ = q.enqueue("present")
         let t = TransitionTicket(id: 1, window: WindowID(1), duration: 0.5)
-        #expect(q.transitionStarted(t, now: 0) == .armTimer(deadline: 0.5))
+        #expect(q.transitionStarted(t, of: "present", now: 0) == .armTimer(deadline: 0.5))
         _ = q.enqueue("push")
         _ = q.enqueue("pop")
         let steps = q.beginShutdown()
@@ -95,7 +96,7 @@ import Testing
     @Test func speedZeroFinishesAtOnce() {
         var q = TransitionQueue<Int>(animationSpeed: 0)
         _ = q.enqueue(1)
-        #expect(q.transitionStarted(TransitionTicket(id: 1, window: nil, duration: 0.5), now: 3) == .finishNow)
+        #expect(q.transitionStarted(TransitionTicket(id: 1, window: nil, duration: 0.5), of: 1, now: 3) == .finishNow)
     }
 
     @Test func queueDrivesTheEngineWithAManualClock() {
@@ -106,7 +107,7 @@ import Testing
         func runOp(_ op: Operation, _ w: inout World, _ q: inout TransitionQueue<Operation>, _ log: inout [String], _ clock: ManualClock) -> Bool {
             let out = try! w.h.apply(op)
             log.append(w.format(out.events))
-            if case .pending(let t) = out.status { _ = q.transitionStarted(t, now: clock.now); return true }
+            if case .pending(let t) = out.status { _ = q.transitionStarted(t, of: op, now: clock.now); return true }
             return false
         }
         let ops: [Operation] = [

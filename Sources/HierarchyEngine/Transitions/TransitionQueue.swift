@@ -20,40 +20,48 @@
 /// The queue owns no clock: `now` is an input; deadlines are `now + duration × speed`.
 ///
 /// ## Implementation
-/// A struct around a private enum, so only these events can change the state; operations
-/// waiting are a FIFO array (head index, amortised O(1)).
+/// A struct around an internal enum, so only these events can change the state; operations
+/// waiting are a FIFO array (head index, amortised O(1)). Inlinable, so that a coordinator's
+/// `TransitionQueue<Job>` is specialised in its own module (no generic metadata lookups or
+/// value-witness copies per request).
 public struct TransitionQueue<Op: Sendable>: Sendable {
-    private enum State: Sendable {
+    @usableFromInline
+    enum State: Sendable {
         case idle
-        /// An operation is running synchronously (no transition yet).
-        case running(Op)
+        /// An operation is running synchronously (no transition yet); the caller holds it.
+        case running
         /// The operation's transition runs until `deadline`.
         case animating(Op, ticket: TransitionTicket, deadline: Double)
     }
 
-    private var state: State = .idle
-    private var waiting: [Op] = []
-    private var head = 0
+    @usableFromInline var state: State = .idle
+    @usableFromInline var waiting: [Op] = []
+    @usableFromInline var head = 0
     /// After `beginShutdown`: nothing new is accepted.
-    public private(set) var isClosing = false
+    @usableFromInline var closing = false
+    @inlinable
+    public var isClosing: Bool { closing }
     public let speed: Double
 
+    @inlinable
     public init(animationSpeed: Double = 1) { self.speed = max(0, animationSpeed) }
 
     /// Operations parked behind the running one.
+    @inlinable
     public var parkedCount: Int { waiting.count - head }
     /// The running transition, if any.
+    @inlinable
     public var activeTicket: TransitionTicket? {
         if case .animating(_, let t, _) = state { return t }
         return nil
     }
-    /// The operation running or animating, if any (its reply goes out when its transition ends).
-    public var runningOperation: Op? {
-        switch state {
-        case .idle: nil
-        case .running(let op), .animating(let op, _, _): op
-        }
+    /// The operation whose transition runs, if any (its reply goes out when the transition ends).
+    @inlinable
+    public var animatingOperation: Op? {
+        if case .animating(let op, _, _) = state { return op }
+        return nil
     }
+    @inlinable
     public var isIdle: Bool { if case .idle = state { return true } else { return false } }
 
     public enum OnEnqueue: Sendable {
@@ -69,11 +77,12 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
 
     /// A new operation arrives. `allowQueue: false` is the wire's `"queue": false`: it fails at
     /// once unless the window is idle.
+    @inlinable
     public mutating func enqueue(_ op: Op, allowQueue: Bool = true) -> OnEnqueue {
-        if isClosing { return .refused(op) }
+        if closing { return .refused(op) }
         switch state {
         case .idle:
-            state = .running(op)
+            state = .running
             return .runNow(op)
         case .running, .animating:
             if !allowQueue { return .rejected(op) }
@@ -83,17 +92,19 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
     }
 
     public enum OnTransitionStarted: Sendable, Equatable { case armTimer(deadline: Double), finishNow }
-    /// The running operation returned `.pending(ticket)` at time `now`. While closing, or at
-    /// animation speed 0, the transition is finished at once.
-    public mutating func transitionStarted(_ ticket: TransitionTicket, now: Double) -> OnTransitionStarted {
+    /// The running operation `op` returned `.pending(ticket)` at time `now`; the queue keeps it
+    /// until the transition ends. While closing, or at animation speed 0, the transition is
+    /// finished at once.
+    @inlinable
+    public mutating func transitionStarted(_ ticket: TransitionTicket, of op: Op, now: Double) -> OnTransitionStarted {
         let deadline = now + ticket.duration * speed
-        guard let op = runningOperation else { preconditionFailure("transitionStarted with nothing running") }
         state = .animating(op, ticket: ticket, deadline: deadline)
-        return speed == 0 || isClosing ? .finishNow : .armTimer(deadline: deadline)
+        return speed == 0 || closing ? .finishNow : .armTimer(deadline: deadline)
     }
 
     public enum OnTimer: Sendable, Equatable { case finish(TransitionTicket), wait(until: Double), nothing }
     /// A timer fired at `now`: finish the transition if its deadline passed.
+    @inlinable
     public func timerFired(now: Double) -> OnTimer {
         guard case .animating(_, let t, let deadline) = state else { return .nothing }
         return now >= deadline ? .finish(t) : .wait(until: deadline)
@@ -101,12 +112,14 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
 
     public enum OnTransitionFinished: Sendable { case runNext(Op), becameIdle, ignored }
     /// `Hierarchy.finishTransition(ticket)` ran.
+    @inlinable
     public mutating func transitionFinished(_ ticket: TransitionTicket) -> OnTransitionFinished {
         guard case .animating(_, let t, _) = state, t == ticket else { return .ignored }
         return next()
     }
 
     /// The running operation completed without a transition (or was refused).
+    @inlinable
     public mutating func operationCompleted() -> OnTransitionFinished {
         guard case .running = state else { return .ignored }
         return next()
@@ -117,24 +130,31 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
     public struct OnShutdown: Sendable {
         public var finish: TransitionTicket?
         public var refuse: [Op]
+        @inlinable
+        public init(finish: TransitionTicket?, refuse: [Op]) {
+            self.finish = finish
+            self.refuse = refuse
+        }
     }
 
     /// Stops accepting: the parked operations come back to be refused, and a running transition
     /// is to be finished now (`transitionFinished` then reports `becameIdle`).
+    @inlinable
     public mutating func beginShutdown() -> OnShutdown {
-        isClosing = true
+        closing = true
         let parked = Array(waiting[head...])
         waiting.removeAll()
         head = 0
         return OnShutdown(finish: activeTicket, refuse: parked)
     }
 
-    private mutating func next() -> OnTransitionFinished {
+    @usableFromInline
+    mutating func next() -> OnTransitionFinished {
         if head < waiting.count {
             let op = waiting[head]
             head += 1
             if head > 64, head * 2 > waiting.count { waiting.removeFirst(head); head = 0 }
-            state = .running(op)
+            state = .running
             return .runNext(op)
         }
         waiting.removeAll(keepingCapacity: true); head = 0

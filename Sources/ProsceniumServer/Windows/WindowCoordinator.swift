@@ -41,11 +41,10 @@ final class WindowCoordinator: @unchecked Sendable {
     /// the queue. Returns its events and reply, unless they went to the inbox behind older
     /// messages.
     func submit(_ job: EngineJob) -> [InboxMessage] {
-        queue.sync {
-            var sink = Sink(direct: true)
-            accept(job, into: &sink)
-            return sink.messages
-        }
+        var sink = Sink(direct: true)
+        // The non-generic `sync`: the generic one costs a closure and rethrow helpers per call.
+        queue.sync { accept(job, into: &sink) }
+        return sink.messages
     }
 
     /// Finish the running transition (if any), refuse what waits, then call `done`.
@@ -82,7 +81,7 @@ final class WindowCoordinator: @unchecked Sendable {
             next = nil
             var after: TransitionQueue<EngineJob>.OnTransitionFinished
             if let ticket = apply(job, into: &sink) {
-                switch machine.transitionStarted(ticket, now: nowSeconds) {
+                switch machine.transitionStarted(ticket, of: job, now: nowSeconds) {
                 case .armTimer(let deadline):
                     arm(until: deadline)
                     return
@@ -182,7 +181,7 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Ends the running transition under the engine lock: its did-callbacks and its reply.
     private func finish(_ ticket: TransitionTicket, into sink: inout Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
-        guard let job = machine.runningOperation else { return machine.transitionFinished(ticket) }
+        guard let job = machine.animatingOperation else { return machine.transitionFinished(ticket) }
         let ctx = context
         ctx.engine.withHierarchy { h in
             let outcome = h.finishTransition(ticket)
