@@ -60,8 +60,12 @@ let package = Package(
         .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
         // A private proscd on a temporary socket: what `prosc explore`, `prosc test` and the tests start.
         .target(name: "ProsceniumLauncher", dependencies: ["ProsceniumClient"]),
-        // Test support: a private proscd from the build directory, built binaries, temp directories.
-        .target(name: "ProsceniumTesting", dependencies: ["ProsceniumClient", "ProsceniumLauncher", "WireProtocol"]),
+        // Test support: a private proscd from the build directory, the embedded server (the shell over
+        // memory with a manual clock), server test bodies over both transports.
+        .target(name: "ProsceniumTesting", dependencies: [
+            "ProsceniumClient", "ProsceniumLauncher", "ProsceniumServer", "UVLoop", "WireProtocol",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot

@@ -13,7 +13,9 @@ public final class ProsceniumConnection: @unchecked Sendable {
     public typealias Completion = @Sendable (Result<JSON, ClientError>) -> Void
 
     public let path: String
+    /// The socket, or -1 over a `ByteChannel`.
     private let fd: Int32
+    private let channel: (any ByteChannel)?
     private let lock = PThreadLock()
     private let writeLock = PThreadLock()
     private var nextID = 0
@@ -45,6 +47,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         self.path = resolved
         let fd = try UnixSocket.connect(to: resolved)
         self.fd = fd
+        self.channel = nil
         var cont: AsyncStream<ServerNotification>.Continuation!
         notifications = AsyncStream(bufferingPolicy: bufferNotifications ? .unbounded : .bufferingNewest(0)) { cont = $0 }
         notificationContinuation = cont
@@ -55,11 +58,26 @@ public final class ProsceniumConnection: @unchecked Sendable {
         }
     }
 
+    /// A connection over `channel` (named `name` in messages) instead of a socket.
+    public init(channel: any ByteChannel, name: String, bufferNotifications: Bool = true) {
+        self.path = name
+        self.fd = -1
+        self.channel = channel
+        var cont: AsyncStream<ServerNotification>.Continuation!
+        notifications = AsyncStream(bufferingPolicy: bufferNotifications ? .unbounded : .bufferingNewest(0)) { cont = $0 }
+        notificationContinuation = cont
+        channel.startReceiving(onData: { [self] bytes in
+            bytes.withUnsafeBytes { received($0) }
+        }, onEnd: { [self] in
+            endOfStream()
+        })
+    }
+
     /// The reader (thread or shared) holds the connection until it has seen the end of the stream, so
     /// the descriptor is closed only here, once nothing can use it: closing it earlier let a
     /// late `close()` or `shutdown` hit a descriptor number another connection had reused.
     deinit {
-        Glibc.close(fd)
+        if fd >= 0 { Glibc.close(fd) }
     }
 
     /// Receives notifications on the reader thread (set before subscribing).
@@ -132,12 +150,19 @@ public final class ProsceniumConnection: @unchecked Sendable {
 
     /// Closes the connection; waiting calls fail.
     public func close() {
-        shutdown(fd, Int32(SHUT_RDWR))
+        if let channel { channel.close() } else { shutdown(fd, Int32(SHUT_RDWR)) }
+    }
+
+    /// Ends what this side sends (a half-close, as `nc -N` does at end of input): the server
+    /// still answers what it was sent, then closes. Calls sent after this fail.
+    public func finishSending() {
+        if let channel { channel.shutdownSending() } else { shutdown(fd, Int32(SHUT_WR)) }
     }
 
     private func writeAll(_ bytes: [UInt8]) -> Bool {
         writeLock.lock()
         defer { writeLock.unlock() }
+        if let channel { return channel.send(bytes) }
         return UnixSocket.writeAll(fd, bytes)
     }
 

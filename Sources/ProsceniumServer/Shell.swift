@@ -88,4 +88,7 @@ package final class Shell: ConnectionHost {
 
     /// The connections open now (tests and figures).
     package var connectionCount: Int { connections.count }
+
+    /// Requests handed on whose reply has not been written, over every connection.
+    package var requestsInFlight: Int { connections.values.reduce(0) { $0 + $1.inFlight } }
 }

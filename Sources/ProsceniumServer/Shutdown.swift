@@ -3,7 +3,7 @@
 /// close every connection after its output, then hand over to the host (`onStopped`), which
 /// closes what remains of the transport.
 extension Shell {
-    func beginShutdown() {
+    package func beginShutdown() {
         guard !shuttingDown else { return }
         shuttingDown = true
         listener?.close()

@@ -57,7 +57,8 @@ struct World {
         }
         if let store = stateStore {
             let inbox = context.inbox
-            store.attach(logger: logger, onWritten: { inbox.post(.wake) })
+            let runtime = context.runtime
+            store.attach(logger: logger, offload: { queue, work in runtime.offload(on: queue, work) }, onWritten: { inbox.post(.wake) })
             context.engine.withHierarchy { store.capture($0, window: nil) }
             store.writeNow()
         }

@@ -121,8 +121,8 @@ struct AccessTests {
 
     // MARK: Roles
 
-    @Test func anObserverIsRefusedEveryMutatingMethod() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func anObserverIsRefusedEveryMutatingMethod(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         defer { server.stop() }
         let c = try server.connect()
         _ = try await c.ok("hello", ["client": "watcher", "role": "observer"])
@@ -145,7 +145,7 @@ struct AccessTests {
 
     // MARK: Storyboard files
 
-    @Test func storyboardLoadReadsOnlyInsideTheStoryboardDirectory() async throws {
+    @Test(arguments: ServerTransport.allCases) func storyboardLoadReadsOnlyInsideTheStoryboardDirectory(_ transport: ServerTransport) async throws {
         let base = ServerProcess.makeTemporaryDirectory("boards")
         let inside = base + "/inside"
         let outside = base + "/outside"
@@ -155,7 +155,7 @@ struct AccessTests {
         let main = ServerProcess.demoStoryboards + "/Main.storyboard"
         try fm.copyItem(atPath: main, toPath: inside + "/Main.storyboard")
         try fm.copyItem(atPath: main, toPath: outside + "/Secret.storyboard")
-        let server = try ServerProcess(arguments: ["--storyboards", inside], useDemoStoryboards: false)
+        let server = try transport.start(["--storyboards", inside], useDemoStoryboards: false)
         defer { server.stop() }
         // Links made after start-up (start-up loads whatever the operator put in the directory).
         try fm.createSymbolicLink(atPath: inside + "/Escape.storyboard", withDestinationPath: outside + "/Secret.storyboard")
@@ -173,10 +173,10 @@ struct AccessTests {
         #expect(!names.contains("Secret") && !names.contains("Escape"))
     }
 
-    @Test func aStoryboardNameCannotNameAFileOutsideTheStateDirectory() async throws {
+    @Test(arguments: ServerTransport.allCases) func aStoryboardNameCannotNameAFileOutsideTheStateDirectory(_ transport: ServerTransport) async throws {
         // With --state-dir the name becomes the kept copy's file name: no '/' in it, by path or inline.
         let state = ServerProcess.makeTemporaryDirectory("state") + "/state"
-        let server = try ServerProcess(arguments: ["--state-dir", state])
+        let server = try transport.start(["--state-dir", state])
         defer { server.stop() }
         let c = try server.connect()
         let xml = try String(contentsOfFile: ServerProcess.demoStoryboards + "/Main.storyboard", encoding: .utf8)

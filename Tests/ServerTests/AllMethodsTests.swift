@@ -10,8 +10,8 @@ import WireProtocol
 struct AllMethodsTests {
     private static let unwindFlags = ["--unwind-actions", "{\"HomeViewController\":[\"unwindToHome\"]}"]
 
-    private func server(_ extra: [String] = []) throws -> ServerProcess {
-        try ServerProcess(arguments: ["--animation-speed", "0"] + extra)
+    private func server(_ transport: ServerTransport, _ extra: [String] = []) throws -> any TestServer {
+        try transport.start(["--animation-speed", "0"] + extra)
     }
 
     /// `server.checkInvariants` (extension) must report no violation.
@@ -50,8 +50,8 @@ struct AllMethodsTests {
 
     // MARK: - Session, server, screens, windows, device, storyboards, tree, events
 
-    @Test func sessionServerScreensWindowsDeviceStoryboardsTreeEvents() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func sessionServerScreensWindowsDeviceStoryboardsTreeEvents(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
 
         let hello = try await c.ok("hello", ["client": "all-methods", "role": "driver"])
@@ -202,8 +202,8 @@ struct AllMethodsTests {
 
     // MARK: - View controllers
 
-    @Test func viewControllerMethods() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func viewControllerMethods(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
         let d = try await demo(c)
 
@@ -308,8 +308,8 @@ struct AllMethodsTests {
 
     // MARK: - Navigation, tabs, segues
 
-    @Test func navigationTabsAndSegues() async throws {
-        let s = try server(Self.unwindFlags)
+    @Test(arguments: ServerTransport.allCases) func navigationTabsAndSegues(_ transport: ServerTransport) async throws {
+        let s = try server(transport, Self.unwindFlags)
         let c = try s.connect()
         let d = try await demo(c)
 
@@ -380,8 +380,8 @@ struct AllMethodsTests {
 
     // MARK: - Error codes
 
-    @Test func jsonRPCErrorCodes() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func jsonRPCErrorCodes(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
         let answers = try await rawLines(c, [
             "{oops\n",
@@ -400,8 +400,8 @@ struct AllMethodsTests {
         #expect(s.stop() == 0)
     }
 
-    @Test func hierarchyInconsistencyAddViewIntoANonParent() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func hierarchyInconsistencyAddViewIntoANonParent(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
         let (_, root) = try await c.makeWindow("Root")
         let parent = try await c.makeController("Parent")
@@ -418,8 +418,8 @@ struct AllMethodsTests {
         #expect(s.stop() == 0)
     }
 
-    @Test func invalidStatePresentingFromAControllerThatAlreadyPresents() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func invalidStatePresentingFromAControllerThatAlreadyPresents(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
         let (_, root) = try await c.makeWindow("Root")
         let b = try await c.makeController("B")
@@ -435,8 +435,8 @@ struct AllMethodsTests {
         #expect(s.stop() == 0)
     }
 
-    @Test func segueNotFoundUnknownIdentifierAndUnwindWithoutDestination() async throws {
-        let s = try server(Self.unwindFlags)
+    @Test(arguments: ServerTransport.allCases) func segueNotFoundUnknownIdentifierAndUnwindWithoutDestination(_ transport: ServerTransport) async throws {
+        let s = try server(transport, Self.unwindFlags)
         let c = try s.connect()
         let d = try await demo(c)
         let e = try #require(await c.refused("segue.perform", ["source": .string(d.home), "identifier": "noSuchSegue"]))
@@ -456,8 +456,8 @@ struct AllMethodsTests {
         #expect(s.stop() == 0)
     }
 
-    @Test func unsupportedPartialCurlOutsideFullScreen() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func unsupportedPartialCurlOutsideFullScreen(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
         let (w, root) = try await c.makeWindow("Root")
         let b = try await c.makeController("B", ["modalTransitionStyle": "partialCurl", "modalPresentationStyle": "overFullScreen"])
@@ -475,8 +475,8 @@ struct AllMethodsTests {
         #expect(s.stop() == 0)
     }
 
-    @Test func permissionDeniedForAnObserver() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func permissionDeniedForAnObserver(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
         _ = try await c.ok("hello", ["client": "watcher", "role": "observer"])
         _ = try await c.ok("tree")
@@ -490,8 +490,8 @@ struct AllMethodsTests {
         #expect(s.stop() == 0)
     }
 
-    @Test func limitExceededForALineOverTheConfiguredLimit() async throws {
-        let s = try server(["--max-line-bytes", "4096"])
+    @Test(arguments: ServerTransport.allCases) func limitExceededForALineOverTheConfiguredLimit(_ transport: ServerTransport) async throws {
+        let s = try server(transport, ["--max-line-bytes", "4096"])
         let c = try s.connect()
         let line = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"" + String(repeating: "z", count: 5000) + "\"}}\n"
         let answers = try await rawLines(c, [line], expect: 1)
@@ -502,8 +502,8 @@ struct AllMethodsTests {
         #expect(s.stop() == 0)
     }
 
-    @Test func storyboardErrorForXMLThatIsNotWellFormed() async throws {
-        let s = try server()
+    @Test(arguments: ServerTransport.allCases) func storyboardErrorForXMLThatIsNotWellFormed(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
         let c = try s.connect()
         let xml = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n<scene sceneID=\"a\">\n</scenes>\n"
         let e = try #require(await c.refused("storyboard.load", ["name": "Bad", "xml": .string(xml)]))
@@ -520,7 +520,7 @@ struct AllMethodsTests {
     // MARK: - Shutdown
 
     @Test func serverShutdownRepliesAndExitsZero() async throws {
-        let s = try server()
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"])
         let c = try s.connect()
         let p = try await c.makeController("P")
         let (_, root) = try await c.makeWindow("Root")

@@ -8,8 +8,8 @@ import WireProtocol
 @Suite("Deep trees")
 struct DeepTreeTests {
     /// A 400-deep presentation chain: `tree` nests one `presented` object per level.
-    @Test func treeOfA400DeepPresentationChainParses() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases) func treeOfA400DeepPresentationChainParses(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let c = try server.connect()
         let (window, root) = try await c.makeWindow("Root")
         var top = root
@@ -36,8 +36,8 @@ struct DeepTreeTests {
 /// revision): every mutation, completed transition or refusal attempt is seen by the next query.
 @Suite("Tree cache")
 struct TreeCacheTests {
-    @Test func aTreeAfterEachChangeShowsTheChange() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0.05"])
+    @Test(arguments: ServerTransport.allCases) func aTreeAfterEachChangeShowsTheChange(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0.05"])
         let c = try server.connect()
         let (window, root) = try await c.makeWindow("Root")
         let b = try await c.makeController("B")

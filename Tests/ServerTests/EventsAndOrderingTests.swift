@@ -7,8 +7,8 @@ import WireProtocol
 /// Events, ordering and concurrency (PROTOCOL.md *Ordering and concurrency*, *Events*).
 @Suite("Events and ordering", .serialized)
 struct EventsAndOrderingTests {
-    @Test func eventsCausedByARequestArriveBeforeItsReply() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases) func eventsCausedByARequestArriveBeforeItsReply(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let c = try server.connect()
         let log = NotificationLog(c)
         _ = try await c.ok("events.subscribe")
@@ -25,8 +25,8 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func subscriptionFiltersByWindowAndName() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases) func subscriptionFiltersByWindowAndName(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let c = try server.connect()
         let (w2, r2) = try await c.makeWindow("R2")
         let (_, r3) = try await c.makeWindow("R3")
@@ -47,8 +47,8 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func windowSeqIsGaplessPerWindowAndSeqIncreases() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases) func windowSeqIsGaplessPerWindowAndSeqIncreases(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let c = try server.connect()
         let log = NotificationLog(c)
         _ = try await c.ok("events.subscribe")
@@ -81,19 +81,19 @@ struct EventsAndOrderingTests {
 
     /// Two animated operations in one window run one after the other (its transition
     /// coordinator is FIFO); the second's callbacks start after the first's completion.
-    @Test func perWindowFIFO() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0.2"])
+    @Test(arguments: ServerTransport.allCases) func perWindowFIFO(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0.2"])
         let c = try server.connect()
         let log = NotificationLog(c)
         _ = try await c.ok("events.subscribe")
         let (_, root) = try await c.makeWindow("Root")
         let b = try await c.makeController("B")
         let results = ResultBox()
-        let start = Date()
+        let start = server.clock
         c.send("vc.present", ["presenter": .string(root), "vc": .string(b)]) { results.add(0, $0) }
         c.send("vc.dismiss", ["vc": .string(b)]) { results.add(1, $0) }
         #expect(await results.wait(count: 2))
-        let elapsed = Date().timeIntervalSince(start)
+        let elapsed = server.clock - start
         #expect(results.failures == 0)
         #expect(elapsed >= 0.2 - 0.01, "two 0.1 s transitions in one window took \(elapsed) s")
         let events = log.events
@@ -110,8 +110,8 @@ struct EventsAndOrderingTests {
     /// on the queue of the window it is being put into". While a push of X waits behind an
     /// animated push, a pipelined present from X must wait for it too (not run at once on the
     /// server's queue and fail because X's view is in no window).
-    @Test func requestsAboutAnArrivingControllerWaitInItsWindow() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0.4"])
+    @Test(arguments: ServerTransport.allCases) func requestsAboutAnArrivingControllerWaitInItsWindow(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0.4"])
         let c = try server.connect()
         let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController"])["vc"]?.stringValue)
         _ = try await c.ok("window.create", ["root": .string(nav)])
@@ -130,8 +130,8 @@ struct EventsAndOrderingTests {
     }
 
     /// Animated presentations in two windows overlap in time.
-    @Test func windowsRunConcurrently() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0.6"])
+    @Test(arguments: ServerTransport.allCases) func windowsRunConcurrently(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0.6"])
         let c = try server.connect()
         let log = NotificationLog(c)
         _ = try await c.ok("events.subscribe")
@@ -154,8 +154,8 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func queueFalseFailsAtOnceWhileATransitionRuns() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "1"])
+    @Test(arguments: ServerTransport.allCases) func queueFalseFailsAtOnceWhileATransitionRuns(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "1"])
         let c = try server.connect()
         let (_, root) = try await c.makeWindow("Root")
         let b = try await c.makeController("B")
@@ -168,8 +168,8 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func snapshotSubscribeMatchesTheTreeAtSeq() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases) func snapshotSubscribeMatchesTheTreeAtSeq(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let c = try server.connect()
         let (_, root) = try await c.makeWindow("Root")
         let b = try await c.makeController("B")

@@ -12,8 +12,8 @@ import Glibc
 struct LimitsTests {
     /// Sends an animated presentation (0.5 s) then a `ping` on one connection; returns the
     /// order in which their answers came back.
-    private func answerOrder(maxPending: [String]) async throws -> [String] {
-        let server = try ServerProcess(arguments: maxPending)
+    private func answerOrder(_ transport: ServerTransport, maxPending: [String]) async throws -> [String] {
+        let server = try transport.start(maxPending)
         defer { server.stop() }
         let c = try server.connect()
         let (_, root) = try await c.makeWindow("Root")
@@ -26,16 +26,16 @@ struct LimitsTests {
         return order.all
     }
 
-    @Test func pendingRequestsBeyondTheLimitStopReadingTheConnection() async throws {
+    @Test(arguments: ServerTransport.allCases) func pendingRequestsBeyondTheLimitStopReadingTheConnection(_ transport: ServerTransport) async throws {
         // With one request allowed in flight the ping is not even read before the
         // presentation's answer; with the default limit it overtakes it.
-        #expect(try await answerOrder(maxPending: ["--max-pending-requests", "1"]) == ["present", "ping"])
-        #expect(try await answerOrder(maxPending: []) == ["ping", "present"])
+        #expect(try await answerOrder(transport, maxPending: ["--max-pending-requests", "1"]) == ["present", "ping"])
+        #expect(try await answerOrder(transport, maxPending: []) == ["ping", "present"])
     }
 
-    @Test func controllersPerWindowOverTheLimitGetLimitExceeded() async throws {
+    @Test(arguments: ServerTransport.allCases) func controllersPerWindowOverTheLimitGetLimitExceeded(_ transport: ServerTransport) async throws {
         // No demo window: its five controllers are over this limit (the server would refuse to start).
-        let server = try ServerProcess(arguments: ["--max-controllers-per-window", "3", "--animation-speed", "0"],
+        let server = try transport.start(["--max-controllers-per-window", "3", "--animation-speed", "0"],
                                        useDemoStoryboards: false)
         defer { server.stop() }
         let c = try server.connect()
@@ -52,9 +52,9 @@ struct LimitsTests {
         #expect(tree.description.contains(d) == false, "the refused controller must not be in the window")
     }
 
-    @Test func windowsOverTheLimitGetLimitExceeded() async throws {
+    @Test(arguments: ServerTransport.allCases) func windowsOverTheLimitGetLimitExceeded(_ transport: ServerTransport) async throws {
         // w1 (the main storyboard's window) counts.
-        let server = try ServerProcess(arguments: ["--max-windows", "2"])
+        let server = try transport.start(["--max-windows", "2"])
         defer { server.stop() }
         let c = try server.connect()
         _ = try await c.makeWindow("Second")
@@ -65,8 +65,8 @@ struct LimitsTests {
         #expect(try await c.ok("window.list")["windows"]?.arrayValue?.count == 2)
     }
 
-    @Test func subscriptionsPerConnectionOverTheLimitGetLimitExceeded() async throws {
-        let server = try ServerProcess(arguments: ["--max-subscriptions", "2"])
+    @Test(arguments: ServerTransport.allCases) func subscriptionsPerConnectionOverTheLimitGetLimitExceeded(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--max-subscriptions", "2"])
         defer { server.stop() }
         let c = try server.connect()
         _ = try await c.ok("events.subscribe")
@@ -78,8 +78,8 @@ struct LimitsTests {
         _ = try await server.connect().ok("events.subscribe")
     }
 
-    @Test func requireHelloRefusesOtherMethodsBeforeHello() async throws {
-        let server = try ServerProcess(arguments: ["--require-hello"])
+    @Test(arguments: ServerTransport.allCases) func requireHelloRefusesOtherMethodsBeforeHello(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--require-hello"])
         defer { server.stop() }
         let c = try server.connect()
         let error = await c.refused("ping")

@@ -9,7 +9,7 @@ import WireProtocol
 @Suite("Protocol over the socket")
 struct ProtocolTests {
     /// Sends raw lines and collects the answers that carry no id of ours.
-    private func rawAnswers(_ server: ServerProcess, _ lines: [String], expect count: Int) async throws -> [JSON] {
+    private func rawAnswers(_ server: any TestServer, _ lines: [String], expect count: Int) async throws -> [JSON] {
         let c = try server.connect()
         let box = NotificationLogJSON()
         c.onUnmatchedResponse = { box.append($0) }
@@ -20,7 +20,7 @@ struct ProtocolTests {
         return box.all
     }
 
-    private func rawBytes(_ server: ServerProcess, _ bytes: [UInt8]) async throws -> JSON {
+    private func rawBytes(_ server: any TestServer, _ bytes: [UInt8]) async throws -> JSON {
         let c = try server.connect()
         let box = NotificationLogJSON()
         c.onUnmatchedResponse = { box.append($0) }
@@ -30,8 +30,8 @@ struct ProtocolTests {
         return box.all.first ?? .null
     }
 
-    @Test func pingHelloAndStats() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func pingHelloAndStats(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         let c = try server.connect()
         #expect(try await c.ok("ping") == .object([:]))
         let hello = try await c.ok("hello", ["client": "tests"])
@@ -46,8 +46,8 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func malformedLinesGetPreciseErrorsAndTheConnectionSurvives() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func malformedLinesGetPreciseErrorsAndTheConnectionSurvives(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         let answers = try await rawAnswers(server, [
             "{not json\n",
             "[1,2]\n",
@@ -73,8 +73,8 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func notificationsGetNoAnswer() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func notificationsGetNoAnswer(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         let c = try server.connect()
         let box = NotificationLogJSON()
         c.onUnmatchedResponse = { box.append($0) }
@@ -85,8 +85,8 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func overlongLineIsRefusedAndDiscardedUpToItsNewline() async throws {
-        let server = try ServerProcess(arguments: ["--max-line-bytes", "65536"])
+    @Test(arguments: ServerTransport.allCases) func overlongLineIsRefusedAndDiscardedUpToItsNewline(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--max-line-bytes", "65536"])
         let c = try server.connect()
         let box = NotificationLogJSON()
         c.onUnmatchedResponse = { box.append($0) }
@@ -108,8 +108,8 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func aLineOverOneMebibyteByDefault() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func aLineOverOneMebibyteByDefault(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         let c = try server.connect()
         let box = NotificationLogJSON()
         c.onUnmatchedResponse = { box.append($0) }
@@ -123,8 +123,8 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func pipeliningAThousandRequests() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func pipeliningAThousandRequests(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         let c = try server.connect()
         let results = ResultBox()
         for i in 0..<1000 {
@@ -136,8 +136,8 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func observerMayQueryButNotMutate() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func observerMayQueryButNotMutate(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         let c = try server.connect()
         _ = try await c.ok("hello", ["client": "watcher", "role": "observer"])
         _ = try await c.ok("tree")
@@ -150,8 +150,8 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test func unknownMethodAndBadParams() async throws {
-        let server = try ServerProcess()
+    @Test(arguments: ServerTransport.allCases) func unknownMethodAndBadParams(_ transport: ServerTransport) async throws {
+        let server = try transport.start()
         let c = try server.connect()
         #expect(await c.refused("vc.fly")?.code == -32601)
         #expect(await c.refused("vc.present", ["presenter": "vc1"])?.code == -32602)

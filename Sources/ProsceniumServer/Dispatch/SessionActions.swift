@@ -93,7 +93,7 @@ extension Shell {
             guard base.hasSuffix(".storyboard") else { throw .invalidParams("'\(path)' is not a .storyboard file") }
             let name = inlineName ?? String(base.dropLast(".storyboard".count))
             let directory = storyboards.directory ?? ""
-            runtime.offload {
+            runtime.offload(on: nil) {
                 let result = Result { () throws(StoryboardLoadError) in
                     guard let bytes = try StoryboardRegistry.readConfined(allowed, directory: directory) else {
                         throw StoryboardLoadError(file: allowed, line: nil, reason: "the file is no longer inside the storyboard directory")
@@ -103,7 +103,7 @@ extension Shell {
                 inbox.post(.storyboardParsed(StoryboardParse(name: name, path: allowed, result: result), reply))
             }
         case .xml(let bytes, let name):
-            runtime.offload {
+            runtime.offload(on: nil) {
                 let result = Result { () throws(StoryboardLoadError) in try Self.parseAndKeep(bytes, name: name, path: nil, store: store) }
                 inbox.post(.storyboardParsed(StoryboardParse(name: name, path: nil, result: result), reply))
             }

@@ -6,7 +6,7 @@ import HierarchyEngine
 /// request run on the loop thread.
 extension Shell {
     /// Delivers everything the coordinators posted, gathering each connection's lines.
-    func processInbox() {
+    package func processInbox() {
         writeBatch.gathering { drainInbox(engineLocked: false) }
     }
 

@@ -37,6 +37,9 @@ final class StateStore: @unchecked Sendable {
     private var logger: Logger?
     /// Wakes the loop thread after a write (the server posts an empty inbox message).
     private var onWritten: (@Sendable () -> Void)?
+    /// Runs the writer's work on its queue (the runtime decides how: asynchronously in
+    /// proscd, at once on a manual clock).
+    private var offload: (@Sendable (DispatchQueue, @escaping @Sendable () -> Void) -> Void)?
     /// Serialises copies of run-time storyboards (StateStoreStoryboards.swift).
     let storyboardWrites = NSLock()
 
@@ -57,7 +60,9 @@ final class StateStore: @unchecked Sendable {
     }
 
     /// Connects the store to the loop (before any coordinator runs).
-    func attach(logger: Logger, onWritten: @escaping @Sendable () -> Void) {
+    func attach(logger: Logger, offload: @escaping @Sendable (DispatchQueue, @escaping @Sendable () -> Void) -> Void,
+                onWritten: @escaping @Sendable () -> Void) {
+        self.offload = offload
         lock.lock()
         self.logger = logger
         self.onWritten = onWritten
@@ -108,10 +113,16 @@ final class StateStore: @unchecked Sendable {
     /// captured so far is on disk (a write is then under way or scheduled).
     func hold(connection: Int, line: [UInt8]) -> Bool {
         lock.lock()
-        defer { lock.unlock() }
-        guard captured > written else { return false }
+        guard captured > written else {
+            lock.unlock()
+            return false
+        }
         held.append((captured, connection, line))
-        scheduleWrite()
+        let start = !writing
+        writing = true
+        let offload = offload
+        lock.unlock()
+        if start { startWriting(offload) }
         return true
     }
 
@@ -137,11 +148,9 @@ final class StateStore: @unchecked Sendable {
         }
     }
 
-    /// Must hold `lock`.
-    private func scheduleWrite() {
-        guard !writing else { return }
-        writing = true
-        writer.async { [self] in
+    /// Writes until nothing new is captured, on the writer queue (`writing` is set).
+    private func startWriting(_ offload: (@Sendable (DispatchQueue, @escaping @Sendable () -> Void) -> Void)?) {
+        let work: @Sendable () -> Void = { [self] in
             while true {
                 lock.lock()
                 guard let job = pendingWrite() else { writing = false; lock.unlock(); return }
@@ -151,6 +160,7 @@ final class StateStore: @unchecked Sendable {
                 wake?()
             }
         }
+        if let offload { offload(writer, work) } else { writer.async(execute: work) }
     }
 
     /// Must hold `lock`: the newest captured state and its generation, when not yet written.

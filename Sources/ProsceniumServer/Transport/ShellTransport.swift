@@ -68,6 +68,7 @@ package protocol ShellRuntime: AnyObject, Sendable {
     func makeWakeup(_ handler: @escaping () -> Void) throws -> any LoopWakeup
     /// Runs `work` on `queue` `seconds` from now (the end of an animated transition).
     func schedule(on queue: DispatchQueue, after seconds: Double, _ work: @escaping @Sendable () -> Void)
-    /// Runs `work` off the loop thread (parsing a storyboard, writing the preserved state).
-    func offload(_ work: @escaping @Sendable () -> Void)
+    /// Runs `work` off the loop thread (parsing a storyboard; on the state store's own serial
+    /// `queue`, writing the preserved state).
+    func offload(on queue: DispatchQueue?, _ work: @escaping @Sendable () -> Void)
 }

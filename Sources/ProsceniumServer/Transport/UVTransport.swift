@@ -26,8 +26,8 @@ final class UVRuntime: ShellRuntime, @unchecked Sendable {
         queue.asyncAfter(deadline: .now() + seconds, execute: work)
     }
 
-    func offload(_ work: @escaping @Sendable () -> Void) {
-        DispatchQueue.global().async(execute: work)
+    func offload(on queue: DispatchQueue?, _ work: @escaping @Sendable () -> Void) {
+        (queue ?? DispatchQueue.global()).async(execute: work)
     }
 }
 

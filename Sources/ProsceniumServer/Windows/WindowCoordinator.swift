@@ -47,9 +47,10 @@ final class WindowCoordinator: @unchecked Sendable {
         return sink.messages
     }
 
-    /// Finish the running transition (if any), refuse what waits, then call `done`.
+    /// Finish the running transition (if any), refuse what waits, then call `done` (on the
+    /// window's queue, after anything queued there; the loop waits microseconds at most).
     func shutdown(_ done: @escaping @Sendable () -> Void) {
-        queue.async { self.beginShutdown(done) }
+        queue.sync { beginShutdown(done) }
     }
 
     // MARK: - Performing the machine's actions (on `queue`)
