@@ -113,8 +113,7 @@ let package = Package(
         .target(name: "FuzzKit", dependencies: ["WireProtocol", "ProsceniumClient"], path: "Fuzz/Kit"),
         .target(
             name: "FuzzHarness", dependencies: [
-                "FuzzKit", "ProsceniumServer", "Storyboards", "HierarchyEngine", "WireProtocol",
-                .product(name: "Logging", package: "swift-log"),
+                "FuzzKit", "ProsceniumTesting", "Storyboards", "HierarchyEngine", "WireProtocol",
             ], path: "Fuzz/Harness"),
         .executableTarget(
             name: "prosc-fuzz", dependencies: [

@@ -1,10 +1,11 @@
 import FuzzKit
 import WireProtocol
 
-/// Fuzz target (a): arbitrary bytes as one client's stream, through the real server's line
-/// framer, JSON-RPC decoding and dispatch. Each input gets a fresh connection; a newline
-/// ends its last line, then a `ping` with a private id marks the end. Every complete line
-/// must get exactly the reply `ExpectedReply.forStream` demands, and the server must live.
+/// Fuzz target (a): arbitrary bytes as one client's stream, through the real shell's line
+/// framer, JSON-RPC decoding and dispatch — in memory (`FuzzServer`), so an input costs no
+/// socket round trips. Each input gets a fresh connection; a newline ends its last line, then
+/// a `ping` with a private id marks the end. Every complete line must get exactly the reply
+/// `ExpectedReply.forStream` demands, and the server must live.
 ///
 /// `server.shutdown` requests are cut out of the input (the fuzzer would otherwise stop the
 /// server it is testing); integration tests cover shutdown.
@@ -15,23 +16,21 @@ public enum WireTarget {
     public static func problems(_ input: UnsafeRawBufferPointer) -> [String] {
         var stream = withoutShutdown(input)
         stream.append(UInt8(ascii: "\n"))
-        var expected = stream.withUnsafeBytes { ExpectedReply.forStream($0, maxLineBytes: InProcessServer.maxLineBytes) }
+        var expected = stream.withUnsafeBytes { ExpectedReply.forStream($0, maxLineBytes: FuzzServer.maxLineBytes) }
         let sentinel = RPCEncoder.request(id: .string(sentinelID), method: "ping", params: nil)
         expected.append(.response(id: .string(sentinelID), unknownMethod: false))
-        let socket: LineSocket
-        let lines: [[UInt8]]
-        do {
-            socket = try LineSocket(path: InProcessServer.socketPath)
-            // Split the stream in two writes at a point the input chooses, so lines also
-            // arrive in halves.
-            let cut = stream.isEmpty ? 0 : Int(stream[0]) % stream.count
-            let chunks = [Array(stream[..<cut]), Array(stream[cut...]), sentinel]
-            let needed = expected.count
-            lines = try socket.exchange(chunks, timeout: 60) { replies in
-                ReplyChecker.responseCount(replies) >= needed && replies.contains(where: isSentinelReply)
-            }
-        } catch {
-            return ["exchange failed: \(error)"]
+        let server = FuzzServer.server
+        let c = server.openConnection()
+        defer { server.disconnect(c) }
+        // Split the stream in two writes at a point the input chooses, so lines also arrive
+        // in halves.
+        let cut = stream.isEmpty ? 0 : Int(stream[0]) % stream.count
+        server.writeInbound(Array(stream[..<cut]), on: c)
+        server.writeInbound(Array(stream[cut...]), on: c)
+        server.writeInbound(sentinel, on: c)
+        let lines = server.readOutbound(on: c).map { Array($0.utf8) }
+        if !lines.contains(where: isSentinelReply) {
+            return ["no answer to the closing ping (\(lines.count) reply lines)"]
         }
         var replies: [JSON] = []
         var problems: [String] = []

@@ -9,7 +9,7 @@ import WireProtocol
 /// The bugs the fuzzers found, each checked directly (their inputs are also replayed by
 /// `FuzzReplayTests`).
 @Suite struct FoundBugTests {
-    static let invalidUTF8Storyboard = InProcessServer.packageRoot
+    static let invalidUTF8Storyboard = FuzzServer.packageRoot
         + "/Fuzz/regressions/storyboard/invalid-utf8-attribute-name.storyboard"
 
     /// FoundationXML traps on a name that is not UTF-8; the loader must refuse it first.

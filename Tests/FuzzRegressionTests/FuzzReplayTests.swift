@@ -8,7 +8,7 @@ import Testing
 @Suite struct FuzzReplayTests {
     static func inputs(_ directories: [String]) -> [String] {
         directories.flatMap { dir -> [String] in
-            let path = InProcessServer.packageRoot + "/" + dir
+            let path = FuzzServer.packageRoot + "/" + dir
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             return names.filter { !$0.hasPrefix(".") }.sorted().map { path + "/" + $0 }
         }

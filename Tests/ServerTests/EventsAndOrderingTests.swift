@@ -185,7 +185,7 @@ struct EventsAndOrderingTests {
     @Test func aSubscriberThatNeverReadsDoesNotSlowOthers() async throws {
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "65536"])
         // The stalled subscriber: subscribes, then never reads its socket.
-        let stalled = try RawSocket(path: server.socketPath)
+        let stalled = try LineSocket(path: server.socketPath)
         stalled.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
         let c = try server.connect()
         let (_, root) = try await c.makeWindow("Root")
@@ -203,42 +203,6 @@ struct EventsAndOrderingTests {
         let text = stalled.readAll(timeout: 2)
         #expect(text.contains("\"eventsDropped\""))
         #expect(server.stop() == 0)
-    }
-}
-
-/// A tiny blocking client that can stop reading (for stalled-subscriber tests).
-final class RawSocket {
-    let fd: Int32
-    init(path: String) throws {
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            let b = Array(path.utf8)
-            raw.copyBytes(from: b)
-            raw[b.count] = 0
-        }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard rc == 0 else { throw ClientError(kind: .connection, message: "connect failed") }
-        var size: Int32 = 4096
-        setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-    }
-    deinit { close(fd) }
-    func send(_ s: String) { _ = s.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
-    /// Reads whatever arrives until `timeout` passes with nothing new.
-    func readAll(timeout: Double) -> String {
-        var tv = timeval(tv_sec: 0, tv_usec: 200_000)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        var out = [UInt8]()
-        var buf = [UInt8](repeating: 0, count: 65536)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let n = recv(fd, &buf, buf.count, 0)
-            if n > 0 { out += buf[0..<n] } else if n == 0 { break }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

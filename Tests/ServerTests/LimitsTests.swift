@@ -94,8 +94,8 @@ struct LimitsTests {
         defer { server.stop() }
         let polite = try server.connect()
         _ = try await polite.ok("hello", ["client": "polite"])
-        let silent = try RawSocket(path: server.socketPath)
-        let (closed, text) = silent.waitForEOF(timeout: 10)
+        let silent = try LineSocket(path: server.socketPath)
+        let (closed, text) = silent.waitForClose(timeout: 10)
         #expect(closed)
         #expect(text.contains("helloTimeout"), "\(text)")
         _ = try await polite.ok("ping")
@@ -108,8 +108,8 @@ struct LimitsTests {
         // busy one look idle.
         let busyAnswers = Locked<String>("")
         let idleResult = Locked<(closed: Bool, text: String)?>(nil)
-        let busy = try RawSocket(path: server.socketPath)
-        let idle = try RawSocket(path: server.socketPath)
+        let busy = try LineSocket(path: server.socketPath)
+        let idle = try LineSocket(path: server.socketPath)
         Thread.detachNewThread {
             for i in 0..<100 {
                 busy.send("{\"jsonrpc\":\"2.0\",\"id\":\(i),\"method\":\"ping\"}\n")
@@ -117,7 +117,7 @@ struct LimitsTests {
             }
             busyAnswers.set(busy.readAll(timeout: 1))
         }
-        Thread.detachNewThread { idleResult.set(idle.waitForEOF(timeout: 10)) }
+        Thread.detachNewThread { idleResult.set(idle.waitForClose(timeout: 10)) }
         let deadline = Date().addingTimeInterval(30)
         while (busyAnswers.value.isEmpty || idleResult.value == nil) && Date() < deadline {
             try await Task.sleep(nanoseconds: 20_000_000)
@@ -131,11 +131,11 @@ struct LimitsTests {
     @Test func aConnectionHoldingAnIncompleteLineIsClosed() async throws {
         let server = try ServerProcess(arguments: ["--partial-line-timeout", "0.3"])
         defer { server.stop() }
-        let half = try RawSocket(path: server.socketPath)
+        let half = try LineSocket(path: server.socketPath)
         half.send("{\"jsonrpc\":\"2.0\",\"id\":1,")
-        let whole = try RawSocket(path: server.socketPath)
+        let whole = try LineSocket(path: server.socketPath)
         whole.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n")
-        let (closed, text) = half.waitForEOF(timeout: 10)
+        let (closed, text) = half.waitForClose(timeout: 10)
         #expect(closed)
         #expect(text.contains("partialLineTimeout"), "\(text)")
         // A connection that only ever sent whole lines is left alone.
@@ -149,7 +149,7 @@ struct LimitsTests {
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "65536",
                                                    "--write-stall-timeout", "0.5"])
         defer { server.stop() }
-        let stalled = try RawSocket(path: server.socketPath)
+        let stalled = try LineSocket(path: server.socketPath)
         stalled.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
         let c = try server.connect()
         _ = try await c.ok("sync")
@@ -166,7 +166,7 @@ struct LimitsTests {
             subscriptions = try await c.ok("server.stats")["subscriptions"]?.intValue ?? -1
         }
         #expect(subscriptions == 0, "the stalled subscriber should have been disconnected")
-        #expect(stalled.waitForEOF(timeout: 10).closed)
+        #expect(stalled.waitForClose(timeout: 10).closed)
     }
 
     /// Drives unanimated present/dismiss pairs beside a subscriber that never reads, `pairs`
@@ -176,7 +176,7 @@ struct LimitsTests {
     private func stalledSubscriberRun(_ limits: [String], pairs: Int?) async throws -> (pairs: Int, dropped: Int, text: String) {
         let server = try ServerProcess(arguments: ["--animation-speed", "0"] + limits)
         defer { server.stop() }
-        let stalled = try RawSocket(path: server.socketPath)
+        let stalled = try LineSocket(path: server.socketPath)
         stalled.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
         let c = try server.connect()
         _ = try await c.ok("sync")
@@ -224,16 +224,13 @@ struct LimitsTests {
         // here.)
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-event-backlog-bytes", "4096"])
         defer { server.stop() }
-        let slow = try RawSocket(path: server.socketPath)
+        let slow = try LineSocket(path: server.socketPath)
         slow.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"events.subscribe\"}\n")
         let reading = LockedCount()
         reading.set(1)
         let reader = Thread {
-            var buffer = [UInt8](repeating: 0, count: 1 << 10)
-            var tv = timeval(tv_sec: 0, tv_usec: 100_000)
-            setsockopt(slow.fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
             while reading.value == 1 {
-                _ = recv(slow.fd, &buffer, buffer.count, 0)
+                slow.discard(upTo: 1 << 10, timeout: 0.1)
                 usleep(20_000)
             }
             reading.set(2)
@@ -243,7 +240,7 @@ struct LimitsTests {
         _ = try await c.ok("sync")
         let (_, root) = try await c.makeWindow("Root")
         let p = try await c.makeController("P")
-        let driver = try RawSocket(path: server.socketPath)
+        let driver = try LineSocket(path: server.socketPath)
         let pair = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"vc.present\",\"params\":{\"presenter\":\"\(root)\",\"vc\":\"\(p)\",\"animated\":false}}\n"
             + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"vc.dismiss\",\"params\":{\"vc\":\"\(p)\",\"animated\":false}}\n"
         var peakUnsent = 0
@@ -259,37 +256,6 @@ struct LimitsTests {
         _ = await reading.wait(2)
         #expect(peakUnsent > 64 << 10, "the reader should have fallen behind by more than the event backlog")
         #expect(dropped == 0, "a reading subscriber must keep its events")
-    }
-}
-
-extension RawSocket {
-    /// Reads `count` lines (or what arrived when `timeout` passes).
-    func readLines(_ count: Int, timeout: Double) -> [String] {
-        var tv = timeval(tv_sec: 0, tv_usec: 100_000)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        var text = [UInt8]()
-        var buf = [UInt8](repeating: 0, count: 65536)
-        let deadline = Date().addingTimeInterval(timeout)
-        while text.lazy.filter({ $0 == 10 }).count < count && Date() < deadline {
-            let n = recv(fd, &buf, buf.count, 0)
-            if n > 0 { text += buf[0..<n] } else if n == 0 { break }
-        }
-        return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
-    /// Reads until the server closes the connection (true) or `timeout` passes; returns what was read.
-    func waitForEOF(timeout: Double) -> (closed: Bool, text: String) {
-        var tv = timeval(tv_sec: 0, tv_usec: 100_000)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        var out = [UInt8]()
-        var buf = [UInt8](repeating: 0, count: 65536)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let n = recv(fd, &buf, buf.count, 0)
-            if n > 0 { out += buf[0..<n]; continue }
-            if n == 0 || (errno != EAGAIN && errno != EINTR) { return (true, String(decoding: out, as: UTF8.self)) }
-        }
-        return (false, String(decoding: out, as: UTF8.self))
     }
 }
 
@@ -310,5 +276,3 @@ final class Locked<T>: @unchecked Sendable {
     var value: T { lock.lock(); defer { lock.unlock() }; return v }
 }
 
-/// A RawSocket is used by one thread at a time in these tests.
-extension RawSocket: @unchecked Sendable {}

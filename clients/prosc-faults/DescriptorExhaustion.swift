@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumClient
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,17 +21,17 @@ struct DescriptorExhaustion {
     }
 
     func run() throws {
-        let control = try RawLineSocket(path: socket)
+        let control = try LineSocket(path: socket)
         let pid = try serverPID(control)
         let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
         let original = try softLimit(pid)
         try setSoftLimit(pid, open + spare)
         defer { try? setSoftLimit(pid, original) }
 
-        var sockets: [RawLineSocket] = []
+        var sockets: [LineSocket] = []
         for i in 0..<(spare + extra) {
-            let s = try RawLineSocket(path: socket)
-            s.send(#"{"jsonrpc":"2.0","id":\#(i),"method":"ping"}"#)
+            let s = try LineSocket(path: socket)
+            s.sendLine(#"{"jsonrpc":"2.0","id":\#(i),"method":"ping"}"#)
             sockets.append(s)
         }
         var answered: [Int] = []

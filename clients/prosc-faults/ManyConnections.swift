@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumClient
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,17 +18,17 @@ struct ManyConnections {
     func run() throws {
         let limit = raiseDescriptorLimit(to: count + 256)
         guard limit >= count + 64 else { throw FaultFailure("descriptor limit \(limit) is too low for \(count) connections") }
-        let control = try RawLineSocket(path: socket)
+        let control = try LineSocket(path: socket)
         let pid = try serverPID(control)
         let rssBefore = residentBytes(pid: pid)
         var t0 = monotonicMillis()
-        var sockets: [RawLineSocket] = []
+        var sockets: [LineSocket] = []
         sockets.reserveCapacity(count)
-        for _ in 0..<count { sockets.append(try RawLineSocket(path: socket)) }
+        for _ in 0..<count { sockets.append(try LineSocket(path: socket)) }
         let openMillis = monotonicMillis() - t0
         t0 = monotonicMillis()
         for (i, s) in sockets.enumerated() {
-            guard s.send(#"{"jsonrpc":"2.0","id":\#(i),"method":"ping"}"#) else { throw FaultFailure("connection \(i) broke while sending") }
+            guard s.sendLine(#"{"jsonrpc":"2.0","id":\#(i),"method":"ping"}"#) else { throw FaultFailure("connection \(i) broke while sending") }
         }
         var answered = 0
         for (i, s) in sockets.enumerated() {
@@ -37,7 +38,7 @@ struct ManyConnections {
             answered += 1
         }
         let pingMillis = monotonicMillis() - t0
-        control.send(#"{"jsonrpc":"2.0","id":"stats","method":"server.stats"}"#)
+        control.sendLine(#"{"jsonrpc":"2.0","id":"stats","method":"server.stats"}"#)
         let stats = control.readLine(containing: "\"stats\"", timeout: 30) ?? ""
         let rssWith = residentBytes(pid: pid)
         sockets.removeAll()
@@ -49,8 +50,8 @@ struct ManyConnections {
 }
 
 /// The server's pid, from `server.stats` on a raw connection.
-func serverPID(_ s: RawLineSocket) throws -> Int32 {
-    s.send(#"{"jsonrpc":"2.0","id":"pid","method":"server.stats"}"#)
+func serverPID(_ s: LineSocket) throws -> Int32 {
+    s.sendLine(#"{"jsonrpc":"2.0","id":"pid","method":"server.stats"}"#)
     guard let line = s.readLine(containing: "\"pid\"", timeout: 30),
           let range = line.range(of: #""pid":"#) else { throw FaultFailure("no server.stats answer") }
     let digits = line[range.upperBound...].prefix { $0.isNumber }

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumClient
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,14 +23,14 @@ struct PeerProbe {
         guard setgroups(0, nil) == 0, setgid(gid) == 0, setuid(uid) == 0 else {
             throw FaultFailure("cannot become uid \(uid) gid \(gid): \(String(cString: strerror(errno)))")
         }
-        let s: RawLineSocket
+        let s: LineSocket
         do {
-            s = try RawLineSocket(path: socket)
-        } catch let e as RawLineSocket.ConnectFailure {
-            print("connect failed: \(e.description)")
+            s = try LineSocket(path: socket)
+        } catch {
+            print("connect failed: \(error.message)")
             return 4
         }
-        s.send(#"{"jsonrpc":"2.0","id":1,"method":"hello","params":{"client":"probe"}}"#)
+        s.sendLine(#"{"jsonrpc":"2.0","id":1,"method":"hello","params":{"client":"probe"}}"#)
         guard let line = s.readLine(timeout: 10) else {
             print("closed without an answer")
             return 5

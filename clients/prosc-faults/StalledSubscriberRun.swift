@@ -45,14 +45,14 @@ struct StalledSubscriberRun {
         print("events per present/dismiss pair: \(perPair); pacing \(String(format: "%.0f", pairsPerSecond)) pairs/s for ~\(Int(rate)) events/s")
 
         var results: [(stalled: Bool, r: PacedResult)] = []
-        var stalledSockets: [RawLineSocket] = []
+        var stalledSockets: [LineSocket] = []
         var rssPeak = 0
         let rssStart = residentBytes(pid: pid)
         for round in 0..<(rounds * 2) {
             let withStall = round % 2 == 1
             if withStall {
-                let s = try RawLineSocket(path: socket, receiveBuffer: 4096)
-                s.send(#"{"jsonrpc":"2.0","id":1,"method":"events.subscribe"}"#)
+                let s = try LineSocket(path: socket, receiveBuffer: 4096)
+                s.sendLine(#"{"jsonrpc":"2.0","id":1,"method":"events.subscribe"}"#)
                 stalledSockets.append(s)
             }
             let eventsBefore = counter.count

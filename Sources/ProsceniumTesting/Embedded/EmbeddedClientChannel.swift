@@ -9,7 +9,7 @@ final class EmbeddedClientChannel: ByteChannel, @unchecked Sendable {
     // @unchecked: `onData`, `onEnd`, `ended` and `closed` are touched under the server's lock
     // (`collect` runs in a step) or before receiving starts.
     private unowned let server: EmbeddedServer
-    private let connection: EmbeddedConnection
+    let connection: EmbeddedConnection
     private let delivery = DispatchQueue(label: "proscenium.embedded.client")
     private var onData: (@Sendable ([UInt8]) -> Void)?
     private var onEnd: (@Sendable () -> Void)?

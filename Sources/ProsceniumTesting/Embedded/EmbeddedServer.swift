@@ -75,6 +75,13 @@ public final class EmbeddedServer: @unchecked Sendable {
     /// The client of `c` closes its socket: the server sees the end of input, and its writes fail.
     public func disconnect(_ c: EmbeddedConnection) {
         step { streams[c]?.clientCloses() }
+        lock.withLock {
+            // Forgotten once the shell has closed it too (a fuzzer opens millions).
+            if streams[c]?.isClosed == true, !channels.contains(where: { $0.connection == c }) {
+                streams[c] = nil
+                pendingLines[c] = nil
+            }
+        }
     }
 
     /// The client of `c` ends its input (a half-close: `shutdown(SHUT_WR)`).
