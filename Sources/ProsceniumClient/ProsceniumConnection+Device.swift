@@ -4,9 +4,11 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `device.rotate`: `portrait`, `portraitUpsideDown`, `landscapeLeft` or `landscapeRight`.
     public func rotate(to orientation: String) async throws(ClientError) -> RotateResult {
-        try await invoke("device.rotate", ["orientation": .string(orientation)])
+        try decode(try await calls.deviceRotate(orientation: orientation), "device.rotate")
     }
 
     /// `system.memoryWarning`.
-    public func memoryWarning() async throws(ClientError) { try await invokeEmpty("system.memoryWarning") }
+    public func memoryWarning() async throws(ClientError) {
+        try expectEmpty(try await calls.systemMemoryWarning(), "system.memoryWarning")
+    }
 }

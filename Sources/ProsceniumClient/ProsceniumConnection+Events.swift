@@ -41,12 +41,12 @@ extension ProsceniumConnection {
 
     /// `events.unsubscribe`: the subscription's sequence ends.
     public func unsubscribe(_ subscription: String) async throws(ClientError) {
-        try await invokeEmpty("events.unsubscribe", ["subscription": .string(subscription)])
+        try expectEmpty(try await calls.eventsUnsubscribe(subscription: subscription), "events.unsubscribe")
         unregister(subscription: subscription)
     }
 
     /// `sync`: answers once every event issued before it has been written to this client.
     public func sync() async throws(ClientError) -> Int {
-        try await invoke("sync", as: SyncResult.self).seq
+        try decode(try await calls.sync(), "sync", as: SyncResult.self).seq
     }
 }

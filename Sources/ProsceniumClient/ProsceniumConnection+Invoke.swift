@@ -9,19 +9,19 @@ extension ProsceniumConnection {
         return try await call(method, params)
     }
 
-    /// Calls `method` and decodes its result as `T`.
-    func invoke<T: ResultDecodable>(_ method: String, _ params: JSONObject = [:], as type: T.Type = T.self) async throws(ClientError) -> T {
-        try T(result: try await request(method, params), context: method)
+    /// `result` of `method` decoded as `T`.
+    func decode<T: ResultDecodable>(_ result: JSON, _ method: String, as type: T.Type = T.self) throws(ClientError) -> T {
+        try T(result: result, context: method)
     }
 
-    /// Calls a method whose result is `{}`.
-    func invokeEmpty(_ method: String, _ params: JSONObject = [:]) async throws(ClientError) {
-        _ = try await invoke(method, params, as: EmptyResult.self)
+    /// Checks that `result` of `method` is `{}`.
+    func expectEmpty(_ result: JSON, _ method: String) throws(ClientError) {
+        _ = try EmptyResult(result: result, context: method)
     }
 
-    /// Calls a method whose result is one list of ids under `key`.
-    func invokeIDs(_ method: String, _ params: JSONObject, key: String) async throws(ClientError) -> [String] {
-        try IDList(result: try await request(method, params), key: key, context: method).ids
+    /// The list of ids under `key` in `result` of `method`.
+    func ids(_ result: JSON, _ method: String, key: String) throws(ClientError) -> [String] {
+        try IDList(result: result, key: key, context: method).ids
     }
 }
 

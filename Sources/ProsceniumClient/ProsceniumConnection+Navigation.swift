@@ -4,41 +4,31 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `nav.push`.
     public func push(_ vc: String, on nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) {
-        try await invokeEmpty("nav.push", navParams(nav, ["vc": .string(vc)], animated, queue))
+        try expectEmpty(try await calls.navPush(nav: nav, vc: vc, animated: animated, queue: queue), "nav.push")
     }
 
     /// `nav.pop`: returns the popped controllers.
     public func pop(_ nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
-        try await invokeIDs("nav.pop", navParams(nav, [:], animated, queue), key: "popped")
+        try ids(try await calls.navPop(nav: nav, animated: animated, queue: queue), "nav.pop", key: "popped")
     }
 
     /// `nav.popTo`.
     public func pop(_ nav: String, to vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
-        try await invokeIDs("nav.popTo", navParams(nav, ["vc": .string(vc)], animated, queue), key: "popped")
+        try ids(try await calls.navPopTo(nav: nav, vc: vc, animated: animated, queue: queue), "nav.popTo", key: "popped")
     }
 
     /// `nav.popToRoot`.
     public func popToRoot(_ nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
-        try await invokeIDs("nav.popToRoot", navParams(nav, [:], animated, queue), key: "popped")
+        try ids(try await calls.navPopToRoot(nav: nav, animated: animated, queue: queue), "nav.popToRoot", key: "popped")
     }
 
     /// `nav.setViewControllers`: the new stack, bottom first.
     public func setViewControllers(_ nav: String, _ vcs: [String], animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) {
-        try await invokeEmpty("nav.setViewControllers", navParams(nav, ["vcs": .array(vcs.map(JSON.string))], animated, queue))
+        try expectEmpty(try await calls.navSetViewControllers(nav: nav, vcs: vcs, animated: animated, queue: queue), "nav.setViewControllers")
     }
 
     /// `tab.select`.
     public func selectTab(_ tab: String, index: Int, queue: Bool? = nil) async throws(ClientError) {
-        var p: JSONObject = ["tab": .string(tab), "index": .number(Double(index))]
-        p.set("queue", queue)
-        try await invokeEmpty("tab.select", p)
-    }
-
-    private func navParams(_ nav: String, _ extra: JSONObject, _ animated: Bool?, _ queue: Bool?) -> JSONObject {
-        var p: JSONObject = ["nav": .string(nav)]
-        for (k, v) in extra { p[k] = v }
-        p.set("animated", animated)
-        p.set("queue", queue)
-        return p
+        try expectEmpty(try await calls.tabSelect(tab: tab, index: index, queue: queue), "tab.select")
     }
 }

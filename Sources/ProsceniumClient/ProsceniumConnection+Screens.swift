@@ -4,18 +4,16 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `screen.list`.
     public func screens() async throws(ClientError) -> [ScreenInfo] {
-        try ResultReader(try await request("screen.list"), context: "screen.list").array("screens")
+        try ResultReader(try await calls.screenList(), context: "screen.list").array("screens")
     }
 
     /// `screen.connect`: attaches an external display; the server builds its window.
     public func connectScreen(name: String, width: Double, height: Double, scale: Double? = nil) async throws(ClientError) -> ScreenConnected {
-        var p: JSONObject = ["name": .string(name), "width": .number(width), "height": .number(height)]
-        p.set("scale", scale)
-        return try await invoke("screen.connect", p)
+        try decode(try await calls.screenConnect(name: name, width: width, height: height, scale: scale), "screen.connect")
     }
 
     /// `screen.disconnect`: returns the windows it tore down.
     public func disconnectScreen(_ screen: String) async throws(ClientError) -> [String] {
-        try await invokeIDs("screen.disconnect", ["screen": .string(screen)], key: "windows")
+        try ids(try await calls.screenDisconnect(screen: screen), "screen.disconnect", key: "windows")
     }
 }

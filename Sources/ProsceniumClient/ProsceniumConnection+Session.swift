@@ -4,20 +4,20 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `hello`: names the client and, as `observer`, restricts it to queries and events.
     public func hello(client: String, role: String? = nil) async throws(ClientError) -> HelloResult {
-        var p: JSONObject = ["client": .string(client)]
-        p.set("role", role)
-        return try await invoke("hello", p)
+        try decode(try await calls.hello(client: client, role: role), "hello")
     }
 
     /// `ping`.
-    public func ping() async throws(ClientError) { try await invokeEmpty("ping") }
+    public func ping() async throws(ClientError) { try expectEmpty(try await calls.ping(), "ping") }
 
     /// `server.stats`.
-    public func stats() async throws(ClientError) -> ServerStats { try await invoke("server.stats") }
+    public func stats() async throws(ClientError) -> ServerStats { try decode(try await calls.serverStats(), "server.stats") }
 
     /// `server.shutdown`: the server finishes in-flight transitions, saves state and exits.
-    public func shutdownServer() async throws(ClientError) { try await invokeEmpty("server.shutdown") }
+    public func shutdownServer() async throws(ClientError) { try expectEmpty(try await calls.serverShutdown(), "server.shutdown") }
 
     /// `server.checkInvariants` (an extension).
-    public func checkInvariants() async throws(ClientError) -> InvariantReport { try await invoke("server.checkInvariants") }
+    public func checkInvariants() async throws(ClientError) -> InvariantReport {
+        try decode(try await calls.serverCheckInvariants(), "server.checkInvariants")
+    }
 }

@@ -4,16 +4,16 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `storyboard.load` from a file the server may read.
     public func loadStoryboard(path: String) async throws(ClientError) -> StoryboardInfo {
-        try await invoke("storyboard.load", ["path": .string(path)])
+        try decode(try await calls.storyboardLoad(path: path), "storyboard.load")
     }
 
     /// `storyboard.load` from XML text, under `name`.
     public func loadStoryboard(name: String, xml: String) async throws(ClientError) -> StoryboardInfo {
-        try await invoke("storyboard.load", ["name": .string(name), "xml": .string(xml)])
+        try decode(try await calls.storyboardLoad(name: name, xml: xml), "storyboard.load")
     }
 
     /// `storyboard.list`.
     public func storyboards() async throws(ClientError) -> [StoryboardInfo] {
-        try ResultReader(try await request("storyboard.list"), context: "storyboard.list").array("storyboards")
+        try ResultReader(try await calls.storyboardList(), context: "storyboard.list").array("storyboards")
     }
 }

@@ -5,32 +5,25 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `vc.instantiate`: a storyboard's controller (`identifier` nil: the initial one).
     public func instantiate(storyboard: String, identifier: String? = nil) async throws(ClientError) -> Instantiated {
-        var p: JSONObject = ["storyboard": .string(storyboard)]
-        p.set("identifier", identifier)
-        return try await invoke("vc.instantiate", p)
+        try decode(try await calls.vcInstantiate(storyboard: storyboard, identifier: identifier), "vc.instantiate")
     }
 
     /// `vc.create`: a controller made in code; returns its id.
     public func createController(
         class className: String, title: String? = nil, properties: JSONObject? = nil, children: [String]? = nil
     ) async throws(ClientError) -> String {
-        var p: JSONObject = ["class": .string(className)]
-        p.set("title", title)
-        p.set("properties", properties)
-        p.set("children", children)
-        return try ResultReader(try await request("vc.create", p), context: "vc.create").string("vc")
+        let result = try await calls.vcCreate(class: className, title: title, properties: properties, children: children)
+        return try ResultReader(result, context: "vc.create").string("vc")
     }
 
     /// `vc.get`.
     public func controller(_ vc: String) async throws(ClientError) -> ControllerInfo {
-        try await invoke("vc.get", ["vc": .string(vc)])
+        try decode(try await calls.vcGet(vc: vc), "vc.get")
     }
 
     /// `vc.set`: properties as PROTOCOL.md *Properties* names them.
     public func setProperties(_ vc: String, _ properties: JSONObject, queue: Bool? = nil) async throws(ClientError) {
-        var p: JSONObject = ["vc": .string(vc), "properties": .object(properties)]
-        p.set("queue", queue)
-        try await invokeEmpty("vc.set", p)
+        try expectEmpty(try await calls.vcSet(vc: vc, properties: properties, queue: queue), "vc.set")
     }
 
     /// `vc.present`.
@@ -38,57 +31,38 @@ extension ProsceniumConnection {
         _ vc: String, from presenter: String, animated: Bool? = nil, style: String? = nil,
         transition: String? = nil, queue: Bool? = nil
     ) async throws(ClientError) -> Presented {
-        var p: JSONObject = ["presenter": .string(presenter), "vc": .string(vc)]
-        p.set("animated", animated)
-        p.set("style", style)
-        p.set("transition", transition)
-        p.set("queue", queue)
-        return try await invoke("vc.present", p)
+        try decode(try await calls.vcPresent(presenter: presenter, vc: vc, animated: animated, style: style,
+                                             transition: transition, queue: queue), "vc.present")
     }
 
     /// `vc.dismiss`: returns the controllers dismissed.
     public func dismiss(_ vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
-        var p: JSONObject = ["vc": .string(vc)]
-        p.set("animated", animated)
-        p.set("queue", queue)
-        return try await invokeIDs("vc.dismiss", p, key: "dismissed")
+        try ids(try await calls.vcDismiss(vc: vc, animated: animated, queue: queue), "vc.dismiss", key: "dismissed")
     }
 
     /// `vc.show`.
     public func show(_ vc: String, from: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> Shown {
-        try await invoke("vc.show", showParams(vc, from, animated, queue))
+        try decode(try await calls.vcShow(vc: vc, from: from, animated: animated, queue: queue), "vc.show")
     }
 
     /// `vc.showDetail`.
     public func showDetail(_ vc: String, from: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> Shown {
-        try await invoke("vc.showDetail", showParams(vc, from, animated, queue))
-    }
-
-    private func showParams(_ vc: String, _ from: String, _ animated: Bool?, _ queue: Bool?) -> JSONObject {
-        var p: JSONObject = ["vc": .string(vc), "from": .string(from)]
-        p.set("animated", animated)
-        p.set("queue", queue)
-        return p
+        try decode(try await calls.vcShowDetail(vc: vc, from: from, animated: animated, queue: queue), "vc.showDetail")
     }
 
     /// `vc.addView`: `vc`'s root view into `into`'s view, without containment.
     public func addView(_ vc: String, into: String, queue: Bool? = nil) async throws(ClientError) {
-        var p: JSONObject = ["vc": .string(vc), "into": .string(into)]
-        p.set("queue", queue)
-        try await invokeEmpty("vc.addView", p)
+        try expectEmpty(try await calls.vcAddView(vc: vc, into: into, queue: queue), "vc.addView")
     }
 
     /// `vc.beginAppearanceTransition`.
     public func beginAppearanceTransition(_ vc: String, appearing: Bool, animated: Bool, queue: Bool? = nil) async throws(ClientError) {
-        var p: JSONObject = ["vc": .string(vc), "appearing": .bool(appearing), "animated": .bool(animated)]
-        p.set("queue", queue)
-        try await invokeEmpty("vc.beginAppearanceTransition", p)
+        try expectEmpty(try await calls.vcBeginAppearanceTransition(vc: vc, appearing: appearing, animated: animated, queue: queue),
+                        "vc.beginAppearanceTransition")
     }
 
     /// `vc.endAppearanceTransition`.
     public func endAppearanceTransition(_ vc: String, queue: Bool? = nil) async throws(ClientError) {
-        var p: JSONObject = ["vc": .string(vc)]
-        p.set("queue", queue)
-        try await invokeEmpty("vc.endAppearanceTransition", p)
+        try expectEmpty(try await calls.vcEndAppearanceTransition(vc: vc, queue: queue), "vc.endAppearanceTransition")
     }
 }

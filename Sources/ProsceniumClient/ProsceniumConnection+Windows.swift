@@ -7,47 +7,38 @@ extension ProsceniumConnection {
         screen: String? = nil, root: String? = nil, storyboard: String? = nil, identifier: String? = nil,
         makeKeyAndVisible: Bool? = nil
     ) async throws(ClientError) -> WindowCreated {
-        var p: JSONObject = [:]
-        p.set("screen", screen)
-        p.set("root", root)
-        p.set("storyboard", storyboard)
-        p.set("identifier", identifier)
-        p.set("makeKeyAndVisible", makeKeyAndVisible)
-        return try await invoke("window.create", p)
+        try decode(try await calls.windowCreate(screen: screen, root: root, storyboard: storyboard, identifier: identifier,
+                                                makeKeyAndVisible: makeKeyAndVisible), "window.create")
     }
 
     /// `window.list`.
     public func windows() async throws(ClientError) -> [WindowSummary] {
-        try ResultReader(try await request("window.list"), context: "window.list").array("windows")
+        try ResultReader(try await calls.windowList(), context: "window.list").array("windows")
     }
 
     /// `window.get`.
     public func window(_ window: String) async throws(ClientError) -> WindowDetail {
-        try await invoke("window.get", ["window": .string(window)])
+        try decode(try await calls.windowGet(window: window), "window.get")
     }
 
     /// `window.setRoot`.
     public func setRoot(window: String, vc: String, queue: Bool? = nil) async throws(ClientError) {
-        var p: JSONObject = ["window": .string(window), "vc": .string(vc)]
-        p.set("queue", queue)
-        try await invokeEmpty("window.setRoot", p)
+        try expectEmpty(try await calls.windowSetRoot(window: window, vc: vc, queue: queue), "window.setRoot")
     }
 
     /// `window.makeKeyAndVisible`.
     public func makeKeyAndVisible(window: String) async throws(ClientError) {
-        try await invokeEmpty("window.makeKeyAndVisible", ["window": .string(window)])
+        try expectEmpty(try await calls.windowMakeKeyAndVisible(window: window), "window.makeKeyAndVisible")
     }
 
     /// `window.setTraits`: adaptive presentations re-adapt, split views collapse or expand.
     public func setTraits(window: String, horizontalSizeClass: String? = nil, verticalSizeClass: String? = nil) async throws(ClientError) {
-        var p: JSONObject = ["window": .string(window)]
-        p.set("horizontalSizeClass", horizontalSizeClass)
-        p.set("verticalSizeClass", verticalSizeClass)
-        try await invokeEmpty("window.setTraits", p)
+        try expectEmpty(try await calls.windowSetTraits(window: window, horizontalSizeClass: horizontalSizeClass,
+                                                        verticalSizeClass: verticalSizeClass), "window.setTraits")
     }
 
     /// `window.destroy`.
     public func destroyWindow(_ window: String) async throws(ClientError) {
-        try await invokeEmpty("window.destroy", ["window": .string(window)])
+        try expectEmpty(try await calls.windowDestroy(window: window), "window.destroy")
     }
 }
