@@ -3,5 +3,5 @@
 public enum GeneratedTexts {
     public static let all: [GeneratedText] = [
         GeneratedText(path: "docs/protocol-methods.json", render: MethodCatalogJSON.render),
-    ]
+    ] + MethodReferenceRegions.all
 }
