@@ -3,5 +3,6 @@
 public enum GeneratedTexts {
     public static let all: [GeneratedText] = [
         GeneratedText(path: "docs/protocol-methods.json", render: MethodCatalogJSON.render),
+        GeneratedText(path: "clients/python/src/proscenium/_generated.py", render: PythonMethods.render),
     ] + MethodReferenceRegions.all
 }

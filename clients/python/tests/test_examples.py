@@ -5,16 +5,21 @@ import os
 import subprocess
 import sys
 
+import proscenium
+
 from .support import CLIENT_DIR, ServerTestCase
 
 EXAMPLES = os.path.join(CLIENT_DIR, "examples")
+#: Where the copy of the package these tests import lives (site-packages when installed), so
+#: that the scripts run with the same copy.
+PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(proscenium.__file__)))
 
 
 class ExampleScriptTests(ServerTestCase):
 
     def environment(self):
-        """Install-free: the package on PYTHONPATH, the server found through $PROSCENIUM_SOCKET."""
-        return dict(os.environ, PYTHONPATH=CLIENT_DIR, PROSCENIUM_SOCKET=self.server.socket_path)
+        """The package the tests import on PYTHONPATH, the server found through $PROSCENIUM_SOCKET."""
+        return dict(os.environ, PYTHONPATH=PACKAGE_PARENT, PROSCENIUM_SOCKET=self.server.socket_path)
 
     def script(self, name, *args):
         """argv and environment to run examples/<name> against this test's server."""

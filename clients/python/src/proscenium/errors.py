@@ -1,4 +1,11 @@
-"""Errors a call can raise: one class per JSON-RPC / contract error code (PROTOCOL.md *Errors*)."""
+"""Errors a call can raise: one class per error code of the protocol (docs/protocol.md),
+and the client's own (the connection closed, a subscription ended, a timeout)."""
+
+from __future__ import annotations
+
+import concurrent.futures as _futures
+import sys
+from typing import Any, Dict, Optional, Type
 
 __all__ = [
     "ProsceniumError", "ParseError", "InvalidRequest", "MethodNotFound", "InvalidParams",
@@ -7,22 +14,21 @@ __all__ = [
     "ConnectionClosed", "SubscriptionClosed", "CallTimeout", "ERROR_CLASSES", "error_from_response",
 ]
 
-import concurrent.futures as _futures
-
 
 class ProsceniumError(Exception):
     """An error answer from proscd (or, for the client-side subclasses, no answer at all).
 
     ``code`` is the JSON-RPC error code, ``message`` the server's message, ``data`` the error's
-    ``data`` object (or None), ``uikit`` the message UIKit would raise or log (or None),
-    ``raises`` True where UIKit throws, False where it only logs, None when not said;
-    ``method`` the method called, when known.
+    ``data`` (or None), ``uikit`` the message UIKit would raise or log (or None), ``raises``
+    True where UIKit throws, False where it only logs, None when not said; ``method`` the
+    method called, when known.
     """
 
-    code = None
-    name = "error"
+    code: Optional[int] = None
+    name: str = "error"
 
-    def __init__(self, message, code=None, data=None, method=None):
+    def __init__(self, message: str, code: Optional[int] = None, data: Any = None,
+                 method: Optional[str] = None) -> None:
         super().__init__(message)
         if code is not None:
             self.code = code
@@ -31,14 +37,18 @@ class ProsceniumError(Exception):
         self.method = method
 
     @property
-    def uikit(self):
-        return self.data.get("uikit") if isinstance(self.data, dict) else None
+    def uikit(self) -> Optional[str]:
+        """UIKit's message for this refusal, when the server gives it."""
+        value = self.data.get("uikit") if isinstance(self.data, dict) else None
+        return value if isinstance(value, str) else None
 
     @property
-    def raises(self):
-        return self.data.get("raises") if isinstance(self.data, dict) else None
+    def raises(self) -> Optional[bool]:
+        """True where UIKit throws, False where it only logs, None when not said."""
+        value = self.data.get("raises") if isinstance(self.data, dict) else None
+        return value if isinstance(value, bool) else None
 
-    def __str__(self):
+    def __str__(self) -> str:
         text = "%s (%s)" % (self.message, self.code) if self.code is not None else self.message
         if self.method:
             text = "%s: %s" % (self.method, text)
@@ -46,37 +56,97 @@ class ProsceniumError(Exception):
             text += " — UIKit: %s" % self.uikit
         return text
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "%s(code=%r, message=%r, data=%r)" % (type(self).__name__, self.code, self.message, self.data)
 
 
-def _error_class(class_name, code, name, doc):
-    return type(class_name, (ProsceniumError,), {"code": code, "name": name, "__doc__": doc})
+class ParseError(ProsceniumError):
+    """A line that is not JSON."""
+    code = -32700
+    name = "parseError"
 
 
-# (class name, code, contract name, when). The classes are made from this table.
-_TABLE = [
-    ("ParseError", -32700, "parseError", "A line that is not JSON."),
-    ("InvalidRequest", -32600, "invalidRequest", "Valid JSON that is not a request (a batch, a bad envelope)."),
-    ("MethodNotFound", -32601, "methodNotFound", "A method the server does not know."),
-    ("InvalidParams", -32602, "invalidParams", "Missing, mistyped or out-of-range parameters."),
-    ("InternalError", -32603, "internalError", "The server failed."),
-    ("NotFound", -32001, "notFound", "An id, storyboard, scene or identifier that does not exist."),
-    ("HierarchyInconsistency", -32002, "hierarchyInconsistency",
-     "What raises UIViewControllerHierarchyInconsistencyException in UIKit."),
-    ("InvalidState", -32003, "invalidState", "What UIKit refuses or warns about."),
-    ("SegueNotFound", -32004, "segueNotFound", "A segue or unwind that cannot be found."),
-    ("Unsupported", -32005, "unsupported", "A combination UIKit rejects."),
-    ("PermissionDenied", -32010, "permissionDenied", "A call the client's role does not allow."),
-    ("LimitExceeded", -32011, "limitExceeded", "A line, a hierarchy or a subscription count over its limit."),
-    ("StoryboardError", -32012, "storyboardError", "A storyboard that can't be read; data says file, line, reason."),
-]
+class InvalidRequest(ProsceniumError):
+    """Valid JSON that is not a request (a batch, a bad envelope)."""
+    code = -32600
+    name = "invalidRequest"
 
-#: code -> exception class
-ERROR_CLASSES = {}
-for _class_name, _code, _name, _doc in _TABLE:
-    ERROR_CLASSES[_code] = globals()[_class_name] = _error_class(_class_name, _code, _name, _doc)
-del _class_name, _code, _name, _doc
+
+class MethodNotFound(ProsceniumError):
+    """A method the server does not know."""
+    code = -32601
+    name = "methodNotFound"
+
+
+class InvalidParams(ProsceniumError):
+    """Missing, mistyped or out-of-range parameters."""
+    code = -32602
+    name = "invalidParams"
+
+
+class InternalError(ProsceniumError):
+    """The server failed."""
+    code = -32603
+    name = "internalError"
+
+
+class NotFound(ProsceniumError):
+    """An id, storyboard, scene or identifier that does not exist."""
+    code = -32001
+    name = "notFound"
+
+
+class HierarchyInconsistency(ProsceniumError):
+    """What raises UIViewControllerHierarchyInconsistencyException in UIKit."""
+    code = -32002
+    name = "hierarchyInconsistency"
+
+
+class InvalidState(ProsceniumError):
+    """What UIKit refuses or warns about."""
+    code = -32003
+    name = "invalidState"
+
+
+class SegueNotFound(ProsceniumError):
+    """A segue or unwind that cannot be found."""
+    code = -32004
+    name = "segueNotFound"
+
+
+class Unsupported(ProsceniumError):
+    """A combination UIKit rejects."""
+    code = -32005
+    name = "unsupported"
+
+
+class PermissionDenied(ProsceniumError):
+    """A call the client's role does not allow."""
+    code = -32010
+    name = "permissionDenied"
+
+
+class LimitExceeded(ProsceniumError):
+    """A line, a hierarchy or a subscription count over its limit."""
+    code = -32011
+    name = "limitExceeded"
+
+
+class StoryboardError(ProsceniumError):
+    """A storyboard that can't be read; ``data`` says file, line, reason."""
+    code = -32012
+    name = "storyboardError"
+
+
+#: code -> exception class, for every code of the protocol (a test checks it against
+#: docs/protocol-methods.json).
+ERROR_CLASSES: Dict[int, Type[ProsceniumError]] = {
+    cls.code: cls for cls in (
+        ParseError, InvalidRequest, MethodNotFound, InvalidParams, InternalError, NotFound,
+        HierarchyInconsistency, InvalidState, SegueNotFound, Unsupported, PermissionDenied,
+        LimitExceeded, StoryboardError)
+    if cls.code is not None
+}
 
 
 class ConnectionClosed(ProsceniumError):
@@ -92,22 +162,24 @@ class SubscriptionClosed(ProsceniumError):
     name = "subscriptionClosed"
 
 
-# Python 3.9 and 3.10 have a concurrent.futures.TimeoutError distinct from the builtin.
-_TIMEOUT_BASES = (ProsceniumError, TimeoutError) + (
-    () if _futures.TimeoutError is TimeoutError else (_futures.TimeoutError,))
+if sys.version_info >= (3, 11):
+    class CallTimeout(ProsceniumError, TimeoutError):
+        """No answer (or no event) within the timeout. Also a TimeoutError."""
+
+        name = "timeout"
+else:  # concurrent.futures.TimeoutError is a class of its own before Python 3.11
+    class CallTimeout(ProsceniumError, TimeoutError, _futures.TimeoutError):
+        """No answer (or no event) within the timeout. Also a TimeoutError."""
+
+        name = "timeout"
 
 
-class CallTimeout(*_TIMEOUT_BASES):
-    """No answer (or no event) within the timeout. Also a TimeoutError."""
-
-    name = "timeout"
-
-
-def error_from_response(error, method=None):
-    """Builds the exception for a JSON-RPC ``error`` object: the class of its code, or
-    ProsceniumError for a code the contract does not name."""
+def error_from_response(error: Any, method: Optional[str] = None) -> ProsceniumError:
+    """The exception for a JSON-RPC ``error`` object: the class of its code, or
+    ProsceniumError for a code the protocol does not name."""
     if not isinstance(error, dict):
         return ProsceniumError("malformed error: %r" % (error,), method=method)
     code = error.get("code")
-    cls = ERROR_CLASSES.get(code, ProsceniumError)
-    return cls(str(error.get("message", "")), code=code, data=error.get("data"), method=method)
+    cls = ERROR_CLASSES.get(code, ProsceniumError) if isinstance(code, int) else ProsceniumError
+    return cls(str(error.get("message", "")), code=code if isinstance(code, int) else None,
+               data=error.get("data"), method=method)
