@@ -39,6 +39,17 @@ class ExampleScriptTests(ServerTestCase):
         self.assertIn("flow completed", out)
         self.assertTrue(self.client.check_invariants()["ok"])
 
+    def test_both_clients_present_and_dismiss(self):
+        out = self.run_script("both_clients.py")
+        self.assertRegex(out, r"threaded: vc\d+ presented vc\d+ \(fullScreen\)")
+        self.assertRegex(out, r"threaded: dismissed vc\d+")
+        self.assertRegex(out, r"asyncio: vc\d+ presented vc\d+ \(fullScreen\)")
+        self.assertRegex(out, r"asyncio: dismissed vc\d+")
+        self.assertIn("presentationCompleted", out)
+        self.assertEqual(out.count("viewDidAppear"), 8, out)   # 1 presented + 3 uncovered, twice each
+        self.assertIn("both clients done", out)
+        self.assertTrue(self.client.check_invariants()["ok"])
+
     def test_watch_events_prints_the_events_another_client_causes(self):
         argv, env = self.script("watch_events.py", "--json", "--name", "viewDidAppear", "--idle", "2")
         watcher = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
