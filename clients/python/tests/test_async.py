@@ -183,9 +183,12 @@ class AsyncConnectionTests(AsyncTestCase):
                     self.assertEqual((await waiting)["vc"], vc)
                 except ConnectionClosed:
                     pass
+                # Queries are still answered until the server closes the connections, which it
+                # does once the transition finished: then calls fail and iteration ends.
+                items = [item async for item in events]
+                self.assertTrue(c.closed)
                 with self.assertRaises(ConnectionClosed):
                     await c.ping(timeout=30)
-                items = [item async for item in events]   # ends: the connection closed
                 self.assertTrue(events.closed)
                 self.assertTrue(all(isinstance(i, (Event, EventsDropped)) for i in items))
         try:
