@@ -244,7 +244,7 @@ class GeneratedMethods:
         :param root: a controller to make the root
         :param storyboard: a storyboard whose controller becomes the root
         :param identifier: a storyboardIdentifier (default: the initial controller)
-        :param makeKeyAndVisible: make the new window key and visible (default: true)
+        :param makeKeyAndVisible: make the new window key and visible (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{window, root}``
         """
@@ -301,7 +301,7 @@ class GeneratedMethods:
 
         :param window: the window's id
         :param vc: the new root controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -320,7 +320,7 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -343,7 +343,7 @@ class GeneratedMethods:
         :param window: the window's id
         :param horizontalSizeClass: the new horizontal size class; one of compact, regular
         :param verticalSizeClass: the new vertical size class; one of compact, regular
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -366,7 +366,7 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -524,7 +524,7 @@ class GeneratedMethods:
 
         :param vc: the controller's id
         :param properties: the properties to set
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -548,10 +548,10 @@ class GeneratedMethods:
 
         :param presenter: the controller asked to present
         :param vc: the controller to present
-        :param animated: whether the transition animates (default: true)
+        :param animated: whether the transition animates (default: True)
         :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, presenter, style}``
         """
@@ -575,8 +575,8 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the controller
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{dismissed: [vc]}``
         """
@@ -598,8 +598,8 @@ class GeneratedMethods:
 
         :param vc: the controller to show
         :param from_: the controller show is called on
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -621,8 +621,8 @@ class GeneratedMethods:
 
         :param vc: the controller to show
         :param from_: the controller showDetail is called on
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -644,8 +644,8 @@ class GeneratedMethods:
 
         :param parent: the container
         :param child: the new child
-        :param steps: the steps to run, in this order (default: ["addChild","addView","didMove"]); one of addChild, addView, didMove
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param steps: the steps to run, in this order (default: ("addChild", "addView", "didMove")); one of addChild, addView, didMove
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -665,8 +665,8 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the child
-        :param steps: the steps to run, in this order (default: ["willMove","removeView","removeFromParent"]); one of willMove, removeView, removeFromParent
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param steps: the steps to run, in this order (default: ("willMove", "removeView", "removeFromParent")); one of willMove, removeView, removeFromParent
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -687,7 +687,7 @@ class GeneratedMethods:
 
         :param vc: the controller whose view moves
         :param into: the controller whose view receives it
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -713,8 +713,8 @@ class GeneratedMethods:
         :param from_: the child leaving
         :param to: the child arriving
         :param duration: seconds (default: 0.25)
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -737,7 +737,7 @@ class GeneratedMethods:
         :param vc: the child controller
         :param appearing: true for will-appear, false for will-disappear
         :param animated: the animated flag passed on
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -756,7 +756,7 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the child controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -778,8 +778,8 @@ class GeneratedMethods:
 
         :param nav: the navigation controller
         :param vc: the controller to push
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -799,8 +799,8 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param nav: the navigation controller
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -822,8 +822,8 @@ class GeneratedMethods:
 
         :param nav: the navigation controller
         :param vc: the controller to pop back to
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -843,8 +843,8 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param nav: the navigation controller
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -866,8 +866,8 @@ class GeneratedMethods:
 
         :param nav: the navigation controller
         :param vcs: the new stack, bottom first
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -888,7 +888,7 @@ class GeneratedMethods:
 
         :param tab: the tab bar controller
         :param index: the tab to select, from 0
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -913,7 +913,7 @@ class GeneratedMethods:
         :param identifier: the segue's identifier: performSegue(withIdentifier:sender:)
         :param segue: the segue element's XML id: shouldPerformSegue is consulted
         :param sender: the sender passed to prepare(for:sender:)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{identifier, kind, destination}``
         """
@@ -955,7 +955,7 @@ class GeneratedMethods:
 
         :param source: the controller the unwind starts from
         :param action: the unwind action, e.g. unwindToMain:
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{destination, dismissed: [vc], popped: [vc]}``
         """
@@ -1147,7 +1147,7 @@ class AsyncGeneratedMethods:
         :param root: a controller to make the root
         :param storyboard: a storyboard whose controller becomes the root
         :param identifier: a storyboardIdentifier (default: the initial controller)
-        :param makeKeyAndVisible: make the new window key and visible (default: true)
+        :param makeKeyAndVisible: make the new window key and visible (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{window, root}``
         """
@@ -1204,7 +1204,7 @@ class AsyncGeneratedMethods:
 
         :param window: the window's id
         :param vc: the new root controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1223,7 +1223,7 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1246,7 +1246,7 @@ class AsyncGeneratedMethods:
         :param window: the window's id
         :param horizontalSizeClass: the new horizontal size class; one of compact, regular
         :param verticalSizeClass: the new vertical size class; one of compact, regular
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1269,7 +1269,7 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1427,7 +1427,7 @@ class AsyncGeneratedMethods:
 
         :param vc: the controller's id
         :param properties: the properties to set
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1451,10 +1451,10 @@ class AsyncGeneratedMethods:
 
         :param presenter: the controller asked to present
         :param vc: the controller to present
-        :param animated: whether the transition animates (default: true)
+        :param animated: whether the transition animates (default: True)
         :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, presenter, style}``
         """
@@ -1478,8 +1478,8 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the controller
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{dismissed: [vc]}``
         """
@@ -1501,8 +1501,8 @@ class AsyncGeneratedMethods:
 
         :param vc: the controller to show
         :param from_: the controller show is called on
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -1524,8 +1524,8 @@ class AsyncGeneratedMethods:
 
         :param vc: the controller to show
         :param from_: the controller showDetail is called on
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -1547,8 +1547,8 @@ class AsyncGeneratedMethods:
 
         :param parent: the container
         :param child: the new child
-        :param steps: the steps to run, in this order (default: ["addChild","addView","didMove"]); one of addChild, addView, didMove
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param steps: the steps to run, in this order (default: ("addChild", "addView", "didMove")); one of addChild, addView, didMove
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1568,8 +1568,8 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the child
-        :param steps: the steps to run, in this order (default: ["willMove","removeView","removeFromParent"]); one of willMove, removeView, removeFromParent
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param steps: the steps to run, in this order (default: ("willMove", "removeView", "removeFromParent")); one of willMove, removeView, removeFromParent
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1590,7 +1590,7 @@ class AsyncGeneratedMethods:
 
         :param vc: the controller whose view moves
         :param into: the controller whose view receives it
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1616,8 +1616,8 @@ class AsyncGeneratedMethods:
         :param from_: the child leaving
         :param to: the child arriving
         :param duration: seconds (default: 0.25)
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1640,7 +1640,7 @@ class AsyncGeneratedMethods:
         :param vc: the child controller
         :param appearing: true for will-appear, false for will-disappear
         :param animated: the animated flag passed on
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1659,7 +1659,7 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the child controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1681,8 +1681,8 @@ class AsyncGeneratedMethods:
 
         :param nav: the navigation controller
         :param vc: the controller to push
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1702,8 +1702,8 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param nav: the navigation controller
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -1725,8 +1725,8 @@ class AsyncGeneratedMethods:
 
         :param nav: the navigation controller
         :param vc: the controller to pop back to
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -1746,8 +1746,8 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param nav: the navigation controller
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -1769,8 +1769,8 @@ class AsyncGeneratedMethods:
 
         :param nav: the navigation controller
         :param vcs: the new stack, bottom first
-        :param animated: whether the transition animates (default: true)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1791,7 +1791,7 @@ class AsyncGeneratedMethods:
 
         :param tab: the tab bar controller
         :param index: the tab to select, from 0
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1816,7 +1816,7 @@ class AsyncGeneratedMethods:
         :param identifier: the segue's identifier: performSegue(withIdentifier:sender:)
         :param segue: the segue element's XML id: shouldPerformSegue is consulted
         :param sender: the sender passed to prepare(for:sender:)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{identifier, kind, destination}``
         """
@@ -1858,7 +1858,7 @@ class AsyncGeneratedMethods:
 
         :param source: the controller the unwind starts from
         :param action: the unwind action, e.g. unwindToMain:
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: true)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{destination, dismissed: [vc], popped: [vc]}``
         """
