@@ -168,7 +168,7 @@ class GeneratedMethods:
         A Proscenium extension to the contract.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{violations: [string]}``
+        :returns: ``{ok, violations: [{rule, detail}]}``
         """
         params: Dict[str, Any] = {}
         return cast(InvariantReport, self._invoke("server.checkInvariants", params, timeout))
@@ -1071,7 +1071,7 @@ class AsyncGeneratedMethods:
         A Proscenium extension to the contract.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{violations: [string]}``
+        :returns: ``{ok, violations: [{rule, detail}]}``
         """
         params: Dict[str, Any] = {}
         return cast(InvariantReport, await self._invoke("server.checkInvariants", params, timeout))

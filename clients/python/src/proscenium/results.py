@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, TypedDict
 
 __all__ = [
-    "JSONObject", "Traits", "ServerInfo", "HelloResult", "ServerStats", "InvariantReport",
+    "JSONObject", "Traits", "ServerInfo", "HelloResult", "ServerStats", "InvariantViolation", "InvariantReport",
     "ScreenInfo", "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary",
     "WindowList", "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneInfo",
     "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
@@ -65,10 +65,16 @@ class ServerStats(TypedDict):
     outboundBytes: int
 
 
+class InvariantViolation(TypedDict):
+    """One broken invariant: the rule and what broke it."""
+    rule: str
+    detail: str
+
+
 class InvariantReport(TypedDict):
     """``server.checkInvariants``: whether the engine's invariants hold, and what broke."""
     ok: bool
-    violations: List[Any]
+    violations: List[InvariantViolation]
 
 
 # -- screens and windows ---------------------------------------------------------------------
