@@ -47,10 +47,10 @@ grep -q listening "$WORK/proscd.out" || { echo "proscd did not start under valgr
 measure() {
     local n=$1 d=$2 before dump
     "$WORK/peers-client" --proto prosc --socket "$WORK/s.sock" --count 200 --depth "$d" > /dev/null  # warm
-    callgrind_control --zero "$PID" > /dev/null
+    callgrind_control --zero "$PID" >> "$WORK/callgrind_control.log" 2>&1
     "$WORK/peers-client" --proto prosc --socket "$WORK/s.sock" --count "$n" --depth "$d" > "$WORK/client-$n-$d.json"
     before=$(ls "$WORK"/callgrind.out.* 2>/dev/null | wc -l)
-    callgrind_control --dump="run-$n-$d" "$PID" > /dev/null
+    callgrind_control --dump="run-$n-$d" "$PID" >> "$WORK/callgrind_control.log" 2>&1
     for _ in $(seq 1 100); do [ "$(ls "$WORK"/callgrind.out.* | wc -l)" -gt "$before" ] && break; sleep 0.1; done
     dump=$(ls -t "$WORK"/callgrind.out.* | head -1)
     awk '/^(summary|totals):/ { print $2; exit }' "$dump"

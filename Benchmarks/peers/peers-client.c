@@ -56,9 +56,18 @@ static int fd = -1;
 static char rbuf[1 << 20];
 static size_t rlen; /* bytes in rbuf not yet consumed */
 
-/* Reads what is there (blocking for at least one byte); returns 0 at end of stream. */
+static void on_alarm(int sig) {
+    (void)sig;
+    static const char msg[] = "peers-client: no answer for 30 s (wrong protocol for this server?)\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    _exit(2);
+}
+
+/* Reads what is there (blocking for at least one byte, at most 30 s); returns 0 at end of
+ * stream. */
 static ssize_t fill(void) {
     if (rlen == sizeof rbuf) { errno = ENOBUFS; die("answer larger than the read buffer"); }
+    alarm(30);
     for (;;) {
         ssize_t n = read(fd, rbuf + rlen, sizeof rbuf - rlen);
         if (n < 0 && errno == EINTR) continue;
@@ -311,6 +320,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
+    signal(SIGALRM, on_alarm);
     fd = proto == P_TMUX ? spawn(spawn_argv) : connect_unix(socket_path);
 
     int error = 0;
