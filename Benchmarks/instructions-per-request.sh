@@ -45,14 +45,17 @@ grep -q listening "$WORK/proscd.out" || { echo "proscd did not start under valgr
 
 # The whole process's instructions for one client run of N requests at depth D.
 measure() {
-    local n=$1 d=$2 before dump
+    local n=$1 d=$2 dump=
     "$WORK/peers-client" --proto prosc --socket "$WORK/s.sock" --count 200 --depth "$d" > /dev/null  # warm
     callgrind_control --zero "$PID" >> "$WORK/callgrind_control.log" 2>&1
     "$WORK/peers-client" --proto prosc --socket "$WORK/s.sock" --count "$n" --depth "$d" > "$WORK/client-$n-$d.json"
-    before=$(ls "$WORK"/callgrind.out.* 2>/dev/null | wc -l)
     callgrind_control --dump="run-$n-$d" "$PID" >> "$WORK/callgrind_control.log" 2>&1
-    for _ in $(seq 1 100); do [ "$(ls "$WORK"/callgrind.out.* | wc -l)" -gt "$before" ] && break; sleep 0.1; done
-    dump=$(ls -t "$WORK"/callgrind.out.* | head -1)
+    for _ in $(seq 1 300); do
+        dump=$(grep -lx "desc: Trigger: dump run-$n-$d" "$WORK"/callgrind.out.* 2>/dev/null || true)
+        [ -n "$dump" ] && grep -qE '^(summary|totals):' "$dump" && break  # written to the end
+        sleep 0.1
+    done
+    [ -n "$dump" ] || { echo "callgrind wrote no dump for run-$n-$d (see $WORK/callgrind_control.log)" >&2; exit 1; }
     awk '/^(summary|totals):/ { print $2; exit }' "$dump"
 }
 
