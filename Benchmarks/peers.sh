@@ -109,7 +109,7 @@ VERSIONS=""
 start_echo() {
     taskset -c "$SCPU" "$OUT/uv-echo" "$SOCK/echo.sock" > "$OUT/echo.log" 2>&1 &
     PIDS+=($!); SERVER_PID[echo]=$!
-    waitfor uv-echo 10 grep -q listening "$OUT/echo.log"
+    waitfor uv-echo 10 grep -qs listening "$OUT/echo.log"
     LABEL[echo]="raw libuv echo of proscd's lines (libuv $(pkg-config --modversion libuv 2>/dev/null || echo '?'))"
 }
 
@@ -117,7 +117,7 @@ start_proscd() {
     taskset -c "$SCPU" "$BIN/proscd" --config config/proscenium.json --socket "$SOCK/proscd.sock" \
         --animation-speed 0 --log-level warning > "$OUT/proscd.log" 2>&1 &
     PIDS+=($!); SERVER_PID[proscd]=$!
-    waitfor proscd 60 grep -q listening "$OUT/proscd.log"
+    waitfor proscd 60 grep -qs listening "$OUT/proscd.log"
     LABEL[proscd]="proscd $("$BIN/proscd" --version | awk '{print $NF}'), unanimated vc.present/vc.dismiss"
 }
 
