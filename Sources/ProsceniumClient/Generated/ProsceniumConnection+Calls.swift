@@ -43,7 +43,7 @@ extension ProsceniumConnection {
         }
 
         /// `server.checkInvariants`: Run the engine's hierarchy invariant checker and report any violation.
-        /// - Returns: `{violations: [string]}`.
+        /// - Returns: `{ok, violations: [{rule, detail}]}`.
         public func serverCheckInvariants() async throws(ClientError) -> JSON {
             let p = JSONObject()
             return try await connection.request("server.checkInvariants", p)
