@@ -58,6 +58,11 @@ python-test: python-deps
 	PROSCD=$(BIN)/proscd PROSCENIUM_TEST_INSTALLED=1 PROSCENIUM_TEST_MYPY=1 \
 	  $(PYTHON_VENV)/bin/python -m unittest discover -s clients/python/tests -t clients/python
 
+# The import rules of docs/architecture.md, enforced by the compiler: a target importing a module it
+# does not declare fails. Its own scratch path, so that every target is compiled with the check.
+check-imports: deps
+	$(SWIFT) build --explicit-target-dependency-import-check error --scratch-path .build-imports
+
 # Rewrites what is generated from the method table (docs/protocol-methods.json, the reference's
 # tables, client method lists); ProtocolReferenceTests fail while any of it is stale.
 generate:
@@ -169,4 +174,4 @@ tsan: deps
 	TSAN_OPTIONS="halt_on_error=1 $${TSAN_OPTIONS:-}" $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZE_FILTER)'
 
 clean:
-	rm -rf .build .build-asan .build-tsan
+	rm -rf .build .build-asan .build-tsan .build-imports

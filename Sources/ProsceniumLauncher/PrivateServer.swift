@@ -44,7 +44,12 @@ public final class PrivateServer: @unchecked Sendable {
         let sink = StderrSink()
         stderrPipe.fileHandleForReading.readabilityHandler = { h in
             let data = h.availableData
-            guard !data.isEmpty else { return }
+            guard !data.isEmpty else {
+                // End of file: stop watching the descriptor before anything closes it (a
+                // dispatch source left on a closed descriptor crashes libdispatch's event loop).
+                h.readabilityHandler = nil
+                return
+            }
             lock.lock()
             sink.text += String(decoding: data, as: UTF8.self)
             lock.unlock()
@@ -111,6 +116,7 @@ public final class PrivateServer: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        stderrPipe.fileHandleForReading.readabilityHandler = nil
         try? FileManager.default.removeItem(atPath: directory)
     }
 

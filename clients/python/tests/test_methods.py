@@ -118,7 +118,7 @@ class GeneratedMethodTests(unittest.TestCase):
         self.assertEqual(r.sent, [
             ("vc.present", {"presenter": "vc1", "vc": "vc2", "animated": True, "queue": True}, None),
             ("vc.present", {"presenter": "vc1", "vc": "vc2", "animated": False, "queue": True, "style": "formSheet"}, 3),
-            ("vc.create", {"class": "UINavigationController", "properties": {"title": "T"}, "children": ["vc3"]}, None),
+            ("vc.create", {"class": "UINavigationController", "properties": {"title": "T"}, "children": ["vc3"], "queue": True}, None),
             ("vc.show", {"vc": "vc4", "from": "vc5", "animated": True, "queue": True}, None),
             ("segue.perform", {"source": "vc6", "queue": True, "segue": "abc-12-def"}, None),
             ("vc.addChild", {"parent": "vc7", "child": "vc8", "steps": ["addChild", "addView", "didMove"],
