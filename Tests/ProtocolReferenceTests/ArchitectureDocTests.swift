@@ -17,7 +17,7 @@ struct ArchitectureDocTests {
     }
 
     @Test func everyTargetHasItsRow() throws {
-        let doc = try read("docs/architecture.md")
+        let doc = try Self.read("docs/architecture.md")
         guard let start = doc.range(of: "## Targets and import rules"),
               let end = doc.range(of: "## The server shell", range: start.upperBound..<doc.endIndex) else {
             Issue.record("docs/architecture.md has no 'Targets and import rules' section")
