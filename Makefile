@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps build run test python-test generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps build run test python-test check-imports generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
