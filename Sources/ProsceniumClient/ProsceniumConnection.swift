@@ -21,6 +21,8 @@ public final class ProsceniumConnection: @unchecked Sendable {
     private var nextID = 0
     private var waiting: [Int: Completion] = [:]
     private var closed = false
+    /// `finishSending` was called: later calls fail at once.
+    private var sendingFinished = false
     private var closeError: ClientError?
     private let notificationContinuation: AsyncStream<ServerNotification>.Continuation
     /// Events and other server notifications, in arrival order.
@@ -112,8 +114,8 @@ public final class ProsceniumConnection: @unchecked Sendable {
     /// Sends a call without waiting (pipelining); `completion` runs on the reader thread.
     public func send(_ method: String, _ params: JSONObject = [:], completion: @escaping Completion) {
         lock.lock()
-        if closed {
-            let e = closeError ?? ClientError(kind: .connection, message: "connection closed")
+        if closed || sendingFinished {
+            let e = closeError ?? ClientError(kind: .connection, message: closed ? "connection closed" : "this connection finished sending")
             lock.unlock()
             completion(.failure(e))
             return
@@ -156,6 +158,11 @@ public final class ProsceniumConnection: @unchecked Sendable {
     /// Ends what this side sends (a half-close, as `nc -N` does at end of input): the server
     /// still answers what it was sent, then closes. Calls sent after this fail.
     public func finishSending() {
+        lock.lock()
+        sendingFinished = true
+        lock.unlock()
+        writeLock.lock()
+        defer { writeLock.unlock() }
         if let channel { channel.shutdownSending() } else { shutdown(fd, Int32(SHUT_WR)) }
     }
 

@@ -10,7 +10,9 @@
 ///
 /// Overview: `feed` scans each chunk for `\n`. A line wholly inside the chunk is reported
 /// straight from the chunk; the start of a line that continues in a later chunk is copied
-/// into an internal buffer. A trailing `\r` is stripped and empty lines are ignored.
+/// into an internal buffer. A trailing `\r` is stripped; empty lines and lines of only JSON
+/// whitespace (space, tab, `\r`) are ignored. At the end of the input `finish` reports a last
+/// line that has no newline (JSON Lines readers accept a missing final newline).
 ///
 /// Memory bound: the length of a line is every byte before its `\n` (a `\r` included). A
 /// line longer than `maxLineBytes` is never held: as soon as it is known to exceed the
@@ -73,13 +75,25 @@ public struct LineFramer: Sendable {
         }
     }
 
-    /// Forgets any incomplete line (for example when the peer half-closes).
+    /// The input ended: reports the incomplete line held, if any, as a line (or `.tooLong`),
+    /// then forgets it.
+    public mutating func finish(_ emit: (FrameEvent) -> Void) {
+        if let skipped = discarded {
+            discarded = nil
+            emit(.tooLong(byteCount: skipped))
+        } else if !buffer.isEmpty {
+            buffer.withUnsafeBytes { deliver($0, emit) }
+        }
+        buffer.removeAll(keepingCapacity: false)
+    }
+
+    /// Forgets any incomplete line.
     public mutating func reset() {
         buffer.removeAll(keepingCapacity: false)
         discarded = nil
     }
 
-    /// Reports one complete line: too long, empty (ignored) or a line without its `\r`.
+    /// Reports one complete line: too long, blank (ignored) or a line without its `\r`.
     private func deliver(_ line: UnsafeRawBufferPointer, _ emit: (FrameEvent) -> Void) {
         if line.count > maxLineBytes {
             emit(.tooLong(byteCount: line.count))
@@ -87,6 +101,9 @@ public struct LineFramer: Sendable {
         }
         var end = line.count
         if end > 0 && line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        if end > 0 { emit(.line(UnsafeRawBufferPointer(rebasing: line[0..<end]))) }
+        // A request starts with `{` or `[`: only a line starting with whitespace is scanned.
+        var i = 0
+        while i < end, line[i] == 0x20 || line[i] == 0x09 || line[i] == 0x0D { i += 1 }
+        if i < end { emit(.line(UnsafeRawBufferPointer(rebasing: line[0..<end]))) }
     }
 }

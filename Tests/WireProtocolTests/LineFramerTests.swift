@@ -149,4 +149,33 @@ import Testing
         // The start of the line is buffered, then a chunk completes it past the limit.
         #expect(Self.frame([Array("abcde".utf8), Array("fghij\nk\n".utf8)], max: 8) == [.tooLong(10), .line("k")])
     }
+
+    /// Issue 13 item 4: a line of only JSON whitespace is ignored like an empty one.
+    @Test func blankLinesOfWhitespaceAreIgnored() {
+        #expect(Self.frame([Array(" \n\t\n \t \r\n\r\n{}\n  {} \n".utf8)]) == [.line("{}"), .line("  {} ")])
+    }
+
+    /// Issue 13 item 4: at the end of input the last line without its newline is a line, and an
+    /// over-limit one is reported as such.
+    @Test func finishReportsTheLastLineWithoutItsNewline() {
+        func finished(_ text: String, max: Int = 1 << 20) -> [Output] {
+            var framer = LineFramer(maxLineBytes: max)
+            var outputs: [Output] = []
+            let record: (FrameEvent) -> Void = { event in
+                switch event {
+                case .line(let bytes): outputs.append(.line(String(decoding: bytes, as: UTF8.self)))
+                case .tooLong(let n): outputs.append(.tooLong(n))
+                }
+            }
+            Array(text.utf8).withUnsafeBytes { framer.feed($0, record) }
+            framer.finish(record)
+            #expect(framer.pendingBytes == 0 && !framer.isDiscarding)
+            return outputs
+        }
+        #expect(finished("{\"a\":1}\n{\"b\":2}") == [.line("{\"a\":1}"), .line("{\"b\":2}")])
+        #expect(finished("{\"b\":2}\r") == [.line("{\"b\":2}")])
+        #expect(finished("{}\n   ") == [.line("{}")])
+        #expect(finished("{}\n") == [.line("{}")])
+        #expect(finished(String(repeating: "x", count: 100), max: 64) == [.tooLong(100)])
+    }
 }

@@ -121,26 +121,29 @@ final class Connection {
     func receive(_ bytes: UnsafeRawBufferPointer) {
         guard !isClosed else { return }
         let now = host.nowMillis
-        framer.feed(bytes) { frame in
-            guard !isClosed else { return }
-            lastLineAt = now
-            partialLineSince = nil
-            guard flow.runsLinesNow else {
-                switch frame {
-                case .line(let l): kept.append(.line(Array(l)))
-                case .tooLong(let n): kept.append(.tooLong(n))
-                }
-                return
-            }
-            switch frame {
-            case .line(let l): host.handle(line: l, from: self)
-            case .tooLong(let n): host.lineTooLong(n, from: self)
-            }
-        }
+        framer.feed(bytes) { frame in take(frame, at: now) }
         if framer.pendingBytes > 0 || framer.isDiscarding {
             if partialLineSince == nil { partialLineSince = now }
         } else {
             partialLineSince = nil
+        }
+    }
+
+    /// Runs one frame now, or keeps a copy for `resumeKeptLines`.
+    private func take(_ frame: FrameEvent, at now: Double) {
+        guard !isClosed else { return }
+        lastLineAt = now
+        partialLineSince = nil
+        guard flow.runsLinesNow else {
+            switch frame {
+            case .line(let l): kept.append(.line(Array(l)))
+            case .tooLong(let n): kept.append(.tooLong(n))
+            }
+            return
+        }
+        switch frame {
+        case .line(let l): host.handle(line: l, from: self)
+        case .tooLong(let n): host.lineTooLong(n, from: self)
         }
     }
 
@@ -151,10 +154,18 @@ final class Connection {
         }
     }
 
-    /// The client ended its input: the connection closes (replies not yet written are lost).
+    /// The client ended its input (a half-close, as `nc -N` or `socat` at the end of their
+    /// input, or a close): a last line without its newline still runs, every request it sent
+    /// is finished and every reply written; then the connection closes (`ConnectionFlow`).
     private func inputEnded() {
         guard !isClosed else { return }
-        close()
+        host.writeBatch.gathering {
+            let now = host.nowMillis
+            framer.finish { frame in take(frame, at: now) }
+            partialLineSince = nil
+            guard !isClosed else { return }
+            perform(flow.inputEnded(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        }
     }
 
     // MARK: - Writing
