@@ -272,7 +272,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes the UTF-8 of `text` as it is (used for number text).
-    private mutating func appendUnquoted(_ text: String) {
+    mutating func appendUnquoted(_ text: String) {
         let length = text.utf8.count
         withSeparatedSpace(length) { p in
             Self.copyUTF8(of: text, length: length, to: p)

@@ -1,9 +1,13 @@
 /// A JSON-RPC request id, echoed exactly in the response: `17` answers `17`, `"a"` answers
-/// `"a"`, `null` answers `null`.
+/// `"a"`, `null` answers `null`, and a number a `Double` would not write back the same way
+/// (`9007199254740993`, `1e2`, `2.50`) answers with the characters the client sent.
 public enum RPCID: Sendable, Hashable {
     case number(Double)
     case string(String)
     case null
+    /// A number as the client wrote it (a valid JSON number literal), kept because its value
+    /// as a `Double` is written differently (`RPCRequest.decode(line:)` makes these).
+    case numberLiteral(String)
 
     /// The id a JSON value denotes, or nil if the value cannot be an id (a Boolean, an array
     /// or an object).
@@ -22,6 +26,7 @@ public enum RPCID: Sendable, Hashable {
         case .number(let d): .number(d)
         case .string(let s): .string(s)
         case .null: .null
+        case .numberLiteral(let text): .number(Double(text) ?? 0)
         }
     }
 }
@@ -38,6 +43,7 @@ extension JSONWriter {
         case .number(let d): number(d)
         case .string(let s): string(s)
         case .null: null()
+        case .numberLiteral(let text): appendUnquoted(text)
         }
     }
 }

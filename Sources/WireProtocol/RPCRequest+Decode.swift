@@ -8,6 +8,9 @@ extension RPCRequest {
     ///   `"jsonrpc": "2.0"`, a string `method`, an optional `id` (string, number or null)
     ///   and optional `params` that are an object or an array (`"params": null` is
     ///   refused). Other members are ignored.
+    ///
+    /// A numeric id keeps the characters the client wrote when its `Double` would be written
+    /// differently (`RPCID.numberLiteral`), so that the reply echoes it exactly.
     public static func decode(line: UnsafeRawBufferPointer, maxDepth: Int = 64) -> RPCDecodeResult {
         let json: JSON
         do {
@@ -16,7 +19,24 @@ extension RPCRequest {
             let data: JSON = ["offset": .number(Double(error.offset)), "reason": .string(error.reason)]
             return .failure(id: nil, error: RPCError(.parseError, "parse error: \(error)", data: data))
         }
-        return decode(json)
+        switch decode(json) {
+        case .request(var request):
+            if case .number(let d)? = request.id, let literal = exactID(d, in: line) { request.id = literal }
+            return .request(request)
+        case .failure(let id, let error):
+            if case .number(let d)? = id, let literal = exactID(d, in: line) { return .failure(id: literal, error: error) }
+            return .failure(id: id, error: error)
+        }
+    }
+
+    /// The id as the client wrote it, when writing `value` would give other characters; nil
+    /// when `value` is written back the same (most ids: small integers).
+    static func exactID(_ value: Double, in line: UnsafeRawBufferPointer) -> RPCID? {
+        guard let text = JSONParser.topLevelNumberText(of: "id", in: line) else { return nil }
+        var writer = JSONWriter(capacity: 32)
+        writer.number(value)
+        let written = writer.finish()
+        return text.elementsEqual(written) ? nil : .numberLiteral(String(decoding: text, as: UTF8.self))
     }
 
     /// Decodes one line held in an array.

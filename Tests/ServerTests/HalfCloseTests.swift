@@ -168,3 +168,34 @@ enum Shell {
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// Issue 13 item 2, over both transports and raw lines: ids are echoed with their characters.
+@Suite("Exact ids")
+struct ExactIDServerTests {
+    static let cases = [
+        (#"{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}"#, #"{"jsonrpc":"2.0","id":9007199254740993,"result":{}}"#),
+        (#"{"jsonrpc":"2.0","id":9223372036854775807,"method":"ping"}"#, #"{"jsonrpc":"2.0","id":9223372036854775807,"result":{}}"#),
+        (#"{"jsonrpc":"2.0","id":1E+2,"method":"no.such"}"#, #"{"jsonrpc":"2.0","id":1E+2,"error":{"code":-32601,"message":"method 'no.such' not found"}}"#),
+        (#"{"jsonrpc":"2.0","id":12,"method":"ping"}"#, #"{"jsonrpc":"2.0","id":12,"result":{}}"#),
+    ]
+
+    @Test func embedded() throws {
+        let server = try EmbeddedServer()
+        let c = server.openConnection()
+        for (request, reply) in Self.cases {
+            server.writeInbound(request + "\n", on: c)
+            #expect(server.readOutbound(on: c) == [reply])
+        }
+        try server.finish()
+    }
+
+    @Test func live() throws {
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let socket = try LineSocket(path: server.socketPath)
+        for (request, reply) in Self.cases {
+            socket.sendLine(request)
+            #expect(socket.readLine(timeout: 10) == reply)
+        }
+    }
+}

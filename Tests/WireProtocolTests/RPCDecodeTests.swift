@@ -113,3 +113,38 @@ import Testing
         #expect(error.message.contains("nesting deeper than 64 levels"))
     }
 }
+
+/// Issue 13 item 2: a numeric id comes back with the characters the client sent when its
+/// `Double` would be written differently.
+@Suite struct ExactIDTests {
+    static func id(_ line: String) -> RPCID? {
+        switch RPCRequest.decode(line: Array(line.utf8)) {
+        case .request(let r): r.id
+        case .failure(let id, _): id
+        }
+    }
+
+    @Test(arguments: [
+        ("9007199254740993", RPCID.numberLiteral("9007199254740993")),
+        ("9223372036854775807", .numberLiteral("9223372036854775807")),
+        ("1e2", .numberLiteral("1e2")),
+        ("2.50", .numberLiteral("2.50")),
+        ("-0", .numberLiteral("-0")),
+        ("17", .number(17)),
+        ("2.5", .number(2.5)),
+        ("-4", .number(-4)),
+    ])
+    func numericIDsKeepTheirText(text: String, expected: RPCID) {
+        #expect(Self.id(#"{"jsonrpc":"2.0","id":\#(text),"method":"ping"}"#) == expected)
+        // Also when the id is not the first member, after nested values and escapes.
+        #expect(Self.id(#"{"method":"ping","params":{"id":1,"a":["}"]},"j\u0073onrpc":"2.0", "id" : \#(text) }"#) == expected)
+        // And in the answer to a request that is refused.
+        #expect(Self.id(#"{"jsonrpc":"1.0","id":\#(text),"method":"ping"}"#) == expected)
+    }
+
+    @Test func theLiteralIsWrittenBackExactly() {
+        let line = RPCEncoder.response(id: .numberLiteral("9007199254740993"), result: .object([:]))
+        #expect(String(decoding: line, as: UTF8.self) == #"{"jsonrpc":"2.0","id":9007199254740993,"result":{}}"# + "\n")
+        #expect(RPCID.numberLiteral("1e2").json == .number(100))
+    }
+}
