@@ -233,9 +233,27 @@ public struct HostileMessages {
                 expected = .error(id: id, code: Self.invalidRequestCode)
             }
         case .batch:
-            let (idText, _) = freshID()
-            text = ["[]", "[\(Self.request(idText, "ping", nil))]", "[1,2,3]"][Int.random(in: 0..<3, using: &rng)]
-            expected = .error(id: nil, code: Self.invalidRequestCode)
+            let (idText, id) = freshID()
+            let (otherText, other) = freshID()
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0:
+                text = "[]"
+                expected = .error(id: nil, code: Self.invalidRequestCode)
+            case 1:
+                text = "[\(Self.request(idText, "ping", nil))]"
+                expected = .batch([.response(id: id, unknownMethod: false)])
+            case 2:
+                text = "[1,2,3]"
+                expected = .batch(Array(repeating: .error(id: nil, code: Self.invalidRequestCode), count: 3))
+            case 3:  // notifications only: no answer at all
+                text = "[{\"jsonrpc\":\"2.0\",\"method\":\"ping\"},{\"jsonrpc\":\"2.0\",\"method\":\"tree\"}]"
+                expected = nil
+            default:  // a mix: a query, a notification, an unknown method, an invalid element
+                text = "[\(Self.request(idText, "tree", nil)),{\"jsonrpc\":\"2.0\",\"method\":\"ping\"},"
+                    + "\(Self.request(otherText, "no.such", nil)),{\"foo\":\"boo\"}]"
+                expected = .batch([.response(id: id, unknownMethod: false), .response(id: other, unknownMethod: true),
+                                   .error(id: nil, code: Self.invalidRequestCode)])
+            }
         case .overLimit:
             let size = maxLineBytes + Int.random(in: 1..<maxLineBytes, using: &rng)
             text = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + String(repeating: "y", count: size) + "\"}"

@@ -12,10 +12,30 @@ public enum ReplyChecker {
     /// (`method` present, no `id`) are ignored.
     public static func problems(expected: [ExpectedReply], replies: [JSON]) -> [String] {
         var problems: [String] = []
-        // Remaining expectations by the id their reply carries, in order.
+        // Remaining expectations by the id their reply carries, in order; batch answers apart.
         var pending: [String: [ExpectedReply]] = [:]
-        for e in expected { pending[key(e.replyID), default: []].append(e) }
+        var batches: [[ExpectedReply]] = []
+        for e in expected {
+            if case .batch(let elements) = e { batches.append(elements) } else { pending[key(e.replyID), default: []].append(e) }
+        }
         for reply in replies {
+            if case .array(let elements) = reply {
+                // A batch's answer: the first expected batch it satisfies (answers may come in
+                // any order when some elements waited in a window's queue).
+                guard !elements.isEmpty else {
+                    problems.append("an empty array answered a batch")
+                    continue
+                }
+                if let i = batches.firstIndex(where: { Self.problems(expected: $0, replies: elements).isEmpty }) {
+                    batches.remove(at: i)
+                } else if let first = batches.first {
+                    problems += Self.problems(expected: first, replies: elements).map { "in a batch's answer: " + $0 }
+                    batches.removeFirst()
+                } else {
+                    problems.append("unexpected batch answer: \(brief(reply))")
+                }
+                continue
+            }
             guard case .object(let object) = reply else {
                 problems.append("reply is not an object: \(reply)")
                 continue
@@ -52,6 +72,7 @@ public enum ReplyChecker {
         for (_, rest) in pending {
             for e in rest { problems.append("missing reply: \(e)") }
         }
+        for b in batches { problems.append("missing reply: \(ExpectedReply.batch(b))") }
         return problems
     }
 
@@ -68,6 +89,7 @@ public enum ReplyChecker {
         switch e {
         case .error(_, let expectedCode): code == expectedCode
         case .response(_, let unknown): unknown ? code == RPCErrorCode.methodNotFound.rawValue : true
+        case .batch: false
         }
     }
 

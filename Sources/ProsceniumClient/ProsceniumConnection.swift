@@ -209,7 +209,17 @@ public final class ProsceniumConnection: @unchecked Sendable {
     }
 
     private func handleLine(_ line: UnsafeRawBufferPointer) {
-        guard let json = try? JSONParser.parse(line, maxDepth: 100_000), let obj = json.objectValue else { return }
+        guard let json = try? JSONParser.parse(line, maxDepth: 100_000) else { return }
+        guard let obj = json.objectValue else {
+            // A batch's answer (an array): this library sends no batches; raw senders may.
+            if case .array = json {
+                lock.lock()
+                let u = unmatched
+                lock.unlock()
+                u?(json)
+            }
+            return
+        }
         if let method = obj["method"]?.stringValue, obj["id"] == nil {
             let n = ServerNotification(method: method, params: obj["params"] ?? .null)
             lock.lock()

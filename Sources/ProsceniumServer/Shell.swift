@@ -30,6 +30,9 @@ package final class Shell: ConnectionHost {
 
     var connections: [Int: Connection] = [:]
     var nextConnectionID = 0
+    /// Batches whose answer is not complete yet (`Dispatch/Batches.swift`).
+    var batches: [Int: PendingBatch] = [:]
+    var nextBatchID = 0
     var listener: (any StreamListener)?
     var acceptRetry: (any LoopTimer)?
     var acceptFailures = 0
@@ -81,6 +84,7 @@ package final class Shell: ConnectionHost {
     func scheduleResume(_ c: Connection) { resumer?.schedule(c) }
 
     func connectionClosed(_ c: Connection) {
+        forgetBatches(of: c)
         hub.removeAll(of: c)
         c.subscriptions.removeAll()
         connections[c.id] = nil

@@ -31,7 +31,7 @@ extension Shell {
         if let store = stateStore {   // server.shutdown "saves state"
             context.engine.withHierarchy { store.capture($0, window: nil) }
             store.writeNow()
-            for r in store.takeDurable() { deliverReply(r.connection, r.line) }
+            for r in store.takeDurable() { deliverReply(r.route, r.line) }
         }
         for c in Array(connections.values) { c.finish() }
         connections.removeAll()

@@ -2,7 +2,7 @@ extension RPCRequest {
     /// Decodes one line (without its newline) as a JSON-RPC 2.0 request.
     ///
     /// - Not JSON: -32700 with id null; `data` is `{"offset", "reason"}` of the parse error.
-    /// - An array: -32600 "batches are not supported", id null.
+    /// - An array: -32600, id null (a batch is `decodeMessage`'s, not one request).
     /// - Any other value that is not a request object: -32600, with the request's id when it
     ///   was a string, a number or null, else with id null. A request object has
     ///   `"jsonrpc": "2.0"`, a string `method`, an optional `id` (string, number or null)
@@ -50,8 +50,6 @@ extension RPCRequest {
         switch json {
         case .object(let o):
             object = o
-        case .array:
-            return .failure(id: nil, error: .invalidRequest("batches are not supported"))
         default:
             return .failure(id: nil, error: .invalidRequest("a request must be a JSON object, got \(json.typeName)"))
         }

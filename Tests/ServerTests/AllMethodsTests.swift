@@ -385,7 +385,7 @@ struct AllMethodsTests {
         let c = try s.connect()
         let answers = try await rawLines(c, [
             "{oops\n",
-            "[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]\n",
+            "[]\n",   // an empty batch: one -32600 (JSON-RPC 2.0 §6)
             "{\"jsonrpc\":\"2.0\",\"id\":\"r1\"}\n",
         ], expect: 3)
         #expect(answers.map { $0["error"]?["code"]?.intValue ?? 0 } == [-32700, -32600, -32600])

@@ -59,7 +59,10 @@ struct ProtocolTests {
             "{\"jsonrpc\":\"2.0\",\"id\":\"m3\",\"method\":\"vc.get\",\"params\":{\"vc\":\"vc999999\"}}\n",
         ], expect: 8)
         let codes = answers.map { $0["error"]?["code"]?.intValue ?? 0 }
-        #expect(codes == [-32700, -32600, -32600, -32600, -32600, -32601, -32602, -32001])
+        #expect(codes == [-32700, 0, -32600, -32600, -32600, -32601, -32602, -32001])
+        // `[1,2]` is a JSON-RPC batch of two elements that are not requests: an array of two -32600.
+        #expect(answers[1].arrayValue?.map { $0["error"]?["code"]?.intValue ?? 0 } == [-32600, -32600])
+        #expect(answers[1].arrayValue?.allSatisfy { $0["id"] == .null } == true)
         #expect(answers[0]["id"] == .null)
         #expect(answers[2]["id"] == .number(7))
         #expect(answers[3]["id"] == .string("x"))

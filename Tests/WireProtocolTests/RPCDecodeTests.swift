@@ -69,8 +69,8 @@ import Testing
     }
 
     static let invalid: [Invalid] = [
-        Invalid(text: #"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, id: nil, message: "batches are not supported"),
-        Invalid(text: "[]", id: nil, message: "batches are not supported"),
+        Invalid(text: #"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, id: nil, message: "a request must be a JSON object, got array"),
+        Invalid(text: "[]", id: nil, message: "a request must be a JSON object, got array"),
         Invalid(text: "17", id: nil, message: "a request must be a JSON object, got number"),
         Invalid(text: #""ping""#, id: nil, message: "a request must be a JSON object, got string"),
         Invalid(text: "null", id: nil, message: "a request must be a JSON object, got null"),

@@ -7,17 +7,33 @@ import WireProtocol
 /// a mutation handed to its window's coordinator, a query answered under the engine lock, a
 /// session action performed. Loop thread.
 extension Shell {
-    /// Runs one request line. A mutation runs synchronously on its window's queue: its events
-    /// and reply are delivered right after, in order, rather than waking the loop for them.
+    /// Runs one line: a request, or a batch of them. A mutation runs synchronously on its
+    /// window's queue: its events and reply are delivered right after, in order, rather than
+    /// waking the loop for them.
     func handle(line: UnsafeRawBufferPointer, from c: Connection) {
-        switch RPCRequest.decode(line: line) {
+        // A request object starts with `{`: only other lines need to be looked at for a batch.
+        if line.first == UInt8(ascii: "{") {
+            handle(RPCRequest.decode(line: line), from: c, slot: nil)
+            return
+        }
+        switch RPCRequest.decodeMessage(line: line) {
+        case .single(let decoded): handle(decoded, from: c, slot: nil)
+        case .batch(let elements): handle(batch: elements, from: c)
+        }
+    }
+
+    /// One request (or what to answer for a line that is none), answered on its own or in its
+    /// place in a batch's answer.
+    func handle(_ decoded: RPCDecodeResult, from c: Connection, slot: BatchSlot?) {
+        switch decoded {
         case .failure(let id, let error):
-            c.send(RPCEncoder.error(id: id, error: error))
+            respond(ReplyTarget(connection: c.id, requestID: id, slot: slot).route, RPCEncoder.error(id: id, error: error), on: c)
         case .request(let req):
+            let reply = ReplyTarget(connection: c.id, requestID: req.id, slot: slot)
             do throws(RPCError) {
-                try dispatch(req, from: c)
+                try dispatch(req, reply: reply, from: c)
             } catch {
-                if let id = req.id { c.send(RPCEncoder.error(id: id, error: error)) }
+                if let id = req.id { respond(reply.route, RPCEncoder.error(id: id, error: error), on: c) }
             }
         }
     }
@@ -30,7 +46,7 @@ extension Shell {
             data: .object(["limit": .number(Double(limit)), "bytes": .number(Double(count))]))))
     }
 
-    private func dispatch(_ req: RPCRequest, from c: Connection) throws(RPCError) {
+    private func dispatch(_ req: RPCRequest, reply: ReplyTarget, from c: Connection) throws(RPCError) {
         guard let index = MethodTable.index(named: req.method) else {
             throw RPCError(.methodNotFound, "method '\(req.method)' not found")
         }
@@ -46,7 +62,6 @@ extension Shell {
         try entry.descriptor.validate(params)
         let arguments = Arguments(params: params, target: try TargetResolver.resolve(entry.descriptor.target, in: params),
                                   settings: settings)
-        let reply = ReplyTarget(connection: c.id, requestID: req.id)
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)
@@ -65,7 +80,7 @@ extension Shell {
     private func submit(_ job: EngineJob, from c: Connection) {
         if shuttingDown {
             if let id = job.reply.requestID {
-                c.send(RPCEncoder.error(id: id, error: RPCError(.internalError, "the server is shutting down")))
+                respond(job.reply.route, RPCEncoder.error(id: id, error: RPCError(.internalError, "the server is shutting down")), on: c)
             }
             return
         }
@@ -84,9 +99,9 @@ extension Shell {
         guard let id = reply.requestID else { return }
         switch try result.get() {
         case .json(let json):
-            c.send(RPCEncoder.response(id: id, result: json))
+            respond(reply.route, RPCEncoder.response(id: id, result: json), on: c)
         case .encoded(let bytes):
-            c.send(RPCEncoder.response(id: id) { w in bytes.withUnsafeBytes { w.encodedValue(bytes: $0) } })
+            respond(reply.route, RPCEncoder.response(id: id) { w in bytes.withUnsafeBytes { w.encodedValue(bytes: $0) } }, on: c)
         }
     }
 

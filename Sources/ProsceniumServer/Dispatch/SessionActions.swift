@@ -41,7 +41,7 @@ extension Shell {
 
     private func answer(_ reply: ReplyTarget, on c: Connection, _ result: JSON) {
         guard let id = reply.requestID else { return }
-        c.send(RPCEncoder.response(id: id, result: result))
+        respond(reply.route, RPCEncoder.response(id: id, result: result), on: c)
     }
 
     // MARK: - Subscriptions
@@ -73,7 +73,7 @@ extension Shell {
             return (sub, line)
         }
         c.subscriptions.append(sub)
-        if let line { c.send(line) }
+        if let line { respond(reply.route, line, on: c) }
         // After the answer, before any live event: the restore's events, oldest first.
         if request.restoration { hub.replayRestoration(to: sub) }
     }
@@ -152,7 +152,7 @@ extension Shell {
             }
         }
         guard let c = connections[reply.connection] else { return }
-        if let line { c.send(line) }
+        if let line { respond(reply.route, line, on: c) }
         c.requestFinished()
     }
 }

@@ -30,7 +30,7 @@ extension Shell {
             deliver(batch, engineLocked: engineLocked, later: &later)
         }
         if !later.isEmpty { context.inbox.post(contentsOf: later) }
-        if let store = stateStore { for r in store.takeDurable() { deliverReply(r.connection, r.line) } }
+        if let store = stateStore { for r in store.takeDurable() { deliverReply(r.route, r.line) } }
     }
 
     /// Delivers messages a request produced on the loop thread (see `WindowCoordinator.submit`),
@@ -50,10 +50,10 @@ extension Shell {
                 for e in events { hub.deliver(e) }
             case .restorationEvents(let events):
                 for e in events { hub.deliver(e, keepForReplay: true) }
-            case .reply(let id, let line):
+            case .reply(let route, let line):
                 // Durability (docs/restoration.md): held until its state is on disk.
-                if let store = stateStore, store.hold(connection: id, line: line) { continue }
-                deliverReply(id, line)
+                if let store = stateStore, store.hold(route, line: line) { continue }
+                deliverReply(route, line)
             case .arrivalsSettled(let vcs):
                 windows.settle(vcs)
             case .wake:
@@ -71,10 +71,11 @@ extension Shell {
         }
     }
 
-    func deliverReply(_ id: Int, _ line: [UInt8]) {
-        if let c = connections[id] {
-            c.send(line)
-            c.requestFinished()
-        }
+    /// The reply of a request that was in flight: written (or put in its batch's answer),
+    /// then the request is over for the connection's flow control.
+    func deliverReply(_ route: ReplyRoute, _ line: [UInt8]) {
+        guard let c = connections[route.connection] else { return }
+        respond(route, line, on: c)
+        c.requestFinished()
     }
 }

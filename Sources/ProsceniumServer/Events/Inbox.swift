@@ -9,8 +9,8 @@ enum InboxMessage: Sendable {
     /// The start-up restore's events: delivered like `events`, and kept for subscribers that
     /// ask for them (`events.subscribe` with `restoration: true`).
     case restorationEvents([PendingEvent])
-    /// A complete response line for a connection; delivering it finishes one request in flight.
-    case reply(connection: Int, line: [UInt8])
+    /// A complete response line; delivering it finishes one request in flight.
+    case reply(ReplyRoute, line: [UInt8])
     /// A job whose target controller moved to another window meanwhile: route it again.
     case reroute(EngineJob)
     /// A job whose arrivals were registered is over (see `Operation.arrivals`).

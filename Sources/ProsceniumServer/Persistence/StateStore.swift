@@ -30,7 +30,7 @@ final class StateStore: @unchecked Sendable {
     private var captured = 0
     private var written = 0
     private var writing = false
-    private var held: [(generation: Int, connection: Int, line: [UInt8])] = []
+    private var held: [(generation: Int, route: ReplyRoute, line: [UInt8])] = []
     private var writeCount = 0
     private var failureCount = 0
     private var restored = (controllers: 0, events: 0)
@@ -111,13 +111,13 @@ final class StateStore: @unchecked Sendable {
 
     /// On the loop thread, for a drained reply: true when the store keeps it until the state
     /// captured so far is on disk (a write is then under way or scheduled).
-    func hold(connection: Int, line: [UInt8]) -> Bool {
+    func hold(_ route: ReplyRoute, line: [UInt8]) -> Bool {
         lock.lock()
         guard captured > written else {
             lock.unlock()
             return false
         }
-        held.append((captured, connection, line))
+        held.append((captured, route, line))
         let start = !writing
         writing = true
         let offload = offload
@@ -127,12 +127,12 @@ final class StateStore: @unchecked Sendable {
     }
 
     /// The held replies whose state is now on disk, in the order they were held.
-    func takeDurable() -> [(connection: Int, line: [UInt8])] {
+    func takeDurable() -> [(route: ReplyRoute, line: [UInt8])] {
         lock.lock()
         defer { lock.unlock() }
         guard let first = held.first, first.generation <= written else { return [] }
         let n = held.firstIndex { $0.generation > written } ?? held.count
-        let out = held[..<n].map { ($0.connection, $0.line) }
+        let out = held[..<n].map { ($0.route, $0.line) }
         held.removeFirst(n)
         return out
     }

@@ -1,11 +1,28 @@
 import HierarchyEngine
 import WireProtocol
 
-/// Who gets the answer of a job.
+/// Who gets the answer of a request.
 struct ReplyTarget: Sendable {
     var connection: Int
     /// nil for a client notification: run it, answer nothing.
     var requestID: RPCID?
+    /// Its place in a batch's answer, when it came in a batch.
+    var slot: BatchSlot? = nil
+
+    /// Where its response line goes.
+    var route: ReplyRoute { ReplyRoute(connection: connection, slot: slot) }
+}
+
+/// Where a response line goes: a connection, or a place in one of its batches' answers.
+struct ReplyRoute: Sendable {
+    var connection: Int
+    var slot: BatchSlot?
+}
+
+/// An element's place in a batch being answered.
+struct BatchSlot: Sendable {
+    var batch: Int
+    var index: Int
 }
 
 /// One mutating request on its way through a window coordinator.

@@ -48,6 +48,6 @@ final class ServerContext: Sendable {
     /// The error response of a job (nothing for a notification).
     func errorLine(_ job: EngineJob, _ error: RPCError) -> InboxMessage? {
         guard let id = job.reply.requestID else { return nil }
-        return .reply(connection: job.reply.connection, line: RPCEncoder.error(id: id, error: error))
+        return .reply(job.reply.route, line: RPCEncoder.error(id: id, error: error))
     }
 }

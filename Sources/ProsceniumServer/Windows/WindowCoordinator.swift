@@ -164,7 +164,7 @@ final class WindowCoordinator: @unchecked Sendable {
                 case .completed(let result):
                     ctx.stateStore?.capture(h, window: myWindow, operation: job.operation)
                     if let line = ctx.responseLine(job, result, h) {
-                        batch.append(.reply(connection: job.reply.connection, line: line))
+                        batch.append(.reply(job.reply.route, line: line))
                     }
                     if job.holdsArrivals { batch.append(.arrivalsSettled(job.operation.arrivals)) }
                     emit(batch, into: &sink)
@@ -192,7 +192,7 @@ final class WindowCoordinator: @unchecked Sendable {
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
             if let line = ctx.responseLine(job, result, h) {
-                batch.append(.reply(connection: job.reply.connection, line: line))
+                batch.append(.reply(job.reply.route, line: line))
             }
             if job.holdsArrivals { batch.append(.arrivalsSettled(job.operation.arrivals)) }
             emit(batch, into: &sink)

@@ -1,0 +1,79 @@
+import WireProtocol
+
+/// A JSON-RPC 2.0 batch being answered: its responses by element, written as one array when
+/// the last one is in (mutations run in their windows' queues as usual, so some answer later).
+final class PendingBatch {
+    let connection: Int
+    /// One place per element that is answered (a request with an id, or a failure).
+    var responses: [[UInt8]?]
+    var outstanding = 0
+    /// True while the elements are being dispatched (the answer cannot be complete before).
+    var dispatching = true
+
+    init(connection: Int, count: Int) {
+        self.connection = connection
+        self.responses = Array(repeating: nil, count: count)
+    }
+}
+
+/// Batches (JSON-RPC 2.0 §6), and the one way a response leaves: to its connection, or into its
+/// place in a batch's answer.
+extension Shell {
+    /// Runs each element as a request of its own, in order; the answer is the array of the
+    /// responses (in the elements' order), or nothing when every element is a notification. A
+    /// batch of more than `maxPendingRequests` elements is refused whole (-32011, id null).
+    func handle(batch elements: [RPCDecodeResult], from c: Connection) {
+        guard elements.count <= options.maxPendingRequests else {
+            c.send(RPCEncoder.error(id: nil, error: RPCError(
+                .limitExceeded, "a batch of \(elements.count) requests exceeds maxPendingRequests (\(options.maxPendingRequests)); nothing ran",
+                data: .object(["limit": .number(Double(options.maxPendingRequests)), "requests": .number(Double(elements.count))]))))
+            return
+        }
+        nextBatchID += 1
+        let id = nextBatchID
+        let pending = PendingBatch(connection: c.id, count: elements.count)
+        batches[id] = pending
+        for (index, element) in elements.enumerated() {
+            var answered = true
+            if case .request(let r) = element, r.id == nil { answered = false }
+            if answered { pending.outstanding += 1 }
+            handle(element, from: c, slot: answered ? BatchSlot(batch: id, index: index) : nil)
+        }
+        pending.dispatching = false
+        completeIfAnswered(id, on: c)
+    }
+
+    /// Sends a response line to its connection, or files it in its batch's answer.
+    func respond(_ route: ReplyRoute, _ line: [UInt8], on c: Connection) {
+        guard let slot = route.slot else {
+            c.send(line)
+            return
+        }
+        guard let pending = batches[slot.batch] else { return }
+        pending.responses[slot.index] = line
+        pending.outstanding -= 1
+        completeIfAnswered(slot.batch, on: c)
+    }
+
+    private func completeIfAnswered(_ id: Int, on c: Connection) {
+        guard let pending = batches[id], !pending.dispatching, pending.outstanding == 0 else { return }
+        batches[id] = nil
+        var answers = pending.responses.compactMap { $0 }
+        guard !answers.isEmpty else { return }   // only notifications: no answer at all
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(answers.reduce(2) { $0 + $1.count })
+        for i in answers.indices {
+            if answers[i].last == UInt8(ascii: "\n") { answers[i].removeLast() }
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: answers[i])
+        }
+        out.append(contentsOf: "]\n".utf8)
+        c.send(out)
+    }
+
+    /// A closed connection's batches are forgotten.
+    func forgetBatches(of c: Connection) {
+        guard !batches.isEmpty else { return }
+        batches = batches.filter { $0.value.connection != c.id }
+    }
+}
