@@ -1,3 +1,4 @@
+import Foundation
 import ProsceniumClient
 import ProsceniumTesting
 import Testing
@@ -68,5 +69,29 @@ struct TreeAndShortcutsTests {
         let disconnect = try await prosc(["screen", "disconnect", "--screen", "s2"], socket: server.socketPath)
         #expect(disconnect.stdout == "windows: w2\n")
         #expect(try await prosc(["window", "list"], socket: server.socketPath).lines == ["w1 screen s1 key visible root vc1"])
+    }
+}
+
+/// Issue 13 item 5: `prosc storyboard load FILE` works for any real file — a 3.9 MB storyboard of
+/// 192 scenes and 311 segues, sent inline with the server's default settings.
+@Suite("prosc storyboard load FILE")
+struct StoryboardLoadFileTests {
+    @Test func aRealSizeStoryboardFileLoadsWithTheDefaults() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let dir = ServerProcess.makeTemporaryDirectory("big-storyboard")
+        let file = dir + "/Big.storyboard"
+        try SyntheticStoryboard.make().write(toFile: file, atomically: true, encoding: .utf8)
+        let size = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        #expect(size >= 3_900_000)
+        let run = try await prosc(["--json", "storyboard", "load", file], socket: server.socketPath)
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try JSONParser.parse(Array(run.stdout.utf8))
+        #expect(result["storyboard"] == .string("Big"))
+        #expect(result["scenes"]?.arrayValue?.count == 192)
+        #expect(result["segues"] == .number(311))
+        let human = try await prosc(["storyboard", "load", "--name", "Again", file], socket: server.socketPath)
+        #expect(human.status == 0, "\(human.stderr)")
+        #expect(human.stdout.contains("Again"))
     }
 }

@@ -111,19 +111,42 @@ struct ProtocolTests {
         #expect(server.stop() == 0)
     }
 
-    @Test(arguments: ServerTransport.allCases) func aLineOverOneMebibyteByDefault(_ transport: ServerTransport) async throws {
+    /// Issue 13 item 5: the default limit is 16 MiB, so that real storyboards fit in a line.
+    @Test(arguments: ServerTransport.allCases) func aLineOverSixteenMebibytesByDefault(_ transport: ServerTransport) async throws {
         let server = try transport.start()
         let c = try server.connect()
         let box = NotificationLogJSON()
         c.onUnmatchedResponse = { box.append($0) }
         var big = Array("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"".utf8)
-        big += Array(repeating: UInt8(ascii: "b"), count: (1 << 20) + 10)
+        big += Array(repeating: UInt8(ascii: "b"), count: (16 << 20) + 10)
         big += Array("\"}}\n".utf8)
         c.sendRaw(big)
         #expect(try await c.ok("ping") == .object([:]))
         #expect(await box.wait(count: 1))
         #expect(box.all.first?["error"]?["code"]?.intValue == -32011)
+        #expect(box.all.first?["error"]?["data"]?["limit"]?.intValue == 16 << 20)
         #expect(server.stop() == 0)
+    }
+
+    /// Issue 13 item 5: a real-size storyboard (3.9 MB, 192 scenes, 311 segues) loads inline
+    /// with the default settings, and its controllers can be used.
+    @Test(arguments: ServerTransport.allCases) func aRealSizeStoryboardLoadsInlineWithTheDefaults(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
+        defer { server.stop() }
+        let xml = SyntheticStoryboard.make()
+        #expect(xml.utf8.count >= 3_900_000)
+        let c = try server.connect()
+        let loaded = try await c.ok("storyboard.load", ["name": "Big", "xml": .string(xml)])
+        #expect(loaded["scenes"]?.arrayValue?.count == 192)
+        #expect(loaded["segues"] == .number(311))
+        #expect(loaded["warnings"]?.arrayValue?.isEmpty == true)
+        let window = try await c.ok("window.create", ["storyboard": "Big"])
+        let start = try #require(window["root"]?.stringValue)
+        let top = try await c.ok("tree", ["window": .string(window["window"]?.stringValue ?? "")])
+        let first = try #require(top["windows"]?.arrayValue?.first?["root"]?["children"]?.arrayValue?.first?["vc"]?.stringValue)
+        let shown = try await c.ok("segue.perform", ["source": .string(first), "identifier": "segue0"])
+        #expect(shown["destination"]?.stringValue != nil)
+        #expect(start != first)
     }
 
     @Test(arguments: ServerTransport.allCases) func pipeliningAThousandRequests(_ transport: ServerTransport) async throws {

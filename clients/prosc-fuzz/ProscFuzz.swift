@@ -14,7 +14,7 @@ struct ProscFuzz: AsyncParsableCommand {
     @Option(help: "How many messages to send in all.") var messages = 1_000_000
     @Option(help: "How many fuzzing connections.") var connections = 4
     @Option(help: "Messages pipelined per batch on each connection.") var batch = 400
-    @Option(help: "The server's maxLineBytes (sizes the over-limit and huge-string messages).") var maxLineBytes = 1 << 20
+    @Option(help: "The server's maxLineBytes (sizes the over-limit and huge-string messages).") var maxLineBytes = 16 << 20
     @Option(help: "Random seed (a run is repeatable by seed).") var seed: UInt64 = 1
 
     func run() async throws {

@@ -15,7 +15,7 @@ public struct ServerOptions: Sendable, Equatable {
     public var restore = false
     public var sources: String?
     public var logLevel = "info"
-    public var maxLineBytes = 1 << 20
+    public var maxLineBytes = 16 << 20
     public var maxPendingRequests = 1024
     public var maxOutboundBytes = 8 << 20
     public var maxEventBacklogBytes = 256 << 10

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ProsceniumClient
 import WireProtocol
@@ -10,18 +11,37 @@ struct StoryboardCommand: ParsableCommand {
     struct Load: MethodCommand {
         static let method = MethodDescriptor.storyboardLoad
         static let configuration = CommandConfiguration.method(
-            method, "load", discussion: "Give --path (a file the server may read), or --name with --xml.")
+            method, "load", discussion: """
+                Give FILE (read here and sent inline, any size up to the server's maxLineBytes: 16 MiB \
+                by default; named after the file unless --name), or --path (a file the server may \
+                read: inside its storyboard directory), or --name with --xml.
+                """)
         @OptionGroup var global: GlobalOptions
+        @Argument(help: "A .storyboard file to read and send (its name: the file's, without .storyboard).") var file: String?
         @Option(help: .param(method, "path")) var path: String?
         @Option(help: .param(method, "name")) var name: String?
         @Option(help: .param(method, "xml")) var xml: String?
 
         func validate() throws {
-            if path == nil && (name == nil || xml == nil) { throw ValidationError("give --path, or --name and --xml") }
+            let sources = [file != nil, path != nil, xml != nil].filter { $0 }.count
+            guard sources == 1 else { throw ValidationError("give one of FILE, --path, or --name with --xml") }
+            if xml != nil && name == nil { throw ValidationError("--xml needs --name") }
         }
 
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [:]
+            if let file {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw ProscFailure.usage("cannot read \(file)")
+                }
+                guard let text = String(bytes: data, encoding: .utf8) else {
+                    throw ProscFailure.usage("\(file) is not UTF-8 text: a storyboard is an XML document in UTF-8")
+                }
+                let base = URL(fileURLWithPath: file).lastPathComponent
+                p.set("name", name ?? (base.hasSuffix(".storyboard") ? String(base.dropLast(".storyboard".count)) : base))
+                p.set("xml", text)
+                return p
+            }
             p.set("path", path)
             p.set("name", name)
             p.set("xml", xml)

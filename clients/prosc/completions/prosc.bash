@@ -763,7 +763,7 @@ _prosc_storyboard_load() {
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--socket --timeout --path --name --xml)
-    __prosc_offer_flags_options 0
+    __prosc_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in

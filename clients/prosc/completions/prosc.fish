@@ -82,7 +82,7 @@ function __prosc_parse_tokens -S
             __prosc_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'load'
-                __prosc_parse_subcommand 0 'json' 'socket=' 'timeout=' 'path=' 'name=' 'xml=' 'version' 'h/help'
+                __prosc_parse_subcommand 1 'json' 'socket=' 'timeout=' 'path=' 'name=' 'xml=' 'version' 'h/help'
             case 'list'
                 __prosc_parse_subcommand 0 'json' 'socket=' 'timeout=' 'version' 'h/help'
             end
