@@ -95,3 +95,24 @@ struct StoryboardLoadFileTests {
         #expect(human.stdout.contains("Again"))
     }
 }
+
+/// Issue 13 item 6: `prosc present --window w1 --from Home Modal`, run twice: the second is refused
+/// and leaves nothing behind (it used to leave its instantiated controller).
+@Suite("A refused prosc present changes nothing")
+struct RefusedPresentTests {
+    @Test func presentingTheSameSceneTwiceIsRefusedAndInstantiatesNothing() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let first = try await prosc(["present", "--window", "w1", "--from", "Home", "Modal"], socket: server.socketPath)
+        #expect(first.status == 0, "\(first.stderr)")
+        let tree = try await prosc(["--json", "tree"], socket: server.socketPath)
+        let stats = try await prosc(["--json", "server", "stats"], socket: server.socketPath)
+        let second = try await prosc(["present", "--window", "w1", "--from", "Home", "Modal"], socket: server.socketPath)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("already presenting"), "\(second.stderr)")
+        #expect(try await prosc(["--json", "tree"], socket: server.socketPath).stdout == tree.stdout)
+        let after = try await prosc(["--json", "server", "stats"], socket: server.socketPath)
+        let count = { (s: String) in (try? JSONParser.parse(Array(s.utf8)))?["viewControllers"] }
+        #expect(count(after.stdout) == count(stats.stdout) && count(stats.stdout) != nil)
+    }
+}

@@ -285,6 +285,28 @@ extension ProsceniumConnection {
             return try await connection.request("vc.present", p)
         }
 
+        /// `vc.instantiateAndPresent`: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
+        /// - Parameters:
+        ///   - presenter: the controller asked to present
+        ///   - storyboard: the storyboard's name
+        ///   - identifier: a storyboardIdentifier (default: the initial controller)
+        ///   - animated: whether the transition animates; default true
+        ///   - style: modalPresentationStyle for this presentation (one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic)
+        ///   - transition: modalTransitionStyle for this presentation (one of coverVertical, flipHorizontal, crossDissolve, partialCurl)
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        /// - Returns: `{vc, presenter, style}`.
+        public func vcInstantiateAndPresent(presenter: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["presenter"] = .string(presenter)
+            p["storyboard"] = .string(storyboard)
+            p.set("identifier", identifier)
+            p.set("animated", animated)
+            p.set("style", style)
+            p.set("transition", transition)
+            p.set("queue", queue)
+            return try await connection.request("vc.instantiateAndPresent", p)
+        }
+
         /// `vc.dismiss`: dismiss(animated:completion:); on a controller presenting nothing, dismisses it.
         /// - Parameters:
         ///   - vc: the controller

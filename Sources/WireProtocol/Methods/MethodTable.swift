@@ -13,7 +13,7 @@ public enum MethodTable {
         // Storyboards
         .storyboardLoad, .storyboardList,
         // View controllers
-        .vcInstantiate, .vcCreate, .vcGet, .vcSet, .vcPresent, .vcDismiss, .vcShow, .vcShowDetail,
+        .vcInstantiate, .vcCreate, .vcGet, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcShow, .vcShowDetail,
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
         .navPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .tabSelect,

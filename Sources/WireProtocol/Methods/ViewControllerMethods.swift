@@ -54,6 +54,20 @@ extension MethodDescriptor {
         ],
         result: "{vc, presenter, style}", mutates: true, target: .controller(param: "presenter"))
 
+    public static let vcInstantiateAndPresent = MethodDescriptor(
+        "vc.instantiateAndPresent",
+        summary: "Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated",
+        params: [
+            .required("presenter", .string, "the controller asked to present"),
+            .required("storyboard", .string, "the storyboard's name"),
+            .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
+            .animated,
+            .optional("style", .string, oneOf: presentationStyles, "modalPresentationStyle for this presentation"),
+            .optional("transition", .string, oneOf: transitionStyles, "modalTransitionStyle for this presentation"),
+            .queue,
+        ],
+        result: "{vc, presenter, style}", mutates: true, target: .controller(param: "presenter"), isExtension: true)
+
     public static let vcDismiss = MethodDescriptor(
         "vc.dismiss", summary: "dismiss(animated:completion:); on a controller presenting nothing, dismisses it",
         params: [.required("vc", .string, "the controller"), .animated],

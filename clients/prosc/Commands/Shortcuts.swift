@@ -6,7 +6,7 @@ import WireProtocol
 /// that is not an id is instantiated from a storyboard first (the presenter's, or --storyboard).
 struct PresentShortcut: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "present", abstract: "Present a controller, instantiating it from a storyboard when named (vc.instantiate + vc.present).",
+        commandName: "present", abstract: "Present a controller, instantiating it from a storyboard when named (vc.instantiateAndPresent: a refused presentation instantiates nothing).",
         discussion: """
             CONTROLLER is an id (vc7) or a storyboard identifier, instantiated from --storyboard \
             or else from the presenter's storyboard. --from takes an id, storyboard identifier or title.
@@ -24,18 +24,25 @@ struct PresentShortcut: AsyncParsableCommand {
     func run() async throws {
         try await Session.run(global) { s in
             let presenter = try await s.controller(from, window: window)
-            var vc = controller
-            if !ControllerResolver.isID(controller) {
+            let method: String
+            let params: JSONObject
+            if ControllerResolver.isID(controller) {
+                method = "vc.present"
+                params = PresentParams.make(
+                    presenter: presenter, vc: controller, animated: animated, style: style, transition: transition, queue: queue)
+            } else {
                 var source = storyboard
                 if source == nil { source = try await s.connection.controller(presenter).storyboard }
                 guard let source else {
                     throw ProscFailure.usage("\(presenter) is not from a storyboard; give --storyboard to instantiate '\(controller)'")
                 }
-                vc = try await s.connection.instantiate(storyboard: source, identifier: controller).vc
+                // One step on the server: a refused presentation leaves no instantiated controller behind.
+                method = "vc.instantiateAndPresent"
+                params = PresentParams.instantiating(
+                    presenter: presenter, storyboard: source, identifier: controller, animated: animated, style: style,
+                    transition: transition, queue: queue)
             }
-            let params = PresentParams.make(
-                presenter: presenter, vc: vc, animated: animated, style: style, transition: transition, queue: queue)
-            let result = try await s.call("vc.present", params)
+            let result = try await s.call(method, params)
             try await s.output(result) {
                 let r = try Presented(result: result, context: "vc.present")
                 return "\(r.vc) presented by \(r.presenter) (\(r.style))"

@@ -8,7 +8,7 @@ struct ViewControllerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vc", abstract: "View controllers: instantiate, create, get, set, present, dismiss, show, containment, appearance.",
         subcommands: [
-            Instantiate.self, Create.self, Get.self, Set.self, Present.self, Dismiss.self, Show.self, ShowDetail.self,
+            Instantiate.self, Create.self, Get.self, Set.self, Present.self, InstantiateAndPresent.self, Dismiss.self, Show.self, ShowDetail.self,
             AddChild.self, RemoveFromParent.self, AddView.self, Transition.self,
             BeginAppearanceTransition.self, EndAppearanceTransition.self, SegueCommand.List.self,
         ], aliases: ["controller"])
@@ -99,6 +99,25 @@ struct ViewControllerCommand: ParsableCommand {
         func params(_ s: Session) async throws -> JSONObject {
             PresentParams.make(
                 presenter: try await s.controller(presenter, window: window), vc: try await s.controller(vc, window: window),
+                animated: animated, style: style, transition: transition, queue: queue)
+        }
+    }
+
+    struct InstantiateAndPresent: MethodCommand {
+        static let method = MethodDescriptor.vcInstantiateAndPresent
+        static let configuration = CommandConfiguration.method(method, "instantiate-and-present")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "presenter")) var presenter: String
+        @Option(help: .param(method, "storyboard")) var storyboard: String
+        @Option(help: .param(method, "identifier")) var identifier: String?
+        @Option(help: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "style")) var style: String?
+        @Option(help: .param(method, "transition")) var transition: String?
+        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope) var window: String?
+        func params(_ s: Session) async throws -> JSONObject {
+            PresentParams.instantiating(
+                presenter: try await s.controller(presenter, window: window), storyboard: storyboard, identifier: identifier,
                 animated: animated, style: style, transition: transition, queue: queue)
         }
     }
@@ -264,12 +283,36 @@ struct ShowOptions: ParsableArguments {
         p.set("queue", queue)
         return p
     }
+
+    /// `vc.instantiateAndPresent`'s params.
+    static func instantiating(presenter: String, storyboard: String, identifier: String?, animated: Bool?, style: String?,
+                              transition: String?, queue: Bool?) -> JSONObject {
+        var p: JSONObject = ["presenter": .string(presenter), "storyboard": .string(storyboard)]
+        p.set("identifier", identifier)
+        p.set("animated", animated)
+        p.set("style", style)
+        p.set("transition", transition)
+        p.set("queue", queue)
+        return p
+    }
 }
 
 /// `vc.present`'s params, shared by `prosc vc present` and the `prosc present` shortcut.
 enum PresentParams {
     static func make(presenter: String, vc: String, animated: Bool?, style: String?, transition: String?, queue: Bool?) -> JSONObject {
         var p: JSONObject = ["presenter": .string(presenter), "vc": .string(vc)]
+        p.set("animated", animated)
+        p.set("style", style)
+        p.set("transition", transition)
+        p.set("queue", queue)
+        return p
+    }
+
+    /// `vc.instantiateAndPresent`'s params.
+    static func instantiating(presenter: String, storyboard: String, identifier: String?, animated: Bool?, style: String?,
+                              transition: String?, queue: Bool?) -> JSONObject {
+        var p: JSONObject = ["presenter": .string(presenter), "storyboard": .string(storyboard)]
+        p.set("identifier", identifier)
         p.set("animated", animated)
         p.set("style", style)
         p.set("transition", transition)

@@ -815,13 +815,13 @@ _prosc_vc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    instantiate|create|get|set|present|dismiss|show|show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
+    instantiate|create|get|set|present|instantiate-and-present|dismiss|show|show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
         # Offer subcommand argument completions
         "_prosc_vc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'instantiate create get set present dismiss show show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'instantiate create get set present instantiate-and-present dismiss show show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
         ;;
     esac
 }
@@ -965,6 +965,48 @@ _prosc_vc_present() {
         return
         ;;
     '--vc')
+        return
+        ;;
+    '--animated')
+        return
+        ;;
+    '--style')
+        return
+        ;;
+    '--transition')
+        return
+        ;;
+    '--queue')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_instantiate-and-present() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --presenter --storyboard --identifier --animated --style --transition --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--presenter')
+        return
+        ;;
+    '--storyboard')
+        return
+        ;;
+    '--identifier')
         return
         ;;
     '--animated')

@@ -1,7 +1,7 @@
 import HierarchyEngine
 import WireProtocol
 
-/// vc.instantiate, vc.create, vc.get, vc.set, vc.present, vc.dismiss, vc.show, vc.showDetail,
+/// vc.instantiate, vc.create, vc.get, vc.set, vc.present, vc.instantiateAndPresent, vc.dismiss, vc.show, vc.showDetail,
 /// vc.addChild, vc.removeFromParent, vc.addView, vc.transition, vc.beginAppearanceTransition,
 /// vc.endAppearanceTransition.
 enum ControllerEntries {
@@ -33,6 +33,12 @@ enum ControllerEntries {
             .present(presenter: a.targetController, vc: try a.vc("vc"), animated: try a.animated,
                      style: try a.enumValue("style", PresentationStyle.self),
                      transition: try a.enumValue("transition", TransitionStyle.self))
+        },
+        MethodEntry(.vcInstantiateAndPresent) { a throws(RPCError) in
+            .instantiateAndPresent(presenter: a.targetController, storyboard: try a.params.string("storyboard"),
+                                   identifier: try a.params.optionalString("identifier"), animated: try a.animated,
+                                   style: try a.enumValue("style", PresentationStyle.self),
+                                   transition: try a.enumValue("transition", TransitionStyle.self))
         },
         MethodEntry(.vcDismiss) { a throws(RPCError) in
             .dismiss(a.targetController, animated: try a.animated)

@@ -67,6 +67,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("get_vc", "vc.get", ("vc",)),
     ("set_properties", "vc.set", ("vc", "properties")),
     ("present", "vc.present", ("presenter", "vc")),
+    ("vc_instantiate_and_present", "vc.instantiateAndPresent", ("presenter", "storyboard")),
     ("dismiss", "vc.dismiss", ("vc",)),
     ("show", "vc.show", ("vc", "from")),
     ("show_detail", "vc.showDetail", ("vc", "from")),
@@ -565,6 +566,41 @@ class GeneratedMethods:
         if transition is not None:
             params["transition"] = transition
         return cast(Presented, self._invoke("vc.present", params, timeout))
+
+    def vc_instantiate_and_present(
+        self,
+        presenter: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        style: Optional[Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]] = None,
+        transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``vc.instantiateAndPresent``: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param presenter: the controller asked to present
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
+        :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc, presenter, style}``
+        """
+        params: Dict[str, Any] = {"presenter": presenter, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        if style is not None:
+            params["style"] = style
+        if transition is not None:
+            params["transition"] = transition
+        return cast(Dict[str, Any], self._invoke("vc.instantiateAndPresent", params, timeout))
 
     def dismiss(
         self,
@@ -1472,6 +1508,41 @@ class AsyncGeneratedMethods:
         if transition is not None:
             params["transition"] = transition
         return cast(Presented, await self._invoke("vc.present", params, timeout))
+
+    async def vc_instantiate_and_present(
+        self,
+        presenter: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        style: Optional[Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]] = None,
+        transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``vc.instantiateAndPresent``: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param presenter: the controller asked to present
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
+        :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc, presenter, style}``
+        """
+        params: Dict[str, Any] = {"presenter": presenter, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        if style is not None:
+            params["style"] = style
+        if transition is not None:
+            params["transition"] = transition
+        return cast(Dict[str, Any], await self._invoke("vc.instantiateAndPresent", params, timeout))
 
     async def dismiss(
         self,
