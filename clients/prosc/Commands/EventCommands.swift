@@ -2,8 +2,8 @@ import ArgumentParser
 import ProsceniumClient
 import WireProtocol
 
-/// `prosc watch [--window W] [--name N]`: print events as they happen, until Ctrl-C or the
-/// server goes away.
+/// `prosc watch [--window W] [--name N]`: print events as they happen, until Ctrl-C, `--count`
+/// events, or the server goes away (exit 3, with a message).
 struct WatchCommand: AsyncParsableCommand, CallsMethod {
     static let method = MethodDescriptor.eventsSubscribe
     static let configuration = CommandConfiguration(
@@ -12,7 +12,8 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
             Lines read `w1 #37 Home viewWillDisappear animated`: window, windowSeq, the \
             controller (storyboard identifier, title or class), the event and its true flags. \
             A line `-- N events dropped --` marks a gap when this client fell behind. With \
-            --json each line is the event's params object.
+            --json each line is the event's params object. When the server goes away, \
+            it says so and exits 3.
             """,
         aliases: ["subscribe"])
     @OptionGroup var global: GlobalOptions
@@ -69,6 +70,8 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
                 flushStandardOutput()
                 if let count, seen >= count { return }
             }
+            // The stream ends only when the connection does: the server went away.
+            throw ProscFailure.connectionLost(s.connection.path, after: "watching \(seen) event\(seen == 1 ? "" : "s")")
         }
     }
 }
