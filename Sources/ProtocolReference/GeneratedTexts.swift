@@ -3,5 +3,6 @@
 public enum GeneratedTexts {
     public static let all: [GeneratedText] = [
         GeneratedText(path: "docs/protocol-methods.json", render: MethodCatalogJSON.render),
+        GeneratedText(path: "clients/prosc/EventNames.swift", render: ClientEventNames.render),
     ]
 }

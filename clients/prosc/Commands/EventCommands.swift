@@ -17,9 +17,9 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
             """,
         aliases: ["subscribe"])
     @OptionGroup var global: GlobalOptions
-    @Option(name: [.customLong("window"), .customLong("windows")], parsing: .singleValue, help: .param(method, "windows", "repeatable"))
+    @Option(name: [.customLong("window"), .customLong("windows")], parsing: .singleValue, help: .param(method, "windows", "repeatable"), completion: .param(method, "windows"))
     var windows: [String] = []
-    @Option(name: [.customLong("name"), .customLong("names")], parsing: .singleValue, help: .param(method, "names", "repeatable"))
+    @Option(name: [.customLong("name"), .customLong("names")], parsing: .singleValue, help: .param(method, "names", "repeatable"), completion: .param(method, "names"))
     var names: [String] = []
     @Flag(help: .param(method, "snapshot", "prints the tree first (with --json: the subscription line carries it)"))
     var snapshot = false
@@ -86,7 +86,7 @@ struct EventsCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(
             method, "unsubscribe", discussion: "Subscriptions belong to their connection; this is useful only to check errors.")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "subscription")) var subscription: String
+        @Option(help: .param(method, "subscription"), completion: .param(method, "subscription")) var subscription: String
         func params(_ s: Session) async throws -> JSONObject { ["subscription": .string(subscription)] }
     }
 

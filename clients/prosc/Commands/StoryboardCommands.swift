@@ -12,9 +12,9 @@ struct StoryboardCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(
             method, "load", discussion: "Give --path (a file the server may read), or --name with --xml.")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "path")) var path: String?
-        @Option(help: .param(method, "name")) var name: String?
-        @Option(help: .param(method, "xml")) var xml: String?
+        @Option(help: .param(method, "path"), completion: .param(method, "path")) var path: String?
+        @Option(help: .param(method, "name"), completion: .param(method, "name")) var name: String?
+        @Option(help: .param(method, "xml"), completion: .param(method, "xml")) var xml: String?
 
         func validate() throws {
             if path == nil && (name == nil || xml == nil) { throw ValidationError("give --path, or --name and --xml") }

@@ -194,12 +194,14 @@ _prosc_tree() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tree -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -215,15 +217,18 @@ _prosc_watch() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window'|'--windows')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion watch -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--name'|'--names')
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -236,21 +241,24 @@ _prosc_snapshot() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--svg --socket --timeout --profile)
+    non_repeating_options=(--svg --profile --socket --timeout)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--svg')
-        return
-        ;;
-    '--socket')
-        return
-        ;;
-    '--timeout')
+        __prosc_add_completions -o plusdirs -fX '!*.@(svg)'
         return
         ;;
     '--profile')
+        __prosc_add_completions -W 'classic'$'\n''modern'
+        return
+        ;;
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
         return
         ;;
     esac
@@ -289,6 +297,7 @@ _prosc_server_hello() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -298,6 +307,7 @@ _prosc_server_hello() {
         return
         ;;
     '--role')
+        __prosc_add_completions -W 'driver'$'\n''observer'
         return
         ;;
     esac
@@ -313,6 +323,7 @@ _prosc_server_ping() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -331,6 +342,7 @@ _prosc_server_stats() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -349,6 +361,7 @@ _prosc_server_shutdown() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -367,6 +380,7 @@ _prosc_server_check-invariants() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -408,6 +422,7 @@ _prosc_screen_list() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -426,6 +441,7 @@ _prosc_screen_connect() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -459,12 +475,14 @@ _prosc_screen_disconnect() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--screen')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion screen disconnect -- --screen "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -503,24 +521,30 @@ _prosc_window_create() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--screen')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --screen "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--root')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --root "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--makeKeyAndVisible')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -536,6 +560,7 @@ _prosc_window_list() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -554,12 +579,14 @@ _prosc_window_get() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window get -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -575,18 +602,22 @@ _prosc_window_set-root() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window set-root -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window set-root -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -602,15 +633,18 @@ _prosc_window_make-key-and-visible() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window make-key-and-visible -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -626,21 +660,26 @@ _prosc_window_set-traits() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window set-traits -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--horizontalSizeClass')
+        __prosc_add_completions -W 'compact'$'\n''regular'
         return
         ;;
     '--verticalSizeClass')
+        __prosc_add_completions -W 'compact'$'\n''regular'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -656,15 +695,18 @@ _prosc_window_destroy() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window destroy -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -703,12 +745,14 @@ _prosc_device_rotate() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--orientation')
+        __prosc_add_completions -W 'portrait'$'\n''portraitUpsideDown'$'\n''landscapeLeft'$'\n''landscapeRight'
         return
         ;;
     esac
@@ -724,6 +768,7 @@ _prosc_device_memory-warning() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -765,12 +810,14 @@ _prosc_storyboard_load() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--path')
+        __prosc_add_completions -o plusdirs -fX '!*.@(storyboard)'
         return
         ;;
     '--name')
@@ -792,6 +839,7 @@ _prosc_storyboard_list() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -833,15 +881,18 @@ _prosc_vc_instantiate() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -857,6 +908,7 @@ _prosc_vc_create() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -875,9 +927,11 @@ _prosc_vc_create() {
         return
         ;;
     '--children')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc create -- --children "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc create -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -893,15 +947,18 @@ _prosc_vc_get() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc get -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc get -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -917,12 +974,14 @@ _prosc_vc_set() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc set -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--properties')
@@ -932,9 +991,11 @@ _prosc_vc_set() {
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc set -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -950,30 +1011,38 @@ _prosc_vc_present() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--presenter')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc present -- --presenter "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc present -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--style')
+        __prosc_add_completions -W 'fullScreen'$'\n''pageSheet'$'\n''formSheet'$'\n''currentContext'$'\n''overFullScreen'$'\n''overCurrentContext'$'\n''popover'$'\n''custom'$'\n''none'$'\n''automatic'
         return
         ;;
     '--transition')
+        __prosc_add_completions -W 'coverVertical'$'\n''flipHorizontal'$'\n''crossDissolve'$'\n''partialCurl'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc present -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -989,21 +1058,26 @@ _prosc_vc_dismiss() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc dismiss -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc dismiss -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1019,24 +1093,30 @@ _prosc_vc_show() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1052,24 +1132,30 @@ _prosc_vc_show-detail() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show-detail -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show-detail -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show-detail -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1085,24 +1171,30 @@ _prosc_vc_add-child() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--parent')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--child')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --child "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--steps')
+        __prosc_add_completions -W 'addChild'$'\n''addView'$'\n''didMove'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1118,21 +1210,26 @@ _prosc_vc_remove-from-parent() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--steps')
+        __prosc_add_completions -W 'willMove'$'\n''removeView'$'\n''removeFromParent'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1148,21 +1245,26 @@ _prosc_vc_add-view() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-view -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--into')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-view -- --into "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-view -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1178,30 +1280,37 @@ _prosc_vc_transition() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--parent')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--to')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --to "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--duration')
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1217,24 +1326,30 @@ _prosc_vc_begin-appearance-transition() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc begin-appearance-transition -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--appearing')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc begin-appearance-transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1250,18 +1365,22 @@ _prosc_vc_end-appearance-transition() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc end-appearance-transition -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc end-appearance-transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1277,15 +1396,18 @@ _prosc_vc_segues() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc segues -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc segues -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1324,24 +1446,30 @@ _prosc_nav_push() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav push -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav push -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1357,21 +1485,26 @@ _prosc_nav_pop() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1387,24 +1520,30 @@ _prosc_nav_pop-to() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1420,21 +1559,26 @@ _prosc_nav_pop-to-root() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to-root -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to-root -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1450,24 +1594,30 @@ _prosc_nav_set-view-controllers() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav set-view-controllers -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vcs')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav set-view-controllers -- --vcs "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav set-view-controllers -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1506,21 +1656,25 @@ _prosc_tab_select() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--index')
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1559,15 +1713,18 @@ _prosc_segue_perform() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--source')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue perform -- --source "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue perform -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--segue')
@@ -1577,9 +1734,11 @@ _prosc_segue_perform() {
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue perform -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1595,15 +1754,18 @@ _prosc_segue_segues() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue segues -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue segues -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1619,21 +1781,25 @@ _prosc_segue_unwind() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--source')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue unwind -- --source "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--action')
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue unwind -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1672,15 +1838,18 @@ _prosc_events_watch() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window'|'--windows')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion events watch -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--name'|'--names')
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -1699,6 +1868,7 @@ _prosc_events_unsubscribe() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1720,6 +1890,7 @@ _prosc_events_sync() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1738,30 +1909,46 @@ _prosc_present() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--style')
+        __prosc_add_completions -W 'fullScreen'$'\n''pageSheet'$'\n''formSheet'$'\n''currentContext'$'\n''overFullScreen'$'\n''overCurrentContext'$'\n''popover'$'\n''custom'$'\n''none'$'\n''automatic'
         return
         ;;
     '--transition')
+        __prosc_add_completions -W 'coverVertical'$'\n''flipHorizontal'$'\n''crossDissolve'$'\n''partialCurl'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1777,18 +1964,30 @@ _prosc_dismiss() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion dismiss -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion dismiss -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1804,21 +2003,34 @@ _prosc_push() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1834,15 +2046,26 @@ _prosc_pop() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion pop -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion pop -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1858,21 +2081,25 @@ _prosc_unwind() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--source')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion unwind -- --source "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--action')
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion unwind -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1888,6 +2115,7 @@ _prosc_stats() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1906,6 +2134,7 @@ _prosc_shutdown() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1924,6 +2153,7 @@ _prosc_ping() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
