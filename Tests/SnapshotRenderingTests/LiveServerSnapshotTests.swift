@@ -130,7 +130,8 @@ import WireProtocol
         let layout = try await snapshot(c, name: "pad-sheet-popover-tv")
         #expect(layout.screens.map(\.name) == ["Main", "TV"])
         #expect(layout.screens[1].size == Size(width: 1920, height: 1080))
-        #expect(layout.screens[1].origin.x == layout.screens[0].origin.x + 1024 + LayoutMetrics.screenGap)
+        let pad = layout.screens[0]
+        #expect(abs(layout.screens[1].origin.x - (pad.origin.x + 1024 * pad.displayScale + LayoutMetrics.screenGap)) < 1e-9)
         let layers = layout.screens[0].windows[0].layers
         #expect(layers.map { $0.style ?? "root" } == ["root", "formSheet", "popover"])
         #expect(layers[1].frame == Rect(x: 242, y: 373, width: 540, height: 620))
