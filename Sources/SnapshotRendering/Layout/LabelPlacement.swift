@@ -115,48 +115,8 @@ enum LabelPlacement {
                 let f = box.frame.scaled(by: s)
                 let vc = box.controller.vc
                 let headline = box.controller.headline + (box.controller.detail.map { " " + $0 } ?? "")
-                if let bar = box.navigationBar {
-                    let b = bar.frame.scaled(by: s)
-                    let (titleSize, headlineFits) = Self.barTitleSize(barHeight: b.height, largest: m.barTitleFont)
-                    if headlineFits {
-                        out += place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
-                                     in: b, tops: [b.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
-                    }
-                    if let titleSize {
-                        let top = Self.titleTop(in: b, size: titleSize, belowHeadline: headlineFits)
-                        var used = 0.0
-                        if let back = bar.backTitle {
-                            let size = min(titleSize, m.barBackFont)
-                            let backRoom = Rect(x: b.minX, y: b.minY, width: b.width * 0.3, height: b.height)
-                            let placedBack = place([Line(role: .barBack, owner: vc, text: "‹ " + back, size: size, bold: false)],
-                                                   in: backRoom, tops: [top + Self.lineHeight(titleSize) - Self.lineHeight(size)],
-                                                   anchor: .start, ground: true, scope)
-                            used = placedBack.first.map { $0.frame.maxX - b.minX } ?? 0
-                            out += placedBack
-                        }
-                        let side = max(used, 0) + m.labelInset
-                        let titleRoom = Rect(x: b.minX + side, y: b.minY, width: max(0, b.width - 2 * side), height: b.height)
-                        out += place([Line(role: .barTitle, owner: vc, text: bar.title, size: titleSize, bold: true)],
-                                     in: titleRoom, tops: [top], anchor: .middle, ground: true, inset: 0, scope)
-                    }
-                }
-                if let tabs = box.tabBar {
-                    let t = tabs.frame.scaled(by: s)
-                    let (titleSize, headlineFits) = Self.barTitleSize(barHeight: t.height, largest: m.tabTitleFont)
-                    if headlineFits {
-                        out += place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
-                                     in: t, tops: [t.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
-                    }
-                    if let titleSize {
-                        for item in tabs.items {
-                            let r = item.frame.scaled(by: s)
-                            out += place([Line(role: .tabTitle, owner: vc, text: item.title, size: titleSize, bold: item.selected)],
-                                         in: r, tops: [Self.titleTop(in: t, size: titleSize, belowHeadline: headlineFits)],
-                                         anchor: .middle, ground: true,
-                                         inset: 3, scope)
-                        }
-                    }
-                }
+                if let bar = box.navigationBar { out += labels(of: bar, vc: vc, headline: headline, scale: s, scope) }
+                if let tabs = box.tabBar { out += labels(of: tabs, vc: vc, headline: headline, scale: s, scope) }
                 let caption = i == captioned ? layer.caption : nil
                 if box.container == .splitView {
                     let line = Line(role: .headline, owner: vc, text: box.controller.headline, size: m.headlineFont, bold: true)
@@ -178,6 +138,57 @@ enum LabelPlacement {
                     out += place([line], in: f, tops: Self.tops(preferred: below + m.labelTop, in: f), anchor: .end,
                                  ground: opaque, scope)
                 }
+            }
+            return out
+        }
+
+        /// A navigation bar's texts: its container's headline above the title when the bar is
+        /// high enough for both, the back button's title at the left, the title in the middle
+        /// of what the back button leaves.
+        mutating func labels(of bar: NavigationBarStrip, vc: String, headline: String, scale s: Double, _ scope: Scope) -> [TextLabel] {
+            let m = LayoutMetrics.self
+            let b = bar.frame.scaled(by: s)
+            let (size, headlineFits) = Self.barTitleSize(barHeight: b.height, largest: m.barTitleFont)
+            var out: [TextLabel] = []
+            if headlineFits {
+                out += place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
+                             in: b, tops: [b.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
+            }
+            guard let size else { return out }
+            let top = Self.titleTop(in: b, size: size, belowHeadline: headlineFits)
+            var used = 0.0
+            if let back = bar.backTitle {
+                let backSize = min(size, m.barBackFont)
+                let room = Rect(x: b.minX, y: b.minY, width: b.width * 0.3, height: b.height)
+                let placed = place([Line(role: .barBack, owner: vc, text: "‹ " + back, size: backSize, bold: false)],
+                                   in: room, tops: [top + Self.lineHeight(size) - Self.lineHeight(backSize)],
+                                   anchor: .start, ground: true, scope)
+                used = placed.first.map { $0.frame.maxX - b.minX } ?? 0
+                out += placed
+            }
+            let side = used + m.labelInset
+            let room = Rect(x: b.minX + side, y: b.minY, width: max(0, b.width - 2 * side), height: b.height)
+            out += place([Line(role: .barTitle, owner: vc, text: bar.title, size: size, bold: true)],
+                         in: room, tops: [top], anchor: .middle, ground: true, inset: 0, scope)
+            return out
+        }
+
+        /// A tab bar's texts: its container's headline at the top when the bar is high enough,
+        /// each tab's title in the middle of its tab (bold for the selected one).
+        mutating func labels(of tabs: TabBarStrip, vc: String, headline: String, scale s: Double, _ scope: Scope) -> [TextLabel] {
+            let m = LayoutMetrics.self
+            let t = tabs.frame.scaled(by: s)
+            let (size, headlineFits) = Self.barTitleSize(barHeight: t.height, largest: m.tabTitleFont)
+            var out: [TextLabel] = []
+            if headlineFits {
+                out += place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
+                             in: t, tops: [t.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
+            }
+            guard let size else { return out }
+            let top = Self.titleTop(in: t, size: size, belowHeadline: headlineFits)
+            for item in tabs.items {
+                out += place([Line(role: .tabTitle, owner: vc, text: item.title, size: size, bold: item.selected)],
+                             in: item.frame.scaled(by: s), tops: [top], anchor: .middle, ground: true, inset: 3, scope)
             }
             return out
         }
