@@ -16,9 +16,8 @@ struct Prosc: AsyncParsableCommand {
             Controllers are addressed by id (vc4) or by name: the storyboard identifier, else the \
             title, of a controller in the hierarchy, looked up through tree in --window W when \
             given, else in every window.
-            Every command that talks to the server takes --json (machine-readable output on one \
-            line), --socket PATH and \
-            --timeout SECONDS (default \(HumanOutput.number(ConnectionSettings.defaultTimeout))).
+            Every command that talks to a running server takes --json (machine-readable output on \
+            one line), --socket PATH and --timeout SECONDS (default \(HumanOutput.number(ConnectionSettings.defaultTimeout))).
             Exit codes: 0 success, 1 the server refused, 2 usage, 3 cannot connect or the \
             connection broke, 127 prosc-cli missing.
             """,
