@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build run test generate release bench bench-server clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps build run test python-test generate release bench bench-server clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -24,11 +24,52 @@ build: deps
 run: build
 	exec $(BIN)/proscd --config $(CONFIG)
 
-# Every test: engine, storyboards, wire protocol, libuv wrapper, server integration, end to end.
-test: deps
+# Every test: engine, storyboards, wire protocol, libuv wrapper, server integration, end to end,
+# and the Python client.
+test: deps python-deps render-deps
 	$(SWIFT) build
 	$(SWIFT) test
-	PROSCD=$(BIN)/proscd $(PYTHON) -m unittest discover -s clients/python/tests -t clients/python
+	$(MAKE) --no-print-directory python-test
+
+# What the picture tests draw with (docs/snapshot.md): headless Chromium measures the rendered SVG,
+# rsvg-convert renders it to PNG, both with Liberation Sans for Helvetica/Arial. Installed
+# automatically when we are root.
+render-deps:
+	@if ! command -v chromium >/dev/null || ! command -v rsvg-convert >/dev/null || [ ! -d /usr/share/fonts/truetype/liberation ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing chromium, librsvg2-bin and fonts-liberation with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium librsvg2-bin fonts-liberation; \
+	  else \
+	    echo "the picture tests need: sudo apt-get install -y chromium librsvg2-bin fonts-liberation" >&2; exit 1; \
+	  fi; \
+	fi
+
+# Python's venv module (Debian's python3-venv): installed automatically when we are root.
+python-deps:
+	@if ! $(PYTHON) -c 'import ensurepip, venv' 2>/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing python3-venv with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv; \
+	  else \
+	    echo "Python's venv module is missing; install it with:  sudo apt-get install -y python3-venv" >&2; exit 1; \
+	  fi; \
+	fi
+
+# The Python client as its users get it: `pip install clients/python` into a fresh virtual
+# environment, mypy --strict over the installed package and the examples, then the tests against
+# the real proscd. The package has a src layout, so the tests import the installed copy
+# (PROSCENIUM_TEST_INSTALLED makes them fail if they did not).
+PYTHON_VENV  := .build/python-venv
+MYPY_VERSION ?= 1.19.1
+python-test: python-deps
+	$(SWIFT) build --product proscd
+	rm -rf $(PYTHON_VENV)
+	$(PYTHON) -m venv $(PYTHON_VENV)
+	$(PYTHON_VENV)/bin/python -m pip install --quiet --disable-pip-version-check ./clients/python mypy==$(MYPY_VERSION)
+	$(PYTHON_VENV)/bin/python -m mypy --strict --cache-dir $(PYTHON_VENV)/mypy-cache -p proscenium
+	$(PYTHON_VENV)/bin/python -m mypy --strict --cache-dir $(PYTHON_VENV)/mypy-cache clients/python/examples
+	PROSCD=$(BIN)/proscd PROSCENIUM_TEST_INSTALLED=1 PROSCENIUM_TEST_MYPY=1 \
+	  $(PYTHON_VENV)/bin/python -m unittest discover -s clients/python/tests -t clients/python
 
 # Rewrites what is generated from the method table (docs/protocol-methods.json, the reference's
 # tables, client method lists); ProtocolReferenceTests fail while any of it is stale.

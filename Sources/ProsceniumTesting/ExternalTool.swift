@@ -1,9 +1,9 @@
 import Foundation
 
 /// Programs from the system that tests use as real parts: headless Chromium to run pages and
-/// measure what a browser draws, `rsvg-convert` to render SVG to PNG. `.ci/run` installs them
-/// (Debian's `chromium`, `librsvg2-bin`, `fonts-liberation`); a missing one fails the test that
-/// needs it, saying what to install.
+/// measure what a browser draws, `rsvg-convert` to render SVG to PNG (Debian's `chromium`,
+/// `librsvg2-bin`, `fonts-liberation`, which `make render-deps` installs, and `make test` with
+/// it). A missing one fails the test that needs it, saying what to install.
 public enum ExternalTool {
     /// Why a tool could not do its job.
     public struct Failure: Error, CustomStringConvertible {

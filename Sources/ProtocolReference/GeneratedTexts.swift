@@ -3,6 +3,7 @@
 public enum GeneratedTexts {
     public static let all: [GeneratedText] = [
         GeneratedText(path: "docs/protocol-methods.json", render: MethodCatalogJSON.render),
+        GeneratedText(path: "clients/python/src/proscenium/_generated.py", render: PythonMethods.render),
         GeneratedText(path: "clients/prosc/EventNames.swift", render: ClientEventNames.render),
-    ]
+    ] + MethodReferenceRegions.all
 }

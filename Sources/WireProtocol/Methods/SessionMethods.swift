@@ -27,5 +27,5 @@ extension MethodDescriptor {
     public static let serverCheckInvariants = MethodDescriptor(
         "server.checkInvariants",
         summary: "Run the engine's hierarchy invariant checker and report any violation",
-        result: "{violations: [string]}", mutates: false, isExtension: true)
+        result: "{ok, violations: [{rule, detail}]}", mutates: false, isExtension: true)
 }

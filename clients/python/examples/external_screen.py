@@ -1,17 +1,20 @@
 """Connects an external screen (as plugging in a display would), shows the window the server
 built for it from the external storyboard, then disconnects it unless --keep is given.
 
-    PYTHONPATH=clients/python python3 clients/python/examples/external_screen.py \
+    python3 clients/python/examples/external_screen.py \
         [--socket PATH] [--name TV] [--size 1920x1080] [--scale 1] [--keep]
 """
 
+from __future__ import annotations
+
 import argparse
 import sys
+from typing import List, Optional
 
 from proscenium import Client, iter_nodes
 
 
-def main(argv=None):
+def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description="Connect (and disconnect) an external screen.")
     parser.add_argument("--socket", help="socket path (default: the contract's rules)")
     parser.add_argument("--name", default="External Display")

@@ -1,22 +1,25 @@
 """Prints the server's events as they happen, one line each (like ``prosc watch``).
 
-    PYTHONPATH=clients/python python3 clients/python/examples/watch_events.py \
+    python3 clients/python/examples/watch_events.py \
         [--socket PATH] [--window w1 ...] [--name viewDidAppear ...] [--snapshot] [--json]
         [--count N] [--idle SECONDS]
 
 Runs until interrupted, or until N events were printed, or until no event came for SECONDS.
 """
 
+from __future__ import annotations
+
 import argparse
 import json
 import sys
+from typing import List, Optional
 
-from proscenium import Client, iter_nodes
+from proscenium import Client, SubscriptionItem, iter_nodes
 
 SHOWN = ("subscription", "seq", "window", "windowSeq", "time", "vc", "name")
 
 
-def describe(item):
+def describe(item: SubscriptionItem) -> str:
     """One line for an Event or EventsDropped notice."""
     if item.name == "eventsDropped":
         return "!! %s events dropped (subscription %s)" % (item.count, item.subscription)
@@ -25,7 +28,7 @@ def describe(item):
     return "%6d %8.1fms %-8s %-6s %-24s %s" % (item.seq, item.time or 0, window, item.vc or "-", item.name, extra)
 
 
-def main(argv=None):
+def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description="Print proscd's events as they happen.")
     parser.add_argument("--socket", help="socket path (default: the contract's rules)")
     parser.add_argument("--window", action="append", help="only this window's events (repeatable)")

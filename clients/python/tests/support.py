@@ -11,11 +11,21 @@ import tempfile
 import time
 import unittest
 
-from proscenium import Client
+import proscenium
+from proscenium import AsyncClient, Client
 
 CLIENT_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(os.path.dirname(CLIENT_DIR))
 STORYBOARDS = os.path.join(REPO, "config", "storyboards")
+#: The method table as JSON (generated from the Swift source, like the package's methods).
+CATALOG = os.path.join(REPO, "docs", "protocol-methods.json")
+
+# `make test` installs the package into a fresh virtual environment and sets this, so that a
+# run that imported the source tree instead of the installed copy fails here.
+if os.environ.get("PROSCENIUM_TEST_INSTALLED") == "1":
+    _imported = os.path.realpath(proscenium.__file__)
+    if _imported.startswith(os.path.realpath(CLIENT_DIR) + os.sep):
+        raise RuntimeError("the tests imported %s, not the installed package" % _imported)
 
 
 def proscd_binary():
@@ -66,6 +76,10 @@ class ServerProcess(object):
 
     def connect(self, **kwargs):
         return Client(self.socket_path, **kwargs)
+
+    def async_client(self, **kwargs):
+        """An AsyncClient for this server, not yet connected (``async with`` connects it)."""
+        return AsyncClient(self.socket_path, **kwargs)
 
     def wait_exit(self, timeout=20.0):
         """Waits for the server to exit by itself (after ``server.shutdown``); its status."""

@@ -1,6 +1,7 @@
 """Calls against a real proscd: call/send forms, convenience methods, closing."""
 
 import threading
+import time
 import unittest
 
 from proscenium import (METHODS, Client, ConnectionClosed, MethodNotFound, PendingCall,
@@ -148,6 +149,11 @@ class CallTests(ServerTestCase):
                     self.assertEqual(waiting.result(30)["vc"], vc)
                 except ConnectionClosed:
                     pass
+                # Queries are still answered until the server closes the connections, which it
+                # does once the transition finished: then calls fail.
+                deadline = time.monotonic() + 30
+                while not client.closed and time.monotonic() < deadline:
+                    time.sleep(0.01)
                 with self.assertRaises(ConnectionClosed):
                     client.ping(timeout=30)
             self.assertEqual(server.wait_exit(), 0)

@@ -5,16 +5,21 @@ import os
 import subprocess
 import sys
 
+import proscenium
+
 from .support import CLIENT_DIR, ServerTestCase
 
 EXAMPLES = os.path.join(CLIENT_DIR, "examples")
+#: Where the copy of the package these tests import lives (site-packages when installed), so
+#: that the scripts run with the same copy.
+PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(proscenium.__file__)))
 
 
 class ExampleScriptTests(ServerTestCase):
 
     def environment(self):
-        """Install-free: the package on PYTHONPATH, the server found through $PROSCENIUM_SOCKET."""
-        return dict(os.environ, PYTHONPATH=CLIENT_DIR, PROSCENIUM_SOCKET=self.server.socket_path)
+        """The package the tests import on PYTHONPATH, the server found through $PROSCENIUM_SOCKET."""
+        return dict(os.environ, PYTHONPATH=PACKAGE_PARENT, PROSCENIUM_SOCKET=self.server.socket_path)
 
     def script(self, name, *args):
         """argv and environment to run examples/<name> against this test's server."""
@@ -32,6 +37,17 @@ class ExampleScriptTests(ServerTestCase):
         self.assertIn("present Modal", out)
         self.assertIn("push Detail", out)
         self.assertIn("flow completed", out)
+        self.assertTrue(self.client.check_invariants()["ok"])
+
+    def test_both_clients_present_and_dismiss(self):
+        out = self.run_script("both_clients.py")
+        self.assertRegex(out, r"threaded: vc\d+ presented vc\d+ \(fullScreen\)")
+        self.assertRegex(out, r"threaded: dismissed vc\d+")
+        self.assertRegex(out, r"asyncio: vc\d+ presented vc\d+ \(fullScreen\)")
+        self.assertRegex(out, r"asyncio: dismissed vc\d+")
+        self.assertIn("presentationCompleted", out)
+        self.assertEqual(out.count("viewDidAppear"), 8, out)   # 1 presented + 3 uncovered, twice each
+        self.assertIn("both clients done", out)
         self.assertTrue(self.client.check_invariants()["ok"])
 
     def test_watch_events_prints_the_events_another_client_causes(self):

@@ -2,19 +2,26 @@
 printed as JSON. PARAMS is a JSON object or ``key=value`` words (values parsed as JSON when
 they are, else taken as strings). Exits 1 with the error on stderr when the call fails."""
 
+from __future__ import annotations
+
 import argparse
 import json
 import sys
+from typing import Any, Dict, List, Optional
 
+from ._generated import __version__
 from .client import Client
 from .errors import ProsceniumError
 
 
-def parse_params(words):
+def parse_params(words: List[str]) -> Dict[str, Any]:
     """A JSON object, or ``key=value`` words, as a params dict."""
     if len(words) == 1 and words[0].lstrip().startswith("{"):
-        return json.loads(words[0])
-    params = {}
+        parsed = json.loads(words[0])
+        if not isinstance(parsed, dict):
+            raise SystemExit("PARAMS is not a JSON object")
+        return parsed
+    params: Dict[str, Any] = {}
     for word in words:
         key, sep, value = word.partition("=")
         if not sep:
@@ -26,8 +33,9 @@ def parse_params(words):
     return params
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python3 -m proscenium", description=__doc__.split("\n\n")[0])
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m proscenium", description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--version", action="version", version="%(prog)s " + __version__)
     parser.add_argument("--socket", help="socket path (default: the contract's rules)")
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("method")

@@ -1,11 +1,15 @@
-"""Where proscd's socket is, by the contract's rules (PROTOCOL.md *Transport*)."""
+"""Where proscd's socket is, by the protocol's rules (docs/protocol.md)."""
+
+from __future__ import annotations
 
 import os
+from typing import Mapping, Optional, Union
 
 __all__ = ["resolve_socket_path"]
 
 
-def resolve_socket_path(path=None, environ=None, uid=None):
+def resolve_socket_path(path: Optional[Union[str, "os.PathLike[str]"]] = None,
+                        environ: Optional[Mapping[str, str]] = None, uid: Optional[int] = None) -> str:
     """Returns the socket path, first rule that applies:
 
     1. ``path`` when given and non-empty;

@@ -1,17 +1,20 @@
-"""The connection to proscd: calls, pipelining, subscriptions, on one Unix socket."""
+"""The threaded connection to proscd: calls, pipelining, subscriptions, on one Unix socket."""
+
+from __future__ import annotations
 
 import collections
 import concurrent.futures
 import itertools
-import json
 import logging
 import socket
-import sys
 import threading
+from typing import Any, Callable, Deque, Dict, Iterable, List, Mapping, Optional, TypeVar, Union
 
+from . import _wire
+from ._generated import GeneratedMethods
 from .errors import CallTimeout, ConnectionClosed, error_from_response
 from .events import notification_item
-from .methods import ConvenienceMethods, wire_name
+from .results import SubscribeResult
 from .socket_path import resolve_socket_path
 from .subscription import Subscription
 
@@ -19,8 +22,10 @@ __all__ = ["Client", "PendingCall"]
 
 log = logging.getLogger("proscenium")
 
+Handler = TypeVar("Handler", bound=Callable[[Dict[str, Any]], Any])
 
-class PendingCall(concurrent.futures.Future):
+
+class PendingCall(concurrent.futures.Future[Any]):
     """The answer to one request sent with ``Client.send`` (a ``concurrent.futures.Future``).
 
     ``result(timeout)`` returns the result dict or raises the call's ProsceniumError subclass;
@@ -29,34 +34,37 @@ class PendingCall(concurrent.futures.Future):
     (callbacks of a reply run on the reader thread, in arrival order).
     """
 
-    def __init__(self, request_id, method, transform=None):
+    def __init__(self, request_id: Optional[int], method: Optional[str],
+                 transform: Optional[Callable[[Any], Any]] = None) -> None:
         super().__init__()
         self.id = request_id
         self.method = method
         self._transform = transform
 
-    def result(self, timeout=None):
+    def result(self, timeout: Optional[float] = None) -> Any:
         try:
             return super().result(timeout)
         except concurrent.futures.TimeoutError:
             raise CallTimeout("no answer to %s within %ss" % (self.method or "raw line", timeout),
                               method=self.method)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "PendingCall(%r, %r, done=%r)" % (self.id, self.method, self.done())
 
 
-class Client(ConvenienceMethods):
+class Client(GeneratedMethods):
     """One connection to proscd. Thread-safe: any thread may call, send or subscribe; one
     reader thread receives replies and notifications.
 
     ``Client(path=None, timeout=60.0, name=None, role=None)`` connects to ``path`` or where
-    the contract's rules put the socket (see ``resolve_socket_path``); with ``name`` or
+    the protocol's rules put the socket (see ``resolve_socket_path``); with ``name`` or
     ``role`` it says ``hello`` first. ``timeout`` is the default for ``call``.
-    Use it as a context manager, or call ``close()``.
+    Use it as a context manager, or call ``close()``. Every protocol method is a method
+    (``present``, ``push``, ``tree``…, see ``GeneratedMethods``).
     """
 
-    def __init__(self, path=None, timeout=60.0, name=None, role=None, connect_timeout=5.0):
+    def __init__(self, path: Optional[str] = None, timeout: float = 60.0, name: Optional[str] = None,
+                 role: Optional[str] = None, connect_timeout: float = 5.0) -> None:
         self.path = resolve_socket_path(path)
         self.timeout = timeout
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -71,15 +79,16 @@ class Client(ConvenienceMethods):
         self._lock = threading.Lock()          # pending, subscriptions, raw waiters, state
         self._write_lock = threading.Lock()    # one writer at a time
         self._ids = itertools.count(1)
-        self._pending = {}
-        self._raw_waiters = collections.deque()
-        self._subscriptions = {}
-        self._handlers = []
+        self._pending: Dict[int, PendingCall] = {}
+        self._raw_waiters: Deque[PendingCall] = collections.deque()
+        self._subscriptions: Dict[Optional[str], Subscription] = {}
+        self._handlers: List[Callable[[Dict[str, Any]], Any]] = []
         self._closed = False
-        self._close_reason = None
+        self._close_reason: Optional[str] = None
         self._reading = threading.Event()
         self._reading.set()
-        self._reader = _start_reader_thread(self._read_loop)
+        self._reader = threading.Thread(target=self._read_loop, name="proscenium-reader", daemon=True)
+        self._reader.start()
         if name is not None or role is not None:
             params = {"client": name or "python"}
             if role is not None:
@@ -92,32 +101,35 @@ class Client(ConvenienceMethods):
 
     # -- calls ---------------------------------------------------------------------------
 
-    def send(self, method, params=None, **kwparams):
+    def send(self, method: str, params: Optional[Mapping[str, Any]] = None, **kwparams: Any) -> PendingCall:
         """Sends a request without waiting; returns its PendingCall. Send as many as you like
         before reading any answer (pipelining); answers may complete in any order."""
-        return self._send(method, self._params(params, kwparams))
+        return self._send(method, _wire.merge_params(params, kwparams))
 
-    def call(self, method, params=None, timeout=None, **kwparams):
+    def call(self, method: str, params: Optional[Mapping[str, Any]] = None, timeout: Optional[float] = None,
+             **kwparams: Any) -> Any:
         """Sends a request and waits for its answer: the result dict, or the error raised as
         its ProsceniumError subclass. ``params`` is a dict, keyword arguments add to it
         (``class_=``/``from_=`` stand for ``class``/``from``). ``timeout`` (seconds) defaults
         to the client's; on timeout raises CallTimeout and forgets the request."""
-        pending = self._send(method, self._params(params, kwparams))
+        return self._invoke(method, _wire.merge_params(params, kwparams), timeout)
+
+    def _invoke(self, method: str, params: Dict[str, Any], timeout: Optional[float]) -> Any:
+        pending = self._send(method, params)
         try:
             return pending.result(self.timeout if timeout is None else timeout)
         except CallTimeout:
             with self._lock:
-                self._pending.pop(pending.id, None)
+                if pending.id is not None:
+                    self._pending.pop(pending.id, None)
             raise
 
-    def send_raw(self, line):
+    def send_raw(self, line: Union[str, bytes]) -> PendingCall:
         """Writes ``line`` (str or bytes; a newline is added when missing) as it is, for
         testing the server's framing. Returns a PendingCall resolved by the next answer whose
         id is null — what the server sends for a line it cannot read (its result() raises
         ParseError, InvalidRequest or LimitExceeded)."""
-        data = line.encode("utf-8") if isinstance(line, str) else bytes(line)
-        if not data.endswith(b"\n"):
-            data += b"\n"
+        data = _wire.encode_raw(line)
         pending = PendingCall(None, None)
         with self._lock:
             self._check_open()
@@ -125,76 +137,60 @@ class Client(ConvenienceMethods):
         self._write(data)
         return pending
 
-    @staticmethod
-    def _params(params, kwparams):
-        merged = dict(params) if params else {}
-        for key, value in kwparams.items():
-            merged[wire_name(key)] = value
-        return merged
-
-    def _send(self, method, params, transform=None):
-        message = {"jsonrpc": "2.0", "id": None, "method": method}
-        if params:
-            message["params"] = params
+    def _send(self, method: str, params: Dict[str, Any],
+              transform: Optional[Callable[[Any], Any]] = None) -> PendingCall:
         with self._lock:
             self._check_open()
             request_id = next(self._ids)
             pending = PendingCall(request_id, method, transform)
             self._pending[request_id] = pending
-        message["id"] = request_id
         try:
-            data = (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
-            self._write(data)
+            self._write(_wire.encode_request(request_id, method, params))
         except BaseException:   # params that are not JSON, or the connection failing
             with self._lock:
                 self._pending.pop(request_id, None)
             raise
         return pending
 
-    def _write(self, data):
+    def _write(self, data: bytes) -> None:
         with self._write_lock:
             try:
                 self._sock.sendall(data)
             except OSError as error:
                 raise ConnectionClosed("cannot write to %s: %s" % (self.path, error))
 
-    def _check_open(self):
+    def _check_open(self) -> None:
         if self._closed:
             raise ConnectionClosed(self._close_reason or "connection closed")
 
     # -- events --------------------------------------------------------------------------
 
-    def subscribe(self, windows=None, names=None, snapshot=False, restoration=False, timeout=None):
+    def subscribe(self, windows: Optional[Iterable[str]] = None, names: Optional[Iterable[str]] = None,
+                  snapshot: bool = False, restoration: bool = False,
+                  timeout: Optional[float] = None) -> Subscription:
         """``events.subscribe``: returns a Subscription that receives, from now on, the events
         of ``windows`` (default all) named ``names`` (default all); with ``snapshot`` its
         ``tree`` is the hierarchy as of its ``seq``; with ``restoration`` it first receives the
         start-up restore's events (``restoration_events`` of them)."""
-        params = {}
-        if windows is not None:
-            params["windows"] = list(windows)
-        if names is not None:
-            params["names"] = list(names)
-        if snapshot:
-            params["snapshot"] = True
-        if restoration:
-            params["restoration"] = True
+        params = _wire.subscribe_params(windows, names, snapshot, restoration)
         # The Subscription is registered on the reader thread as the reply is read, so no
         # event that follows the reply can miss it.
         pending = self._send("events.subscribe", params, transform=self._register_subscription)
-        return pending.result(self.timeout if timeout is None else timeout)
+        subscription: Subscription = pending.result(self.timeout if timeout is None else timeout)
+        return subscription
 
-    def _register_subscription(self, result):
+    def _register_subscription(self, result: SubscribeResult) -> Subscription:
         subscription = Subscription(self, result)
         with self._lock:
             self._subscriptions[subscription.id] = subscription
         return subscription
 
-    def _forget_subscription(self, subscription):
+    def _forget_subscription(self, subscription: Subscription) -> None:
         with self._lock:
             self._subscriptions.pop(subscription.id, None)
         subscription._close()
 
-    def on_notification(self, handler):
+    def on_notification(self, handler: Handler) -> Handler:
         """Calls ``handler(message)`` on the reader thread for every server notification (the
         whole JSON-RPC message dict), before it is routed to its subscription. Returns handler."""
         with self._lock:
@@ -203,17 +199,17 @@ class Client(ConvenienceMethods):
 
     # -- reading -------------------------------------------------------------------------
 
-    def pause_reading(self):
+    def pause_reading(self) -> None:
         """Stops reading the socket (after the chunk being read): the server's flow control
         then applies to this client (its events are dropped, an eventsDropped notice follows)."""
         self._reading.clear()
 
-    def resume_reading(self):
+    def resume_reading(self) -> None:
         """Reads again after pause_reading()."""
         self._reading.set()
 
-    def _read_loop(self):
-        buffer = bytearray()
+    def _read_loop(self) -> None:
+        lines = _wire.LineSplitter()
         reason = "connection closed by the server"
         try:
             while True:
@@ -221,15 +217,13 @@ class Client(ConvenienceMethods):
                 chunk = self._sock.recv(1 << 16)
                 if not chunk:
                     break
-                buffer += chunk
-                start = 0
-                while True:
-                    end = buffer.find(b"\n", start)
-                    if end < 0:
-                        break
-                    self._dispatch(bytes(buffer[start:end]))
-                    start = end + 1
-                del buffer[:start]
+                for line in lines.feed(chunk):
+                    try:
+                        message = _wire.decode(line)
+                    except RecursionError:
+                        message = _wire.decode_deep(line)
+                    if message is not None:
+                        self._dispatch(message)
         except OSError as error:
             reason = "connection lost: %s" % error
         except Exception:  # a bug here must not leave callers waiting for ever
@@ -238,25 +232,14 @@ class Client(ConvenienceMethods):
         finally:
             self._finish(reason)
 
-    def _dispatch(self, line):
-        if not line.strip():
-            return
-        try:
-            message = _decode(line)
-        except ValueError:
-            log.warning("proscenium: ignoring a line that is not JSON: %r", line[:200])
-            return
-        if not isinstance(message, dict):
-            log.warning("proscenium: ignoring a line that is not an object: %r", line[:200])
-            return
-        if "method" in message and "id" not in message:
+    def _dispatch(self, message: Dict[str, Any]) -> None:
+        kind = _wire.classify(message)
+        if kind == _wire.NOTIFICATION:
             self._notify(message)
-        elif "result" in message or "error" in message:
+        elif kind == _wire.ANSWER:
             self._answer(message)
-        else:
-            log.warning("proscenium: ignoring an unexpected message: %r", line[:200])
 
-    def _answer(self, message):
+    def _answer(self, message: Dict[str, Any]) -> None:
         request_id = message.get("id")
         with self._lock:
             if request_id is None:
@@ -278,7 +261,7 @@ class Client(ConvenienceMethods):
                 return
         pending.set_result(result)
 
-    def _notify(self, message):
+    def _notify(self, message: Dict[str, Any]) -> None:
         with self._lock:
             handlers = list(self._handlers)
         for handler in handlers:
@@ -294,7 +277,7 @@ class Client(ConvenienceMethods):
         if subscription is not None:
             subscription._deliver(item)
 
-    def _finish(self, reason):
+    def _finish(self, reason: str) -> None:
         """Fails every waiting call and closes every subscription (reader thread, at its end)."""
         with self._lock:
             if self._close_reason is None:
@@ -307,17 +290,18 @@ class Client(ConvenienceMethods):
             self._subscriptions.clear()
         for call in pending:
             if not call.done():
-                call.set_exception(ConnectionClosed(self._close_reason, method=call.method))
+                call.set_exception(ConnectionClosed(self._close_reason or reason, method=call.method))
         for subscription in subscriptions:
             subscription._close()
 
     # -- closing -------------------------------------------------------------------------
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
+        """True once closed (by either side)."""
         return self._closed
 
-    def close(self):
+    def close(self) -> None:
         """Closes the connection: waiting calls fail with ConnectionClosed, subscriptions end.
         Idempotent."""
         with self._lock:
@@ -333,49 +317,12 @@ class Client(ConvenienceMethods):
             self._reader.join(10)
         self._sock.close()
 
-    def __enter__(self):
+    def __enter__(self) -> Client:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Client(%r%s)" % (self.path, ", closed" if self._closed else "")
 
-
-# Deep hierarchies make deep answers: `tree` of a presentation chain nests one object per
-# level, beyond Python's default recursion limit (1000) for json.loads. The reader thread gets a
-# large stack, and an answer that is too deep for the current limit is decoded again with a
-# higher one, so the connection does not die on it.
-_READER_STACK_BYTES = 256 << 20
-_DEEP_RECURSION_LIMIT = 200000
-_recursion_lock = threading.Lock()
-
-
-def _decode(line):
-    text = line.decode("utf-8")
-    try:
-        return json.loads(text)
-    except RecursionError:
-        with _recursion_lock:
-            old = sys.getrecursionlimit()
-            sys.setrecursionlimit(max(old, _DEEP_RECURSION_LIMIT))
-            try:
-                return json.loads(text)
-            finally:
-                sys.setrecursionlimit(old)
-
-
-def _start_reader_thread(target):
-    with _recursion_lock:
-        old = threading.stack_size()
-        try:
-            threading.stack_size(_READER_STACK_BYTES)
-        except (ValueError, RuntimeError):  # a platform without settable thread stacks
-            pass
-        try:
-            thread = threading.Thread(target=target, name="proscenium-reader", daemon=True)
-            thread.start()
-        finally:
-            threading.stack_size(old)
-    return thread

@@ -1,0 +1,181 @@
+"""The wire format both clients share, without I/O: requests as lines, lines split out of the
+byte stream, lines decoded into messages and sorted into answers and notifications."""
+
+from __future__ import annotations
+
+import json
+import keyword
+import logging
+import sys
+import threading
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple, TypeVar, Union, cast
+
+__all__ = ["wire_name", "merge_params", "subscribe_params", "encode_request", "encode_raw", "LineSplitter", "decode",
+           "decode_deep", "classify", "ANSWER", "NOTIFICATION"]
+
+log = logging.getLogger("proscenium")
+
+T = TypeVar("T")
+
+
+def wire_name(name: str) -> str:
+    """A keyword argument's protocol name: ``class_`` and ``from_`` stand for ``class`` and
+    ``from``, which Python reserves."""
+    if name.endswith("_") and keyword.iskeyword(name[:-1]):
+        return name[:-1]
+    return name
+
+
+def merge_params(params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
+    """``params`` with the keyword arguments added (under their protocol names)."""
+    merged = dict(params) if params else {}
+    for key, value in kwparams.items():
+        merged[wire_name(key)] = value
+    return merged
+
+
+def subscribe_params(windows: Optional[Iterable[str]], names: Optional[Iterable[str]], snapshot: bool,
+                     restoration: bool) -> Dict[str, Any]:
+    """``events.subscribe``'s params."""
+    params: Dict[str, Any] = {}
+    if windows is not None:
+        params["windows"] = list(windows)
+    if names is not None:
+        params["names"] = list(names)
+    if snapshot:
+        params["snapshot"] = True
+    if restoration:
+        params["restoration"] = True
+    return params
+
+
+def encode_request(request_id: int, method: str, params: Mapping[str, Any]) -> bytes:
+    """One request line. Raises TypeError (or ValueError) for params that are not JSON."""
+    message: Dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
+    if params:
+        message["params"] = params
+    return (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def encode_raw(line: Union[str, bytes]) -> bytes:
+    """``line`` as it is, with a final newline."""
+    data = line.encode("utf-8") if isinstance(line, str) else bytes(line)
+    return data if data.endswith(b"\n") else data + b"\n"
+
+
+class LineSplitter:
+    """Splits a byte stream into lines (without their newlines)."""
+
+    __slots__ = ("_buffer",)
+
+    def __init__(self) -> None:
+        self._buffer = bytearray()
+
+    def feed(self, chunk: bytes) -> List[bytes]:
+        """The complete lines ``chunk`` finishes; keeps the rest for the next chunk."""
+        self._buffer += chunk
+        lines = []
+        start = 0
+        while True:
+            end = self._buffer.find(b"\n", start)
+            if end < 0:
+                break
+            lines.append(bytes(self._buffer[start:end]))
+            start = end + 1
+        del self._buffer[:start]
+        return lines
+
+
+def decode(line: bytes) -> Any:
+    """The message on ``line``: a dict, or None (logged) for a blank line or one that is not a
+    JSON object. Raises RecursionError for a message nested deeper than Python's recursion
+    limit allows: decode it with ``decode_deep``."""
+    if not line.strip():
+        return None
+    try:
+        message = json.loads(line.decode("utf-8"))
+    except ValueError:  # UnicodeDecodeError too; RecursionError is not one
+        log.warning("proscenium: ignoring a line that is not JSON: %r", line[:200])
+        return None
+    return _object_or_none(message, line)
+
+
+def _object_or_none(message: Any, line: bytes) -> Optional[Dict[str, Any]]:
+    if not isinstance(message, dict):
+        log.warning("proscenium: ignoring a line that is not an object: %r", line[:200])
+        return None
+    return message
+
+
+# Deep hierarchies make deep answers: `tree` of a presentation chain nests one object per level,
+# beyond Python's default recursion limit (1000) for json.loads. Such a line is decoded on a
+# thread with a large stack under a higher limit, so the connection does not die on it.
+_DEEP_STACK_BYTES = 256 << 20
+_DEEP_RECURSION_LIMIT = 200000
+_deep_lock = threading.Lock()
+_stack_size_lock = threading.Lock()
+
+
+def decode_deep(line: bytes) -> Any:
+    """``decode`` for a message too deep for the current recursion limit (blocks while a
+    helper thread with a large stack decodes it)."""
+    text = line.decode("utf-8")
+
+    def parse() -> Any:
+        with _deep_lock:
+            old = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(old, _DEEP_RECURSION_LIMIT))
+            try:
+                return json.loads(text)
+            finally:
+                sys.setrecursionlimit(old)
+
+    try:
+        message = _run_on_large_stack(parse)
+    except (ValueError, RecursionError):
+        log.warning("proscenium: ignoring a line that cannot be decoded: %r", line[:200])
+        return None
+    return _object_or_none(message, line)
+
+
+def _run_on_large_stack(function: Callable[[], T]) -> T:
+    """``function()`` on a new thread with a large stack (where the platform allows)."""
+    outcome: List[Tuple[bool, Any]] = []
+
+    def run() -> None:
+        try:
+            outcome.append((True, function()))
+        except BaseException as error:  # re-raised on the caller's thread
+            outcome.append((False, error))
+
+    with _stack_size_lock:
+        old = threading.stack_size()
+        try:
+            threading.stack_size(_DEEP_STACK_BYTES)
+        except (ValueError, RuntimeError):  # a platform without settable thread stacks
+            pass
+        try:
+            thread = threading.Thread(target=run, name="proscenium-deep-decode", daemon=True)
+            thread.start()
+        finally:
+            threading.stack_size(old)
+    thread.join()
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return cast(T, value)
+
+#: ``classify`` results.
+ANSWER = "answer"
+NOTIFICATION = "notification"
+
+
+def classify(message: Dict[str, Any]) -> Optional[str]:
+    """ANSWER (a result or error for a request), NOTIFICATION (a server notification) or
+    None (logged) for anything else."""
+    if "method" in message and "id" not in message:
+        return NOTIFICATION
+    if "result" in message or "error" in message:
+        return ANSWER
+    log.warning("proscenium: ignoring an unexpected message: %r", str(message)[:200])
+    return None

@@ -1,0 +1,331 @@
+"""The shapes of the results, as ``TypedDict``s: what the Swift client decodes into structs
+(Sources/ProsceniumClient/Results), for mypy and editors. At run time a result is the plain
+dict the server sent (members the server adds beyond these are there too).
+
+A member the server sends as ``null`` when it has no value is ``Optional``; a member it
+sometimes leaves out is in a ``total=False`` part.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, TypedDict
+
+__all__ = [
+    "JSONObject", "Traits", "ServerInfo", "HelloResult", "ServerStats", "InvariantViolation", "InvariantReport",
+    "ScreenInfo", "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary",
+    "WindowList", "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneInfo",
+    "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
+    "ControllerInfo", "Presented", "Dismissed", "Shown", "Popped", "SeguePerformed", "SegueInfo",
+    "SegueList", "Unwound", "SyncResult", "SubscribeResult",
+]
+
+#: Any JSON object: the result of a method whose result has no members of its own (``{}``).
+JSONObject = Dict[str, Any]
+
+
+# -- session and server ----------------------------------------------------------------------
+
+class Traits(TypedDict):
+    """Size classes and idiom (``traits`` of screens and windows)."""
+    horizontalSizeClass: str
+    verticalSizeClass: str
+    idiom: str
+
+
+class ServerInfo(TypedDict):
+    """``hello``'s ``server``."""
+    name: str
+    version: str
+
+
+HelloResult = TypedDict("HelloResult", {
+    "session": str,
+    "protocol": int,
+    "role": str,
+    "server": ServerInfo,
+})
+HelloResult.__doc__ = """``hello``: the session, the protocol version, the role and the server's name and version."""
+
+
+class ServerStats(TypedDict):
+    """``server.stats``: counters of the running server (``seq`` and the rest are extensions)."""
+    clients: int
+    screens: int
+    windows: int
+    viewControllers: int
+    transitionsCompleted: int
+    eventsSent: int
+    eventsDropped: int
+    uptimeMs: float
+    state: Optional[Dict[str, Any]]
+    seq: int
+    subscriptions: int
+    pid: int
+    rssBytes: int
+    outboundBytes: int
+
+
+class InvariantViolation(TypedDict):
+    """One broken invariant: the rule and what broke it."""
+    rule: str
+    detail: str
+
+
+class InvariantReport(TypedDict):
+    """``server.checkInvariants``: whether the engine's invariants hold, and what broke."""
+    ok: bool
+    violations: List[InvariantViolation]
+
+
+# -- screens and windows ---------------------------------------------------------------------
+
+class ScreenInfo(TypedDict):
+    """One screen of ``screen.list``."""
+    id: str
+    name: str
+    main: bool
+    width: float
+    height: float
+    scale: float
+    traits: Traits
+    windows: List[str]
+
+
+class ScreenList(TypedDict):
+    """``screen.list``."""
+    screens: List[ScreenInfo]
+
+
+class ScreenConnected(TypedDict):
+    """``screen.connect``: the new screen and the windows built for it."""
+    screen: str
+    windows: List[str]
+
+
+class WindowIDs(TypedDict):
+    """``screen.disconnect``: the windows torn down."""
+    windows: List[str]
+
+
+class WindowCreated(TypedDict):
+    """``window.create``: the new window and its root."""
+    window: str
+    root: Optional[str]
+
+
+class WindowSummary(TypedDict):
+    """One window of ``window.list``."""
+    id: str
+    screen: str
+    key: bool
+    visible: bool
+    root: Optional[str]
+
+
+class WindowList(TypedDict):
+    """``window.list``."""
+    windows: List[WindowSummary]
+
+
+class StatusBar(TypedDict):
+    """Who decides a window's status bar, and what it decided."""
+    controller: Optional[str]
+    style: str
+    hidden: bool
+
+
+class WindowDetail(TypedDict):
+    """``window.get``: a window with its traits, orientation and status-bar decision."""
+    window: str
+    screen: str
+    key: bool
+    visible: bool
+    root: Optional[str]
+    traits: Traits
+    orientation: str
+    statusBar: StatusBar
+
+
+class WindowRotation(TypedDict):
+    """One window's outcome of ``device.rotate``."""
+    window: str
+    rotated: bool
+
+
+class RotateResult(TypedDict):
+    """``device.rotate``: the new orientation and which windows rotated."""
+    orientation: str
+    windows: List[WindowRotation]
+
+
+# -- storyboards -----------------------------------------------------------------------------
+
+SceneInfo = TypedDict("SceneInfo", {
+    "id": str,
+    "storyboardIdentifier": Optional[str],
+    "class": str,
+    "customClass": Optional[str],
+    "title": Optional[str],
+})
+SceneInfo.__doc__ = """One scene of a storyboard."""
+
+
+class _StoryboardInfoRequired(TypedDict):
+    storyboard: str
+    initial: Optional[str]
+    scenes: List[SceneInfo]
+
+
+class StoryboardInfo(_StoryboardInfoRequired, total=False):
+    """``storyboard.load`` (with ``segues``, the count, and ``warnings``) or one entry of
+    ``storyboard.list`` (with ``path``)."""
+    path: Optional[str]
+    segues: int
+    warnings: List[Any]
+
+
+class StoryboardList(TypedDict):
+    """``storyboard.list``."""
+    storyboards: List[StoryboardInfo]
+
+
+# -- view controllers ------------------------------------------------------------------------
+
+_TreeNodeRequired = TypedDict("_TreeNodeRequired", {
+    "vc": str,
+    "class": str,
+    "title": Optional[str],
+    "storyboardIdentifier": Optional[str],
+    "scene": Optional[str],
+    "appearance": str,
+    "children": List["TreeNode"],
+})
+
+
+class TreeNode(_TreeNodeRequired, total=False):
+    """One controller of a tree (the contract's ``Node``): its children in the container's
+    order, the controller it presents and, on a presented node, the style it was presented with."""
+    presented: TreeNode
+    style: str
+
+
+class TreeWindow(TypedDict):
+    """One window of ``tree``."""
+    window: str
+    screen: str
+    key: bool
+    root: Optional[TreeNode]
+
+
+class Tree(TypedDict):
+    """``tree``: the hierarchy of every window (or one)."""
+    windows: List[TreeWindow]
+
+
+class Instantiated(TypedDict):
+    """``vc.instantiate``: the new controller and its subtree."""
+    vc: str
+    tree: TreeNode
+
+
+class Created(TypedDict):
+    """``vc.create``: the new controller."""
+    vc: str
+
+
+ControllerInfo = TypedDict("ControllerInfo", {
+    "vc": str,
+    "class": str,
+    "title": Optional[str],
+    "storyboard": Optional[str],
+    "storyboardIdentifier": Optional[str],
+    "scene": Optional[str],
+    "window": Optional[str],
+    "parent": Optional[str],
+    "children": List[str],
+    "presentingViewController": Optional[str],
+    "presentedViewController": Optional[str],
+    "navigationController": Optional[str],
+    "tabBarController": Optional[str],
+    "splitViewController": Optional[str],
+    "isViewLoaded": bool,
+    "appearance": str,
+    "properties": Dict[str, Any],
+})
+ControllerInfo.__doc__ = """``vc.get``: one controller with its relationships, appearance state
+(``disappeared``, ``appearing``, ``appeared`` or ``disappearing``) and properties."""
+
+
+class Presented(TypedDict):
+    """``vc.present``: who actually presented (after the presentation-context search) and the
+    style after adaptation."""
+    vc: str
+    presenter: str
+    style: str
+
+
+class Dismissed(TypedDict):
+    """``vc.dismiss``: the controllers dismissed."""
+    dismissed: List[str]
+
+
+class Shown(TypedDict):
+    """``vc.show`` / ``vc.showDetail``: what show did (``push``, ``present``,
+    ``replaceDetail``) and in which container."""
+    action: str
+    container: Optional[str]
+
+
+class Popped(TypedDict):
+    """``nav.pop``, ``nav.popTo``, ``nav.popToRoot``: the controllers popped."""
+    popped: List[str]
+
+
+# -- segues ----------------------------------------------------------------------------------
+
+class SeguePerformed(TypedDict):
+    """``segue.perform``: the segue that ran."""
+    identifier: Optional[str]
+    kind: str
+    destination: Optional[str]
+
+
+class SegueInfo(TypedDict):
+    """One segue a controller's scene declares (``vc.segues``)."""
+    segue: str
+    identifier: Optional[str]
+    kind: str
+    trigger: Optional[str]
+    destination: Optional[str]
+
+
+class SegueList(TypedDict):
+    """``vc.segues``."""
+    segues: List[SegueInfo]
+
+
+class Unwound(TypedDict):
+    """``segue.unwind``: where the unwind landed and what it dismissed and popped."""
+    destination: str
+    dismissed: List[str]
+    popped: List[str]
+
+
+# -- events ----------------------------------------------------------------------------------
+
+class SyncResult(TypedDict):
+    """``sync``: the last event issued before it, all of which have been written to this client."""
+    seq: int
+
+
+class _SubscribeResultRequired(TypedDict):
+    subscription: str
+    seq: int
+
+
+class SubscribeResult(_SubscribeResultRequired, total=False):
+    """``events.subscribe`` (the subscription objects hold it: ``id``, ``seq``, ``tree``,
+    ``restoration_events``)."""
+    tree: Tree
+    restorationEvents: int
+    restorationEventsNotKept: int
