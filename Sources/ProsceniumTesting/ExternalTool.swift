@@ -21,8 +21,9 @@ public enum ExternalTool {
     }
 
     /// Runs `executable` with `arguments`, killing it after `timeout` seconds; its exit status,
-    /// standard output and standard error.
-    public static func run(_ executable: String, _ arguments: [String], timeout: Double = 120) throws -> (status: Int32, stdout: Data, stderr: String) {
+    /// standard output and standard error. Waits by sleeping the task, not the thread: a test
+    /// must not hold one of the few threads every other test's tasks run on.
+    public static func run(_ executable: String, _ arguments: [String], timeout: Double = 120) async throws -> (status: Int32, stdout: Data, stderr: String) {
         let dir = ServerProcess.makeTemporaryDirectory("tool")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let out = dir + "/out", err = dir + "/err"
@@ -35,7 +36,7 @@ public enum ExternalTool {
         process.standardError = FileHandle(forWritingAtPath: err)
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        while process.isRunning && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
@@ -47,24 +48,24 @@ public enum ExternalTool {
     }
 
     /// The DOM of the HTML file at `path` after its scripts ran, as headless Chromium serialises it.
-    public static func chromiumDOM(ofFile path: String) throws -> String {
+    public static func chromiumDOM(ofFile path: String) async throws -> String {
         guard let chromium = find(["chromium", "chromium-browser", "google-chrome"]) else {
             throw Failure(description: "headless Chromium is needed: apt-get install chromium")
         }
         let profile = ServerProcess.makeTemporaryDirectory("chromium")
         defer { try? FileManager.default.removeItem(atPath: profile) }
-        let r = try run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
+        let r = try await run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
                                    "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: path).absoluteString])
         guard r.status == 0 else { throw Failure(description: "chromium exited \(r.status): \(r.stderr.suffix(2000))") }
         return String(decoding: r.stdout, as: UTF8.self)
     }
 
     /// The PNG `rsvg-convert` renders of the SVG file at `svg`, `width` pixels wide.
-    public static func renderPNG(svg: String, width: Int) throws -> Data {
+    public static func renderPNG(svg: String, width: Int) async throws -> Data {
         guard let rsvg = find(["rsvg-convert"]) else {
             throw Failure(description: "rsvg-convert is needed: apt-get install librsvg2-bin")
         }
-        let r = try run(rsvg, ["--width", String(width), "--keep-aspect-ratio", svg])
+        let r = try await run(rsvg, ["--width", String(width), "--keep-aspect-ratio", svg])
         guard r.status == 0 else { throw Failure(description: "rsvg-convert exited \(r.status): \(r.stderr)") }
         return r.stdout
     }

@@ -82,13 +82,13 @@ import WireProtocol
         """#
 
     /// Draws `svg` in headless Chromium and returns what it measured.
-    static func measure(_ svg: String, name: String) throws -> Measured {
+    static func measure(_ svg: String, name: String) async throws -> Measured {
         let dir = ServerProcess.makeTemporaryDirectory("rendered")
         let body = svg.replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "")
         let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body style=\"margin:0\">\(body)"
             + "<pre id=\"result\"></pre><script>\(script)</script></body></html>"
         try Data(page.utf8).write(to: URL(fileURLWithPath: dir + "/\(name).html"))
-        let dom = try ExternalTool.chromiumDOM(ofFile: dir + "/\(name).html")
+        let dom = try await ExternalTool.chromiumDOM(ofFile: dir + "/\(name).html")
         guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
               let data = Data(base64Encoded: String(dom[start.upperBound..<end.lowerBound])) else {
             throw ExternalTool.Failure(description: "no measurements in the page: \(dom.prefix(500))")
@@ -125,9 +125,9 @@ import WireProtocol
     /// The picture of issue 13 (a phone beside a narrow screen and a TV; the phone's
     /// controllers with names too long for it) as a browser draws it.
     @Test(arguments: [false, true])
-    func aPhoneBesideATVIsLegibleAsDrawn(longNames: Bool) throws {
+    func aPhoneBesideATVIsLegibleAsDrawn(longNames: Bool) async throws {
         let svg = SVGWriter.svg(SnapshotLayouter.layout(Fixtures.phoneBesideTV(longNames: longNames)))
-        let m = try Self.measure(svg, name: "phone-tv-\(longNames)")
+        let m = try await Self.measure(svg, name: "phone-tv-\(longNames)")
         #expect(m.texts.count > 15)
         // Readable when the picture is shown whole in a 1600-px view.
         for t in Legibility.tooSmall(m.texts, canvasWidth: m.width) {
@@ -161,7 +161,7 @@ import WireProtocol
     }
 
     /// The widths the layout computes (`TextMetrics`) are what the browser's font gives.
-    @Test func textMetricsMatchTheBrowsersFont() throws {
+    @Test func textMetricsMatchTheBrowsersFont() async throws {
         let samples = ["vc4 HomeViewController", "“External Display” · id ExternalRoot", "overFullScreen · presented by vc1",
                        "1920×1080 @1x · external · regular/regular", "w1 ★ key window · root vc1 · 1 presented",
                        "QUICK brown fox, jumps! {over} [the] lazy dog? 0123456789 @#$%&*()-_=+;:'\",.<>/\\|`~"]
@@ -175,7 +175,7 @@ import WireProtocol
         }
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1600\" height=\"600\" font-family=\"Helvetica, Arial, sans-serif\">"
             + "<g class=\"screen\" data-screen=\"s\">\(texts)</g></svg>"
-        let m = try Self.measure(svg, name: "metrics")
+        let m = try await Self.measure(svg, name: "metrics")
         #expect(m.texts.count == samples.count * 2)
         for (i, t) in m.texts.enumerated() {
             let estimate = TextMetrics.width(samples[i / 2], size: 20, bold: i % 2 == 1)
@@ -186,11 +186,11 @@ import WireProtocol
     }
 
     /// `rsvg-convert` renders the picture at the width of the view.
-    @Test func rsvgRendersThePictureAt1600Pixels() throws {
+    @Test func rsvgRendersThePictureAt1600Pixels() async throws {
         let dir = ServerProcess.makeTemporaryDirectory("rendered")
         let path = dir + "/phone-tv.svg"
         try Data(SVGWriter.svg(SnapshotLayouter.layout(Fixtures.phoneBesideTV())).utf8).write(to: URL(fileURLWithPath: path))
-        let png = try ExternalTool.renderPNG(svg: path, width: 1600)
+        let png = try await ExternalTool.renderPNG(svg: path, width: 1600)
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         // IHDR: width and height, big-endian, from byte 16.
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
