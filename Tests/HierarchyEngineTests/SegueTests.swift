@@ -136,14 +136,18 @@ import Testing
         #expect(w.h.counts().viewControllers == 0)
     }
 
-    @Test func R89_embedPrepareRunsBeforeParentViewDidLoad() {
+    /// R89 with C7: while the parent's view loads, the embed segue runs as UIKit's does —
+    /// the parent's prepareForSegue, the child's view, addChild's willMove, didMove — and only
+    /// then the parent's viewDidLoad (UIKit's -[UIViewController loadViewIfRequired] and
+    /// UIStoryboardEmbedSegueTemplate's perform handler, decompiled iOS 26.1 UIKitCore).
+    @Test func C7_R89_embedChildGetsContainmentCallbacksBeforeParentViewDidLoad() {
         var w = Self.launched()
         w.run(.instantiate(storyboard: "Main", identifier: "Container"))
         guard case .controller(let c) = w.lastResult else { return }
         w.nameIt(c, "C"); w.nameIt(w.h.controller(c)!.children[0], "E")
         #expect(w.info("E").parent == w["C"])
         #expect(w.present("C", on: "H", animated: false) ==
-            "C.prepare(embedChild,embed,E) C.viewDidLoad N.viewWillDisappear H.viewWillDisappear C.viewWillAppear(presented) E.viewDidLoad E.viewWillAppear C.viewDidAppear(presented) E.viewDidAppear N.viewDidDisappear H.viewDidDisappear C.completion(N)")
+            "C.prepare(embedChild,embed,E) E.viewDidLoad E.willMove(C) E.didMove(C) C.viewDidLoad N.viewWillDisappear H.viewWillDisappear C.viewWillAppear(presented) E.viewWillAppear C.viewDidAppear(presented) E.viewDidAppear N.viewDidDisappear H.viewDidDisappear C.completion(N)")
     }
 
     @Test func R81_R82_prepareBeforeDestinationLoads() {
