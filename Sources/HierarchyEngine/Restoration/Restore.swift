@@ -2,16 +2,19 @@
 /// identifier, without animation, with UIKit's launch order (docs/restoration.md):
 ///
 /// 1. screens connect (`screenDidConnect`), windows are created on them;
-/// 2. every preserved controller is recreated (RS2: from its storyboard scene, or as its class)
-///    and linked (container children, stacks, selected tabs, split state, presentations with
-///    their styles) — no containment or appearance callbacks, as storyboard instantiation (R88);
-/// 3. `decodeRestorableState` on each restored controller, in pre-order (RS3);
-/// 4. each visible window is shown as at launch (R9): `windowDidBecomeKey`, then `viewDidLoad`,
+/// 2. every preserved controller is recreated (RS2: from its storyboard scene with every child
+///    the storyboard gives it — `RestoreFamily` says which preserved child stands for which —
+///    or as its class) and linked (container children, stacks, selected tabs, split state,
+///    presentations with their styles) — no containment or appearance callbacks, as storyboard
+///    instantiation (R88);
+/// 3. each restored controller loads its view, in pre-order (C6; embed segues run inside, C7);
+/// 4. `decodeRestorableState` on each restored controller, same order (RS3);
+/// 5. each visible window is shown as at launch (R9): `windowDidBecomeKey`, then
 ///    `viewWillAppear`, `viewDidAppear` of what is on screen;
-/// 5. `applicationFinishedRestoringState` on each restored controller, same order (RS4).
+/// 6. `applicationFinishedRestoringState` on each restored controller, same order (RS4).
 ///
-/// A controller that cannot be recreated (its storyboard is not loaded, its scene is gone) is
-/// skipped with everything below it (RS5), and reported.
+/// A controller that cannot be recreated (its storyboard is not loaded, its scene is gone or
+/// cannot be instantiated) is skipped with everything below it (RS5), and reported.
 extension Hierarchy {
     public mutating func restore(_ state: PreservedState, mainScreen override: ScreenSpec? = nil) throws(EngineError) -> RestoreReport {
         revision &+= 1
@@ -89,7 +92,7 @@ extension Hierarchy {
             }
         }
 
-        // 3-5. views load, decode, launch appearance, finished restoring.
+        // 3-6. views load, decode, launch appearance, finished restoring.
         for v in restored {
             ctxWindow = nodes[v]?.window
             loadView(v)   // C6: viewDidLoad before decodeRestorableState
