@@ -97,7 +97,8 @@ public struct SegueTemplate: Sendable, Equatable {
     public var transition: TransitionStyle?
     public var animates: Bool
     public var customClass: String?
-    /// For unwind segues: the action selector without the trailing colon (`unwindToHome`).
+    /// For unwind segues: the action, canonical (`UnwindActionName`: the selector without the
+    /// trailing colon, `unwindToHome`).
     public var unwindAction: String?
     public init(id: String, identifier: String? = nil, kind: Kind, trigger: String, destination: String?,
                 style: PresentationStyle? = nil, transition: TransitionStyle? = nil, animates: Bool = true,
