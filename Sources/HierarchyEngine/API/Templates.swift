@@ -42,7 +42,7 @@ public struct SceneTemplate: Sendable, Equatable {
     public var container: ContainerKind
     public var storyboardIdentifier: String?
     public var title: String?
-    /// IB attributes mapped to PROTOCOL.md property names (modalPresentationStyle, ...).
+    /// IB attributes mapped to docs/protocol.md *Properties* names (modalPresentationStyle, ...).
     public var properties: [String: PropertyValue]
     /// Relationship segues in document order (nav root, tab items, split columns).
     public var relationships: [RelationshipTemplate]

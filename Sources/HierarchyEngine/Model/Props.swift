@@ -1,4 +1,4 @@
-/// Every controller property of PROTOCOL.md *Properties* (plus `popoverAnchor`), with UIKit's
+/// Every controller property of docs/protocol.md *Properties*, with UIKit's
 /// defaults, parsing from `PropertyValue` and reporting in a stable order.
 ///
 /// Two defaults depend on more than the profile: `definesPresentationContext` is true for a

@@ -1,4 +1,4 @@
-/// The read-only queries of PROTOCOL.md (vc.get, tree, screen/window lists, segues, stats).
+/// The read-only queries of docs/protocol.md (vc.get, tree, screen/window lists, segues, stats).
 extension Hierarchy {
     public func controller(_ vc: VCID) -> ControllerInfo? {
         guard let n = nodes[vc] else { return nil }
