@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps render-deps build run test python-test generate release bench bench-server clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps build run test python-test generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -107,6 +107,16 @@ bench-oneshot: oneshot
 # proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
 bench-server: deps
 	Benchmarks/run-server-bench.sh
+
+# Peers side by side (issue 17, docs/performance.md): sway, tmux, a raw libuv echo and proscd,
+# each driven by the same C client over one connection, pinned cross-core; installs sway and tmux
+# with apt-get when root. Not part of `make test`. PEERS_SMOKE=1 checks the harness in seconds.
+bench-peers: deps
+	Benchmarks/peers.sh
+
+# proscd's instructions per unanimated mutation under callgrind (independent of machine load).
+bench-instructions: deps
+	Benchmarks/instructions-per-request.sh
 
 # State restoration (docs/restoration.md): kills proscd with SIGKILL at random points under load
 # RESTORE_KILLS times (default 100) and checks every restart; prints kills survived and mismatches.

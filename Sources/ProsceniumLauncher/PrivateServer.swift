@@ -44,7 +44,8 @@ public final class PrivateServer: @unchecked Sendable {
         let sink = StderrSink()
         stderrPipe.fileHandleForReading.readabilityHandler = { h in
             let data = h.availableData
-            guard !data.isEmpty else { return }
+            // End of file: stop watching (Foundation would call again and again with no data).
+            guard !data.isEmpty else { h.readabilityHandler = nil; return }
             lock.lock()
             sink.text += String(decoding: data, as: UTF8.self)
             lock.unlock()
@@ -111,6 +112,7 @@ public final class PrivateServer: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        stderrPipe.fileHandleForReading.readabilityHandler = nil
         try? FileManager.default.removeItem(atPath: directory)
     }
 

@@ -1,7 +1,7 @@
 import Dispatch
 
 /// A `SerialExecutor` over a DispatchQueue, so an actor can run on its own serial queue.
-/// Linux's libdispatch has no `DispatchSerialQueue` executor (ENGINEERING-NOTES §2);
+/// Linux's libdispatch has no `DispatchSerialQueue` (its queues are no `SerialExecutor`s);
 /// `checkIsolated` lets `assumeIsolated` work from plain `queue.async` blocks.
 final class QueueExecutor: SerialExecutor, @unchecked Sendable {
     let queue: DispatchQueue

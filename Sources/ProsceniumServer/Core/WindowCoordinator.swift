@@ -3,7 +3,8 @@ import HierarchyEngine
 import WireProtocol
 
 /// A window's transition coordinator: an actor whose executor is the window's own serial
-/// DispatchQueue (created with `target: .global()`, ENGINEERING-NOTES §2).
+/// DispatchQueue, created with `target: .global()` (on Linux a plain serial queue targets the
+/// overcommit root queue, so every busy window would get a thread of its own).
 ///
 /// ```
 ///            submit(job)
