@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps test-tools build run test python-test check-imports generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps test-tools build run test python-test check-imports generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
 deps:
@@ -26,7 +26,7 @@ run: build
 
 # Every test: engine, storyboards, wire protocol, libuv wrapper, server integration, end to end,
 # and the Python client.
-test: deps python-deps test-tools
+test: deps python-deps render-deps test-tools
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) --no-print-directory python-test
@@ -40,6 +40,19 @@ test-tools:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq socat netcat-openbsd; \
 	  else \
 	    echo "socat or nc is missing (their tests are skipped); install them with:  sudo apt-get install -y socat netcat-openbsd" >&2; \
+	  fi; \
+	fi
+
+# What the picture tests draw with (docs/snapshot.md): headless Chromium measures the rendered SVG,
+# rsvg-convert renders it to PNG, both with Liberation Sans for Helvetica/Arial. Installed
+# automatically when we are root.
+render-deps:
+	@if ! command -v chromium >/dev/null || ! command -v rsvg-convert >/dev/null || [ ! -d /usr/share/fonts/truetype/liberation ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing chromium, librsvg2-bin and fonts-liberation with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium librsvg2-bin fonts-liberation; \
+	  else \
+	    echo "the picture tests need: sudo apt-get install -y chromium librsvg2-bin fonts-liberation" >&2; exit 1; \
 	  fi; \
 	fi
 

@@ -32,7 +32,7 @@ public enum ExpectedReply: Sendable, Equatable, CustomStringConvertible {
     /// nothing. `isExcluded` lets a caller drop requests it will not send (for example
     /// `server.shutdown`).
     ///
-    /// This follows PROTOCOL.md *Framing*: an over-limit line gets -32011 with id null; a
+    /// This follows docs/protocol.md *Framing*: an over-limit line gets -32011 with id null; a
     /// line that is not JSON -32700 with id null; JSON that is not a request -32600 (with the
     /// request's id when it had a readable one); a request with an id a response with that id
     /// (-32601 when the method is unknown); a notification nothing.

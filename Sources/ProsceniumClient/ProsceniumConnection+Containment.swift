@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// Custom-container methods (PROTOCOL.md *View controllers*: `vc.addChild`,
+/// Custom-container methods (docs/protocol.md *Methods › View controllers*: `vc.addChild`,
 /// `vc.removeFromParent`, `vc.transition`).
 extension ProsceniumConnection {
     /// `vc.addChild`; `steps` (default all three) reproduces a container that forgets one.

@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// Device methods (PROTOCOL.md *Device*).
+/// Device methods (docs/protocol.md *Methods › Device*).
 extension ProsceniumConnection {
     /// `device.rotate`: `portrait`, `portraitUpsideDown`, `landscapeLeft` or `landscapeRight`.
     public func rotate(to orientation: String) async throws(ClientError) -> RotateResult {

@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// Event methods (PROTOCOL.md *Events*).
+/// Event methods (docs/protocol.md *Methods › Events*).
 extension ProsceniumConnection {
     /// `events.subscribe`: every event after the answer's `seq` that matches the filters,
     /// as an `AsyncSequence`. The sequence is registered before any event line that follows

@@ -1,6 +1,7 @@
 import WireProtocol
 
-/// Navigation and tab bar methods (PROTOCOL.md *View controllers*: `nav.*`, `tab.select`).
+/// Navigation and tab bar methods (docs/protocol.md *Methods › Navigation and tab bar
+/// controllers*: `nav.*`, `tab.select`).
 extension ProsceniumConnection {
     /// `nav.push`.
     public func push(_ vc: String, on nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) {

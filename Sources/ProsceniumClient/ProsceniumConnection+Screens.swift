@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// Screen methods (PROTOCOL.md *Screens*).
+/// Screen methods (docs/protocol.md *Methods › Screens*).
 extension ProsceniumConnection {
     /// `screen.list`.
     public func screens() async throws(ClientError) -> [ScreenInfo] {

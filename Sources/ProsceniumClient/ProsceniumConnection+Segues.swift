@@ -1,6 +1,7 @@
 import WireProtocol
 
-/// Segue methods (PROTOCOL.md *View controllers*: `segue.perform`, `vc.segues`, `segue.unwind`).
+/// Segue methods (docs/protocol.md *Methods › Segues and unwinding*:
+/// `segue.perform`, `vc.segues`, `segue.unwind`).
 extension ProsceniumConnection {
     /// `segue.perform` with an identifier: `performSegue(withIdentifier:sender:)` from code.
     public func performSegue(identifier: String, from source: String, sender: JSON? = nil, queue: Bool? = nil) async throws(ClientError) -> SeguePerformed {

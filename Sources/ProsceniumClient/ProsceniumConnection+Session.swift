@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// Session and server methods (PROTOCOL.md *Session and server*).
+/// Session and server methods (docs/protocol.md *Methods › Session and server*).
 extension ProsceniumConnection {
     /// `hello`: names the client and, as `observer`, restricts it to queries and events.
     public func hello(client: String, role: String? = nil) async throws(ClientError) -> HelloResult {

@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// Storyboard methods (PROTOCOL.md *Storyboards*).
+/// Storyboard methods (docs/protocol.md *Methods › Storyboards*).
 extension ProsceniumConnection {
     /// `storyboard.load` from a file the server may read.
     public func loadStoryboard(path: String) async throws(ClientError) -> StoryboardInfo {

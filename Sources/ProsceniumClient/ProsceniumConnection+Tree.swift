@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// `tree` (PROTOCOL.md *View controllers*).
+/// `tree` (docs/protocol.md *Methods › The hierarchy*).
 extension ProsceniumConnection {
     /// The hierarchy of every window, or of one.
     public func tree(window: String? = nil) async throws(ClientError) -> Tree {

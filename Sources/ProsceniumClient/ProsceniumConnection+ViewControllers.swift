@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// View-controller methods (PROTOCOL.md *View controllers*): creation, properties,
+/// View-controller methods (docs/protocol.md *Methods › View controllers*): creation, properties,
 /// presentation and show.
 extension ProsceniumConnection {
     /// `vc.instantiate`: a storyboard's controller (`identifier` nil: the initial one).
@@ -21,7 +21,7 @@ extension ProsceniumConnection {
         try decode(try await calls.vcGet(vc: vc), "vc.get")
     }
 
-    /// `vc.set`: properties as PROTOCOL.md *Properties* names them.
+    /// `vc.set`: properties as docs/protocol.md *Properties* names them.
     public func setProperties(_ vc: String, _ properties: JSONObject, queue: Bool? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.vcSet(vc: vc, properties: properties, queue: queue), "vc.set")
     }

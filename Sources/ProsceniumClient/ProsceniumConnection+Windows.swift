@@ -1,6 +1,6 @@
 import WireProtocol
 
-/// Window methods (PROTOCOL.md *Windows*).
+/// Window methods (docs/protocol.md *Methods › Windows*).
 extension ProsceniumConnection {
     /// `window.create`: with `storyboard` and no `identifier` the root is its initial controller.
     public func createWindow(

@@ -44,12 +44,8 @@ public final class PrivateServer: @unchecked Sendable {
         let sink = StderrSink()
         stderrPipe.fileHandleForReading.readabilityHandler = { h in
             let data = h.availableData
-            guard !data.isEmpty else {
-                // End of file: stop watching the descriptor before anything closes it (a
-                // dispatch source left on a closed descriptor crashes libdispatch's event loop).
-                h.readabilityHandler = nil
-                return
-            }
+            // End of file: stop watching (Foundation would call again and again with no data).
+            guard !data.isEmpty else { h.readabilityHandler = nil; return }
             lock.lock()
             sink.text += String(decoding: data, as: UTF8.self)
             lock.unlock()

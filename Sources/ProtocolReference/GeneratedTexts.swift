@@ -4,6 +4,7 @@ public enum GeneratedTexts {
     public static let all: [GeneratedText] = [
         GeneratedText(path: "docs/protocol-methods.json", render: MethodCatalogJSON.render),
         GeneratedText(path: "clients/python/src/proscenium/_generated.py", render: PythonMethods.render),
+        GeneratedText(path: "clients/prosc/EventNames.swift", render: ClientEventNames.render),
         GeneratedText(path: "Sources/ProsceniumClient/Generated/ProsceniumConnection+Calls.swift", render: SwiftClientCalls.render),
     ] + MethodReferenceRegions.all
 }

@@ -1,7 +1,7 @@
 import HierarchyEngine
 
 /// Maps a controller element's Interface Builder attributes to the engine's property names and
-/// value spellings (PROTOCOL.md *Properties*). Only properties with hierarchy semantics are
+/// value spellings (docs/protocol.md *Properties*). Only properties with hierarchy semantics are
 /// kept; layout, appearance and container-specific attributes are left out. Values the
 /// protocol does not know are dropped rather than passed on.
 enum ControllerProperties {

@@ -15,7 +15,7 @@ import HierarchyEngine
 ///   item's title is not copied, because UIKit does not copy it into `UIViewController.title`.
 /// - **Duplicate storyboardIdentifiers** (Xcode only warns): every scene is kept and
 ///   `StoryboardTemplate.scene(withIdentifier:)` answers the first in document order.
-/// - **Properties**: PROTOCOL.md names only (`ControllerProperties`); layout and
+/// - **Properties**: docs/protocol.md *Properties* names only (`ControllerProperties`); layout and
 ///   container-specific attributes are left out.
 /// - **Segues**: every `<segue>` with a `kind` in any `<connections>` of the scene, in document
 ///   order, with the owning element as trigger (`SegueTrigger`); relationships go to

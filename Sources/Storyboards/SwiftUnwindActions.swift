@@ -1,7 +1,9 @@
+import HierarchyEngine
+
 /// Finds unwind actions in Swift source: `@IBAction` methods taking exactly one
-/// `UIStoryboardSegue`, whatever their modifiers, labels and line breaks, named by their
-/// Objective-C selector without the colon (`func unwind(_ s:)` → `unwind`,
-/// `func save(segue:)` → `saveWithSegue`, `func back(from:)` → `backFrom`,
+/// `UIStoryboardSegue`, whatever their modifiers, labels and line breaks, named canonically
+/// (`UnwindActionName`: the Objective-C selector without the colon; `func unwind(_ s:)` →
+/// `unwind`, `func save(segue:)` → `saveWithSegue`, `func back(from:)` → `backFrom`,
 /// `@objc(custom:)` → `custom`) and attributed to the innermost enclosing `class`, `struct`,
 /// `enum`, `actor` or `extension` (last name component). Protocol requirements are not counted.
 struct SwiftUnwindActions {
@@ -91,7 +93,7 @@ struct SwiftUnwindActions {
         return found
     }
 
-    /// After `@objc(`: the selector up to the closing parenthesis, without a trailing colon.
+    /// After `@objc(`: the selector up to the closing parenthesis.
     private mutating func selector() -> String {
         var text = ""
         while index < tokens.count, !punctuation(")") {
@@ -101,7 +103,7 @@ struct SwiftUnwindActions {
             }
             index += 1
         }
-        return text.hasSuffix(":") ? String(text.dropLast()) : text
+        return text
     }
 
     /// At `func`: the selector name when the signature takes exactly one UIStoryboardSegue.
@@ -142,23 +144,7 @@ struct SwiftUnwindActions {
         }
         guard typeWords == ["UIStoryboardSegue"] || typeWords == ["UIKit", "UIStoryboardSegue"],
               names.count == 1 || names.count == 2 else { return nil }
-        if let objcName { return objcName }
-        let label = names[0]
-        if label == "_" { return name }
-        let capitalized = label.prefix(1).uppercased() + label.dropFirst()
-        return Self.prepositions.contains(Self.firstWord(of: label)) ? name + capitalized : name + "With" + capitalized
-    }
-
-    /// Swift names `func f(label:)` `fWithLabel:` unless the label's first word is one of
-    /// these prepositions (`f(from:)` → `fFrom:`, `f(withSegue:)` → `fWithSegue:`).
-    private static let prepositions: Set<String> = [
-        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
-        "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
-        "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
-    ]
-
-    /// The first camel-case word of an identifier (`fromSegue` → `from`).
-    private static func firstWord(of identifier: String) -> String {
-        String(identifier.prefix { !$0.isUppercase })
+        if let objcName { return UnwindActionName.canonical(objcName) }
+        return UnwindActionName.selector(base: name, labels: [names[0]])
     }
 }

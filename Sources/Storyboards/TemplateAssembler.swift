@@ -111,9 +111,7 @@ struct TemplateAssembler {
             guard document.exitIDs.contains(destination) else {
                 throw error(segue.line, "unwind segue '\(id)' points to '\(destination)', which is not an exit in this storyboard")
             }
-            unwindAction = nonEmpty(attributes["unwindAction"]).map { action in
-                action.hasSuffix(":") ? String(action.dropLast()) : action
-            }
+            unwindAction = nonEmpty(attributes["unwindAction"]).map(UnwindActionName.canonical)
         } else if controllers[destination] == nil {
             let what = document.exitIDs.contains(destination)
                 ? "an exit (only unwind segues may target an exit)"

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Scans an app's sources for the unwind actions its classes implement, the table a headless
-/// runtime needs because a storyboard's exit never names its target (STORYBOARD-FORMAT.md
-/// §6.4): `.swift` files through `SwiftUnwindActions`, `.m`/`.mm` files through
-/// `ObjCUnwindActions`. Hidden files and directories are skipped.
+/// runtime needs because a storyboard's exit never names its target (an unwind segue's
+/// `destination` is always its own scene's `<exit>`; UIKit finds the controller at run time by
+/// asking `canPerformUnwindSegueAction`): `.swift` files through `SwiftUnwindActions`,
+/// `.m`/`.mm` files through `ObjCUnwindActions`. Hidden files and directories are skipped.
 public enum UnwindActionScanner {
     /// A directory that cannot be scanned.
     public struct ScanError: Error, Equatable, Sendable, CustomStringConvertible {

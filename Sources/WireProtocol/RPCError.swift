@@ -4,7 +4,7 @@ public struct RPCError: Error, Sendable, Equatable, CustomStringConvertible {
     public var code: Int
     /// A short human-readable description.
     public var message: String
-    /// Details; Proscenium's errors carry `uikit` and `raises` here (PROTOCOL.md *Errors*).
+    /// Details; Proscenium's errors carry `uikit` and `raises` here (docs/protocol.md *Errors*).
     public var data: JSON?
 
     public init(code: Int, message: String, data: JSON? = nil) {

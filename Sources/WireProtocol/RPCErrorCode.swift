@@ -1,4 +1,5 @@
-/// Every error code of the protocol: JSON-RPC 2.0's own and Proscenium's (PROTOCOL.md *Errors*).
+/// Every error code of the protocol: JSON-RPC 2.0's own and Proscenium's (docs/protocol.md
+/// *Errors*).
 public enum RPCErrorCode: Int, Sendable, CaseIterable {
     case parseError = -32700
     case invalidRequest = -32600
@@ -14,7 +15,7 @@ public enum RPCErrorCode: Int, Sendable, CaseIterable {
     case limitExceeded = -32011
     case storyboardError = -32012
 
-    /// The code's name as PROTOCOL.md spells it (`notFound`, `parseError`…).
+    /// The code's name as docs/protocol.md spells it (`notFound`, `parseError`…).
     public var name: String {
         switch self {
         case .parseError: "parseError"

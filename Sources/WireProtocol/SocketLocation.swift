@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the server's socket lives (PROTOCOL.md *Transport*), first that applies:
+/// Where the server's socket lives (docs/protocol.md *Transport*), first that applies:
 /// an explicit path (flag or config), `$PROSCENIUM_SOCKET`,
 /// `$XDG_RUNTIME_DIR/proscenium/proscd.sock`, `/tmp/proscenium-<uid>/proscd.sock`.
 /// Shared by the server and every Swift client.

@@ -7,9 +7,36 @@ import WireProtocol
 import Glibc
 #endif
 
-/// `prosc watch` marks the events the server dropped while it was not reading.
-@Suite("prosc watch gaps")
+/// `prosc watch` marks the events the server dropped while it was not reading, and says so
+/// (exit 3) when the server goes away.
+@Suite("prosc watch gaps and ends")
 struct WatchGapTests {
+    /// Issue 13 item 6: a watcher whose server stops used to exit 0 without a word.
+    @Test(arguments: [SIGTERM, SIGKILL])
+    func aWatcherWhoseServerGoesAwayExitsThreeAndSaysSo(signal: Int32) async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let c = try server.connect()
+        let watcher = try ProscProcess(["watch"], socket: server.socketPath)
+        try await ConcurrentClientsTests.waitForSubscriptions(1, c)
+        _ = server.stop(signal: signal)
+        let run = await watcher.finish(timeout: 30)
+        #expect(run.status == 3, "stdout: \(run.stdout) stderr: \(run.stderr)")
+        #expect(run.stderr.contains("the server closed the connection after watching 0 events"), "\(run.stderr)")
+        #expect(run.stderr.contains("hint: start it again"))
+    }
+
+    @Test func aWatcherThatGotItsCountExitsZero() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let c = try server.connect()
+        let watcher = try ProscProcess(["watch", "--count", "1"], socket: server.socketPath)
+        try await ConcurrentClientsTests.waitForSubscriptions(1, c)
+        #expect(try await prosc(["present", "--from", "Home", "Modal"], socket: server.socketPath).status == 0)
+        let run = await watcher.finish(timeout: 30)
+        #expect(run.status == 0 && run.lines.count == 1 && run.stderr.isEmpty, "\(run.stderr)")
+    }
+
     @Test func aStalledWatcherPrintsAGapLineAndGoesOn() async throws {
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "4096"])
         defer { server.stop() }

@@ -18,8 +18,8 @@ import Testing
     }
 
     static let classicAdaptations: [(PresentationStyle, PresentationStyle)] = [
-        (.pageSheet, .fullScreen), (.formSheet, .fullScreen), (.currentContext, .fullScreen),
-        (.overCurrentContext, .fullScreen), (.popover, .overFullScreen), (.overFullScreen, .overFullScreen),
+        (.pageSheet, .fullScreen), (.formSheet, .fullScreen), (.currentContext, .currentContext),
+        (.overCurrentContext, .overCurrentContext), (.popover, .overFullScreen), (.overFullScreen, .overFullScreen),
         (.fullScreen, .fullScreen), (.custom, .custom), (.automatic, .fullScreen),
     ]
 
@@ -33,7 +33,7 @@ import Testing
 
     static let modernAdaptations: [(PresentationStyle, PresentationStyle)] = [
         (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.automatic, .pageSheet), (.popover, .pageSheet),
-        (.currentContext, .fullScreen), (.fullScreen, .fullScreen),
+        (.currentContext, .currentContext), (.overCurrentContext, .overCurrentContext), (.fullScreen, .fullScreen),
     ]
 
     @Test(arguments: modernAdaptations)
@@ -161,13 +161,33 @@ import Testing
         #expect(w.info("D").appearance == .appeared)
     }
 
-    @Test func R79_plainPrimaryCollapseShowsOnlyPrimary() {
+    /// C4: collapsing removes the secondary from the split's children (Apple's
+    /// splitViewController(_:collapseSecondary:onto:), isCollapsed); expanding brings it back.
+    @Test func C4_R79_plainPrimaryCollapseRemovesTheSecondary() {
         var w = World(screen: World.pad)
         w.vc("P"); w.vc("D"); w.vc("S", "UISplitViewController", children: ["P", "D"])
         w.showRoot("S")
         #expect(w.run(.setTraits(window: w.window, horizontal: .compact, vertical: nil)) ==
-            "D.viewWillDisappear D.viewDidDisappear S.traits(compact) P.traits(compact) D.traits(compact)")
-        #expect(w.info("D").parent == w["S"])
+            "D.willMove(nil) D.viewWillDisappear(fromParent) D.viewDidDisappear(fromParent) D.didMove(nil) S.traits(compact) P.traits(compact)")
+        #expect(w.info("S").children == [w["P"]])
+        #expect(w.info("D").parent == nil)
+        #expect(w.info("D").window == nil)
+        #expect(w.info("D").splitViewController == nil)
+        #expect(w.run(.setTraits(window: w.window, horizontal: .regular, vertical: nil)) ==
+            "D.willMove(S) D.viewWillAppear(toParent) D.viewDidAppear(toParent) D.didMove(S) S.traits(regular) P.traits(regular) D.traits(regular)")
+        #expect(w.info("S").children == [w["P"], w["D"]])
+        #expect(w.info("D").appearance == .appeared)
+    }
+
+    /// C4 in a compact window from the start: the split never shows its secondary, and a
+    /// showDetail while collapsed with a plain primary presents (R76).
+    @Test func C4_R80_plainPrimarySplitStartsWithThePrimaryAlone() {
+        var w = World(screen: World.phone)
+        w.vc("P"); w.vc("D"); w.vc("E"); w.vc("S", "UISplitViewController", children: ["P", "D"])
+        #expect(w.showRoot("S") == "window.becameKey S.viewDidLoad S.viewWillAppear P.viewDidLoad P.viewWillAppear S.viewDidAppear P.viewDidAppear")
+        #expect(w.info("S").children == [w["P"]])
+        w.run(.showDetail(w["E"], from: w["P"], animated: false))
+        #expect(w.lastResult == .shown(action: .present, container: w["S"]))
     }
 
     @Test func R76_showDetailInRegularReplacesSecondary() {

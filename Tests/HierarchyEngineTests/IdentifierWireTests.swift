@@ -1,7 +1,8 @@
 import HierarchyEngine
 import Testing
 
-/// Wire ids (PROTOCOL.md *Identifiers*): `vc12`, `w3`, `s1` — canonical decimal suffixes only.
+/// Wire ids (docs/protocol.md *Identifiers*): `vc12`, `w3`, `s1` — canonical decimal suffixes
+/// only.
 @Suite("Identifiers on the wire")
 struct IdentifierWireTests {
     @Test func canonicalIdsParse() {

@@ -144,14 +144,6 @@ import Testing
         #expect(w.info("B").presentingViewController == w["R"])
     }
 
-    @Test func R47_definesPresentationContextDefaultsToFalse() {
-        var w = World()
-        w.vc("A"); w.vc("N", "UINavigationController")
-        for n in ["A", "N"] {
-            #expect(w.info(n).properties.first { $0.name == "definesPresentationContext" }?.value == .bool(false))
-        }
-    }
-
     @Test func R48_contextProvidesTransitionStyle() {
         var w = World(screen: World.pad)
         w.vc("X"); w.vc("R", children: ["X"]); w.vc("B")

@@ -102,7 +102,11 @@ import Testing
         #expect(report.restored.isEmpty)
     }
 
-    @Test func RS3_RS4_decodeBeforeAppearanceThenFinishedRestoring() {
+    /// C6: a restored controller loads its view before decodeRestorableState (a real app's log:
+    /// awakeFromNib, viewDidLoad, decodeRestorableStateWithCoder:, viewWillAppear,
+    /// viewDidAppear; Neuburg, Programming iOS 9: viewDidLoad down the chain, then
+    /// decodeRestorableState down the chain, then applicationFinishedRestoringState).
+    @Test func C6_RS3_RS4_viewsLoadThenDecodeBeforeAppearanceThenFinishedRestoring() {
         var w = World()
         w.vc("a", "UIViewController", Self.rid("ra"))
         w.vc("nav", "UINavigationController", Self.rid("rnav"), children: ["a"])
@@ -111,21 +115,24 @@ import Testing
         w.present("m", on: "a", style: .overFullScreen)
         let (r, report) = Self.restart(w)
         let text = r.format(report.events)
-        #expect(text == "screen.connected nav.decode(rnav) a.decode(ra) m.decode(rm) window.becameKey "
-                + "nav.viewDidLoad nav.viewWillAppear a.viewDidLoad a.viewWillAppear m.viewDidLoad m.viewWillAppear "
+        #expect(text == "screen.connected nav.viewDidLoad a.viewDidLoad m.viewDidLoad "
+                + "nav.decode(rnav) a.decode(ra) m.decode(rm) window.becameKey "
+                + "nav.viewWillAppear a.viewWillAppear m.viewWillAppear "
                 + "nav.viewDidAppear a.viewDidAppear m.viewDidAppear nav.restored a.restored m.restored")
     }
 
-    @Test func RS3_fullScreenPresentationHidesItsPresenterOnLaunch() {
+    /// A covered presenter stays disappeared; its view loads like every restored controller's (C6).
+    @Test func RS3_C6_fullScreenPresentationHidesItsPresenterOnLaunch() {
         var w = World(screen: World.phone)
         w.vc("root", "UIViewController", Self.rid("root")); w.vc("m", "UIViewController", Self.rid("m"))
         w.showRoot("root")
         w.present("m", on: "root")
         let (r, report) = Self.restart(w)
         #expect(r.h.controller(r["root"])?.appearance == .disappeared)
-        #expect(r.h.controller(r["root"])?.isViewLoaded == false)
+        #expect(r.h.controller(r["root"])?.isViewLoaded == true)
         #expect(r.h.presentationStyle(of: r["m"]) == .fullScreen)
-        #expect(!r.format(report.events).contains("root.viewDidLoad"))
+        #expect(r.format(report.events) == "screen.connected root.viewDidLoad m.viewDidLoad root.decode(root) m.decode(m) "
+                + "window.becameKey m.viewWillAppear m.viewDidAppear root.restored m.restored")
         #expect(Self.trees(r.h) == Self.trees(w.h))
     }
 
@@ -153,7 +160,93 @@ import Testing
         #expect(r.h.segues(of: r["home"])?.isEmpty == false)
     }
 
+    /// The demo app's shape: a tab bar (initial) with a navigation controller (root Home) and
+    /// Settings, which embeds a child in a container view.
+    static let tabbedCatalog: StoryboardCatalog = {
+        let sb = SegueTests.storyboard("Tabbed", initial: "tabs", [
+            SegueTests.scene("tabs", "UITabBarController", container: .tabBar, rels: [
+                RelationshipTemplate(id: "t1", relationship: "viewControllers", destination: "nav"),
+                RelationshipTemplate(id: "t2", relationship: "viewControllers", destination: "settings"),
+            ]),
+            SegueTests.scene("nav", "UINavigationController", container: .navigation, ident: "HomeNavigation",
+                             rels: [RelationshipTemplate(id: "r1", relationship: "rootViewController", destination: "home")]),
+            SegueTests.scene("home", custom: "HomeViewController", ident: "Home", props: ["title": .string("Home")], segues: [
+                SegueTemplate(id: "s1", identifier: "showDetail", kind: .show, trigger: "button", destination: "detail"),
+            ]),
+            SegueTests.scene("detail", ident: "Detail", props: ["title": .string("Detail")]),
+            SegueTests.scene("settings", ident: "Settings", props: ["title": .string("Settings")], segues: [
+                SegueTemplate(id: "e1", identifier: "embedSettingsChild", kind: .embed, trigger: "containerView", destination: "child"),
+            ]),
+            SegueTests.scene("child", ident: "SettingsChild", props: ["title": .string("Settings Child")]),
+        ])
+        return StoryboardCatalog(["Tabbed": sb])
+    }()
+
+    /// Issue 14, point 3: identifiers on the tab bar, its navigation controller and Home, none on
+    /// Settings. UIKit re-creates storyboard controllers from their storyboard, with all the
+    /// children the storyboard gives them, then restores the state of those with identifiers: the
+    /// tab bar comes back with both tabs, Settings (and its embedded child) fresh from the
+    /// storyboard with new identifiers and no restoration callbacks.
+    @Test func RS2_storyboardControllersComeBackWithEveryChildTheirStoryboardGives() {
+        var w = World(screen: World.phone, catalog: Self.tabbedCatalog)
+        let out = try! w.h.apply(.createWindow(screen: nil, root: nil, storyboard: "Tabbed", identifier: nil, makeKeyAndVisible: true))
+        guard case .completed(.windowCreated(let win, let root?)) = out.status else { Issue.record("no window"); return }
+        w.window = win
+        w.nameIt(root, "tabs")
+        let tabs = w.h.controller(root)!.children
+        w.nameIt(tabs[0], "nav"); w.nameIt(tabs[1], "settings")
+        w.nameIt(w.h.controller(tabs[0])!.children[0], "home")
+        for name in ["tabs", "nav", "home"] { w.set(name, Self.rid(name)) }
+        w.set("home", ["title": .string("Renamed")])
+        w.run(.performSegue(source: w["home"], identifier: "showDetail", segue: nil, sender: nil))
+        w.nameIt(w.h.controller(w["nav"])!.children[1], "detail")
+        w.set("detail", Self.rid("detail"))
+        let last = w.h.allControllers.max()!
+        let (r, report) = Self.restart(w)
+        let restoredTabs = r.h.controller(r["tabs"])!.children
+        #expect(restoredTabs.count == 2)
+        #expect(restoredTabs[0] == r["nav"])
+        #expect(r.info("nav").children == [r["home"], r["detail"]])
+        #expect(r.info("home").title == "Renamed")   // the preserved state wins over the storyboard's
+        let settings = r.h.controller(restoredTabs[1])!
+        #expect(settings.scene == "settings" && settings.title == "Settings")
+        #expect(settings.vc > last)   // made anew by the storyboard: a new identifier, never reused
+        #expect(settings.children.count == 1)   // with its embedded child
+        #expect(r.h.controller(settings.children[0])?.scene == "child")
+        #expect(report.restored == [r["tabs"], r["nav"], r["home"], r["detail"]])
+        #expect(!report.events.contains { $0.vc == settings.vc && $0.kind == .applicationFinishedRestoringState })
+        #expect(r.info("detail").appearance == .appeared)
+        #expect(settings.isViewLoaded == false)   // an unselected tab loads lazily (R101)
+    }
+
     @Test func RS5_aControllerWhoseSceneIsGoneIsSkippedWithItsSubtree() {
+        var w = World(catalog: SegueTests.catalog)
+        let out = try! w.h.apply(.createWindow(screen: nil, root: nil, storyboard: "Main", identifier: nil, makeKeyAndVisible: true))
+        guard case .completed(.windowCreated(_, let root?)) = out.status else { Issue.record("no window"); return }
+        let home = w.h.controller(root)!.children[0]
+        w.nameIt(root, "nav"); w.nameIt(home, "home")
+        w.set("nav", Self.rid("nav")); w.set("home", Self.rid("home"))
+        w.run(.performSegue(source: home, identifier: "showDetail", segue: nil, sender: nil))
+        w.nameIt(w.h.controller(root)!.children[1], "detail")
+        w.set("detail", Self.rid("detail"))
+        w.set("detail", ["definesPresentationContext": .bool(true)])
+        w.vc("m", "UIViewController", Self.rid("m"))
+        w.present("m", on: "detail", style: .overCurrentContext)   // presented by detail itself
+        var catalog = SegueTests.catalog
+        let detailScene = w.info("detail").scene!
+        catalog.storyboards["Main"]!.scenes[detailScene] = nil
+        catalog.storyboards["Main"]!.sceneOrder.removeAll { $0 == detailScene }
+        let (r, report) = Self.restart(w, catalog: catalog)
+        #expect(report.restored == [r["nav"], r["home"]])
+        #expect(report.skipped.count == 2)   // detail, and m presented by it
+        #expect(r.h.controller(r["nav"])?.children == [r["home"]])
+        #expect(r.h.controller(r["m"]) == nil)
+    }
+
+    /// RS5 for a storyboard container: it is made from its scene with the children the
+    /// storyboard gives it (RS2), so a scene whose child is gone cannot be made, and it is
+    /// skipped with everything below it.
+    @Test func RS5_RS2_aContainerWhoseStoryboardChildIsGoneIsSkipped() {
         var w = World(catalog: SegueTests.catalog)
         let out = try! w.h.apply(.createWindow(screen: nil, root: nil, storyboard: "Main", identifier: nil, makeKeyAndVisible: true))
         guard case .completed(.windowCreated(_, let root?)) = out.status else { Issue.record("no window"); return }
@@ -165,9 +258,10 @@ import Testing
         catalog.storyboards["Main"]!.scenes[homeScene] = nil
         catalog.storyboards["Main"]!.sceneOrder.removeAll { $0 == homeScene }
         let (r, report) = Self.restart(w, catalog: catalog)
-        #expect(report.restored == [r["nav"]])
-        #expect(report.skipped.count == 1)
-        #expect(r.h.controller(r["nav"])?.children == [])
+        #expect(report.restored.isEmpty)
+        #expect(report.skipped.count == 2)
+        #expect(r.h.controller(r["nav"]) == nil)
+        #expect(r.h.windows()[0].root == nil)
     }
 
     @Test func RS6_unpreservedLaunchRootComesBackFreshFromItsStoryboard() {

@@ -136,14 +136,18 @@ import Testing
         #expect(w.h.counts().viewControllers == 0)
     }
 
-    @Test func R89_embedPrepareRunsBeforeParentViewDidLoad() {
+    /// R89 with C7: while the parent's view loads, the embed segue runs as UIKit's does —
+    /// the parent's prepareForSegue, the child's view, addChild's willMove, didMove — and only
+    /// then the parent's viewDidLoad (UIKit's -[UIViewController loadViewIfRequired] and
+    /// UIStoryboardEmbedSegueTemplate's perform handler, decompiled iOS 26.1 UIKitCore).
+    @Test func C7_R89_embedChildGetsContainmentCallbacksBeforeParentViewDidLoad() {
         var w = Self.launched()
         w.run(.instantiate(storyboard: "Main", identifier: "Container"))
         guard case .controller(let c) = w.lastResult else { return }
         w.nameIt(c, "C"); w.nameIt(w.h.controller(c)!.children[0], "E")
         #expect(w.info("E").parent == w["C"])
         #expect(w.present("C", on: "H", animated: false) ==
-            "C.prepare(embedChild,embed,E) C.viewDidLoad N.viewWillDisappear H.viewWillDisappear C.viewWillAppear(presented) E.viewDidLoad E.viewWillAppear C.viewDidAppear(presented) E.viewDidAppear N.viewDidDisappear H.viewDidDisappear C.completion(N)")
+            "C.prepare(embedChild,embed,E) E.viewDidLoad E.willMove(C) E.didMove(C) C.viewDidLoad N.viewWillDisappear H.viewWillDisappear C.viewWillAppear(presented) E.viewWillAppear C.viewDidAppear(presented) E.viewDidAppear N.viewDidDisappear H.viewDidDisappear C.completion(N)")
     }
 
     @Test func R81_R82_prepareBeforeDestinationLoads() {
@@ -403,5 +407,92 @@ extension String {
             if w.hasPrefix("D.") { w = id + w.dropFirst(1) }
             return w.replacing(",D)", with: ",\(id))")
         }.joined(separator: " ")
+    }
+}
+
+/// Issue 14, point 5: one spelling for unwind actions. UIKit matches an unwind by selector
+/// (canPerformUnwindSegueAction asks whether the controller responds to it), so every place an
+/// action is named accepts the Swift name, the selector and the selector without its colon
+/// alike; `unwindToFirst:` and `unwindToFirstWithSegue:` stay two different selectors.
+@Suite struct UnwindSpellingTests {
+    /// nav(first) initial; first shows second; second has two exit-linked unwind segues.
+    static let catalog: StoryboardCatalog = {
+        let sb = SegueTests.storyboard("U", initial: "nav", [
+            SegueTests.scene("nav", "UINavigationController", container: .navigation,
+                             rels: [RelationshipTemplate(id: "r", relationship: "rootViewController", destination: "first")]),
+            SegueTests.scene("first", custom: "FirstViewController", segues: [
+                SegueTemplate(id: "go", identifier: "go", kind: .show, trigger: "button", destination: "second"),
+            ]),
+            SegueTests.scene("second", custom: "SecondViewController", segues: [
+                SegueTemplate(id: "u1", kind: .unwind, trigger: "button", destination: nil, unwindAction: "unwindToFirst"),
+                SegueTemplate(id: "u2", kind: .unwind, trigger: "button", destination: nil, unwindAction: "unwindToFirstWithSegue"),
+            ]),
+        ])
+        return StoryboardCatalog(["U": sb])
+    }()
+
+    /// first declares `declared`; second is pushed on top of it.
+    static func world(declaring declared: [String], byClass: [String] = []) -> World {
+        var cfg = EngineConfiguration()
+        if !byClass.isEmpty { cfg.unwindActionsByClass = ["FirstViewController": byClass] }
+        var w = World(catalog: catalog, configuration: cfg)
+        let out = try! w.h.apply(.createWindow(screen: nil, root: nil, storyboard: "U", identifier: nil, makeKeyAndVisible: true))
+        guard case .completed(.windowCreated(let win, let root?)) = out.status else { fatalError() }
+        w.window = win
+        w.nameIt(root, "N"); w.nameIt(w.h.controller(root)!.children[0], "F")
+        if !declared.isEmpty { w.set("F", ["unwindActions": .strings(declared)]) }
+        w.run(.performSegue(source: w["F"], identifier: "go", segue: nil, sender: nil))
+        w.nameIt(w.h.controller(root)!.children[1], "S")
+        return w
+    }
+
+    @Test(arguments: ["unwindToFirst:", "unwindToFirst", "unwindToFirst(_:)", " unwindToFirst: "])
+    func R91_theSwiftNameTheSelectorAndTheBareNameAreOneAction(declared: String) {
+        var w = Self.world(declaring: [declared])
+        #expect(w.info("F").properties.first { $0.name == "unwindActions" }?.value == .strings(["unwindToFirst"]))
+        // The storyboard's own unwind segue, as its exit-linked button fires it.
+        #expect(w.run(.performSegue(source: w["S"], identifier: nil, segue: "u1", sender: nil))
+                .contains("S.prepare(u1,unwind,F) F.unwind(unwindToFirst,S)"))
+        #expect(w.info("N").children == [w["F"]])
+        // segue.unwind in every spelling.
+        for spelling in ["unwindToFirst:", "unwindToFirst", "unwindToFirst(_:)"] {
+            var again = Self.world(declaring: [declared])
+            again.run(.unwind(source: again["S"], action: spelling))
+            #expect(again.lastResult == .unwound(destination: again["F"], dismissed: [], popped: [again["S"]]))
+        }
+        // Another selector is another action, as in UIKit.
+        var other = Self.world(declaring: [declared])
+        #expect(other.refuse(.performSegue(source: other["S"], identifier: nil, segue: "u2", sender: nil))?.code == .segueNotFound)
+    }
+
+    @Test(arguments: ["unwindToFirst(segue:)", "unwindToFirstWithSegue:", "unwindToFirstWithSegue"])
+    func R91_aLabelledSwiftActionIsItsWithSegueSelector(declared: String) {
+        var w = Self.world(declaring: [declared])
+        #expect(w.run(.performSegue(source: w["S"], identifier: nil, segue: "u2", sender: nil))
+                .contains("F.unwind(unwindToFirstWithSegue,S)"))
+        var byName = Self.world(declaring: [declared])
+        byName.run(.unwind(source: byName["S"], action: "unwindToFirst(segue:)"))
+        #expect(byName.lastResult == .unwound(destination: byName["F"], dismissed: [], popped: [byName["S"]]))
+        var other = Self.world(declaring: [declared])
+        #expect(other.refuse(.unwind(source: other["S"], action: "unwindToFirst:"))?.code == .segueNotFound)
+    }
+
+    /// The configuration's (or the scanned sources') table is read the same way.
+    @Test func R91_unwindActionsByClassInAnySpelling() {
+        var w = Self.world(declaring: [], byClass: ["unwindToFirst:"])
+        #expect(w.run(.performSegue(source: w["S"], identifier: nil, segue: "u1", sender: nil)).contains("F.unwind(unwindToFirst,S)"))
+        var swift = Self.world(declaring: [], byClass: ["unwindToFirst(segue:)"])
+        swift.run(.unwind(source: swift["S"], action: "unwindToFirstWithSegue:"))
+        #expect(swift.lastResult == .unwound(destination: swift["F"], dismissed: [], popped: [swift["S"]]))
+    }
+
+    @Test func canonicalNames() {
+        let cases: [(String, String)] = [
+            ("unwindToFirst:", "unwindToFirst"), ("unwindToFirst", "unwindToFirst"), ("unwindToFirst(_:)", "unwindToFirst"),
+            ("unwindToFirst(segue:)", "unwindToFirstWithSegue"), ("unwindToFirstWithSegue:", "unwindToFirstWithSegue"),
+            ("back(from:)", "backFrom"), ("back(withSegue:)", "backWithSegue"), ("go(_:animated:)", "go:animated"),
+            ("done()", "done"),
+        ]
+        for (name, canonical) in cases { #expect(UnwindActionName.canonical(name) == canonical, "\(name)") }
     }
 }

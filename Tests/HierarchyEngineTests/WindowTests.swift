@@ -253,8 +253,10 @@ import Testing
         #expect(w.lastResult == .rotated(.landscapeLeft, windows: [.init(window: w.window, rotated: true)]))
     }
 
-    @Test func upsideDownUnsupportedByDefault() {
-        var w = World()
+    /// C5 (R97): on the iPhone idiom the default is allButUpsideDown (the iPad case is in
+    /// OutsideEvidenceTests).
+    @Test func C5_R97_upsideDownUnsupportedByDefaultOnAPhone() {
+        var w = World(screen: World.phone)
         w.vc("A"); w.showRoot("A")
         w.run(.rotate(.portraitUpsideDown))
         #expect(w.lastResult == .rotated(.portraitUpsideDown, windows: [.init(window: w.window, rotated: false)]))

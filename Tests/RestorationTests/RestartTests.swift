@@ -85,11 +85,15 @@ import WireProtocol
         let finished = replayed.filter { $0.name == "applicationFinishedRestoringState" }.compactMap(\.vc)
         #expect(Set(decoded) == restored && decoded.count == restored.count)
         #expect(finished == decoded, "RS4 comes in the same order as RS3")
-        // RS3 before any appearance, RS4 after all of it.
+        // C6: every restored controller's view loads before the first decode; RS3 before any
+        // appearance, RS4 after all of it.
         let firstDecode = try #require(replayed.firstIndex { $0.name == "decodeRestorableState" })
         let lastDecode = try #require(replayed.lastIndex { $0.name == "decodeRestorableState" })
         let firstFinish = try #require(replayed.firstIndex { $0.name == "applicationFinishedRestoringState" })
-        let appearance = replayed.indices.filter { ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(replayed[$0].name) }
+        let loads = replayed.indices.filter { replayed[$0].name == "viewDidLoad" }
+        #expect(Set(loads.compactMap { replayed[$0].vc }) == restored)
+        #expect(loads.allSatisfy { $0 < firstDecode })
+        let appearance = replayed.indices.filter { ["viewWillAppear", "viewDidAppear"].contains(replayed[$0].name) }
         #expect(!appearance.isEmpty)
         #expect(appearance.allSatisfy { $0 > lastDecode && $0 < firstFinish })
         #expect(firstDecode < lastDecode)
@@ -164,7 +168,11 @@ import WireProtocol
         #expect(after.map(\.root) == before.map(\.root))
     }
 
-    @Test func controllersWithoutIdentifiersAreNotRestored() async throws {
+    /// RS1 and RS2 with a real restart (issue 14, point 3): identifiers on the demo tab bar, its
+    /// navigation controller and Home, not on Settings. The pushed controller without one is not
+    /// restored; Settings is not restored either, but the storyboard still makes it (with its
+    /// embedded child), so the tab bar comes back with both tabs, as the app would.
+    @Test func RS1_RS2_unpreservedControllersAreNotRestoredButTheStoryboardStillMakesItsOwn() async throws {
         let dir = Restart.stateDirectory()
         let first = try Restart.server(dir)
         let c = try first.connect()
@@ -177,7 +185,7 @@ import WireProtocol
         _ = try await c.call("nav.push", ["nav": .string(nav.vc), "vc": .string(plain), "animated": false])
         first.stop()
 
-        let second = try Restart.server(dir)
+        let second = try Restart.server(dir, extra: ["--restore"])
         defer { second.stop() }
         let d = try second.connect()
         let after = try #require(try await d.tree("w1"))
@@ -185,9 +193,22 @@ import WireProtocol
         // The stack comes back without its unpreserved top, and its root child is on screen.
         #expect(after.children[0].children.map(\.vc) == [nav.children[0].vc])
         #expect(after.children[0].children[0].appearance == "appeared")
-        // The Settings tab had no identifier: it is not restored.
-        #expect(after.children.count == 1)
+        // The Settings tab had no identifier: not restored, but made by the storyboard anew.
+        #expect(after.children.count == 2)
+        let settings = try #require(after.children.last)
+        #expect(settings.title == "Settings" && settings.className == root.children[1].className)
+        let oldIDs = root.allIDs.compactMap { Int($0.dropFirst(2)) } + [Int(plain.dropFirst(2))!]
+        #expect(Int(settings.vc.dropFirst(2))! > oldIDs.max()!, "a new identifier, never one issued before")
+        #expect(settings.children.map(\.title) == ["Settings Child"])
+        #expect(settings.appearance == "disappeared")
+        let replay = try await d.events(names: ["decodeRestorableState"], restoration: true)
+        #expect(replay.restorationEvents == 3, "only the three preserved controllers decode")
         #expect(try await d.violations() == [])
+        // It is the app again: selecting the tab shows Settings and its embedded child.
+        _ = try await d.call("tab.select", ["tab": .string(root.vc), "index": 1])
+        let selected = try #require(try await d.tree("w1"))
+        #expect(selected.children[1].appearance == "appeared")
+        #expect(selected.children[1].children.first?.appearance == "appeared")
     }
 
     @Test func restoreFlagWithoutPreservedStateRefusesToStart() throws {

@@ -4,7 +4,7 @@ import ProsceniumTesting
 import Testing
 import WireProtocol
 
-/// Every method of PROTOCOL.md called at least once against the real `proscd`, with its
+/// Every method of docs/protocol.md called at least once against the real `proscd`, with its
 /// documented result shape, and every error code of the contract provoked at least once.
 @Suite("Every method and error code")
 struct AllMethodsTests {

@@ -4,7 +4,7 @@ import ProsceniumTesting
 import Testing
 import WireProtocol
 
-/// Events, ordering and concurrency (PROTOCOL.md *Ordering and concurrency*, *Events*).
+/// Events, ordering and concurrency (docs/protocol.md *Ordering and concurrency*, *Events*).
 @Suite("Events and ordering", .serialized)
 struct EventsAndOrderingTests {
     @Test(arguments: ServerTransport.allCases) func eventsCausedByARequestArriveBeforeItsReply(_ transport: ServerTransport) async throws {
@@ -106,10 +106,10 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
-    /// PROTOCOL.md *Ordering*: "a request that touches a controller not yet in any window runs
-    /// on the queue of the window it is being put into". While a push of X waits behind an
-    /// animated push, a pipelined present from X must wait for it too (not run at once on the
-    /// server's queue and fail because X's view is in no window).
+    /// docs/protocol.md *Ordering and concurrency*: "A mutation about a controller in no window
+    /// runs on the queue of the window a queued request is putting it into". While a push of X
+    /// waits behind an animated push, a pipelined present from X must wait for it too (not run
+    /// at once on the server's queue and fail because X's view is in no window).
     @Test(arguments: ServerTransport.allCases) func requestsAboutAnArrivingControllerWaitInItsWindow(_ transport: ServerTransport) async throws {
         let server = try transport.start(["--animation-speed", "0.4"])
         let c = try server.connect()

@@ -4,7 +4,8 @@ import ProsceniumTesting
 import Testing
 import WireProtocol
 
-/// Socket rules, start-up and shutdown (PROTOCOL.md *Transport*, *Starting the server*).
+/// Socket rules, start-up and shutdown (docs/protocol.md *Transport* and `server.shutdown`;
+/// docs/architecture.md *The server shell*, Shutdown).
 @Suite("Server lifecycle")
 struct LifecycleTests {
     @Test func listeningLineSocketModesAndCleanSIGTERM() throws {

@@ -5,7 +5,7 @@ import Testing
 import WireProtocol
 
 /// The wire contract against the real server: framing, envelopes, error codes, roles,
-/// pipelining (PROTOCOL.md *Framing*, *Errors*).
+/// pipelining (docs/protocol.md *Framing*, *Errors*).
 @Suite("Protocol over the socket")
 struct ProtocolTests {
     /// Sends raw lines and collects the answers that carry no id of ours.

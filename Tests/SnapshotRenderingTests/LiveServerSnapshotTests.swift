@@ -43,6 +43,28 @@ import WireProtocol
         #expect(boxes[2].frame == Rect(x: 0, y: 44, width: 390, height: 844 - 44 - 49))
     }
 
+    /// C1 and C2 (docs/semantics.md): on an iPhone an overCurrentContext presentation from Home
+    /// is presented by the demo's navigation controller, which defines the presentation context
+    /// by default: it covers the navigation controller's frame, and the tab bar stays visible.
+    @Test(arguments: ["overCurrentContext", "currentContext"])
+    func C1_C2_currentContextFromHomeCoversTheNavigationControllerNotTheTabBar(style: String) async throws {
+        let server = try ServerProcess(arguments: Self.phoneArgs)
+        defer { server.stop() }
+        let c = try server.connect()
+        let home = try await vcTitled("Home", c)
+        let shown = try await c.call("vc.create", ["class": "UIViewController", "title": "Over"])["vc"]!
+        let result = try await c.call("vc.present", ["presenter": .string(home), "vc": shown, "style": .string(style)], timeout: 30)
+        #expect(result["style"]?.stringValue == style)
+        let layout = try await snapshot(c, name: "context-\(style)-phone")
+        let layers = layout.screens[0].windows[0].layers
+        #expect(layers.count == 2)
+        let nav = try #require(layers[0].boxes.first { $0.container == .navigation })
+        #expect(layers[1].presenter == nav.controller.vc)
+        #expect(layers[1].frame == nav.frame)
+        #expect(layers[1].frame == Rect(x: 0, y: 0, width: 390, height: 844 - 49), "the tab bar (49 pt) stays visible")
+        #expect(layers[0].boxes.first?.tabBar?.items.map(\.title) == ["Home", "Settings"])
+    }
+
     @Test func sheetSegueOnAClassicPhoneIsFullScreenAndHidesThePresenter() async throws {
         let server = try ServerProcess(arguments: Self.phoneArgs)
         defer { server.stop() }
@@ -130,7 +152,8 @@ import WireProtocol
         let layout = try await snapshot(c, name: "pad-sheet-popover-tv")
         #expect(layout.screens.map(\.name) == ["Main", "TV"])
         #expect(layout.screens[1].size == Size(width: 1920, height: 1080))
-        #expect(layout.screens[1].origin.x == layout.screens[0].origin.x + 1024 + LayoutMetrics.screenGap)
+        let pad = layout.screens[0]
+        #expect(abs(layout.screens[1].origin.x - (pad.origin.x + 1024 * pad.displayScale + LayoutMetrics.screenGap)) < 1e-9)
         let layers = layout.screens[0].windows[0].layers
         #expect(layers.map { $0.style ?? "root" } == ["root", "formSheet", "popover"])
         #expect(layers[1].frame == Rect(x: 242, y: 373, width: 540, height: 620))

@@ -28,6 +28,8 @@ import Testing
 
     @Test func cannotConnectExitsWithThree() async throws {
         let command = try Snapshot.parse(["--svg", "/dev/null", "--socket", "/nonexistent/proscd.sock"])
-        await #expect(throws: ExitCode(3)) { try await command.run() }
+        let failure = await #expect(throws: ProscFailure.self) { try await command.run() }
+        #expect(failure?.exitCode == 3)
+        #expect(failure?.message.contains("hint: is proscd running?") == true)
     }
 }

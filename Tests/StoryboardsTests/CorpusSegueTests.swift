@@ -4,7 +4,7 @@ import Storyboards
 import Testing
 
 /// Issue 4's corpus requirement: every segue of the real-world corpus performed by the engine.
-/// Each repository's files form one catalog under their bundle names (as `CorpusReferenceTests`
+/// Each repository's files form one catalog under their bundle names (`RealWorldCorpus`
 /// builds them, so storyboard references resolve). For every scene a window can be made from
 /// (the initial scene, or one with a storyboard identifier), a fresh hierarchy gets a phone
 /// screen and that window; then every controller in the window performs each of its segues
@@ -49,16 +49,9 @@ import Testing
     }
 
     @Test func everySegueOfTheCorpusPerformsCleanly() throws {
-        let tsv = try String(contentsOfFile: Fixture.corpusDirectory + "/SOURCES.tsv", encoding: .utf8)
-        var files: [(repo: String, name: String, file: String)] = []
-        var catalogs: [String: StoryboardCatalog] = [:]
-        for row in tsv.split(separator: "\n").dropFirst() {
-            let fields = row.split(separator: "\t").map(String.init)
-            let name = StoryboardLoader.storyboardName(forPath: fields[1])
-            let template = try StoryboardLoader.load(contentsOf: Fixture.corpusDirectory + "/" + fields[4], name: name)
-            catalogs[fields[0], default: StoryboardCatalog()].storyboards[name] = template
-            files.append((fields[0], name, fields[4]))
-        }
+        let sources = try RealWorldCorpus.sources()
+        let catalogs = try RealWorldCorpus.catalogs(of: sources)
+        let files = sources.map { (repo: $0.repo, name: $0.storyboardName, file: $0.file) }
         #expect(files.count == CorpusTests.expected.count)
 
         var rows: [Row] = []

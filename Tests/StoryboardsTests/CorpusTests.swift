@@ -3,7 +3,7 @@ import HierarchyEngine
 import Storyboards
 import Testing
 
-/// The shared real-world corpus (`shared/storyboards/real-world`, 40 files): every file loads,
+/// The real-world corpus (`Tests/Fixtures/RealWorldStoryboards`, 40 files): every file loads,
 /// with the scene, segue, relationship and placeholder counts, the initial controller and the
 /// trigger mix that an independent reading of the XML (Python's ElementTree) found. Storyboard
 /// references resolve inside each repository, except the ones the corpus leaves out on purpose.
@@ -118,22 +118,9 @@ import Testing
 /// Storyboard references across the corpus: each repository's files form a catalog under
 /// their original names (`Base.lproj/Main.storyboard` → `Main`), as a bundle would.
 @Suite struct CorpusReferenceTests {
-    /// Catalogs by repository, from `SOURCES.tsv` (repo, path, commit, license, file).
-    static func catalogs() throws -> [String: StoryboardCatalog] {
-        let tsv = try String(contentsOfFile: Fixture.corpusDirectory + "/SOURCES.tsv", encoding: .utf8)
-        var catalogs: [String: StoryboardCatalog] = [:]
-        for row in tsv.split(separator: "\n").dropFirst() {
-            let fields = row.split(separator: "\t").map(String.init)
-            let name = StoryboardLoader.storyboardName(forPath: fields[1])
-            let template = try StoryboardLoader.load(contentsOf: Fixture.corpusDirectory + "/" + fields[4], name: name)
-            catalogs[fields[0], default: StoryboardCatalog()].storyboards[name] = template
-        }
-        return catalogs
-    }
-
     @Test func referencesResolveInsideTheirRepositoryExceptTheDeliberateGaps() throws {
         var unresolved: [String: [StoryboardLoadError]] = [:]
-        for (repo, catalog) in try Self.catalogs() {
+        for (repo, catalog) in try RealWorldCorpus.catalogs() {
             for template in catalog.storyboards.values {
                 let errors = StoryboardLoader.unresolvedReferences(in: template, catalog: catalog)
                 if !errors.isEmpty { unresolved["\(repo) \(template.name)"] = errors }
@@ -142,7 +129,7 @@ import Testing
         for (key, errors) in unresolved.sorted(by: { $0.key < $1.key }) {
             print("\(key): \(errors.count) unresolved, first: \(errors[0].message)")
         }
-        // STORYBOARD-FORMAT.md §10: the targets of these were deliberately not copied. RxSwift's
+        // The corpus deliberately leaves out the targets of these (no SOURCES.tsv row). RxSwift's
         // Main names 15 storyboards, one of which (SimpleUIPickerViewExample) is in the corpus;
         // R.swift's References names `SomeStoryboard` in another bundle.
         #expect(unresolved.keys.sorted() == [
@@ -155,7 +142,7 @@ import Testing
     }
 
     @Test func referenceToAnotherStoryboardsIdentifierResolves() throws {
-        let catalog = try #require(Self.catalogs()["SwiftGen/SwiftGen"])
+        let catalog = try #require(RealWorldCorpus.catalogs()["SwiftGen/SwiftGen"])
         let placeholder = try #require(catalog.storyboards["Placeholder"])
         let reference = try #require(placeholder.scenes.values.compactMap(\.reference).first)
         #expect(reference.storyboardName == "Dependency")

@@ -6,30 +6,11 @@ import Testing
 /// is there, and every row's repository has its licence text in `LICENSES/<owner>__<repo>.txt`
 /// and a section in `NOTICE` naming the same repository, commit, licence and files.
 @Suite struct FixtureProvenanceTests {
-    /// One `SOURCES.tsv` row: where a corpus file came from.
-    struct Source: Sendable, CustomStringConvertible {
-        var repo: String, path: String, commit: String, license: String, file: String
-        var description: String { file }
-    }
-
     /// One `## owner/name` section of `NOTICE`: its `Key: value` fields and its
     /// `local name <- original path` file list.
     struct NoticeSection {
         var fields: [String: String] = [:]
         var files: [String: String] = [:]
-    }
-
-    static let sourcesHeader = ["repo", "path", "commit", "license", "file"]
-
-    /// The rows of `SOURCES.tsv`, after checking its header and that each row has five fields.
-    static func sources() throws -> [Source] {
-        let tsv = try String(contentsOfFile: Fixture.corpusDirectory + "/SOURCES.tsv", encoding: .utf8)
-        let lines = tsv.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        try #require(lines.first == sourcesHeader, "SOURCES.tsv must start with the header \(sourcesHeader)")
-        return try lines.dropFirst().enumerated().map { index, fields in
-            try #require(fields.count == 5 && !fields.contains(""), "SOURCES.tsv line \(index + 2) needs five non-empty fields: \(fields)")
-            return Source(repo: fields[0], path: fields[1], commit: fields[2], license: fields[3], file: fields[4])
-        }
     }
 
     /// `LICENSES/<owner>__<repo>.txt`, relative to the corpus directory.
@@ -74,12 +55,12 @@ import Testing
     ]
 
     /// The rows grouped by repository.
-    static func sourcesByRepository() throws -> [String: [Source]] {
-        Dictionary(grouping: try sources(), by: \.repo)
+    static func sourcesByRepository() throws -> [String: [RealWorldCorpus.Source]] {
+        Dictionary(grouping: try RealWorldCorpus.sources(), by: \.repo)
     }
 
     @Test func everyStoryboardHasASourcesRow() throws {
-        let listed = Set(try Self.sources().map(\.file))
+        let listed = Set(try RealWorldCorpus.sources().map(\.file))
         let storyboards = try FileManager.default.contentsOfDirectory(atPath: Fixture.corpusDirectory)
             .filter { $0.hasSuffix(".storyboard") }
         let unlisted = storyboards.filter { !listed.contains($0) }.sorted()
@@ -88,7 +69,7 @@ import Testing
     }
 
     @Test func everySourcesRowNamesAFileThatIsThere() throws {
-        let rows = try Self.sources()
+        let rows = try RealWorldCorpus.sources()
         let missing = rows.filter { !FileManager.default.fileExists(atPath: Fixture.corpusDirectory + "/" + $0.file) }
         #expect(missing.isEmpty, "SOURCES.tsv rows naming missing files: \(missing)")
         let duplicates = Dictionary(grouping: rows, by: \.file).filter { $0.value.count > 1 }.keys.sorted()

@@ -2,7 +2,7 @@ import HierarchyEngine
 import Storyboards
 import Testing
 
-/// Controller attributes map to PROTOCOL.md *Properties* names and values.
+/// Controller attributes map to docs/protocol.md *Properties* names and values.
 @Suite struct PropertyTests {
     static func properties(_ attributes: String, children: String = "") throws -> [String: PropertyValue] {
         let controller = """

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HierarchyEngine
 @testable import Storyboards
 
 /// The unwind-action scanner on Swift and Objective-C fixtures.
@@ -153,5 +154,74 @@ import Testing
         #expect(throws: UnwindActionScanner.ScanError(path: "/no/such/dir", reason: "not a directory")) {
             try UnwindActionScanner.scan(directory: "/no/such/dir")
         }
+    }
+}
+
+/// Issue 14, point 5, across the storyboard layer: a storyboard's `unwindAction="unwindToFirst:"`
+/// and the actions scanned from Swift or Objective-C sources name the same selector, so the
+/// storyboard's own unwind segue reaches the class whose source declares it.
+@Suite struct UnwindSpellingAcrossLayersTests {
+    static func storyboard() throws -> StoryboardTemplate {
+        try Fixture.load(Fixture.document(initial: "nav",
+            Fixture.scene("n", #"""
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+                """#),
+            Fixture.scene("1", Fixture.viewController("first", #"customClass="FirstViewController""#,
+                          connections: #"<segue destination="second" kind="show" identifier="go" id="go"/>"#)),
+            Fixture.scene("2", Fixture.viewController("second", connections: """
+                <segue destination="ex" kind="unwind" unwindAction="unwindToFirst:" id="u1"/>
+                <segue destination="ex" kind="unwind" unwindAction="unwindToFirstWithSegue:" id="u2"/>
+                """), extra: #"<exit id="ex" userLabel="Exit" sceneMemberID="exit"/>"#)), name: "U")
+    }
+
+    /// Launches the storyboard with `actions` as the scanned table, pushes second, fires `segue`.
+    static func unwind(_ segue: String, actions: [(className: String, action: String)]) throws -> EngineError? {
+        var table: [String: [String]] = [:]
+        for (cls, action) in actions { table[cls, default: []].append(action) }
+        var h = Hierarchy(ids: IDSource(), configuration: EngineConfiguration(unwindActionsByClass: table),
+                          catalog: StoryboardCatalog(["U": try storyboard()]))
+        let main = ScreenSpec(name: "Main", width: 390, height: 844, scale: 3, idiom: .phone, isMain: true)
+        _ = try h.apply(.connectScreen(main, externalStoryboard: nil))
+        guard case .completed(.windowCreated(_, let nav?)) = try h.apply(
+            .createWindow(screen: nil, root: nil, storyboard: "U", identifier: nil, makeKeyAndVisible: true)).status
+        else { return nil }
+        let first = h.controller(nav)!.children[0]
+        if case .pending(let t) = try h.apply(.performSegue(source: first, identifier: "go", segue: nil, sender: nil)).status {
+            _ = h.finishTransition(t)
+        }
+        let second = h.controller(nav)!.children[1]
+        do {
+            _ = try h.apply(.performSegue(source: second, identifier: nil, segue: segue, sender: nil))
+            return nil
+        } catch { return error }
+    }
+
+    @Test func R91_storyboardSelectorMatchesTheScannedSwiftAction() throws {
+        let swift = SwiftUnwindActions.actions(in: """
+            class FirstViewController: UIViewController {
+                @IBAction func unwindToFirst(_ segue: UIStoryboardSegue) {}
+            }
+            """)
+        #expect(try Self.unwind("u1", actions: swift) == nil)
+        #expect(try Self.unwind("u2", actions: swift)?.code == .segueNotFound)   // another selector
+        let labelled = SwiftUnwindActions.actions(in: """
+            class FirstViewController: UIViewController {
+                @IBAction func unwindToFirst(segue: UIStoryboardSegue) {}
+            }
+            """)
+        #expect(try Self.unwind("u2", actions: labelled) == nil)
+        #expect(try Self.unwind("u1", actions: labelled)?.code == .segueNotFound)
+    }
+
+    @Test func R91_storyboardSelectorMatchesTheScannedObjCAction() throws {
+        let objc = ObjCUnwindActions.actions(in: """
+            @implementation FirstViewController
+            - (IBAction)unwindToFirst:(UIStoryboardSegue *)segue {}
+            @end
+            """)
+        #expect(try Self.unwind("u1", actions: objc) == nil)
+        #expect(try Self.storyboard().scenes["second"]?.segues.map(\.unwindAction) == ["unwindToFirst", "unwindToFirstWithSegue"])
     }
 }

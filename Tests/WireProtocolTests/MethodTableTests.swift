@@ -1,10 +1,10 @@
 import Testing
 @testable import WireProtocol
 
-/// The method table against PROTOCOL.md: every method, exactly its params, the observer
+/// The method table against docs/protocol.md: every method, exactly its params, the observer
 /// rule, targets, and `validate`.
 @Suite struct MethodTableTests {
-    /// PROTOCOL.md *Methods*, copied by hand: name → (required params, optional params).
+    /// docs/protocol.md *Methods*, copied by hand: name → (required params, optional params).
     static let protocolMethods: [(String, [String], [String])] = [
         ("hello", ["client"], ["role"]),
         ("ping", [], []),
@@ -84,8 +84,8 @@ import Testing
         #expect(descriptor.params.count == required.count + expectedOptional.count, "a param is declared twice")
     }
 
-    /// PROTOCOL.md: "An observer may call only queries (`*.list`, `*.get`, `vc.segues`,
-    /// `tree`, `server.stats`, `ping`, `hello`, `sync`) and `events.*`".
+    /// docs/protocol.md *Sessions and roles*: an observer may call only queries (`*.list`,
+    /// `*.get`, `vc.segues`, `tree`, `server.stats`, `ping`, `hello`, `sync`) and `events.*`.
     @Test func observersMayCallExactlyTheQueriesAndEvents() {
         let queries: Set<String> = ["vc.segues", "tree", "server.stats", "ping", "hello", "sync", "server.checkInvariants"]
         for descriptor in MethodTable.all {

@@ -1,7 +1,7 @@
 import Testing
 @testable import WireProtocol
 
-/// Error codes and names match PROTOCOL.md *Errors*.
+/// Error codes and names match docs/protocol.md *Errors*.
 @Suite struct RPCErrorTests {
     @Test func everyCodeWithItsName() {
         let expected: [(Int, String)] = [

@@ -1,19 +1,29 @@
 import ArgumentParser
+import WireProtocol
 
 /// Options every command takes: machine output, where the server is, how long to wait.
 struct GlobalOptions: ParsableArguments {
     @Flag(help: "Print the raw result JSON (one line) instead of human text.")
     var json = false
 
+    @OptionGroup var connection: ConnectionOptions
+
+    var settings: ConnectionSettings { ConnectionSettings(json: json, socket: connection.socket, timeout: connection.timeout) }
+}
+
+/// Where the server is and how long to wait for it: every command's `--socket` and
+/// `--timeout` (`snapshot` takes these without `GlobalOptions`' `--json`, whose output differs).
+struct ConnectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The server's socket (default: $PROSCENIUM_SOCKET, $XDG_RUNTIME_DIR/proscenium/proscd.sock, /tmp/proscenium-<uid>/proscd.sock).",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var socket: String?
 
     @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
     var timeout: Double = ConnectionSettings.defaultTimeout
 
-    var settings: ConnectionSettings { ConnectionSettings(json: json, socket: socket, timeout: timeout) }
+    /// The socket path the options (or the environment, or the contract's defaults) name.
+    var path: String { SocketLocation.resolve(explicit: socket).path }
 }
 
 /// What the global options decide, as a plain value (the fast path builds it without

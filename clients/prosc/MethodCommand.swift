@@ -42,14 +42,14 @@ extension ArgumentHelp {
     static func param(_ method: MethodDescriptor, _ name: String, _ extra: String = "") -> ArgumentHelp {
         guard let spec = method.param(named: name) else { return ArgumentHelp(extra) }
         var text = spec.doc
-        if let values = spec.allowedValues, spec.type == .string { text += " (one of: \(values.joined(separator: ", ")))" }
+        if let values = spec.allowedValues { text += " (one of: \(values.joined(separator: ", ")))" }
         if let value = spec.defaultValue { text += " (default: \(value))" }
         if !extra.isEmpty { text += "; " + extra }
         return ArgumentHelp(text)
     }
 
     /// The help of a `--window` option that only scopes controller names.
-    static let windowScope = ArgumentHelp("Resolve controller names (storyboard identifier or title) in this window.")
+    static let windowScope = ArgumentHelp("Look controller names up in this window only (default: every window).")
 }
 
 /// Parses option values given as JSON text (`--properties '{"title":"A"}'`, `--sender 3`).

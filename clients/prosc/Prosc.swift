@@ -7,17 +7,19 @@ import Glibc
 
 /// `prosc`: drive and watch a running `proscd` from a terminal or a script.
 ///
-/// Exit codes: 0 success, 1 the server refused (message and UIKit text on stderr),
-/// 2 usage, 3 cannot connect.
+/// The discussion's sentences are docs/prosc.md's, word for word (HelpContractTests checks it).
 struct Prosc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prosc",
         abstract: "Drive and watch a running proscd (headless UIKit view-controller server).",
         discussion: """
-            Controllers are addressed by id (vc3) or, within --window, by storyboard identifier \
-            or title (resolved through `tree`). Every command takes --json (the raw result), \
-            --socket PATH and --timeout SECONDS.
-            Exit codes: 0 success, 1 the server refused, 2 usage, 3 cannot connect.
+            Controllers are addressed by id (vc4) or by name: the storyboard identifier, else the \
+            title, of a controller in the hierarchy, looked up through tree in --window W when \
+            given, else in every window.
+            Every command that talks to a running server takes --json (machine-readable output on \
+            one line), --socket PATH and --timeout SECONDS (default \(HumanOutput.number(ConnectionSettings.defaultTimeout))).
+            Exit codes: 0 success, 1 the server refused, 2 usage, 3 cannot connect or the \
+            connection broke, 127 prosc-cli missing.
             """,
         version: "prosc \(ProsceniumVersion.string)",
         subcommands: Prosc.subcommandList)

@@ -31,6 +31,14 @@ struct ProscFailure: Error {
             message: "prosc: \(error.message)\nhint: is proscd running? Start it with `make run` (or `proscd --socket \(path)`), or pass --socket / set PROSCENIUM_SOCKET.")
     }
 
+    /// The server closed a connection that was in use (it stopped, or was shut down) `after`
+    /// what this run had done.
+    static func connectionLost(_ path: String, after: String) -> ProscFailure {
+        ProscFailure(
+            exitCode: cannotConnectExitCode,
+            message: "prosc: the server closed the connection after \(after) (did proscd stop?)\nhint: start it again with `make run` (or `proscd --socket \(path)`).")
+    }
+
     /// A client error at any point: connection problems give 3, the rest 1.
     static func from(_ error: ClientError, path: String) -> ProscFailure {
         switch error.kind {

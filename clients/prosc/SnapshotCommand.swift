@@ -20,43 +20,47 @@ struct Snapshot: AsyncParsableCommand {
             and writes an SVG. --json prints the computed layout instead of (or besides) writing it.
             """)
 
-    @Option(name: .long, help: ArgumentHelp("Write the SVG picture to FILE ('-' for standard output).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Write the SVG picture to FILE ('-' for standard output).", valueName: "FILE"),
+            completion: .file(extensions: ["svg"]))
     var svg: String?
-
-    @Option(name: .long, help: "The server's socket (default: $PROSCENIUM_SOCKET, then the contract's paths).")
-    var socket: String?
-
-    @Option(name: .long, help: "Seconds to wait for each answer.")
-    var timeout: Double = 30
 
     @Flag(name: .long, help: "Print the layout (frames per screen, window and layer) as JSON.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Draw sheets as this profile does (classic|modern); default: derived from the server's controllers.",
-                                            valueName: "PROFILE"))
+    @Option(name: .long, help: ArgumentHelp(
+        "Draw sheets as this profile does (one of: \(Self.profiles.joined(separator: ", "))) (default: derived from the server's controllers)",
+        valueName: "profile"), completion: .list(Self.profiles))
     var profile: String?
+
+    @OptionGroup var connection: ConnectionOptions
+
+    static let profiles = SnapshotProfile.allCases.map(\.rawValue)
 
     mutating func validate() throws {
         if svg == nil && !json { throw ValidationError("give --svg FILE, --json, or both") }
-        if let profile, SnapshotProfile(rawValue: profile) == nil { throw ValidationError("--profile must be classic or modern") }
-        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let profile, SnapshotProfile(rawValue: profile) == nil {
+            throw ValidationError("--profile must be one of \(Self.profiles.joined(separator: ", "))")
+        }
+        if !(connection.timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
+    /// Exit codes as every command's (docs/prosc.md): 3 no server, 1 a refusal, a timeout or a
+    /// file that cannot be written.
     func run() async throws {
-        let connection: ProsceniumConnection
-        do {
-            connection = try ProsceniumConnection(path: socket)
-        } catch {
-            printError("prosc: \(error.message)\nhint: start the server with `make run` or `proscd`")
-            throw ExitCode(3)
-        }
+        let path = connection.path
         let scene: SnapshotScene
         do {
-            scene = try await SnapshotCapture.capture(connection, profile: profile.flatMap(SnapshotProfile.init(rawValue:)),
-                                                      timeout: timeout)
-        } catch {
-            printError("prosc: \(error)")
-            throw ExitCode(error.kind == .server ? 1 : 3)
+            let c: ProsceniumConnection
+            do {
+                c = try ProsceniumConnection(path: path)
+            } catch {
+                throw ProscFailure.cannotConnect(path, error)
+            }
+            defer { c.close() }
+            scene = try await SnapshotCapture.capture(
+                c, profile: profile.flatMap(SnapshotProfile.init(rawValue:)), timeout: connection.timeout)
+        } catch let error as ClientError {
+            throw ProscFailure.from(error, path: path)
         }
         let layout = SnapshotLayouter.layout(scene)
         if let svg {
@@ -64,8 +68,7 @@ struct Snapshot: AsyncParsableCommand {
             if svg == "-" {
                 writeStandardOutput(text)
             } else if let problem = Self.write(text, toFile: svg) {
-                printError("prosc: cannot write \(svg): \(problem)")
-                throw ExitCode(1)
+                throw ProscFailure(exitCode: ProscFailure.refusedExitCode, message: "prosc: cannot write \(svg): \(problem)")
             }
         }
         if json { writeStandardOutput(layout.json.description) }

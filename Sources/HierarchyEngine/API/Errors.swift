@@ -1,7 +1,7 @@
 /// A refusal by the engine: the operation changed nothing and emitted no event.
-/// `code` maps to the wire error codes of PROTOCOL.md; `uikit` is the message UIKit would
-/// raise or log (nil where UIKit has none); `raises` tells whether UIKit throws an exception
-/// (true) or only logs and ignores the request (false).
+/// `code` maps to the wire error codes of docs/protocol.md *Errors*; `uikit` is the message
+/// UIKit would raise or log (nil where UIKit has none); `raises` tells whether UIKit throws an
+/// exception (true) or only logs and ignores the request (false).
 public struct EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Code: String, Sendable, Equatable {
         case notFound                 // -32001

@@ -61,7 +61,7 @@ public struct EngineEvent: Sendable, Equatable {
             "applicationFinishedRestoringState", "windowDidBecomeKey", "screenDidConnect", "screenDidDisconnect",
         ]
 
-        /// The event's name on the wire (PROTOCOL.md, *Events*).
+        /// The event's name on the wire (docs/protocol.md, *Events*).
         public var name: String {
             switch self {
             case .viewDidLoad: "viewDidLoad"

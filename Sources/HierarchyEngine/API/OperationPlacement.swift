@@ -2,9 +2,9 @@
 /// before running it: which controllers it puts into a window, and UIKit's refusal for an
 /// operation that may not wait behind a running transition.
 extension Operation {
-    /// The controllers this operation puts into its window (PROTOCOL.md: "a request that touches
-    /// a controller not yet in any window runs on the queue of the window it is being put
-    /// into"). While the operation waits in that window's queue, later requests about these
+    /// The controllers this operation puts into its window (docs/protocol.md *Ordering and
+    /// concurrency*: "A mutation about a controller in no window runs on the queue of the window
+    /// a queued request is putting it into"). While the operation waits in that window's queue, later requests about these
     /// controllers belong to that window too, so they run after it, in arrival order.
     public var arrivals: [VCID] {
         switch self {

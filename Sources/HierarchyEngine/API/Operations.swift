@@ -1,4 +1,4 @@
-/// Every mutation the engine accepts: one case per mutating method of PROTOCOL.md (plus the
+/// Every mutation the engine accepts: one case per mutating method of docs/protocol.md (plus the
 /// few the server needs to build its world). Queries are plain functions on `Hierarchy`.
 public enum Operation: Sendable, Equatable {
     // Screens and windows

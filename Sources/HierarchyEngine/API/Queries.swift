@@ -1,4 +1,4 @@
-/// Read-only views of the hierarchy, shaped like the wire results of PROTOCOL.md.
+/// Read-only views of the hierarchy, shaped like the wire results of docs/protocol.md.
 
 /// `vc.get`.
 public struct ControllerInfo: Sendable, Equatable {
@@ -18,7 +18,7 @@ public struct ControllerInfo: Sendable, Equatable {
     public var splitViewController: VCID?
     public var isViewLoaded: Bool
     public var appearance: AppearanceState
-    /// Every property of PROTOCOL.md's *Properties*, in a stable order.
+    /// Every property of docs/protocol.md's *Properties*, in a stable order.
     public var properties: [(name: String, value: PropertyValue)]
 
     public init(vc: VCID, className: String, title: String?, storyboard: String?, storyboardIdentifier: String?,

@@ -42,7 +42,7 @@ public struct SceneTemplate: Sendable, Equatable {
     public var container: ContainerKind
     public var storyboardIdentifier: String?
     public var title: String?
-    /// IB attributes mapped to PROTOCOL.md property names (modalPresentationStyle, ...).
+    /// IB attributes mapped to docs/protocol.md *Properties* names (modalPresentationStyle, ...).
     public var properties: [String: PropertyValue]
     /// Relationship segues in document order (nav root, tab items, split columns).
     public var relationships: [RelationshipTemplate]
@@ -97,7 +97,8 @@ public struct SegueTemplate: Sendable, Equatable {
     public var transition: TransitionStyle?
     public var animates: Bool
     public var customClass: String?
-    /// For unwind segues: the action selector without the trailing colon (`unwindToHome`).
+    /// For unwind segues: the action, canonical (`UnwindActionName`: the selector without the
+    /// trailing colon, `unwindToHome`).
     public var unwindAction: String?
     public init(id: String, identifier: String? = nil, kind: Kind, trigger: String, destination: String?,
                 style: PresentationStyle? = nil, transition: TransitionStyle? = nil, animates: Bool = true,

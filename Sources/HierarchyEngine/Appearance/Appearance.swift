@@ -14,16 +14,41 @@ extension Hierarchy {
         out.append(EngineEvent(window: w, vc: vc, kind: kind))
     }
 
-    /// Loads `vc`'s view if needed: embed segues' prepareForSegue (R89), then viewDidLoad (R8).
+    /// Loads `vc`'s view if needed (R8): its embed segues are performed, then `viewDidLoad`.
+    /// Each embed segue (R89, C7) is what UIKit's embed segue does while the parent's view loads
+    /// (`-[UIViewController loadViewIfRequired]` performs the templates marked perform-on-view-load
+    /// before `viewDidLoad`): the parent's `prepareForSegue`, then the child's view loads, then
+    /// `addChild` (`willMove(toParent:)`), the view goes into the container view, and
+    /// `didMove(toParent:)`. Iterative: an embedded child's own embeds run inside its load.
     mutating func loadView(_ vc: VCID) {
         guard nodes[vc]?.viewLoaded == false else { return }
+        // A stack of loads in progress: (controller, next embed to perform).
+        var loading: [(VCID, Int)] = [(vc, 0)]
         nodes[vc]!.viewLoaded = true
-        for e in nodes[vc]!.pendingEmbeds {
-            emit(vc, .prepareForSegue(identifier: e.identifier, segue: e.segue, destination: e.child,
-                                      kind: "embed", segueClass: nil))
+        while let (v, i) = loading.popLast() {
+            let embeds = nodes[v]!.pendingEmbeds
+            guard i < embeds.count else {
+                nodes[v]!.pendingEmbeds = []
+                emit(v, .viewDidLoad)
+                if let (parent, _) = loading.last {
+                    emit(v, .willMoveToParent(parent: parent))
+                    emit(v, .didMoveToParent(parent: parent))
+                }
+                continue
+            }
+            loading.append((v, i + 1))
+            let e = embeds[i]
+            emit(v, .prepareForSegue(identifier: e.identifier, segue: e.segue, destination: e.child,
+                                     kind: "embed", segueClass: nil))
+            guard nodes[e.child]?.parent == v else { continue }   // removed from the parent meanwhile
+            if nodes[e.child]!.viewLoaded {
+                emit(e.child, .willMoveToParent(parent: v))
+                emit(e.child, .didMoveToParent(parent: v))
+            } else {
+                nodes[e.child]!.viewLoaded = true
+                loading.append((e.child, 0))
+            }
         }
-        nodes[vc]!.pendingEmbeds = []
-        emit(vc, .viewDidLoad)
     }
 
     mutating func emitAppearance(_ vc: VCID, _ cb: Callback, _ flags: EngineEvent.Appearance) {

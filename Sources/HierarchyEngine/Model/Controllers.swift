@@ -1,8 +1,9 @@
 /// Controllers created in code (`vc.create`) and property changes (`vc.set`).
 extension Hierarchy {
-    func makeProps(_ properties: [String: PropertyValue], base: Props? = nil, title: inout String?,
+    /// `properties` applied over `base`, else over the defaults of a new controller of `kind`.
+    func makeProps(_ properties: [String: PropertyValue], base: Props? = nil, kind: ContainerKind, title: inout String?,
                    pendingIDs: Set<VCID> = []) throws(EngineError) -> Props {
-        var p = base ?? Props(profile: configuration.profile)
+        var p = base ?? Props(profile: configuration.profile, kind: kind)
         for name in properties.keys.sorted() {
             let value = properties[name]!
             if name == "title" {
@@ -23,7 +24,7 @@ extension Hierarchy {
         guard !className.isEmpty else { throw EngineError(.invalidParams, "class must not be empty") }
         let kind = ContainerKind.forClass(className)
         var t = title
-        let props = try makeProps(properties, title: &t)
+        let props = try makeProps(properties, kind: kind, title: &t)
         var seen = Set<VCID>()
         for c in children {
             _ = try node(c)
@@ -61,7 +62,7 @@ extension Hierarchy {
     mutating func setProperties(_ vc: VCID, _ properties: [String: PropertyValue]) throws(EngineError) -> Plan {
         let n = try node(vc)
         var t = n.title
-        let p = try makeProps(properties, base: n.props, title: &t)
+        let p = try makeProps(properties, base: n.props, kind: n.kind, title: &t)
         try checkNotPending(n.window, "Changing properties of \(describe(vc))")
         nodes[vc]!.props = p
         nodes[vc]!.title = t

@@ -1,9 +1,15 @@
-/// Every controller property of PROTOCOL.md *Properties* (plus `popoverAnchor`), with UIKit's
+/// Every controller property of docs/protocol.md *Properties*, with UIKit's
 /// defaults, parsing from `PropertyValue` and reporting in a stable order.
+///
+/// Two defaults depend on more than the profile: `definesPresentationContext` is true for a
+/// navigation controller (C1/R47: "some system-provided view controllers, such as
+/// UINavigationController, change the default value to YES"), and `supportedInterfaceOrientations`
+/// follows the device's idiom (C5: all four on the iPad idiom, allButUpsideDown on the iPhone
+/// idiom), so it stays unset (`nil`) until an app sets it and is resolved when read.
 struct Props: Sendable, Equatable {
     var modalPresentationStyle: PresentationStyle
     var modalTransitionStyle: TransitionStyle = .coverVertical
-    var definesPresentationContext = false
+    var definesPresentationContext: Bool
     var providesPresentationContextTransitionStyle = false
     var modalPresentationCapturesStatusBarAppearance = false
     var isModalInPopover = false
@@ -12,7 +18,8 @@ struct Props: Sendable, Equatable {
     var prefersStatusBarHidden = false
     var childForStatusBarStyle: VCID?
     var childForStatusBarHidden: VCID?
-    var supportedInterfaceOrientations: [Orientation] = [.portrait, .landscapeLeft, .landscapeRight]
+    /// Set by the app, else nil: the idiom's default (`supportedInterfaceOrientations(idiom:)`).
+    var supportedInterfaceOrientationsOverride: [Orientation]?
     var restorationIdentifier: String?
     var preferredContentSize = ContentSize(width: 0, height: 0)
     var hidesBottomBarWhenPushed = false
@@ -24,9 +31,19 @@ struct Props: Sendable, Equatable {
     /// Engine addition: whether a popover anchor (sourceView/barButtonItem) is set (R61).
     var popoverAnchor = true
 
-    init(profile: Profile) {
+    /// A new controller's properties: `kind` decides the container defaults (C1).
+    init(profile: Profile, kind: ContainerKind) {
         modalPresentationStyle = profile == .modern ? .automatic : .fullScreen
+        definesPresentationContext = kind == .navigation
     }
+
+    /// C5: the app's value, else all four orientations on the iPad idiom and allButUpsideDown
+    /// on every other (the device's idiom: the main screen's).
+    func supportedInterfaceOrientations(idiom: Idiom) -> [Orientation] {
+        supportedInterfaceOrientationsOverride ?? (idiom == .pad ? Orientation.allCases : Props.allButUpsideDown)
+    }
+
+    static let allButUpsideDown: [Orientation] = [.portrait, .landscapeLeft, .landscapeRight]
 
     static let names: [String] = [
         "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
@@ -38,8 +55,9 @@ struct Props: Sendable, Equatable {
         "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "popoverAnchor",
     ]
 
-    /// Every property in `names` order; `title` comes from the node.
-    func report(title: String?) -> [(name: String, value: PropertyValue)] {
+    /// Every property in `names` order; `title` comes from the node, `idiom` (the device's)
+    /// resolves the default orientations.
+    func report(title: String?, idiom: Idiom) -> [(name: String, value: PropertyValue)] {
         func opt(_ s: String?) -> PropertyValue { s.map { .string($0) } ?? .null }
         return [
             ("title", opt(title)),
@@ -54,7 +72,7 @@ struct Props: Sendable, Equatable {
             ("prefersStatusBarHidden", .bool(prefersStatusBarHidden)),
             ("childForStatusBarStyle", opt(childForStatusBarStyle?.description)),
             ("childForStatusBarHidden", opt(childForStatusBarHidden?.description)),
-            ("supportedInterfaceOrientations", .strings(supportedInterfaceOrientations.map(\.rawValue))),
+            ("supportedInterfaceOrientations", .strings(supportedInterfaceOrientations(idiom: idiom).map(\.rawValue))),
             ("restorationIdentifier", opt(restorationIdentifier)),
             ("preferredContentSize", .size(width: preferredContentSize.width, height: preferredContentSize.height)),
             ("hidesBottomBarWhenPushed", .bool(hidesBottomBarWhenPushed)),
@@ -112,10 +130,10 @@ struct Props: Sendable, Equatable {
         case "childForStatusBarHidden": childForStatusBarHidden = try vcOrNull()
         case "supportedInterfaceOrientations":
             switch value {
-            case .string("all"): supportedInterfaceOrientations = Orientation.allCases
-            case .string("allButUpsideDown"): supportedInterfaceOrientations = [.portrait, .landscapeLeft, .landscapeRight]
-            case .string("portrait"): supportedInterfaceOrientations = [.portrait]
-            case .string("landscape"): supportedInterfaceOrientations = [.landscapeLeft, .landscapeRight]
+            case .string("all"): supportedInterfaceOrientationsOverride = Orientation.allCases
+            case .string("allButUpsideDown"): supportedInterfaceOrientationsOverride = Props.allButUpsideDown
+            case .string("portrait"): supportedInterfaceOrientationsOverride = [.portrait]
+            case .string("landscape"): supportedInterfaceOrientationsOverride = [.landscapeLeft, .landscapeRight]
             case .strings(let list):
                 var out: [Orientation] = []
                 for s in list {
@@ -123,7 +141,7 @@ struct Props: Sendable, Equatable {
                     if !out.contains(o) { out.append(o) }
                 }
                 guard !out.isEmpty else { throw bad("at least one orientation") }
-                supportedInterfaceOrientations = out
+                supportedInterfaceOrientationsOverride = out
             default: throw bad("a list of orientations or a mask (all, allButUpsideDown, portrait, landscape)")
             }
         case "restorationIdentifier": restorationIdentifier = try stringOrNull()
@@ -136,7 +154,10 @@ struct Props: Sendable, Equatable {
             preferredInterfaceOrientationForPresentation = try enumValue(Orientation.self)
         case "adaptivePresentationStyle":
             adaptivePresentationStyle = value == .null ? nil : try enumValue(PresentationStyle.self)
-        case "unwindActions": unwindActions = try strings()
+        case "unwindActions":   // one spelling (UnwindActionName): kept as canonical selectors
+            var actions: [String] = []
+            for a in try strings().map(UnwindActionName.canonical) where !actions.contains(a) { actions.append(a) }
+            unwindActions = actions
         case "vetoedSegues": vetoedSegues = try strings()
         case "popoverAnchor": popoverAnchor = try bool()
         default:

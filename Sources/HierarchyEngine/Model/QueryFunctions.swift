@@ -1,4 +1,4 @@
-/// The read-only queries of PROTOCOL.md (vc.get, tree, screen/window lists, segues, stats).
+/// The read-only queries of docs/protocol.md (vc.get, tree, screen/window lists, segues, stats).
 extension Hierarchy {
     public func controller(_ vc: VCID) -> ControllerInfo? {
         guard let n = nodes[vc] else { return nil }
@@ -10,7 +10,7 @@ extension Hierarchy {
             navigationController: nearestAncestor(vc, kind: .navigation),
             tabBarController: nearestAncestor(vc, kind: .tabBar),
             splitViewController: nearestAncestor(vc, kind: .splitView),
-            isViewLoaded: n.viewLoaded, appearance: n.appearance, properties: n.props.report(title: n.title))
+            isViewLoaded: n.viewLoaded, appearance: n.appearance, properties: n.props.report(title: n.title, idiom: deviceIdiom))
     }
 
     /// Flat pre-order tree of a window (iterative): node, its children's subtrees, then its presented subtree.

@@ -6,21 +6,35 @@ extension Hierarchy {
         s == .automatic ? (configuration.profile == .modern ? .pageSheet : .fullScreen) : s
     }
 
-    /// The style a presentation of `vc` requested as `requested` gets in `traits` (R70, R71).
+    /// The style a presentation of `vc` requested as `requested` gets in `traits` (R70, R71):
+    /// - horizontally compact: classic sheets become `fullScreen`, popovers `overFullScreen`
+    ///   (classic) or `pageSheet` (modern); the current-context styles keep their style and their
+    ///   context (C2: measured on iPhone, the context-defining controller presents, and
+    ///   `overCurrentContext` keeps the presenter's views);
+    /// - vertically compact (an iPhone in landscape), modern profile: `pageSheet` and `formSheet`
+    ///   (and what adapted to them) behave as `fullScreen` (C3, Apple's pageSheet/formSheet).
+    /// `adaptivePresentationStyle` stands for the adaptive delegate in compact width and wherever
+    /// an adaptation happens (`none` keeps the requested style).
     func effectiveStyle(_ requested: PresentationStyle, for vc: VCID, traits: Traits) -> PresentationStyle {
         let s = resolveAutomatic(requested)
-        guard traits.horizontalSizeClass == .compact else { return s }
-        if let a = nodes[vc]?.props.adaptivePresentationStyle {
+        let modern = configuration.profile == .modern
+        let compactWidth = traits.horizontalSizeClass == .compact
+        let compactHeight = traits.verticalSizeClass == .compact
+        var adapted = s
+        if compactWidth {
+            switch (s, modern) {
+            case (.pageSheet, false), (.formSheet, false): adapted = .fullScreen
+            case (.popover, false): adapted = .overFullScreen
+            case (.popover, true): adapted = .pageSheet
+            default: break
+            }
+        }
+        if modern, compactHeight, adapted == .pageSheet || adapted == .formSheet { adapted = .fullScreen }   // C3
+        if compactWidth || adapted != s, let a = nodes[vc]?.props.adaptivePresentationStyle {
             // The adaptive delegate stand-in: none keeps the requested style.
             return a == .none ? s : resolveAutomatic(a)
         }
-        switch (s, configuration.profile) {
-        case (.pageSheet, .classic), (.formSheet, .classic): return .fullScreen
-        case (.currentContext, _), (.overCurrentContext, _): return .fullScreen
-        case (.popover, .classic): return .overFullScreen
-        case (.popover, .modern): return .pageSheet
-        default: return s
-        }
+        return adapted
     }
 
     /// R51: fullScreen and currentContext remove the covered controller's views; the rest keep them.

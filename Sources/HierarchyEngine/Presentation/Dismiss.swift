@@ -17,7 +17,8 @@ extension Hierarchy {
             var plan = Plan(); plan.result = .dismissed([])   // R68
             return plan
         }
-        try checkNotPending(nodes[p]?.window, "Attempt to dismiss from view controller \(describe(x))")
+        try checkNotPending(nodes[p]?.window, "Attempt to dismiss from view controller \(describe(x))",
+                            uikit: dismissalInProgressText(x))
         return dismissPresentation(of: p, animated: animated)
     }
 
@@ -84,7 +85,8 @@ extension Hierarchy {
         if nodes[top]!.props.isModalInPopover {
             return Outcome(events: [], status: .completed(.dismissed([])))
         }
-        try checkNotPending(nodes[p]?.window, "Attempt to dismiss from view controller \(describe(vc))")
+        try checkNotPending(nodes[p]?.window, "Attempt to dismiss from view controller \(describe(vc))",
+                            uikit: dismissalInProgressText(vc))
         return conclude(dismissPresentation(of: p, animated: true))
     }
 }

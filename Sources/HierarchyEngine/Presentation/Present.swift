@@ -23,7 +23,7 @@ extension Hierarchy {
         var ad: String { describe(a) }
         if b == a || isActive(b) || (hasDescendants(b) && isAbove(b, a)) {
             throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
-                              uikit: "Application tried to present modally an active controller \(bd).", raises: true)
+                              uikit: activeControllerText(b, caller: a), raises: true)
         }
         let requested = style ?? nodes[b]!.props.modalPresentationStyle
         if requested == .none {
@@ -33,19 +33,20 @@ extension Hierarchy {
         }
         guard let w = nodes[a]!.window else {
             throw EngineError(.invalidState, "\(ad) is not in a window",
-                              uikit: "Attempt to present \(bd) on \(ad) whose view is not in the window hierarchy!", raises: false)
-        }
-        try checkNotPending(w, "Attempt to present \(bd) on \(ad)")
-        if let c = reportedPresented(a) {
-            throw EngineError(.invalidState, "\(ad) is already presenting \(describe(c))",
-                              uikit: "Attempt to present \(bd) on \(ad) which is already presenting \(describe(c))", raises: false)
+                              uikit: notInWindowText(b, on: actualPresenter(caller: a, style: resolveAutomatic(requested)), from: a),
+                              raises: false)
         }
         let traits = windowTraits(w)
         let eff = effectiveStyle(requested, for: b, traits: traits)
         let p = actualPresenter(caller: a, style: eff)
+        try checkNotPending(w, "Attempt to present \(bd) on \(ad)", uikit: presentationInProgressText(b, on: p, from: a))
+        if let c = reportedPresented(a) {
+            throw EngineError(.invalidState, "\(ad) is already presenting \(describe(c))",
+                              uikit: alreadyPresentingText(b, on: nodes[c]?.presenting ?? p, from: a, presenting: c), raises: false)
+        }
         if let c = nodes[p]?.presented {
             throw EngineError(.invalidState, "\(describe(p)) is already presenting \(describe(c))",
-                              uikit: "Attempt to present \(bd) on \(ad) which is already presenting \(describe(c))", raises: false)
+                              uikit: alreadyPresentingText(b, on: p, from: a, presenting: c), raises: false)
         }
         var ts = transition ?? nodes[b]!.props.modalTransitionStyle
         if Hierarchy.isContextStyle(eff), nodes[p]!.props.providesPresentationContextTransitionStyle {

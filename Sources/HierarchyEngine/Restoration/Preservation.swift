@@ -94,11 +94,11 @@ extension Hierarchy {
         }
         // Only what differs from a new controller's defaults (title is its own field): restore
         // starts from those defaults.
-        let defaults = Props(profile: configuration.profile)
+        let defaults = Props(profile: configuration.profile, kind: n.kind)
         var properties: [PreservedProperty] = []
         if n.props != defaults {
-            let base = defaults.report(title: nil)
-            for (i, p) in n.props.report(title: nil).enumerated().dropFirst() where p.value != base[i].value {
+            let base = defaults.report(title: nil, idiom: deviceIdiom)
+            for (i, p) in n.props.report(title: nil, idiom: deviceIdiom).enumerated().dropFirst() where p.value != base[i].value {
                 properties.append(PreservedProperty(name: p.name, value: p.value))
             }
         }

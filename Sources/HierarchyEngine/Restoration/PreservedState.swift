@@ -67,8 +67,8 @@ public struct PreservedController: Sendable, Equatable {
     public var restorationIdentifier: String
     public var origin: PreservedOrigin
     public var title: String?
-    /// The properties (PROTOCOL.md *Properties*, `title` excepted) whose values differ from a new
-    /// controller's defaults: what `encodeRestorableState` writes for the stand-in app code.
+    /// The properties (docs/protocol.md *Properties*, `title` excepted) whose values differ from
+    /// a new controller's defaults: what `encodeRestorableState` writes for the stand-in app code.
     public var properties: [PreservedProperty]
     /// Where it hangs: a container child, a presented controller, or the window's root.
     public var link: Link

@@ -2,16 +2,19 @@
 /// identifier, without animation, with UIKit's launch order (docs/restoration.md):
 ///
 /// 1. screens connect (`screenDidConnect`), windows are created on them;
-/// 2. every preserved controller is recreated (RS2: from its storyboard scene, or as its class)
-///    and linked (container children, stacks, selected tabs, split state, presentations with
-///    their styles) — no containment or appearance callbacks, as storyboard instantiation (R88);
-/// 3. `decodeRestorableState` on each restored controller, in pre-order (RS3);
-/// 4. each visible window is shown as at launch (R9): `windowDidBecomeKey`, then `viewDidLoad`,
+/// 2. every preserved controller is recreated (RS2: from its storyboard scene with every child
+///    the storyboard gives it — `RestoreFamily` says which preserved child stands for which —
+///    or as its class) and linked (container children, stacks, selected tabs, split state,
+///    presentations with their styles) — no containment or appearance callbacks, as storyboard
+///    instantiation (R88);
+/// 3. each restored controller loads its view, in pre-order (C6; embed segues run inside, C7);
+/// 4. `decodeRestorableState` on each restored controller, same order (RS3);
+/// 5. each visible window is shown as at launch (R9): `windowDidBecomeKey`, then
 ///    `viewWillAppear`, `viewDidAppear` of what is on screen;
-/// 5. `applicationFinishedRestoringState` on each restored controller, same order (RS4).
+/// 6. `applicationFinishedRestoringState` on each restored controller, same order (RS4).
 ///
-/// A controller that cannot be recreated (its storyboard is not loaded, its scene is gone) is
-/// skipped with everything below it (RS5), and reported.
+/// A controller that cannot be recreated (its storyboard is not loaded, its scene is gone or
+/// cannot be instantiated) is skipped with everything below it (RS5), and reported.
 extension Hierarchy {
     public mutating func restore(_ state: PreservedState, mainScreen override: ScreenSpec? = nil) throws(EngineError) -> RestoreReport {
         revision &+= 1
@@ -55,12 +58,17 @@ extension Hierarchy {
             windows.append(pw)
         }
 
-        // 2. Controllers, then their properties and container state, then the window roots.
+        // 2. Controllers (a storyboard controller with what its storyboard gives it, RS2), then
+        //    their properties and container state, then the window roots.
         var restored: [VCID] = []
         var records: [PreservedController] = []
         for pw in windows {
+            var family = RestoreFamily(pw.controllers)
             for pc in pw.controllers {
-                if let reason = recreate(pc, root: pw.root) {
+                if family.claimed.contains(pc.id) {
+                    // Already made by its storyboard parent's scene: only its state is restored.
+                    resetToDefaults(pc)
+                } else if let reason = recreate(pc, root: pw.root, family: &family) {
                     skipped.append("\(pc.id) '\(pc.restorationIdentifier)': \(reason)")
                     continue
                 }
@@ -84,7 +92,11 @@ extension Hierarchy {
             }
         }
 
-        // 3-5. decode, launch appearance, finished restoring.
+        // 3-6. views load, decode, launch appearance, finished restoring.
+        for v in restored {
+            ctxWindow = nodes[v]?.window
+            loadView(v)   // C6: viewDidLoad before decodeRestorableState
+        }
         for v in restored {
             ctxWindow = nodes[v]?.window
             emit(v, .decodeRestorableState(restorationIdentifier: nodes[v]!.props.restorationIdentifier ?? ""))
@@ -104,8 +116,10 @@ extension Hierarchy {
     }
 
     /// Creates one controller and links it to its (already restored) parent or presenter;
-    /// returns why it could not, or nil.
-    private mutating func recreate(_ pc: PreservedController, root: VCID?) -> String? {
+    /// returns why it could not, or nil. A storyboard controller comes with the children its
+    /// scene gives it (RS2): preserved children that match them are made as those (`family`
+    /// records them as claimed), the others anew.
+    private mutating func recreate(_ pc: PreservedController, root: VCID?, family: inout RestoreFamily) -> String? {
         guard nodes[pc.id] == nil, pc.id.raw > 0 else { return "identifier \(pc.id) is used twice" }
         switch pc.link {
         case .root:
@@ -116,12 +130,11 @@ extension Hierarchy {
             guard nodes[p] != nil else { return "its presenter \(p) was not restored" }
             guard nodes[p]!.presented == nil else { return "its presenter \(p) already presents" }
         }
-        var node: Node
         switch pc.origin {
         case .code(let cls):
             let kind = ContainerKind.forClass(cls)
-            node = Node(id: pc.id, className: cls, uikitClass: kind == .plain ? "UIViewController" : cls,
-                        kind: kind, props: Props(profile: configuration.profile))
+            nodes.insert(Node(id: pc.id, className: cls, uikitClass: kind == .plain ? "UIViewController" : cls,
+                              kind: kind, props: Props(profile: configuration.profile, kind: kind)))
         case .storyboard(let name, let sceneID, let sbIdentifier):
             guard let sb = catalog.storyboards[name] else { return "storyboard '\(name)' is not loaded" }
             guard let found = sb.scenes[sceneID] ?? sbIdentifier.flatMap({ sb.scene(withIdentifier: $0) }) else {
@@ -130,16 +143,14 @@ extension Hierarchy {
             guard let (sbName, s) = try? resolvePlaceholders(storyboard: name, scene: found) else {
                 return "storyboard reference of scene '\(sceneID)' cannot be resolved"
             }
-            node = Node(id: pc.id, className: s.customClass ?? s.className, uikitClass: s.className,
-                        kind: s.container == .placeholder ? .plain : s.container,
-                        props: Props(profile: configuration.profile))
-            node.storyboard = sbName
-            node.storyboardIdentifier = s.storyboardIdentifier
-            node.scene = s.id
+            let plan: [PlannedScene]
+            do { plan = try planScene(storyboard: sbName, scene: s) } catch {
+                return "scene '\(s.id)' of '\(sbName)' cannot be instantiated: \(error.message)"
+            }
+            commitInstantiation(plan, identifiers: family.identifiers(for: plan, top: pc, ids: ids,
+                                                                      exists: { nodes[$0] != nil }))
         }
-        node.title = pc.title
-        node.props.restorationIdentifier = pc.restorationIdentifier
-        nodes.insert(node)
+        resetToDefaults(pc)
         switch pc.link {
         case .root: break
         case .child(let p, let embedded):
@@ -156,6 +167,15 @@ extension Hierarchy {
             nodes[pc.id]!.presentCaller = p
         }
         return nil
+    }
+
+    /// A restored controller starts from a new controller's defaults (its preserved properties
+    /// are what differs from them, applied by `restoreState`) with its preserved title.
+    private mutating func resetToDefaults(_ pc: PreservedController) {
+        let kind = nodes[pc.id]!.kind
+        nodes[pc.id]!.props = Props(profile: configuration.profile, kind: kind)
+        nodes[pc.id]!.props.restorationIdentifier = pc.restorationIdentifier
+        nodes[pc.id]!.title = pc.title
     }
 
     /// Properties (once every controller exists, so references to children resolve), the
@@ -179,9 +199,14 @@ extension Hierarchy {
             nodes[pc.id]!.selectedIndex = pc.selectedChild.flatMap { children.firstIndex(of: $0) } ?? 0
         }
         if nodes[pc.id]!.kind == .splitView {
-            nodes[pc.id]!.splitCollapsed = pc.splitCollapsed
-            // When collapsed, the secondary sits on the primary's stack (R79): any restored one counts.
-            nodes[pc.id]!.splitSecondary = pc.splitSecondary.flatMap { nodes[$0] != nil ? $0 : nil }
+            // When collapsed, the secondary sits on the primary's stack or is put aside (R79, C4):
+            // any restored one counts.
+            let secondary = pc.splitSecondary.flatMap { nodes[$0] != nil ? $0 : nil } ?? nodes[pc.id]!.splitSecondary
+            nodes[pc.id]!.splitSecondary = secondary
+            // A split its storyboard made whole again is expanded; the window's traits collapse
+            // it again when the window is installed.
+            let whole = children.count == 2 && secondary != nil && children[1] == secondary
+            nodes[pc.id]!.splitCollapsed = pc.splitCollapsed && !whole
         }
     }
 }

@@ -2,10 +2,13 @@
 /// the destination, containers' unwind(for:towards:) (navigation pops, tab bar selects) and the
 /// presentations above the destination dismissed with only the top animating (R93, R66).
 extension Hierarchy {
+    /// Whether `v` answers `canPerformUnwindSegueAction` for `action` (canonical, see
+    /// `UnwindActionName`): its `unwindActions` (kept canonical) or its class's configured ones,
+    /// whatever spelling the configuration uses.
     func canPerformUnwind(_ v: VCID, _ action: String) -> Bool {
         guard let n = nodes[v] else { return false }
         return n.props.unwindActions.contains(action)
-            || configuration.unwindActionsByClass[n.className]?.contains(action) == true
+            || configuration.unwindActionsByClass[n.className]?.contains { UnwindActionName.canonical($0) == action } == true
     }
 
     /// R91: from the source's parent (or presenter) upwards; at each controller its other children's
@@ -43,7 +46,9 @@ extension Hierarchy {
         return try unwindBody(source: source, action: action, identifier: nil, segue: nil)
     }
 
-    mutating func unwindBody(source: VCID, action: String, identifier: String?, segue: String?) throws(EngineError) -> Plan {
+    /// `action` in any spelling (`UnwindActionName`); events and results name it canonically.
+    mutating func unwindBody(source: VCID, action given: String, identifier: String?, segue: String?) throws(EngineError) -> Plan {
+        let action = UnwindActionName.canonical(given)
         guard let d = unwindDestination(source: source, action: action) else {
             throw EngineError(.segueNotFound, "no controller above \(describe(source)) performs unwind action '\(action)'",
                               uikit: "UIKit finds no destination for '\(action):' and does nothing (R94)", raises: false)

@@ -1,6 +1,6 @@
-/// UISplitViewController (R76-R80): side by side in regular width; collapsed onto the primary
-/// navigation controller in compact width (default delegate-less collapse, R78/R79); expanding
-/// again when the width becomes regular.
+/// UISplitViewController (R76-R80, C4): side by side in regular width; in compact width collapsed
+/// onto the primary (default delegate-less collapse, R78/R79): a navigation primary pushes the
+/// secondary, a plain primary stays the only child; expanding again when the width becomes regular.
 extension Hierarchy {
     func isLive(_ vc: VCID) -> Bool {
         guard let n = nodes[vc], let w = n.window, windowTable[w]?.visible == true else { return false }
@@ -40,11 +40,30 @@ extension Hierarchy {
             emitAll(oldSet, .didDisappear, .init(animated: false))
             if emitting { emit(s, .didMoveToParent(parent: primary)) }
         } else {
-            // R78/R79: a plain primary does nothing; only the primary is shown (R80).
+            // C4 (R79): a plain primary keeps nothing of the secondary: the split removes it from
+            // its children (viewControllers holds the primary alone) and keeps it aside for
+            // expanding. [inf] The removal is containment's: willMove(nil), its disappearance,
+            // didMove(nil).
             let set = live ? shownSet(from: s, only: .appeared) : []
+            if emitting {
+                nodes[s]!.movingFromParent = true
+                emit(s, .willMoveToParent(parent: nil))
+            }
+            emitAll(set, .willDisappear, .init(animated: false, isMovingFromParent: true))
+            emitAll(set, .didDisappear, .init(animated: false, isMovingFromParent: true))
+            let w = nodes[s]!.window
+            nodes[split]!.children.removeLast()
+            nodes[s]!.parent = nil
             nodes[s]!.viewHost = nil
-            emitAll(set, .willDisappear, .init(animated: false))
-            emitAll(set, .didDisappear, .init(animated: false))
+            setWindow(subtree(s), nil)
+            if emitting {
+                let keep = ctxWindow
+                ctxWindow = w
+                execute([.didMove(s, parent: nil)])
+                ctxWindow = keep
+            } else {
+                nodes[s]!.movingFromParent = false
+            }
         }
     }
 
@@ -70,6 +89,22 @@ extension Hierarchy {
             let set = live ? shownSet(from: s, only: .disappeared) : []
             emitAll(set, .willAppear, .init(animated: false))
             emitAll(set, .didAppear, .init(animated: false))
+        } else if nodes[primary]!.kind != .navigation, n.children.count == 1, !isActive(s),
+                  !(hasDescendants(s) && isAbove(s, split)) {
+            // C4 [inf]: the secondary put aside by the collapse comes back as the second child,
+            // with addChild's callbacks.
+            if emitting {
+                nodes[s]!.movingToParent = true
+                emit(s, .willMoveToParent(parent: split))
+            }
+            nodes[s]!.parent = split
+            nodes[s]!.viewHost = split
+            nodes[split]!.children.append(s)
+            setWindow(subtree(s), nodes[split]!.window)
+            let set = live ? shownSet(from: s, only: .disappeared) : []
+            emitAll(set, .willAppear, .init(animated: false, isMovingToParent: true))
+            emitAll(set, .didAppear, .init(animated: false, isMovingToParent: true))
+            if emitting { execute([.didMove(s, parent: split)]) } else { nodes[s]!.movingToParent = false }
         } else if nodes[s]?.parent != primary {
             nodes[split]!.splitSecondary = nil
         }

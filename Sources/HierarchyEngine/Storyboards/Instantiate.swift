@@ -73,7 +73,8 @@ extension Hierarchy {
             guard plan.count < 100_000 else { throw EngineError(.limitExceeded, "storyboard instantiation too large") }
             var title = scene.title
             let props: Props
-            do { props = try makeProps(scene.properties, title: &title) } catch {
+            let kind: ContainerKind = scene.container == .placeholder ? .plain : scene.container
+            do { props = try makeProps(scene.properties, kind: kind, title: &title) } catch {
                 throw EngineError(.storyboardError, "scene '\(scene.id)' in '\(sbName)'\(scene.line.map { " (line \($0))" } ?? ""): \(error.message)")
             }
             let me = plan.count
@@ -108,12 +109,20 @@ extension Hierarchy {
         return plan
     }
 
-    /// Creates the planned controllers; returns the top one.
+    /// Creates the planned controllers with new identifiers; returns the top one.
     mutating func commitInstantiation(_ plan: [PlannedScene]) -> VCID {
-        var made: [VCID] = []
+        commitInstantiation(plan, identifiers: plan.map { _ in ids.nextVC() })
+    }
+
+    /// Creates the planned controllers with the given identifiers (restoration keeps its
+    /// controllers' ids); a nil identifier leaves that scene out, with everything below it.
+    /// Returns the top one (`identifiers[0]`, never nil).
+    @discardableResult
+    mutating func commitInstantiation(_ plan: [PlannedScene], identifiers: [VCID?]) -> VCID {
+        var made: [VCID?] = []
         made.reserveCapacity(plan.count)
-        for p in plan {
-            let id = ids.nextVC()
+        for (p, given) in zip(plan, identifiers) {
+            guard let id = given, p.parent.map({ made[$0] != nil }) ?? true else { made.append(nil); continue }
             made.append(id)
             let s = p.scene
             var n = Node(id: id, className: s.customClass ?? s.className, uikitClass: s.className,
@@ -123,8 +132,7 @@ extension Hierarchy {
             n.storyboardIdentifier = s.storyboardIdentifier
             n.scene = s.id
             nodes.insert(n)
-            if let pi = p.parent {
-                let parent = made[pi]
+            if let pi = p.parent, let parent = made[pi] {
                 nodes[id]!.parent = parent
                 nodes[parent]!.children.append(id)
                 let pk = nodes[parent]!.kind
@@ -137,7 +145,7 @@ extension Hierarchy {
                 if pk == .splitView, nodes[parent]!.children.count == 2 { nodes[parent]!.splitSecondary = id }
             }
         }
-        return made[0]
+        return made[0]!
     }
 
     mutating func instantiateTemplate(storyboard: String, identifier: String?) throws(EngineError) -> VCID {

@@ -68,13 +68,15 @@ extension Hierarchy {
         }
     }
 
-    /// Refuses when `window` has a running transition (R56 form).
+    /// Refuses when `window` has a running transition (R56 form): UIKit's text is `uikit`, else
+    /// "<what> while a presentation is in progress!".
     @inline(__always)
-    func checkNotPending(_ window: WindowID?, _ what: @autoclosure () -> String) throws(EngineError) {
+    func checkNotPending(_ window: WindowID?, _ what: @autoclosure () -> String,
+                         uikit: @autoclosure () -> String? = nil) throws(EngineError) {
         guard !pending.isEmpty, let w = window, pending[w] != nil else { return }
         let text = what()
         throw EngineError(.invalidState, "\(text): window \(w) has a transition in progress",
-                          uikit: "\(text) while a presentation is in progress!", raises: false)
+                          uikit: uikit() ?? "\(text) while a presentation is in progress!", raises: false)
     }
 }
 
@@ -123,9 +125,11 @@ extension Hierarchy {
             guard let w = busy[v], nodes[v]?.window == nil else { continue }
             switch op {
             case .present(let a, let b, _, _, _):
-                try checkNotPending(w, "Attempt to present \(describe(b)) on \(describe(a))")
+                try checkNotPending(w, "Attempt to present \(describe(b)) on \(describe(a))",
+                                    uikit: presentationInProgressText(b, on: chainTop(a), from: a))
             case .dismiss(let x, _):
-                try checkNotPending(w, "Attempt to dismiss from view controller \(describe(x))")
+                try checkNotPending(w, "Attempt to dismiss from view controller \(describe(x))",
+                                    uikit: dismissalInProgressText(x))
             default:
                 try checkNotPending(w, "Using \(describe(v))")
             }

@@ -51,7 +51,7 @@ extension Hierarchy {
             guard let win = windowTable[w] else { continue }
             var rotated = false
             if win.screen == main, win.orientation != o, let d = orientationDecider(w),
-               let dn = nodes[d], dn.props.shouldAutorotate, dn.props.supportedInterfaceOrientations.contains(o) {
+               let dn = nodes[d], dn.props.shouldAutorotate, dn.props.supportedInterfaceOrientations(idiom: deviceIdiom).contains(o) {
                 rotated = true
                 ctxWindow = w
                 let before = windowTraits(w)

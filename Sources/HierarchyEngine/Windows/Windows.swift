@@ -3,6 +3,10 @@
 extension Hierarchy {
     var mainScreen: ScreenID? { screenOrder.first { screenTable[$0]?.spec.isMain == true } }
 
+    /// The device's idiom (its main screen's; phone when none is connected): what
+    /// idiom-dependent defaults follow (C5).
+    var deviceIdiom: Idiom { mainScreen.flatMap { screenTable[$0]?.spec.idiom } ?? .phone }
+
     mutating func connectScreen(_ spec: ScreenSpec, externalStoryboard: String?) throws(EngineError) -> Plan {
         guard spec.width > 0, spec.height > 0, spec.scale > 0 else {
             throw EngineError(.invalidParams, "screen size and scale must be positive")

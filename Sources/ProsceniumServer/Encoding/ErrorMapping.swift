@@ -1,7 +1,8 @@
 import HierarchyEngine
 import WireProtocol
 
-/// Engine refusals → JSON-RPC errors with PROTOCOL.md's codes and `data: {uikit, raises}`.
+/// Engine refusals → JSON-RPC errors with docs/protocol.md's codes (*Errors*) and
+/// `data: {uikit, raises}`.
 enum ErrorMapping {
     static func code(_ c: EngineError.Code) -> RPCErrorCode {
         switch c {

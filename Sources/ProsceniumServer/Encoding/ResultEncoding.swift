@@ -1,7 +1,7 @@
 import HierarchyEngine
 import WireProtocol
 
-/// Engine answers and query structs → the result shapes of PROTOCOL.md.
+/// Engine answers and query structs → the result shapes of docs/protocol.md.
 enum ResultEncoding {
     static func id<T: CustomStringConvertible>(_ value: T?) -> JSON {
         value.map { .string($0.description) } ?? .null

@@ -1,7 +1,7 @@
 import HierarchyEngine
 import WireProtocol
 
-/// Writes the engine's flat pre-order tree (`TreeEntry`s) as PROTOCOL.md's nested `Node`s
+/// Writes the engine's flat pre-order tree (`TreeEntry`s) as docs/protocol.md's nested `Node`s
 /// straight into a `JSONWriter`: no intermediate `JSON` tree, no recursion (a 10,000-deep
 /// presentation chain is fine), one pass.
 ///

@@ -1,7 +1,7 @@
 import HierarchyEngine
 import WireProtocol
 
-/// Engine events → the `params` of PROTOCOL.md's `event` notification (minus the
+/// Engine events → the `params` of docs/protocol.md's `event` notification (minus the
 /// per-subscriber `subscription`, `seq` and `windowSeq`, added at delivery), streamed into a
 /// `JSONWriter` with no intermediate `JSON` tree.
 enum EventEncoding {

@@ -2,7 +2,7 @@ import HierarchyEngine
 
 /// Which coordinator runs a job. A job runs in the window its target is in; a request about a
 /// controller in no window that a queued job is putting into a window (`Operation.arrivals`)
-/// runs in that window, after it (PROTOCOL.md *Ordering*); everything else runs on the
+/// runs in that window, after it (docs/protocol.md *Ordering and concurrency*); everything else runs on the
 /// server's own queue (nil). A value: the loop thread owns it, reading the hierarchy under the
 /// engine lock.
 struct Router {

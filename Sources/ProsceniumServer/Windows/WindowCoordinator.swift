@@ -3,7 +3,8 @@ import HierarchyEngine
 import WireProtocol
 
 /// A window's transition coordinator: the window's own serial DispatchQueue (created with
-/// `target: .global()`, ENGINEERING-NOTES §2) plus the engine's `TransitionQueue` value, whose
+/// `target: .global()`: on Linux a plain serial queue targets the overcommit root queue, so every
+/// busy window would get a thread of its own) plus the engine's `TransitionQueue` value, whose
 /// actions it performs — it decides nothing itself.
 ///
 /// ```

@@ -1,6 +1,7 @@
 import WireProtocol
 
-/// `prosc snapshot --json`: the layout as JSON (frames as `{x, y, width, height}` in screen points).
+/// `prosc snapshot --json`: the layout as JSON (frames as `{x, y, width, height}` in screen points;
+/// a screen's `origin` and `displayScale` and the texts' `fontSize` in pixels of the picture).
 extension SnapshotLayout {
     public var json: JSON {
         .object(["canvas": Self.size(canvas), "screens": .array(screens.map(Self.screen))])
@@ -19,7 +20,8 @@ extension SnapshotLayout {
             ("scale", .number(s.scale)), ("idiom", .string(s.idiom)),
             ("horizontalSizeClass", .string(s.horizontalSizeClass.rawValue)),
             ("verticalSizeClass", .string(s.verticalSizeClass.rawValue)),
-            ("origin", point(s.origin)), ("windows", .array(s.windows.map(window))),
+            ("origin", point(s.origin)), ("displayScale", .number(s.displayScale)),
+            ("captions", .array(s.captions.map(label))), ("windows", .array(s.windows.map(window))),
         ]))
     }
 
@@ -48,8 +50,17 @@ extension SnapshotLayout {
         } else {
             m.append(("arrow", .null))
         }
+        m.append(("outline", l.outline.map(rect) ?? .null))
         m.append(("boxes", .array(l.boxes.map(box))))
+        m.append(("labels", .array(l.labels.map(label))))
         return .object(JSONObject(m))
+    }
+
+    static func label(_ t: TextLabel) -> JSON {
+        .object(JSONObject([
+            ("role", .string(t.role.rawValue)), ("owner", .string(t.owner)), ("text", .string(t.text)),
+            ("fullText", .string(t.fullText)), ("frame", rect(t.frame)), ("fontSize", .number(t.fontSize)), ("bold", .bool(t.bold)),
+        ]))
     }
 
     static func box(_ b: ViewBox) -> JSON {

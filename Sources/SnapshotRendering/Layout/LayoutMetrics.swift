@@ -28,13 +28,49 @@ public enum LayoutMetrics {
     public static let arrowBase = 26.0
     /// Sheets and form sheets keep this distance from the screen's edges in regular width.
     public static let sheetMargin = 20.0
-    /// Screens on the canvas: the gap between them, the margin around them, the space for the
-    /// screen's caption above it.
+    /// The picture's width budget in pixels: screens are drawn so that the whole picture fits it
+    /// (`CanvasArrangement`).
+    public static let pictureWidth = 1600.0
+    /// The common height of a row of screens: at most this (a phone alone at one pixel per
+    /// point), and a screen that would make its row lower starts a new row.
+    public static let maxScreenHeight = 844.0
+    public static let minScreenHeight = 560.0
+    /// Screens on the canvas (pixels): the gap between them, the margin around them, the space
+    /// for the screen's caption above it.
     public static let screenGap = 60.0
     public static let canvasMargin = 24.0
     public static let captionHeight = 44.0
-    /// Below each screen, one caption line per window.
+    /// Below each screen, one caption line per window, and some room after the last.
     public static let windowCaptionLine = 16.0
+    public static let captionPadding = 6.0
+    /// Text sizes in pixels of the picture. None is below `minimumFontSize`, so every text can
+    /// be read when the picture (at most `pictureWidth` wide) is shown whole.
+    public static let minimumFontSize = 10.0
+    public static let screenCaptionFont = 15.0
+    public static let screenDetailsFont = 12.0
+    public static let windowCaptionFont = 12.0
+    public static let headlineFont = 12.0
+    public static let detailFont = 11.0
+    public static let layerCaptionFont = 11.0
+    public static let barHeadlineFont = 10.0
+    public static let barTitleFont = 15.0
+    public static let barBackFont = 13.0
+    public static let tabTitleFont = 12.0
+    /// A label's distance from its box's left (or right) edge and top edge, in pixels; lines
+    /// follow each other at `linePitch` times their size.
+    public static let labelInset = 8.0
+    public static let labelTop = 7.0
+    public static let linePitch = 1.25
+    /// A presentation layer's outline: its width, and how far inside the layer's frame its
+    /// middle runs (pixels), clear of the screen's border.
+    public static let outlineWidth = 3.0
+    public static let outlineInset = 3.5
+    /// A bar's headline (its container's id and class) starts this far below the bar's top,
+    /// clear of the outline of a layer above.
+    public static let barHeadlineTop = 5.0
+    /// The screen's border, in pixels (wider around the screen holding the key window).
+    public static let screenBorder = 2.0
+    public static let keyScreenBorder = 4.0
     /// Custom containers show their displayed children as tiles inset by this much.
     public static let tileInset = 12.0
     /// Room left for a box's own label above the tiles of a custom container.

@@ -1,4 +1,4 @@
-/// The frame a presentation style gives a presented controller (SEMANTICS R45–R51, R70–R72):
+/// The frame a presentation style gives a presented controller (docs/uikit-rules.md R45–R51, R70–R72):
 /// full-screen styles fill the screen, current-context styles cover the context controller,
 /// sheets are centred pages or cards, popovers sit next to their anchor.
 public enum PresentationFrames {

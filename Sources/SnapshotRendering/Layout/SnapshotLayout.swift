@@ -1,7 +1,8 @@
-/// Where everything of a `SnapshotScene` goes: the screens side by side on one canvas, and per
-/// window its layers (the root, then each presentation) with final frames in screen points.
-/// All frames of a screen are in that screen's coordinates (origin at its top left corner);
-/// `ScreenLayout.origin` places the screen on the canvas.
+/// Where everything of a `SnapshotScene` goes: the screens on one canvas (`CanvasArrangement`),
+/// and per window its layers (the root, then each presentation) with final frames in screen
+/// points, and every text with its place (`LabelPlacement`). All frames of a screen are in that
+/// screen's coordinates (origin at its top left corner); `ScreenLayout.origin` places the
+/// screen on the canvas (in pixels) and `displayScale` says how many pixels a point takes.
 public struct SnapshotLayout: Sendable, Equatable {
     public var canvas: Size
     public var screens: [ScreenLayout]
@@ -17,9 +18,19 @@ public struct ScreenLayout: Sendable, Equatable {
     public var idiom: String
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
-    /// The screen's top left corner on the canvas.
+    /// The screen's top left corner on the canvas (pixels).
     public var origin: Point
+    /// Pixels per point of this screen in the picture.
+    public var displayScale: Double
     public var windows: [WindowLayout]
+    /// The screen's caption above it (name, then size and traits) and one line per window below it.
+    public var captions: [TextLabel]
+
+    /// The rectangle `r` (screen points) in canvas pixels.
+    public func onCanvas(_ r: Rect) -> Rect {
+        Rect(x: origin.x + r.x * displayScale, y: origin.y + r.y * displayScale,
+             width: r.width * displayScale, height: r.height * displayScale)
+    }
 
     /// The screen's bounds in its own coordinates.
     public var bounds: Rect { Rect(size: size) }
@@ -91,6 +102,56 @@ public struct LayerLayout: Sendable, Equatable {
     public var arrow: PopoverArrow?
     /// The controllers' boxes of this layer, outer first (containers before their children).
     public var boxes: [ViewBox]
+    /// For presentation layers: the outline drawn just inside `frame`, so that a layer is seen
+    /// even where it fills the screen (over-full-screen, full screen).
+    public var outline: Rect?
+    /// Every text of this layer: the boxes' labels and their bars' titles.
+    public var labels: [TextLabel] = []
+}
+
+/// One line of text in the picture: what it says, where, how large. Frames are in the screen's
+/// points (like every frame of a `ScreenLayout`); `fontSize` is in pixels of the picture, the
+/// size a reader sees it at when the picture is shown at 100 %.
+public struct TextLabel: Sendable, Equatable {
+    /// What the line is; its raw value is the SVG `class` of its `<text>`.
+    public enum Role: String, Sendable, Equatable, CaseIterable {
+        case screenCaption = "screen-label", screenDetails = "screen-details", windowCaption = "window-label"
+        case headline = "label-headline", detail = "label-detail", layerCaption = "layer-label"
+        case barHeadline = "bar-headline", barTitle = "bar-title", barBack = "bar-back", tabTitle = "tab-title"
+    }
+
+    /// Where the line's `x` is: its left end, its middle or its right end.
+    public enum Anchor: String, Sendable, Equatable { case start, middle, end }
+
+    public var role: Role
+    /// The screen, window or controller the line belongs to.
+    public var owner: String
+    /// The line as drawn: `fullText`, or its beginning and `…` when that does not fit.
+    public var text: String
+    public var fullText: String
+    /// The line's box: from its left to its right end, from the top of its tallest letters to
+    /// the bottom of its descenders.
+    public var frame: Rect
+    public var baseline: Double
+    public var anchor: Anchor
+    /// Pixels of the picture.
+    public var fontSize: Double
+    public var bold: Bool
+    /// Whether the line is drawn on something opaque of its own layer (a bar, or a box of an
+    /// opaque layer), which hides whatever lies under it.
+    public var opaqueGround: Bool
+
+    /// The `x` an SVG `<text>` with this anchor takes.
+    public var anchorX: Double {
+        switch anchor {
+        case .start: frame.minX
+        case .middle: frame.midX
+        case .end: frame.maxX
+        }
+    }
+
+    /// Whether the line was shortened.
+    public var isElided: Bool { text != fullText }
 }
 
 /// A controller's view as drawn: its frame, and the bars a container shows.

@@ -1,30 +1,28 @@
-/// The pure layout step: `SnapshotScene` → `SnapshotLayout`. Screens go side by side on the
-/// canvas; each window's root fills its screen (R1) and each presentation becomes a layer with
-/// the frame its style gives (`PresentationFrames`), in presentation order, bottom to top.
+/// The pure layout step: `SnapshotScene` → `SnapshotLayout`. Screens are arranged on the canvas
+/// (`CanvasArrangement`); each window's root fills its screen (R1) and each presentation becomes
+/// a layer with the frame its style gives (`PresentationFrames`), in presentation order, bottom
+/// to top; then every text is placed (`LabelPlacement`).
 public enum SnapshotLayouter {
     public static func layout(_ scene: SnapshotScene) -> SnapshotLayout {
-        var x = LayoutMetrics.canvasMargin
-        let top = LayoutMetrics.canvasMargin + LayoutMetrics.captionHeight
+        let arrangement = CanvasArrangement.arrange(scene.screens.map(\.size), linesBelow: scene.screens.map(\.windows.count))
         var screens: [ScreenLayout] = []
-        var tallest = 0.0
-        var mostWindows = 0
-        for s in scene.screens {
-            let windows = s.windows.map { layout(window: $0, screen: s, profile: scene.profile) }
-            screens.append(ScreenLayout(id: s.id, name: s.name, main: s.main, size: s.size, scale: s.scale, idiom: s.idiom,
-                                        horizontalSizeClass: s.horizontalSizeClass, verticalSizeClass: s.verticalSizeClass,
-                                        origin: Point(x: x, y: top), windows: windows))
-            x += s.size.width + LayoutMetrics.screenGap
-            tallest = max(tallest, s.size.height)
-            mostWindows = max(mostWindows, s.windows.count)
+        for (s, place) in zip(scene.screens, arrangement.placements) {
+            var screen = ScreenLayout(
+                id: s.id, name: s.name, main: s.main, size: s.size, scale: s.scale, idiom: s.idiom,
+                horizontalSizeClass: s.horizontalSizeClass, verticalSizeClass: s.verticalSizeClass,
+                origin: place.origin, displayScale: place.scale,
+                windows: s.windows.map { layout(window: $0, screen: s, profile: scene.profile, displayScale: place.scale) },
+                captions: [])
+            LabelPlacement.place(&screen)
+            screens.append(screen)
         }
-        let width = screens.isEmpty ? 2 * LayoutMetrics.canvasMargin : x - LayoutMetrics.screenGap + LayoutMetrics.canvasMargin
-        let captions = Double(mostWindows) * LayoutMetrics.windowCaptionLine + 6
-        return SnapshotLayout(canvas: Size(width: width, height: top + tallest + captions + LayoutMetrics.canvasMargin),
-                              screens: screens)
+        return SnapshotLayout(canvas: arrangement.canvas, screens: screens)
     }
 
     /// The layers of one window, bottom to top.
-    public static func layout(window w: SnapshotWindow, screen s: SnapshotScreen, profile: SnapshotProfile) -> WindowLayout {
+    /// (`displayScale`, pixels per point, sets the width of the layers' outlines.)
+    public static func layout(window w: SnapshotWindow, screen s: SnapshotScreen, profile: SnapshotProfile,
+                              displayScale: Double = 1) -> WindowLayout {
         var out = WindowLayout(id: w.id, key: w.key, visible: w.visible, layers: [])
         guard let root = w.root else { return out }
         let bounds = Rect(size: s.size)
@@ -53,10 +51,17 @@ public enum SnapshotLayouter {
                 index: out.layers.count, controller: ControllerLabel(presented), style: presented.style,
                 presenter: p.controller.vc, frame: placement.frame, dimming: placement.dimming,
                 translucent: placement.translucent, covered: false, anchor: placement.anchor, arrow: placement.arrow,
-                boxes: inner.boxes))
+                boxes: inner.boxes, outline: outline(placement.frame, displayScale: displayScale)))
             pending += inner.presenters.reversed()
         }
         return out
+    }
+
+    /// A presentation layer's outline: `LayoutMetrics.outlineInset` pixels inside its frame
+    /// (less in a frame too small for it).
+    static func outline(_ frame: Rect, displayScale: Double) -> Rect {
+        let inset = min(LayoutMetrics.outlineInset / displayScale, min(frame.width, frame.height) / 4)
+        return frame.insetBy(inset)
     }
 }
 
@@ -65,6 +70,7 @@ extension LayerLayout {
     func transformed(by t: RectTransform) -> LayerLayout {
         var l = self
         l.frame = t.apply(frame)
+        l.outline = outline.map(t.apply)
         l.dimming = dimming.map(t.apply)
         l.anchor = anchor.map(t.apply)
         l.arrow = arrow.map { PopoverArrow(direction: $0.direction, tip: t.apply($0.tip), base: (t.apply($0.base.0), t.apply($0.base.1))) }

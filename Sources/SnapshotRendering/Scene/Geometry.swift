@@ -50,6 +50,23 @@ public struct Rect: Sendable, Equatable {
         Rect(x: x + left, y: y + top, width: max(0, width - left - right), height: max(0, height - top - bottom))
     }
 
+    /// Whether the two rectangles share some area (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The area the two rectangles share, if any.
+    public func intersection(_ other: Rect) -> Rect? {
+        guard intersects(other) else { return nil }
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        return Rect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    }
+
+    /// This rectangle scaled by `factor` about the origin.
+    public func scaled(by factor: Double) -> Rect {
+        Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    }
+
     /// A rectangle of `size` centred in this one.
     public func centered(_ size: Size) -> Rect {
         Rect(x: midX - size.width / 2, y: midY - size.height / 2, width: size.width, height: size.height)

@@ -14,7 +14,7 @@ public struct SnapshotScene: Sendable, Equatable {
 /// The server's UIKit profile as far as pictures go: classic (before iOS 13) draws a page
 /// sheet in compact width full screen and in regular width as a full-height page; modern
 /// (iOS 13+) draws sheets as cards with the presenter visible behind.
-public enum SnapshotProfile: String, Sendable, Equatable {
+public enum SnapshotProfile: String, Sendable, Equatable, CaseIterable {
     case classic, modern
 }
 

@@ -1,5 +1,5 @@
-/// Custom-container methods (PROTOCOL.md *View controllers*: the seed's listings 5-1, 5-2
-/// and transition(from:to:)).
+/// Custom-container methods (docs/protocol.md *Methods › View controllers*: listings 5-1, 5-2
+/// of seed `000` in docs/uikit-rules.md, and transition(from:to:)).
 extension MethodDescriptor {
     public static let vcAddChild = MethodDescriptor(
         "vc.addChild", summary: "Add a child as a custom container does, step by step",

@@ -1,4 +1,4 @@
-/// Device-wide methods (PROTOCOL.md *Device*).
+/// Device-wide methods (docs/protocol.md *Methods › Device*).
 extension MethodDescriptor {
     public static let deviceRotate = MethodDescriptor(
         "device.rotate", summary: "Rotate the device; windows whose deciding controller agrees rotate",

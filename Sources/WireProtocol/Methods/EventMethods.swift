@@ -1,4 +1,4 @@
-/// Event subscription methods (PROTOCOL.md *Events*).
+/// Event subscription methods (docs/protocol.md *Methods › Events*).
 extension MethodDescriptor {
     public static let eventsSubscribe = MethodDescriptor(
         "events.subscribe", summary: "Receive event notifications from now on",

@@ -8,12 +8,13 @@ public struct MethodDescriptor: Sendable {
     public var name: String
     public var summary: String
     public var params: [ParamSpec]
-    /// The result's shape, as PROTOCOL.md writes it (`{vc, presenter, style}`).
+    /// The result's shape, as docs/protocol.md writes it (`{vc, presenter, style}`).
     public var result: String
     /// True when the method changes state; observers may call only methods that do not.
     public var mutates: Bool
     public var target: TargetKind
-    /// True for methods Proscenium adds beyond PROTOCOL.md.
+    /// True for methods Proscenium adds to the original version-1 contract (docs/protocol.md
+    /// *Versioning and extensions*).
     public var isExtension: Bool
 
     /// A descriptor. A mutating method that targets a window or a controller gets the

@@ -1,4 +1,5 @@
-/// Every protocol method, in PROTOCOL.md's order (tmux's `cmd_table[]`).
+/// Every protocol method, family by family as docs/protocol.md *Methods* lists them (tmux's
+/// `cmd_table[]`).
 public enum MethodTable {
     public static let all: [MethodDescriptor] = [
         // Session and server

@@ -1,4 +1,5 @@
-/// Navigation and tab bar controller methods (PROTOCOL.md *View controllers*).
+/// Navigation and tab bar controller methods (docs/protocol.md *Methods ›
+/// Navigation and tab bar controllers*).
 extension MethodDescriptor {
     public static let navPush = MethodDescriptor(
         "nav.push", summary: "pushViewController(_:animated:)",

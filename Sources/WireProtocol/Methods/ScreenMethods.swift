@@ -1,4 +1,4 @@
-/// Screen methods (PROTOCOL.md *Screens*).
+/// Screen methods (docs/protocol.md *Methods › Screens*).
 extension MethodDescriptor {
     public static let screenList = MethodDescriptor(
         "screen.list", summary: "List the screens with their windows",

@@ -1,4 +1,4 @@
-/// Segue methods (PROTOCOL.md *View controllers*).
+/// Segue methods (docs/protocol.md *Methods › Segues and unwinding*).
 extension MethodDescriptor {
     public static let seguePerform = MethodDescriptor(
         "segue.perform",

@@ -1,4 +1,4 @@
-/// Session and server methods (PROTOCOL.md *Session and server*), plus the
+/// Session and server methods (docs/protocol.md *Methods › Session and server*), plus the
 /// `server.checkInvariants` extension.
 extension MethodDescriptor {
     public static let hello = MethodDescriptor(

@@ -1,4 +1,4 @@
-/// Storyboard methods (PROTOCOL.md *Storyboards*).
+/// Storyboard methods (docs/protocol.md *Methods › Storyboards*).
 extension MethodDescriptor {
     public static let storyboardLoad = MethodDescriptor(
         "storyboard.load", summary: "Load an Interface Builder storyboard from a path, or from name and xml",

@@ -1,4 +1,4 @@
-/// The hierarchy snapshot method (PROTOCOL.md *View controllers*, `tree`).
+/// The hierarchy snapshot method (docs/protocol.md *Methods › The hierarchy*, `tree`).
 extension MethodDescriptor {
     public static let tree = MethodDescriptor(
         "tree", summary: "The controller hierarchy of one window or of all",

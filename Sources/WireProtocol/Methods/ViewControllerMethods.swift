@@ -1,13 +1,13 @@
-/// View-controller methods (PROTOCOL.md *View controllers*): creation, properties,
+/// View-controller methods (docs/protocol.md *Methods › View controllers*): creation, properties,
 /// presentation, show, views and manual appearance forwarding.
 extension MethodDescriptor {
-    /// `modalPresentationStyle` values (PROTOCOL.md *Properties*).
+    /// `modalPresentationStyle` values (docs/protocol.md *Properties*).
     public static let presentationStyles = [
         "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext",
         "popover", "custom", "none", "automatic",
     ]
 
-    /// `modalTransitionStyle` values (PROTOCOL.md *Properties*).
+    /// `modalTransitionStyle` values (docs/protocol.md *Properties*).
     public static let transitionStyles = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
 
     public static let vcInstantiate = MethodDescriptor(

@@ -1,4 +1,4 @@
-/// Window methods (PROTOCOL.md *Windows*).
+/// Window methods (docs/protocol.md *Methods › Windows*).
 extension MethodDescriptor {
     public static let windowCreate = MethodDescriptor(
         "window.create", summary: "Create a window, optionally with a root controller",

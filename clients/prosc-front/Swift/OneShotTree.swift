@@ -54,7 +54,7 @@ enum OneShotTree {
         return TreeOutline.render(windows: windows, screens: screens)
     }
 
-    /// The contract's socket rules (PROTOCOL.md; `SocketLocation` in WireProtocol): --socket,
+    /// The socket rules of docs/protocol.md *Transport* (`SocketLocation` in WireProtocol): --socket,
     /// $PROSCENIUM_SOCKET, $XDG_RUNTIME_DIR/proscenium/proscd.sock, /tmp/proscenium-<uid>/proscd.sock.
     /// NUL-terminated.
     static func socketPath(explicit: [UInt8]?) -> [UInt8] {

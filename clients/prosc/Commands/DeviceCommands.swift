@@ -10,7 +10,7 @@ struct DeviceCommand: ParsableCommand {
         static let method = MethodDescriptor.deviceRotate
         static let configuration = CommandConfiguration.method(method, "rotate")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "orientation")) var orientation: String
+        @Option(help: .param(method, "orientation"), completion: .param(method, "orientation")) var orientation: String
         func params(_ s: Session) async throws -> JSONObject { ["orientation": .string(orientation)] }
     }
 

@@ -2,8 +2,8 @@ import ArgumentParser
 import ProsceniumClient
 import WireProtocol
 
-/// `prosc watch [--window W] [--name N]`: print events as they happen, until Ctrl-C or the
-/// server goes away.
+/// `prosc watch [--window W] [--name N]`: print events as they happen, until Ctrl-C, `--count`
+/// events, or the server goes away (exit 3, with a message).
 struct WatchCommand: AsyncParsableCommand, CallsMethod {
     static let method = MethodDescriptor.eventsSubscribe
     static let configuration = CommandConfiguration(
@@ -12,13 +12,14 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
             Lines read `w1 #37 Home viewWillDisappear animated`: window, windowSeq, the \
             controller (storyboard identifier, title or class), the event and its true flags. \
             A line `-- N events dropped --` marks a gap when this client fell behind. With \
-            --json each line is the event's params object.
+            --json each line is the event's params object. When the server goes away, \
+            it says so and exits 3.
             """,
         aliases: ["subscribe"])
     @OptionGroup var global: GlobalOptions
-    @Option(name: [.customLong("window"), .customLong("windows")], parsing: .singleValue, help: .param(method, "windows", "repeatable"))
+    @Option(name: [.customLong("window"), .customLong("windows")], parsing: .singleValue, help: .param(method, "windows", "repeatable"), completion: .param(method, "windows"))
     var windows: [String] = []
-    @Option(name: [.customLong("name"), .customLong("names")], parsing: .singleValue, help: .param(method, "names", "repeatable"))
+    @Option(name: [.customLong("name"), .customLong("names")], parsing: .singleValue, help: .param(method, "names", "repeatable"), completion: .param(method, "names"))
     var names: [String] = []
     @Flag(help: .param(method, "snapshot", "prints the tree first (with --json: the subscription line carries it)"))
     var snapshot = false
@@ -69,6 +70,8 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
                 flushStandardOutput()
                 if let count, seen >= count { return }
             }
+            // The stream ends only when the connection does: the server went away.
+            throw ProscFailure.connectionLost(s.connection.path, after: "watching \(seen) event\(seen == 1 ? "" : "s")")
         }
     }
 }
@@ -83,7 +86,7 @@ struct EventsCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(
             method, "unsubscribe", discussion: "Subscriptions belong to their connection; this is useful only to check errors.")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "subscription")) var subscription: String
+        @Option(help: .param(method, "subscription"), completion: .param(method, "subscription")) var subscription: String
         func params(_ s: Session) async throws -> JSONObject { ["subscription": .string(subscription)] }
     }
 

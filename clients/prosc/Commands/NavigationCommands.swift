@@ -11,8 +11,8 @@ struct NavigationCommand: ParsableCommand {
         static let method = MethodDescriptor.navPush
         static let configuration = CommandConfiguration.method(method, "push")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "nav")) var nav: String
-        @Option(help: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
         @OptionGroup var transition: NavTransitionOptions
         func params(_ s: Session) async throws -> JSONObject {
             try await transition.params(s, nav: nav, ["vc": .string(try await s.controller(vc, window: transition.window))])
@@ -23,7 +23,7 @@ struct NavigationCommand: ParsableCommand {
         static let method = MethodDescriptor.navPop
         static let configuration = CommandConfiguration.method(method, "pop")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
         @OptionGroup var transition: NavTransitionOptions
         func params(_ s: Session) async throws -> JSONObject { try await transition.params(s, nav: nav, [:]) }
     }
@@ -32,8 +32,8 @@ struct NavigationCommand: ParsableCommand {
         static let method = MethodDescriptor.navPopTo
         static let configuration = CommandConfiguration.method(method, "pop-to")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "nav")) var nav: String
-        @Option(help: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
         @OptionGroup var transition: NavTransitionOptions
         func params(_ s: Session) async throws -> JSONObject {
             try await transition.params(s, nav: nav, ["vc": .string(try await s.controller(vc, window: transition.window))])
@@ -44,7 +44,7 @@ struct NavigationCommand: ParsableCommand {
         static let method = MethodDescriptor.navPopToRoot
         static let configuration = CommandConfiguration.method(method, "pop-to-root")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
         @OptionGroup var transition: NavTransitionOptions
         func params(_ s: Session) async throws -> JSONObject { try await transition.params(s, nav: nav, [:]) }
     }
@@ -53,8 +53,8 @@ struct NavigationCommand: ParsableCommand {
         static let method = MethodDescriptor.navSetViewControllers
         static let configuration = CommandConfiguration.method(method, "set-view-controllers", aliases: ["set"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "nav")) var nav: String
-        @Option(parsing: .upToNextOption, help: .param(method, "vcs")) var vcs: [String]
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
+        @Option(parsing: .upToNextOption, help: .param(method, "vcs"), completion: .param(method, "vcs")) var vcs: [String]
         @OptionGroup var transition: NavTransitionOptions
         func params(_ s: Session) async throws -> JSONObject {
             var ids: [JSON] = []
@@ -66,9 +66,9 @@ struct NavigationCommand: ParsableCommand {
 
 /// `--animated`, `--queue` and the name scope shared by the `nav.*` commands.
 struct NavTransitionOptions: ParsableArguments {
-    @Option(help: .param(.navPush, "animated")) var animated: Bool?
-    @Option(help: .param(.navPush, "queue")) var queue: Bool?
-    @Option(help: .windowScope) var window: String?
+    @Option(help: .param(.navPush, "animated"), completion: .param(.navPush, "animated")) var animated: Bool?
+    @Option(help: .param(.navPush, "queue"), completion: .param(.navPush, "queue")) var queue: Bool?
+    @Option(help: .windowScope, completion: .windows) var window: String?
 
     func params(_ s: Session, nav: String, _ extra: JSONObject) async throws -> JSONObject {
         var p: JSONObject = ["nav": .string(try await s.controller(nav, window: window))]
@@ -88,10 +88,10 @@ struct TabCommand: ParsableCommand {
         static let method = MethodDescriptor.tabSelect
         static let configuration = CommandConfiguration.method(method, "select")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "tab")) var tab: String
-        @Option(help: .param(method, "index")) var index: Int
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "index"), completion: .param(method, "index")) var index: Int
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window)), "index": .number(Double(index))]
             p.set("queue", queue)

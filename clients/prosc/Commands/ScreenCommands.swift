@@ -27,12 +27,12 @@ struct ScreenCommand: ParsableCommand {
             method, "connect", aliases: ["add"],
             discussion: "Give the size as --size WxH[@scale] or as --width, --height and --scale.")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "name")) var name: String
+        @Option(help: .param(method, "name"), completion: .param(method, "name")) var name: String
         @Option(help: ArgumentHelp("width x height in points, optionally @scale: 1920x1080@2", valueName: "WxH[@scale]"))
         var size: ScreenSize?
-        @Option(help: .param(method, "width")) var width: Double?
-        @Option(help: .param(method, "height")) var height: Double?
-        @Option(help: .param(method, "scale")) var scale: Double?
+        @Option(help: .param(method, "width"), completion: .param(method, "width")) var width: Double?
+        @Option(help: .param(method, "height"), completion: .param(method, "height")) var height: Double?
+        @Option(help: .param(method, "scale"), completion: .param(method, "scale")) var scale: Double?
 
         func validate() throws {
             if size == nil && (width == nil || height == nil) {
@@ -53,7 +53,7 @@ struct ScreenCommand: ParsableCommand {
         static let method = MethodDescriptor.screenDisconnect
         static let configuration = CommandConfiguration.method(method, "disconnect", aliases: ["rm"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "screen")) var screen: String
+        @Option(help: .param(method, "screen"), completion: .param(method, "screen")) var screen: String
         func params(_ s: Session) async throws -> JSONObject { ["screen": .string(screen)] }
     }
 }

@@ -11,8 +11,8 @@ struct ServerCommand: ParsableCommand {
         static let method = MethodDescriptor.hello
         static let configuration = CommandConfiguration.method(method, "hello")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "client")) var client: String = "prosc"
-        @Option(help: .param(method, "role")) var role: String?
+        @Option(help: .param(method, "client"), completion: .param(method, "client")) var client: String = "prosc"
+        @Option(help: .param(method, "role"), completion: .param(method, "role")) var role: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["client": .string(client)]
             if let role { p["role"] = .string(role) }

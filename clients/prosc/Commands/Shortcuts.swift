@@ -12,14 +12,14 @@ struct PresentShortcut: AsyncParsableCommand {
             or else from the presenter's storyboard. --from takes an id, storyboard identifier or title.
             """)
     @OptionGroup var global: GlobalOptions
-    @Option(help: .windowScope) var window: String?
-    @Option(help: "The presenting controller: an id, storyboard identifier or title.") var from: String
-    @Argument(help: "The controller to present: an id or a storyboard identifier.") var controller: String
-    @Option(help: "The storyboard to instantiate CONTROLLER from (default: the presenter's).") var storyboard: String?
-    @Option(help: .param(.vcPresent, "animated")) var animated: Bool?
-    @Option(help: .param(.vcPresent, "style")) var style: String?
-    @Option(help: .param(.vcPresent, "transition")) var transition: String?
-    @Option(help: .param(.vcPresent, "queue")) var queue: Bool?
+    @Option(help: .windowScope, completion: .windows) var window: String?
+    @Option(help: "The presenting controller: an id, storyboard identifier or title.", completion: .controllers) var from: String
+    @Argument(help: "The controller to present: an id or a storyboard identifier.", completion: .sceneIdentifiers) var controller: String
+    @Option(help: "The storyboard to instantiate CONTROLLER from (default: the presenter's).", completion: .storyboards) var storyboard: String?
+    @Option(help: .param(.vcPresent, "animated"), completion: .param(.vcPresent, "animated")) var animated: Bool?
+    @Option(help: .param(.vcPresent, "style"), completion: .param(.vcPresent, "style")) var style: String?
+    @Option(help: .param(.vcPresent, "transition"), completion: .param(.vcPresent, "transition")) var transition: String?
+    @Option(help: .param(.vcPresent, "queue"), completion: .param(.vcPresent, "queue")) var queue: Bool?
 
     func run() async throws {
         try await Session.run(global) { s in
@@ -56,10 +56,10 @@ struct DismissShortcut: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dismiss", abstract: "Dismiss what a controller presents, or the controller itself (vc.dismiss).")
     @OptionGroup var global: GlobalOptions
-    @Option(help: .windowScope) var window: String?
-    @Argument(help: "An id, storyboard identifier or title.") var controller: String
-    @Option(help: .param(.vcDismiss, "animated")) var animated: Bool?
-    @Option(help: .param(.vcDismiss, "queue")) var queue: Bool?
+    @Option(help: .windowScope, completion: .windows) var window: String?
+    @Argument(help: "An id, storyboard identifier or title.", completion: .controllers) var controller: String
+    @Option(help: .param(.vcDismiss, "animated"), completion: .param(.vcDismiss, "animated")) var animated: Bool?
+    @Option(help: .param(.vcDismiss, "queue"), completion: .param(.vcDismiss, "queue")) var queue: Bool?
 
     func run() async throws {
         try await Session.run(global) { s in
@@ -77,11 +77,11 @@ struct PushShortcut: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "push", abstract: "Push a controller, instantiating it from a storyboard when named (nav.push).")
     @OptionGroup var global: GlobalOptions
-    @Option(help: .windowScope) var window: String?
-    @Option(help: "The navigation controller: an id, storyboard identifier or title.") var nav: String
-    @Argument(help: "The controller to push: an id or a storyboard identifier.") var controller: String
-    @Option(help: "The storyboard to instantiate CONTROLLER from (default: the navigation controller's).") var storyboard: String?
-    @Option(help: .param(.navPush, "animated")) var animated: Bool?
+    @Option(help: .windowScope, completion: .windows) var window: String?
+    @Option(help: "The navigation controller: an id, storyboard identifier or title.", completion: .controllers) var nav: String
+    @Argument(help: "The controller to push: an id or a storyboard identifier.", completion: .sceneIdentifiers) var controller: String
+    @Option(help: "The storyboard to instantiate CONTROLLER from (default: the navigation controller's).", completion: .storyboards) var storyboard: String?
+    @Option(help: .param(.navPush, "animated"), completion: .param(.navPush, "animated")) var animated: Bool?
 
     func run() async throws {
         try await Session.run(global) { s in
@@ -105,9 +105,9 @@ struct PushShortcut: AsyncParsableCommand {
 struct PopShortcut: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "pop", abstract: "Pop the top controller of a navigation controller (nav.pop).")
     @OptionGroup var global: GlobalOptions
-    @Option(help: .windowScope) var window: String?
-    @Argument(help: "The navigation controller: an id, storyboard identifier or title.") var nav: String
-    @Option(help: .param(.navPop, "animated")) var animated: Bool?
+    @Option(help: .windowScope, completion: .windows) var window: String?
+    @Argument(help: "The navigation controller: an id, storyboard identifier or title.", completion: .controllers) var nav: String
+    @Option(help: .param(.navPop, "animated"), completion: .param(.navPop, "animated")) var animated: Bool?
 
     func run() async throws {
         try await Session.run(global) { s in

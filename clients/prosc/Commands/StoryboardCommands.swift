@@ -17,10 +17,10 @@ struct StoryboardCommand: ParsableCommand {
                 read: inside its storyboard directory), or --name with --xml.
                 """)
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "A .storyboard file to read and send (its name: the file's, without .storyboard).") var file: String?
-        @Option(help: .param(method, "path")) var path: String?
-        @Option(help: .param(method, "name")) var name: String?
-        @Option(help: .param(method, "xml")) var xml: String?
+        @Argument(help: "A .storyboard file to read and send (its name: the file's, without .storyboard).", completion: .file(extensions: ["storyboard"])) var file: String?
+        @Option(help: .param(method, "path"), completion: .param(method, "path")) var path: String?
+        @Option(help: .param(method, "name"), completion: .param(method, "name")) var name: String?
+        @Option(help: .param(method, "xml"), completion: .param(method, "xml")) var xml: String?
 
         func validate() throws {
             let sources = [file != nil, path != nil, xml != nil].filter { $0 }.count

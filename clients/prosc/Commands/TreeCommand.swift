@@ -14,7 +14,7 @@ struct TreeCommand: MethodCommand {
             """,
         aliases: ["t"])
     @OptionGroup var global: GlobalOptions
-    @Option(help: .param(method, "window")) var window: String?
+    @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String?
 
     func params(_ s: Session) async throws -> JSONObject {
         var p: JSONObject = [:]

@@ -17,8 +17,8 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcInstantiate
         static let configuration = CommandConfiguration.method(method, "instantiate", aliases: ["new"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "storyboard")) var storyboard: String
-        @Option(help: .param(method, "identifier")) var identifier: String?
+        @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String
+        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["storyboard": .string(storyboard)]
             p.set("identifier", identifier)
@@ -34,14 +34,14 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcCreate
         static let configuration = CommandConfiguration.method(method, "create")
         @OptionGroup var global: GlobalOptions
-        @Option(name: .customLong("class"), help: .param(method, "class")) var className: String = "UIViewController"
-        @Option(help: .param(method, "title")) var title: String?
-        @Option(help: .param(method, "properties", "JSON object")) var properties: String?
+        @Option(name: .customLong("class"), help: .param(method, "class"), completion: .param(method, "class")) var className: String = "UIViewController"
+        @Option(help: .param(method, "title"), completion: .param(method, "title")) var title: String?
+        @Option(help: .param(method, "properties", "JSON object"), completion: .param(method, "properties")) var properties: String?
         @Option(help: ArgumentHelp("One property as key=value (value parsed as JSON if it can be); repeatable.", valueName: "key=value"))
         var property: [String] = []
-        @Option(parsing: .upToNextOption, help: .param(method, "children")) var children: [String] = []
-        @Option(help: .windowScope) var window: String?
-        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(parsing: .upToNextOption, help: .param(method, "children"), completion: .param(method, "children")) var children: [String] = []
+        @Option(help: .windowScope, completion: .windows) var window: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["class": .string(className)]
             p.set("title", title)
@@ -60,8 +60,8 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcGet
         static let configuration = CommandConfiguration.method(method, "get")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject { ["vc": .string(try await s.controller(vc, window: window))] }
     }
 
@@ -69,12 +69,12 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcSet
         static let configuration = CommandConfiguration.method(method, "set")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "properties", "JSON object")) var properties: String?
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "properties", "JSON object"), completion: .param(method, "properties")) var properties: String?
         @Option(help: ArgumentHelp("One property as key=value (value parsed as JSON if it can be); repeatable.", valueName: "key=value"))
         var property: [String] = []
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             guard let props = try JSONArgument.properties(property, into: try JSONArgument.object(properties, option: "properties")) else {
                 throw ProscFailure.usage("give --properties JSON or --property key=value")
@@ -89,13 +89,13 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcPresent
         static let configuration = CommandConfiguration.method(method, "present")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "presenter")) var presenter: String
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "animated")) var animated: Bool?
-        @Option(help: .param(method, "style")) var style: String?
-        @Option(help: .param(method, "transition")) var transition: String?
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "presenter"), completion: .param(method, "presenter")) var presenter: String
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "style"), completion: .param(method, "style")) var style: String?
+        @Option(help: .param(method, "transition"), completion: .param(method, "transition")) var transition: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             PresentParams.make(
                 presenter: try await s.controller(presenter, window: window), vc: try await s.controller(vc, window: window),
@@ -107,14 +107,14 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcInstantiateAndPresent
         static let configuration = CommandConfiguration.method(method, "instantiate-and-present")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "presenter")) var presenter: String
-        @Option(help: .param(method, "storyboard")) var storyboard: String
-        @Option(help: .param(method, "identifier")) var identifier: String?
-        @Option(help: .param(method, "animated")) var animated: Bool?
-        @Option(help: .param(method, "style")) var style: String?
-        @Option(help: .param(method, "transition")) var transition: String?
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "presenter"), completion: .param(method, "presenter")) var presenter: String
+        @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String
+        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "style"), completion: .param(method, "style")) var style: String?
+        @Option(help: .param(method, "transition"), completion: .param(method, "transition")) var transition: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             PresentParams.instantiating(
                 presenter: try await s.controller(presenter, window: window), storyboard: storyboard, identifier: identifier,
@@ -126,10 +126,10 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcDismiss
         static let configuration = CommandConfiguration.method(method, "dismiss")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "animated")) var animated: Bool?
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
             p.set("animated", animated)
@@ -158,11 +158,11 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcAddChild
         static let configuration = CommandConfiguration.method(method, "add-child")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "parent")) var parent: String
-        @Option(help: .param(method, "child")) var child: String
-        @Option(parsing: .upToNextOption, help: .param(method, "steps")) var steps: [String] = []
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "parent"), completion: .param(method, "parent")) var parent: String
+        @Option(help: .param(method, "child"), completion: .param(method, "child")) var child: String
+        @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
                 "parent": .string(try await s.controller(parent, window: window)),
@@ -178,10 +178,10 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcRemoveFromParent
         static let configuration = CommandConfiguration.method(method, "remove-from-parent")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(parsing: .upToNextOption, help: .param(method, "steps")) var steps: [String] = []
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
             p.set("steps", steps.isEmpty ? nil : steps)
@@ -194,10 +194,10 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcAddView
         static let configuration = CommandConfiguration.method(method, "add-view")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "into")) var into: String
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "into"), completion: .param(method, "into")) var into: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
                 "vc": .string(try await s.controller(vc, window: window)),
@@ -212,13 +212,13 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcTransition
         static let configuration = CommandConfiguration.method(method, "transition")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "parent")) var parent: String
-        @Option(help: .param(method, "from")) var from: String
-        @Option(help: .param(method, "to")) var to: String
-        @Option(help: .param(method, "duration")) var duration: Double?
-        @Option(help: .param(method, "animated")) var animated: Bool?
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "parent"), completion: .param(method, "parent")) var parent: String
+        @Option(help: .param(method, "from"), completion: .param(method, "from")) var from: String
+        @Option(help: .param(method, "to"), completion: .param(method, "to")) var to: String
+        @Option(help: .param(method, "duration"), completion: .param(method, "duration")) var duration: Double?
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
                 "parent": .string(try await s.controller(parent, window: window)),
@@ -236,11 +236,11 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcBeginAppearanceTransition
         static let configuration = CommandConfiguration.method(method, "begin-appearance-transition", aliases: ["begin-appearance"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "appearing")) var appearing: Bool
-        @Option(help: .param(method, "animated")) var animated: Bool
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "appearing"), completion: .param(method, "appearing")) var appearing: Bool
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
                 "vc": .string(try await s.controller(vc, window: window)),
@@ -255,9 +255,9 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcEndAppearanceTransition
         static let configuration = CommandConfiguration.method(method, "end-appearance-transition", aliases: ["end-appearance"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "queue")) var queue: Bool?
-        @Option(help: .windowScope) var window: String?
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
             p.set("queue", queue)
@@ -268,11 +268,11 @@ struct ViewControllerCommand: ParsableCommand {
 
 /// The options `vc.show` and `vc.showDetail` share.
 struct ShowOptions: ParsableArguments {
-    @Option(help: .param(.vcShow, "vc")) var vc: String
-    @Option(help: .param(.vcShow, "from")) var from: String
-    @Option(help: .param(.vcShow, "animated")) var animated: Bool?
-    @Option(help: .param(.vcShow, "queue")) var queue: Bool?
-    @Option(help: .windowScope) var window: String?
+    @Option(help: .param(.vcShow, "vc"), completion: .param(.vcShow, "vc")) var vc: String
+    @Option(help: .param(.vcShow, "from"), completion: .param(.vcShow, "from")) var from: String
+    @Option(help: .param(.vcShow, "animated"), completion: .param(.vcShow, "animated")) var animated: Bool?
+    @Option(help: .param(.vcShow, "queue"), completion: .param(.vcShow, "queue")) var queue: Bool?
+    @Option(help: .windowScope, completion: .windows) var window: String?
 
     func params(_ s: Session) async throws -> JSONObject {
         var p: JSONObject = [

@@ -12,12 +12,12 @@ struct WindowCommand: ParsableCommand {
         static let method = MethodDescriptor.windowCreate
         static let configuration = CommandConfiguration.method(method, "create", aliases: ["new"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "screen")) var screen: String?
-        @Option(help: .param(method, "root", "an id, or a storyboard identifier or title in any window")) var root: String?
-        @Option(help: .param(method, "storyboard")) var storyboard: String?
-        @Option(help: .param(method, "identifier")) var identifier: String?
-        @Option(name: .customLong("makeKeyAndVisible"), help: .param(method, "makeKeyAndVisible")) var makeKeyAndVisible: Bool?
-        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "screen"), completion: .param(method, "screen")) var screen: String?
+        @Option(help: .param(method, "root", "an id, or a storyboard identifier or title in any window"), completion: .param(method, "root")) var root: String?
+        @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String?
+        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
+        @Option(name: .customLong("makeKeyAndVisible"), help: .param(method, "makeKeyAndVisible"), completion: .param(method, "makeKeyAndVisible")) var makeKeyAndVisible: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [:]
             p.set("screen", screen)
@@ -46,7 +46,7 @@ struct WindowCommand: ParsableCommand {
         static let method = MethodDescriptor.windowGet
         static let configuration = CommandConfiguration.method(method, "get")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "window")) var window: String
+        @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
         func params(_ s: Session) async throws -> JSONObject { ["window": .string(window)] }
     }
 
@@ -54,9 +54,9 @@ struct WindowCommand: ParsableCommand {
         static let method = MethodDescriptor.windowSetRoot
         static let configuration = CommandConfiguration.method(method, "set-root")
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "window")) var window: String
-        @Option(help: .param(method, "vc", "an id, or a storyboard identifier or title in any window")) var vc: String
-        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
+        @Option(help: .param(method, "vc", "an id, or a storyboard identifier or title in any window"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window), "vc": .string(try await s.controller(vc, window: nil))]
             p.set("queue", queue)
@@ -68,8 +68,8 @@ struct WindowCommand: ParsableCommand {
         static let method = MethodDescriptor.windowMakeKeyAndVisible
         static let configuration = CommandConfiguration.method(method, "make-key-and-visible", aliases: ["key"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "window")) var window: String
-        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window)]
             p.set("queue", queue)
@@ -81,10 +81,10 @@ struct WindowCommand: ParsableCommand {
         static let method = MethodDescriptor.windowSetTraits
         static let configuration = CommandConfiguration.method(method, "set-traits", aliases: ["traits"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "window")) var window: String
-        @Option(name: .customLong("horizontalSizeClass"), help: .param(method, "horizontalSizeClass")) var horizontalSizeClass: String?
-        @Option(name: .customLong("verticalSizeClass"), help: .param(method, "verticalSizeClass")) var verticalSizeClass: String?
-        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
+        @Option(name: .customLong("horizontalSizeClass"), help: .param(method, "horizontalSizeClass"), completion: .param(method, "horizontalSizeClass")) var horizontalSizeClass: String?
+        @Option(name: .customLong("verticalSizeClass"), help: .param(method, "verticalSizeClass"), completion: .param(method, "verticalSizeClass")) var verticalSizeClass: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window)]
             p.set("horizontalSizeClass", horizontalSizeClass)
@@ -98,8 +98,8 @@ struct WindowCommand: ParsableCommand {
         static let method = MethodDescriptor.windowDestroy
         static let configuration = CommandConfiguration.method(method, "destroy", aliases: ["rm"])
         @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "window")) var window: String
-        @Option(help: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window)]
             p.set("queue", queue)

@@ -194,12 +194,14 @@ _prosc_tree() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tree -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -215,15 +217,18 @@ _prosc_watch() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window'|'--windows')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion watch -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--name'|'--names')
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -236,21 +241,24 @@ _prosc_snapshot() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--svg --socket --timeout --profile)
+    non_repeating_options=(--svg --profile --socket --timeout)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--svg')
-        return
-        ;;
-    '--socket')
-        return
-        ;;
-    '--timeout')
+        __prosc_add_completions -o plusdirs -fX '!*.@(svg)'
         return
         ;;
     '--profile')
+        __prosc_add_completions -W 'classic'$'\n''modern'
+        return
+        ;;
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
         return
         ;;
     esac
@@ -289,6 +297,7 @@ _prosc_server_hello() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -298,6 +307,7 @@ _prosc_server_hello() {
         return
         ;;
     '--role')
+        __prosc_add_completions -W 'driver'$'\n''observer'
         return
         ;;
     esac
@@ -313,6 +323,7 @@ _prosc_server_ping() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -331,6 +342,7 @@ _prosc_server_stats() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -349,6 +361,7 @@ _prosc_server_shutdown() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -367,6 +380,7 @@ _prosc_server_check-invariants() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -408,6 +422,7 @@ _prosc_screen_list() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -426,6 +441,7 @@ _prosc_screen_connect() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -459,12 +475,14 @@ _prosc_screen_disconnect() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--screen')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion screen disconnect -- --screen "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -503,27 +521,34 @@ _prosc_window_create() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--screen')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --screen "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--root')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --root "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--makeKeyAndVisible')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -539,6 +564,7 @@ _prosc_window_list() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -557,12 +583,14 @@ _prosc_window_get() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window get -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -578,18 +606,22 @@ _prosc_window_set-root() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window set-root -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window set-root -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -605,15 +637,18 @@ _prosc_window_make-key-and-visible() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window make-key-and-visible -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -629,21 +664,26 @@ _prosc_window_set-traits() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window set-traits -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--horizontalSizeClass')
+        __prosc_add_completions -W 'compact'$'\n''regular'
         return
         ;;
     '--verticalSizeClass')
+        __prosc_add_completions -W 'compact'$'\n''regular'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -659,15 +699,18 @@ _prosc_window_destroy() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window destroy -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -706,12 +749,14 @@ _prosc_device_rotate() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--orientation')
+        __prosc_add_completions -W 'portrait'$'\n''portraitUpsideDown'$'\n''landscapeLeft'$'\n''landscapeRight'
         return
         ;;
     esac
@@ -727,6 +772,7 @@ _prosc_device_memory-warning() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -768,18 +814,28 @@ _prosc_storyboard_load() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--path')
+        __prosc_add_completions -o plusdirs -fX '!*.@(storyboard)'
         return
         ;;
     '--name')
         return
         ;;
     '--xml')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -o plusdirs -fX '!*.@(storyboard)'
         return
         ;;
     esac
@@ -795,6 +851,7 @@ _prosc_storyboard_list() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -836,15 +893,18 @@ _prosc_vc_instantiate() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -860,6 +920,7 @@ _prosc_vc_create() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -878,12 +939,15 @@ _prosc_vc_create() {
         return
         ;;
     '--children')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc create -- --children "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc create -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     esac
@@ -899,15 +963,18 @@ _prosc_vc_get() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc get -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc get -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -923,12 +990,14 @@ _prosc_vc_set() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc set -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--properties')
@@ -938,9 +1007,11 @@ _prosc_vc_set() {
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc set -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -956,30 +1027,38 @@ _prosc_vc_present() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--presenter')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc present -- --presenter "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc present -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--style')
+        __prosc_add_completions -W 'fullScreen'$'\n''pageSheet'$'\n''formSheet'$'\n''currentContext'$'\n''overFullScreen'$'\n''overCurrentContext'$'\n''popover'$'\n''custom'$'\n''none'$'\n''automatic'
         return
         ;;
     '--transition')
+        __prosc_add_completions -W 'coverVertical'$'\n''flipHorizontal'$'\n''crossDissolve'$'\n''partialCurl'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc present -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -995,33 +1074,42 @@ _prosc_vc_instantiate-and-present() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--presenter')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-present -- --presenter "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-present -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-present -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--style')
+        __prosc_add_completions -W 'fullScreen'$'\n''pageSheet'$'\n''formSheet'$'\n''currentContext'$'\n''overFullScreen'$'\n''overCurrentContext'$'\n''popover'$'\n''custom'$'\n''none'$'\n''automatic'
         return
         ;;
     '--transition')
+        __prosc_add_completions -W 'coverVertical'$'\n''flipHorizontal'$'\n''crossDissolve'$'\n''partialCurl'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-present -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1037,21 +1125,26 @@ _prosc_vc_dismiss() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc dismiss -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc dismiss -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1067,24 +1160,30 @@ _prosc_vc_show() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1100,24 +1199,30 @@ _prosc_vc_show-detail() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show-detail -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show-detail -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show-detail -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1133,24 +1238,30 @@ _prosc_vc_add-child() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--parent')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--child')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --child "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--steps')
+        __prosc_add_completions -W 'addChild'$'\n''addView'$'\n''didMove'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1166,21 +1277,26 @@ _prosc_vc_remove-from-parent() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--steps')
+        __prosc_add_completions -W 'willMove'$'\n''removeView'$'\n''removeFromParent'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1196,21 +1312,26 @@ _prosc_vc_add-view() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-view -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--into')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-view -- --into "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-view -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1226,30 +1347,37 @@ _prosc_vc_transition() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--parent')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--to')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --to "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--duration')
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1265,24 +1393,30 @@ _prosc_vc_begin-appearance-transition() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc begin-appearance-transition -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--appearing')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc begin-appearance-transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1298,18 +1432,22 @@ _prosc_vc_end-appearance-transition() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc end-appearance-transition -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc end-appearance-transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1325,15 +1463,18 @@ _prosc_vc_segues() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc segues -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc segues -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1372,24 +1513,30 @@ _prosc_nav_push() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav push -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav push -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1405,21 +1552,26 @@ _prosc_nav_pop() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1435,24 +1587,30 @@ _prosc_nav_pop-to() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1468,21 +1626,26 @@ _prosc_nav_pop-to-root() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to-root -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav pop-to-root -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1498,24 +1661,30 @@ _prosc_nav_set-view-controllers() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav set-view-controllers -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vcs')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav set-view-controllers -- --vcs "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav set-view-controllers -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1554,21 +1723,25 @@ _prosc_tab_select() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--index')
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1607,15 +1780,18 @@ _prosc_segue_perform() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--source')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue perform -- --source "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue perform -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--segue')
@@ -1625,9 +1801,11 @@ _prosc_segue_perform() {
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue perform -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1643,15 +1821,18 @@ _prosc_segue_segues() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue segues -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue segues -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1667,21 +1848,25 @@ _prosc_segue_unwind() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--source')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue unwind -- --source "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--action')
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion segue unwind -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1720,15 +1905,18 @@ _prosc_events_watch() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window'|'--windows')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion events watch -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--name'|'--names')
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -1747,6 +1935,7 @@ _prosc_events_unsubscribe() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1768,6 +1957,7 @@ _prosc_events_sync() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1786,30 +1976,46 @@ _prosc_present() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--style')
+        __prosc_add_completions -W 'fullScreen'$'\n''pageSheet'$'\n''formSheet'$'\n''currentContext'$'\n''overFullScreen'$'\n''overCurrentContext'$'\n''popover'$'\n''custom'$'\n''none'$'\n''automatic'
         return
         ;;
     '--transition')
+        __prosc_add_completions -W 'coverVertical'$'\n''flipHorizontal'$'\n''crossDissolve'$'\n''partialCurl'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion present -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1825,18 +2031,30 @@ _prosc_dismiss() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion dismiss -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion dismiss -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1852,21 +2070,34 @@ _prosc_push() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1882,15 +2113,26 @@ _prosc_pop() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion pop -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion pop -- positional@0 "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1906,21 +2148,25 @@ _prosc_unwind() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
         return
         ;;
     '--source')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion unwind -- --source "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--action')
         return
         ;;
     '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion unwind -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1936,6 +2182,7 @@ _prosc_stats() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1954,6 +2201,7 @@ _prosc_shutdown() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
@@ -1972,6 +2220,7 @@ _prosc_ping() {
     # Offer option value completions
     case "${prev}" in
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')

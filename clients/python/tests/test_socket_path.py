@@ -1,4 +1,4 @@
-"""The socket-path rules of PROTOCOL.md *Transport*, first that applies."""
+"""The socket-path rules of docs/protocol.md *Transport*, first that applies."""
 
 import os
 import unittest
