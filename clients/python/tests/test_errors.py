@@ -105,9 +105,10 @@ class ServerErrorTests(ServerTestCase):
         self.assertEqual(caught.exception.code, -32700)
         self.assertEqual(self.client.ping(), {})
 
-    def test_a_batch_is_an_invalid_request(self):
+    def test_an_empty_batch_is_an_invalid_request(self):
+        # JSON-RPC 2.0 §6: `[]` gets one -32600 object (a non-empty batch gets an array).
         with self.assertRaises(InvalidRequest):
-            self.client.send_raw('[{"jsonrpc":"2.0","id":1,"method":"ping"}]').result(10)
+            self.client.send_raw('[]').result(10)
 
     def test_a_line_over_the_limit_is_limit_exceeded(self):
         with self.assertRaises(LimitExceeded) as caught:
