@@ -11,12 +11,12 @@ extension JSONParser {
         while true {
             p.skipWhitespace()
             guard p.position < document.count, document[p.position] == UInt8(ascii: "\"") else { return nil }
-            guard let key = try? p.parseString() else { return nil }
+            let isName = p.keyEquals(name)
             p.skipWhitespace()
             guard p.position < document.count, document[p.position] == UInt8(ascii: ":") else { return nil }
             p.position += 1
             p.skipWhitespace()
-            if key == name {
+            if isName {
                 let start = p.position
                 guard (try? p.parseValue(depth: 1)) != nil else { return nil }
                 guard start < document.count, document[start] == UInt8(ascii: "-") || (0x30...0x39).contains(document[start]) else {
@@ -29,5 +29,19 @@ extension JSONParser {
             guard p.position < document.count, document[p.position] == UInt8(ascii: ",") else { return nil }
             p.position += 1
         }
+    }
+
+    /// At a key's opening quote: whether the key is `name`, consuming the key. Keys without
+    /// escapes are compared byte for byte; others are decoded.
+    mutating func keyEquals(_ name: String) -> Bool {
+        let start = position + 1
+        var i = start
+        while i < input.count, input[i] != UInt8(ascii: "\""), input[i] != UInt8(ascii: "\\") { i += 1 }
+        if i < input.count, input[i] == UInt8(ascii: "\"") {
+            position = i + 1
+            var name = name
+            return name.withUTF8 { n in n.count == i - start && n.elementsEqual(UnsafeRawBufferPointer(rebasing: input[start..<i])) }
+        }
+        return (try? parseString()) == name
     }
 }

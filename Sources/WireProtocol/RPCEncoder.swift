@@ -73,6 +73,19 @@ public enum RPCEncoder {
         endLine(&writer)
     }
 
+    /// Appends the head of a response line, up to its `result` key; the caller writes the result
+    /// and then `endMessage` (for results written by a function that cannot be a closure).
+    public static func beginResponse(into writer: inout JSONWriter, id: RPCID) {
+        writer.beginObject()
+        writer.member("jsonrpc", "2.0")
+        writer.key("id")
+        writer.write(id)
+        writer.key("result")
+    }
+
+    /// Closes a message begun with `beginResponse` and ends its line.
+    public static func endMessage(_ writer: inout JSONWriter) { endLine(&writer) }
+
     /// Appends an error response line.
     public static func writeError(into writer: inout JSONWriter, id: RPCID?, error: RPCError) {
         writer.beginObject()

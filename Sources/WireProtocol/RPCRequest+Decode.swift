@@ -33,6 +33,11 @@ extension RPCRequest {
     /// when `value` is written back the same (most ids: small integers).
     static func exactID(_ value: Double, in line: UnsafeRawBufferPointer) -> RPCID? {
         guard let text = JSONParser.topLevelNumberText(of: "id", in: line) else { return nil }
+        // The common case without writing: a plain integer of at most 15 digits is exact in a
+        // Double and written back digit for digit (`-0` excepted: it is written `0`).
+        if text.count <= 16, isPlainInteger(text), !(text.count == 2 && text[0] == UInt8(ascii: "-") && text[1] == UInt8(ascii: "0")) {
+            return nil
+        }
         var writer = JSONWriter(capacity: 32)
         writer.number(value)
         let written = writer.finish()
@@ -99,6 +104,19 @@ extension RPCRequest {
             }
         }
         return .request(RPCRequest(id: id, method: method, params: params))
+    }
+
+    /// `-?digits` with at most 15 digits.
+    private static func isPlainInteger(_ text: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        if i < text.count, text[i] == UInt8(ascii: "-") { i += 1 }
+        let digits = text.count - i
+        guard digits >= 1, digits <= 15 else { return false }
+        while i < text.count {
+            guard text[i] >= UInt8(ascii: "0"), text[i] <= UInt8(ascii: "9") else { return false }
+            i += 1
+        }
+        return true
     }
 
     /// A value for an error message: short strings and scalars in full, others by type.

@@ -48,6 +48,8 @@ extension Shell {
             switch m {
             case .events(let events):
                 for e in events { hub.deliver(e) }
+            case .eventTally(let runs):
+                for run in runs { hub.number(run.count, in: run.window) }
             case .restorationEvents(let events):
                 for e in events { hub.deliver(e, keepForReplay: true) }
             case .reply(let route, let line):

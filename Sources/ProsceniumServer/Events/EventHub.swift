@@ -61,6 +61,15 @@ final class EventHub {
         subscriptionCount.value.store(subscriptions.count, ordering: .releasing)
     }
 
+    /// Numbers `count` events of `window` that no subscription will see.
+    func number(_ count: Int, in window: WindowID?) {
+        seq += count
+        guard let window else { return }
+        let i = window.raw
+        if i >= windowSeq.count { windowSeq.append(contentsOf: repeatElement(0, count: i + 1 - windowSeq.count)) }
+        windowSeq[i] += count
+    }
+
     /// Numbers `e` and sends it to every matching subscription; with `keepForReplay` (the
     /// start-up restore) it is also kept for `replayRestoration`.
     func deliver(_ e: PendingEvent, keepForReplay: Bool = false) {

@@ -6,6 +6,9 @@ import Storyboards
 enum InboxMessage: Sendable {
     /// Events in the order the engine emitted them.
     case events([PendingEvent])
+    /// Events no subscription will see: only how many there were per window, in order, for
+    /// their numbers (`seq`, `windowSeq`).
+    case eventTally([EventRun])
     /// The start-up restore's events: delivered like `events`, and kept for subscribers that
     /// ask for them (`events.subscribe` with `restoration: true`).
     case restorationEvents([PendingEvent])
@@ -24,12 +27,12 @@ enum InboxMessage: Sendable {
     case wake
 }
 
-/// Messages produced on the loop thread while it runs a request (a mutation run with
-/// `queue.sync`): delivered right after the request, without crossing the inbox, when nothing
-/// older was waiting there.
-struct Outbox {
-    var messages: [InboxMessage] = []
+/// `count` consecutive events of one window (nil: no window).
+struct EventRun: Sendable {
+    var window: WindowID?
+    var count: Int
 }
+
 
 /// The way results and events cross from the window queues to the loop thread: a locked FIFO
 /// plus one wake-up of the loop. Wake-ups coalesce, so the loop drains everything each time it
@@ -74,7 +77,7 @@ final class Inbox: @unchecked Sendable {
 
     /// True when nothing waits. Under the engine lock, on the loop thread, this means every
     /// event issued so far has been delivered (the loop is the only drainer), so a mutation's
-    /// messages may go straight to the loop's `Outbox`.
+    /// messages may go straight back to the loop.
     var isEmpty: Bool {
         lock.lock()
         defer { lock.unlock() }

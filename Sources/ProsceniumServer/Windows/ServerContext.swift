@@ -36,13 +36,32 @@ final class ServerContext: Sendable {
         return events.map { PendingEvent($0, time: time, encodeNow: encode) }
     }
 
+    /// The message carrying a mutation's events to the loop, under the engine lock: with a
+    /// subscription, the events stamped (and their bodies written); with none, only how many
+    /// each window had — no subscription can begin before the loop has numbered them
+    /// (`Shell.withQuiescentHierarchy` delivers everything first), so numbering is all they need.
+    func eventMessage(_ events: [EngineEvent]) -> InboxMessage {
+        if subscriptionCount.isPositive { return .events(pendingEvents(events)) }
+        var runs: [EventRun] = []
+        for e in events {
+            if let last = runs.last, last.window == e.window {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(EventRun(window: e.window, count: 1))
+            }
+        }
+        return .eventTally(runs)
+    }
+
     /// The response line of a job, or nil for a notification (no id: no reply). The result is
     /// written by a direct call (a closure capturing the hierarchy would copy it).
     func responseLine(_ job: EngineJob, _ result: OperationResult, _ h: borrowing Hierarchy) -> [UInt8]? {
         guard let id = job.reply.requestID else { return nil }
-        var encoded = JSONWriter(capacity: 128)
-        ResultEncoding.write(result, style: job.resultStyle, h, into: &encoded)
-        return RPCEncoder.response(id: id) { $0.encodedValue(encoded) }
+        var w = JSONWriter(capacity: 192)
+        RPCEncoder.beginResponse(into: &w, id: id)
+        ResultEncoding.write(result, style: job.resultStyle, h, into: &w)
+        RPCEncoder.endMessage(&w)
+        return w.finish()
     }
 
     /// The error response of a job (nothing for a notification).
