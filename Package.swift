@@ -68,6 +68,9 @@ let package = Package(
         ]),
         // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol"]),
+        // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
+        // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
+        .target(name: "Explorer", dependencies: ["ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
         // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
         // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)
@@ -78,7 +81,7 @@ let package = Package(
         // prosc-cli: every prosc command, with argument-parser.
         .executableTarget(
             name: "ProscCLI", dependencies: [
-                "ProsceniumClient", "WireProtocol", "SnapshotRendering",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime

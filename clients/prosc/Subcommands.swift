@@ -7,6 +7,8 @@ extension Prosc {
     static let subcommandList: [ParsableCommand.Type] = [
         // Views of the hierarchy
         TreeCommand.self, WatchCommand.self, Snapshot.self,
+        // Whole-app analysis
+        ExploreCommand.self,
         // One family per protocol section
         ServerCommand.self, ScreenCommand.self, WindowCommand.self, DeviceCommand.self,
         StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self,

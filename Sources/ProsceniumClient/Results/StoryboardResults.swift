@@ -7,6 +7,12 @@ public struct SceneInfo: ResultDecodable, Equatable {
     public var className: String
     public var customClass: String?
     public var title: String?
+    /// The static flow graph (a proscd extension; empty from a server without it): the
+    /// container kind, a storyboard reference's target, relationship segues and other segues.
+    public var container: String?
+    public var reference: SceneReference?
+    public var relationships: [SceneRelationship]
+    public var segues: [SceneSegue]
 
     public init(result: JSON, context: String) throws(ClientError) {
         let r = try ResultReader(result, context: context)
@@ -15,6 +21,10 @@ public struct SceneInfo: ResultDecodable, Equatable {
         className = try r.string("class")
         customClass = r.optionalString("customClass")
         title = r.optionalString("title")
+        container = r.optionalString("container")
+        reference = try r.optionalObject("reference")
+        relationships = try r.array("relationships")
+        segues = try r.array("segues")
     }
 }
 

@@ -47,7 +47,7 @@ enum ResultEncoding {
         }
     }
 
-    /// A storyboard's scenes, in document order.
+    /// A storyboard's scenes, in document order, each with its static flow graph.
     static func scenes(_ t: StoryboardTemplate) -> [JSON] {
         t.sceneOrder.compactMap { id -> JSON? in
             guard let s = t.scenes[id] else { return nil }
@@ -57,7 +57,7 @@ enum ResultEncoding {
                 ("class", .string(s.className)),
                 ("customClass", optional(s.customClass)),
                 ("title", optional(s.title)),
-            ]))
+            ] + StoryboardGraphEncoding.members(of: s)))
         }
     }
 

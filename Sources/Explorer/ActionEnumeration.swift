@@ -1,0 +1,37 @@
+/// The actions a state offers, in a fixed order (so the exploration is deterministic): for
+/// each controller a user can touch, in tree pre-order, its scene's segues in document order
+/// (embed segues excluded; manual segues by identifier, as code performs them; segues without
+/// an identifier that only code could run are skipped), then a tab bar's other tabs, then
+/// back on a navigation stack deeper than one; then dismissing each presented controller
+/// nothing covers.
+enum ActionEnumeration {
+    static func actions(in state: ObservedState, graph: StoryboardGraph) -> [UserAction] {
+        var out: [UserAction] = []
+        for i in state.touchable {
+            let node = state.nodes[i]
+            if let scene = node.scene {
+                for segue in graph.actionSegues(of: scene) {
+                    if segue.trigger == "controller" {
+                        guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
+                        out.append(UserAction(kind: .performSegue(identifier: identifier, segue: segue.segue),
+                                              position: node.position, scene: scene))
+                    } else {
+                        out.append(UserAction(kind: .tapSegue(segue: segue.segue), position: node.position, scene: scene))
+                    }
+                }
+            }
+            if node.container == "tabBar", let selected = node.selectedTab {
+                for index in node.children.indices where index != selected {
+                    out.append(UserAction(kind: .selectTab(index: index), position: node.position, scene: node.scene))
+                }
+            }
+            if node.container == "navigation", node.children.count > 1 {
+                out.append(UserAction(kind: .back, position: node.position, scene: node.scene))
+            }
+        }
+        for i in state.dismissable {
+            out.append(UserAction(kind: .dismiss, position: state.nodes[i].position, scene: state.nodes[i].scene))
+        }
+        return out
+    }
+}

@@ -1,0 +1,32 @@
+/// What every part of one exploration shares: the storyboards' flow graph, its scene
+/// numbering, the main storyboard and the map from the temporary copies' paths back to the
+/// user's files (for messages that name a file).
+public struct ExplorationContext: Sendable {
+    public var graph: StoryboardGraph
+    public var sceneIndex: SceneIndex
+    public var mainStoryboard: String
+    /// Staged copy path → the user's path.
+    public var stagedPaths: [String: String]
+
+    public init(graph: StoryboardGraph, mainStoryboard: String, stagedPaths: [String: String] = [:]) {
+        self.graph = graph
+        self.sceneIndex = SceneIndex(graph)
+        self.mainStoryboard = mainStoryboard
+        self.stagedPaths = stagedPaths
+    }
+}
+
+/// How far the exploration goes: paths of at most `maxDepth` actions, and at most `maxStates`
+/// distinct states from the launch (and as many again from the controllers code instantiates).
+public struct ExplorationBounds: Sendable, Equatable {
+    public static let defaultMaxDepth = 25
+    public static let defaultMaxStates = 20_000
+
+    public var maxDepth: Int
+    public var maxStates: Int
+
+    public init(maxDepth: Int = defaultMaxDepth, maxStates: Int = defaultMaxStates) {
+        self.maxDepth = maxDepth
+        self.maxStates = maxStates
+    }
+}

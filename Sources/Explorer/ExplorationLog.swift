@@ -1,0 +1,91 @@
+/// How a scene was first reached: the state it first appeared in (its start and path).
+public struct ReachedScene: Sendable {
+    public var start: ExplorationStart
+    public var path: [UserAction]
+    /// True when reached from the launch; false when only a code-made start reaches it.
+    public var fromLaunch: Bool
+}
+
+/// One problem: an action (or a start) the server refused, with the shortest path that leads
+/// to it, and how many explored states offered the same failing action.
+public struct RecordedProblem: Sendable {
+    public var refusal: Refusal
+    public var start: ExplorationStart
+    /// The actions before the failing one.
+    public var path: [UserAction]
+    /// The failing action; nil when the start itself was refused.
+    public var failing: UserAction?
+    public var occurrences: Int
+    /// Filled in by the check that replays the path on a fresh window.
+    public var reproduced: Bool?
+    public var replayNote: String?
+    /// The picture of the state before the failing action (SVG), when asked for.
+    public var snapshotSVG: String?
+}
+
+/// What the exploration found, as it found it: states with their shortest paths, scenes
+/// reached, each segue's outcomes, problems, bounds hit and the work done.
+public struct ExplorationLog: Sendable {
+    public var context: ExplorationContext
+    public var bounds: ExplorationBounds
+    var states: [StateRecord] = []
+    var stateIndex: [String: Int] = [:]
+    public var reachedScenes: [SceneKey: ReachedScene] = [:]
+    /// Performed and refused counts per segue.
+    public var segueOutcomes: [SegueKey: (performed: Int, refused: Int)] = [:]
+    public var problems: [RecordedProblem] = []
+    private var problemIndex: [String: Int] = [:]
+    public var truncatedByDepth = false
+    public var truncatedByStates = false
+    public var statesExpanded = 0
+    public var actionsTried = 0
+    public var replayFailures: [String] = []
+    var counters = StateExpander.Counters()
+    public var seconds = 0.0
+
+    init(context: ExplorationContext, bounds: ExplorationBounds) {
+        self.context = context
+        self.bounds = bounds
+    }
+
+    public var stateCount: Int { states.count }
+    public var requests: Int { counters.requests }
+    public var replays: Int { counters.replays }
+    public var replaySteps: Int { counters.replaySteps }
+    public var undos: Int { counters.undos }
+    public var failedUndos: Int { counters.failedUndos }
+
+    mutating func addState(_ record: StateRecord) -> Int {
+        let i = states.count
+        states.append(record)
+        stateIndex[record.shape] = i
+        return i
+    }
+
+    mutating func noteReached(_ scenes: [SceneKey], by record: StateRecord, launch: Bool) {
+        for s in scenes where reachedScenes[s] == nil {
+            reachedScenes[s] = ReachedScene(start: record.start, path: record.path, fromLaunch: launch)
+        }
+    }
+
+    mutating func noteSegue(_ action: UserAction, performed: Bool) {
+        guard let id = action.segueID, let scene = action.scene else { return }
+        let key = SegueKey(storyboard: scene.storyboard, segue: id)
+        var counts = segueOutcomes[key] ?? (0, 0)
+        if performed { counts.performed += 1 } else { counts.refused += 1 }
+        segueOutcomes[key] = counts
+    }
+
+    /// Keeps the first (shortest) path of each distinct problem: the same failing action in
+    /// the same scene with the same refusal.
+    mutating func recordProblem(_ refusal: Refusal, start: ExplorationStart, path: [UserAction], failing: UserAction?) {
+        let place = failing?.identity ?? "start \(start)"
+        let key = "\(place)|\(refusal.code)|\(refusal.uikit ?? refusal.message)"
+        if let i = problemIndex[key] {
+            problems[i].occurrences += 1
+            return
+        }
+        problemIndex[key] = problems.count
+        problems.append(RecordedProblem(refusal: refusal, start: start, path: path, failing: failing, occurrences: 1))
+    }
+}

@@ -1,0 +1,146 @@
+import ProsceniumClient
+
+/// What `prosc explore` reports, computed once from the exploration's log and shared by every
+/// writer (terminal, JSON, JUnit, HTML): coverage overall and per storyboard, every scene with
+/// its segues' outcomes and the shortest path to it, the problems with their paths.
+public struct ExplorationReport: Sendable {
+    /// One segue of the graph and what the exploration saw it do.
+    public struct Segue: Sendable {
+        public var source: SceneKey
+        public var segue: SceneSegue
+        /// The destination, storyboard references followed (nil: unwind, or an unresolved reference).
+        public var destination: SceneKey?
+        public var performed: Int
+        public var refused: Int
+
+        /// `performed`, `refused`, `mixed` (depends on the state) or `untried`.
+        public var outcome: String {
+            switch (performed > 0, refused > 0) {
+            case (true, false): "performed"
+            case (false, true): "refused"
+            case (true, true): "mixed"
+            case (false, false): "untried"
+            }
+        }
+    }
+
+    /// One scene with its coverage.
+    public struct Scene: Sendable {
+        public var key: SceneKey
+        public var label: String
+        public var className: String
+        public var customClass: String?
+        public var storyboardIdentifier: String?
+        public var container: String
+        public var reachedFromLaunch: Bool
+        public var reachedFromCode: Bool
+        /// The shortest path to the first state holding it.
+        public var reach: [PathStep]?
+        public var segues: [Segue]
+        /// Indices into `problems` of the problems whose failing action is taken in this scene.
+        public var problems: [Int]
+    }
+
+    /// Coverage of one storyboard.
+    public struct StoryboardCoverage: Sendable {
+        public var name: String
+        public var path: String?
+        public var scenes: Int
+        public var scenesReached: Int
+        public var segues: Int
+        public var seguesPerformed: Int
+        public var seguesRefused: Int
+        public var problems: Int
+    }
+
+    /// One problem: the refusal, and the path that leads to it (its last step fails).
+    public struct Problem: Sendable {
+        public var refusal: Refusal
+        /// `launch` when a user reaches it from the launch; `code` when the path begins with a
+        /// controller code instantiates.
+        public var origin: String
+        public var scene: SceneKey?
+        public var segue: SceneSegue?
+        public var path: [PathStep]
+        public var occurrences: Int
+        public var reproduced: Bool?
+        public var replayNote: String?
+        public var snapshotSVG: String?
+    }
+
+    public var mainStoryboard: String
+    public var storyboards: [StoryboardCoverage]
+    public var scenes: [Scene]
+    public var problems: [Problem]
+    public var bounds: ExplorationBounds
+    public var truncatedByDepth: Bool
+    public var truncatedByStates: Bool
+    public var truncated: Bool { truncatedByDepth || truncatedByStates }
+    public var states: Int
+    public var statesExpanded: Int
+    public var actions: Int
+    public var requests: Int
+    public var replays: Int
+    public var undos: Int
+    public var seconds: Double
+    public var replayFailures: [String]
+
+    public var scenesTotal: Int { scenes.count }
+    public var scenesReached: Int { scenes.filter(\.reachedFromLaunch).count }
+    public var scenesReachedFromCode: Int { scenes.filter { !$0.reachedFromLaunch && $0.reachedFromCode }.count }
+    public var allSegues: [Segue] { scenes.flatMap(\.segues) }
+    /// Scenes no user action reaches from the launch.
+    public var unreachable: [Scene] { scenes.filter { !$0.reachedFromLaunch } }
+    /// Problems a user reaches from the launch (these decide the exit status).
+    public var launchProblems: [Problem] { problems.filter { $0.origin == "launch" } }
+
+    public init(_ log: ExplorationLog, paths: [String: String] = [:]) {
+        let graph = log.context.graph
+        mainStoryboard = log.context.mainStoryboard
+        problems = log.problems.map { p in
+            var path = [PathStep.start(p.start, graph: graph)] + p.path.map { PathStep.action($0, graph: graph) }
+            if let f = p.failing { path.append(PathStep.action(f, graph: graph)) }
+            let last = path.last!
+            return Problem(refusal: p.refusal, origin: p.start.isLaunch ? "launch" : "code", scene: last.scene,
+                           segue: last.segue, path: path, occurrences: p.occurrences, reproduced: p.reproduced,
+                           replayNote: p.replayNote, snapshotSVG: p.snapshotSVG)
+        }
+        var problemsByScene: [SceneKey: [Int]] = [:]
+        for (i, p) in problems.enumerated() { if let s = p.scene { problemsByScene[s, default: []].append(i) } }
+        scenes = graph.realScenes.map { s in
+            let reached = log.reachedScenes[s.key]
+            let segues = graph.actionSegues(of: s.key).map { g in
+                let counts = log.segueOutcomes[SegueKey(storyboard: s.key.storyboard, segue: g.segue)] ?? (0, 0)
+                return Segue(source: s.key, segue: g, destination: g.destination.flatMap { graph.resolve($0, in: s.key.storyboard) },
+                             performed: counts.performed, refused: counts.refused)
+            }
+            let reach = reached.map { r in [PathStep.start(r.start, graph: graph)] + r.path.map { PathStep.action($0, graph: graph) } }
+            return Scene(key: s.key, label: s.label, className: s.className, customClass: s.customClass,
+                         storyboardIdentifier: s.storyboardIdentifier, container: s.container,
+                         reachedFromLaunch: reached?.fromLaunch ?? false, reachedFromCode: reached.map { !$0.fromLaunch } ?? false,
+                         reach: reach, segues: segues, problems: problemsByScene[s.key] ?? [])
+        }
+        let scenesBySB = Dictionary(grouping: scenes, by: \.key.storyboard)
+        let problemList = problems
+        storyboards = graph.storyboards.map { sb in
+            let list = scenesBySB[sb.name] ?? []
+            let segues = list.flatMap(\.segues)
+            return StoryboardCoverage(
+                name: sb.name, path: paths[sb.name], scenes: list.count, scenesReached: list.filter(\.reachedFromLaunch).count,
+                segues: segues.count, seguesPerformed: segues.filter { $0.performed > 0 }.count,
+                seguesRefused: segues.filter { $0.refused > 0 }.count,
+                problems: problemList.filter { $0.scene?.storyboard == sb.name }.count)
+        }
+        bounds = log.bounds
+        truncatedByDepth = log.truncatedByDepth
+        truncatedByStates = log.truncatedByStates
+        states = log.stateCount
+        statesExpanded = log.statesExpanded
+        actions = log.actionsTried
+        requests = log.requests
+        replays = log.replays
+        undos = log.undos
+        seconds = log.seconds
+        replayFailures = log.replayFailures
+    }
+}

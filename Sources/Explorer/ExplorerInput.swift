@@ -1,0 +1,173 @@
+import Foundation
+
+/// The app as `prosc explore` was pointed at it: every `.storyboard` under the given
+/// directories (recursively, as they sit in the app's repository: `Base.lproj`, several
+/// storyboards referencing each other), named by file name as UIKit names them, and what the
+/// app's `Info.plist` files (or Xcode's generated-Info.plist build settings) say the main
+/// storyboard is. Reading only: nothing is loaded yet.
+public struct ExplorerInput: Sendable, Equatable {
+    /// One storyboard file: its name (the file name without `.storyboard`) and where it is.
+    public struct StoryboardFile: Sendable, Equatable {
+        public var name: String
+        public var path: String
+    }
+
+    /// A storyboard name declared as the main one, and where it was declared.
+    public struct MainDeclaration: Sendable, Equatable {
+        public var name: String
+        /// `Info.plist` path and key (`UIMainStoryboardFile`, `UISceneStoryboardFile`), or a
+        /// `project.pbxproj` and its build setting.
+        public var source: String
+    }
+
+    /// The storyboards, by name, in name order.
+    public var storyboards: [StoryboardFile]
+    /// Main-storyboard declarations naming one of `storyboards`, in path order.
+    public var mainDeclarations: [MainDeclaration]
+
+    /// Why the input cannot be explored (exit 2): the message says what and where.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    public init(storyboards: [StoryboardFile], mainDeclarations: [MainDeclaration] = []) {
+        self.storyboards = storyboards
+        self.mainDeclarations = mainDeclarations
+    }
+
+    /// Scans `directories` (a `.storyboard` file may be given directly too). Two files with
+    /// the same name are one storyboard in two localizations when exactly one sits in
+    /// `Base.lproj` (that one is taken); otherwise they are two apps' files and the input is
+    /// ambiguous: a `Failure` lists them.
+    public static func scan(_ directories: [String]) throws(Failure) -> ExplorerInput {
+        var found: [String: [String]] = [:]
+        var plists: [String] = []
+        var projects: [String] = []
+        let fm = FileManager.default
+        for root in directories {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw Failure("\(root): no such file or directory")
+            }
+            if !isDirectory.boolValue {
+                guard root.hasSuffix(".storyboard") else { throw Failure("\(root): not a directory or a .storyboard file") }
+                found[storyboardName(root), default: []].append(standardized(root))
+                continue
+            }
+            guard let walker = fm.enumerator(atPath: root) else { throw Failure("\(root): cannot be read") }
+            while let relative = walker.nextObject() as? String {
+                let last = (relative as NSString).lastPathComponent
+                if last.hasPrefix(".") || last == "build" || last == "DerivedData" || last == "Pods" || last == "Carthage" {
+                    walker.skipDescendants()
+                    continue
+                }
+                let path = standardized(root + "/" + relative)
+                if last.hasSuffix(".storyboard") {
+                    found[storyboardName(last), default: []].append(path)
+                } else if last == "Info.plist" || last.hasSuffix("-Info.plist") {
+                    plists.append(path)
+                } else if last == "project.pbxproj" {
+                    projects.append(path)
+                }
+            }
+        }
+        var files: [StoryboardFile] = []
+        for name in found.keys.sorted() {
+            let paths = Array(Set(found[name]!)).sorted()
+            if paths.count == 1 {
+                files.append(StoryboardFile(name: name, path: paths[0]))
+                continue
+            }
+            let base = paths.filter { $0.contains("/Base.lproj/") }
+            guard base.count == 1 else {
+                throw Failure("two storyboards are named '\(name)': \(paths.joined(separator: ", ")); point prosc explore at one app's directory")
+            }
+            files.append(StoryboardFile(name: name, path: base[0]))
+        }
+        guard !files.isEmpty else {
+            throw Failure("no .storyboard file under \(directories.joined(separator: ", "))")
+        }
+        let names = Set(files.map(\.name))
+        var declarations: [MainDeclaration] = []
+        for plist in plists.sorted() {
+            for d in mainStoryboards(inPlist: plist) where names.contains(d.name) { declarations.append(d) }
+        }
+        for project in projects.sorted() {
+            for d in mainStoryboards(inProject: project) where names.contains(d.name) { declarations.append(d) }
+        }
+        return ExplorerInput(storyboards: files, mainDeclarations: declarations)
+    }
+
+    /// The main storyboard: `explicit` when given (it must be one of the storyboards), else
+    /// the one the app's plists or build settings declare (all that do must agree), else the
+    /// only storyboard with an initial controller (`initials`: the names of those that have one).
+    public func mainStoryboard(explicit: String?, initials: Set<String>) throws(Failure) -> String {
+        let names = storyboards.map(\.name)
+        if let explicit {
+            guard names.contains(explicit) else {
+                throw Failure("--main \(explicit): no such storyboard (found: \(names.joined(separator: ", ")))")
+            }
+            return explicit
+        }
+        let declared = Set(mainDeclarations.map(\.name))
+        if declared.count == 1, let name = declared.first { return name }
+        if declared.count > 1 {
+            let list = mainDeclarations.map { "\($0.name) (\($0.source))" }.joined(separator: "; ")
+            throw Failure("the app declares several main storyboards: \(list); choose one with --main")
+        }
+        let candidates = names.filter { initials.contains($0) }
+        if candidates.count == 1 { return candidates[0] }
+        if candidates.isEmpty {
+            throw Failure("no storyboard has an initial view controller and no Info.plist names a main storyboard; choose one with --main")
+        }
+        throw Failure("several storyboards have an initial view controller: \(candidates.joined(separator: ", ")); choose one with --main")
+    }
+
+    /// `UIMainStoryboardFile` and every `UISceneStoryboardFile` of the scene manifest.
+    static func mainStoryboards(inPlist path: String) -> [MainDeclaration] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [] }
+        var out: [MainDeclaration] = []
+        if let name = plist["UIMainStoryboardFile"] as? String {
+            out.append(MainDeclaration(name: name, source: "\(path) UIMainStoryboardFile"))
+        }
+        if let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
+           let configurations = manifest["UISceneConfigurations"] as? [String: Any] {
+            for role in configurations.keys.sorted() {
+                for entry in configurations[role] as? [[String: Any]] ?? [] {
+                    if let name = entry["UISceneStoryboardFile"] as? String {
+                        out.append(MainDeclaration(name: name, source: "\(path) UISceneStoryboardFile"))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Xcode's generated Info.plist: `INFOPLIST_KEY_UIMainStoryboardFile = Main;` build settings.
+    static func mainStoryboards(inProject path: String) -> [MainDeclaration] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        var out: [MainDeclaration] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let key = "INFOPLIST_KEY_UIMainStoryboardFile = "
+            guard trimmed.hasPrefix(key), trimmed.hasSuffix(";") else { continue }
+            var value = String(trimmed.dropFirst(key.count).dropLast())
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            if !value.isEmpty, !out.contains(where: { $0.name == value }) {
+                out.append(MainDeclaration(name: value, source: "\(path) INFOPLIST_KEY_UIMainStoryboardFile"))
+            }
+        }
+        return out
+    }
+
+    static func storyboardName(_ path: String) -> String {
+        let last = (path as NSString).lastPathComponent
+        return String(last.dropLast(".storyboard".count))
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

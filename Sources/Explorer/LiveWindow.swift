@@ -1,0 +1,194 @@
+import ProsceniumClient
+import WireProtocol
+
+/// Why an exploration stopped: the server could not be reached or stopped answering.
+public struct ExplorerServerFailure: Error, CustomStringConvertible {
+    public var error: ClientError
+    public var description: String { error.description }
+}
+
+/// What applying an action did: a new (or the same) state, or the server's refusal.
+enum ActionOutcome {
+    case done(ObservedState)
+    case refused(Refusal)
+}
+
+/// A window on the server that the explorer drives: created at a start, moved by actions
+/// aimed at tree positions, read back with `tree` after every step. It owns what must be
+/// remembered between reads (tab selections, storyboards of ambiguous scene ids). One task
+/// uses a window at a time.
+final class LiveWindow {
+    let connection: ProsceniumConnection
+    let context: ExplorationContext
+    private(set) var window: String?
+    private(set) var state: ObservedState?
+    private var tabSelections: [String: Int] = [:]
+    private var storyboardOfVC: [String: String] = [:]
+    /// Requests sent (for the performance figures).
+    private(set) var requests = 0
+
+    init(connection: ProsceniumConnection, context: ExplorationContext) {
+        self.connection = connection
+        self.context = context
+    }
+
+    /// The requests sent since the last call.
+    func takeRequests() -> Int {
+        defer { requests = 0 }
+        return requests
+    }
+
+    /// Creates the window for `start` (destroying the one held); the refusal when the
+    /// controller cannot be instantiated.
+    func open(_ start: ExplorationStart) async throws(ExplorerServerFailure) -> ActionOutcome {
+        await close()
+        let created: WindowCreated
+        do {
+            requests += 1
+            created = try await connection.createWindow(storyboard: start.storyboard, identifier: start.identifier)
+        } catch {
+            return .refused(try refusal(error))
+        }
+        window = created.window
+        return .done(try await observe())
+    }
+
+    /// Destroys the window, if any.
+    func close() async {
+        guard let window else { return }
+        self.window = nil
+        state = nil
+        tabSelections.removeAll()
+        storyboardOfVC.removeAll()
+        requests += 1
+        _ = try? await connection.destroyWindow(window)
+    }
+
+    /// Applies `action` to the current state and reads the result.
+    func apply(_ action: UserAction) async throws(ExplorerServerFailure) -> ActionOutcome {
+        guard let state, let index = state.index(of: action.position) else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
+        }
+        let vc = state.nodes[index].vc
+        do {
+            requests += 1
+            switch action.kind {
+            // Raw calls: an unwind segue answers with segue.unwind's result shape, not segue.perform's.
+            case .tapSegue(let segue):
+                _ = try await connection.request("segue.perform", ["source": .string(vc), "segue": .string(segue)])
+            case .performSegue(let identifier, _):
+                _ = try await connection.request("segue.perform", ["source": .string(vc), "identifier": .string(identifier)])
+            case .selectTab(let i):
+                try await connection.selectTab(vc, index: i)
+            case .back:
+                _ = try await connection.pop(vc)
+            case .dismiss:
+                _ = try await connection.dismiss(vc)
+            }
+        } catch {
+            return .refused(try refusal(error))
+        }
+        return .done(try await observe())
+    }
+
+    /// Undoes a step whose effect `undo` describes; true when the window is back in `shape`.
+    func undo(_ undo: Undo, back shape: String) async throws(ExplorerServerFailure) -> Bool {
+        guard let state else { return false }
+        do {
+            requests += 1
+            switch undo {
+            case .pop(let position):
+                guard let i = state.index(of: position) else { return false }
+                _ = try await connection.pop(state.nodes[i].vc)
+            case .dismiss(let position):
+                guard let i = state.index(of: position) else { return false }
+                _ = try await connection.dismiss(state.nodes[i].vc)
+            case .selectTab(let position, let index):
+                guard let i = state.index(of: position) else { return false }
+                try await connection.selectTab(state.nodes[i].vc, index: index)
+            case .push(let position, let vc):
+                guard let i = state.index(of: position) else { return false }
+                try await connection.push(vc, on: state.nodes[i].vc)
+            }
+        } catch {
+            if error.kind != .server { throw ExplorerServerFailure(error: error) }
+            return false
+        }
+        return try await observe().shape == shape
+    }
+
+    /// Reads the window's tree.
+    @discardableResult
+    func observe() async throws(ExplorerServerFailure) -> ObservedState {
+        guard let window else { throw ExplorerServerFailure(error: ClientError(kind: .protocolViolation, message: "no window")) }
+        let root: TreeNode?
+        do {
+            requests += 1
+            root = try await connection.tree(window: window).windows.first?.root
+        } catch {
+            throw ExplorerServerFailure(error: error)
+        }
+        guard let root else {
+            throw ExplorerServerFailure(error: ClientError(kind: .protocolViolation, message: "window \(window) has no root"))
+        }
+        try await resolveStoryboards(root)
+        let graph = context.graph
+        let known = storyboardOfVC
+        let observed = ObservedState.observe(root, graph: graph, sceneIndex: context.sceneIndex,
+                                             storyboard: { known[$0.vc] }, tabSelections: &tabSelections)
+        state = observed
+        return observed
+    }
+
+    /// Asks `vc.get` for the storyboard of controllers whose scene id several storyboards use.
+    private func resolveStoryboards(_ root: TreeNode) async throws(ExplorerServerFailure) {
+        for node in root.allNodes {
+            guard let scene = node.scene, storyboardOfVC[node.vc] == nil,
+                  context.graph.storyboards(ofSceneID: scene).count > 1 else { continue }
+            do {
+                requests += 1
+                storyboardOfVC[node.vc] = try await connection.controller(node.vc).storyboard
+            } catch {
+                throw ExplorerServerFailure(error: error)
+            }
+        }
+    }
+
+    /// A server refusal, or the failure that ends the exploration.
+    private func refusal(_ error: ClientError) throws(ExplorerServerFailure) -> Refusal {
+        guard error.kind == .server else { throw ExplorerServerFailure(error: error) }
+        return Refusal(error, paths: context.stagedPaths)
+    }
+}
+
+/// How to take one step back after an action, read from the trees before and after it.
+enum Undo: Equatable {
+    /// The action pushed onto the navigation controller at this position: pop it.
+    case pop(TreePosition)
+    /// The action presented the controller at this position: dismiss it.
+    case dismiss(TreePosition)
+    /// The action selected another tab: select this one again.
+    case selectTab(TreePosition, Int)
+    /// The action popped `vc` from the navigation controller at this position: push it again.
+    case push(TreePosition, vc: String)
+
+    /// The single change between `before` and `after` that one call can reverse, if that is
+    /// all that changed (the caller checks the shape after undoing).
+    static func between(_ before: ObservedState, _ after: ObservedState, action: UserAction) -> Undo? {
+        if case .selectTab = action.kind, let i = before.index(of: action.position), let old = before.nodes[i].selectedTab {
+            return .selectTab(action.position, old)
+        }
+        var beforeByPosition: [TreePosition: Int] = [:]
+        for (i, n) in before.nodes.enumerated() { beforeByPosition[n.position] = i }
+        for a in after.nodes {
+            guard let bi = beforeByPosition[a.position] else { continue }
+            let b = before.nodes[bi]
+            if a.container == "navigation", a.children.count == b.children.count + 1 { return .pop(a.position) }
+            if a.container == "navigation", a.children.count + 1 == b.children.count, let last = b.children.last {
+                return .push(a.position, vc: before.nodes[last].vc)
+            }
+            if a.presented != nil, b.presented == nil { return .dismiss(a.position.appending(.presented)) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,126 @@
+import ProsceniumClient
+
+/// One window's hierarchy as the explorer reads it from `tree`: the controllers in pre-order
+/// with their positions and scenes, the state's shape (what makes two states the same), and
+/// which controllers a user can touch. Everything here is read off the server's answer; no
+/// UIKit rule is decided here.
+public struct ObservedState: Sendable {
+    /// One controller of the tree.
+    public struct Node: Sendable {
+        public var position: TreePosition
+        public var vc: String
+        public var scene: SceneKey?
+        public var className: String
+        public var title: String?
+        public var storyboardIdentifier: String?
+        public var appearance: String
+        /// The style it was presented with, for a presented controller.
+        public var style: String?
+        /// The scene's container kind (`plain` for controllers not from a storyboard).
+        public var container: String
+        /// Indices (into `nodes`) of its children in container order, and of what it presents.
+        public var children: [Int]
+        public var presented: Int?
+        /// A tab bar controller's selected child.
+        public var selectedTab: Int?
+    }
+
+    public var nodes: [Node]
+    /// The state's identity: scenes, containment and order, presentations with their styles,
+    /// selected tabs (`StateShape`).
+    public var shape: String
+    /// Controllers the user can see and touch: appeared, and not under a presentation that
+    /// covers them (pre-order indices).
+    public var touchable: [Int]
+    /// Presented controllers nothing covers: the ones a user can dismiss.
+    public var dismissable: [Int]
+
+    /// Every scene in the tree.
+    public var scenes: Set<SceneKey> { Set(nodes.compactMap(\.scene)) }
+
+    /// The node at `position`, if the tree has one there.
+    public func index(of position: TreePosition) -> Int? {
+        nodes.firstIndex { $0.position == position }
+    }
+
+    /// Reads a window's root. `storyboard(of:)` names the storyboard of a node whose scene id
+    /// the graph cannot place by itself; `tabSelections` remembers each tab bar controller's
+    /// selected index by controller id (a covered tab bar shows no appeared child, yet its
+    /// selection is part of the state): it is read and updated here.
+    public static func observe(_ root: TreeNode, graph: StoryboardGraph, sceneIndex: SceneIndex,
+                               storyboard: (TreeNode) -> String?, tabSelections: inout [String: Int]) -> ObservedState {
+        var nodes: [Node] = []
+        func add(_ t: TreeNode, at position: TreePosition) -> Int {
+            let index = nodes.count
+            var key: SceneKey?
+            if let scene = t.scene {
+                let owners = graph.storyboards(ofSceneID: scene)
+                if owners.count == 1 { key = SceneKey(storyboard: owners[0], scene: scene) }
+                else if let sb = storyboard(t) { key = SceneKey(storyboard: sb, scene: scene) }
+            }
+            let container = key.flatMap { graph.scenes[$0]?.container } ?? Self.container(ofClass: t.className)
+            nodes.append(Node(position: position, vc: t.vc, scene: key, className: t.className, title: t.title,
+                              storyboardIdentifier: t.storyboardIdentifier, appearance: t.appearance, style: t.style,
+                              container: container, children: [], presented: nil, selectedTab: nil))
+            var children: [Int] = []
+            for (i, c) in t.children.enumerated() { children.append(add(c, at: position.appending(.child(i)))) }
+            nodes[index].children = children
+            if let p = t.presented { nodes[index].presented = add(p, at: position.appending(.presented)) }
+            if container == "tabBar", !t.children.isEmpty {
+                let shown = t.children.firstIndex { $0.appearance == "appeared" || $0.appearance == "appearing" }
+                let selected = shown ?? tabSelections[t.vc] ?? 0
+                tabSelections[t.vc] = selected
+                nodes[index].selectedTab = selected
+            }
+            return index
+        }
+        _ = add(root, at: .root)
+        let covered = coveredNodes(nodes)
+        let touchable = nodes.indices.filter {
+            !covered[$0] && (nodes[$0].appearance == "appeared" || nodes[$0].appearance == "appearing")
+        }
+        let dismissable = nodes.indices.filter { i in
+            nodes[i].position.steps.last == .presented && !covered[i]
+        }
+        return ObservedState(nodes: nodes, shape: StateShape.key(nodes, sceneIndex: sceneIndex),
+                             touchable: touchable, dismissable: dismissable)
+    }
+
+    /// The container kind of a controller not from a storyboard, by its UIKit class.
+    static func container(ofClass className: String) -> String {
+        switch className {
+        case "UINavigationController": "navigation"
+        case "UITabBarController": "tabBar"
+        case "UISplitViewController": "splitView"
+        default: "plain"
+        }
+    }
+
+    /// Which nodes a presentation hides from touches, from the styles `tree` reports: a
+    /// current-context presentation covers the presenting (context) controller and everything
+    /// on it; any other style covers the whole window below it.
+    static func coveredNodes(_ nodes: [Node]) -> [Bool] {
+        var covered = Array(repeating: false, count: nodes.count)
+        // A node's whole subtree (children and presentations) spans indices index..<end (pre-order).
+        var end = Array(repeating: 0, count: nodes.count)
+        for i in nodes.indices.reversed() {
+            var e = i + 1
+            for c in nodes[i].children { e = max(e, end[c]) }
+            if let p = nodes[i].presented { e = max(e, end[p]) }
+            end[i] = e
+        }
+        for (q, node) in nodes.enumerated() {
+            guard let p = node.presented else { continue }
+            let above = p..<end[p]
+            let hidden: Range<Int>
+            switch nodes[p].style {
+            case "currentContext", "overCurrentContext":
+                hidden = q..<end[q]
+            default:
+                hidden = 0..<nodes.count
+            }
+            for i in hidden where !above.contains(i) { covered[i] = true }
+        }
+        return covered
+    }
+}

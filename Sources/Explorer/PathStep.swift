@@ -1,0 +1,74 @@
+import ProsceniumClient
+
+/// One step of a path as reports show it: the start or an action, with the scene and segue it
+/// concerns and a sentence for people. The position lets a client replay it (`tree`
+/// positions: `/0/1` the second child of the root's first child, `>` into a presentation).
+public struct PathStep: Sendable, Equatable {
+    /// `launch`, `instantiate`, `segue`, `performSegue`, `tab`, `back` or `dismiss`.
+    public var action: String
+    public var text: String
+    public var storyboard: String?
+    /// For `instantiate`: the storyboard identifier (nil: the storyboard's initial controller).
+    public var identifier: String?
+    public var position: String?
+    public var scene: SceneKey?
+    public var segue: SceneSegue?
+    /// The segue's destination, storyboard references followed.
+    public var destination: SceneKey?
+    /// For `tab`: the index selected.
+    public var index: Int?
+
+    static func start(_ s: ExplorationStart, graph: StoryboardGraph) -> PathStep {
+        switch s {
+        case .launch(let sb):
+            let initial = graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
+            let label = initial.flatMap { graph.scenes[$0]?.label } ?? "?"
+            return PathStep(action: "launch", text: "launch: \(sb)'s initial view controller (\(label))", storyboard: sb, scene: initial)
+        case .initialController(let sb):
+            let initial = graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
+            let label = initial.flatMap { graph.scenes[$0]?.label } ?? "?"
+            return PathStep(action: "instantiate", text: "code: instantiate \(sb)'s initial view controller (\(label)) as a window's root",
+                            storyboard: sb, scene: initial)
+        case .identifier(let sb, let identifier):
+            let scene = graph.identifiedScenes.first { $0.key.storyboard == sb && $0.storyboardIdentifier == identifier }?.key
+            return PathStep(action: "instantiate", text: "code: instantiate \"\(identifier)\" from \(sb) as a window's root",
+                            storyboard: sb, identifier: identifier, scene: scene)
+        }
+    }
+
+    static func action(_ a: UserAction, graph: StoryboardGraph) -> PathStep {
+        let label = a.scene.flatMap { graph.scenes[$0]?.label } ?? "the controller at \(a.position)"
+        var step = PathStep(action: a.name, text: "", position: a.position.description, scene: a.scene)
+        switch a.kind {
+        case .tapSegue(let id), .performSegue(_, let id):
+            let segue = a.scene.flatMap { s in graph.scenes[s]?.segues.first { $0.segue == id } }
+            step.segue = segue
+            let name = segue?.identifier.map { "\"\($0)\"" } ?? id
+            var what = segue?.kind ?? "segue"
+            if let segue, let dest = segue.destination, let source = a.scene {
+                step.destination = graph.resolve(dest, in: source.storyboard)
+                what += " → " + (step.destination.flatMap { graph.scenes[$0]?.label } ?? "an unresolved reference")
+            } else if let action = segue?.unwindAction {
+                what += " to \(action):"
+            }
+            if case .performSegue = a.kind {
+                step.text = "in \(label), code performs segue \(name) (\(what))"
+            } else {
+                step.text = "in \(label), tap \(segue?.trigger ?? "trigger") of segue \(name) (\(what))"
+            }
+        case .selectTab(let index):
+            step.index = index
+            var tab = "tab \(index + 1)"
+            if let scene = a.scene, let rel = graph.scenes[scene]?.relationships.filter({ $0.relationship == "viewControllers" }),
+               index < rel.count, let child = graph.resolve(rel[index].destination, in: scene.storyboard) {
+                tab += " (\(graph.scenes[child]?.label ?? "?"))"
+            }
+            step.text = "in \(label), select \(tab)"
+        case .back:
+            step.text = "in \(label), tap Back"
+        case .dismiss:
+            step.text = "dismiss \(label)"
+        }
+        return step
+    }
+}

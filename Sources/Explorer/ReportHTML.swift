@@ -1,0 +1,4 @@
+/// placeholder
+public enum ReportHTML {
+    public static func page(_ r: ExplorationReport) throws -> String { "" }
+}

@@ -1,0 +1,105 @@
+import WireProtocol
+
+/// `prosc explore --json`: the report as one JSON object (schema in docs/explore.md).
+public enum ReportJSON {
+    public static let schemaVersion = 1
+
+    public static func json(_ r: ExplorationReport) -> JSON {
+        let segues = r.allSegues
+        return .object(JSONObject([
+            ("version", .number(Double(schemaVersion))),
+            ("main", .string(r.mainStoryboard)),
+            ("scenes", .object(JSONObject([
+                ("total", int(r.scenesTotal)),
+                ("reached", int(r.scenesReached)),
+                ("reachedFromCode", int(r.scenesReachedFromCode)),
+            ]))),
+            ("segues", .object(JSONObject([
+                ("total", int(segues.count)),
+                ("performed", int(segues.filter { $0.performed > 0 }.count)),
+                ("refused", int(segues.filter { $0.refused > 0 }.count)),
+                ("untried", int(segues.filter { $0.outcome == "untried" }.count)),
+            ]))),
+            ("storyboards", .array(r.storyboards.map { sb in
+                .object(JSONObject([
+                    ("storyboard", .string(sb.name)),
+                    ("path", optional(sb.path)),
+                    ("scenes", .object(JSONObject([("total", int(sb.scenes)), ("reached", int(sb.scenesReached))]))),
+                    ("segues", .object(JSONObject([("total", int(sb.segues)), ("performed", int(sb.seguesPerformed)),
+                                                   ("refused", int(sb.seguesRefused))]))),
+                    ("problems", int(sb.problems)),
+                ]))
+            })),
+            ("problems", .array(r.problems.map(problem))),
+            ("unreachable", .array(r.unreachable.map { s in
+                .object(JSONObject([
+                    ("storyboard", .string(s.key.storyboard)),
+                    ("scene", .string(s.key.scene)),
+                    ("label", .string(s.label)),
+                    ("class", .string(s.customClass ?? s.className)),
+                    ("storyboardIdentifier", optional(s.storyboardIdentifier)),
+                    ("instantiable", .bool(s.storyboardIdentifier != nil)),
+                    ("reachedFromCode", .bool(s.reachedFromCode)),
+                ]))
+            })),
+            ("truncated", .bool(r.truncated)),
+            ("bounds", .object(JSONObject([
+                ("maxDepth", int(r.bounds.maxDepth)),
+                ("maxStates", int(r.bounds.maxStates)),
+                ("hitMaxDepth", .bool(r.truncatedByDepth)),
+                ("hitMaxStates", .bool(r.truncatedByStates)),
+            ]))),
+            ("stats", .object(JSONObject([
+                ("states", int(r.states)),
+                ("statesExpanded", int(r.statesExpanded)),
+                ("actions", int(r.actions)),
+                ("requests", int(r.requests)),
+                ("replays", int(r.replays)),
+                ("undos", int(r.undos)),
+                ("seconds", .number((r.seconds * 1000).rounded() / 1000)),
+            ]))),
+        ]))
+    }
+
+    static func problem(_ p: ExplorationReport.Problem) -> JSON {
+        .object(JSONObject([
+            ("kind", .string(p.refusal.kind)),
+            ("code", int(p.refusal.code)),
+            ("message", .string(p.refusal.message)),
+            ("uikit", optional(p.refusal.uikit)),
+            ("raises", .bool(p.refusal.raises)),
+            ("origin", .string(p.origin)),
+            ("scene", p.scene.map(scene) ?? .null),
+            ("segue", p.segue.map { .string($0.segue) } ?? .null),
+            ("occurrences", int(p.occurrences)),
+            ("reproduced", p.reproduced.map(JSON.bool) ?? .null),
+            ("path", .array(p.path.map(step))),
+        ]))
+    }
+
+    static func step(_ s: PathStep) -> JSON {
+        var members: [(key: String, value: JSON)] = [("action", .string(s.action)), ("text", .string(s.text))]
+        if let sb = s.storyboard { members.append(("storyboard", .string(sb))) }
+        if s.action == "instantiate" { members.append(("identifier", optional(s.identifier))) }
+        if let position = s.position { members.append(("position", .string(position))) }
+        if let scene = s.scene { members.append(("scene", self.scene(scene))) }
+        if let segue = s.segue {
+            members.append(("segue", .object(JSONObject([
+                ("segue", .string(segue.segue)),
+                ("identifier", optional(segue.identifier)),
+                ("kind", .string(segue.kind)),
+                ("trigger", .string(segue.trigger)),
+                ("destination", s.destination.map(scene) ?? .null),
+            ]))))
+        }
+        if let index = s.index { members.append(("index", int(index))) }
+        return .object(JSONObject(members))
+    }
+
+    static func scene(_ k: SceneKey) -> JSON {
+        .object(JSONObject([("storyboard", .string(k.storyboard)), ("scene", .string(k.scene))]))
+    }
+
+    static func int(_ n: Int) -> JSON { .number(Double(n)) }
+    static func optional(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
+}

@@ -1,0 +1,149 @@
+import ProsceniumClient
+
+/// A scene named across storyboards: the storyboard's name and the controller element's id.
+public struct SceneKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var storyboard: String
+    public var scene: String
+
+    public init(storyboard: String, scene: String) {
+        self.storyboard = storyboard
+        self.scene = scene
+    }
+
+    public static func < (a: SceneKey, b: SceneKey) -> Bool {
+        (a.storyboard, a.scene) < (b.storyboard, b.scene)
+    }
+
+    public var description: String { storyboard + "/" + scene }
+}
+
+/// A segue named across storyboards: its storyboard and its XML id.
+public struct SegueKey: Hashable, Comparable, Sendable {
+    public var storyboard: String
+    public var segue: String
+
+    public static func < (a: SegueKey, b: SegueKey) -> Bool {
+        (a.storyboard, a.segue) < (b.storyboard, b.segue)
+    }
+}
+
+/// The static flow graph of every loaded storyboard, as `storyboard.list` reports it: scenes
+/// (storyboard references resolved to the scene they stand for), their relationship segues and
+/// their segues. The map the exploration is measured against (coverage) and drawn on (the
+/// HTML report); what happens when a segue runs is the server's business, not this graph's.
+public struct StoryboardGraph: Sendable {
+    /// One scene of a storyboard.
+    public struct Scene: Sendable {
+        public var key: SceneKey
+        public var storyboardIdentifier: String?
+        public var className: String
+        public var customClass: String?
+        public var title: String?
+        /// `plain`, `navigation`, `tabBar`, `splitView`, `pageViewController` or `placeholder`.
+        public var container: String
+        /// For a storyboard reference: where it points.
+        public var reference: SceneReference?
+        public var relationships: [SceneRelationship]
+        public var segues: [SceneSegue]
+
+        /// A storyboard reference, which stands for a scene of another storyboard (not a scene itself).
+        public var isReference: Bool { container == "placeholder" }
+
+        /// What people call the scene: its storyboard identifier, else its title, else its
+        /// custom class, else its UIKit class with the element id.
+        public var label: String {
+            if let storyboardIdentifier, !storyboardIdentifier.isEmpty { return storyboardIdentifier }
+            if let title, !title.isEmpty { return title }
+            if let customClass, !customClass.isEmpty { return customClass }
+            return "\(className) \(key.scene)"
+        }
+    }
+
+    /// One storyboard: its name, initial scene and scene ids in document order.
+    public struct Storyboard: Sendable {
+        public var name: String
+        public var initial: String?
+        public var sceneOrder: [String]
+    }
+
+    /// Storyboards in name order.
+    public private(set) var storyboards: [Storyboard]
+    public private(set) var scenes: [SceneKey: Scene]
+    /// The storyboards holding a scene id (more than one only when two files reuse an id).
+    private var storyboardsOfSceneID: [String: [String]]
+
+    public init(_ infos: [StoryboardInfo]) {
+        var storyboards: [Storyboard] = []
+        var scenes: [SceneKey: Scene] = [:]
+        var byID: [String: [String]] = [:]
+        for info in infos.sorted(by: { $0.storyboard < $1.storyboard }) {
+            storyboards.append(Storyboard(name: info.storyboard, initial: info.initial, sceneOrder: info.scenes.map(\.id)))
+            for s in info.scenes {
+                let key = SceneKey(storyboard: info.storyboard, scene: s.id)
+                scenes[key] = Scene(key: key, storyboardIdentifier: s.storyboardIdentifier, className: s.className,
+                                    customClass: s.customClass, title: s.title, container: s.container ?? "plain",
+                                    reference: s.reference, relationships: s.relationships, segues: s.segues)
+                byID[s.id, default: []].append(info.storyboard)
+            }
+        }
+        self.storyboards = storyboards
+        self.scenes = scenes
+        self.storyboardsOfSceneID = byID
+    }
+
+    /// The real scenes (not references), storyboard by storyboard in document order.
+    public var realScenes: [Scene] {
+        storyboards.flatMap { sb in sb.sceneOrder.compactMap { scenes[SceneKey(storyboard: sb.name, scene: $0)] } }
+            .filter { !$0.isReference }
+    }
+
+    /// The storyboards a `tree` node's scene id can belong to.
+    public func storyboards(ofSceneID id: String) -> [String] { storyboardsOfSceneID[id] ?? [] }
+
+    /// The scene `id` of `storyboard` stands for: itself, or what a storyboard reference points
+    /// to (followed through references to references); nil when a reference leads nowhere.
+    public func resolve(_ id: String, in storyboard: String) -> SceneKey? {
+        var key = SceneKey(storyboard: storyboard, scene: id)
+        var seen: Set<SceneKey> = []
+        while let scene = scenes[key], let reference = scene.reference {
+            guard seen.insert(key).inserted else { return nil }
+            let target = reference.storyboard.isEmpty ? storyboard : reference.storyboard
+            guard let sb = storyboards.first(where: { $0.name == target }) else { return nil }
+            let next: String?
+            if let identifier = reference.identifier {
+                next = sb.sceneOrder.first { scenes[SceneKey(storyboard: target, scene: $0)]?.storyboardIdentifier == identifier }
+            } else {
+                next = sb.initial
+            }
+            guard let next else { return nil }
+            key = SceneKey(storyboard: target, scene: next)
+        }
+        return scenes[key] == nil ? nil : key
+    }
+
+    /// The segues a user or the app's code can perform from a scene: every segue but embed
+    /// segues (which run when the parent's view loads), in document order.
+    public func actionSegues(of key: SceneKey) -> [SceneSegue] {
+        scenes[key]?.segues.filter { $0.kind != "embed" } ?? []
+    }
+
+    /// Every performable segue of every real scene.
+    public var allActionSegues: [(source: SceneKey, segue: SceneSegue)] {
+        realScenes.flatMap { s in actionSegues(of: s.key).map { (s.key, $0) } }
+    }
+
+    /// Scenes code can instantiate by storyboard identifier, in storyboard and document order
+    /// (the first scene wins when two share an identifier, as `instantiateViewController` does).
+    public var identifiedScenes: [Scene] {
+        var out: [Scene] = []
+        for sb in storyboards {
+            var seen: Set<String> = []
+            for id in sb.sceneOrder {
+                guard let s = scenes[SceneKey(storyboard: sb.name, scene: id)], !s.isReference,
+                      let identifier = s.storyboardIdentifier, !identifier.isEmpty, seen.insert(identifier).inserted else { continue }
+                out.append(s)
+            }
+        }
+        return out
+    }
+}

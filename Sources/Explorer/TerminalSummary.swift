@@ -1,0 +1,54 @@
+/// The report as text for a terminal: coverage, bounds, each problem with its path.
+public enum TerminalSummary {
+    public static func text(_ r: ExplorationReport) -> String {
+        var out: [String] = []
+        let segues = r.allSegues
+        out.append("explored \(r.states) states from \(r.mainStoryboard)'s launch and code-made starts: \(r.actions) actions in \(formatted(r.seconds)) s")
+        out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
+                   + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
+        out.append("segues: \(segues.filter { $0.performed > 0 }.count)/\(segues.count) performed, \(segues.filter { $0.refused > 0 }.count) refused, \(segues.filter { $0.outcome == "untried" }.count) never tried")
+        for sb in r.storyboards {
+            out.append("  \(sb.name): scenes \(sb.scenesReached)/\(sb.scenes), segues \(sb.seguesPerformed)/\(sb.segues) performed, \(sb.seguesRefused) refused, \(sb.problems) problem\(sb.problems == 1 ? "" : "s")")
+        }
+        if r.truncated {
+            var why: [String] = []
+            if r.truncatedByStates { why.append("--max-states \(r.bounds.maxStates)") }
+            if r.truncatedByDepth { why.append("--max-depth \(r.bounds.maxDepth)") }
+            out.append("truncated: \(why.joined(separator: " and ")) cut the exploration short; raise it to go further")
+        }
+        let unreachable = r.unreachable
+        if !unreachable.isEmpty {
+            out.append("not reached from launch (\(unreachable.count)):")
+            for s in unreachable.prefix(50) {
+                var note = s.storyboardIdentifier != nil ? "code can instantiate it by identifier" : "no storyboard identifier"
+                if s.reachedFromCode { note += "; explored from code" }
+                out.append("  \(s.key.storyboard) \(s.label) (\(s.customClass ?? s.className)): \(note)")
+            }
+            if unreachable.count > 50 { out.append("  … \(unreachable.count - 50) more (--json lists them all)") }
+        }
+        let groups = [("launch", "problems a user reaches from launch"), ("code", "problems from controllers code instantiates (code may put them elsewhere)")]
+        for (origin, title) in groups {
+            let list = r.problems.enumerated().filter { $0.element.origin == origin }
+            guard !list.isEmpty else { continue }
+            out.append("\(title) (\(list.count)):")
+            for (n, (_, p)) in list.enumerated() {
+                let raises = p.refusal.raises ? "raises" : "logged, ignored"
+                out.append("\(n + 1). \(p.refusal.kind) (\(raises)): \(p.refusal.uikit ?? p.refusal.message)")
+                if p.refusal.uikit != nil { out.append("   proscd: \(p.refusal.message)") }
+                for (k, step) in p.path.enumerated() {
+                    out.append("   \(k == p.path.count - 1 ? "✗" : "\(k + 1).") \(step.text)")
+                }
+                if p.occurrences > 1 { out.append("   (the same in \(p.occurrences) states)") }
+                if p.reproduced == false { out.append("   warning: replaying this path did not reproduce it: \(p.replayNote ?? "")") }
+            }
+        }
+        if r.problems.isEmpty { out.append("no problems") }
+        return out.joined(separator: "\n")
+    }
+
+    static func formatted(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100).rounded())
+        let frac = hundredths % 100
+        return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)"
+    }
+}

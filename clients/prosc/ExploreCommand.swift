@@ -1,0 +1,111 @@
+import ArgumentParser
+import Explorer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `prosc explore DIR…`: learns every flow of an app's storyboards on a private proscd and
+/// reports reachable scenes, refused actions with their shortest paths, and coverage
+/// (docs/explore.md).
+struct ExploreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Explore every flow of an app's storyboards: reachable scenes, actions UIKit would refuse, coverage.",
+        discussion: """
+            Loads every .storyboard under DIR (the main one: --main, else the Info.plist's, else the only one \
+            with an initial controller) into a private proscd on a temporary socket (or the server at --socket), \
+            launches the app and, breadth first over distinct hierarchy states, performs every segue a user can \
+            tap, every tab, back and dismiss; then again from each controller code could instantiate that the \
+            launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
+            from launch, and coverage. Exit codes: 0 no problems reachable from launch, 1 problems found, \
+            2 bad input or usage, 3 server unreachable.
+            """)
+
+    @Argument(help: ArgumentHelp("The app's directories (or .storyboard files).", valueName: "DIR"))
+    var directories: [String] = []
+
+    @Option(help: ArgumentHelp("The main storyboard's name (default: the Info.plist's, else the only one with an initial controller).", valueName: "NAME"))
+    var main: String?
+
+    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources, scanned for unwind actions.", valueName: "DIR"))
+    var sources: String?
+
+    @Option(help: ArgumentHelp("The private server's main screen, WxH@scale:idiom (default 390x844@3:phone).", valueName: "SPEC"))
+    var screen: String?
+
+    @Option(help: ArgumentHelp("UIKit behaviour: classic (before iOS 13, default) or modern.", valueName: "classic|modern"))
+    var profile: String?
+
+    @Option(name: .customLong("max-depth"), help: ArgumentHelp("Longest path explored, in actions.", valueName: "N"))
+    var maxDepth: Int = ExplorationBounds.defaultMaxDepth
+
+    @Option(name: .customLong("max-states"), help: ArgumentHelp("Most distinct states explored from the launch (and as many from code-made starts).", valueName: "N"))
+    var maxStates: Int = ExplorationBounds.defaultMaxStates
+
+    @Option(help: ArgumentHelp("Windows explored side by side.", valueName: "N"))
+    var windows: Int = 8
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report (one test case per problem and per storyboard).", valueName: "FILE"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write a self-contained HTML report with the flow graph and a picture per problem.", valueName: "FILE"))
+    var html: String?
+
+    @OptionGroup var global: GlobalOptions
+
+    mutating func validate() throws {
+        if let profile, profile != "classic" && profile != "modern" { throw ValidationError("--profile must be classic or modern") }
+        if maxDepth < 0 { throw ValidationError("--max-depth must be 0 or more") }
+        if maxStates < 1 { throw ValidationError("--max-states must be 1 or more") }
+        if windows < 1 || windows > 256 { throw ValidationError("--windows must be between 1 and 256") }
+        if directories.isEmpty && global.socket == nil {
+            throw ValidationError("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded")
+        }
+    }
+
+    func run() async throws {
+        var options = ExploreOptions()
+        options.directories = directories
+        options.main = main
+        options.sources = sources
+        options.screen = screen
+        options.profile = profile
+        options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
+        options.socket = global.socket
+        options.workers = windows
+        options.snapshots = html != nil
+        let outcome: ExploreSession.Outcome
+        do {
+            outcome = try await ExploreSession.run(options)
+        } catch {
+            switch error {
+            case .badInput(let m): throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: " + m)
+            case .serverUnreachable(let m): throw ProscFailure(exitCode: ProscFailure.cannotConnectExitCode, message: "prosc explore: " + m)
+            }
+        }
+        let report = ExplorationReport(outcome.log, paths: outcome.paths)
+        if let junit {
+            try write(ReportJUnit.xml(report), to: junit)
+        }
+        if let html {
+            let page: String
+            do { page = try ReportHTML.page(report) } catch {
+                throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: \(error)")
+            }
+            try write(page, to: html)
+        }
+        writeStandardOutput(global.json ? ReportJSON.json(report).description : TerminalSummary.text(report))
+        if !report.launchProblems.isEmpty { throw ExitCode(ProscFailure.refusedExitCode) }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        guard let file = fopen(path, "w") else {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        if fclose(file) != 0 || written != bytes.count {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot write \(path)")
+        }
+    }
+}
