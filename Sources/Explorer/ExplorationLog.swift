@@ -42,6 +42,8 @@ public struct ExplorationLog: Sendable {
     public var replayFailures: [String] = []
     var counters = StateExpander.Counters()
     public var seconds = 0.0
+    /// How often the private server was renewed (`ExplorationServer`).
+    public var serverRenewals = 0
 
     init(context: ExplorationContext, bounds: ExplorationBounds) {
         self.context = context
@@ -53,6 +55,7 @@ public struct ExplorationLog: Sendable {
     public var replays: Int { counters.replays }
     public var replaySteps: Int { counters.replaySteps }
     public var undos: Int { counters.undos }
+    public var moves: Int { counters.moves }
     public var failedUndos: Int { counters.failedUndos }
 
     mutating func addState(_ record: StateRecord) -> Int {

@@ -82,6 +82,9 @@ public struct ExplorationReport: Sendable {
     public var requests: Int
     public var replays: Int
     public var undos: Int
+    public var failedUndos: Int
+    public var moves: Int
+    public var serverRenewals: Int
     public var seconds: Double
     public var replayFailures: [String]
 
@@ -140,6 +143,9 @@ public struct ExplorationReport: Sendable {
         requests = log.requests
         replays = log.replays
         undos = log.undos
+        failedUndos = log.failedUndos
+        moves = log.moves
+        serverRenewals = log.serverRenewals
         seconds = log.seconds
         replayFailures = log.replayFailures
     }

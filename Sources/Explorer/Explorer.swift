@@ -23,18 +23,46 @@ public struct Explorer: Sendable {
         self.workers = max(1, workers)
     }
 
-    /// Explores through `connections` (workers are spread over them) and collects the result.
-    public func explore(_ connections: [ProsceniumConnection]) async throws(ExplorerServerFailure) -> ExplorationLog {
+    /// States expanded between two checks of the server's size (`ExplorationServer.renewIfLarge`).
+    public var batchSize = 256
+
+    /// Explores on `server` (the windows are spread over its connections) and collects the result.
+    public func explore(_ server: ExplorationServer) async throws(ExplorerServerFailure) -> ExplorationLog {
         let clock = ContinuousClock()
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
-        try await runPhase([.launch(storyboard: context.mainStoryboard)], log: &log, connections: connections)
-        let codeStarts = codeStarts(notReaching: log.reachedScenes)
-        if !codeStarts.isEmpty {
-            try await runPhase(codeStarts, log: &log, connections: connections)
+        var expanders = makeExpanders(server.connections)
+        do {
+            try await runPhase([.launch(storyboard: context.mainStoryboard)], log: &log, expanders: &expanders, server: server)
+            let codeStarts = codeStarts(notReaching: log.reachedScenes)
+            if !codeStarts.isEmpty {
+                try await runPhase(codeStarts, log: &log, expanders: &expanders, server: server)
+            }
+        } catch {
+            for e in expanders { await e.window.close() }
+            throw error
+        }
+        for e in expanders {
+            await e.window.close()
+            log.counters.requests += e.window.takeRequests()
         }
         log.seconds = (clock.now - started).seconds
         return log
+    }
+
+    private func makeExpanders(_ connections: [ProsceniumConnection]) -> [StateExpander] {
+        (0..<workers).map { w in
+            StateExpander(window: LiveWindow(connection: connections[w % connections.count], context: context), graph: context.graph)
+        }
+    }
+
+    /// Between batches: a renewed server has none of the windows; new expanders start afresh.
+    private func maintain(_ expanders: inout [StateExpander], _ server: ExplorationServer, _ log: inout ExplorationLog) async throws(ExplorerServerFailure) {
+        for e in expanders { log.counters.requests += e.window.takeRequests() }
+        if try await server.renewIfLarge() {
+            for e in expanders { log.counters.add(e.counters) }
+            expanders = makeExpanders(server.connections)
+        }
     }
 
     /// The starts code could make, for scenes not reached yet: each storyboard's initial
@@ -54,30 +82,35 @@ public struct Explorer: Sendable {
     }
 
     private func runPhase(_ starts: [ExplorationStart], log: inout ExplorationLog,
-                          connections: [ProsceniumConnection]) async throws(ExplorerServerFailure) {
+                          expanders: inout [StateExpander], server: ExplorationServer) async throws(ExplorerServerFailure) {
         let isLaunch = starts.first?.isLaunch ?? true
         var phaseStates = 0
-        // Level 0: the starts themselves.
         var frontier: [Int] = []
-        let opened = try await runWorkers(starts.count, connections: connections) { expander, i throws(ExplorerServerFailure) in
-            try await expander.openStart(starts[i])
+        func discover(_ record: StateRecord, scenes: [SceneKey]) -> Int? {
+            log.noteReached(scenes, by: record, launch: isLaunch)
+            guard log.stateIndex[record.shape] == nil else { return nil }
+            guard phaseStates < bounds.maxStates else {
+                log.truncatedByStates = true
+                return nil
+            }
+            phaseStates += 1
+            return log.addState(record)
         }
-        for (i, result) in opened.enumerated() {
-            log.counters.add(result.counters)
-            switch result.value {
+        // Level 0: the starts themselves.
+        try await maintain(&expanders, server, &log)
+        let opened = try await runWorkers(Array(starts.indices), parents: starts.map { _ in nil }, expanders: expanders) { (e, i) throws(ExplorerServerFailure) -> ExpansionOutcome in
+            e.forget()
+            switch try await e.window.open(starts[i]) {
+            case .refused(let r): return .refused(r)
+            case .done(let s): return .state(shape: s.shape, scenes: s.scenes.sorted(), undo: nil)
+            }
+        }
+        for (i, outcome) in opened.enumerated() {
+            switch outcome {
             case .refused(let r):
                 log.recordProblem(r, start: starts[i], path: [], failing: nil)
-            case .state(let shape, let scenes):
-                let record = StateRecord(shape: shape, start: starts[i], path: [])
-                log.noteReached(scenes, by: record, launch: isLaunch)
-                if log.stateIndex[shape] == nil {
-                    if phaseStates < bounds.maxStates {
-                        phaseStates += 1
-                        frontier.append(log.addState(record))
-                    } else {
-                        log.truncatedByStates = true
-                    }
-                }
+            case .state(let shape, let scenes, _):
+                if let s = discover(StateRecord(shape: shape, start: starts[i], path: []), scenes: scenes) { frontier.append(s) }
             }
         }
         var depth = 0
@@ -86,87 +119,72 @@ public struct Explorer: Sendable {
                 log.truncatedByDepth = true
                 break
             }
-            let level = frontier.map { log.states[$0] }
-            let expansions = try await runWorkers(level.count, connections: connections) { expander, i throws(ExplorerServerFailure) in
-                ExpansionResult(value: try await expander.expand(level[i]), counters: StateExpander.Counters())
+            let records = log.states
+            let known = log.stateIndex
+            var expansions: [StateExpansion] = []
+            var batchStart = 0
+            while batchStart < frontier.count {
+                try await maintain(&expanders, server, &log)
+                let batch = Array(frontier[batchStart..<min(frontier.count, batchStart + batchSize)])
+                expansions += try await runWorkers(batch, parents: batch.map { records[$0].parent },
+                                                   parentOfState: records.map(\.parent), expanders: expanders) {
+                    (e, s) throws(ExplorerServerFailure) -> StateExpansion in
+                    try await e.expand(s, records, known: known)
+                }
+                batchStart += batchSize
             }
             var next: [Int] = []
-            for (k, result) in expansions.enumerated() {
-                log.counters.add(result.counters)
-                let parent = level[k]
-                let expansion = result.value
+            for (k, expansion) in expansions.enumerated() {
+                let parentIndex = frontier[k]
+                let parent = records[parentIndex]
                 log.statesExpanded += 1
                 if let failure = expansion.failure { log.replayFailures.append("\(parent.shape): \(failure)") }
                 for (action, outcome) in zip(expansion.actions, expansion.outcomes) {
                     log.actionsTried += 1
-                    let path = parent.path + [action]
                     switch outcome {
                     case .refused(let r):
                         log.noteSegue(action, performed: false)
                         log.recordProblem(r, start: parent.start, path: parent.path, failing: action)
-                    case .state(let shape, let scenes):
+                    case .state(let shape, let scenes, let undo):
                         log.noteSegue(action, performed: true)
-                        let record = StateRecord(shape: shape, start: parent.start, path: path)
-                        log.noteReached(scenes, by: record, launch: isLaunch)
-                        if log.stateIndex[shape] == nil {
-                            if phaseStates < bounds.maxStates {
-                                phaseStates += 1
-                                next.append(log.addState(record))
-                            } else {
-                                log.truncatedByStates = true
-                            }
-                        }
+                        let record = StateRecord(shape: shape, start: parent.start, path: parent.path + [action],
+                                                 parent: parentIndex, undo: undo)
+                        if let s = discover(record, scenes: scenes) { next.append(s) }
                     }
                 }
             }
             frontier = next
             depth += 1
         }
+        for e in expanders { log.counters.add(e.counters); e.counters = StateExpander.Counters() }
     }
 
-    /// One worker's answer for one item, with the worker's counters since its last answer.
-    struct ExpansionResult<Value: Sendable>: Sendable {
-        var value: Value
-        var counters: StateExpander.Counters
-    }
-
-    /// Runs `body` for items 0..<count on `workers` windows side by side; answers in item order.
+    /// Runs `body` for every item on the expanders side by side, and answers in item order.
+    /// Items are handed out by parent: an expander whose window sits at a state takes that
+    /// state's children first (each a step away), else the next items in order.
     private func runWorkers<Value: Sendable>(
-        _ count: Int, connections: [ProsceniumConnection],
-        _ body: @escaping @Sendable (inout StateExpander, Int) async throws(ExplorerServerFailure) -> ExpansionResult<Value>
-    ) async throws(ExplorerServerFailure) -> [ExpansionResult<Value>] {
-        guard count > 0 else { return [] }
-        let next = ItemCounter()
-        let context = self.context
-        let workerCount = min(workers, count)
-        let gathered: Result<[(Int, ExpansionResult<Value>)], ExplorerServerFailure> = await withTaskGroup(
-            of: Result<[(Int, ExpansionResult<Value>)], ExplorerServerFailure>.self
+        _ items: [Int], parents: [Int?], parentOfState: [Int?] = [], expanders: [StateExpander],
+        _ body: @escaping @Sendable (StateExpander, Int) async throws(ExplorerServerFailure) -> Value
+    ) async throws(ExplorerServerFailure) -> [Value] {
+        guard !items.isEmpty else { return [] }
+        let queue = WorkQueue(parents: parents, parentOfState: parentOfState)
+        let gathered: Result<[(Int, Value)], ExplorerServerFailure> = await withTaskGroup(
+            of: Result<[(Int, Value)], ExplorerServerFailure>.self
         ) { group in
-            for w in 0..<workerCount {
-                let connection = connections[w % connections.count]
+            for e in expanders.prefix(items.count) {
                 group.addTask {
-                    let window = LiveWindow(connection: connection, context: context)
-                    var expander = StateExpander(window: window, graph: context.graph)
-                    var out: [(Int, ExpansionResult<Value>)] = []
-                    while true {
-                        let i = next.take()
-                        guard i < count else { break }
+                    var out: [(Int, Value)] = []
+                    while let k = queue.take(near: e.current) {
                         do throws(ExplorerServerFailure) {
-                            var result = try await body(&expander, i)
-                            result.counters.add(expander.counters)
-                            result.counters.requests += window.takeRequests()
-                            expander.counters = StateExpander.Counters()
-                            out.append((i, result))
+                            out.append((k, try await body(e, items[k])))
                         } catch {
-                            await window.close()
                             return .failure(error)
                         }
                     }
-                    await window.close()
                     return .success(out)
                 }
             }
-            var all: [(Int, ExpansionResult<Value>)] = []
+            var all: [(Int, Value)] = []
             var failure: ExplorerServerFailure?
             for await r in group {
                 switch r {
@@ -177,41 +195,62 @@ public struct Explorer: Sendable {
             if let failure { return .failure(failure) }
             return .success(all)
         }
-        let items = try gathered.get()
-        var ordered = [ExpansionResult<Value>?](repeating: nil, count: count)
-        for (i, r) in items { ordered[i] = r }
+        let results = try gathered.get()
+        var ordered = [Value?](repeating: nil, count: items.count)
+        for (k, v) in results { ordered[k] = v }
         return ordered.map { $0! }
     }
 }
 
-extension StateExpander {
-    /// Opens a start: its state, or the refusal of instantiating it.
-    mutating func openStart(_ start: ExplorationStart) async throws(ExplorerServerFailure) -> Explorer.ExpansionResult<ExpansionOutcome> {
-        switch try await window.open(start) {
-        case .refused(let r): return .init(value: .refused(r), counters: Counters())
-        case .done(let s): return .init(value: .state(shape: s.shape, scenes: s.scenes.sorted()), counters: Counters())
+/// Hands out a level's items, each once, near where an expander's window is: the children
+/// of the state it is in, else its siblings (a step back and a step down), else the first
+/// item left in order.
+final class WorkQueue: Sendable {
+    private struct State {
+        var taken: [Bool]
+        var next = 0
+        var byParent: [Int: [Int]]
+    }
+    private let state: Mutex<State>
+    private let parentOfState: [Int?]
+
+    init(parents: [Int?], parentOfState: [Int?]) {
+        var byParent: [Int: [Int]] = [:]
+        for (k, p) in parents.enumerated() { if let p { byParent[p, default: []].append(k) } }
+        state = Mutex(State(taken: Array(repeating: false, count: parents.count), byParent: byParent))
+        self.parentOfState = parentOfState
+    }
+
+    func take(near current: Int?) -> Int? {
+        let parent = current.flatMap { $0 < parentOfState.count ? parentOfState[$0] : nil }
+        return state.withLock { s in
+            for p in [current, parent] {
+                guard let p, var list = s.byParent[p] else { continue }
+                while let k = list.first {
+                    list.removeFirst()
+                    if !s.taken[k] {
+                        s.byParent[p] = list
+                        s.taken[k] = true
+                        return k
+                    }
+                }
+                s.byParent[p] = nil
+            }
+            while s.next < s.taken.count, s.taken[s.next] { s.next += 1 }
+            guard s.next < s.taken.count else { return nil }
+            s.taken[s.next] = true
+            return s.next
         }
     }
 }
 
 extension StateExpander.Counters {
     mutating func add(_ o: StateExpander.Counters) {
-        actions += o.actions; replays += o.replays; replaySteps += o.replaySteps
+        actions += o.actions; replays += o.replays; replaySteps += o.replaySteps; moves += o.moves
         undos += o.undos; failedUndos += o.failedUndos; requests += o.requests
     }
 }
 
 extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}
-
-/// Hands out item numbers to workers, each once.
-final class ItemCounter: Sendable {
-    private let next = Mutex(0)
-    func take() -> Int {
-        next.withLock { n in
-            defer { n += 1 }
-            return n
-        }
-    }
 }

@@ -162,7 +162,7 @@ final class LiveWindow {
 }
 
 /// How to take one step back after an action, read from the trees before and after it.
-enum Undo: Equatable {
+enum Undo: Equatable, Sendable {
     /// The action pushed onto the navigation controller at this position: pop it.
     case pop(TreePosition)
     /// The action presented the controller at this position: dismiss it.
@@ -171,6 +171,13 @@ enum Undo: Equatable {
     case selectTab(TreePosition, Int)
     /// The action popped `vc` from the navigation controller at this position: push it again.
     case push(TreePosition, vc: String)
+
+    /// Whether it names only positions, so it works in any window in the same state (a
+    /// push names the popped controller's id).
+    var isPositional: Bool {
+        if case .push = self { return false }
+        return true
+    }
 
     /// The single change between `before` and `after` that one call can reverse, if that is
     /// all that changed (the caller checks the shape after undoing).

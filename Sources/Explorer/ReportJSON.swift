@@ -55,7 +55,10 @@ public enum ReportJSON {
                 ("actions", int(r.actions)),
                 ("requests", int(r.requests)),
                 ("replays", int(r.replays)),
+                ("moves", int(r.moves)),
                 ("undos", int(r.undos)),
+                ("failedUndos", int(r.failedUndos)),
+                ("serverRenewals", int(r.serverRenewals)),
                 ("seconds", .number((r.seconds * 1000).rounded() / 1000)),
             ]))),
         ]))

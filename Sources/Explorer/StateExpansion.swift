@@ -1,7 +1,7 @@
-/// What one action did from a state: the state it led to (its shape and scenes), or the
-/// server's refusal.
+/// What one action did from a state: the state it led to (its shape, scenes, and the single
+/// call that would step back, when the trees show one), or the server's refusal.
 enum ExpansionOutcome: Sendable {
-    case state(shape: String, scenes: [SceneKey])
+    case state(shape: String, scenes: [SceneKey], undo: Undo?)
     case refused(Refusal)
 }
 
@@ -14,26 +14,36 @@ struct StateExpansion: Sendable {
 }
 
 /// A state of the exploration: its shape, how it was first reached (start and actions, the
-/// shortest path in breadth-first order), its depth.
+/// shortest path in breadth-first order; `parent` the state before the last action), and the
+/// call that steps back from it to its parent when one does (`Undo`, positions only).
 struct StateRecord: Sendable {
     var shape: String
     var start: ExplorationStart
     var path: [UserAction]
+    var parent: Int?
+    var undo: Undo?
     var depth: Int { path.count }
 }
 
-/// Expands states in one window: re-reaches a state from its start, tries every action,
-/// and steps back after each (an undo read off the trees, checked by shape) or re-reaches the
-/// state when no single call can undo it.
-struct StateExpander {
+/// Expands states in one window, which it keeps between states. To get to a state it walks
+/// the tree of shortest paths: back up from where the window is (each step an `Undo`,
+/// checked by shape) to a common ancestor and down the target's path, or, when that is
+/// longer or impossible, replays the path from the start in a fresh window. After each
+/// action it steps back the same way. The rules stay the server's: every step is a real
+/// call, every arrival is checked against the recorded shape.
+final class StateExpander: @unchecked Sendable {
+    // @unchecked: one task uses an expander at a time; levels hand it from one task to the next.
     let window: LiveWindow
     let graph: StoryboardGraph
+    /// The state the window is in, when it is one of the records.
+    private(set) var current: Int?
 
     /// Counters for the performance figures.
     struct Counters: Sendable {
         var actions = 0
         var replays = 0
         var replaySteps = 0
+        var moves = 0
         var undos = 0
         var failedUndos = 0
         var requests = 0
@@ -45,8 +55,24 @@ struct StateExpander {
         self.graph = graph
     }
 
-    /// Brings the window to `record`'s state by replaying its path; the state, or why not.
-    mutating func reach(_ record: StateRecord) async throws(ExplorerServerFailure) -> Result<ObservedState, ReplayMismatch> {
+    /// Forgets where the window is (it was used for something else).
+    func forget() { current = nil }
+
+    /// Brings the window to state `target`.
+    func reach(_ target: Int, _ records: [StateRecord]) async throws(ExplorerServerFailure) -> Result<ObservedState, ReplayMismatch> {
+        if let here = current, let state = window.state, here == target { return .success(state) }
+        if let here = current, records[here].start == records[target].start,
+           let route = Self.route(from: here, to: target, records) {
+            counters.moves += 1
+            if let state = try await walk(route, to: target, records) { current = target; return .success(state) }
+        }
+        return try await replay(target, records)
+    }
+
+    /// Replays `target`'s path from its start in a fresh window.
+    private func replay(_ target: Int, _ records: [StateRecord]) async throws(ExplorerServerFailure) -> Result<ObservedState, ReplayMismatch> {
+        current = nil
+        let record = records[target]
         counters.replays += 1
         guard case .done(var state) = try await window.open(record.start) else {
             return .failure(ReplayMismatch(step: 0, reason: "the start was refused"))
@@ -61,14 +87,56 @@ struct StateExpander {
         guard state.shape == record.shape else {
             return .failure(ReplayMismatch(step: record.path.count, reason: "reached \(state.shape), expected \(record.shape)"))
         }
+        current = target
         return .success(state)
     }
 
-    /// Tries every action of `record`'s state.
-    mutating func expand(_ record: StateRecord) async throws(ExplorerServerFailure) -> StateExpansion {
+    /// The way from `here` to `target` along the tree of shortest paths — the states to step
+    /// back from, then the actions down — when every step back has an undo and the way is
+    /// shorter than a replay.
+    static func route(from here: Int, to target: Int, _ records: [StateRecord]) -> (up: [Int], down: [UserAction])? {
+        var ancestors: [Int: Int] = [:]   // state → its depth, on target's chain
+        var x: Int? = target
+        while let s = x { ancestors[s] = records[s].depth; x = records[s].parent }
+        var up: [Int] = []
+        var y = here
+        while ancestors[y] == nil {
+            guard records[y].undo != nil, let p = records[y].parent else { return nil }
+            up.append(y)
+            y = p
+        }
+        let down = Array(records[target].path[records[y].depth...])
+        guard up.count + down.count <= records[target].depth else { return nil }
+        return (up, down)
+    }
+
+    private func walk(_ route: (up: [Int], down: [UserAction]), to target: Int, _ records: [StateRecord]) async throws(ExplorerServerFailure) -> ObservedState? {
+        for s in route.up {
+            counters.undos += 1
+            guard let undo = records[s].undo, let parent = records[s].parent,
+                  try await window.undo(undo, back: records[parent].shape) else {
+                counters.failedUndos += 1
+                return nil
+            }
+        }
+        var state = window.state
+        for action in route.down {
+            counters.replaySteps += 1
+            guard case .done(let next) = try await window.apply(action) else { return nil }
+            state = next
+        }
+        guard let state, state.shape == records[target].shape else { return nil }
+        return state
+    }
+
+    /// Tries every action of state `target`, stepping back after each.
+    /// `known` maps the shapes of `records` to their indices: after an action that cannot be
+    /// undone, the window may well be in a known state (a dismissal returns to the presenter's),
+    /// from which the way back is short.
+    func expand(_ target: Int, _ records: [StateRecord], known: [String: Int]) async throws(ExplorerServerFailure) -> StateExpansion {
         var expansion = StateExpansion()
         let before: ObservedState
-        switch try await reach(record) {
+        switch try await reach(target, records) {
         case .success(let s): before = s
         case .failure(let m):
             expansion.failure = m.description
@@ -77,47 +145,40 @@ struct StateExpander {
         let actions = ActionEnumeration.actions(in: before, graph: graph)
         expansion.actions = actions
         var outcomes = [ExpansionOutcome?](repeating: nil, count: actions.count)
-        // Actions that leave the state (back, dismiss, unwind) last: the last one needs no undo.
-        let order = actions.indices.sorted { leaves(actions[$0]) == leaves(actions[$1]) ? $0 < $1 : !leaves(actions[$0]) }
-        var inState = true
-        for (n, index) in order.enumerated() {
-            if !inState {
-                switch try await reach(record) {
-                case .success: inState = true
+        for (index, action) in actions.enumerated() {
+            if current != target {
+                switch try await reach(target, records) {
+                case .success: break
                 case .failure(let m):
                     expansion.failure = m.description
                     return expansion
                 }
             }
-            let action = actions[index]
             counters.actions += 1
             switch try await window.apply(action) {
             case .refused(let r):
                 outcomes[index] = .refused(r)
             case .done(let after):
-                outcomes[index] = .state(shape: after.shape, scenes: after.scenes.sorted())
-                guard after.shape != before.shape, n < order.count - 1 else { continue }
-                if let undo = Undo.between(before, after, action: action) {
+                guard after.shape != before.shape else {
+                    outcomes[index] = .state(shape: after.shape, scenes: after.scenes.sorted(), undo: nil)
+                    continue
+                }
+                current = nil
+                let undo = Undo.between(before, after, action: action)
+                outcomes[index] = .state(shape: after.shape, scenes: after.scenes.sorted(), undo: undo?.isPositional == true ? undo : nil)
+                if let undo {
                     counters.undos += 1
-                    if try await window.undo(undo, back: before.shape) { continue }
+                    if try await window.undo(undo, back: before.shape) {
+                        current = target
+                        continue
+                    }
                     counters.failedUndos += 1
                 }
-                inState = false
+                current = window.state.flatMap { known[$0.shape] }
             }
         }
         expansion.outcomes = outcomes.map { $0! }
         return expansion
-    }
-
-    /// Whether an action usually leaves the state for good (no single call brings it back).
-    private func leaves(_ action: UserAction) -> Bool {
-        switch action.kind {
-        case .back, .dismiss: return true
-        case .selectTab: return false
-        case .tapSegue(let id), .performSegue(_, let id):
-            guard let scene = action.scene else { return false }
-            return graph.scenes[scene]?.segues.first { $0.segue == id }?.kind == "unwind"
-        }
     }
 }
 
