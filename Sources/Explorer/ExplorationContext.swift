@@ -4,11 +4,13 @@
 public struct ExplorationContext: Sendable {
     public var graph: StoryboardGraph
     public var sceneIndex: SceneIndex
-    public var mainStoryboard: String
+    /// The storyboard the app launches with; nil when no storyboard has an initial controller
+    /// (then only the controllers code instantiates are explored).
+    public var mainStoryboard: String?
     /// Staged copy path → the user's path.
     public var stagedPaths: [String: String]
 
-    public init(graph: StoryboardGraph, mainStoryboard: String, stagedPaths: [String: String] = [:]) {
+    public init(graph: StoryboardGraph, mainStoryboard: String?, stagedPaths: [String: String] = [:]) {
         self.graph = graph
         self.sceneIndex = SceneIndex(graph)
         self.mainStoryboard = mainStoryboard

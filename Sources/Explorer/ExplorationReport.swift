@@ -24,6 +24,13 @@ public struct ExplorationReport: Sendable {
         }
     }
 
+    /// A child a scene contains by storyboard: a relationship (navigation root, tab, split
+    /// column) or an embed segue; `label` says which (`root`, `tab 2`, `embed`, …).
+    public struct Containment: Sendable {
+        public var destination: SceneKey?
+        public var label: String
+    }
+
     /// One scene with its coverage.
     public struct Scene: Sendable {
         public var key: SceneKey
@@ -37,6 +44,7 @@ public struct ExplorationReport: Sendable {
         /// The shortest path to the first state holding it.
         public var reach: [PathStep]?
         public var segues: [Segue]
+        public var containment: [Containment]
         /// Indices into `problems` of the problems whose failing action is taken in this scene.
         public var problems: [Int]
     }
@@ -68,7 +76,9 @@ public struct ExplorationReport: Sendable {
         public var snapshotSVG: String?
     }
 
-    public var mainStoryboard: String
+    public var mainStoryboard: String?
+    /// The main storyboard's name, or a note that there is no launch.
+    public var title: String { mainStoryboard ?? "no launch" }
     public var storyboards: [StoryboardCoverage]
     public var scenes: [Scene]
     public var problems: [Problem]
@@ -117,11 +127,27 @@ public struct ExplorationReport: Sendable {
                 return Segue(source: s.key, segue: g, destination: g.destination.flatMap { graph.resolve($0, in: s.key.storyboard) },
                              performed: counts.performed, refused: counts.refused)
             }
+            var containment: [Containment] = []
+            var tab = 0
+            for rel in s.relationships {
+                var label = rel.relationship
+                switch rel.relationship {
+                case "rootViewController": label = "root"
+                case "viewControllers": tab += 1; label = "tab \(tab)"
+                case "masterViewController": label = "primary"
+                case "detailViewController": label = "secondary"
+                default: break
+                }
+                containment.append(Containment(destination: graph.resolve(rel.destination, in: s.key.storyboard), label: label))
+            }
+            for g in s.segues where g.kind == "embed" {
+                containment.append(Containment(destination: g.destination.flatMap { graph.resolve($0, in: s.key.storyboard) }, label: "embed"))
+            }
             let reach = reached.map { r in [PathStep.start(r.start, graph: graph)] + r.path.map { PathStep.action($0, graph: graph) } }
             return Scene(key: s.key, label: s.label, className: s.className, customClass: s.customClass,
                          storyboardIdentifier: s.storyboardIdentifier, container: s.container,
                          reachedFromLaunch: reached?.fromLaunch ?? false, reachedFromCode: reached.map { !$0.fromLaunch } ?? false,
-                         reach: reach, segues: segues, problems: problemsByScene[s.key] ?? [])
+                         reach: reach, segues: segues, containment: containment, problems: problemsByScene[s.key] ?? [])
         }
         let scenesBySB = Dictionary(grouping: scenes, by: \.key.storyboard)
         let problemList = problems

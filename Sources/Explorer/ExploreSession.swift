@@ -74,14 +74,14 @@ public enum ExploreSession {
         let graph = StoryboardGraph(infos)
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
         let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
-        let main: String
+        let main: String?
         do {
             let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
             main = try scope.mainStoryboard(explicit: options.main, initials: initials)
         } catch {
             throw .badInput(error.description)
         }
-        guard initials.contains(main) else {
+        if let main, !initials.contains(main) {
             throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
         }
         let context = ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: server.stagedPaths)

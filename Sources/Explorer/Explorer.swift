@@ -33,7 +33,9 @@ public struct Explorer: Sendable {
         var log = ExplorationLog(context: context, bounds: bounds)
         var expanders = makeExpanders(server.connections)
         do {
-            try await runPhase([.launch(storyboard: context.mainStoryboard)], log: &log, expanders: &expanders, server: server)
+            if let main = context.mainStoryboard {
+                try await runPhase([.launch(storyboard: main)], log: &log, expanders: &expanders, server: server)
+            }
             let codeStarts = codeStarts(notReaching: log.reachedScenes)
             if !codeStarts.isEmpty {
                 try await runPhase(codeStarts, log: &log, expanders: &expanders, server: server)

@@ -101,8 +101,10 @@ public struct ExplorerInput: Sendable, Equatable {
 
     /// The main storyboard: `explicit` when given (it must be one of the storyboards), else
     /// the one the app's plists or build settings declare (all that do must agree), else the
-    /// only storyboard with an initial controller (`initials`: the names of those that have one).
-    public func mainStoryboard(explicit: String?, initials: Set<String>) throws(Failure) -> String {
+    /// only storyboard with an initial controller (`initials`: the names of those that have one);
+    /// nil when none has one and none is declared (the app builds its first screen in code: there
+    /// is no launch to explore, only the controllers code instantiates).
+    public func mainStoryboard(explicit: String?, initials: Set<String>) throws(Failure) -> String? {
         let names = storyboards.map(\.name)
         if let explicit {
             guard names.contains(explicit) else {
@@ -118,9 +120,7 @@ public struct ExplorerInput: Sendable, Equatable {
         }
         let candidates = names.filter { initials.contains($0) }
         if candidates.count == 1 { return candidates[0] }
-        if candidates.isEmpty {
-            throw Failure("no storyboard has an initial view controller and no Info.plist names a main storyboard; choose one with --main")
-        }
+        if candidates.isEmpty { return nil }
         throw Failure("several storyboards have an initial view controller: \(candidates.joined(separator: ", ")); choose one with --main")
     }
 

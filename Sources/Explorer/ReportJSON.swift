@@ -8,7 +8,7 @@ public enum ReportJSON {
         let segues = r.allSegues
         return .object(JSONObject([
             ("version", .number(Double(schemaVersion))),
-            ("main", .string(r.mainStoryboard)),
+            ("main", optional(r.mainStoryboard)),
             ("scenes", .object(JSONObject([
                 ("total", int(r.scenesTotal)),
                 ("reached", int(r.scenesReached)),

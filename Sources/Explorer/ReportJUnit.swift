@@ -8,7 +8,7 @@ public enum ReportJUnit {
         for (i, p) in r.problems.enumerated() {
             let headline = p.refusal.uikit ?? p.refusal.message
             let name = "\(i + 1). \(p.refusal.kind): \(headline)"
-            let scene = p.scene.map { "\($0.storyboard)" } ?? r.mainStoryboard
+            let scene = p.scene?.storyboard ?? p.path.first?.storyboard ?? "app"
             var body = "\(p.refusal.kind) (code \(p.refusal.code), \(p.refusal.raises ? "raises" : "logged, ignored"))\n"
             body += "proscd: \(p.refusal.message)\n"
             if let uikit = p.refusal.uikit { body += "UIKit: \(uikit)\n" }

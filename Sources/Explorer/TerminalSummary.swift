@@ -3,7 +3,11 @@ public enum TerminalSummary {
     public static func text(_ r: ExplorationReport) -> String {
         var out: [String] = []
         let segues = r.allSegues
-        out.append("explored \(r.states) states from \(r.mainStoryboard)'s launch and code-made starts: \(r.actions) actions in \(formatted(r.seconds)) s")
+        if let main = r.mainStoryboard {
+            out.append("explored \(r.states) states from \(main)'s launch and code-made starts: \(r.actions) actions in \(formatted(r.seconds)) s")
+        } else {
+            out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts: \(r.actions) actions in \(formatted(r.seconds)) s")
+        }
         out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
                    + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
         out.append("segues: \(segues.filter { $0.performed > 0 }.count)/\(segues.count) performed, \(segues.filter { $0.refused > 0 }.count) refused, \(segues.filter { $0.outcome == "untried" }.count) never tried")
