@@ -142,6 +142,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

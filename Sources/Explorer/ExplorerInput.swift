@@ -10,6 +10,7 @@ public struct ExplorerInput: Sendable, Equatable {
     public struct StoryboardFile: Sendable, Equatable {
         public var name: String
         public var path: String
+        public init(name: String, path: String) { self.name = name; self.path = path }
     }
 
     /// A storyboard name declared as the main one, and where it was declared.
@@ -18,6 +19,7 @@ public struct ExplorerInput: Sendable, Equatable {
         /// `Info.plist` path and key (`UIMainStoryboardFile`, `UISceneStoryboardFile`), or a
         /// `project.pbxproj` and its build setting.
         public var source: String
+        public init(name: String, source: String) { self.name = name; self.source = source }
     }
 
     /// The storyboards, by name, in name order.

@@ -36,6 +36,12 @@ public struct PathStep: Sendable, Equatable {
         }
     }
 
+    /// Names a storyboard reference that leads nowhere.
+    static func unresolved(_ id: String, in storyboard: String, _ graph: StoryboardGraph) -> String {
+        guard let r = graph.scenes[SceneKey(storyboard: storyboard, scene: id)]?.reference else { return "a missing scene" }
+        return "storyboard \(r.storyboard)" + (r.identifier.map { "'s \"\($0)\"" } ?? "'s initial view controller") + " (unresolved reference)"
+    }
+
     static func action(_ a: UserAction, graph: StoryboardGraph) -> PathStep {
         let label = a.scene.flatMap { graph.scenes[$0]?.label } ?? "the controller at \(a.position)"
         var step = PathStep(action: a.name, text: "", position: a.position.description, scene: a.scene)
@@ -47,7 +53,7 @@ public struct PathStep: Sendable, Equatable {
             var what = segue?.kind ?? "segue"
             if let segue, let dest = segue.destination, let source = a.scene {
                 step.destination = graph.resolve(dest, in: source.storyboard)
-                what += " → " + (step.destination.flatMap { graph.scenes[$0]?.label } ?? "an unresolved reference")
+                what += " → " + (step.destination.flatMap { graph.scenes[$0]?.label } ?? unresolved(dest, in: source.storyboard, graph))
             } else if let action = segue?.unwindAction {
                 what += " to \(action):"
             }

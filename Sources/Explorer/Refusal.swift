@@ -28,7 +28,7 @@ public struct Refusal: Hashable, Sendable {
     }
 
     /// `<Class: vc12>` → `<Class>`, other `vc12` → `vc…`, `w3` → `w…`, staged file paths → the originals.
-    static func normalized(_ text: String, paths: [String: String]) -> String {
+    public static func normalized(_ text: String, paths: [String: String] = [:]) -> String {
         var s = text
         for (staged, original) in paths where s.contains(staged) {
             s = s.replacingOccurrences(of: staged, with: original)

@@ -26,7 +26,8 @@ public enum TerminalSummary {
             for s in unreachable.prefix(50) {
                 var note = s.storyboardIdentifier != nil ? "code can instantiate it by identifier" : "no storyboard identifier"
                 if s.reachedFromCode { note += "; explored from code" }
-                out.append("  \(s.key.storyboard) \(s.label) (\(s.customClass ?? s.className)): \(note)")
+                let klass = s.customClass ?? s.className
+                out.append("  \(s.key.storyboard) \(s.label)\(s.label.hasPrefix(klass) ? "" : " (\(klass))"): \(note)")
             }
             if unreachable.count > 50 { out.append("  … \(unreachable.count - 50) more (--json lists them all)") }
         }

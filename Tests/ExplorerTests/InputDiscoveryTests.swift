@@ -1,0 +1,113 @@
+import Explorer
+import Foundation
+import ProsceniumTesting
+import Testing
+
+/// Finding an app's storyboards and its main storyboard (issue 15, *Input*).
+@Suite("explore: input discovery")
+struct InputDiscoveryTests {
+    /// Writes `files` (relative path → contents) under a fresh directory.
+    static func tree(_ files: [String: String]) throws -> String {
+        let dir = ServerProcess.makeTemporaryDirectory("explore-input")
+        for (path, text) in files {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    static func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>\(body)</dict></plist>
+        """
+    }
+
+    @Test func findsStoryboardsRecursivelyAndPrefersBaseLprojOverLocalizedCopies() throws {
+        let dir = try Self.tree([
+            "App/Base.lproj/Main.storyboard": "x", "App/fr.lproj/Main.storyboard": "x",
+            "App/Settings/Settings.storyboard": "x", "App/.build/Ignored.storyboard": "x", "Pods/Lib/Lib.storyboard": "x",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let input = try ExplorerInput.scan([dir])
+        #expect(input.storyboards.map(\.name) == ["Main", "Settings"])
+        #expect(input.storyboards[0].path.hasSuffix("App/Base.lproj/Main.storyboard"))
+    }
+
+    @Test func twoAppsWithTheSameStoryboardNameAreAmbiguous() throws {
+        let dir = try Self.tree(["a/Main.storyboard": "x", "b/Main.storyboard": "x"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: ExplorerInput.Failure.self) { try ExplorerInput.scan([dir]) }
+        do { _ = try ExplorerInput.scan([dir]) } catch {
+            #expect(error.description.contains("two storyboards are named 'Main'"))
+            #expect(error.description.contains("a/Main.storyboard") && error.description.contains("b/Main.storyboard"))
+        }
+        // One app at a time is fine.
+        #expect(try ExplorerInput.scan([dir + "/a"]).storyboards.count == 1)
+    }
+
+    @Test func missingDirectoryAndEmptyInputAreErrors() throws {
+        #expect(throws: ExplorerInput.Failure("/nonexistent/app: no such file or directory")) { try ExplorerInput.scan(["/nonexistent/app"]) }
+        let dir = try Self.tree(["README.md": "x"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: ExplorerInput.Failure.self) { try ExplorerInput.scan([dir]) }
+    }
+
+    @Test func infoPlistNamesTheMainStoryboardOrTheSceneManifestDoes() throws {
+        let dir = try Self.tree([
+            "App/Base.lproj/Launch.storyboard": "x", "App/Base.lproj/Start.storyboard": "x",
+            "App/Info.plist": Self.plist("<key>UIMainStoryboardFile</key><string>Start</string>"),
+            "Ext/Info.plist": Self.plist("<key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>Launch</string></dict>"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let input = try ExplorerInput.scan([dir])
+        #expect(input.mainDeclarations.map(\.name) == ["Start"])
+        #expect(try input.mainStoryboard(explicit: nil, initials: ["Launch", "Start"]) == "Start")
+
+        let scenes = try Self.tree([
+            "App/Main.storyboard": "x", "App/Other.storyboard": "x",
+            "App/Info.plist": Self.plist("""
+                <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                <key>UISceneStoryboardFile</key><string>Main</string></dict></array></dict></dict>
+                """),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: scenes) }
+        #expect(try ExplorerInput.scan([scenes]).mainStoryboard(explicit: nil, initials: ["Main", "Other"]) == "Main")
+    }
+
+    @Test func xcodeGeneratedInfoPlistSettingNamesTheMainStoryboard() throws {
+        let dir = try Self.tree([
+            "App/Base.lproj/Main.storyboard": "x", "App/Onboarding.storyboard": "x",
+            "App.xcodeproj/project.pbxproj": "buildSettings = {\n\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;\n\t\t\t};",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try ExplorerInput.scan([dir]).mainStoryboard(explicit: nil, initials: ["Main", "Onboarding"]) == "Main")
+    }
+
+    @Test func mainStoryboardRules() throws {
+        let input = ExplorerInput(storyboards: ["A", "B", "C"].map { .init(name: $0, path: "/app/\($0).storyboard") })
+        // --main wins and must exist.
+        #expect(try input.mainStoryboard(explicit: "B", initials: ["A", "B"]) == "B")
+        #expect(throws: ExplorerInput.Failure.self) { try input.mainStoryboard(explicit: "Z", initials: ["A"]) }
+        // The only storyboard with an initial controller.
+        #expect(try input.mainStoryboard(explicit: nil, initials: ["C"]) == "C")
+        // Several: an error that lists them.
+        do {
+            _ = try input.mainStoryboard(explicit: nil, initials: ["A", "C"])
+            Issue.record("ambiguity accepted")
+        } catch {
+            #expect(error.description == "several storyboards have an initial view controller: A, C; choose one with --main")
+        }
+        // None: no launch (only code-made starts are explored).
+        #expect(try input.mainStoryboard(explicit: nil, initials: []) == nil)
+        // Conflicting declarations are an error too.
+        var declared = input
+        declared.mainDeclarations = [.init(name: "A", source: "x/Info.plist UIMainStoryboardFile"),
+                                     .init(name: "B", source: "y/Info.plist UIMainStoryboardFile")]
+        #expect(throws: ExplorerInput.Failure.self) { try declared.mainStoryboard(explicit: nil, initials: ["A", "B"]) }
+    }
+}
