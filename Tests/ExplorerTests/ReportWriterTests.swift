@@ -1,0 +1,79 @@
+@testable import Explorer
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// The JSON and JUnit reports: the JSON schema of docs/explore.md, and JUnit XML that parses,
+/// with one test case per problem and per storyboard.
+@Suite("explore: JSON and JUnit reports")
+struct ReportWriterTests {
+    static func demo(sources: Bool) async throws -> (ExplorationReport, JSON) {
+        let demo = ServerProcess.packageRoot + "/config/storyboards"
+        return try await ExploreSupport.explore([demo], main: "Main", sources: sources ? demo + "/DemoSources" : nil)
+    }
+
+    @Test func jsonHasTheDocumentedTopLevel() async throws {
+        let (_, json) = try await Self.demo(sources: false)
+        #expect(json.objectValue?.keys == ["version", "main", "scenes", "segues", "storyboards", "problems", "unreachable",
+                                           "truncated", "bounds", "stats"])
+        #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode"])
+        #expect(json["segues"]?.objectValue?.keys == ["total", "performed", "refused", "untried"])
+        let problem = try #require(json["problems"]?.arrayValue?.first)
+        #expect(problem.objectValue?.keys == ["kind", "code", "message", "uikit", "raises", "origin", "scene", "segue", "occurrences",
+                                              "reproduced", "path"])
+        let steps = try #require(problem["path"]?.arrayValue)
+        #expect(steps.first?.objectValue?.keys == ["action", "text", "storyboard", "scene"])
+        #expect(steps.last?.objectValue?.keys == ["action", "text", "position", "scene", "segue"])
+        #expect(steps.last?["segue"]?.objectValue?.keys == ["segue", "identifier", "kind", "trigger", "destination"])
+        #expect(json["bounds"]?.objectValue?.keys == ["maxDepth", "maxStates", "hitMaxDepth", "hitMaxStates"])
+        #expect(json["stats"]?.objectValue?.keys == ["states", "statesExpanded", "actions", "requests", "replays", "moves", "undos",
+                                                     "failedUndos", "serverRenewals", "seconds"])
+    }
+
+    /// Collects JUnit's elements.
+    final class JUnitReader: NSObject, XMLParserDelegate {
+        var suites: [[String: String]] = []
+        var cases: [(attributes: [String: String], children: [String])] = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            switch name {
+            case "testsuites", "testsuite": suites.append(attributes)
+            case "testcase": cases.append((attributes, []))
+            case "failure", "skipped", "system-out": cases[cases.count - 1].children.append(name)
+            default: break
+            }
+        }
+    }
+
+    static func read(_ xml: String) throws -> JUnitReader {
+        let parser = XMLParser(data: Data(xml.utf8))
+        let reader = JUnitReader()
+        parser.delegate = reader
+        guard parser.parse() else { throw ExploreSupport.ReplayError("JUnit XML does not parse: \(String(describing: parser.parserError))") }
+        return reader
+    }
+
+    @Test func junitHasACasePerProblemAndPerStoryboard() async throws {
+        let (report, _) = try await Self.demo(sources: false)
+        let junit = try Self.read(ReportJUnit.xml(report))
+        #expect(junit.suites.map { $0["name"] } == ["prosc explore", "prosc explore: problems", "prosc explore: storyboards"])
+        #expect(junit.suites[0]["tests"] == "5" && junit.suites[0]["failures"] == "4")
+        // Three unwind problems (failures) and two storyboards (Main fails: its problems).
+        #expect(junit.cases.map { $0.children } == [["failure"], ["failure"], ["failure"], ["system-out"], ["failure", "system-out"]])
+        #expect(junit.cases[0].attributes["classname"] == "prosc.explore.problems.Main")
+        #expect(junit.cases[0].attributes["name"]?.hasPrefix("1. segueNotFound: UIKit finds no destination") == true)
+        #expect(junit.cases.suffix(2).map { $0.attributes["name"] } == ["External", "Main"])
+
+        let (clean, _) = try await Self.demo(sources: true)
+        let passing = try Self.read(ReportJUnit.xml(clean))
+        #expect(passing.suites[0]["failures"] == "0" && passing.cases.count == 2)
+    }
+
+    @Test func junitEscapesWhatXMLForbids() {
+        #expect(ReportJUnit.escape("a<b & \"c\" 'd'\u{1}>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+    }
+}
