@@ -24,6 +24,8 @@ public final class ExplorationServer: @unchecked Sendable {
     private let connectionCount: Int
     /// Controllers a private server may hold before it is renewed (`ExploreOptions.controllerLimit`).
     public var controllerLimit = ExploreOptions.defaultControllerLimit
+    /// A running server's key window when the exploration began (made key again at the end).
+    private var keyWindow: String?
 
     private init(connections: [ProsceniumConnection], stagedPaths: [String: String], description: String,
                  server: PrivateServer?, launch: (() throws(ExploreFailure) -> PrivateServer)?, input: ExplorerInput?,
@@ -54,6 +56,11 @@ public final class ExplorationServer: @unchecked Sendable {
             let connections = try connect(socket, count)
             let s = ExplorationServer(connections: connections, stagedPaths: [:], description: "proscd at \(socket)", server: nil,
                                       launch: nil, input: input, staging: nil, connectionCount: count)
+            do {
+                s.keyWindow = try await connections[0].windows().first { $0.key }?.id
+            } catch {
+                throw .serverUnreachable("window.list: \(error)")
+            }
             if let input { try await s.load(input, staged: false) }
             return s
         }
@@ -119,6 +126,12 @@ public final class ExplorationServer: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// Gives a running server its key window back (the exploration's windows became key in turn).
+    func restoreKeyWindow() async {
+        guard let keyWindow, let c = connections.first else { return }
+        _ = try? await c.makeKeyAndVisible(window: keyWindow)
     }
 
     /// Renews a private server that holds `controllerLimit` controllers or more; true when it did

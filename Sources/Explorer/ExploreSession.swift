@@ -94,6 +94,7 @@ public enum ExploreSession {
             throw .serverUnreachable("the server stopped answering: \(error.description)")
         }
         log.serverRenewals = server.renewals
+        await server.restoreKeyWindow()
         return Outcome(log: log, input: input, serverDescription: server.description)
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// `prosc explore` end to end (issue 15): outputs, files, and exit codes 0 no problems,
+/// 1 problems found, 2 bad input or usage, 3 server unreachable.
+@Suite("prosc explore")
+struct ExploreCommandTests {
+    static let demo = ServerProcess.packageRoot + "/config/storyboards"
+
+    @Test func noProblemsExitsZeroWithTheSummary() async throws {
+        let run = try await prosc(["explore", Self.demo, "--main", "Main", "--sources", Self.demo + "/DemoSources"], socket: nil)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("scenes: 10/11 reached from launch, 1 more only from code-instantiated controllers"))
+        #expect(run.stdout.contains("segues: 7/7 performed, 0 refused, 0 never tried"))
+        #expect(run.stdout.hasSuffix("no problems\n"))
+    }
+
+    @Test func problemsExitOneAndWriteJSONJUnitAndHTML() async throws {
+        let dir = ServerProcess.makeTemporaryDirectory("explore-cli")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try await prosc(["explore", Self.demo, "--main", "Main", "--json", "--junit", dir + "/junit.xml", "--html", dir + "/report.html"],
+                                  socket: nil)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.lines.count == 1)
+        let json = try JSONParser.parse(run.stdout.trimmingCharacters(in: .newlines))
+        #expect(json["problems"]?.arrayValue?.count == 3)
+        #expect(json["scenes"] == ["total": 11, "reached": 10, "reachedFromCode": 1])
+        let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("<testsuites name=\"prosc explore\" tests=\"5\" failures=\"4\""))
+        let html = try String(contentsOfFile: dir + "/report.html", encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<svg") && html.contains("data:image/svg+xml;base64,"))
+        // The human summary lists each problem with its path.
+        let text = try await prosc(["explore", Self.demo, "--main", "Main"], socket: nil)
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("1. segueNotFound (logged, ignored): UIKit finds no destination for 'unwindToHome:' and does nothing (R94)"))
+        #expect(text.stdout.contains("   ✗ in Detail, tap button of segue \"unwindToHome\" (unwind to unwindToHome:)"))
+    }
+
+    @Test func badInputAndUsageExitTwo() async throws {
+        let cases: [([String], String)] = [
+            (["explore", "/nonexistent/app"], "/nonexistent/app: no such file or directory"),
+            (["explore", Self.demo], "several storyboards have an initial view controller: External, Main; choose one with --main"),
+            (["explore", Self.demo, "--main", "Nope"], "--main Nope: no such storyboard"),
+            (["explore", Self.demo, "--profile", "future"], "--profile must be classic or modern"),
+            (["explore", Self.demo, "--max-states", "0"], "--max-states must be 1 or more"),
+            (["explore"], "give the app's directory"),
+            (["explore", Self.demo, "--main", "Main", "--screen", "banana"], "proscd refused the options"),
+        ]
+        for (args, message) in cases {
+            let run = try await prosc(args, socket: nil)
+            #expect(run.status == 2, "\(args): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(args): \(run.stderr)")
+            #expect(run.stdout.isEmpty, "\(args)")
+        }
+    }
+
+    @Test func noServerAtTheSocketExitsThree() async throws {
+        let run = try await prosc(["explore", Self.demo, "--main", "Main"], socket: "/nonexistent/proscd.sock")
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("cannot connect to /nonexistent/proscd.sock"))
+    }
+
+    @Test func aRunningServersLoadedStoryboardsAreExploredAndItsWindowsLeftAlone() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let c = try server.connect()
+        let before = try await c.call("tree", [:], timeout: 30)
+        let run = try await prosc(["explore", "--main", "Main", "--json"], socket: server.socketPath)
+        #expect(run.status == 1, "\(run.stderr)")
+        let json = try JSONParser.parse(run.stdout.trimmingCharacters(in: .newlines))
+        #expect(json["problems"]?.arrayValue?.count == 3)
+        #expect(try await c.call("tree", [:], timeout: 30) == before)
+        // Options that configure the private server make no sense with --socket.
+        let refused = try await prosc(["explore", "--main", "Main", "--profile", "modern"], socket: server.socketPath)
+        #expect(refused.status == 2)
+    }
+}
