@@ -6,14 +6,19 @@ BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
 .PHONY: deps python-deps render-deps test-tools build run test python-test check-imports generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
-# libuv comes from Debian's libuv1-dev. Installed automatically when we are root.
+# libuv comes from Debian's libuv1-dev; Graphviz's dot lays out `prosc explore --html`'s flow
+# graph; Chromium runs the HTML report's tests. Installed automatically when we are root.
 deps:
-	@if [ ! -f /usr/include/uv.h ]; then \
+	@missing=""; \
+	[ -f /usr/include/uv.h ] || missing="$$missing libuv1-dev pkg-config"; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing libuv1-dev with apt-get"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libuv1-dev pkg-config; \
+	    echo "installing$$missing with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	  else \
-	    echo "libuv is missing; install it with:  sudo apt-get install -y libuv1-dev pkg-config" >&2; exit 1; \
+	    echo "missing:$$missing; install with:  sudo apt-get install -y$$missing" >&2; exit 1; \
 	  fi; \
 	fi
 

@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|methods|help)
+    tree|watch|snapshot|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -256,6 +256,51 @@ _prosc_snapshot() {
         ;;
     '--socket')
         __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_explore() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--main --sources --screen --profile --max-depth --max-states --windows --junit --html --socket --timeout)
+    __prosc_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--main')
+        return
+        ;;
+    '--sources')
+        return
+        ;;
+    '--screen')
+        return
+        ;;
+    '--profile')
+        return
+        ;;
+    '--max-depth')
+        return
+        ;;
+    '--max-states')
+        return
+        ;;
+    '--windows')
+        return
+        ;;
+    '--junit')
+        return
+        ;;
+    '--html')
+        return
+        ;;
+    '--socket')
         return
         ;;
     '--timeout')
