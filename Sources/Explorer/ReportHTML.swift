@@ -103,7 +103,7 @@ public enum ReportHTML {
         for (i, s) in list {
             var note = s.storyboardIdentifier.map { "code can instantiate it as \u{201C}\(esc($0))\u{201D}" } ?? "no storyboard identifier: no code can instantiate it"
             if s.reachedFromCode { note += "; explored from there" }
-            h += "<li><a href=\"#scene-\(i)\" data-scene=\"\(i)\">\(esc(s.storyboardIdentifier ?? s.label))</a> <span class=\"muted\">(\(esc(s.key.storyboard)), \(esc(s.customClass ?? s.className)))</span>: \(note)</li>\n"
+            h += "<li><a href=\"#s=\(i)\" data-scene=\"\(i)\">\(esc(s.storyboardIdentifier ?? s.label))</a> <span class=\"muted\">(\(esc(s.key.storyboard)), \(esc(s.customClass ?? s.className)))</span>: \(note)</li>\n"
         }
         return h + "</ul>\n</section>\n"
     }
@@ -209,7 +209,7 @@ public enum ReportHTML {
         .problem .uikit { font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; background: #ffebee; padding: 4px 8px; border-radius: 4px; }
         .problem .message { color: var(--muted); font-size: 12.5px; }
         .problem figure { margin: 0; text-align: center; }
-        .problem figure img { width: 260px; border: 1px solid #cfd8dc; border-radius: 4px; background: #fff; }
+        .problem figure img { width: 210px; border: 1px solid #cfd8dc; border-radius: 4px; background: #fff; }
         .problem figcaption { font-size: 12px; color: var(--muted); }
         ol.path li[data-scene] { cursor: pointer; }
         ol.path li.failing { color: var(--refused); font-weight: 600; }
@@ -247,6 +247,15 @@ public enum ReportHTML {
             a.addEventListener("click", function () { show(i, true); });
             return a;
           }
+          const graphBox = document.getElementById("graph");
+          // Scrolls the graph (not the page) so that node g is in the middle of it, then the page
+          // only as far as needed to see the graph.
+          function reveal(g) {
+            const b = g.getBoundingClientRect(), c = graphBox.getBoundingClientRect();
+            graphBox.scrollLeft += b.left - c.left - (c.width - b.width) / 2;
+            graphBox.scrollTop += b.top - c.top - (c.height - b.height) / 2;
+            if (c.top < 0 || c.bottom > window.innerHeight) graphBox.scrollIntoView({ block: "nearest" });
+          }
           function show(i, scroll) {
             const s = data.scenes[i];
             if (!s) return;
@@ -254,7 +263,7 @@ public enum ReportHTML {
             const g = nodes.get(i);
             if (g) {
               g.classList.add("selected");
-              if (scroll && g.scrollIntoView) g.scrollIntoView({ block: "center", inline: "center" });
+              if (scroll) reveal(g);
             }
             details.replaceChildren();
             details.dataset.scene = String(i);
@@ -317,15 +326,15 @@ public enum ReportHTML {
             }
           }
           const zoom = document.getElementById("zoom");
-          const graph = document.getElementById("graph");
           zoom.addEventListener("click", function () {
-            const fit = graph.classList.toggle("fit");
+            const fit = graphBox.classList.toggle("fit");
             zoom.textContent = fit ? "Actual size" : "Fit width";
           });
           document.querySelectorAll("[data-scene]").forEach(function (e) {
             e.addEventListener("click", function (ev) { ev.preventDefault(); show(Number(e.dataset.scene), true); });
           });
-          const m = /^#scene-(\\d+)$/.exec(location.hash);
+          // A link to a scene: report.html#s=N (not the node's own id, which the browser would scroll to).
+          const m = /^#s=(\\d+)$/.exec(location.hash);
           if (m) show(Number(m[1]), true);
           window.proscExplore = { show: show, data: data };
         })();
