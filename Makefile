@@ -4,15 +4,15 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps render-deps test-tools build run test python-test check-imports generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps test-tools build run test bench-explore python-test check-imports generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev; Graphviz's dot lays out `prosc explore --html`'s flow
-# graph; Chromium runs the HTML report's tests. Installed automatically when we are root.
+# graph (Chromium, which its tests run the report in, comes with render-deps). Installed
+# automatically when we are root.
 deps:
 	@missing=""; \
 	[ -f /usr/include/uv.h ] || missing="$$missing libuv1-dev pkg-config"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
-	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "installing$$missing with apt-get"; \
@@ -125,6 +125,10 @@ bench-oneshot: oneshot
 	$(SWIFT) build -c release --product prosc
 	$(SWIFT) build -c release --product prosc-cli
 	Benchmarks/oneshot/measure.sh $$($(SWIFT) build -c release --show-bin-path)
+
+# prosc explore on the synthetic 3.9 MB / 192-scene / 311-segue app, release build, default bounds.
+bench-explore: deps
+	Benchmarks/explore/run.sh
 
 # proscd under load (issue 6): every figure beside a ping-only load and a raw libuv echo.
 bench-server: deps
