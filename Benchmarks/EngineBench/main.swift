@@ -91,3 +91,33 @@ do {
         }
     }
 }
+
+// A storyboard segue (show onto a navigation controller: a new controller each time) + pop,
+// with `made` controllers made before: a segue runs on a copy of the hierarchy, and identifiers
+// are never reused, so this measures what one segue costs in a long-running server.
+func segueCatalog() -> StoryboardCatalog {
+    let nav = SceneTemplate(id: "nav", elementName: "navigationController", className: "UINavigationController", container: .navigation,
+                            relationships: [RelationshipTemplate(id: "r", relationship: "rootViewController", destination: "a")])
+    let a = SceneTemplate(id: "a", elementName: "viewController", className: "UIViewController", container: .plain,
+                          segues: [SegueTemplate(id: "s", identifier: "next", kind: .show, trigger: "button", destination: "b", animates: false)])
+    let b = SceneTemplate(id: "b", elementName: "viewController", className: "UIViewController", container: .plain)
+    return StoryboardCatalog(["Main": StoryboardTemplate(name: "Main", path: nil, initialScene: "nav",
+                                                         scenes: ["nav": nav, "a": a, "b": b], sceneOrder: ["nav", "a", "b"])])
+}
+
+for made in [1_000, 10_000, 100_000] {
+    var h = Hierarchy(ids: IDSource(), catalog: segueCatalog())
+    _ = try! h.apply(.connectScreen(ScreenSpec(name: "main", width: 390, height: 844, scale: 3, idiom: .phone, isMain: true), externalStoryboard: nil))
+    for _ in 0..<made { _ = controller(&h) }
+    guard case .completed(.windowCreated(_, let root?)) = try! h.apply(.createWindow(screen: nil, root: nil, storyboard: "Main", identifier: nil, makeKeyAndVisible: true)).status,
+          let source = h.controller(root)?.children.first else { fatalError("window") }
+    let pairs = 2_000
+    let start = cpu()
+    for _ in 0..<pairs {
+        _ = try! h.apply(.performSegue(source: source, identifier: nil, segue: "s", sender: nil))
+        _ = try! h.apply(.pop(nav: root, animated: false))
+    }
+    let rate = Double(pairs) / (cpu() - start)
+    print("segue (show → push) + pop after \(made) controllers made: \(Int(rate)) pairs/s per CPU-second")
+    precondition(h.checkInvariants().isEmpty)
+}

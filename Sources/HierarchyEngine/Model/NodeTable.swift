@@ -1,9 +1,17 @@
-/// Controllers by id: a dense array indexed by the id's raw value, so lookups need no hashing
-/// and reading one field never copies a whole `Node` (`_read`/`_modify` accessors).
-/// Ids come from a counter, so the array stays dense for the hierarchy that mints them.
+/// Controllers by id: arrays indexed by the id's raw value, so lookups need no hashing and
+/// reading one field never copies a whole `Node` (`_read`/`_modify` accessors). Ids come from
+/// a counter and are never reused, so the table grows with every controller ever made.
+///
+/// Stored in chunks of 64 slots, each chunk an array of its own: copying the table (a segue
+/// runs on a copy of the hierarchy so that a refusal changes nothing) and then changing one
+/// controller copies the list of chunks and that one chunk, not every controller ever made.
 struct NodeTable: Sendable, Equatable, Sequence {
-    /// Index 0 is a permanent nil sentinel (ids start at 1); out-of-range reads point at it.
-    private var store: ContiguousArray<Node?> = [nil]
+    private static let chunkShift = 6
+    private static let chunkSize = 1 << chunkShift
+    private static let slotMask = chunkSize - 1
+
+    /// Slot 0 of chunk 0 is a permanent nil sentinel (ids start at 1); out-of-range reads point at it.
+    private var chunks: ContiguousArray<ContiguousArray<Node?>> = [ContiguousArray(repeating: nil, count: chunkSize)]
     private(set) var count = 0
 
     init() {}
@@ -11,13 +19,18 @@ struct NodeTable: Sendable, Equatable, Sequence {
     subscript(id: VCID) -> Node? {
         unsafeAddress {
             // Reads borrow the element in place: no copy of the whole Node per field read.
-            // The pointer is used only for the access, during which the table cannot change.
-            let i = id.raw > 0 && id.raw < store.count ? id.raw : 0
-            return store.withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + i) }
+            // The pointer is used only for the access, during which the table cannot change;
+            // the chunk's buffer is owned by `chunks` all along.
+            let i = id.raw
+            let c = i >> Self.chunkShift
+            let (chunk, slot) = i > 0 && c < chunks.count ? (c, i & Self.slotMask) : (0, 0)
+            return chunks.withUnsafeBufferPointer { outer in
+                outer[chunk].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + slot) }
+            }
         }
         _modify {
             // Only existing controllers are modified (insert creates them).
-            yield &store[id.raw]
+            yield &chunks[id.raw >> Self.chunkShift][id.raw & Self.slotMask]
         }
     }
 
@@ -25,31 +38,34 @@ struct NodeTable: Sendable, Equatable, Sequence {
     mutating func insert(_ node: Node) {
         let i = node.id.raw
         precondition(i > 0, "controller ids start at 1")
-        if i >= store.count { store.append(contentsOf: repeatElement(nil, count: i - store.count + 1)) }
-        if store[i] == nil { count += 1 }
-        store[i] = node
+        let c = i >> Self.chunkShift
+        while c >= chunks.count { chunks.append(ContiguousArray(repeating: nil, count: Self.chunkSize)) }
+        if chunks[c][i & Self.slotMask] == nil { count += 1 }
+        chunks[c][i & Self.slotMask] = node
     }
 
     /// Ids in ascending order.
     var keys: [VCID] {
         var r: [VCID] = []
         r.reserveCapacity(count)
-        for i in store.indices.dropFirst() where store[i] != nil { r.append(VCID(i)) }
+        for (c, chunk) in chunks.enumerated() {
+            for (s, n) in chunk.enumerated() where n != nil { r.append(VCID(c << Self.chunkShift | s)) }
+        }
         return r
     }
 
-    var values: [Node] { store.compactMap { $0 } }
+    var values: [Node] { chunks.flatMap { $0.compactMap { $0 } } }
 
     struct Iterator: IteratorProtocol {
-        var base: ContiguousArray<Node?>
+        var base: ContiguousArray<ContiguousArray<Node?>>
         var i = 0
         mutating func next() -> (key: VCID, value: Node)? {
-            while i < base.count {
+            while i >> NodeTable.chunkShift < base.count {
                 defer { i += 1 }
-                if let n = base[i] { return (VCID(i), n) }
+                if let n = base[i >> NodeTable.chunkShift][i & NodeTable.slotMask] { return (VCID(i), n) }
             }
             return nil
         }
     }
-    func makeIterator() -> Iterator { Iterator(base: store) }
+    func makeIterator() -> Iterator { Iterator(base: chunks) }
 }

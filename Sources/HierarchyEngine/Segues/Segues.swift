@@ -114,20 +114,9 @@ extension Hierarchy {
     }
 
     /// Plans one scene (not by identifier: scenes without one can be segue destinations).
+    /// Planning reads only the catalog, so no copy of it (or of the hierarchy) is made.
     func planScene(storyboard: String, scene: SceneTemplate) throws(EngineError) -> [PlannedScene] {
-        // Reuse the identifier-based planner through a temporary identifier-free path.
-        var cat = catalog
-        var sb = cat.storyboards[storyboard]!
-        let key = "\u{0}segue-destination"
-        var s = scene
-        s.storyboardIdentifier = key
-        sb.scenes[scene.id] = s
-        cat.storyboards[storyboard] = sb
-        var tmp = Hierarchy(ids: ids, configuration: configuration, catalog: cat)
-        tmp.nodes = NodeTable()
-        var plan = try tmp.planInstantiation(storyboard: storyboard, identifier: key)
-        plan[0].scene.storyboardIdentifier = scene.storyboardIdentifier
-        return plan
+        try planInstantiation(from: try resolvePlaceholders(storyboard: storyboard, scene: scene))
     }
 
     func segueInfos(_ vc: VCID) -> [SegueInfo]? {

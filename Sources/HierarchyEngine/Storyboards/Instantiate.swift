@@ -54,7 +54,13 @@ extension Hierarchy {
     }
 
     func planInstantiation(storyboard: String, identifier: String?) throws(EngineError) -> [PlannedScene] {
-        let (sb0, s0) = try resolveInitial(storyboard: storyboard, identifier: identifier)
+        try planInstantiation(from: try resolveInitial(storyboard: storyboard, identifier: identifier))
+    }
+
+    /// Plans the scene `root` (storyboard references already followed) with its relationship
+    /// and embed children, recursively.
+    func planInstantiation(from root: (storyboard: String, scene: SceneTemplate)) throws(EngineError) -> [PlannedScene] {
+        let (sb0, s0) = root
         var plan: [PlannedScene] = []
         var work: [(String, SceneTemplate, Int?, (String, String?)?)] = [(sb0, s0, nil, nil)]
         var cursor = 0
