@@ -14,6 +14,8 @@ public final class ExplorationServer: @unchecked Sendable {
     // @unchecked: used by the exploration's driving task only; connections are Sendable.
     public private(set) var connections: [ProsceniumConnection]
     public private(set) var renewals = 0
+    /// A private server (its transitions take no time, so calls may be pipelined).
+    public var isPrivate: Bool { launch != nil }
     /// Staged copy path → the user's path.
     public let stagedPaths: [String: String]
     public let description: String

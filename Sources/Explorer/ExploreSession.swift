@@ -34,7 +34,7 @@ public struct ExploreOptions: Sendable {
     public var snapshots = false
     /// A private server holding this many controllers is renewed between batches of states
     /// (`ExplorationServer`); measured best on the benchmark (docs/performance.md).
-    public static let defaultControllerLimit = 4_000
+    public static let defaultControllerLimit = 50_000
     public var controllerLimit = defaultControllerLimit
     /// proscd to start (default: `PrivateServer.locateExecutable()`).
     public var proscd: String?
@@ -89,7 +89,7 @@ public enum ExploreSession {
         var log: ExplorationLog
         do {
             log = try await explorer.explore(server)
-            try await ProblemCheck.run(&log, connection: server.connections[0], snapshots: options.snapshots)
+            try await ProblemCheck.run(&log, connection: server.connections[0], pipelined: server.isPrivate, snapshots: options.snapshots)
         } catch {
             throw .serverUnreachable("the server stopped answering: \(error.description)")
         }

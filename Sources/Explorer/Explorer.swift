@@ -31,7 +31,7 @@ public struct Explorer: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
-        var expanders = makeExpanders(server.connections)
+        var expanders = makeExpanders(server)
         do {
             if let main = context.mainStoryboard {
                 try await runPhase([.launch(storyboard: main)], log: &log, expanders: &expanders, server: server)
@@ -41,20 +41,22 @@ public struct Explorer: Sendable {
                 try await runPhase(codeStarts, log: &log, expanders: &expanders, server: server)
             }
         } catch {
-            for e in expanders { await e.window.close() }
+            for e in expanders { e.window.close() }
             throw error
         }
         for e in expanders {
-            await e.window.close()
+            e.window.close()
             log.counters.requests += e.window.takeRequests()
         }
         log.seconds = (clock.now - started).seconds
         return log
     }
 
-    private func makeExpanders(_ connections: [ProsceniumConnection]) -> [StateExpander] {
-        (0..<workers).map { w in
-            StateExpander(window: LiveWindow(connection: connections[w % connections.count], context: context), graph: context.graph)
+    private func makeExpanders(_ server: ExplorationServer) -> [StateExpander] {
+        let connections = server.connections
+        return (0..<workers).map { w in
+            StateExpander(window: LiveWindow(connection: connections[w % connections.count], context: context,
+                                             pipelined: server.isPrivate), graph: context.graph)
         }
     }
 
@@ -63,7 +65,7 @@ public struct Explorer: Sendable {
         for e in expanders { log.counters.requests += e.window.takeRequests() }
         if try await server.renewIfLarge() {
             for e in expanders { log.counters.add(e.counters) }
-            expanders = makeExpanders(server.connections)
+            expanders = makeExpanders(server)
         }
     }
 

@@ -17,9 +17,14 @@ enum ActionOutcome {
 /// aimed at tree positions, read back with `tree` after every step. It owns what must be
 /// remembered between reads (tab selections, storyboards of ambiguous scene ids). One task
 /// uses a window at a time.
+///
+/// With `pipelined` (a private server, whose transitions take no time), each step's call and
+/// the `tree` after it are sent together: the server runs a window's calls in order and a
+/// finished mutation is in the tree that follows it, so one round trip does for both.
 final class LiveWindow {
     let connection: ProsceniumConnection
     let context: ExplorationContext
+    let pipelined: Bool
     private(set) var window: String?
     private(set) var state: ObservedState?
     private var tabSelections: [String: Int] = [:]
@@ -27,9 +32,10 @@ final class LiveWindow {
     /// Requests sent (for the performance figures).
     private(set) var requests = 0
 
-    init(connection: ProsceniumConnection, context: ExplorationContext) {
+    init(connection: ProsceniumConnection, context: ExplorationContext, pipelined: Bool = false) {
         self.connection = connection
         self.context = context
+        self.pipelined = pipelined
     }
 
     /// The requests sent since the last call.
@@ -41,7 +47,7 @@ final class LiveWindow {
     /// Creates the window for `start` (destroying the one held); the refusal when the
     /// controller cannot be instantiated.
     func open(_ start: ExplorationStart) async throws(ExplorerServerFailure) -> ActionOutcome {
-        await close()
+        close()
         let created: WindowCreated
         do {
             requests += 1
@@ -53,15 +59,16 @@ final class LiveWindow {
         return .done(try await observe())
     }
 
-    /// Destroys the window, if any.
-    func close() async {
+    /// Destroys the window, if any, without waiting for the answer (the connection keeps the
+    /// order of what follows).
+    func close() {
         guard let window else { return }
         self.window = nil
         state = nil
         tabSelections.removeAll()
         storyboardOfVC.removeAll()
         requests += 1
-        _ = try? await connection.destroyWindow(window)
+        connection.send("window.destroy", ["window": .string(window)]) { _ in }
     }
 
     /// Applies `action` to the current state and reads the result.
@@ -69,62 +76,84 @@ final class LiveWindow {
         guard let state, let index = state.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
-        let vc = state.nodes[index].vc
-        do {
-            requests += 1
-            switch action.kind {
-            // Raw calls: an unwind segue answers with segue.unwind's result shape, not segue.perform's.
-            case .tapSegue(let segue):
-                _ = try await connection.request("segue.perform", ["source": .string(vc), "segue": .string(segue)])
-            case .performSegue(let identifier, _):
-                _ = try await connection.request("segue.perform", ["source": .string(vc), "identifier": .string(identifier)])
-            case .selectTab(let i):
-                try await connection.selectTab(vc, index: i)
-            case .back:
-                _ = try await connection.pop(vc)
-            case .dismiss:
-                _ = try await connection.dismiss(vc)
-            }
-        } catch {
-            return .refused(try refusal(error))
+        let vc = JSON.string(state.nodes[index].vc)
+        // Raw calls: an unwind segue answers with segue.unwind's result shape, not segue.perform's.
+        let call: (String, JSONObject)
+        switch action.kind {
+        case .tapSegue(let segue): call = ("segue.perform", ["source": vc, "segue": .string(segue)])
+        case .performSegue(let identifier, _): call = ("segue.perform", ["source": vc, "identifier": .string(identifier)])
+        case .selectTab(let i): call = ("tab.select", ["tab": vc, "index": .number(Double(i))])
+        case .back: call = ("nav.pop", ["nav": vc])
+        case .dismiss: call = ("vc.dismiss", ["vc": vc])
         }
-        return .done(try await observe())
+        switch try await step(call.0, call.1) {
+        case .success(let observed): return .done(observed)
+        case .failure(let error): return .refused(try refusal(error))
+        }
     }
 
     /// Undoes a step whose effect `undo` describes; true when the window is back in `shape`.
     func undo(_ undo: Undo, back shape: String) async throws(ExplorerServerFailure) -> Bool {
         guard let state else { return false }
-        do {
-            requests += 1
-            switch undo {
-            case .pop(let position):
-                guard let i = state.index(of: position) else { return false }
-                _ = try await connection.pop(state.nodes[i].vc)
-            case .dismiss(let position):
-                guard let i = state.index(of: position) else { return false }
-                _ = try await connection.dismiss(state.nodes[i].vc)
-            case .selectTab(let position, let index):
-                guard let i = state.index(of: position) else { return false }
-                try await connection.selectTab(state.nodes[i].vc, index: index)
-            case .push(let position, let vc):
-                guard let i = state.index(of: position) else { return false }
-                try await connection.push(vc, on: state.nodes[i].vc)
-            }
-        } catch {
-            if error.kind != .server { throw ExplorerServerFailure(error: error) }
+        let call: (String, JSONObject)
+        switch undo {
+        case .pop(let position):
+            guard let i = state.index(of: position) else { return false }
+            call = ("nav.pop", ["nav": .string(state.nodes[i].vc)])
+        case .dismiss(let position):
+            guard let i = state.index(of: position) else { return false }
+            call = ("vc.dismiss", ["vc": .string(state.nodes[i].vc)])
+        case .selectTab(let position, let index):
+            guard let i = state.index(of: position) else { return false }
+            call = ("tab.select", ["tab": .string(state.nodes[i].vc), "index": .number(Double(index))])
+        case .push(let position, let vc):
+            guard let i = state.index(of: position) else { return false }
+            call = ("nav.push", ["nav": .string(state.nodes[i].vc), "vc": .string(vc)])
+        }
+        switch try await step(call.0, call.1) {
+        case .success(let observed): return observed.shape == shape
+        case .failure(let error):
+            _ = try refusal(error)
             return false
         }
-        return try await observe().shape == shape
     }
 
-    /// Reads the window's tree.
+    /// One call, then the window's tree: pipelined, or one after the other. The server's
+    /// refusal, or the state after the call.
+    private func step(_ method: String, _ params: JSONObject) async throws(ExplorerServerFailure) -> Result<ObservedState, ClientError> {
+        guard pipelined, let window else {
+            do {
+                requests += 1
+                _ = try await connection.request(method, params)
+            } catch {
+                return .failure(error)
+            }
+            return .success(try await observe())
+        }
+        requests += 2
+        let answers = await Pipeline.send(connection, [(method, params), ("tree", ["window": .string(window)])])
+        if case .failure(let error) = answers[0] {
+            if error.kind != .server { throw ExplorerServerFailure(error: error) }
+            return .failure(error)
+        }
+        switch answers[1] {
+        case .success(let tree): return .success(try await observe(tree))
+        case .failure(let error): throw ExplorerServerFailure(error: error)
+        }
+    }
+
+    /// Reads the window's tree (or reads it from `answer`, a `tree` result already received).
     @discardableResult
-    func observe() async throws(ExplorerServerFailure) -> ObservedState {
+    func observe(_ answer: JSON? = nil) async throws(ExplorerServerFailure) -> ObservedState {
         guard let window else { throw ExplorerServerFailure(error: ClientError(kind: .protocolViolation, message: "no window")) }
         let root: TreeNode?
         do {
-            requests += 1
-            root = try await connection.tree(window: window).windows.first?.root
+            if let answer {
+                root = try Tree(result: answer, context: "tree").windows.first?.root
+            } else {
+                requests += 1
+                root = try await connection.tree(window: window).windows.first?.root
+            }
         } catch {
             throw ExplorerServerFailure(error: error)
         }

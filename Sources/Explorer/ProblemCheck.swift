@@ -6,8 +6,8 @@ import SnapshotRendering
 /// draws the state just before the failing action with `SnapshotRendering` (the picture
 /// `prosc snapshot --svg` makes, limited to that window).
 enum ProblemCheck {
-    static func run(_ log: inout ExplorationLog, connection: ProsceniumConnection, snapshots: Bool) async throws(ExplorerServerFailure) {
-        let window = LiveWindow(connection: connection, context: log.context)
+    static func run(_ log: inout ExplorationLog, connection: ProsceniumConnection, pipelined: Bool, snapshots: Bool) async throws(ExplorerServerFailure) {
+        let window = LiveWindow(connection: connection, context: log.context, pipelined: pipelined)
         for i in log.problems.indices {
             let p = log.problems[i]
             let outcome = try await replay(p, window: window, snapshot: snapshots)
@@ -15,7 +15,7 @@ enum ProblemCheck {
             log.problems[i].replayNote = outcome.note
             log.problems[i].snapshotSVG = outcome.svg
         }
-        await window.close()
+        window.close()
     }
 
     struct Outcome {
