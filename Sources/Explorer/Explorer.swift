@@ -102,7 +102,7 @@ public struct Explorer: Sendable {
         }
         // Level 0: the starts themselves.
         try await maintain(&expanders, server, &log)
-        let opened = try await runWorkers(Array(starts.indices), parents: starts.map { _ in nil }, expanders: expanders) { (e, i) throws(ExplorerServerFailure) -> ExpansionOutcome in
+        let opened = try await runWorkers(Array(starts.indices), expanders: expanders) { (e, i) throws(ExplorerServerFailure) -> ExpansionOutcome in
             e.forget()
             switch try await e.window.open(starts[i]) {
             case .refused(let r): return .refused(r)
@@ -130,8 +130,7 @@ public struct Explorer: Sendable {
             while batchStart < frontier.count {
                 try await maintain(&expanders, server, &log)
                 let batch = Array(frontier[batchStart..<min(frontier.count, batchStart + batchSize)])
-                expansions += try await runWorkers(batch, parents: batch.map { records[$0].parent },
-                                                   parentOfState: records.map(\.parent), expanders: expanders) {
+                expansions += try await runWorkers(batch, expanders: expanders) {
                     (e, s) throws(ExplorerServerFailure) -> StateExpansion in
                     try await e.expand(s, records, known: known)
                 }
@@ -163,22 +162,21 @@ public struct Explorer: Sendable {
         for e in expanders { log.counters.add(e.counters); e.counters = StateExpander.Counters() }
     }
 
-    /// Runs `body` for every item on the expanders side by side, and answers in item order.
-    /// Items are handed out by parent: an expander whose window sits at a state takes that
-    /// state's children first (each a step away), else the next items in order.
+    /// Runs `body` for every item on the expanders side by side (`WorkQueue` hands them out),
+    /// and answers in item order.
     private func runWorkers<Value: Sendable>(
-        _ items: [Int], parents: [Int?], parentOfState: [Int?] = [], expanders: [StateExpander],
+        _ items: [Int], expanders: [StateExpander],
         _ body: @escaping @Sendable (StateExpander, Int) async throws(ExplorerServerFailure) -> Value
     ) async throws(ExplorerServerFailure) -> [Value] {
         guard !items.isEmpty else { return [] }
-        let queue = WorkQueue(parents: parents, parentOfState: parentOfState)
+        let queue = WorkQueue(count: items.count, workers: expanders.count)
         let gathered: Result<[(Int, Value)], ExplorerServerFailure> = await withTaskGroup(
             of: Result<[(Int, Value)], ExplorerServerFailure>.self
         ) { group in
-            for e in expanders.prefix(items.count) {
+            for (w, e) in expanders.prefix(items.count).enumerated() {
                 group.addTask {
                     var out: [(Int, Value)] = []
-                    while let k = queue.take(near: e.current) {
+                    while let k = queue.take(worker: w) {
                         do throws(ExplorerServerFailure) {
                             out.append((k, try await body(e, items[k])))
                         } catch {
@@ -206,44 +204,35 @@ public struct Explorer: Sendable {
     }
 }
 
-/// Hands out a level's items, each once, near where an expander's window is: the children
-/// of the state it is in, else its siblings (a step back and a step down), else the first
-/// item left in order.
+/// Hands out a level's items, each once, keeping each window near where it was: the level
+/// (in breadth-first order, so neighbours are siblings and cousins, a few steps apart) is cut
+/// into one contiguous range per window, each window walks its own range in order, and a
+/// window whose range is done takes the second half of the largest range left.
 final class WorkQueue: Sendable {
     private struct State {
-        var taken: [Bool]
-        var next = 0
-        var byParent: [Int: [Int]]
+        var ranges: [Range<Int>]
     }
     private let state: Mutex<State>
-    private let parentOfState: [Int?]
 
-    init(parents: [Int?], parentOfState: [Int?]) {
-        var byParent: [Int: [Int]] = [:]
-        for (k, p) in parents.enumerated() { if let p { byParent[p, default: []].append(k) } }
-        state = Mutex(State(taken: Array(repeating: false, count: parents.count), byParent: byParent))
-        self.parentOfState = parentOfState
+    init(count: Int, workers: Int) {
+        let w = max(1, min(workers, count))
+        state = Mutex(State(ranges: (0..<w).map { k in (count * k / w)..<(count * (k + 1) / w) }))
     }
 
-    func take(near current: Int?) -> Int? {
-        let parent = current.flatMap { $0 < parentOfState.count ? parentOfState[$0] : nil }
-        return state.withLock { s in
-            for p in [current, parent] {
-                guard let p, var list = s.byParent[p] else { continue }
-                while let k = list.first {
-                    list.removeFirst()
-                    if !s.taken[k] {
-                        s.byParent[p] = list
-                        s.taken[k] = true
-                        return k
-                    }
-                }
-                s.byParent[p] = nil
+    func take(worker: Int) -> Int? {
+        state.withLock { s in
+            guard worker < s.ranges.count else { return nil }
+            if s.ranges[worker].isEmpty {
+                guard let victim = s.ranges.indices.max(by: { s.ranges[$0].count < s.ranges[$1].count }),
+                      s.ranges[victim].count > 0 else { return nil }
+                let r = s.ranges[victim]
+                let mid = r.lowerBound + r.count / 2
+                s.ranges[victim] = r.lowerBound..<mid
+                s.ranges[worker] = mid..<r.upperBound
             }
-            while s.next < s.taken.count, s.taken[s.next] { s.next += 1 }
-            guard s.next < s.taken.count else { return nil }
-            s.taken[s.next] = true
-            return s.next
+            let k = s.ranges[worker].lowerBound
+            s.ranges[worker] = (k + 1)..<s.ranges[worker].upperBound
+            return k
         }
     }
 }

@@ -106,7 +106,8 @@ final class StateExpander: @unchecked Sendable {
             y = p
         }
         let down = Array(records[target].path[records[y].depth...])
-        guard up.count + down.count <= records[target].depth else { return nil }
+        // A replay costs the window's creation and the target's depth in steps.
+        guard up.count + down.count <= records[target].depth + 1 else { return nil }
         return (up, down)
     }
 
