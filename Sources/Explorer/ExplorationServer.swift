@@ -1,6 +1,7 @@
 import Foundation
 import ProsceniumClient
 import ProsceniumLauncher
+import Synchronization
 
 /// The proscd an exploration talks to: a private one on a temporary socket with the app's
 /// storyboards (staged in a temporary directory and loaded with `storyboard.load`, so a broken
@@ -28,19 +29,38 @@ public final class ExplorationServer: @unchecked Sendable {
     public var controllerLimit = ExploreOptions.defaultControllerLimit
     /// A running server's key window when the exploration began (made key again at the end).
     private var keyWindow: String?
+    private var watchdog: ServerWatchdog?
+    /// Seconds without an answer after which the server counts as gone (`--timeout`).
+    private let timeout: Double
+    /// Set (from the watchdog's task) when it gave up on the server.
+    private let stalledFlag = Atomic<Bool>(false)
+    public var stalled: Bool { stalledFlag.load(ordering: .acquiring) }
 
     private init(connections: [ProsceniumConnection], stagedPaths: [String: String], description: String,
                  server: PrivateServer?, launch: (() throws(ExploreFailure) -> PrivateServer)?, input: ExplorerInput?,
-                 staging: String?, connectionCount: Int) {
+                 staging: String?, connectionCount: Int, timeout: Double) {
         self.connections = connections; self.stagedPaths = stagedPaths; self.description = description
         self.server = server; self.launch = launch; self.input = input; self.staging = staging
-        self.connectionCount = connectionCount
+        self.connectionCount = connectionCount; self.timeout = timeout
+    }
+
+    /// Watches the server at `path` (see `ServerWatchdog`); a stall closes the connections in
+    /// use now (a renewal watches anew with its own).
+    private func watch(_ path: String) {
+        watchdog?.cancel()
+        let current = connections
+        watchdog = ServerWatchdog(path: path, timeout: timeout) { [weak self] in
+            self?.stalledFlag.store(true, ordering: .releasing)
+            for c in current { c.close() }
+        }
     }
 
     deinit { stop() }
 
     /// Stops the private server and removes the staged files.
     public func stop() {
+        watchdog?.cancel()
+        watchdog = nil
         for c in connections { c.close() }
         connections = []
         server?.stop()
@@ -57,11 +77,12 @@ public final class ExplorationServer: @unchecked Sendable {
             }
             let connections = try connect(socket, count)
             let s = ExplorationServer(connections: connections, stagedPaths: [:], description: "proscd at \(socket)", server: nil,
-                                      launch: nil, input: input, staging: nil, connectionCount: count)
+                                      launch: nil, input: input, staging: nil, connectionCount: count, timeout: options.timeout)
+            s.watch(socket)
             do {
                 s.keyWindow = try await connections[0].windows().first { $0.key }?.id
             } catch {
-                throw .serverUnreachable("window.list: \(error)")
+                throw .serverUnreachable(s.stalled ? "proscd at \(socket) gave no answer within \(options.timeout) s" : "window.list: \(error)")
             }
             if let input { try await s.load(input, staged: false) }
             return s
@@ -110,7 +131,8 @@ public final class ExplorationServer: @unchecked Sendable {
         }
         let s = ExplorationServer(connections: try connect(server.socketPath, count), stagedPaths: staged,
                                   description: "private proscd", server: server, launch: launch, input: input,
-                                  staging: dir, connectionCount: count)
+                                  staging: dir, connectionCount: count, timeout: options.timeout)
+        s.watch(server.socketPath)
         s.controllerLimit = options.controllerLimit
         try await s.load(input, staged: true)
         return s
@@ -149,6 +171,7 @@ public final class ExplorationServer: @unchecked Sendable {
             let fresh = try launch()
             server = fresh
             connections = try Self.connect(fresh.socketPath, connectionCount)
+            watch(fresh.socketPath)
             try await load(input, staged: true)
         } catch {
             throw ExplorerServerFailure(error: ClientError(kind: .connection, message: "renewing the private server: \(error.description)"))
@@ -197,7 +220,7 @@ public final class ExplorationServer: @unchecked Sendable {
                 if let connection { lost = connection }
             }
         }
-        if let lost { throw .serverUnreachable(lost) }
+        if let lost { throw .serverUnreachable(stalled ? "\(description) gave no answer within \(timeout) s" : lost) }
         if !failures.isEmpty {
             throw .badInput("cannot load the storyboards:\n" + failures.sorted().joined(separator: "\n"))
         }

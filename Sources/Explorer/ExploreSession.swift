@@ -29,6 +29,8 @@ public struct ExploreOptions: Sendable {
     /// Windows explored side by side, and connections they share.
     public var workers = 8
     public var connections = 2
+    /// Seconds without an answer after which the server counts as gone (exit 3).
+    public var timeout = 60.0
     /// Replays each problem's path on a fresh window (always), and draws the state before
     /// the failing action (for the HTML report).
     public var snapshots = false
@@ -91,6 +93,9 @@ public enum ExploreSession {
             log = try await explorer.explore(server)
             try await ProblemCheck.run(&log, connection: server.connections[0], pipelined: server.isPrivate, snapshots: options.snapshots)
         } catch {
+            if server.stalled {
+                throw .serverUnreachable("\(server.description) gave no answer within \(options.timeout) s")
+            }
             throw .serverUnreachable("the server stopped answering: \(error.description)")
         }
         log.serverRenewals = server.renewals

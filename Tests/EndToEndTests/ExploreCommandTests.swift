@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ProsceniumTesting
 import Testing
 import WireProtocol
@@ -75,5 +78,30 @@ struct ExploreCommandTests {
         // Options that configure the private server make no sense with --socket.
         let refused = try await prosc(["explore", "--main", "Main", "--profile", "modern"], socket: server.socketPath)
         #expect(refused.status == 2)
+    }
+}
+
+extension ExploreCommandTests {
+    @Test func aServerThatStopsAnsweringExitsThreeAfterTheTimeout() async throws {
+        let server = try startServer()
+        defer {
+            kill(server.process.processIdentifier, SIGCONT)
+            server.stop()
+        }
+        kill(server.process.processIdentifier, SIGSTOP)
+        let started = Date()
+        let run = try await prosc(["explore", "--main", "Main", "--timeout", "1"], socket: server.socketPath)
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("gave no answer within 1.0 s"), "\(run.stderr)")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test func helpListsTheOptionsOfTheIssue() async throws {
+        let help = try await prosc(["explore", "--help"], socket: nil)
+        #expect(help.status == 0)
+        for option in ["--main", "--sources", "--screen", "--profile", "--max-depth", "--max-states", "--json", "--junit",
+                       "--html", "--socket", "--windows", "<DIR>"] {
+            #expect(help.stdout.contains(option), "explore --help lacks \(option)")
+        }
     }
 }

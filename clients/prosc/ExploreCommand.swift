@@ -72,6 +72,7 @@ struct ExploreCommand: AsyncParsableCommand {
         options.profile = profile
         options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
         options.socket = global.socket
+        options.timeout = global.timeout
         options.workers = windows
         options.snapshots = html != nil
         let outcome: ExploreSession.Outcome
