@@ -21,19 +21,21 @@ struct ExploreCommand: AsyncParsableCommand {
             2 bad input or usage, 3 server unreachable.
             """)
 
-    @Argument(help: ArgumentHelp("The app's directories (or .storyboard files).", valueName: "DIR"))
+    @Argument(help: ArgumentHelp("The app's directories (or .storyboard files).", valueName: "DIR"), completion: .file())
     var directories: [String] = []
 
     @Option(help: ArgumentHelp("The main storyboard's name (default: the Info.plist's, else the only one with an initial controller).", valueName: "NAME"))
     var main: String?
 
-    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources, scanned for unwind actions.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources, scanned for unwind actions.", valueName: "DIR"),
+            completion: .directory)
     var sources: String?
 
     @Option(help: ArgumentHelp("The private server's main screen, WxH@scale:idiom (default 390x844@3:phone).", valueName: "SPEC"))
     var screen: String?
 
-    @Option(help: ArgumentHelp("UIKit behaviour: classic (before iOS 13, default) or modern.", valueName: "classic|modern"))
+    @Option(help: ArgumentHelp("UIKit behaviour, before iOS 13 or since (one of: classic, modern) (default: classic)", valueName: "profile"),
+            completion: .list(["classic", "modern"]))
     var profile: String?
 
     @Option(name: .customLong("max-depth"), help: ArgumentHelp("Longest path explored, in actions.", valueName: "N"))
@@ -45,20 +47,33 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Windows explored side by side.", valueName: "N"))
     var windows: Int = 8
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report (one test case per problem and per storyboard).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write a JUnit XML report (one test case per problem and per storyboard).", valueName: "FILE"),
+            completion: .file(extensions: ["xml"]))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write a self-contained HTML report with the flow graph and a picture per problem.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write a self-contained HTML report with the flow graph and a picture per problem.", valueName: "FILE"),
+            completion: .file(extensions: ["html"]))
     var html: String?
 
-    @OptionGroup var global: GlobalOptions
+    // Its own --json, --socket and --timeout (not GlobalOptions'): without --socket, explore starts a
+    // private server instead of looking for one where the contract's paths say.
+    @Flag(help: "Print the report as JSON (one line; schema in docs/explore.md) instead of the summary.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Explore on the running server at this socket (default: a private proscd on a temporary socket).",
+                               valueName: "path"), completion: .file())
+    var socket: String?
+
+    @Option(help: ArgumentHelp("Seconds without an answer after which the server counts as gone (exit 3).", valueName: "seconds"))
+    var timeout: Double = ConnectionSettings.defaultTimeout
 
     mutating func validate() throws {
         if let profile, profile != "classic" && profile != "modern" { throw ValidationError("--profile must be classic or modern") }
         if maxDepth < 0 { throw ValidationError("--max-depth must be 0 or more") }
         if maxStates < 1 { throw ValidationError("--max-states must be 1 or more") }
         if windows < 1 || windows > 256 { throw ValidationError("--windows must be between 1 and 256") }
-        if directories.isEmpty && global.socket == nil {
+        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if directories.isEmpty && socket == nil {
             throw ValidationError("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded")
         }
     }
@@ -71,8 +86,8 @@ struct ExploreCommand: AsyncParsableCommand {
         options.screen = screen
         options.profile = profile
         options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
-        options.socket = global.socket
-        options.timeout = global.timeout
+        options.socket = socket
+        options.timeout = timeout
         options.workers = windows
         options.snapshots = html != nil
         let outcome: ExploreSession.Outcome
@@ -95,7 +110,7 @@ struct ExploreCommand: AsyncParsableCommand {
             }
             try write(page, to: html)
         }
-        writeStandardOutput(global.json ? ReportJSON.json(report).description : TerminalSummary.text(report))
+        writeStandardOutput(json ? ReportJSON.json(report).description : TerminalSummary.text(report))
         if !report.launchProblems.isEmpty { throw ExitCode(ProscFailure.refusedExitCode) }
     }
 

@@ -277,12 +277,14 @@ _prosc_explore() {
         return
         ;;
     '--sources')
+        __prosc_add_completions -d
         return
         ;;
     '--screen')
         return
         ;;
     '--profile')
+        __prosc_add_completions -W 'classic'$'\n''modern'
         return
         ;;
     '--max-depth')
@@ -295,15 +297,26 @@ _prosc_explore() {
         return
         ;;
     '--junit')
+        __prosc_add_completions -o plusdirs -fX '!*.@(xml)'
         return
         ;;
     '--html')
+        __prosc_add_completions -o plusdirs -fX '!*.@(html)'
         return
         ;;
     '--socket')
+        __prosc_add_completions -f
         return
         ;;
     '--timeout')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __prosc_add_completions -f
         return
         ;;
     esac
