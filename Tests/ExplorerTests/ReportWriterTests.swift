@@ -1,8 +1,5 @@
 @testable import Explorer
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ProsceniumTesting
 import Testing
 import WireProtocol
@@ -34,26 +31,46 @@ struct ReportWriterTests {
                                                      "failedUndos", "serverRenewals", "seconds"])
     }
 
-    /// Collects JUnit's elements.
-    final class JUnitReader: NSObject, XMLParserDelegate {
+    /// JUnit's elements as an XML parser reads them (Python's `xml.etree`: only Storyboards may
+    /// import FoundationXML): the suites' attributes, and each test case's with its children's names.
+    struct JUnitReader {
         var suites: [[String: String]] = []
         var cases: [(attributes: [String: String], children: [String])] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            switch name {
-            case "testsuites", "testsuite": suites.append(attributes)
-            case "testcase": cases.append((attributes, []))
-            case "failure", "skipped", "system-out": cases[cases.count - 1].children.append(name)
-            default: break
-            }
-        }
     }
 
     static func read(_ xml: String) throws -> JUnitReader {
-        let parser = XMLParser(data: Data(xml.utf8))
-        let reader = JUnitReader()
-        parser.delegate = reader
-        guard parser.parse() else { throw ExploreSupport.ReplayError("JUnit XML does not parse: \(String(describing: parser.parserError))") }
+        let dir = ServerProcess.makeTemporaryDirectory("explore-junit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try xml.write(toFile: dir + "/junit.xml", atomically: true, encoding: .utf8)
+        let script = """
+            import json, sys, xml.etree.ElementTree as ET
+            root = ET.parse(sys.argv[1]).getroot()
+            suites = [root.attrib] + [s.attrib for s in root.iter("testsuite")]
+            cases = [{"attributes": c.attrib, "children": [e.tag for e in c]} for c in root.iter("testcase")]
+            print(json.dumps({"suites": suites, "cases": cases}))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, dir + "/junit.xml"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ExploreSupport.ReplayError("JUnit XML does not parse: \(errors)") }
+        let json = try JSONParser.parse(String(decoding: data, as: UTF8.self))
+        func strings(_ o: JSON?) -> [String: String] {
+            var d: [String: String] = [:]
+            for (k, v) in o?.objectValue ?? JSONObject() { d[k] = v.stringValue }
+            return d
+        }
+        var reader = JUnitReader()
+        reader.suites = (json["suites"]?.arrayValue ?? []).map(strings)
+        reader.cases = (json["cases"]?.arrayValue ?? []).map { c in
+            (strings(c["attributes"]), (c["children"]?.arrayValue ?? []).compactMap(\.stringValue))
+        }
         return reader
     }
 
