@@ -10,6 +10,10 @@ navigation controllers closed by an unwind, popovers, manual segues performed fr
 few legacy push segues, and the interface elements Xcode writes (views, labels, constraints,
 prototype cells), which make up most of the bytes. Deterministic (a fixed seed).
 
+(ProsceniumTesting's SyntheticStoryboard makes a document of the same size for load tests: one
+navigation stack with segues handed out round-robin. An exploration needs an app's shape — tabs,
+modal flows that unwind, popovers, manual segues — hence this one.)
+
 usage: make-app.py OUT [--scenes 192] [--segues 311] [--bytes 3900000]
 """
 import argparse
