@@ -243,6 +243,23 @@ import Testing
         #expect(w.h.counts().viewControllers == 1)   // the destination made on the way is gone too
     }
 
+    /// A legacy push segue pushes through the source's own `navigationController` (its nearest
+    /// ancestor navigation controller), which a modally presented controller does not have:
+    /// UIKit raises instead of pushing onto the presenter's stack (`show`, R75, does cross the
+    /// presentation; the deprecated push segue does not).
+    @Test func R86_legacyPushFromAPresentedControllerRaises() {
+        var w = Self.launched()
+        w.run(.instantiate(storyboard: "Main", identifier: "Home"))
+        guard case .controller(let h2) = w.lastResult else { return }
+        w.nameIt(h2, "H2")
+        w.run(.present(presenter: w["H"], vc: h2, animated: false, style: nil, transition: nil))
+        let e = w.refuse(.performSegue(source: w["H2"], identifier: "legacyPush", segue: nil, sender: nil))
+        #expect(e?.code == .unsupported)
+        #expect(e?.raises == true)
+        #expect(e?.uikit == "Push segues can only be used when the source controller is managed by an instance of UINavigationController.")
+        #expect(w.info("N").children.count == 1)
+    }
+
     @Test func R87_customSegueDefaultsToModal() {
         var w = Self.launched()
         let s = w.run(.performSegue(source: w["H"], identifier: "fade", segue: nil, sender: nil))

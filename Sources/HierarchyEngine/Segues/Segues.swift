@@ -75,7 +75,9 @@ extension Hierarchy {
         case .show:
             plan = try show(d, from: source, animated: seg.animates, detail: false)
         case .push:
-            guard let t = targetViewController(forDetail: false, from: source), nodes[t]?.kind == .navigation else {
+            // The deprecated push segue pushes on the source's `navigationController` (parents
+            // only), not on whatever `show` would find across a presentation.
+            guard let t = nearestAncestor(source, kind: .navigation) else {
                 throw EngineError(.unsupported, "push segue from \(describe(source)) without a navigation controller",
                                   uikit: "Push segues can only be used when the source controller is managed by an instance of UINavigationController.",
                                   raises: true)
