@@ -84,6 +84,12 @@ struct TypedCallsTests {
         try await c.setProperties(home, ["unwindActions": ["unwindToHome"]])
         let unwound = try await c.unwind(from: detail, action: "unwindToHome")
         #expect(unwound.destination == home && unwound.popped == [detail])
+        // The storyboard's own exit segue, run as a tap: the segue's answer with the unwind's outcome.
+        let again = try #require(try await c.performSegue(identifier: "showDetail", from: home).destination)
+        let exit = try #require(try await c.segues(of: again).first { $0.kind == "unwind" })
+        let tapped = try await c.performSegue(segue: exit.segue, from: again)
+        #expect(tapped.kind == "unwind" && tapped.identifier == exit.identifier)
+        #expect(tapped.destination == home && tapped.popped == [again] && tapped.dismissed == [])
         let pushed = try await c.createController(class: "UIViewController", title: "Pushed")
         try await c.push(pushed, on: nav)
         #expect(try await c.pop(nav) == [pushed])

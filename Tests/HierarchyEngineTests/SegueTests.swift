@@ -311,7 +311,7 @@ import Testing
         w.nameIt(l, "L")
         let s = w.run(.performSegue(source: w["L"], identifier: "home", segue: nil, sender: nil))
         #expect(s == "L.prepare(home,unwind,H) H.unwind(unwindToHome,L) D.willMove(nil) D.didMove(nil) L.viewWillDisappear(animated,dismissed) N.viewWillAppear(animated) H.viewWillAppear(animated) | N.viewDidAppear(animated) H.viewDidAppear(animated) L.viewDidDisappear(animated,dismissed) L.dismissCompletion")
-        #expect(w.lastResult == .unwound(destination: w["H"], dismissed: [w["L"]], popped: [w["D"]]))
+        #expect(w.lastResult == .unwindSegue(identifier: "home", destination: w["H"], dismissed: [w["L"]], popped: [w["D"]]))
         #expect(w.info("N").children == [w["H"]])
     }
 

@@ -57,6 +57,8 @@ public enum OperationResult: Sendable, Equatable {
     case popped([VCID])
     case segue(identifier: String?, kind: String, destination: VCID?)
     case unwound(destination: VCID?, dismissed: [VCID], popped: [VCID])
+    /// `segue.perform` of an unwind segue: the segue's identifier with the unwind's outcome.
+    case unwindSegue(identifier: String?, destination: VCID?, dismissed: [VCID], popped: [VCID])
     case rotated(Orientation, windows: [RotatedWindow])
 
     public struct RotatedWindow: Sendable, Equatable {

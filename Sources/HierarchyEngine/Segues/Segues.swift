@@ -48,7 +48,11 @@ extension Hierarchy {
                 throw EngineError(.storyboardError, "unwind segue '\(seg.id)' has no action")
             }
             var plan = try unwindBody(source: source, action: action, identifier: seg.identifier, segue: seg.id)
-            if case .unwound = plan.result {} else { plan.result = .none }
+            if case .unwound(let destination, let dismissed, let popped) = plan.result {
+                plan.result = .unwindSegue(identifier: seg.identifier, destination: destination, dismissed: dismissed, popped: popped)
+            } else {
+                plan.result = .none
+            }
             return plan
         }
         if seg.kind == .embed {

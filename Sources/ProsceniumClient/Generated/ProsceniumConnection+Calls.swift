@@ -542,7 +542,7 @@ extension ProsceniumConnection {
         ///   - segue: the segue element's XML id: shouldPerformSegue is consulted
         ///   - sender: the sender passed to prepare(for:sender:)
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
-        /// - Returns: `{identifier, kind, destination}`.
+        /// - Returns: `{identifier, kind, destination, dismissed?, popped?}`.
         public func seguePerform(source: String, identifier: String? = nil, segue: String? = nil, sender: JSON? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["source"] = .string(source)

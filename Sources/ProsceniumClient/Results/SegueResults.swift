@@ -5,12 +5,17 @@ public struct SeguePerformed: ResultDecodable, Equatable {
     public var identifier: String?
     public var kind: String
     public var destination: String?
+    /// For an unwind segue (`kind` `unwind`): the controllers dismissed and popped on the way.
+    public var dismissed: [String]?
+    public var popped: [String]?
 
     public init(result: JSON, context: String) throws(ClientError) {
         let r = try ResultReader(result, context: context)
         identifier = r.optionalString("identifier")
         kind = try r.string("kind")
         destination = r.optionalString("destination")
+        dismissed = result["dismissed"]?.arrayValue?.compactMap(\.stringValue)
+        popped = result["popped"]?.arrayValue?.compactMap(\.stringValue)
     }
 }
 

@@ -97,6 +97,12 @@ enum ResultEncoding {
             w.member("destination", destination)
             w.member("dismissed", dismissed)
             w.member("popped", popped)
+        case .unwindSegue(let identifier, let destination, let dismissed, let popped):
+            w.member("identifier", identifier)
+            w.member("kind", "unwind")
+            w.member("destination", destination)
+            w.member("dismissed", dismissed)
+            w.member("popped", popped)
         case .rotated(let orientation, let windows):
             w.member("orientation", orientation.rawValue)
             w.key("windows")

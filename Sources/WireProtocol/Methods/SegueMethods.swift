@@ -9,7 +9,7 @@ extension MethodDescriptor {
             .optional("segue", .string, "the segue element's XML id: shouldPerformSegue is consulted"),
             .optional("sender", .any, "the sender passed to prepare(for:sender:)"),
         ],
-        result: "{identifier, kind, destination}", mutates: true, target: .controller(param: "source"))
+        result: "{identifier, kind, destination, dismissed?, popped?}", mutates: true, target: .controller(param: "source"))
 
     public static let vcSegues = MethodDescriptor(
         "vc.segues", summary: "List the segues a controller's scene declares",

@@ -955,7 +955,7 @@ class GeneratedMethods:
         :param sender: the sender passed to prepare(for:sender:)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{identifier, kind, destination}``
+        :returns: ``{identifier, kind, destination, dismissed?, popped?}``
         """
         params: Dict[str, Any] = {"source": source, "queue": queue}
         if identifier is not None:
@@ -1897,7 +1897,7 @@ class AsyncGeneratedMethods:
         :param sender: the sender passed to prepare(for:sender:)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{identifier, kind, destination}``
+        :returns: ``{identifier, kind, destination, dismissed?, popped?}``
         """
         params: Dict[str, Any] = {"source": source, "queue": queue}
         if identifier is not None:

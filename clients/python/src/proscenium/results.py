@@ -283,11 +283,17 @@ class Popped(TypedDict):
 
 # -- segues ----------------------------------------------------------------------------------
 
-class SeguePerformed(TypedDict):
-    """``segue.perform``: the segue that ran."""
+class _SegueRan(TypedDict):
     identifier: Optional[str]
     kind: str
     destination: Optional[str]
+
+
+class SeguePerformed(_SegueRan, total=False):
+    """``segue.perform``: the segue that ran; an unwind segue (``kind`` ``unwind``) adds the
+    controllers ``dismissed`` and ``popped`` on the way."""
+    dismissed: List[str]
+    popped: List[str]
 
 
 class SegueInfo(TypedDict):
