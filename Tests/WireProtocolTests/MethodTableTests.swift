@@ -69,7 +69,7 @@ import Testing
     }
 
     /// Optional params this server adds to the contract's methods (docs/protocol.md, *Extensions*).
-    static let extensionParams: [String: Set<String>] = ["events.subscribe": ["restoration"]]
+    static let extensionParams: [String: Set<String>] = ["events.subscribe": ["restoration", "requests"]]
 
     @Test(arguments: protocolMethods.map(\.0))
     func paramsMatchTheProtocolExactly(_ name: String) throws {

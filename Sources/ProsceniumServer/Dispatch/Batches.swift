@@ -45,6 +45,7 @@ extension Shell {
 
     /// Sends a response line to its connection, or files it in its batch's answer.
     func respond(_ route: ReplyRoute, _ line: [UInt8], on c: Connection) {
+        if c.reportedRequests > 0 { hub.requests.answered(line, on: c) }
         guard let slot = route.slot else {
             c.send(line)
             return

@@ -60,6 +60,7 @@ extension Shell {
         }
         let params = try Params(req.params)
         try entry.descriptor.validate(params)
+        if entry.descriptor.mutates, hub.requests.isActive { hub.requests.began(req, on: c) }
         let arguments = Arguments(params: params, target: try TargetResolver.resolve(entry.descriptor.target, in: params),
                                   settings: settings)
         switch entry.handler {

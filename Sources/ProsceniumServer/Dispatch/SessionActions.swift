@@ -53,7 +53,7 @@ extension Shell {
         // Deliver every event issued so far, then register: `seq` is exactly the last event
         // this subscription will not see, and the snapshot is the state as of `seq`.
         let (sub, line): (Subscription, [UInt8]?) = withQuiescentHierarchy { h in
-            let sub = hub.subscribe(connection: c, windows: request.windows, names: request.names)
+            let sub = hub.subscribe(connection: c, windows: request.windows, names: request.names, requests: request.requests)
             let line = reply.requestID.map { id in
                 RPCEncoder.response(id: id) { w in
                     w.beginObject()

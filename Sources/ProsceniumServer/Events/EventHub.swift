@@ -32,6 +32,8 @@ final class EventHub {
     private var nextID = 0
     private(set) var eventsSent = 0
     private(set) var eventsDropped = 0
+    /// Mutating requests reported to the subscriptions that asked (`requests: true`).
+    let requests = RequestReports()
 
     private static let head = Array(#"{"jsonrpc":"2.0","method":"event","params":{"subscription":"#.utf8)
 
@@ -39,21 +41,24 @@ final class EventHub {
 
     /// Call under the engine lock after every earlier event was delivered
     /// (`Shell.withQuiescentHierarchy`): coordinators then write the bodies of later events.
-    func subscribe(connection: Connection, windows: Set<WindowID>?, names: Set<String>?) -> Subscription {
+    func subscribe(connection: Connection, windows: Set<WindowID>?, names: Set<String>?, requests reportRequests: Bool = false) -> Subscription {
         nextID += 1
         let s = Subscription(id: nextID, connection: connection, windows: windows, names: names)
         subscriptions.append(s)
+        if reportRequests { requests.add(s) }
         publishCount()
         return s
     }
 
     func unsubscribe(_ s: Subscription) {
         subscriptions.removeAll { $0 === s }
+        requests.remove(s)
         publishCount()
     }
 
     func removeAll(of connection: Connection) {
         subscriptions.removeAll { $0.connection === connection }
+        requests.remove(connection: connection)
         publishCount()
     }
 
@@ -90,6 +95,7 @@ final class EventHub {
                 restorationEventsNotKept += 1
             }
         }
+        if requests.isActive { requests.delivered(seq: seq, cause: e.cause) }
         guard !subscriptions.isEmpty else { return }
         for s in subscriptions where s.wants(window: e.window, name: e.name) {
             if tail.isEmpty { tail = Self.tail(e, seq: seq, windowSeq: ws) }

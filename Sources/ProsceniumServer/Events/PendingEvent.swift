@@ -10,10 +10,13 @@ struct PendingEvent: Sendable {
     /// `{"window":"w1","time":12,"vc":"vc3","name":"viewDidLoad",…}` — written by the
     /// coordinator when someone was subscribed; nil when nobody was.
     let body: [UInt8]?
+    /// The request whose job emitted it (nil for the server's own events: start-up, restore).
+    let cause: ReplyTarget?
 
-    init(_ event: EngineEvent, time: Double, encodeNow: Bool) {
+    init(_ event: EngineEvent, time: Double, encodeNow: Bool, cause: ReplyTarget? = nil) {
         self.event = event
         self.time = time
+        self.cause = cause
         self.body = encodeNow ? EventEncoding.body(event, time: time) : nil
     }
 

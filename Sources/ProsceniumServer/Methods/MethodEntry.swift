@@ -97,6 +97,8 @@ struct SubscriptionRequest {
     var names: Set<String>?
     var snapshot: Bool
     var restoration: Bool
+    /// `requests: true`: also report other connections' mutating requests (RequestReports).
+    var requests = false
 }
 
 /// Where `storyboard.load` reads a storyboard from.

@@ -34,6 +34,8 @@ final class Connection {
     var framer: LineFramer
     var role = Role.driver
     var clientName: String?
+    /// This connection's requests that `RequestReports` follows until their answer.
+    var reportedRequests = 0
     var saidHello = false
     var subscriptions: [Subscription] = []
     private var flow: ConnectionFlow

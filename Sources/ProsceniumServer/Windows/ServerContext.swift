@@ -30,18 +30,19 @@ final class ServerContext: Sendable {
     /// Stamps engine events with the current time for the loop thread. Their wire bodies are
     /// written here, off the loop thread, only when someone subscribes; otherwise the loop
     /// just numbers them (and writes a body itself in the rare case a subscriber appeared).
-    func pendingEvents(_ events: [EngineEvent]) -> [PendingEvent] {
+    /// `cause` is the request whose job emitted them (for request reports).
+    func pendingEvents(_ events: [EngineEvent], cause: ReplyTarget? = nil) -> [PendingEvent] {
         let time = (nowMillis * 1000).rounded() / 1000
         let encode = subscriptionCount.isPositive
-        return events.map { PendingEvent($0, time: time, encodeNow: encode) }
+        return events.map { PendingEvent($0, time: time, encodeNow: encode, cause: cause) }
     }
 
     /// The message carrying a mutation's events to the loop, under the engine lock: with a
     /// subscription, the events stamped (and their bodies written); with none, only how many
     /// each window had — no subscription can begin before the loop has numbered them
     /// (`Shell.withQuiescentHierarchy` delivers everything first), so numbering is all they need.
-    func eventMessage(_ events: [EngineEvent]) -> InboxMessage {
-        if subscriptionCount.isPositive { return .events(pendingEvents(events)) }
+    func eventMessage(_ events: [EngineEvent], cause: ReplyTarget? = nil) -> InboxMessage {
+        if subscriptionCount.isPositive { return .events(pendingEvents(events, cause: cause)) }
         var runs: [EventRun] = []
         for e in events {
             if let last = runs.last, last.window == e.window {

@@ -160,7 +160,7 @@ final class WindowCoordinator: @unchecked Sendable {
             do {
                 let outcome = try h.apply(job.operation)
                 var batch: [InboxMessage] = []
-                if !outcome.events.isEmpty { batch.append(ctx.eventMessage(outcome.events)) }
+                if !outcome.events.isEmpty { batch.append(ctx.eventMessage(outcome.events, cause: job.reply)) }
                 switch outcome.status {
                 case .completed(let result):
                     ctx.stateStore?.capture(h, window: myWindow, operation: job.operation)
@@ -189,7 +189,7 @@ final class WindowCoordinator: @unchecked Sendable {
             let outcome = h.finishTransition(ticket)
             ctx.stateStore?.capture(h, window: window, operation: job.operation)
             var batch: [InboxMessage] = []
-            if !outcome.events.isEmpty { batch.append(ctx.eventMessage(outcome.events)) }
+            if !outcome.events.isEmpty { batch.append(ctx.eventMessage(outcome.events, cause: job.reply)) }
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
             if let line = ctx.responseLine(job, result, h) {

@@ -8,6 +8,8 @@ extension MethodDescriptor {
             .optional("snapshot", .bool, default: false, "also return the tree as of the subscription's seq"),
             .optional("restoration", .bool, default: false,
                       "first replay the start-up restore's events (decodeRestorableState, launch appearance, applicationFinishedRestoringState) that match the filters, with their original seq"),
+            .optional("requests", .bool, default: false,
+                      "also receive a `request` notification for every mutating request another connection makes, once it is answered: its method, params, connection, outcome and the seqs of the events it caused (what `prosc record` needs)"),
         ],
         result: "{subscription, seq, tree?, restorationEvents?}", mutates: false)
 

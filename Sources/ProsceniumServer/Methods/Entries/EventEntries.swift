@@ -9,7 +9,8 @@ enum EventEntries {
                 windows: try a.optionalWindows("windows"),
                 names: try a.params.optionalStringArray("names").map(Set.init),
                 snapshot: try a.params.optionalBool("snapshot") ?? false,
-                restoration: try a.params.optionalBool("restoration") ?? false))
+                restoration: try a.params.optionalBool("restoration") ?? false,
+                requests: try a.params.optionalBool("requests") ?? false))
         },
         MethodEntry(.eventsUnsubscribe) { a throws(RPCError) in
             .unsubscribe(try a.params.string("subscription"))
