@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libuv from Debian's libuv1-dev.
@@ -60,6 +61,9 @@ let package = Package(
         .target(name: "ProsceniumClient", dependencies: ["WireProtocol"]),
         // A private proscd on a temporary socket: what `prosc explore`, `prosc test` and the tests start.
         .target(name: "ProsceniumLauncher", dependencies: ["ProsceniumClient"]),
+        // How prosc names and prints a hierarchy: the tree outline (TreeOutline.swift is a symlink
+        // to the front's source), controller references and event labels; prosc-cli and FlowTesting.
+        .target(name: "HierarchyNaming", dependencies: ["ProsceniumClient"]),
         // Test support: a private proscd from the build directory, the embedded server (the shell over
         // memory with a manual clock), server test bodies over both transports.
         .target(name: "ProsceniumTesting", dependencies: [
@@ -81,7 +85,7 @@ let package = Package(
         // prosc-cli: every prosc command, with argument-parser.
         .executableTarget(
             name: "ProscCLI", dependencies: [
-                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime

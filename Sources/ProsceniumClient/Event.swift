@@ -41,4 +41,6 @@ public enum EventStreamElement: Sendable, Equatable {
     case event(Event)
     /// `eventsDropped`: `count` events of this subscription were lost before the next one.
     case eventsDropped(count: Int)
+    /// Another connection's mutating request, answered (subscriptions made with `requests: true`).
+    case request(RequestReport)
 }

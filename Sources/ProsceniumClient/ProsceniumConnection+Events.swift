@@ -5,9 +5,10 @@ extension ProsceniumConnection {
     /// `events.subscribe`: every event after the answer's `seq` that matches the filters,
     /// as an `AsyncSequence`. The sequence is registered before any event line that follows
     /// the answer is read, so nothing is missed. With `restoration`, the start-up restore's
-    /// matching events come first (`EventSubscription.restorationEvents` of them).
+    /// matching events come first (`EventSubscription.restorationEvents` of them). With
+    /// `requests`, other connections' answered mutating requests come as `.request` elements.
     public func events(
-        windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil, restoration: Bool? = nil,
+        windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil, restoration: Bool? = nil, requests: Bool? = nil,
         bufferingPolicy: AsyncStream<EventStreamElement>.Continuation.BufferingPolicy = .unbounded
     ) async throws(ClientError) -> EventSubscription {
         var p: JSONObject = [:]
@@ -15,6 +16,7 @@ extension ProsceniumConnection {
         p.set("names", names)
         p.set("snapshot", snapshot)
         p.set("restoration", restoration)
+        p.set("requests", requests)
         let (stream, continuation) = AsyncStream.makeStream(of: EventStreamElement.self, bufferingPolicy: bufferingPolicy)
         let result: Result<JSON, ClientError> = await withCheckedContinuation { cont in
             send("events.subscribe", p) { [self] result in

@@ -278,6 +278,8 @@ extension ProsceniumConnection {
             if let e = try? Event(params: n.params) { sink.yield(.event(e)) }
         case "eventsDropped":
             sink.yield(.eventsDropped(count: n.params["count"]?.intValue ?? 0))
+        case "request":
+            if let r = try? RequestReport(params: n.params) { sink.yield(.request(r)) }
         default:
             break
         }

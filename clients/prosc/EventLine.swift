@@ -1,3 +1,4 @@
+import HierarchyNaming
 import ProsceniumClient
 
 /// Formats events for `prosc watch`: `w1 #37 Home viewWillDisappear animated`, with the
@@ -23,8 +24,24 @@ enum EventLine {
 
     static func gap(count: Int) -> String { "-- \(count) events dropped --" }
 
+    /// `>> c3 prosc vc.present presenter=vc4 vc=vc6 -> ok (10 events)`: another client's
+    /// request, after the events it caused (`watch --requests`).
+    static func request(_ r: RequestReport) -> String {
+        var parts = [">>", r.connection]
+        if let client = r.client { parts.append(client) }
+        parts.append(r.method)
+        for (key, value) in r.params { parts.append("\(key)=\(HumanOutput.value(value))") }
+        parts.append("->")
+        switch r.outcome {
+        case .success: parts.append("ok")
+        case .failure(let e): parts.append("error \(e.code.map(String.init) ?? "?")" + (e.codeName.map { " (\($0))" } ?? "") + ": \(e.message)")
+        }
+        parts.append("(\(r.events.count) event\(r.events.count == 1 ? "" : "s"))")
+        return parts.joined(separator: " ")
+    }
+
     /// What names a controller in event lines: its storyboard identifier, title, or class.
     static func label(identifier: String?, title: String?, className: String) -> String {
-        identifier ?? title ?? className
+        ControllerLabel.label(identifier: identifier, title: title, className: className)
     }
 }

@@ -1,3 +1,4 @@
+import HierarchyNaming
 import ProsceniumClient
 import WireProtocol
 
@@ -52,7 +53,11 @@ final class Session {
     /// identifier (preferred) or title is `reference` in `window` (or in every window).
     func controller(_ reference: String, window: String?) async throws -> String {
         if ControllerResolver.isID(reference) { return reference }
-        return try ControllerResolver.resolve(reference, in: try await tree(window: window), window: window)
+        do {
+            return try ControllerResolver.resolve(reference, in: try await tree(window: window), window: window)
+        } catch let error as ControllerReferenceError {
+            throw ProscFailure.unresolved(error.message)
+        }
     }
 
     /// `controller(_:window:)` for an optional reference.

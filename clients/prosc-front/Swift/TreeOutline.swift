@@ -4,7 +4,8 @@
 /// `presents`. All values are UTF-8 bytes, sizes already formatted.
 ///
 /// One source serves both binaries: it belongs to the Embedded front (clients/prosc-front) and
-/// prosc-cli compiles it too (clients/prosc/TreeOutline.swift is a symlink), so a tree printed
+/// prosc-cli and the flow runner compile it too, through the HierarchyNaming library
+/// (Sources/HierarchyNaming/TreeOutline.swift is a symlink), so a tree printed
 /// by either is the same bytes. It therefore uses only what Embedded Swift has.
 enum TreeOutline {
     struct Screen {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HierarchyNaming
 import ProsceniumClient
 import WireProtocol
 
@@ -25,13 +26,15 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
     var snapshot = false
     @Flag(help: .param(method, "restoration"))
     var restoration = false
+    @Flag(help: .param(method, "requests", "prints `>> c3 prosc vc.present presenter=vc4 vc=vc6 -> ok (10 events)` after the request's events"))
+    var requests = false
     @Option(help: ArgumentHelp("Stop after this many events.", valueName: "n")) var count: Int?
 
     func run() async throws {
         try await Session.run(global) { s in
             let subscription = try await s.connection.events(
                 windows: windows.isEmpty ? nil : windows, names: names.isEmpty ? nil : names, snapshot: true,
-                restoration: restoration ? true : nil)
+                restoration: restoration ? true : nil, requests: requests ? true : nil)
             var labels: [String: String] = [:]
             for w in subscription.tree?.windows ?? [] {
                 for n in w.root?.allNodes ?? [] {
@@ -66,6 +69,8 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
                     seen += 1
                 case .eventsDropped(let n):
                     print(global.json ? #"{"eventsDropped":\#(n)}"# : EventLine.gap(count: n))
+                case .request(let r):
+                    print(global.json ? JSON.object(["request": r.json]).description : EventLine.request(r))
                 }
                 flushStandardOutput()
                 if let count, seen >= count { return }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HierarchyNaming
 import ProsceniumClient
 import WireProtocol
 
@@ -58,25 +59,7 @@ struct ScreenCommand: ParsableCommand {
     }
 }
 
-/// A screen size written `1920x1080` or `1920x1080@2`.
-struct ScreenSize: ExpressibleByArgument {
-    var width: Double
-    var height: Double
-    var scale: Double?
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "@", maxSplits: 1)
-        let dims = parts[0].split(separator: "x")
-        guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]), w > 0, h > 0 else { return nil }
-        width = w
-        height = h
-        if parts.count == 2 {
-            guard let s = Double(parts[1]), s > 0 else { return nil }
-            scale = s
-        }
-    }
-
-    static func text(_ w: Double, _ h: Double, _ scale: Double) -> String {
-        "\(HumanOutput.number(w))x\(HumanOutput.number(h))@\(HumanOutput.number(scale))"
-    }
+/// A screen size written `1920x1080` or `1920x1080@2` (HierarchyNaming's, shared with flow files).
+extension ScreenSize: ExpressibleByArgument {
+    public init?(argument: String) { self.init(text: argument) }
 }

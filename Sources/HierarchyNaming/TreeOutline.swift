@@ -1,0 +1,1 @@
+../../clients/prosc-front/Swift/TreeOutline.swift

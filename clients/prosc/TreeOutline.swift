@@ -1,1 +1,0 @@
-../prosc-front/Swift/TreeOutline.swift
