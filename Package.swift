@@ -64,6 +64,13 @@ let package = Package(
         // How prosc names and prints a hierarchy: the tree outline (TreeOutline.swift is a symlink
         // to the front's source), controller references and event labels; prosc-cli and FlowTesting.
         .target(name: "HierarchyNaming", dependencies: ["ProsceniumClient"]),
+        // YAML flow tests (`prosc test`, `prosc record`): flow files parsed with positions, run
+        // against private proscd servers, JUnit reports, --update, recording (docs/flows.md).
+        .target(
+            name: "FlowTesting", dependencies: [
+                "ProsceniumClient", "ProsceniumLauncher", "HierarchyNaming", "HierarchyEngine", "WireProtocol",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // Test support: a private proscd from the build directory, the embedded server (the shell over
         // memory with a manual clock), server test bodies over both transports.
         .target(name: "ProsceniumTesting", dependencies: [

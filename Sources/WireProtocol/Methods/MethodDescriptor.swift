@@ -69,7 +69,7 @@ public struct MethodDescriptor: Sendable {
 
 extension ParamSpec {
     /// Checks this parameter's presence, type and value in `params`.
-    func check(in params: Params) throws(RPCError) {
+    public func check(in params: Params) throws(RPCError) {
         switch type {
         case .string:
             let value = required ? try params.string(name) : try params.optionalString(name)

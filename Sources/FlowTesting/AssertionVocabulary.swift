@@ -1,0 +1,154 @@
+import HierarchyEngine
+import WireProtocol
+import Yams
+
+/// The assertion keywords: what each checks is in `AssertionChecker`.
+enum AssertionVocabulary {
+    typealias Entry = StepVocabulary.Entry
+
+    static let entries: [Entry] = [
+        Entry(keyword: "expectCallbacks", needsValue: false, example: "expectCallbacks: [Home.viewWillDisappear, Modal.viewWillAppear]", parse: callbacks),
+        Entry(keyword: "expectVisible", needsValue: true, example: "expectVisible: Modal", parse: { c throws(FlowFileError) in try visible(c, true) }),
+        Entry(keyword: "expectNotVisible", needsValue: true, example: "expectNotVisible: Home", parse: { c throws(FlowFileError) in try visible(c, false) }),
+        Entry(keyword: "expectTree", needsValue: false, example: "expectTree: |\n    vc2 UINavigationController [HomeNavigation] appeared", parse: tree),
+        Entry(keyword: "expectError", needsValue: false, example: "expectError: {code: invalidState, uikit: \"already presenting\"}", parse: error),
+        Entry(keyword: "expectProperty", needsValue: true, example: "expectProperty: {vc: Home, presentedViewController: Modal}", parse: property),
+        Entry(keyword: "expectResult", needsValue: true, example: "expectResult: {style: formSheet}", parse: result),
+        Entry(keyword: "expectInvariants", needsValue: false, example: "expectInvariants", parse: invariants),
+    ]
+
+    /// Every event name the engine emits.
+    static let eventNames = EngineEvent.Kind.allNames
+
+    // MARK: - expectCallbacks
+
+    private static func callbacks(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        guard c.hasValue else {
+            // `expectCallbacks:` with nothing: no events at all (and a place for --update to fill).
+            return .assertion(.callbacks(CallbackExpectation(entries: [], controllers: nil, names: nil,
+                                                             span: c.valueSpan())))
+        }
+        if case .mapping(let m) = c.value {
+            let f = try c.fields(["controllers", "names", "callbacks"], required: ["callbacks"])
+            let controllers = try f["controllers"].map { n throws(FlowFileError) in try c.source.strings(n, "expectCallbacks.controllers") }
+            let names = try f["names"].map { n throws(FlowFileError) in try c.source.strings(n, "expectCallbacks.names") }
+            for (nameList, node) in [(names, f["names"])] {
+                for name in nameList ?? [] where !eventNames.contains(name) {
+                    throw c.error(node!, "no event '\(name)'\(Suggestion.text(name, among: eventNames)) (events: \(eventNames.joined(separator: ", ")))")
+                }
+            }
+            let listNode = f["callbacks"]!
+            // The list ends where the next field of the map starts, or at the step's end.
+            let pairs = Array(m)
+            let index = pairs.firstIndex { $0.key.string == "callbacks" }!
+            let boundary = index + 1 < pairs.count ? pairs[index + 1].key.mark : c.boundary
+            let entries = try callbackEntries(listNode, c)
+            return .assertion(.callbacks(CallbackExpectation(entries: entries, controllers: controllers, names: names,
+                                                             span: c.source.span(of: listNode, key: f.keyNodes["callbacks"]!, boundary: boundary))))
+        }
+        return .assertion(.callbacks(CallbackExpectation(entries: try callbackEntries(c.value, c), controllers: nil, names: nil,
+                                                         span: c.valueSpan())))
+    }
+
+    private static func callbackEntries(_ node: Node, _ c: StepContext) throws(FlowFileError) -> [CallbackEntry] {
+        if case .scalar = node, c.source.tagName(node) == Tag.Name.null { return [] }
+        guard case .sequence(let items) = node else {
+            throw c.error(node, "expectCallbacks must be a list such as [Home.viewWillDisappear, Modal.viewWillAppear], got \(c.source.describe(node))")
+        }
+        var out: [CallbackEntry] = []
+        for item in items {
+            var textNode = item
+            var members: JSONObject?
+            if case .mapping(let m) = item {
+                let pairs = Array(m)
+                guard pairs.count == 1 else { throw c.error(item, "a callback with members is a one-key map: `Home.viewWillAppear: {animated: false}`") }
+                textNode = pairs[0].key
+                guard let object = try c.source.json(pairs[0].value, "the members of a callback").objectValue else {
+                    throw c.error(pairs[0].value, "a callback's members must be a map such as {animated: false, isBeingPresented: true}")
+                }
+                members = object
+            }
+            let text = try c.source.string(textNode, "a callback")
+            let (label, name) = CallbackText.split(text)
+            guard eventNames.contains(name) else {
+                throw c.error(textNode, "no event '\(name)' in '\(text)'\(Suggestion.text(name, among: eventNames)) (write Controller.event, e.g. Home.viewWillAppear)")
+            }
+            out.append(CallbackEntry(label: label, name: name, members: members, position: c.source.position(textNode)))
+        }
+        return out
+    }
+
+    // MARK: - State
+
+    private static func visible(_ c: StepContext, _ expected: Bool) throws(FlowFileError) -> FlowStep.Kind {
+        var refs: [NameRef] = []
+        if case .sequence(let items) = c.value {
+            for item in items { refs.append(try c.controller(item, c.keyword)) }
+        } else {
+            refs.append(try c.controller(c.value, c.keyword))
+        }
+        return .assertion(.visible(refs, expected: expected))
+    }
+
+    private static func tree(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        guard c.hasValue else {
+            return .assertion(.tree(TreeExpectation(text: "", span: c.valueSpan())))
+        }
+        guard case .scalar(let s) = c.value else {
+            throw c.error(c.value, "expectTree must be text, best a block (`expectTree: |` and the lines below), got \(c.source.describe(c.value))")
+        }
+        return .assertion(.tree(TreeExpectation(text: s.string, span: c.valueSpan())))
+    }
+
+    private static func error(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        guard c.hasValue else { return .assertion(.error(ErrorExpectation(code: nil, message: nil, uikit: nil))) }
+        let f = try c.fields(["code", "message", "uikit"], shorthand: "code")
+        var code: Int?
+        if let node = f["code"] {
+            if c.source.tagName(node) == Tag.Name.int, let n = node.int {
+                guard RPCErrorCode(rawValue: n) != nil else { throw c.error(node, "no error code \(n) in the protocol") }
+                code = n
+            } else {
+                let name = try c.source.string(node, "expectError.code")
+                let names = RPCErrorCode.allCases.map(\.name)
+                guard let known = RPCErrorCode(name: name) else {
+                    throw c.error(node, "no error code '\(name)'\(Suggestion.text(name, among: names)) (codes: \(names.joined(separator: ", ")) or their numbers)")
+                }
+                code = known.rawValue
+            }
+        }
+        return .assertion(.error(ErrorExpectation(code: code, message: try f.string("message"), uikit: try f.string("uikit"))))
+    }
+
+    private static func property(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let pairs = try c.source.mapping(c.value, "expectProperty")
+        guard let vcPair = pairs.first(where: { $0.key == "vc" }) else { throw c.error(c.value, "expectProperty needs 'vc' (the controller to look at)") }
+        let members = try pairs.filter { $0.key != "vc" }.map { p throws(FlowFileError) in
+            (key: p.key, value: try c.source.json(p.value, "expectProperty.\(p.key)"), position: c.source.position(p.value))
+        }
+        guard !members.isEmpty else { throw c.error(c.value, "expectProperty needs at least one property besides 'vc'") }
+        return .assertion(.property(PropertyExpectation(vc: try c.controller(vcPair.value, "expectProperty.vc"), members: members)))
+    }
+
+    private static func result(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let pairs = try c.source.mapping(c.value, "expectResult")
+        let members = try pairs.map { p throws(FlowFileError) in
+            (key: p.key, value: try c.source.json(p.value, "expectResult.\(p.key)"), position: c.source.position(p.value))
+        }
+        return .assertion(.result(members))
+    }
+
+    private static func invariants(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        if c.hasValue { throw c.error(c.value, "expectInvariants takes no value") }
+        return .assertion(.invariants)
+    }
+}
+
+/// `Label.name` ⇄ (label, name); the name is after the last dot (labels such as titles may
+/// contain dots, event names never do).
+enum CallbackText {
+    static func split(_ text: String) -> (label: String, name: String) {
+        guard let dot = text.lastIndex(of: ".") else { return ("", text) }
+        return (String(text[..<dot]), String(text[text.index(after: dot)...]))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Finds and loads flow files: directories expand to their `*.yaml`/`*.yml` files (sorted,
+/// recursively; names starting with `_` are skipped there, for flows meant only for
+/// `runFlow`), `runFlow` paths resolve against the including file's directory, and include
+/// cycles are errors. Each file is parsed once.
+public final class FlowLoader {
+    private var cache: [String: Result<Flow, FlowFileErrors>] = [:]
+    private let read: (String) throws -> String
+
+    public init(read: @escaping (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }) {
+        self.read = read
+    }
+
+    /// The flow files `paths` name, in a stable order: files as given, directories expanded.
+    /// A path that does not exist is an error.
+    public static func expand(_ paths: [String]) throws(FlowFileErrors) -> [String] {
+        var out: [String] = []
+        var errors: [FlowFileError] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append(FlowFileError(SourcePosition(file: path, line: 1, column: 1), "no such file or directory"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                out.append(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            var found: [String] = []
+            if let walker = fm.enumerator(atPath: path) {
+                while let relative = walker.nextObject() as? String {
+                    let name = (relative as NSString).lastPathComponent
+                    if name.hasPrefix("_") || name.hasPrefix(".") {
+                        if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
+                        continue
+                    }
+                    if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(base + "/" + relative) }
+                }
+            }
+            out += found.sorted()
+        }
+        if !errors.isEmpty { throw FlowFileErrors(errors) }
+        var seen = Set<String>()
+        return out.filter { seen.insert(Self.canonical($0)).inserted }
+    }
+
+    /// Loads and parses the flow at `path` (and the flows it runs).
+    public func load(_ path: String) throws(FlowFileErrors) -> Flow {
+        try load(path, including: [])
+    }
+
+    private func load(_ path: String, including chain: [String]) throws(FlowFileErrors) -> Flow {
+        let key = Self.canonical(path)
+        if let done = cache[key] { return try done.get() }
+        let result: Result<Flow, FlowFileErrors>
+        do {
+            let text = try read(path)
+            let chainHere = chain + [key]
+            result = .success(try FlowParser.parse(path: path, text: text) { [unowned self] file, position throws(FlowFileErrors) in
+                let target = file.hasPrefix("/") ? file : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
+                if chainHere.contains(Self.canonical(target)) {
+                    let cycle = (chainHere + [Self.canonical(target)]).map { ($0 as NSString).lastPathComponent }.joined(separator: " -> ")
+                    throw FlowFileErrors([FlowFileError(position, "runFlow cycle: \(cycle)")])
+                }
+                guard FileManager.default.fileExists(atPath: target) else {
+                    throw FlowFileErrors([FlowFileError(position, "runFlow: no file \(target)")])
+                }
+                return try self.load(target, including: chainHere)
+            })
+        } catch let errors as FlowFileErrors {
+            result = .failure(errors)
+        } catch {
+            result = .failure(FlowFileErrors([FlowFileError(SourcePosition(file: path, line: 1, column: 1), "cannot read: \(error.localizedDescription)")]))
+        }
+        // A file inside a cycle is not cached: its error depends on who included it.
+        if chain.isEmpty || (try? result.get()) != nil { cache[key] = result }
+        return try result.get()
+    }
+
+    /// An absolute path with `.` and `..` resolved, to recognise one file reached two ways.
+    static func canonical(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (absolute as NSString).standardizingPath
+    }
+}
+
+/// Picking the flows to run: by tag, then the shard's share.
+public enum FlowSelection {
+    /// Flows with at least one of `include` (all when empty) and none of `exclude`.
+    public static func byTags(_ flows: [Flow], include: [String], exclude: [String]) -> [Flow] {
+        flows.filter { flow in
+            (include.isEmpty || flow.header.tags.contains(where: include.contains)) && !flow.header.tags.contains(where: exclude.contains)
+        }
+    }
+
+    /// Shard `index` of `count` (1-based): every `count`-th file of the sorted paths, starting at
+    /// `index`. The same inputs give every machine the same disjoint shares, covering all.
+    public static func shard<T>(_ items: [T], path: (T) -> String, index: Int, count: Int) -> [T] {
+        let sorted = items.sorted { path($0) < path($1) }
+        return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    /// Parses `1/4`.
+    public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
+        return (i, n)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// One rewritten expectation: the span of its old value and the new value's text.
+public struct Replacement: Sendable, Equatable {
+    public var span: ValueSpan
+    public var text: String
+    /// `expectCallbacks at flows/a.yaml:12:3`.
+    public var what: String
+
+    public init(span: ValueSpan, text: String, what: String) {
+        self.span = span
+        self.text = text
+        self.what = what
+    }
+}
+
+/// `prosc test --update`: writes what happened into the expectations that did not hold, by
+/// splicing the new values into the file's text at their old values' places. Everything else
+/// stays as written — comments, blank lines, quoting, key order — because nothing is
+/// re-serialised.
+public enum FlowUpdater {
+    /// The files to write and their new texts, and the updates that conflict (one expectation,
+    /// in a file several flows run, given different new values by two of them).
+    public static func plan(_ replacements: [Replacement], read: (String) throws -> String) throws -> (files: [String: String], conflicts: [String]) {
+        var chosen: [String: [Replacement]] = [:]
+        var conflicts: [String] = []
+        for (span, group) in Dictionary(grouping: replacements, by: \.span) {
+            if Set(group.map(\.text)).count > 1 {
+                conflicts.append("\(group[0].what): the flows that run it saw different things; not updated")
+            } else {
+                chosen[span.file, default: []].append(group[0])
+            }
+        }
+        var files: [String: String] = [:]
+        for (file, list) in chosen { files[file] = apply(list, to: try read(file)) }
+        return (files, conflicts.sorted())
+    }
+
+    /// `text` with each replacement's span replaced by its text (spans do not overlap).
+    public static func apply(_ replacements: [Replacement], to text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        var lineStarts = [0]
+        for (i, c) in scalars.enumerated() where c == "\n" { lineStarts.append(i + 1) }
+        func offset(_ p: SourcePosition) -> Int {
+            guard p.line - 1 < lineStarts.count else { return scalars.count }
+            return min(lineStarts[p.line - 1] + p.column - 1, scalars.count)
+        }
+        for r in replacements.sorted(by: { offset($0.span.start) > offset($1.span.start) }) {
+            var start = offset(r.span.start)
+            let end = offset(r.span.end)
+            if r.text.hasPrefix("\n") || r.text.hasPrefix(":\n") {
+                // A block list moves below its key: no trailing spaces left after the colon.
+                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\t" { start -= 1 }
+            }
+            scalars.replaceSubrange(start..<end, with: Array(r.text.unicodeScalars))
+        }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars)
+        return String(out)
+    }
+
+    /// Writes `files` (path → text) through a temporary file and a rename.
+    public static func write(_ files: [String: String]) throws {
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let temporary = path + ".prosc-update"
+            try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+            if rename(temporary, path) != 0 {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot replace \(path): \(reason)"])
+            }
+        }
+    }
+}
