@@ -92,7 +92,7 @@ let package = Package(
         // prosc-cli: every prosc command, with argument-parser.
         .executableTarget(
             name: "ProscCLI", dependencies: [
-                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowTesting", "ProsceniumLauncher",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime

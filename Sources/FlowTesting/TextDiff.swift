@@ -3,8 +3,8 @@
 /// one moved or missing callback shows as one line, not a cascade).
 public enum TextDiff {
     public static func unified(expected: String, actual: String) -> [String] {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let a = expected.isEmpty ? [] : expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = actual.isEmpty ? [] : actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines(a, b)
     }
 

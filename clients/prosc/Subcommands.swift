@@ -16,6 +16,8 @@ extension Prosc {
         // Shortcuts
         PresentShortcut.self, DismissShortcut.self, PushShortcut.self, PopShortcut.self,
         SegueCommand.Unwind.self, ServerCommand.Stats.self, ServerCommand.Shutdown.self, ServerCommand.Ping.self,
+        // Flow tests (docs/flows.md)
+        TestCommand.self,
         // Introspection for tests and completion
         MethodsCommand.self,
     ]

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// What `prosc test` shows while it runs. On a terminal: one line rewritten in place
+/// (`[12/200] 11 passed, 1 failed · running checkout.yaml`), failures printed above it as they
+/// come. Otherwise (CI logs, pipes): a plain line per flow as it ends (`PASS path (12 ms)`,
+/// `FAIL path (12 ms)` and the report). Thread-safe: flows finish on many tasks.
+public final class ProgressReporter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let terminal: Bool
+    private let write: (String) -> Void
+    private var total = 0
+    private var passed = 0
+    private var failed = 0
+    private var broken = 0
+    private var running: [String] = []
+    private var lineShown = false
+
+    /// `terminal` nil: whether standard output is one.
+    public init(terminal: Bool? = nil, write: @escaping (String) -> Void = ProgressReporter.standardOutput) {
+        self.terminal = terminal ?? (isatty(1) == 1)
+        self.write = write
+    }
+
+    public static func standardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    public func begin(total: Int) {
+        lock.lock()
+        self.total = total
+        lock.unlock()
+    }
+
+    public func started(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        running.append(path)
+        if terminal { redraw() }
+    }
+
+    public func finished(_ r: FlowResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        running.removeAll { $0 == r.path }
+        switch r.status {
+        case .passed: passed += 1
+        case .failed: failed += 1
+        case .invalid, .error: broken += 1
+        }
+        let line = "\(Self.word(r.status)) \(r.path) (\(Self.millis(r.duration)))"
+        if terminal {
+            if r.status != .passed {
+                clearLine()
+                write(line + "\n" + r.report + "\n\n")
+            }
+            redraw()
+        } else {
+            write(line + "\n" + (r.status == .passed ? "" : r.report + "\n\n"))
+        }
+    }
+
+    /// The last line: counts, time and flows per second.
+    public func summary(_ results: [FlowResult], seconds: Double) -> String {
+        lock.lock()
+        if terminal { clearLine() }
+        lock.unlock()
+        let count = { (s: FlowResult.Status) in results.filter { $0.status == s }.count }
+        var parts = ["\(count(.passed)) passed"]
+        if count(.failed) > 0 { parts.append("\(count(.failed)) failed") }
+        if count(.invalid) > 0 { parts.append("\(count(.invalid)) with bad flow files") }
+        if count(.error) > 0 { parts.append("\(count(.error)) could not run") }
+        let rate = seconds > 0 ? String(format: ", %.1f flows/s", Double(results.count) / seconds) : ""
+        return "\(results.count) flow\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + String(format: " in %.2f s", seconds) + rate
+    }
+
+    static func word(_ s: FlowResult.Status) -> String {
+        switch s {
+        case .passed: "PASS"
+        case .failed: "FAIL"
+        case .invalid: "INVALID"
+        case .error: "ERROR"
+        }
+    }
+
+    static func millis(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+
+    private func redraw() {
+        var text = "[\(passed + failed + broken)/\(total)] \(passed) passed"
+        if failed > 0 { text += ", \(failed) failed" }
+        if broken > 0 { text += ", \(broken) could not run" }
+        if let current = running.last { text += " · running \((current as NSString).lastPathComponent)" }
+        write("\r\u{1B}[K" + text)
+        lineShown = true
+    }
+
+    private func clearLine() {
+        if lineShown { write("\r\u{1B}[K") }
+        lineShown = false
+    }
+}
