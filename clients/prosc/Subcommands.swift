@@ -17,7 +17,7 @@ extension Prosc {
         PresentShortcut.self, DismissShortcut.self, PushShortcut.self, PopShortcut.self,
         SegueCommand.Unwind.self, ServerCommand.Stats.self, ServerCommand.Shutdown.self, ServerCommand.Ping.self,
         // Flow tests (docs/flows.md)
-        TestCommand.self,
+        TestCommand.self, RecordCommand.self,
         // Introspection for tests and completion
         MethodsCommand.self,
     ]

@@ -1,0 +1,377 @@
+import Foundation
+import HierarchyNaming
+import ProsceniumClient
+import WireProtocol
+
+/// `prosc record`: attaches to a running server as an observer, subscribes to events and to
+/// request reports (`events.subscribe` with `requests: true`), and writes a flow from what
+/// other clients do — each mutating request a step in the flow vocabulary (`present`,
+/// `dismiss`, `push`, … or `call`), followed by `expectCallbacks` with exactly the events it
+/// caused, or `expectError` when it was refused. The flow starts with an `expectTree` of the
+/// state it was recorded from and ends with one of the state at the end, so a replay that
+/// does not start where the recording did says so at once.
+///
+/// Controllers are written by name (storyboard identifier, title or class) when the name is
+/// unambiguous at that moment, else by id; `vc.instantiate` followed by a presentation, push
+/// or show of what it made becomes one `present: {from, scene}` (or `push`, `show`) step.
+public final class FlowRecorder: @unchecked Sendable {
+    /// What the header says about the server; unset fields are inferred where the server tells.
+    public struct HeaderSettings: Sendable {
+        public var name: String?
+        public var storyboards: String?
+        public var main: String?
+        public var external: String?
+        public var screen: String?
+        public var profile: String?
+        public var sources: String?
+        public var unwindActions: JSON?
+        public var customSegues: JSON?
+
+        public init() {}
+
+        /// From a proscd config file (`--config`): its paths resolved against its directory.
+        public static func fromConfig(_ path: String) throws -> HeaderSettings {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let json = try JSONParser.parse(text)
+            let base = (path as NSString).deletingLastPathComponent
+            func resolved(_ p: String?) -> String? {
+                guard let p else { return nil }
+                return p.hasPrefix("/") || base.isEmpty ? p : base + "/" + p
+            }
+            var s = HeaderSettings()
+            s.storyboards = resolved(json["storyboards"]?.stringValue)
+            s.main = json["mainStoryboard"]?.stringValue
+            s.external = json["externalStoryboard"]?.stringValue
+            s.screen = json["mainScreen"]?.stringValue
+            s.profile = json["profile"]?.stringValue
+            s.sources = resolved(json["sources"]?.stringValue)
+            if let u = json["unwindActions"], u.objectValue?.isEmpty == false { s.unwindActions = u }
+            if let c = json["customSegues"], c.objectValue?.isEmpty == false { s.customSegues = c }
+            return s
+        }
+    }
+
+    private let connection: ProsceniumConnection
+    private let output: String
+    private var settings: HeaderSettings
+    private let log: @Sendable (String) -> Void
+    public private(set) var flow = RecordedFlow()
+    /// Events received and not yet claimed by a request report, by seq.
+    private var events: [Int: Event] = [:]
+    /// What names each controller, for every controller seen.
+    private var known: [String: ControllerResolver.Candidate] = [:]
+    /// The controllers a name may mean right now: the tree's and those made and in no window.
+    private var candidates: [ControllerResolver.Candidate] = []
+    private var created: [String] = []
+    private var screenNames: [String: String] = [:]
+    /// A `vc.instantiate` waiting to see whether the next request presents what it made.
+    private var pending: (vc: String, storyboard: String, identifier: String?, events: [Event], report: RequestReport)?
+    private var finished = false
+
+    public init(connection: ProsceniumConnection, output: String, settings: HeaderSettings = HeaderSettings(),
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.connection = connection
+        self.output = output
+        self.settings = settings
+        self.log = log
+    }
+
+    /// Records until the server closes the connection or the task is cancelled; then
+    /// `finish()` writes the last steps.
+    public func record() async throws {
+        _ = try await connection.request("hello", ["client": "prosc record", "role": "observer"])
+        let subscription = try await connection.events(snapshot: true, requests: true)
+        try await writeHeader()
+        flow.addTree(try await treeText())
+        try await refresh()
+        try save()
+        log("recording to \(output); drive the server from other clients, Ctrl-C to stop")
+        for await element in subscription {
+            switch element {
+            case .event(let e): events[e.seq] = e
+            case .eventsDropped(let n): log("warning: the server dropped \(n) events; the flow will not replay them")
+            case .request(let r):
+                await handle(r)
+                try save()
+            }
+        }
+    }
+
+    /// Writes what is pending and the final tree (once).
+    public func finish() async throws {
+        guard !finished else { return }
+        finished = true
+        if let p = pending {
+            pending = nil
+            addInstantiateCall(p)
+        }
+        if let text = try? await treeText() { flow.addTree(text) }
+        try save()
+        log("wrote \(output): \(flow.stepCount) steps")
+    }
+
+    private func save() throws {
+        try flow.text.write(toFile: output, atomically: true, encoding: .utf8)
+    }
+
+    // MARK: - Header
+
+    private func writeHeader() async throws {
+        let name = settings.name ?? ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+        flow.comments = ["Recorded by `prosc record` from \(connection.path). Replay it with `prosc test`."]
+        flow.setHeader("name", YAMLText.scalar(name))
+        let storyboards = try await connection.request("storyboard.list")
+        let paths = (storyboards["storyboards"]?.arrayValue ?? []).compactMap { $0["path"]?.stringValue }
+        let directory = settings.storyboards ?? paths.map { ($0 as NSString).deletingLastPathComponent }.first
+        if let directory {
+            flow.setHeader("storyboards", YAMLText.scalar(Self.relative(directory, from: (output as NSString).deletingLastPathComponent)))
+        }
+        let screens = try await connection.screens()
+        for s in screens { screenNames[s.id] = s.name }
+        var main = settings.main
+        if main == nil, let root = try await connection.tree().windows.first(where: { $0.window == "w1" })?.root {
+            main = try await connection.controller(root.vc).storyboard
+        }
+        if let main { flow.setHeader("main", YAMLText.scalar(main)) }
+        if let external = settings.external { flow.setHeader("external", YAMLText.scalar(external)) }
+        if let screen = settings.screen {
+            flow.setHeader("screen", YAMLText.scalar(screen))
+        } else if let s = screens.first(where: \.main) {
+            flow.setHeader("screen", YAMLText.scalar(ScreenSize.text(s.width, s.height, s.scale) + (s.traits.idiom.map { ":" + $0 } ?? "")))
+        }
+        if let profile = settings.profile { flow.setHeader("profile", profile) }
+        if let sources = settings.sources {
+            flow.setHeader("sources", YAMLText.scalar(Self.relative(sources, from: (output as NSString).deletingLastPathComponent)))
+        }
+        if let u = settings.unwindActions { flow.setHeader("unwindActions", YAMLText.flow(u)) }
+        if let c = settings.customSegues { flow.setHeader("customSegues", YAMLText.flow(c)) }
+    }
+
+    /// `path` relative to `directory` (both made absolute first).
+    static func relative(_ path: String, from directory: String) -> String {
+        func parts(_ p: String) -> [String] {
+            let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return (absolute as NSString).standardizingPath.split(separator: "/").map(String.init)
+        }
+        let target = parts(path)
+        let base = parts(directory.isEmpty ? "." : directory)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        let rest = up + target[common...]
+        return rest.isEmpty ? "." : rest.joined(separator: "/")
+    }
+
+    // MARK: - State
+
+    private func treeText() async throws -> String {
+        TreeText.render(try await connection.tree(), screens: try await connection.screens())
+    }
+
+    /// Reads the tree again (and the made controllers still in no window).
+    private func refresh() async throws {
+        var all = ControllerResolver.candidates(in: try await connection.tree())
+        let inTree = Set(all.map(\.vc))
+        for vc in created where !inTree.contains(vc) {
+            if let info = try? await connection.controller(vc) {
+                all.append(ControllerResolver.Candidate(vc: vc, storyboardIdentifier: info.storyboardIdentifier, title: info.title,
+                                                        className: info.className, window: info.window))
+            }
+        }
+        candidates = all
+        for c in all { known[c.vc] = c }
+    }
+
+    /// How the flow names `vc`: its label when that names it alone now, else its id.
+    private func name(_ vc: String) -> String {
+        guard let c = known[vc] else { return vc }
+        let matches = ControllerResolver.matches(c.label, among: candidates)
+        return matches.count == 1 && matches[0].vc == vc ? c.label : vc
+    }
+
+    private func label(_ e: Event) async -> String {
+        guard let vc = e.vc else { return e.window ?? e["screen"]?.stringValue ?? "" }
+        if let c = known[vc] { return c.label }
+        if let info = try? await connection.controller(vc) {
+            let c = ControllerResolver.Candidate(vc: vc, storyboardIdentifier: info.storyboardIdentifier, title: info.title,
+                                                 className: info.className, window: info.window)
+            known[vc] = c
+            return c.label
+        }
+        return vc
+    }
+
+    private func callbackTexts(_ list: [Event]) async -> [String] {
+        var out: [String] = []
+        for e in list {
+            let l = await label(e)
+            out.append(l.isEmpty ? e.name : l + "." + e.name)
+        }
+        return out
+    }
+
+    /// Notes the controllers a request made (`vc.instantiate`'s tree, `vc.create`'s vc).
+    private func noteCreated(_ r: RequestReport) {
+        guard case .success(let result) = r.outcome else { return }
+        if r.method == "screen.connect", let screen = result["screen"]?.stringValue, let n = r.params["name"]?.stringValue {
+            screenNames[screen] = n
+        }
+        guard let vc = result["vc"]?.stringValue else { return }
+        if r.method == "vc.instantiate", let tree = try? TreeNode(result: result["tree"] ?? .null, context: r.method) {
+            for n in tree.allNodes {
+                created.append(n.vc)
+                let c = ControllerResolver.Candidate(vc: n.vc, storyboardIdentifier: n.storyboardIdentifier, title: n.title,
+                                                     className: n.className, window: nil)
+                known[n.vc] = c
+                candidates.append(c)
+            }
+        } else if r.method == "vc.create" {
+            created.append(vc)
+            let c = ControllerResolver.Candidate(vc: vc, storyboardIdentifier: nil, title: r.params["title"]?.stringValue,
+                                                 className: r.params["class"]?.stringValue ?? "UIViewController", window: nil)
+            known[vc] = c
+            candidates.append(c)
+        }
+    }
+
+    // MARK: - Requests to steps
+
+    private func handle(_ r: RequestReport) async {
+        let caused = r.events.compactMap { events.removeValue(forKey: $0) }
+        if let p = pending {
+            pending = nil
+            if let merged = await mergedStep(p, r, caused) {
+                log("recorded: \(merged)")
+                finishRequest(r)
+                await refreshQuietly()
+                return
+            }
+            addInstantiateCall(p)
+        }
+        if r.method == "vc.instantiate", case .success(let result) = r.outcome, let vc = result["vc"]?.stringValue,
+           let storyboard = r.params["storyboard"]?.stringValue {
+            noteCreated(r)
+            pending = (vc, storyboard, r.params["identifier"]?.stringValue, caused, r)
+            return
+        }
+        let (keyword, value) = step(for: r)
+        flow.add(keyword, value)
+        await addOutcome(r, caused)
+        log("recorded: \(keyword)\(value.map { " " + $0 } ?? "")")
+        finishRequest(r)
+        await refreshQuietly()
+    }
+
+    private func finishRequest(_ r: RequestReport) {
+        noteCreated(r)
+        if r.method == "screen.disconnect", let s = r.params["screen"]?.stringValue { screenNames[s] = nil }
+    }
+
+    private func refreshQuietly() async {
+        do { try await refresh() } catch { log("warning: cannot read the tree: \(error)") }
+    }
+
+    private func addOutcome(_ r: RequestReport, _ caused: [Event]) async {
+        switch r.outcome {
+        case .success:
+            flow.addCallbacks(await callbackTexts(caused))
+        case .failure(let e):
+            flow.addError(code: e.code, message: e.message, uikit: e.uikit)
+            if !caused.isEmpty { flow.addCallbacks(await callbackTexts(caused)) }
+        }
+    }
+
+    /// An instantiation followed by a presentation (push, show) of what it made: one step.
+    private func mergedStep(_ p: (vc: String, storyboard: String, identifier: String?, events: [Event], report: RequestReport),
+                            _ r: RequestReport, _ caused: [Event]) async -> String? {
+        guard let identifier = p.identifier, r.params["vc"]?.stringValue == p.vc else { return nil }
+        let anchorKey: String
+        let keyword: String
+        var fields: [(String, JSON)] = []
+        switch r.method {
+        case "vc.present": (keyword, anchorKey) = ("present", "presenter")
+        case "nav.push": (keyword, anchorKey) = ("push", "nav")
+        case "vc.show": (keyword, anchorKey) = ("show", "from")
+        case "vc.showDetail": (keyword, anchorKey) = ("showDetail", "from")
+        default: return nil
+        }
+        guard let anchor = r.params[anchorKey]?.stringValue else { return nil }
+        fields.append((keyword == "push" ? "nav" : "from", .string(name(anchor))))
+        fields.append(("scene", .string(identifier)))
+        let anchorStoryboard = try? await connection.controller(anchor).storyboard
+        if anchorStoryboard != p.storyboard { fields.append(("storyboard", .string(p.storyboard))) }
+        for key in ["style", "transition", "animated"] { if let v = r.params[key] { fields.append((key, v)) } }
+        let value = YAMLText.flow(.object(JSONObject(fields.map { (key: $0.0, value: $0.1) })))
+        flow.add(keyword, value)
+        await addOutcome(r, p.events + caused)
+        return "\(keyword) \(value)"
+    }
+
+    private func addInstantiateCall(_ p: (vc: String, storyboard: String, identifier: String?, events: [Event], report: RequestReport)) {
+        var params: JSONObject = ["storyboard": .string(p.storyboard)]
+        if let identifier = p.identifier { params["identifier"] = .string(identifier) }
+        flow.add("call", YAMLText.flow(.object(["method": "vc.instantiate", "params": .object(params)])))
+        flow.addCallbacks(p.events.map { ($0.vc.flatMap { known[$0]?.label } ?? $0.vc ?? "") + "." + $0.name })
+        log("recorded: call vc.instantiate \(p.identifier ?? p.storyboard)")
+    }
+
+    /// The step for one request, in the flow vocabulary when one fits, else `call`.
+    private func step(for r: RequestReport) -> (String, String?) {
+        let p = r.params
+        func vc(_ key: String) -> JSON? { p[key]?.stringValue.map { .string(name($0)) } }
+        func map(_ members: [(String, JSON?)]) -> String {
+            YAMLText.flow(.object(JSONObject(members.compactMap { m in m.1.map { (key: m.0, value: $0) } })))
+        }
+        let animated = p["animated"]
+        switch r.method {
+        case "vc.present" where p["vc"] != nil:
+            return ("present", map([("from", vc("presenter")), ("vc", vc("vc")), ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
+        case "vc.dismiss":
+            return ("dismiss", animated == nil ? YAMLText.scalar(name(p["vc"]?.stringValue ?? "")) : map([("vc", vc("vc")), ("animated", animated)]))
+        case "nav.push":
+            return ("push", map([("nav", vc("nav")), ("vc", vc("vc")), ("animated", animated)]))
+        case "nav.pop", "nav.popToRoot":
+            let keyword = r.method == "nav.pop" ? "pop" : "popToRoot"
+            return (keyword, animated == nil ? YAMLText.scalar(name(p["nav"]?.stringValue ?? "")) : map([("nav", vc("nav")), ("animated", animated)]))
+        case "nav.popTo":
+            return ("popTo", map([("nav", vc("nav")), ("vc", vc("vc")), ("animated", animated)]))
+        case "vc.show", "vc.showDetail":
+            return (r.method == "vc.show" ? "show" : "showDetail", map([("from", vc("from")), ("vc", vc("vc")), ("animated", animated)]))
+        case "tab.select":
+            return ("selectTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
+        case "segue.perform":
+            return ("segue", map([("from", vc("source")), ("id", p["identifier"]), ("segue", p["segue"]), ("sender", p["sender"])]))
+        case "segue.unwind":
+            return ("unwind", map([("from", vc("source")), ("action", p["action"])]))
+        case "device.rotate" where p["orientation"]?.stringValue != nil:
+            return ("rotate", YAMLText.scalar(p["orientation"]!.stringValue!))
+        case "system.memoryWarning":
+            return ("memoryWarning", nil)
+        case "screen.connect":
+            if let w = p["width"]?.doubleValue, let h = p["height"]?.doubleValue {
+                let size = "\(ScreenSize.number(w))x\(ScreenSize.number(h))" + (p["scale"]?.doubleValue.map { "@" + ScreenSize.number($0) } ?? "")
+                return ("connectScreen", map([("name", p["name"]), ("size", .string(size))]))
+            }
+        case "screen.disconnect":
+            if let s = p["screen"]?.stringValue { return ("disconnectScreen", YAMLText.scalar(screenNames[s] ?? s)) }
+        case "window.setTraits":
+            return ("setTraits", map([("window", p["window"]), ("horizontalSizeClass", p["horizontalSizeClass"]), ("verticalSizeClass", p["verticalSizeClass"])]))
+        default:
+            break
+        }
+        return ("call", YAMLText.flow(.object(["method": .string(r.method), "params": .object(named(p))])))
+    }
+
+    /// `params` with controller ids written as names (and screen ids as screen names).
+    private func named(_ params: JSONObject) -> JSONObject {
+        JSONObject(params.map { member -> (key: String, value: JSON) in
+            let (key, value) = member
+            if StepVocabulary.controllerParams.contains(key), let id = value.stringValue { return (key, .string(name(id))) }
+            if StepVocabulary.controllerListParams.contains(key), let ids = value.arrayValue {
+                return (key, .array(ids.map { $0.stringValue.map { .string(name($0)) } ?? $0 }))
+            }
+            if StepVocabulary.screenParams.contains(key), let id = value.stringValue { return (key, .string(screenNames[id] ?? id)) }
+            return (key, value)
+        })
+    }
+}
