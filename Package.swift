@@ -154,6 +154,7 @@ let package = Package(
         // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

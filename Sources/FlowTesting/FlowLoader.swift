@@ -7,9 +7,13 @@ import Foundation
 public final class FlowLoader {
     private var cache: [String: Result<Flow, FlowFileErrors>] = [:]
     private let read: (String) throws -> String
+    private let exists: (String) -> Bool
 
-    public init(read: @escaping (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }) {
+    /// `read` and `exists` reach the files (tests give them files in memory).
+    public init(read: @escaping (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) },
+                exists: @escaping (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
         self.read = read
+        self.exists = exists
     }
 
     /// The flow files `paths` name, in a stable order: files as given, directories expanded.
@@ -65,7 +69,7 @@ public final class FlowLoader {
                     let cycle = (chainHere + [Self.canonical(target)]).map { ($0 as NSString).lastPathComponent }.joined(separator: " -> ")
                     throw FlowFileErrors([FlowFileError(position, "runFlow cycle: \(cycle)")])
                 }
-                guard FileManager.default.fileExists(atPath: target) else {
+                guard self.exists(target) else {
                     throw FlowFileErrors([FlowFileError(position, "runFlow: no file \(target)")])
                 }
                 return try self.load(target, including: chainHere)
