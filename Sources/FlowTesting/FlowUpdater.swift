@@ -47,12 +47,36 @@ public enum FlowUpdater {
         }
         for r in replacements.sorted(by: { offset($0.span.start) > offset($1.span.start) }) {
             var start = offset(r.span.start)
-            let end = offset(r.span.end)
-            if r.text.hasPrefix("\n") || r.text.hasPrefix(":\n") {
-                // A block list moves below its key: no trailing spaces left after the colon.
-                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\t" { start -= 1 }
+            var end = offset(r.span.end)
+            var text = Array(r.text.unicodeScalars)
+            if text.first == ":" {
+                // A bare keyword gets its colon right after it, whatever follows on the line.
+                scalars.insert(":", at: start)
+                start += 1
+                end += 1
+                text.removeFirst()
             }
-            scalars.replaceSubrange(start..<end, with: Array(r.text.unicodeScalars))
+            if text.first == "\n" {
+                if start == end {
+                    // A new block below an empty key: after a comment on the key's line, if any.
+                    while end < scalars.count, scalars[end] != "\n" { end += 1 }
+                    while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" || scalars[end - 1] == "\r" { end -= 1 }
+                    start = end
+                } else {
+                    // A flow value becomes a block below its key: no trailing spaces after the colon,
+                    // and a comment after the old value stays on the key's line.
+                    while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\t" { start -= 1 }
+                    var lineEnd = end
+                    while lineEnd < scalars.count, scalars[lineEnd] != "\n" { lineEnd += 1 }
+                    if let hash = scalars[end..<lineEnd].firstIndex(where: { $0 != " " && $0 != "\t" }), scalars[hash] == "#" {
+                        while lineEnd > hash, scalars[lineEnd - 1] == " " || scalars[lineEnd - 1] == "\r" { lineEnd -= 1 }
+                        let comment = Array(scalars[end..<lineEnd])
+                        scalars.replaceSubrange(start..<lineEnd, with: comment + text)
+                        continue
+                    }
+                }
+            }
+            scalars.replaceSubrange(start..<end, with: text)
         }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: scalars)
