@@ -61,7 +61,7 @@ public final class FlowRecorder: @unchecked Sendable {
     /// What names each controller, for every controller seen.
     private var known: [String: ControllerResolver.Candidate] = [:]
     /// The controllers a name may mean right now: the tree's and those made and in no window.
-    private var candidates: [ControllerResolver.Candidate] = []
+    private var candidates = FlowNames(inWindows: [], detached: [])
     private var created: [String] = []
     private var screenNames: [String: String] = [:]
     /// A `vc.instantiate` waiting to see whether the next request presents what it made.
@@ -170,24 +170,21 @@ public final class FlowRecorder: @unchecked Sendable {
 
     /// Reads the tree again (and the made controllers still in no window).
     private func refresh() async throws {
-        var all = ControllerResolver.candidates(in: try await connection.tree())
-        let inTree = Set(all.map(\.vc))
+        let inWindows = ControllerResolver.candidates(in: try await connection.tree())
+        let inTree = Set(inWindows.map(\.vc))
+        var detached: [ControllerResolver.Candidate] = []
         for vc in created where !inTree.contains(vc) {
             if let info = try? await connection.controller(vc) {
-                all.append(ControllerResolver.Candidate(vc: vc, storyboardIdentifier: info.storyboardIdentifier, title: info.title,
-                                                        className: info.className, window: info.window))
+                detached.append(ControllerResolver.Candidate(vc: vc, storyboardIdentifier: info.storyboardIdentifier, title: info.title,
+                                                             className: info.className, window: info.window))
             }
         }
-        candidates = all
-        for c in all { known[c.vc] = c }
+        candidates = FlowNames(inWindows: inWindows, detached: detached)
+        for c in inWindows + detached { known[c.vc] = c }
     }
 
     /// How the flow names `vc`: its label when that names it alone now, else its id.
-    private func name(_ vc: String) -> String {
-        guard let c = known[vc] else { return vc }
-        let matches = ControllerResolver.matches(c.label, among: candidates)
-        return matches.count == 1 && matches[0].vc == vc ? c.label : vc
-    }
+    private func name(_ vc: String) -> String { candidates.name(of: vc) }
 
     private func label(_ e: Event) async -> String {
         guard let vc = e.vc else { return e.window ?? e["screen"]?.stringValue ?? "" }
@@ -223,14 +220,14 @@ public final class FlowRecorder: @unchecked Sendable {
                 let c = ControllerResolver.Candidate(vc: n.vc, storyboardIdentifier: n.storyboardIdentifier, title: n.title,
                                                      className: n.className, window: nil)
                 known[n.vc] = c
-                candidates.append(c)
+                candidates.detached.append(c)
             }
         } else if r.method == "vc.create" {
             created.append(vc)
             let c = ControllerResolver.Candidate(vc: vc, storyboardIdentifier: nil, title: r.params["title"]?.stringValue,
                                                  className: r.params["class"]?.stringValue ?? "UIViewController", window: nil)
             known[vc] = c
-            candidates.append(c)
+            candidates.detached.append(c)
         }
     }
 

@@ -80,24 +80,24 @@ final class FlowSession: @unchecked Sendable {
 
     /// Every controller a name may mean now: the tree's, then the flow's own controllers that
     /// are in no window.
-    func candidates() async throws(ClientError) -> [ControllerResolver.Candidate] {
-        var all = ControllerResolver.candidates(in: try await tree())
-        let inTree = Set(all.map(\.vc))
+    func candidates() async throws(ClientError) -> FlowNames {
+        let inWindows = ControllerResolver.candidates(in: try await tree())
+        let inTree = Set(inWindows.map(\.vc))
+        var detached: [ControllerResolver.Candidate] = []
         for vc in created where !inTree.contains(vc) {
             guard let info = try? await connection.controller(vc) else { continue }
-            all.append(ControllerResolver.Candidate(vc: vc, storyboardIdentifier: info.storyboardIdentifier, title: info.title,
-                                                    className: info.className, window: info.window))
+            detached.append(ControllerResolver.Candidate(vc: vc, storyboardIdentifier: info.storyboardIdentifier, title: info.title,
+                                                         className: info.className, window: info.window))
         }
-        for c in all { labels[c.vc] = c.label }
-        return all
+        for c in inWindows + detached { labels[c.vc] = c.label }
+        return FlowNames(inWindows: inWindows, detached: detached)
     }
 
     /// The controller `ref` names now.
     func resolve(_ ref: NameRef) async throws -> String {
         if ControllerResolver.isID(ref.name) { return ref.name }
         do {
-            return try ControllerResolver.resolve(ref.name, among: try await candidates(), scope: "the hierarchy",
-                                                  hint: " (the flow's controllers in no window count too)")
+            return try (try await candidates()).resolve(ref.name)
         } catch let error as ControllerReferenceError {
             throw StepProblem(message: error.message + " — at \(ref.position)")
         }

@@ -52,7 +52,9 @@ struct FlowValidator {
         var out: [FlowFileError] = []
         var sawAction = false
         check(flow.steps, known: known, sawAction: &sawAction, into: &out)
-        return out
+        // A name used twice by one step (present's presenter and its storyboard) is one problem.
+        var seen = Set<FlowFileError>()
+        return out.filter { seen.insert($0).inserted }
     }
 
     private static func check(_ steps: [FlowStep], known: KnownNames, sawAction: inout Bool, into out: inout [FlowFileError]) {

@@ -18,7 +18,7 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 /// What is wrong with a flow file, and where: an unknown step, a value of the wrong type, a
 /// controller name no storyboard declares, YAML that does not parse. `prosc test` prints
 /// `file:line:column: error: message` and exits 2.
-public struct FlowFileError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FlowFileError: Error, Sendable, Hashable, CustomStringConvertible {
     public var position: SourcePosition
     public var message: String
 
