@@ -1,0 +1,220 @@
+import Foundation
+import ProsceniumTesting
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `prosc test` and `prosc record` as users run them: the shipped examples pass and their
+/// JUnit report validates, exit codes say passed / failed / bad input, shards partition,
+/// tags select, a terminal gets a progress line, and a session driven by `prosc` or by the
+/// Python client, recorded, replays green.
+@Suite("prosc test and prosc record", .serialized)
+struct FlowCommandTests {
+    static var examples: String { ServerProcess.packageRoot + "/examples/flows" }
+    static var schema: String { ServerProcess.packageRoot + "/Tests/Fixtures/JUnit/JUnit.xsd" }
+    static var demoConfig: String { ServerProcess.packageRoot + "/config/proscenium.json" }
+
+    /// `prosc test …` (prosc-cli's front hands it on), with no socket.
+    private func test(_ arguments: [String]) async throws -> ProscRun {
+        try await prosc(["test"] + arguments, socket: nil)
+    }
+
+    private func write(_ files: [String: String]) throws -> String {
+        let dir = ServerProcess.makeTemporaryDirectory("flow-cli")
+        for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    private var header: String {
+        "storyboards: \(ServerProcess.demoStoryboards)\nmain: Main\n---\n"
+    }
+
+    @Test func theExamplesPassAndTheirJUnitReportValidates() async throws {
+        let report = ServerProcess.makeTemporaryDirectory("junit") + "/report.xml"
+        let run = try await test([Self.examples, "--junit", report, "--jobs", "2"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".yaml") }
+        #expect(names.count >= 7)
+        for name in names { #expect(run.stdout.contains("PASS \(Self.examples)/\(name) ("), "plain lines when not a terminal: \(name)") }
+        #expect(!run.stdout.contains("_shared"), "files starting with _ are only for runFlow")
+        #expect(run.lines.last?.hasPrefix("\(names.count) flows: \(names.count) passed in ") == true, "\(run.stdout)")
+        let lint = Process()
+        lint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        lint.arguments = ["xmllint", "--noout", "--schema", Self.schema, report]
+        let pipe = Pipe()
+        lint.standardError = pipe
+        try lint.run()
+        let messages = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        lint.waitUntilExit()
+        #expect(lint.terminationStatus == 0, "\(messages)")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.contains(#"tests="\#(names.count)" failures="0" errors="0""#))
+    }
+
+    @Test func aFailingFlowExitsOneWithTheReport() async throws {
+        let dir = try write(["a.yaml": header + "- present: {from: Home, scene: Modal}\n- expectVisible: Home\n", "b.yaml": header + "- memoryWarning\n"])
+        let report = dir + "/junit.xml"
+        let run = try await test([dir, "--junit", report])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("FAIL \(dir)/a.yaml ("))
+        #expect(run.stdout.contains("\(dir)/a.yaml:5:3: expectVisible failed (after present Modal from Home at \(dir)/a.yaml:4:3)"))
+        #expect(run.stdout.contains("  tree at the failure:\n    s1 \"Main\" main 390x844@3 phone"))
+        #expect(run.stdout.contains("PASS \(dir)/b.yaml ("))
+        #expect(run.lines.last?.hasPrefix("2 flows: 1 passed, 1 failed in ") == true)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"<failure type="expectVisible""#))
+    }
+
+    @Test func aBadFlowFileExitsTwoWithFileLineColumnAndRunsNothing() async throws {
+        let dir = try write(["bad.yaml": header + "- present: {from: Home, scene: Modal}\n- expectCallback: []\n", "good.yaml": header + "- memoryWarning\n"])
+        let run = try await test([dir])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(dir)/bad.yaml:5:3: error: unknown step 'expectCallback' (did you mean 'expectCallbacks'?)"))
+        #expect(!run.stdout.contains("PASS"), "nothing runs when a file is bad")
+        let names = try await test([dir + "/good.yaml", dir + "/nope.yaml"])
+        #expect(names.status == 2 && names.stderr.contains("nope.yaml:1:1: error: no such file or directory"))
+        let unknown = try write(["u.yaml": header + "- dismiss: Modl\n"])
+        let invalid = try await test([unknown])
+        #expect(invalid.status == 2)
+        #expect(invalid.stdout.contains("INVALID \(unknown)/u.yaml"))
+        #expect(invalid.stdout.contains("\(unknown)/u.yaml:4:12: error: unknown controller 'Modl'"))
+        #expect(try await test([]).status == 2)
+        #expect(try await test([dir, "--shard", "3/2"]).status == 2)
+    }
+
+    @Test func shardsPartitionTheFilesAndTagsSelect() async throws {
+        var seen: [String] = []
+        for i in 1...3 {
+            let run = try await test([Self.examples, "--shard", "\(i)/3"])
+            #expect(run.status == 0)
+            seen += run.lines.filter { $0.hasPrefix("PASS ") }.map { String($0.split(separator: " ")[1]) }
+        }
+        let all = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".yaml") }.map { Self.examples + "/" + $0 }
+        #expect(seen.sorted() == all.sorted(), "every file in exactly one shard")
+        let again = try await test([Self.examples, "--shard", "1/3"])
+        let first = try await test([Self.examples, "--shard", "1/3"])
+        #expect(again.lines.filter { $0.hasPrefix("PASS") }.count == first.lines.filter { $0.hasPrefix("PASS") }.count)
+        let smoke = try await test([Self.examples, "--tags", "smoke", "--exclude-tags", "navigation"])
+        #expect(smoke.status == 0)
+        #expect(smoke.lines.filter { $0.hasPrefix("PASS") }.map { ($0.split(separator: " ")[1] as Substring).split(separator: "/").last.map(String.init) ?? "" }.sorted()
+                == ["present-modal.yaml", "run-flow-and-call.yaml"])
+    }
+
+    @Test func aTerminalGetsAProgressLine() async throws {
+        // `script` runs prosc under a pseudo-terminal.
+        let command = "\(ServerProcess.binary("prosc")) test \(Self.examples) --jobs 1"
+        let run = try await prosc(["-qec", command, "/dev/null"], socket: nil, binary: "/usr/bin/script")
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("\r\u{1B}[K[1/"), "the line is rewritten in place")
+        #expect(run.stdout.contains(" passed · running "))
+        #expect(!run.stdout.contains("PASS "), "no plain line per flow on a terminal")
+    }
+
+    @Test func updateRewritesOnlyTheExpectations() async throws {
+        let text = header + "# keep me\n- present: {from: Home, scene: Modal}   # open\n- expectCallbacks: []   # to fill\n\n# and after\n- expectVisible: Modal\n"
+        let dir = try write(["u.yaml": text])
+        let run = try await test([dir, "--update"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("updated 1 expectation in 1 file: \(dir)/u.yaml"))
+        let updated = try String(contentsOfFile: dir + "/u.yaml", encoding: .utf8)
+        #expect(updated.hasPrefix(header + "# keep me\n- present: {from: Home, scene: Modal}   # open\n- expectCallbacks:   # to fill\n    - Modal.viewDidLoad\n"))
+        #expect(updated.hasSuffix("    - Modal.presentationCompleted\n\n# and after\n- expectVisible: Modal\n"))
+        #expect(try await test([dir]).status == 0)
+    }
+
+    // MARK: - Recording
+
+    /// Starts `prosc record FILE` against `server`, waits until it listens, runs `drive`,
+    /// stops it with Ctrl-C and returns the flow it wrote.
+    private func record(_ server: ServerProcess, config: Bool = true, _ drive: () async throws -> Void) async throws -> (path: String, text: String) {
+        let dir = ServerProcess.makeTemporaryDirectory("record")
+        let file = dir + "/session.yaml"
+        let recorder = try ProscProcess(["record", file] + (config ? ["--config", Self.demoConfig] : []), socket: server.socketPath)
+        let deadline = Date().addingTimeInterval(10)
+        while !recorder.outputSoFar.contains("recording to"), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
+        try await drive()
+        // The last report reaches the recorder right after the driver's answer; give it a moment.
+        try await Task.sleep(nanoseconds: 300_000_000)
+        kill(recorder.process.processIdentifier, SIGINT)
+        let run = await recorder.finish(timeout: 20)
+        #expect(run.status == 0, "\(run.stderr)")
+        return (file, try String(contentsOfFile: file, encoding: .utf8))
+    }
+
+    @Test func aSessionDrivenByProscRecordsAndReplays() async throws {
+        // An animated server (speed 1, as `make run`): the replay at speed 0 gets the same callbacks.
+        let server = try ServerProcess(arguments: ["--animation-speed", "1", "--unwind-actions", #"{"HomeViewController":["unwindToHome"]}"#])
+        defer { server.stop() }
+        let socket = server.socketPath
+        let (path, text) = try await record(server) {
+            for command in [["present", "--from", "Home", "Modal", "--style", "formSheet"], ["dismiss", "Modal"],
+                            ["segue", "perform", "--source", "Home", "--identifier", "showDetail"],
+                            ["unwind", "--source", "Detail", "--action", "unwindToHome"],
+                            ["tab", "select", "--tab", "vc1", "--index", "1"],
+                            ["screen", "connect", "--name", "TV", "--size", "1920x1080@2"],
+                            ["device", "rotate", "--orientation", "landscapeLeft"], ["device", "memory-warning"],
+                            ["screen", "disconnect", "--screen", "s2"]] {
+                let run = try await prosc(command, socket: socket)
+                #expect(run.status == 0, "\(command): \(run.stderr)")
+            }
+            let refused = try await prosc(["vc", "present", "--presenter", "Settings", "--vc", "Settings"], socket: socket)
+            #expect(refused.status == 1)
+        }
+        for step in ["- present: {from: Home, scene: Modal, style: formSheet}", "- dismiss: Modal", "- segue: {from: Home, id: showDetail}",
+                     "- unwind: {from: Detail, action: unwindToHome}", "- selectTab: {tabBar: UITabBarController, index: 1}",
+                     "- connectScreen: {name: TV, size: 1920x1080@2}", "- rotate: landscapeLeft", "- memoryWarning", "- disconnectScreen: TV",
+                     "- present: {from: Settings, vc: Settings}\n- expectError: {code: invalidState, uikit: "] {
+            #expect(text.contains(step + (step.hasSuffix(": ") ? "" : "\n")), "missing \(step) in\n\(text)")
+        }
+        #expect(text.contains("unwindActions: {HomeViewController: [unwindToHome]}"), "the header comes from --config")
+        #expect(text.components(separatedBy: "- expectTree: |").count == 3, "the tree at both ends")
+        let replay = try await prosc(["test", path], socket: nil)
+        #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
+    }
+
+    @Test func aSessionDrivenByThePythonClientRecordsAndReplays() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let script = """
+            import sys
+            from proscenium import Client, InvalidState, find_node
+            with Client(sys.argv[1], name="python-driver") as c:
+                tree = c.tree()
+                home = find_node(tree, storyboardIdentifier="Home")["vc"]
+                nav = find_node(tree, storyboardIdentifier="HomeNavigation")["vc"]
+                detail = c.instantiate("Main", identifier="Detail")["vc"]
+                c.push(nav, detail)
+                c.pop(nav, animated=False)
+                made = c.create_vc("UIViewController", title="Made in Python")["vc"]
+                c.present(home, made, style="pageSheet")
+                try:
+                    c.present(home, made)
+                except InvalidState:
+                    pass
+                # Pipelined: both sent before either answer is read.
+                a = c.send("vc.dismiss", vc=made)
+                b = c.send("device.rotate", orientation="landscapeRight")
+                a.result(10); b.result(10)
+            """
+        let (path, text) = try await record(server, config: false) {
+            let python = Process()
+            python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            python.arguments = ["python3", "-c", script, server.socketPath]
+            python.environment = ProcessInfo.processInfo.environment.merging(["PYTHONPATH": ServerProcess.packageRoot + "/clients/python"]) { $1 }
+            let err = Pipe()
+            python.standardError = err
+            try python.run()
+            let messages = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            python.waitUntilExit()
+            #expect(python.terminationStatus == 0, "\(messages)")
+        }
+        for step in ["- push: {nav: HomeNavigation, scene: Detail}", "- pop: {nav: HomeNavigation, animated: false}",
+                     "- call: {method: vc.create, params: {class: UIViewController, title: Made in Python}}",
+                     "- present: {from: Home, vc: Made in Python, style: pageSheet}", "- expectError: {code: invalidState",
+                     "- dismiss: Made in Python", "- rotate: landscapeRight"] {
+            #expect(text.contains(step), "missing \(step) in\n\(text)")
+        }
+        let replay = try await prosc(["test", path], socket: nil)
+        #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
+    }
+}
