@@ -4,15 +4,17 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps render-deps test-tools build run test bench-explore python-test check-imports generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps test-tools build run test bench-explore python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev; Graphviz's dot lays out `prosc explore --html`'s flow
-# graph (Chromium, which its tests run the report in, comes with render-deps). Installed
-# automatically when we are root.
+# graph (Chromium, which its tests run the report in, comes with render-deps); xmllint
+# (libxml2-utils) validates `prosc test --junit` reports against the JUnit schema in the tests.
+# Installed automatically when we are root.
 deps:
 	@missing=""; \
 	[ -f /usr/include/uv.h ] || missing="$$missing libuv1-dev pkg-config"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	command -v xmllint >/dev/null 2>&1 || missing="$$missing libxml2-utils"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "installing$$missing with apt-get"; \
@@ -92,6 +94,16 @@ python-test: python-deps
 # does not declare fails. Its own scratch path, so that every target is compiled with the check.
 check-imports: deps
 	$(SWIFT) build --explicit-target-dependency-import-check error --scratch-path .build-imports
+
+# The example flows (examples/flows) with `prosc test`, each against its own private proscd,
+# with a JUnit report in .build/flows-junit.xml (docs/flows.md). `make test` runs them too.
+flows: build
+	$(BIN)/prosc test examples/flows --junit .build/flows-junit.xml
+
+# Flow runner throughput (200 flows, --jobs 2) and proscd's start-to-listening time, release
+# builds (docs/performance.md, "Flow tests").
+bench-flows: deps
+	Benchmarks/flows/measure.sh
 
 # Rewrites what is generated from the method table (docs/protocol-methods.json, the reference's
 # tables, client method lists); ProtocolReferenceTests fail while any of it is stale.
