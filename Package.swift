@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "proscd", targets: ["proscd"]),
         .executable(name: "prosc", targets: ["ProscFront"]),
         .executable(name: "prosc-cli", targets: ["ProscCLI"]),
+        .executable(name: "prosc-flow", targets: ["prosc-flow"]),
         .executable(name: "prosc-load", targets: ["prosc-load"]),
         .executable(name: "prosc-faults", targets: ["prosc-faults"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
@@ -92,7 +93,7 @@ let package = Package(
         // prosc-cli: every prosc command, with argument-parser.
         .executableTarget(
             name: "ProscCLI", dependencies: [
-                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowTesting", "ProsceniumLauncher",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
@@ -104,6 +105,16 @@ let package = Package(
                 "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims",
                 "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
             ], .when(configuration: .release))]),
+        // `prosc test` / `prosc record`: their arguments (parsed by prosc-cli for help and
+        // completion, and by prosc-flow to run), and prosc-flow, which prosc-cli execs to run them.
+        .target(
+            name: "FlowCommandOptions", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "clients/prosc-flow/Options"),
+        .executableTarget(
+            name: "prosc-flow", dependencies: [
+                "FlowCommandOptions", "FlowTesting", "ProsceniumClient", "ProsceniumLauncher", "WireProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], path: "clients/prosc-flow/Command"),
         // prosc-load's generator, models and invariant checks (a library so tests can use them).
         .target(
             name: "LoadGenerator", dependencies: [

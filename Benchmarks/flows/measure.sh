@@ -8,6 +8,7 @@ RUNS=${2:-3}
 swift build -c release --product proscd >/dev/null
 swift build -c release --product prosc >/dev/null
 swift build -c release --product prosc-cli >/dev/null
+swift build -c release --product prosc-flow >/dev/null
 BIN=$(swift build -c release --show-bin-path)
 ROOT=$(pwd)
 SUITE=$(mktemp -d /tmp/prosc-flow-bench.XXXXXX)

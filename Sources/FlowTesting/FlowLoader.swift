@@ -106,11 +106,4 @@ public enum FlowSelection {
         let sorted = items.sorted { path($0) < path($1) }
         return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
-
-    /// Parses `1/4`.
-    public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
-        return (i, n)
-    }
 }

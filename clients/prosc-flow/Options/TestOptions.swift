@@ -1,0 +1,69 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `prosc test`'s arguments, declared once: prosc-cli parses them for help, completion and
+/// usage errors, prosc-flow (which runs the flows) parses them again to run.
+public struct TestOptions: ParsableArguments {
+    public static let abstract = "Run YAML flow tests, each against its own private proscd."
+    public static let discussion = """
+        PATH is a flow file or a directory (its *.yaml and *.yml files, recursively; names \
+        starting with _ are skipped there, for flows meant for runFlow). Every file is \
+        checked before anything runs: a bad flow file is reported as file:line:column and \
+        exits 2. A failure shows the step, expected against actual as a diff and the tree \
+        at the failure. Exit codes: 0 all passed, 1 any failed, 2 bad input. See docs/flows.md.
+        """
+
+    @Argument(help: ArgumentHelp("Flow files or directories of them.", valueName: "path"))
+    public var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
+    public var junit: String?
+
+    @Option(help: ArgumentHelp("Flows (servers) to run at once (default: the number of cores).", valueName: "n"))
+    public var jobs: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+    @Option(help: ArgumentHelp("Run share I of N (1-based) of the flow files, sorted by path: the same on every machine.", valueName: "I/N"))
+    public var shard: String?
+
+    @Option(name: [.customLong("tags"), .customLong("tag")], parsing: .singleValue,
+            help: ArgumentHelp("Run only flows with one of these tags (repeatable or comma-separated).", valueName: "tags"))
+    public var tags: [String] = []
+
+    @Option(name: .customLong("exclude-tags"), parsing: .singleValue,
+            help: ArgumentHelp("Skip flows with one of these tags (repeatable or comma-separated).", valueName: "tags"))
+    public var excludeTags: [String] = []
+
+    @Flag(help: "Rewrite expectCallbacks and expectTree that do not hold with what happened, leaving the rest of each file as written.")
+    public var update = false
+
+    @Option(help: ArgumentHelp(
+        "Run the flows one after another against this running server instead of private ones (its state carries over; the headers' server settings do not apply).",
+        valueName: "path"))
+    public var socket: String?
+
+    @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
+    public var timeout: Double = 30
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one flow file or directory") }
+        if jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        if let shard, Self.parseShard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
+        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+    }
+
+    /// `2/4` → (2, 4).
+    public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
+        return (i, n)
+    }
+
+    /// `a,b` and repeated options alike.
+    public static func split(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",").map { String($0.drop { $0 == " " }) } }.filter { !$0.isEmpty }
+    }
+}
