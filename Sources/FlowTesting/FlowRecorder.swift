@@ -51,10 +51,25 @@ public final class FlowRecorder: @unchecked Sendable {
         }
     }
 
+    /// What the recorder tells its user as it goes.
+    public enum Note: Sendable {
+        case started(String)
+        /// A step was added: its keyword, its value's YAML, the callbacks it caused, and the
+        /// error when the request was refused.
+        case recorded(step: String, value: String?, callbacks: Int, error: String?)
+        case warning(String)
+        case wrote(String, steps: Int)
+    }
+
+    private static func errorText(_ r: RequestReport) -> String? {
+        if case .failure(let e) = r.outcome { return e.description }
+        return nil
+    }
+
     private let connection: ProsceniumConnection
     private let output: String
     private var settings: HeaderSettings
-    private let log: @Sendable (String) -> Void
+    private let log: @Sendable (Note) -> Void
     public private(set) var flow = RecordedFlow()
     /// Events received and not yet claimed by a request report, by seq.
     private var events: [Int: Event] = [:]
@@ -69,7 +84,7 @@ public final class FlowRecorder: @unchecked Sendable {
     private var finished = false
 
     public init(connection: ProsceniumConnection, output: String, settings: HeaderSettings = HeaderSettings(),
-                log: @escaping @Sendable (String) -> Void = { _ in }) {
+                log: @escaping @Sendable (Note) -> Void = { _ in }) {
         self.connection = connection
         self.output = output
         self.settings = settings
@@ -85,11 +100,11 @@ public final class FlowRecorder: @unchecked Sendable {
         flow.addTree(try await treeText())
         try await refresh()
         try save()
-        log("recording to \(output); drive the server from other clients, Ctrl-C to stop")
+        log(.started(output))
         for await element in subscription {
             switch element {
             case .event(let e): events[e.seq] = e
-            case .eventsDropped(let n): log("warning: the server dropped \(n) events; the flow will not replay them")
+            case .eventsDropped(let n): log(.warning("the server dropped \(n) events; the flow will not replay them"))
             case .request(let r):
                 await handle(r)
                 try save()
@@ -107,7 +122,7 @@ public final class FlowRecorder: @unchecked Sendable {
         }
         if let text = try? await treeText() { flow.addTree(text) }
         try save()
-        log("wrote \(output): \(flow.stepCount) steps")
+        log(.wrote(output, steps: flow.stepCount))
     }
 
     private func save() throws {
@@ -238,7 +253,7 @@ public final class FlowRecorder: @unchecked Sendable {
         if let p = pending {
             pending = nil
             if let merged = await mergedStep(p, r, caused) {
-                log("recorded: \(merged)")
+                log(.recorded(step: merged.keyword, value: merged.value, callbacks: p.events.count + caused.count, error: Self.errorText(r)))
                 finishRequest(r)
                 await refreshQuietly()
                 return
@@ -254,7 +269,7 @@ public final class FlowRecorder: @unchecked Sendable {
         let (keyword, value) = step(for: r)
         flow.add(keyword, value)
         await addOutcome(r, caused)
-        log("recorded: \(keyword)\(value.map { " " + $0 } ?? "")")
+        log(.recorded(step: keyword, value: value, callbacks: caused.count, error: Self.errorText(r)))
         finishRequest(r)
         await refreshQuietly()
     }
@@ -265,7 +280,7 @@ public final class FlowRecorder: @unchecked Sendable {
     }
 
     private func refreshQuietly() async {
-        do { try await refresh() } catch { log("warning: cannot read the tree: \(error)") }
+        do { try await refresh() } catch { log(.warning("cannot read the tree: \(error)")) }
     }
 
     private func addOutcome(_ r: RequestReport, _ caused: [Event]) async {
@@ -280,7 +295,7 @@ public final class FlowRecorder: @unchecked Sendable {
 
     /// An instantiation followed by a presentation (push, show) of what it made: one step.
     private func mergedStep(_ p: (vc: String, storyboard: String, identifier: String?, events: [Event], report: RequestReport),
-                            _ r: RequestReport, _ caused: [Event]) async -> String? {
+                            _ r: RequestReport, _ caused: [Event]) async -> (keyword: String, value: String)? {
         guard let identifier = p.identifier, r.params["vc"]?.stringValue == p.vc else { return nil }
         let anchorKey: String
         let keyword: String
@@ -301,7 +316,7 @@ public final class FlowRecorder: @unchecked Sendable {
         let value = YAMLText.flow(.object(JSONObject(fields.map { (key: $0.0, value: $0.1) })))
         flow.add(keyword, value)
         await addOutcome(r, p.events + caused)
-        return "\(keyword) \(value)"
+        return (keyword, value)
     }
 
     private func addInstantiateCall(_ p: (vc: String, storyboard: String, identifier: String?, events: [Event], report: RequestReport)) {
@@ -309,7 +324,7 @@ public final class FlowRecorder: @unchecked Sendable {
         if let identifier = p.identifier { params["identifier"] = .string(identifier) }
         flow.add("call", YAMLText.flow(.object(["method": "vc.instantiate", "params": .object(params)])))
         flow.addCallbacks(p.events.map { ($0.vc.flatMap { known[$0]?.label } ?? $0.vc ?? "") + "." + $0.name })
-        log("recorded: call vc.instantiate \(p.identifier ?? p.storyboard)")
+        log(.recorded(step: "call", value: "vc.instantiate \(p.identifier ?? p.storyboard)", callbacks: p.events.count, error: nil))
     }
 
     /// The step for one request, in the flow vocabulary when one fits, else `call`.

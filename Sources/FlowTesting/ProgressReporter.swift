@@ -2,14 +2,17 @@
 import Glibc
 #endif
 import Foundation
+import WireProtocol
 
 /// What `prosc test` shows while it runs. On a terminal: one line rewritten in place
 /// (`[12/200] 11 passed, 1 failed · running checkout.yaml`), failures printed above it as they
 /// come. Otherwise (CI logs, pipes): a plain line per flow as it ends (`PASS path (12 ms)`,
-/// `FAIL path (12 ms)` and the report). Thread-safe: flows finish on many tasks.
+/// `FAIL path (12 ms)` and the report). With `json`, one JSON object per flow and one for the
+/// counts. Thread-safe: flows finish on many tasks.
 public final class ProgressReporter: @unchecked Sendable {
     private let lock = NSLock()
     private let terminal: Bool
+    private let json: Bool
     private let write: (String) -> Void
     private var total = 0
     private var passed = 0
@@ -19,8 +22,9 @@ public final class ProgressReporter: @unchecked Sendable {
     private var lineShown = false
 
     /// `terminal` nil: whether standard output is one.
-    public init(terminal: Bool? = nil, write: @escaping (String) -> Void = ProgressReporter.standardOutput) {
-        self.terminal = terminal ?? (isatty(1) == 1)
+    public init(terminal: Bool? = nil, json: Bool = false, write: @escaping (String) -> Void = ProgressReporter.standardOutput) {
+        self.json = json
+        self.terminal = !json && (terminal ?? (isatty(1) == 1))
         self.write = write
     }
 
@@ -51,7 +55,9 @@ public final class ProgressReporter: @unchecked Sendable {
         case .invalid, .error: broken += 1
         }
         let line = "\(Self.word(r.status)) \(r.path) (\(Self.millis(r.duration)))"
-        if terminal {
+        if json {
+            write(Self.json(r).description + "\n")
+        } else if terminal {
             if r.status != .passed {
                 clearLine()
                 write(line + "\n" + r.report + "\n\n")
@@ -68,12 +74,40 @@ public final class ProgressReporter: @unchecked Sendable {
         if terminal { clearLine() }
         lock.unlock()
         let count = { (s: FlowResult.Status) in results.filter { $0.status == s }.count }
+        if json {
+            return JSON.object(JSONObject([
+                ("flows", .number(Double(results.count))), ("passed", .number(Double(count(.passed)))),
+                ("failed", .number(Double(count(.failed)))), ("invalid", .number(Double(count(.invalid)))),
+                ("errors", .number(Double(count(.error)))), ("seconds", .number((seconds * 1000).rounded() / 1000)),
+            ])).description
+        }
         var parts = ["\(count(.passed)) passed"]
         if count(.failed) > 0 { parts.append("\(count(.failed)) failed") }
         if count(.invalid) > 0 { parts.append("\(count(.invalid)) with bad flow files") }
         if count(.error) > 0 { parts.append("\(count(.error)) could not run") }
         let rate = seconds > 0 ? String(format: ", %.1f flows/s", Double(results.count) / seconds) : ""
         return "\(results.count) flow\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + String(format: " in %.2f s", seconds) + rate
+    }
+
+    /// `{"path", "name", "status", "durationMs", "failure": {file, line, column, step, message, expected?, actual?, tree}}`
+    /// or `"problems": [...]`.
+    static func json(_ r: FlowResult) -> JSON {
+        var o = JSONObject([
+            ("path", .string(r.path)), ("name", .string(r.name)), ("status", .string(word(r.status).lowercased())),
+            ("durationMs", .number((r.duration * 1_000_000).rounded() / 1000)),
+        ])
+        if let f = r.failure {
+            var failure = JSONObject([
+                ("file", .string(f.position.file)), ("line", .number(Double(f.position.line))), ("column", .number(Double(f.position.column))),
+                ("step", .string(f.keyword)), ("message", .string(f.message)),
+            ])
+            failure.set("expected", f.expected)
+            failure.set("actual", f.actual)
+            failure["tree"] = .string(f.tree)
+            o["failure"] = .object(failure)
+        }
+        if !r.problems.isEmpty { o["problems"] = .array(r.problems.map(JSON.string)) }
+        return .object(o)
     }
 
     static func word(_ s: FlowResult.Status) -> String {

@@ -101,11 +101,11 @@ struct RunnerTests {
     }
 
     @Test func expectErrorHoldsForARefusalThatChangedNothing() async throws {
-        #expect(try await run("- present: {from: Home, vc: Home}\n- expectError: {code: -32003, message: already active, uikit: present modally an active controller}\n- expectCallbacks: []\n").status == .passed)
+        #expect(try await run("- present: {from: Home, vc: Home}\n- expectError: {code: -32003, message: already active, uikit: present modal view controller on itself}\n- expectCallbacks: []\n").status == .passed)
         let wrongCode = try #require(try await failure("- present: {from: Home, vc: Home}\n- expectError: notFound\n", atStep: 2))
         #expect(wrongCode.message.contains("- code -32003 (invalidState), expected -32001 (notFound)"))
         let wrongText = try #require(try await failure("- present: {from: Home, vc: Home}\n- expectError: {uikit: already presenting}\n", atStep: 2))
-        #expect(wrongText.message.contains("UIKit's message \"Application tried to present modally an active controller <HomeViewController: vc4>.\" does not contain \"already presenting\""))
+        #expect(wrongText.message.contains("UIKit's message \"Application tried to present modal view controller on itself. Presenting controller is <HomeViewController: vc4>.\" does not contain \"already presenting\""))
         let succeeded = try #require(try await failure(present + "- expectError\n", atStep: 2))
         #expect(succeeded.message.hasPrefix("expected the action to be refused, but it succeeded: {vc: vc6, presenter: vc1, style: fullScreen}"))
     }
@@ -114,7 +114,7 @@ struct RunnerTests {
         let f = try #require(try await failure("- present: {from: Home, vc: Home}\n- expectCallbacks: []\n", atStep: 1))
         #expect(f.keyword == "present")
         #expect(f.message.hasPrefix("present Home from Home was refused: error -32003 (invalidState): "))
-        #expect(f.message.contains("UIKit: Application tried to present modally an active controller"))
+        #expect(f.message.contains("UIKit: Application tried to present modal view controller on itself"))
     }
 
     @Test func expectPropertyComparesValuesAndControllerNames() async throws {

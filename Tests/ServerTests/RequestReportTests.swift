@@ -62,7 +62,7 @@ struct RequestReportTests {
         #expect(await log.wait { all in all.filter { $0.method == "request" }.count == 2 })
         let reported = reports(log)
         #expect(reported[0]["error"]?["code"]?.intValue == -32003)
-        #expect(reported[0]["error"]?["data"]?["uikit"]?.stringValue?.contains("active controller") == true)
+        #expect(reported[0]["error"]?["data"]?["uikit"]?.stringValue?.contains("present modal view controller on itself") == true)
         #expect(reported[0]["result"] == nil)
         #expect(reported[0]["events"]?.arrayValue == [])
         #expect(reported[1]["error"]?["code"]?.intValue == -32001, "an unknown id is refused before any job: still reported")

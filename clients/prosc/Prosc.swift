@@ -14,7 +14,7 @@ struct Prosc: AsyncParsableCommand {
         abstract: "Drive and watch a running proscd (headless UIKit view-controller server).",
         discussion: """
             Controllers are addressed by id (vc4) or by name: the storyboard identifier, else the \
-            title, of a controller in the hierarchy, looked up through tree in --window W when \
+            title, else the class, of a controller in the hierarchy, looked up through tree in --window W when \
             given, else in every window.
             Every command that talks to a running server takes --json (machine-readable output on \
             one line), --socket PATH and --timeout SECONDS (default \(HumanOutput.number(ConnectionSettings.defaultTimeout))).

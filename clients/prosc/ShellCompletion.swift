@@ -1,4 +1,5 @@
 import ArgumentParser
+import HierarchyNaming
 import ProsceniumClient
 import WireProtocol
 

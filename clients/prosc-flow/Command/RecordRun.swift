@@ -31,8 +31,10 @@ struct RecordRun {
         } catch {
             throw FlowCommandFailure(exitCode: 3, message: "prosc: \(error.message)\nhint: is proscd running? Start it with `make run` (or `proscd --socket \(path)`), or pass --socket / set PROSCENIUM_SOCKET.")
         }
-        let recorder = FlowRecorder(connection: connection, output: options.file, settings: settings) { line in
-            ProgressReporter.standardOutput(line + "\n")
+        connection.defaultTimeout = options.timeout
+        let json = options.json
+        let recorder = FlowRecorder(connection: connection, output: options.file, settings: settings) { note in
+            ProgressReporter.standardOutput(Self.line(note, json: json) + "\n")
         }
         let recording = Task { try await recorder.record() }
         // Ctrl-C (and SIGTERM) end the recording; the last steps and tree are written then.
@@ -59,5 +61,27 @@ struct RecordRun {
         }
         for source in sources { source.cancel() }
         connection.close()
+    }
+
+    /// A note as text (`recorded: present {from: Home, scene: Modal} (10 callbacks)`) or JSON.
+    static func line(_ note: FlowRecorder.Note, json: Bool) -> String {
+        switch note {
+        case .started(let path):
+            return json ? JSON.object(["recording": .string(path)]).description
+                : "recording to \(path); drive the server from other clients, Ctrl-C to stop"
+        case .recorded(let step, let value, let callbacks, let error):
+            if json {
+                var o: JSONObject = ["step": .string(step), "callbacks": .number(Double(callbacks))]
+                o.set("value", value)
+                o.set("error", error)
+                return JSON.object(o).description
+            }
+            let outcome = error.map { "refused: " + $0.replacingOccurrences(of: "\n", with: " ") } ?? "\(callbacks) callback\(callbacks == 1 ? "" : "s")"
+            return "recorded: \(step)\(value.map { " " + $0 } ?? "") (\(outcome))"
+        case .warning(let text):
+            return json ? JSON.object(["warning": .string(text)]).description : "warning: \(text)"
+        case .wrote(let path, let steps):
+            return json ? JSON.object(["wrote": .string(path), "steps": .number(Double(steps))]).description : "wrote \(path): \(steps) steps"
+        }
     }
 }

@@ -2,6 +2,7 @@ import FlowCommandOptions
 import FlowTesting
 import Foundation
 import ProsceniumLauncher
+import WireProtocol
 
 /// `prosc test`: loads every flow (any bad file: exit 2 before anything runs), picks by tags
 /// and shard, runs them `--jobs` at a time, then writes updates, the JUnit report and the summary.
@@ -22,11 +23,11 @@ struct TestRun {
             proscd = found
         }
         let started = Date()
-        let progress = ProgressReporter()
+        let progress = ProgressReporter(json: options.json)
         let runOptions = FlowRunOptions(proscd: proscd, socket: options.socket, update: options.update, timeout: options.timeout)
         let results = await SuiteRunner.run(selected, jobs: options.jobs, options: runOptions, progress: progress)
         let seconds = Date().timeIntervalSince(started)
-        if options.update { try Self.writeUpdates(results) }
+        if options.update { try Self.writeUpdates(results, json: options.json) }
         if let junit = options.junit {
             do {
                 try JUnitWriter.xml(results, started: started).write(toFile: junit, atomically: true, encoding: .utf8)
@@ -61,13 +62,18 @@ struct TestRun {
     }
 
     /// `--update`: splices the new expectations into their files.
-    static func writeUpdates(_ results: [FlowResult]) throws {
+    static func writeUpdates(_ results: [FlowResult], json: Bool) throws {
         let replacements = results.flatMap(\.updates)
         guard !replacements.isEmpty else { return }
         let plan = try FlowUpdater.plan(replacements) { try String(contentsOfFile: $0, encoding: .utf8) }
         try FlowUpdater.write(plan.files)
         for conflict in plan.conflicts { standardError("prosc: \(conflict)") }
         let count = Set(replacements.map(\.span)).count - plan.conflicts.count
+        if json {
+            let updated = JSON.object(["updated": .array(replacements.map { .string($0.what) }), "files": .array(plan.files.keys.sorted().map(JSON.string))])
+            ProgressReporter.standardOutput(updated.description + "\n")
+            return
+        }
         ProgressReporter.standardOutput("updated \(count) expectation\(count == 1 ? "" : "s") in \(plan.files.count) file\(plan.files.count == 1 ? "" : "s"): "
                                         + plan.files.keys.sorted().joined(separator: ", ") + "\n")
         for r in replacements { ProgressReporter.standardOutput("  \(r.what)\n") }

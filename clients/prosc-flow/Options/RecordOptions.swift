@@ -31,9 +31,16 @@ public struct RecordOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The header's sources directory (scanned for unwind actions).", valueName: "path"))
     public var sources: String?
 
+    @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
+    public var timeout: Double = 60
+
+    @Flag(help: "Print each recorded step as a JSON object ({step, value, callbacks, error}) instead of text.")
+    public var json = false
+
     public init() {}
 
     public mutating func validate() throws {
         if let profile, !["classic", "modern"].contains(profile) { throw ValidationError("--profile must be classic or modern") }
+        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 }

@@ -44,7 +44,10 @@ public struct TestOptions: ParsableArguments {
     public var socket: String?
 
     @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
-    public var timeout: Double = 30
+    public var timeout: Double = 60
+
+    @Flag(help: "Print one JSON object per flow as it ends (path, name, status, durationMs, failure or problems), then one with the counts.")
+    public var json = false
 
     public init() {}
 
