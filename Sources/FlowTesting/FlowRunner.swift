@@ -53,7 +53,7 @@ public enum FlowRunner {
             }
         }
         let outcome = await runSteps(flow, socketPath: socketPath, options: options, started: started, server: server)
-        if let server { stopServer(server) }
+        if let server { await stopServer(server) }
         return outcome
     }
 
@@ -104,8 +104,14 @@ public enum FlowRunner {
         }
     }
 
-    static func stopServer(_ server: PrivateServer) {
-        server.stop()
+    /// Stops a private proscd (SIGTERM, then waiting for it to exit) off the concurrency pool.
+    static func stopServer(_ server: PrivateServer) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                server.stop()
+                continuation.resume()
+            }
+        }
     }
 }
 

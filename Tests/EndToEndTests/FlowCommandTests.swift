@@ -122,6 +122,27 @@ struct FlowCommandTests {
         #expect(try await test([dir]).status == 0)
     }
 
+    @Test func watchRequestsShowsOtherClientsRequestsAfterTheirEvents() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let watch = try ProscProcess(["watch", "--requests"], socket: server.socketPath)
+        let ready = Date().addingTimeInterval(10)
+        // Until the watch has subscribed.
+        while Date() < ready, try await prosc(["server", "stats", "--json"], socket: server.socketPath).stdout.contains(#""subscriptions":1"#) == false {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        _ = try await prosc(["present", "--from", "Home", "Modal"], socket: server.socketPath)
+        _ = try await prosc(["vc", "present", "--presenter", "Home", "--vc", "Home"], socket: server.socketPath)
+        let deadline = Date().addingTimeInterval(10)
+        while !watch.outputSoFar.contains("-> error"), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
+        kill(watch.process.processIdentifier, SIGINT)
+        let lines = await watch.finish().lines
+        let present = try #require(lines.firstIndex { $0.hasPrefix(">> c") && $0.contains(" vc.present presenter=vc4 vc=vc6 -> ok (10 events)") }, "\(lines)")
+        #expect(lines[present - 1] == "w1 #20 Modal presentationCompleted presenter=vc1", "the request comes after its events: \(lines)")
+        #expect(lines.contains { $0.hasPrefix(">> c") && $0.hasSuffix(" vc.instantiate storyboard=Main identifier=Modal -> ok (0 events)") })
+        #expect(lines.last?.contains("vc.present presenter=vc4 vc=vc4 -> error -32003 (invalidState): ") == true, "\(lines)")
+    }
+
     // MARK: - Recording
 
     /// Starts `prosc record FILE` against `server`, waits until it listens, runs `drive`,
