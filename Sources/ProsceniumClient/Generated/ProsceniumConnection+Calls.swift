@@ -593,13 +593,15 @@ extension ProsceniumConnection {
         ///   - names: only events with these names (default: all)
         ///   - snapshot: also return the tree as of the subscription's seq; default false
         ///   - restoration: first replay the start-up restore's events (decodeRestorableState, launch appearance, applicationFinishedRestoringState) that match the filters, with their original seq; default false
+        ///   - requests: also receive a `request` notification for every mutating request another connection makes, once it is answered: its method, params, connection, outcome and the seqs of the events it caused (what `prosc record` needs); default false
         /// - Returns: `{subscription, seq, tree?, restorationEvents?}`.
-        public func eventsSubscribe(windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil, restoration: Bool? = nil) async throws(ClientError) -> JSON {
+        public func eventsSubscribe(windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil, restoration: Bool? = nil, requests: Bool? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p.set("windows", windows)
             p.set("names", names)
             p.set("snapshot", snapshot)
             p.set("restoration", restoration)
+            p.set("requests", requests)
             return try await connection.request("events.subscribe", p)
         }
 
