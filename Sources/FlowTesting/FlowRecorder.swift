@@ -266,7 +266,12 @@ public final class FlowRecorder: @unchecked Sendable {
             pending = (vc, storyboard, r.params["identifier"]?.stringValue, caused, r)
             return
         }
-        let (keyword, value) = step(for: r)
+        // The storyboard `present: {from, scene}` instantiates from by default.
+        var presenterStoryboard: String?
+        if r.method == "vc.instantiateAndPresent", let presenter = r.params["presenter"]?.stringValue {
+            presenterStoryboard = try? await connection.controller(presenter).storyboard
+        }
+        let (keyword, value) = step(for: r, presenterStoryboard: presenterStoryboard)
         flow.add(keyword, value)
         await addOutcome(r, caused)
         log(.recorded(step: keyword, value: value, callbacks: caused.count, error: Self.errorText(r)))
@@ -312,7 +317,8 @@ public final class FlowRecorder: @unchecked Sendable {
         fields.append(("scene", .string(identifier)))
         let anchorStoryboard = try? await connection.controller(anchor).storyboard
         if anchorStoryboard != p.storyboard { fields.append(("storyboard", .string(p.storyboard))) }
-        for key in ["style", "transition", "animated"] { if let v = r.params[key] { fields.append((key, v)) } }
+        let params = Self.withoutDefaults(r.params, of: r.method)
+        for key in ["style", "transition", "animated"] { if let v = params[key] { fields.append((key, v)) } }
         let value = YAMLText.flow(.object(JSONObject(fields.map { (key: $0.0, value: $0.1) })))
         flow.add(keyword, value)
         await addOutcome(r, p.events + caused)
@@ -328,14 +334,19 @@ public final class FlowRecorder: @unchecked Sendable {
     }
 
     /// The step for one request, in the flow vocabulary when one fits, else `call`.
-    private func step(for r: RequestReport) -> (String, String?) {
-        let p = r.params
+    private func step(for r: RequestReport, presenterStoryboard: String?) -> (String, String?) {
+        let p = Self.withoutDefaults(r.params, of: r.method)
         func vc(_ key: String) -> JSON? { p[key]?.stringValue.map { .string(name($0)) } }
         func map(_ members: [(String, JSON?)]) -> String {
             YAMLText.flow(.object(JSONObject(members.compactMap { m in m.1.map { (key: m.0, value: $0) } })))
         }
         let animated = p["animated"]
         switch r.method {
+        case "vc.instantiateAndPresent" where p["identifier"] != nil:
+            // `storyboard` only when it is not the presenter's (the flow's default).
+            let storyboard = p["storyboard"]?.stringValue == presenterStoryboard ? nil : p["storyboard"]
+            return ("present", map([("from", vc("presenter")), ("scene", p["identifier"]), ("storyboard", storyboard),
+                                    ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
         case "vc.present" where p["vc"] != nil:
             return ("present", map([("from", vc("presenter")), ("vc", vc("vc")), ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
         case "vc.dismiss":
@@ -372,6 +383,16 @@ public final class FlowRecorder: @unchecked Sendable {
             break
         }
         return ("call", YAMLText.flow(.object(["method": .string(r.method), "params": .object(named(p))])))
+    }
+
+    /// `params` without the members that only restate the method table's default (`animated:
+    /// true`, `queue: true` — clients such as the Python one send them all).
+    static func withoutDefaults(_ params: JSONObject, of method: String) -> JSONObject {
+        guard let descriptor = MethodTable.descriptor(named: method) else { return params }
+        return JSONObject(params.filter { member in
+            guard let spec = descriptor.param(named: member.key), let value = spec.defaultValue else { return true }
+            return member.value != value
+        })
     }
 
     /// `params` with controller ids written as names (and screen ids as screen names).

@@ -86,14 +86,28 @@ enum StepVocabulary {
         return ([instantiate], .created, scene.name)
     }
 
+    /// A scene is instantiated and presented in one operation (`vc.instantiateAndPresent`, as
+    /// `prosc present` does): a refused presentation leaves no controller behind, as in UIKit.
     private static func present(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
-        let m = MethodDescriptor.vcPresent
         let f = try c.fields(["from", "scene", "vc", "storyboard", "style", "transition", "animated"], required: ["from"])
         let from = try f.controller("from")!
-        let (before, subject, name) = try subject(f, near: from)
-        var params: [(key: String, value: PlannedValue)] = [("presenter", .controller(from)), ("vc", subject)]
+        var params: [(key: String, value: PlannedValue)] = [("presenter", .controller(from))]
+        let m: MethodDescriptor
+        let name: String
+        if try f.oneOf(["scene", "vc"]) == "scene" {
+            m = .vcInstantiateAndPresent
+            let sceneNode = f["scene"]!
+            let scene = NameRef(try c.source.string(sceneNode, "present.scene"), .scene, at: c.source.position(sceneNode))
+            params += [("storyboard", .storyboard(explicit: try f.string("storyboard"), of: from)), ("identifier", .scene(scene))]
+            name = scene.name
+        } else {
+            m = .vcPresent
+            let vc = try f.controller("vc")!
+            params.append(("vc", .controller(vc)))
+            name = vc.name
+        }
         for key in ["style", "transition", "animated"] { if let p = try f.param(key, of: m) { params.append(p) } }
-        return plan("present \(name) from \(from.name)", before + [PlannedCall(m.name, params)])
+        return plan("present \(name) from \(from.name)", [PlannedCall(m.name, params)])
     }
 
     private static func dismiss(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {

@@ -15,10 +15,9 @@ struct ParserTests {
         ("- segue: {from: Home, segue: sD1-Sg-kq3, sender: 3}", [#"segue.perform(source=@Home segue="sD1-Sg-kq3" sender=3)"#]),
         ("- unwind: {from: Detail, action: unwindToHome}", [#"segue.unwind(source=@Detail action="unwindToHome")"#]),
         ("- present: {from: Home, scene: Modal, style: formSheet}",
-         ["vc.instantiate(storyboard=storyboard(of @Home) identifier=scene:Modal)", #"vc.present(presenter=@Home vc=created style="formSheet")"#]),
+         [#"vc.instantiateAndPresent(presenter=@Home storyboard=storyboard(of @Home) identifier=scene:Modal style="formSheet")"#]),
         ("- present: {from: Home, scene: ExternalRoot, storyboard: External, animated: false, transition: crossDissolve}",
-         ["vc.instantiate(storyboard=storyboard(External) identifier=scene:ExternalRoot)",
-          #"vc.present(presenter=@Home vc=created transition="crossDissolve" animated=false)"#]),
+         [#"vc.instantiateAndPresent(presenter=@Home storyboard=storyboard(External) identifier=scene:ExternalRoot transition="crossDissolve" animated=false)"#]),
         ("- present: {from: Home, vc: vc9}", ["vc.present(presenter=@Home vc=@vc9)"]),
         ("- dismiss: Modal", ["vc.dismiss(vc=@Modal)"]),
         ("- dismiss: {vc: Modal, animated: false}", ["vc.dismiss(vc=@Modal animated=false)"]),
@@ -54,7 +53,7 @@ struct ParserTests {
         guard case .runFlow(let sub) = flow.steps[0].kind else { Issue.record("not a runFlow"); return }
         #expect(sub.path == "sub.yaml")
         #expect(sub.steps[0].position.description == "sub.yaml:2:3")
-        #expect(flow.callSummaries.count == 3)
+        #expect(flow.callSummaries.count == 2)
     }
 
     @Test func eachAssertionParses() throws {
