@@ -5,7 +5,6 @@ import WireProtocol
 /// What an action did: the events it caused, each call's result, or the error that refused it.
 struct ActionOutcome {
     var plan: ActionPlan
-    var keyword: String
     var position: SourcePosition
     var events: [Event] = []
     var results: [JSON] = []

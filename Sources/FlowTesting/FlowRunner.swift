@@ -182,7 +182,7 @@ struct Execution {
     /// Makes an action's calls in order; a refusal ends the action (and is its outcome).
     private func perform(_ plan: ActionPlan, _ step: FlowStep, header: FlowHeader, keepTree: Bool) async throws -> ActionOutcome {
         await session.rememberLabels()
-        var outcome = ActionOutcome(plan: plan, keyword: step.keyword, position: step.position)
+        var outcome = ActionOutcome(plan: plan, position: step.position)
         if keepTree {
             let json = try await session.connection.request("tree")
             let text = try await session.treeText()

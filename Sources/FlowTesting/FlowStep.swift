@@ -20,11 +20,6 @@ public struct FlowStep: Sendable {
         self.keyword = keyword
         self.kind = kind
     }
-
-    public var isAction: Bool {
-        if case .action = kind { return true }
-        return false
-    }
 }
 
 /// A name in a flow file that the runner resolves against the live server: a controller

@@ -130,10 +130,6 @@ struct YAMLSource {
     /// its last, found from the text because YAML nodes carry only their start. `boundary` is
     /// the start of the next node in document order (nil: the end of the file). Comment and
     /// blank lines after the value are not part of it.
-    func span(of value: Node, key: Node) -> ValueSpan {
-        span(of: value, key: key, boundary: nil)
-    }
-
     func span(of value: Node, key: Node, boundary: Mark?) -> ValueSpan {
         let keyLine = key.mark?.line ?? 1
         let keyColumn = (key.mark?.column ?? 1) - 1
