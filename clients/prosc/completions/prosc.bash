@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|methods|help)
+    tree|watch|snapshot|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -209,7 +209,7 @@ _prosc_tree() {
 
 _prosc_watch() {
     repeating_flags=()
-    non_repeating_flags=(--json --snapshot --restoration --version -h --help)
+    non_repeating_flags=(--json --snapshot --restoration --requests --version -h --help)
     repeating_options=(--window --windows --name --names)
     non_repeating_options=(--socket --timeout --count)
     __prosc_offer_flags_options 0
@@ -1955,7 +1955,7 @@ _prosc_events() {
 
 _prosc_events_watch() {
     repeating_flags=()
-    non_repeating_flags=(--json --snapshot --restoration --version -h --help)
+    non_repeating_flags=(--json --snapshot --restoration --requests --version -h --help)
     repeating_options=(--window --windows --name --names)
     non_repeating_options=(--socket --timeout --count)
     __prosc_offer_flags_options 0
@@ -2279,6 +2279,69 @@ _prosc_ping() {
     case "${prev}" in
     '--socket')
         __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_test() {
+    repeating_flags=()
+    non_repeating_flags=(--update --json --version -h --help)
+    repeating_options=(--tags --tag --exclude-tags)
+    non_repeating_options=(--junit --jobs --shard --socket --timeout)
+    __prosc_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--junit')
+        return
+        ;;
+    '--jobs')
+        return
+        ;;
+    '--shard')
+        return
+        ;;
+    '--tags'|'--tag')
+        return
+        ;;
+    '--exclude-tags')
+        return
+        ;;
+    '--socket')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_record() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --config --name --profile --sources --timeout)
+    __prosc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--config')
+        return
+        ;;
+    '--name')
+        return
+        ;;
+    '--profile')
+        return
+        ;;
+    '--sources')
         return
         ;;
     '--timeout')
