@@ -89,11 +89,11 @@ extension ExploreCommandTests {
             server.stop()
         }
         kill(server.process.processIdentifier, SIGSTOP)
-        let started = Date()
+        // A hang would be killed by the runner (not exit 3), and the message names the 1 s
+        // timeout: no wall-clock bound, which a busy machine's scheduling would make flaky.
         let run = try await prosc(["explore", "--main", "Main", "--timeout", "1"], socket: server.socketPath)
         #expect(run.status == 3, "\(run.stderr)")
         #expect(run.stderr.contains("gave no answer within 1.0 s"), "\(run.stderr)")
-        #expect(Date().timeIntervalSince(started) < 20)
     }
 
     @Test func helpListsTheOptionsOfTheIssue() async throws {
