@@ -6,21 +6,15 @@ BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
 .PHONY: deps python-deps render-deps test-tools build run test bench-explore python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
-# libuv comes from Debian's libuv1-dev; Graphviz's dot lays out `prosc explore --html`'s flow
-# graph (Chromium, which its tests run the report in, comes with render-deps); xmllint
-# (libxml2-utils) validates `prosc test --junit` reports against the JUnit schema in the tests.
+# libuv comes from Debian's libuv1-dev: all that building and running proscd needs.
 # Installed automatically when we are root.
 deps:
-	@missing=""; \
-	[ -f /usr/include/uv.h ] || missing="$$missing libuv1-dev pkg-config"; \
-	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
-	command -v xmllint >/dev/null 2>&1 || missing="$$missing libxml2-utils"; \
-	if [ -n "$$missing" ]; then \
+	@if [ ! -f /usr/include/uv.h ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing$$missing with apt-get"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	    echo "installing libuv1-dev with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libuv1-dev pkg-config; \
 	  else \
-	    echo "missing:$$missing; install with:  sudo apt-get install -y$$missing" >&2; exit 1; \
+	    echo "libuv is missing; install it with:  sudo apt-get install -y libuv1-dev pkg-config" >&2; exit 1; \
 	  fi; \
 	fi
 
@@ -38,15 +32,22 @@ test: deps python-deps render-deps test-tools
 	$(SWIFT) test
 	$(MAKE) --no-print-directory python-test
 
-# socat and nc (netcat-openbsd) for the one-liner tests of a half-close (HalfCloseTests; skipped,
-# saying why, where they are missing): installed automatically when we are root.
+# What the tests run besides the Swift toolchain: Graphviz's dot lays out `prosc explore --html`'s
+# flow graph; xmllint (libxml2-utils) validates `prosc test --junit` reports against the JUnit
+# schema; socat and nc (netcat-openbsd) make the half-close one-liners (HalfCloseTests, skipped,
+# saying why, where they are missing). Installed automatically when we are root.
 test-tools:
-	@if ! command -v socat > /dev/null || ! command -v nc > /dev/null; then \
+	@missing=""; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	command -v xmllint >/dev/null 2>&1 || missing="$$missing libxml2-utils"; \
+	command -v socat >/dev/null 2>&1 || missing="$$missing socat"; \
+	command -v nc >/dev/null 2>&1 || missing="$$missing netcat-openbsd"; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing socat and netcat-openbsd with apt-get"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq socat netcat-openbsd; \
+	    echo "installing$$missing with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	  else \
-	    echo "socat or nc is missing (their tests are skipped); install them with:  sudo apt-get install -y socat netcat-openbsd" >&2; \
+	    echo "missing:$$missing; install with:  sudo apt-get install -y$$missing" >&2; exit 1; \
 	  fi; \
 	fi
 
