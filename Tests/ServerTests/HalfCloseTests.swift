@@ -74,11 +74,13 @@ struct HalfCloseTests {
     /// The issue's one-liners, as a shell user types them.
     @Test(.enabled(if: Shell.has("socat"), "socat is not installed"))
     func socatOneLinerPrintsTheReplyOfASegue() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0.2"])
+        // The default animation speed: the presentation answers after 0.5 s, when plain socat
+        // (-t 0.5) has already stopped reading; the documented one-liner gives it -t 5.
+        let server = try ServerProcess()
         defer { server.stop() }
         let home = try await Self.home(try server.connect())
         let line = Self.request(2, "segue.perform", #"{"source":"\#(home)","identifier":"presentModal"}"#)
-        let out = try Shell.run("echo '\(line)' | socat - UNIX-CONNECT:\(server.socketPath)")
+        let out = try Shell.run("echo '\(line)' | socat -t 5 - UNIX-CONNECT:\(server.socketPath)")
         #expect(out.status == 0)
         let reply = try JSONParser.parse(Array(out.stdout.utf8))
         #expect(reply["id"] == .number(2))
