@@ -14,6 +14,9 @@ import WireProtocol
 /// - the windows (`Windows/`): the router and one coordinator per window;
 /// - delivery (`Events/Delivery.swift`): events numbered and fanned out, replies written;
 /// - the world at start-up (`World.swift`) and shutdown (`Shutdown.swift`).
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
 package final class Shell: ConnectionHost {
     let options: ServerOptions
     let logger: Logger
@@ -28,10 +31,10 @@ package final class Shell: ConnectionHost {
     let settings: MethodSettings
     var stateStore: StateStore? { context.stateStore }
 
-    var connections: [Int: Connection] = [:]
+    @exclusivity(unchecked) var connections: [Int: Connection] = [:]
     var nextConnectionID = 0
     /// Batches whose answer is not complete yet (`Dispatch/Batches.swift`).
-    var batches: [Int: PendingBatch] = [:]
+    @exclusivity(unchecked) var batches: [Int: PendingBatch] = [:]
     var nextBatchID = 0
     var listener: (any StreamListener)?
     var acceptRetry: (any LoopTimer)?
@@ -39,7 +42,7 @@ package final class Shell: ConnectionHost {
     var wakeup: (any LoopWakeup)?
     var watchdog: ConnectionWatchdog?
     var resumer: ReadResumer?
-    var shuttingDown = false
+    @exclusivity(unchecked) var shuttingDown = false
     var stoppingCoordinators = 0
     var shutdownTimer: (any LoopTimer)?
     var finished = false

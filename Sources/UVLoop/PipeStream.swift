@@ -14,6 +14,9 @@ import CLibUV
 /// Writing: see `PipeStream+Writing.swift`. Writes never block; what the kernel does not take
 /// at once is copied into a per-stream queue, and `pendingWriteBytes` / `onWritable` give
 /// backpressure.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
 public final class PipeStream: UVHandleOwner {
     let loop: EventLoop
     let pipe: UnsafeMutablePointer<uv_pipe_t>
@@ -23,18 +26,18 @@ public final class PipeStream: UVHandleOwner {
     static let readBufferSize = 64 * 1024
     private var onData: ((UnsafeRawBufferPointer) -> Void)?
     private var onEnd: ((UVError?) -> Void)?
-    private var isReading = false
-    private var readEnded = false
+    @exclusivity(unchecked) private var isReading = false
+    @exclusivity(unchecked) private var readEnded = false
 
     // Writing (used by PipeStream+Writing.swift).
     /// Bytes accepted by `write` but not yet handed to libuv (only while a write is in flight).
-    var staged = OutboundBuffer()
+    @exclusivity(unchecked) var staged = OutboundBuffer()
     /// Bytes handed to libuv by the one `uv_write` in flight.
-    var inFlight = OutboundBuffer()
+    @exclusivity(unchecked) var inFlight = OutboundBuffer()
     var writeRequest: UnsafeMutablePointer<uv_write_t>?
-    var isWriteInFlight = false
+    @exclusivity(unchecked) var isWriteInFlight = false
     /// Bytes taken by `uv_try_write` and by completed `uv_write`s (see `bytesTaken`).
-    var completedWriteBytes = 0
+    @exclusivity(unchecked) var completedWriteBytes = 0
     var shutdownRequest: UnsafeMutablePointer<uv_shutdown_t>?
     /// `shutdownAndClose` is waiting for `staged` to be handed to libuv.
     var shutdownWaitsForStaged = false

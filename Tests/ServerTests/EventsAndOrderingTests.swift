@@ -129,6 +129,28 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
+    /// The same rule when the push of X runs at once (nothing ahead of it) and animates: X is in
+    /// the window from the transition's start, so the present from X waits in that window's
+    /// queue without the router holding anything for it.
+    @Test(arguments: ServerTransport.allCases) func requestsAboutAControllerPushedNowWaitInItsWindow(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0.4"])
+        let c = try server.connect()
+        let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController"])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(nav)])
+        let a = try await c.makeController("A")
+        _ = try await c.ok("nav.push", ["nav": .string(nav), "vc": .string(a), "animated": false])
+        let x = try await c.makeController("X")
+        let y = try await c.makeController("Y")
+        let results = ResultBox()
+        c.send("nav.push", ["nav": .string(nav), "vc": .string(x)]) { results.add(0, $0) }
+        c.send("vc.present", ["presenter": .string(x), "vc": .string(y), "animated": false]) { results.add(1, $0) }
+        c.send("vc.dismiss", ["vc": .string(y), "animated": false]) { results.add(2, $0) }
+        #expect(await results.wait(count: 3))
+        #expect(results.failures == 0, "\(results.all)")
+        #expect(results.order == [0, 1, 2], "replies of one window come back in request order")
+        #expect(server.stop() == 0)
+    }
+
     /// Animated presentations in two windows overlap in time.
     @Test(arguments: ServerTransport.allCases) func windowsRunConcurrently(_ transport: ServerTransport) async throws {
         let server = try transport.start(["--animation-speed", "0.6"])

@@ -114,17 +114,19 @@ struct ShellMachineTests {
             return
         }
         var router = Router()
-        var push = EngineJob(operation: .push(nav: nav, vc: x, animated: true), target: .controller(nav), allowQueue: true,
+        let push = EngineJob(operation: .push(nav: nav, vc: x, animated: true), target: .controller(nav), allowQueue: true,
                              reply: ReplyTarget(connection: 1, requestID: nil), resultStyle: .standard)
-        let pushWindow = router.route(&push, in: h)
+        let pushWindow = router.route(push, in: h)
         #expect(pushWindow == w)
-        #expect(push.holdsArrivals)
-        var present = EngineJob(operation: .dismiss(x, animated: false), target: .controller(x), allowQueue: true,
+        let present = EngineJob(operation: .dismiss(x, animated: false), target: .controller(x), allowQueue: true,
                                 reply: ReplyTarget(connection: 1, requestID: nil), resultStyle: .standard)
-        let whileArriving = router.route(&present, in: h)
+        #expect(router.route(present, in: h) == nil, "x is in no window and nothing holds it: the server queue")
+        // The push waits behind a transition in w: its coordinator holds its arrivals.
+        router.hold(push.operation.arrivals, in: w)
+        let whileArriving = router.route(present, in: h)
         #expect(whileArriving == w, "x is arriving in w")
         router.settle([x])
-        let afterSettling = router.route(&present, in: h)
+        let afterSettling = router.route(present, in: h)
         #expect(afterSettling == nil, "x settled in no window: the server queue")
     }
 }

@@ -148,7 +148,7 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
         return OnShutdown(finish: activeTicket, refuse: parked)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func next() -> OnTransitionFinished {
         if head < waiting.count {
             let op = waiting[head]
@@ -157,7 +157,8 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
             state = .running
             return .runNext(op)
         }
-        waiting.removeAll(keepingCapacity: true); head = 0
+        if !waiting.isEmpty { waiting.removeAll(keepingCapacity: true) }
+        head = 0
         state = .idle
         return .becameIdle
     }

@@ -18,21 +18,21 @@ extension JSONWriter {
         prefixedNumberString(T.wirePrefix, value.raw)
     }
 
-    /// `"name":"vc12"`.
-    mutating func member<T: WireIdentifier>(_ name: String, _ value: T) {
-        key(name)
+    /// `"name":"vc12"` (`name` plain ASCII, copied as it is).
+    mutating func member<T: WireIdentifier>(_ name: StaticString, _ value: T) {
+        key(static: name)
         id(value)
     }
 
     /// `"name":"vc12"`, or `"name":null`.
-    mutating func member<T: WireIdentifier>(_ name: String, _ value: T?) {
-        key(name)
+    mutating func member<T: WireIdentifier>(_ name: StaticString, _ value: T?) {
+        key(static: name)
         if let value { id(value) } else { null() }
     }
 
     /// `"name":["vc12","vc13"]`.
-    mutating func member<T: WireIdentifier>(_ name: String, _ values: [T]) {
-        key(name)
+    mutating func member<T: WireIdentifier>(_ name: StaticString, _ values: [T]) {
+        key(static: name)
         beginArray()
         for value in values { id(value) }
         endArray()

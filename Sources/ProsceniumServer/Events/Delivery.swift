@@ -50,6 +50,8 @@ extension Shell {
                 for e in events { hub.deliver(e) }
             case .eventTally(let runs):
                 for run in runs { hub.number(run.count, in: run.window) }
+            case .eventRun(let run):
+                hub.number(run.count, in: run.window)
             case .restorationEvents(let events):
                 for e in events { hub.deliver(e, keepForReplay: true) }
             case .reply(let route, let line):

@@ -21,17 +21,20 @@ final class SubscriptionCount: Sendable {
 
 /// Numbers events (server-wide `seq`, gapless per-window `windowSeq`) in the order the loop
 /// receives them and fans them out to matching subscriptions. Loop-thread confined.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
 final class EventHub {
     /// Shared with the coordinators: they write event bodies only while it is above zero.
     private let subscriptionCount: SubscriptionCount
-    private(set) var seq = 0
+    @exclusivity(unchecked) private(set) var seq = 0
     /// The last `windowSeq` of each window, indexed by the window's number (ids are small,
     /// dense and never reused): no hashing per event.
-    private var windowSeq: [Int] = []
-    private(set) var subscriptions: [Subscription] = []
+    @exclusivity(unchecked) private var windowSeq: [Int] = []
+    @exclusivity(unchecked) private(set) var subscriptions: [Subscription] = []
     private var nextID = 0
-    private(set) var eventsSent = 0
-    private(set) var eventsDropped = 0
+    @exclusivity(unchecked) private(set) var eventsSent = 0
+    @exclusivity(unchecked) private(set) var eventsDropped = 0
     /// Mutating requests reported to the subscriptions that asked (`requests: true`).
     let requests = RequestReports()
 

@@ -9,19 +9,22 @@ enum InboxMessage: Sendable {
     /// Events no subscription will see: only how many there were per window, in order, for
     /// their numbers (`seq`, `windowSeq`).
     case eventTally([EventRun])
+    /// `eventTally` of events that all belong to one window (the common case: no array).
+    case eventRun(EventRun)
     /// The start-up restore's events: delivered like `events`, and kept for subscribers that
     /// ask for them (`events.subscribe` with `restoration: true`).
     case restorationEvents([PendingEvent])
     /// A complete response line; delivering it finishes one request in flight.
     case reply(ReplyRoute, line: [UInt8])
     /// A job whose target controller moved to another window meanwhile: route it again.
-    case reroute(EngineJob)
+    /// (Boxed: a job is large, and every message is copied by value on its way.)
+    indirect case reroute(EngineJob)
     /// A job whose arrivals were registered is over (see `Operation.arrivals`).
     case arrivalsSettled([VCID])
     /// A coordinator finished its last transition after `shutdown`.
     case coordinatorStopped
     /// A storyboard parsed off the loop thread, to register and answer.
-    case storyboardParsed(StoryboardParse, ReplyTarget)
+    indirect case storyboardParsed(StoryboardParse, ReplyTarget)
     /// Nothing to deliver: the loop wakes up to look again (the state store wrote a state whose
     /// held replies may now go out).
     case wake
@@ -38,9 +41,10 @@ struct EventRun: Sendable {
 /// plus one wake-up of the loop. Wake-ups coalesce, so the loop drains everything each time it
 /// is woken.
 final class Inbox: @unchecked Sendable {
-    // @unchecked: every field is guarded by `lock`.
+    // @unchecked: every field is guarded by `lock`; so `messages` skips the runtime exclusivity
+    // checks (`@exclusivity(unchecked)`, docs/performance.md).
     private let lock = NSLock()
-    private var messages: [InboxMessage] = []
+    @exclusivity(unchecked) private var messages: [InboxMessage] = []
     private var wakeup: (any LoopWakeup)?
 
     /// Connects the inbox to the loop (once, before any coordinator runs).

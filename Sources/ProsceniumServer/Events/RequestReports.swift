@@ -15,6 +15,9 @@ import WireProtocol
 /// before anything is recorded, and a connection's replies are inspected only while it has
 /// a reported request open (`Connection.reportedRequests`), at `Shell.respond`, the one
 /// place answers leave through.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
 final class RequestReports {
     /// A request being followed until its answer.
     private final class Report {
@@ -37,7 +40,7 @@ final class RequestReports {
     }
 
     /// Subscriptions that asked for request reports.
-    private(set) var subscribers: [Subscription] = []
+    @exclusivity(unchecked) private(set) var subscribers: [Subscription] = []
     /// Open reports by (connection, request id); several when a client reuses an id while
     /// the first is still in flight (answered in order).
     private var open: [Key: [Report]] = [:]

@@ -25,43 +25,46 @@ protocol ConnectionHost: AnyObject {
 /// Events are dropped — and counted — when the connection's unsent output is over its event
 /// bound while the client reads nothing (`acceptsEvent`); an `eventsDropped` notice follows
 /// once the client has read everything.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
 final class Connection {
     enum Role: String { case driver, observer }
 
     let id: Int
     let stream: any ClientStream
     let peer: PeerCredentials?
-    var framer: LineFramer
-    var role = Role.driver
+    @exclusivity(unchecked) var framer: LineFramer
+    @exclusivity(unchecked) var role = Role.driver
     var clientName: String?
     /// This connection's requests that `RequestReports` follows until their answer.
-    var reportedRequests = 0
-    var saidHello = false
+    @exclusivity(unchecked) var reportedRequests = 0
+    @exclusivity(unchecked) var saidHello = false
     var subscriptions: [Subscription] = []
-    private var flow: ConnectionFlow
-    private var hasDrops = false
+    @exclusivity(unchecked) private var flow: ConnectionFlow
+    @exclusivity(unchecked) private var hasDrops = false
     /// Lines sent while the shell batches writes, written with one call when it ends.
-    private var batched: [UInt8] = []
+    @exclusivity(unchecked) private var batched: [UInt8] = []
     private let maxEventBacklogBytes: Int
     private unowned let host: any ConnectionHost
 
     /// Frames read while the connection could not run them, waiting (bounded by one read).
-    private var kept: [KeptFrame] = []
-    private var keptStart = 0
+    @exclusivity(unchecked) private var kept: [KeptFrame] = []
+    @exclusivity(unchecked) private var keptStart = 0
 
     // Clocks, in milliseconds of server uptime.
     /// When the connection was accepted.
     let acceptedAt: Double
     /// When the last complete line (or over-limit line) arrived.
-    private(set) var lastLineAt: Double
+    @exclusivity(unchecked) private(set) var lastLineAt: Double
     /// Since when the framer holds the start of a line whose newline has not arrived.
-    private(set) var partialLineSince: Double?
+    @exclusivity(unchecked) private(set) var partialLineSince: Double?
     /// Since when output has been waiting for the client without draining to empty.
-    private(set) var unsentSince: Double?
+    @exclusivity(unchecked) private(set) var unsentSince: Double?
     /// `stream.bytesTaken` when `acceptsEvent` last saw it change, and when the client was
     /// last seen making progress (the peer took bytes, or the client read some).
-    private var progressBytes = 0
-    private var progressAt: Double = 0
+    @exclusivity(unchecked) private var progressBytes = 0
+    @exclusivity(unchecked) private var progressAt: Double = 0
     /// `stream.unreadByPeer` at its last sample, and when that was (`acceptsEvent`).
     private var unreadSample = Int.max
     private var unreadSampledAt = -Double.infinity
@@ -361,9 +364,12 @@ final class Connection {
 /// Gathers each connection's output while a read or an inbox drain runs, then writes every
 /// connection's lines with one call: many pipelined requests, or many events and replies, cost
 /// one write per connection instead of one per line. Loop-thread confined.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
 final class WriteBatch {
-    private(set) var isGathering = false
-    private var connections: [Connection] = []
+    @exclusivity(unchecked) private(set) var isGathering = false
+    @exclusivity(unchecked) private var connections: [Connection] = []
 
     /// Runs `body` gathering output (nested calls join the outer batch), then flushes.
     func gathering(_ body: () -> Void) {

@@ -36,7 +36,8 @@ struct EngineJob: Sendable {
     var resultStyle: ResultStyle
     /// How many times it was routed again because its controller changed windows.
     var hops = 0
-    /// Its `operation.arrivals` are registered with the router as bound for its window; the
-    /// coordinator posts `.arrivalsSettled` when the job is over, whatever its outcome.
+    /// It waited behind a transition and its `operation.arrivals` are registered with the router
+    /// as bound for its window; the coordinator posts `.arrivalsSettled` when the job is over,
+    /// whatever its outcome.
     var holdsArrivals = false
 }

@@ -14,21 +14,19 @@ struct Router {
         var jobs: Int
     }
 
-    /// Routes a new job: its window (nil: the server's queue). When the job puts controllers
-    /// into that window, they are registered as arriving there until `settle`.
-    mutating func route(_ job: inout EngineJob, in h: borrowing Hierarchy) -> WindowID? {
-        var window = job.target.window(in: h)
-        if window == nil, case .controller(let vc) = job.target {
-            window = arriving[vc]?.window
-        }
-        if let window {
-            let arrivals = job.operation.arrivals
-            if !arrivals.isEmpty {
-                for vc in arrivals { arriving[vc, default: Arrival(window: window, jobs: 0)].jobs += 1 }
-                job.holdsArrivals = true
-            }
-        }
-        return window
+    /// Routes a new job: its window (nil: the server's queue) — where its target is, or, for a
+    /// controller in no window, the window a waiting job is putting it into.
+    func route(_ job: EngineJob, in h: borrowing Hierarchy) -> WindowID? {
+        if let window = job.target.window(in: h) { return window }
+        if case .controller(let vc) = job.target { return arriving[vc]?.window }
+        return nil
+    }
+
+    /// A job that waits in `window`'s queue puts `vcs` into that window: requests about them
+    /// go there until `settle`. (A job that runs at once needs none: by the time the loop
+    /// routes the next request, its controllers are where the engine put them.)
+    mutating func hold(_ vcs: [VCID], in window: WindowID) {
+        for vc in vcs { arriving[vc, default: Arrival(window: window, jobs: 0)].jobs += 1 }
     }
 
     /// Routes a job again whose target changed windows while it waited: where its target is

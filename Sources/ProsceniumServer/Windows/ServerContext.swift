@@ -41,11 +41,16 @@ final class ServerContext: Sendable {
     /// subscription, the events stamped (and their bodies written); with none, only how many
     /// each window had — no subscription can begin before the loop has numbered them
     /// (`Shell.withQuiescentHierarchy` delivers everything first), so numbering is all they need.
+    /// `events` is not empty.
     func eventMessage(_ events: [EngineEvent], cause: ReplyTarget? = nil) -> InboxMessage {
         if subscriptionCount.isPositive { return .events(pendingEvents(events, cause: cause)) }
-        var runs: [EventRun] = []
-        for e in events {
-            if let last = runs.last, last.window == e.window {
+        let first = events[0].window
+        var i = 1
+        while i < events.count, events[i].window == first { i += 1 }
+        if i == events.count { return .eventRun(EventRun(window: first, count: events.count)) }
+        var runs = [EventRun(window: first, count: i)]
+        for e in events[i...] {
+            if runs[runs.count - 1].window == e.window {
                 runs[runs.count - 1].count += 1
             } else {
                 runs.append(EventRun(window: e.window, count: 1))

@@ -21,12 +21,13 @@ import WireProtocol
 /// The engine mutation and the posting of its events happen under the engine lock, so the loop
 /// thread can take consistent snapshots.
 final class WindowCoordinator: @unchecked Sendable {
-    // @unchecked: `machine` and `onIdle` are confined to `queue`.
+    // @unchecked: `machine` and `onIdle` are confined to `queue`; so `machine` skips the runtime
+    // exclusivity checks (`@exclusivity(unchecked)`, docs/performance.md).
     /// nil: the server's own queue (controllers in no window, screens, the device).
     let window: WindowID?
     let queue: DispatchQueue
     private let context: ServerContext
-    private var machine: TransitionQueue<EngineJob>
+    @exclusivity(unchecked) private var machine: TransitionQueue<EngineJob>
     private var onIdle: (@Sendable () -> Void)?
 
     init(window: WindowID?, context: ServerContext) {
@@ -40,12 +41,14 @@ final class WindowCoordinator: @unchecked Sendable {
     /// Loop thread: runs `job` on the window's queue. Accepting only applies the engine
     /// operation or parks the job — microseconds — while animations wait on timers, never on
     /// the queue. Returns its events and reply, unless they went to the inbox behind older
-    /// messages.
-    func submit(_ job: EngineJob) -> [InboxMessage] {
+    /// messages, and whether the job now holds its arrivals (it waits behind a transition and
+    /// puts controllers into this window: the router must send requests about them here).
+    func submit(_ job: EngineJob) -> (messages: [InboxMessage], heldArrivals: Bool) {
         var sink = Sink(direct: true)
+        var held = false
         // The non-generic `sync`: the generic one costs a closure and rethrow helpers per call.
-        queue.sync { accept(job, into: &sink) }
-        return sink.messages
+        queue.sync { held = accept(job, into: &sink) }
+        return (sink.messages, held)
     }
 
     /// Finish the running transition (if any), refuse what waits, then call `done` (on the
@@ -56,7 +59,14 @@ final class WindowCoordinator: @unchecked Sendable {
 
     // MARK: - Performing the machine's actions (on `queue`)
 
-    private func accept(_ job: EngineJob, into sink: inout Sink) {
+    /// Returns true when the job was marked as holding its arrivals (see `submit`).
+    private func accept(_ job: EngineJob, into sink: inout Sink) -> Bool {
+        var job = job
+        var held = false
+        if window != nil, !job.holdsArrivals, !machine.isIdle, !job.operation.arrivals.isEmpty {
+            job.holdsArrivals = true
+            held = true
+        }
         switch machine.enqueue(job, allowQueue: job.allowQueue) {
         case .runNow(let job):
             run(job, into: &sink)
@@ -68,11 +78,12 @@ final class WindowCoordinator: @unchecked Sendable {
                                      "a transition is in progress in \(window.map { "window \($0)" } ?? "the server queue") and the request said queue: false",
                                      data: .object(["uikit": h.uikitRefusalWhileTransitioning(job.operation).map(JSON.string) ?? .null,
                                                     "raises": .bool(false)]))
-                emit(ended(job, error: error), into: &sink)
+                emitEnded(job, error: error, into: &sink)
             }
         case .refused(let job):
-            context.engine.withHierarchy { _ in emit(ended(job, error: Self.shuttingDown), into: &sink) }
+            context.engine.withHierarchy { _ in emitEnded(job, error: Self.shuttingDown, into: &sink) }
         }
+        return held
     }
 
     /// Runs `first`, then whatever the machine hands back next, until a transition pends or the
@@ -130,7 +141,7 @@ final class WindowCoordinator: @unchecked Sendable {
         if let ticket = steps.finish { _ = finish(ticket, into: &none) }
         if !steps.refuse.isEmpty {
             context.engine.withHierarchy { _ in
-                for job in steps.refuse { emit(ended(job, error: Self.shuttingDown), into: &none) }
+                for job in steps.refuse { emitEnded(job, error: Self.shuttingDown, into: &none) }
             }
         }
         if machine.isIdle { becameIdle() }
@@ -154,28 +165,30 @@ final class WindowCoordinator: @unchecked Sendable {
             if job.target.window(in: h) != myWindow && job.hops < 4 {
                 var again = job
                 again.hops += 1
-                emit([.reroute(again)], into: &sink)
+                emit(.reroute(again), into: &sink)
                 return nil
             }
             do {
                 let outcome = try h.apply(job.operation)
-                var batch: [InboxMessage] = []
-                if !outcome.events.isEmpty { batch.append(ctx.eventMessage(outcome.events, cause: job.reply)) }
+                var out = sink.open(ctx.inbox)
+                if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
                 switch outcome.status {
                 case .completed(let result):
                     ctx.stateStore?.capture(h, window: myWindow, operation: job.operation)
                     if let line = ctx.responseLine(job, result, h) {
-                        batch.append(.reply(job.reply.route, line: line))
+                        out.add(.reply(job.reply.route, line: line))
                     }
-                    if job.holdsArrivals { batch.append(.arrivalsSettled(job.operation.arrivals)) }
-                    emit(batch, into: &sink)
+                    if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
+                    sink.close(out, ctx.inbox)
                     return nil
                 case .pending(let ticket):
-                    emit(batch, into: &sink)
+                    sink.close(out, ctx.inbox)
                     return ticket
                 }
             } catch {
-                emit(ended(job, error: ErrorMapping.rpcError(error)), into: &sink)
+                var out = sink.open(ctx.inbox)
+                ended(job, error: ErrorMapping.rpcError(error), into: &out)
+                sink.close(out, ctx.inbox)
                 return nil
             }
         }
@@ -188,43 +201,76 @@ final class WindowCoordinator: @unchecked Sendable {
         ctx.engine.withHierarchy { h in
             let outcome = h.finishTransition(ticket)
             ctx.stateStore?.capture(h, window: window, operation: job.operation)
-            var batch: [InboxMessage] = []
-            if !outcome.events.isEmpty { batch.append(ctx.eventMessage(outcome.events, cause: job.reply)) }
+            var out = sink.open(ctx.inbox)
+            if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
             if let line = ctx.responseLine(job, result, h) {
-                batch.append(.reply(job.reply.route, line: line))
+                out.add(.reply(job.reply.route, line: line))
             }
-            if job.holdsArrivals { batch.append(.arrivalsSettled(job.operation.arrivals)) }
-            emit(batch, into: &sink)
+            if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
+            sink.close(out, ctx.inbox)
         }
         return machine.transitionFinished(ticket)
     }
 
     /// The messages of a job that ends with `error`: its error reply, and its arrivals settled.
-    private func ended(_ job: EngineJob, error: RPCError) -> [InboxMessage] {
-        var batch: [InboxMessage] = []
-        if let line = context.errorLine(job, error) { batch.append(line) }
-        if job.holdsArrivals { batch.append(.arrivalsSettled(job.operation.arrivals)) }
-        return batch
+    private func ended(_ job: EngineJob, error: RPCError, into out: inout Sink.Batch) {
+        if let line = context.errorLine(job, error) { out.add(line) }
+        if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
     }
 
-    /// Under the engine lock: straight to the loop's outbox while the loop is submitting and
-    /// nothing older waits in the inbox (so delivery order is engine order), else the inbox.
-    private func emit(_ batch: [InboxMessage], into sink: inout Sink) {
-        guard !batch.isEmpty else { return }
-        if sink.direct, context.inbox.isEmpty {
-            sink.messages.append(contentsOf: batch)
-        } else {
-            context.inbox.post(contentsOf: batch)
-        }
+    /// Emits the messages of a job that ends with `error` (under the engine lock).
+    private func emitEnded(_ job: EngineJob, error: RPCError, into sink: inout Sink) {
+        var out = sink.open(context.inbox)
+        ended(job, error: error, into: &out)
+        sink.close(out, context.inbox)
     }
 
-    /// Where a job's messages go: `direct` during a `submit` from the loop thread (returned to
-    /// it when nothing older waits in the inbox), else the inbox.
+    /// Emits one message (under the engine lock).
+    private func emit(_ message: InboxMessage, into sink: inout Sink) {
+        var out = sink.open(context.inbox)
+        out.add(message)
+        sink.close(out, context.inbox)
+    }
+
+    /// Where a job's messages go: `direct` during a `submit` from the loop thread, returned to
+    /// the loop while nothing older waits in the inbox (so delivery order is engine order), else
+    /// the inbox. One batch is opened per engine step under the engine lock: the inbox is
+    /// looked at once, and the step's messages are appended where they go, with no array of
+    /// their own on the direct path.
     private struct Sink {
         let direct: Bool
         var messages: [InboxMessage] = []
+
+        /// One engine step's messages on their way.
+        struct Batch {
+            /// True: appended to the sink's `messages`; false: collected for the inbox.
+            let toLoop: Bool
+            var messages: [InboxMessage]
+
+            mutating func add(_ m: InboxMessage) { messages.append(m) }
+        }
+
+        /// Opens a batch (under the engine lock).
+        mutating func open(_ inbox: Inbox) -> Batch {
+            if direct, inbox.isEmpty {
+                var mine: [InboxMessage] = []
+                swap(&mine, &messages)
+                if mine.capacity == 0 { mine.reserveCapacity(4) }
+                return Batch(toLoop: true, messages: mine)
+            }
+            return Batch(toLoop: false, messages: [])
+        }
+
+        /// Closes a batch: the loop's messages back in place, or the inbox's posted.
+        mutating func close(_ batch: consuming Batch, _ inbox: Inbox) {
+            if batch.toLoop {
+                messages = batch.messages
+            } else {
+                inbox.post(contentsOf: batch.messages)
+            }
+        }
     }
 
     private var nowSeconds: Double { context.nowMillis / 1000 }

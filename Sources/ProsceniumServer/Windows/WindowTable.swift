@@ -3,10 +3,13 @@ import WireProtocol
 
 /// The window coordinators, created on first use, and the router that picks one for each job.
 /// Loop-thread confined.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
 final class WindowTable {
     private let context: ServerContext
-    private var router = Router()
-    private var coordinators: [WindowID: WindowCoordinator] = [:]
+    @exclusivity(unchecked) private var router = Router()
+    @exclusivity(unchecked) private var coordinators: [WindowID: WindowCoordinator] = [:]
     private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
 
     init(context: ServerContext) { self.context = context }
@@ -14,15 +17,22 @@ final class WindowTable {
     /// Hands a new mutation to its window's coordinator (one engine lock to route it); returns
     /// the messages it produced at once (see `WindowCoordinator.submit`).
     func submit(_ job: EngineJob) -> [InboxMessage] {
-        var job = job
-        let window = context.engine.withHierarchy { h in router.route(&job, in: h) }
-        return coordinator(for: window).submit(job)
+        let window = context.engine.withHierarchy { h in router.route(job, in: h) }
+        return run(job, in: window)
     }
 
     /// Hands a job whose target changed windows to the coordinator of its target's window now.
     func reroute(_ job: EngineJob) -> [InboxMessage] {
         let window = context.engine.withHierarchy { h in router.reroute(job, in: h) }
-        return coordinator(for: window).submit(job)
+        return run(job, in: window)
+    }
+
+    /// Submits to `window`'s coordinator; a job left waiting there registers the controllers
+    /// it puts into the window (on the loop thread, before any of its messages is delivered).
+    private func run(_ job: EngineJob, in window: WindowID?) -> [InboxMessage] {
+        let submitted = coordinator(for: window).submit(job)
+        if submitted.heldArrivals, let window { router.hold(job.operation.arrivals, in: window) }
+        return submitted.messages
     }
 
     func settle(_ arrivals: [VCID]) { router.settle(arrivals) }
