@@ -43,6 +43,9 @@ package final class Shell: ConnectionHost {
     var watchdog: ConnectionWatchdog?
     var resumer: ReadResumer?
     @exclusivity(unchecked) var shuttingDown = false
+    /// The array a submitted mutation's messages are gathered in (`Dispatcher.submit`), kept
+    /// between requests for its storage.
+    @exclusivity(unchecked) var producedMessages: [InboxMessage] = []
     var stoppingCoordinators = 0
     var shutdownTimer: (any LoopTimer)?
     var finished = false

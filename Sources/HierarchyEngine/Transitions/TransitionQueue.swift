@@ -78,7 +78,7 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
     /// A new operation arrives. `allowQueue: false` is the wire's `"queue": false`: it fails at
     /// once unless the window is idle.
     @inlinable
-    public mutating func enqueue(_ op: Op, allowQueue: Bool = true) -> OnEnqueue {
+    public mutating func enqueue(_ op: consuming Op, allowQueue: Bool = true) -> OnEnqueue {
         if closing { return .refused(op) }
         switch state {
         case .idle:

@@ -86,7 +86,14 @@ extension Shell {
             return
         }
         if job.reply.requestID != nil { c.requestStarted() }
-        deliverNow(windows.submit(job))
+        // The produced messages' array is reused from one request to the next (swapped out,
+        // so a submission made while these are delivered gets an array of its own).
+        var produced: [InboxMessage] = []
+        swap(&produced, &producedMessages)
+        windows.submit(job, into: &produced)
+        deliverNow(produced)
+        produced.removeAll(keepingCapacity: true)
+        if producedMessages.capacity == 0 { swap(&produced, &producedMessages) }
     }
 
     /// Answers a query from the hierarchy, under the engine lock (queries see transitions in flight).

@@ -370,6 +370,8 @@ final class Connection {
 final class WriteBatch {
     @exclusivity(unchecked) private(set) var isGathering = false
     @exclusivity(unchecked) private var connections: [Connection] = []
+    /// The connections being flushed (`gathering`'s second buffer).
+    @exclusivity(unchecked) private var flushing: [Connection] = []
 
     /// Runs `body` gathering output (nested calls join the outer batch), then flushes.
     func gathering(_ body: () -> Void) {
@@ -377,9 +379,10 @@ final class WriteBatch {
         isGathering = true
         body()
         isGathering = false
-        let pending = connections
-        connections.removeAll(keepingCapacity: true)
-        for c in pending { c.flush() }
+        // Swapped, not copied: both arrays keep their storage from one read to the next.
+        swap(&connections, &flushing)
+        for c in flushing { c.flush() }
+        flushing.removeAll(keepingCapacity: true)
     }
 
     func add(_ c: Connection) { connections.append(c) }

@@ -40,15 +40,18 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Loop thread: runs `job` on the window's queue. Accepting only applies the engine
     /// operation or parks the job — microseconds — while animations wait on timers, never on
-    /// the queue. Returns its events and reply, unless they went to the inbox behind older
-    /// messages, and whether the job now holds its arrivals (it waits behind a transition and
-    /// puts controllers into this window: the router must send requests about them here).
-    func submit(_ job: EngineJob) -> (messages: [InboxMessage], heldArrivals: Bool) {
+    /// the queue. Appends its events and reply to `messages`, unless they went to the inbox
+    /// behind older messages; returns whether the job now holds its arrivals (it waits behind a
+    /// transition and puts controllers into this window: the router must send requests about
+    /// them here).
+    func submit(_ job: EngineJob, into messages: inout [InboxMessage]) -> Bool {
         var sink = Sink(direct: true)
+        swap(&sink.messages, &messages)
         var held = false
         // The non-generic `sync`: the generic one costs a closure and rethrow helpers per call.
         queue.sync { held = accept(job, into: &sink) }
-        return (sink.messages, held)
+        swap(&sink.messages, &messages)
+        return held
     }
 
     /// Finish the running transition (if any), refuse what waits, then call `done` (on the
@@ -60,8 +63,7 @@ final class WindowCoordinator: @unchecked Sendable {
     // MARK: - Performing the machine's actions (on `queue`)
 
     /// Returns true when the job was marked as holding its arrivals (see `submit`).
-    private func accept(_ job: EngineJob, into sink: inout Sink) -> Bool {
-        var job = job
+    private func accept(_ job: consuming EngineJob, into sink: inout Sink) -> Bool {
         var held = false
         if window != nil, !job.holdsArrivals, !machine.isIdle, !job.operation.arrivals.isEmpty {
             job.holdsArrivals = true
@@ -88,11 +90,10 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Runs `first`, then whatever the machine hands back next, until a transition pends or the
     /// queue is idle.
-    private func run(_ first: EngineJob, into sink: inout Sink) {
-        var next: EngineJob? = first
-        while let job = next {
-            next = nil
-            var after: TransitionQueue<EngineJob>.OnTransitionFinished
+    private func run(_ first: consuming EngineJob, into sink: inout Sink) {
+        var job = first
+        while true {
+            let after: TransitionQueue<EngineJob>.OnTransitionFinished
             if let ticket = apply(job, into: &sink) {
                 switch machine.transitionStarted(ticket, of: job, now: nowSeconds) {
                 case .armTimer(let deadline):
@@ -105,9 +106,9 @@ final class WindowCoordinator: @unchecked Sendable {
                 after = machine.operationCompleted()
             }
             switch after {
-            case .runNext(let job): next = job
-            case .becameIdle: becameIdle()
-            case .ignored: break
+            case .runNext(let next): job = next
+            case .becameIdle: becameIdle(); return
+            case .ignored: return
             }
         }
     }

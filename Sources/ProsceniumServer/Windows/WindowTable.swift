@@ -14,25 +14,27 @@ final class WindowTable {
 
     init(context: ServerContext) { self.context = context }
 
-    /// Hands a new mutation to its window's coordinator (one engine lock to route it); returns
-    /// the messages it produced at once (see `WindowCoordinator.submit`).
-    func submit(_ job: EngineJob) -> [InboxMessage] {
+    /// Hands a new mutation to its window's coordinator (one engine lock to route it); appends
+    /// the messages it produced at once to `messages` (see `WindowCoordinator.submit`).
+    func submit(_ job: EngineJob, into messages: inout [InboxMessage]) {
         let window = context.engine.withHierarchy { h in router.route(job, in: h) }
-        return run(job, in: window)
+        run(job, in: window, into: &messages)
     }
 
     /// Hands a job whose target changed windows to the coordinator of its target's window now.
     func reroute(_ job: EngineJob) -> [InboxMessage] {
         let window = context.engine.withHierarchy { h in router.reroute(job, in: h) }
-        return run(job, in: window)
+        var messages: [InboxMessage] = []
+        run(job, in: window, into: &messages)
+        return messages
     }
 
     /// Submits to `window`'s coordinator; a job left waiting there registers the controllers
     /// it puts into the window (on the loop thread, before any of its messages is delivered).
-    private func run(_ job: EngineJob, in window: WindowID?) -> [InboxMessage] {
-        let submitted = coordinator(for: window).submit(job)
-        if submitted.heldArrivals, let window { router.hold(job.operation.arrivals, in: window) }
-        return submitted.messages
+    private func run(_ job: EngineJob, in window: WindowID?, into messages: inout [InboxMessage]) {
+        if coordinator(for: window).submit(job, into: &messages), let window {
+            router.hold(job.operation.arrivals, in: window)
+        }
     }
 
     func settle(_ arrivals: [VCID]) { router.settle(arrivals) }
