@@ -20,7 +20,7 @@ import CLibUV
 public final class PipeStream: UVHandleOwner {
     let loop: EventLoop
     let pipe: UnsafeMutablePointer<uv_pipe_t>
-    var lifecycle = HandleLifecycle()
+    @exclusivity(unchecked) var lifecycle = HandleLifecycle()
 
     // Reading.
     static let readBufferSize = 64 * 1024
@@ -42,7 +42,7 @@ public final class PipeStream: UVHandleOwner {
     /// `shutdownAndClose` is waiting for `staged` to be handed to libuv.
     var shutdownWaitsForStaged = false
     /// The first write error; later writes are dropped.
-    public internal(set) var writeError: UVError?
+    @exclusivity(unchecked) public internal(set) var writeError: UVError?
 
     /// Called when the write queue drains to 0 after being non-empty (not after a failure,
     /// and not once `close`/`shutdownAndClose` was called).

@@ -10,7 +10,8 @@ import HierarchyEngine
 /// `sync` rely on that.
 final class EngineHost: @unchecked Sendable {
     private let lock = NSLock()
-    private var hierarchy: Hierarchy
+    // Guarded by `lock`: no runtime exclusivity checks (docs/performance.md).
+    @exclusivity(unchecked) private var hierarchy: Hierarchy
 
     init(_ hierarchy: Hierarchy) { self.hierarchy = hierarchy }
 

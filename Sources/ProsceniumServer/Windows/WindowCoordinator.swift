@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import HierarchyEngine
 import WireProtocol
 
@@ -14,18 +15,22 @@ import WireProtocol
 ///                     └──▶ rejected (queue: false, busy: -32003) / refused (shutting down)
 ///   timer ── timerFired ──▶ finish ──▶ finishTransition ──▶ transitionFinished ──▶ runNext / idle
 /// ```
-/// The machine's state is touched only on `queue`. Jobs arrive from the loop thread with
-/// `queue.sync` (after anything queued there before, on the loop's own thread: no hop); their
-/// events and reply go straight back to the loop when nothing older waits in the inbox.
-/// Transition ends run on the queue's worker from the runtime's timer and post to the inbox.
+/// The machine's state is touched only under `lock`, one step at a time. Jobs arrive from the
+/// loop thread and run there (no hop, and no block built per job as `queue.sync` would:
+/// ≈ 800 instructions per request, docs/performance.md); their events and reply go straight
+/// back to the loop when nothing older waits in the inbox. Transition ends run on the window's
+/// `queue` from the runtime's timer, take the same lock, and post to the inbox.
 /// The engine mutation and the posting of its events happen under the engine lock, so the loop
 /// thread can take consistent snapshots.
 final class WindowCoordinator: @unchecked Sendable {
-    // @unchecked: `machine` and `onIdle` are confined to `queue`; so `machine` skips the runtime
+    // @unchecked: `machine` and `onIdle` are guarded by `lock`; so `machine` skips the runtime
     // exclusivity checks (`@exclusivity(unchecked)`, docs/performance.md).
     /// nil: the server's own queue (controllers in no window, screens, the device).
     let window: WindowID?
     let queue: DispatchQueue
+    /// Serialises the machine's steps: a job from the loop thread, a timer's end of transition
+    /// on `queue`, the shutdown. Taken before the engine lock, never while holding it.
+    private let lock = NSLock()
     private let context: ServerContext
     @exclusivity(unchecked) private var machine: TransitionQueue<EngineJob>
     private var onIdle: (@Sendable () -> Void)?
@@ -38,18 +43,18 @@ final class WindowCoordinator: @unchecked Sendable {
         self.machine = TransitionQueue(animationSpeed: context.animationSpeed)
     }
 
-    /// Loop thread: runs `job` on the window's queue. Accepting only applies the engine
+    /// Loop thread: runs `job` under the coordinator's lock. Accepting only applies the engine
     /// operation or parks the job — microseconds — while animations wait on timers, never on
-    /// the queue. Appends its events and reply to `messages`, unless they went to the inbox
+    /// the lock. Appends its events and reply to `messages`, unless they went to the inbox
     /// behind older messages; returns whether the job now holds its arrivals (it waits behind a
     /// transition and puts controllers into this window: the router must send requests about
     /// them here).
     func submit(_ job: EngineJob, into messages: inout [InboxMessage]) -> Bool {
         var sink = Sink(direct: true)
         swap(&sink.messages, &messages)
-        var held = false
-        // The non-generic `sync`: the generic one costs a closure and rethrow helpers per call.
-        queue.sync { held = accept(job, into: &sink) }
+        lock.lock()
+        let held = accept(job, into: &sink)
+        lock.unlock()
         swap(&sink.messages, &messages)
         return held
     }
@@ -57,10 +62,14 @@ final class WindowCoordinator: @unchecked Sendable {
     /// Finish the running transition (if any), refuse what waits, then call `done` (on the
     /// window's queue, after anything queued there; the loop waits microseconds at most).
     func shutdown(_ done: @escaping @Sendable () -> Void) {
-        queue.sync { beginShutdown(done) }
+        queue.sync {
+            lock.lock()
+            beginShutdown(done)
+            lock.unlock()
+        }
     }
 
-    // MARK: - Performing the machine's actions (on `queue`)
+    // MARK: - Performing the machine's actions (under `lock`)
 
     /// Returns true when the job was marked as holding its arrivals (see `submit`).
     private func accept(_ job: consuming EngineJob, into sink: inout Sink) -> Bool {
@@ -115,7 +124,11 @@ final class WindowCoordinator: @unchecked Sendable {
 
     private func arm(until deadline: Double) {
         let delay = max(0, deadline - nowSeconds)
-        context.runtime.schedule(on: queue, after: delay) { [self] in timerFired() }
+        context.runtime.schedule(on: queue, after: delay) { [self] in
+            lock.lock()
+            timerFired()
+            lock.unlock()
+        }
     }
 
     private func timerFired() {
