@@ -12,6 +12,13 @@ extension RPCRequest {
     /// A numeric id keeps the characters the client wrote when its `Double` would be written
     /// differently (`RPCID.numberLiteral`), so that the reply echoes it exactly.
     public static func decode(line: UnsafeRawBufferPointer, maxDepth: Int = 64) -> RPCDecodeResult {
+        if let request = EnvelopeScanner.request(in: line, maxDepth: maxDepth) { return .request(request) }
+        return decodeFully(line: line, maxDepth: maxDepth)
+    }
+
+    /// `decode(line:)` through a `JSON` tree of the whole line: what judges every line the
+    /// `EnvelopeScanner` leaves (all refusals among them).
+    static func decodeFully(line: UnsafeRawBufferPointer, maxDepth: Int = 64) -> RPCDecodeResult {
         let json: JSON
         do {
             json = try JSONParser.parse(line, maxDepth: maxDepth)
@@ -33,6 +40,12 @@ extension RPCRequest {
     /// when `value` is written back the same (most ids: small integers).
     static func exactID(_ value: Double, in line: UnsafeRawBufferPointer) -> RPCID? {
         guard let text = JSONParser.topLevelNumberText(of: "id", in: line) else { return nil }
+        return exactID(value, text: text)
+    }
+
+    /// The id as the client wrote it (`text`, the characters of the number `value`), when
+    /// writing `value` would give other characters; nil when it is written back the same.
+    static func exactID(_ value: Double, text: UnsafeRawBufferPointer) -> RPCID? {
         // The common case without writing: a plain integer of at most 15 digits is exact in a
         // Double and written back digit for digit (`-0` excepted: it is written `0`).
         if text.count <= 16, isPlainInteger(text), !(text.count == 2 && text[0] == UInt8(ascii: "-") && text[1] == UInt8(ascii: "0")) {

@@ -1,0 +1,184 @@
+import Testing
+@testable import WireProtocol
+
+/// `RPCRequest.decode(line:)` with the `EnvelopeScanner`'s fast path against the full decoder
+/// (`decodeFully`, a `JSON` tree of the whole line): the same answer, byte for byte, for every
+/// line — the scanner's refusals, the corner cases of its grammar, truncations and mutations.
+@Suite struct EnvelopeScannerTests {
+    static func both(_ bytes: [UInt8], maxDepth: Int = 64) -> (fast: RPCDecodeResult, full: RPCDecodeResult) {
+        bytes.withUnsafeBytes { line in
+            (RPCRequest.decode(line: line, maxDepth: maxDepth), RPCRequest.decodeFully(line: line, maxDepth: maxDepth))
+        }
+    }
+
+    static func scanned(_ text: String, maxDepth: Int = 64) -> RPCRequest? {
+        Array(text.utf8).withUnsafeBytes { EnvelopeScanner.request(in: $0, maxDepth: maxDepth) }
+    }
+
+    /// Equal as values and in every written character (member order, an id's exact text).
+    static func expectSame(_ bytes: [UInt8], maxDepth: Int = 64, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (fast, full) = both(bytes, maxDepth: maxDepth)
+        #expect(fast == full, "\(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
+        #expect(String(reflecting: fast) == String(reflecting: full), "\(String(decoding: bytes, as: UTF8.self))",
+                sourceLocation: sourceLocation)
+    }
+
+    // MARK: - The fast path is taken
+
+    @Test(arguments: [
+        #"{"jsonrpc":"2.0","id":1,"method":"vc.present","params":{"presenter":"vc3","vc":"vc2","animated":false}}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"vc.dismiss","params":{"vc":"vc2","animated":false}}"#,
+        #" { "method" : "ping" , "jsonrpc" : "2.0" } "#,
+        "\t{\r\n\"id\":\"a\\u00e9\",\"jsonrpc\":\"2.0\",\"method\":\"m\"}\n",
+        #"{"jsonrpc":"2.0","id":9007199254740993,"method":"m","params":[1,{"a":[]}],"x":{"y":null},"z":true}"#,
+        #"{"jsonrpc":"2.0","id":null,"method":"","params":{}}"#,
+    ])
+    func plainRequestsAreScanned(_ text: String) {
+        let request = Self.scanned(text)
+        #expect(request != nil)
+        #expect(request.map { RPCDecodeResult.request($0) } == Self.both(Array(text.utf8)).full)
+        Self.expectSame(Array(text.utf8))
+    }
+
+    // MARK: - Every refusal of the scanner, judged as before
+
+    static let declined: [String] = [
+        // Not an object, or an empty one.
+        "", "   ", "[]", #"[{"jsonrpc":"2.0","id":1,"method":"m"}]"#, "17", #""ping""#, "null", "{}", "{ }", "{",
+        // Keys the scanner does not read as bytes: escapes, non-ASCII, control bytes.
+        #"{"j\u0073onrpc":"2.0","id":1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","\u00e9":1}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","é":1}"#,
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\",\"a\u{1}\":1}",
+        #"{"jsonrpc":"2.0","id":1,"method":"m","ab":1,"a\u0062":2}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","a\"":1}"#,
+        // Repeated keys.
+        #"{"jsonrpc":"2.0","id":1,"method":"m","id":2}"#,
+        #"{"jsonrpc":"2.0","jsonrpc":"2.0","id":1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","method":"n"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":{},"params":[]}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","x":1,"y":2,"x":3}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":1,"a":2}}"#,
+        // Separators.
+        #"{"jsonrpc" "2.0","id":1,"method":"m"}"#, #"{"jsonrpc":"2.0" "id":1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m",}"#, #"{"jsonrpc":"2.0","id":1,"method":"m"} x"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m"}}"#, #"{"jsonrpc":"2.0","id":1,"method":"m""#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m"]"#, #"{,"jsonrpc":"2.0","id":1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0",,"id":1,"method":"m"}"#, #"{jsonrpc:"2.0","id":1,"method":"m"}"#,
+        // jsonrpc.
+        #"{"id":5,"method":"ping"}"#, #"{"jsonrpc":"1.0","id":"x","method":"ping"}"#,
+        #"{"jsonrpc":"2.00","id":1,"method":"m"}"#, #"{"jsonrpc":"2","id":1,"method":"m"}"#,
+        #"{"jsonrpc":"2\u002e0","id":1,"method":"m"}"#, #"{"jsonrpc":2.0,"id":"x","method":"ping"}"#,
+        #"{"jsonrpc":["2.0"],"id":3,"method":"ping"}"#, #"{"jsonrpc":null,"id":3,"method":"ping"}"#,
+        #"{"jsonrpc":"2.0\u0000","id":1,"method":"m"}"#, #"{"jsonrpc":"\#(String(repeating: "9", count: 100))","id":1,"method":"m"}"#,
+        // method.
+        #"{"jsonrpc":"2.0","id":7}"#, #"{"jsonrpc":"2.0","id":7,"method":5}"#,
+        #"{"jsonrpc":"2.0","id":null,"method":null}"#, #"{"jsonrpc":"2.0","id":1,"method":"p\u0069ng"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"é"}"#, #"{"jsonrpc":"2.0","id":1,"method":["m"]}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m\"}"#, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\u{7}\"}",
+        // id.
+        #"{"jsonrpc":"2.0","id":{"a":1},"method":"m"}"#, #"{"jsonrpc":"2.0","id":[1],"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":true,"method":"m"}"#, #"{"jsonrpc":"2.0","id":false,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":nul,"method":"m"}"#, #"{"jsonrpc":"2.0","id":nulls,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":01,"method":"m"}"#, #"{"jsonrpc":"2.0","id":-,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1.,"method":"m"}"#, #"{"jsonrpc":"2.0","id":1e,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1e999,"method":"m"}"#, #"{"jsonrpc":"2.0","id":+1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":"\x","method":"m"}"#, #"{"jsonrpc":"2.0","id":"\ud800","method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":"a,"method":"m"}"#, #"{"jsonrpc":"2.0","id":1x,"method":"m"}"#,
+        // params.
+        #"{"jsonrpc":"2.0","method":"m"  ,"params":"x","id":"q"}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","params":null}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":3}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","params":true}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":}}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","params":[1,]}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":"\u12"}}"#,
+        // Other members.
+        #"{"jsonrpc":"2.0","id":1,"method":"m","x":tru}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","x":[}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","x":"\q"}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","x":}"#,
+        // Bytes outside strings.
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\"}\u{0}", "\u{FF}", "{\u{FF}}",
+    ]
+
+    @Test(arguments: declined)
+    func refusalsAreJudgedByTheFullDecoder(_ text: String) {
+        let bytes = Array(text.utf8)
+        let (fast, full) = Self.both(bytes)
+        if case .failure = full {
+            #expect(Self.scanned(text) == nil)
+        }
+        #expect(fast == full)
+        #expect(String(reflecting: fast) == String(reflecting: full))
+    }
+
+    @Test func invalidUTF8IsJudgedByTheFullDecoder() {
+        for bad: [UInt8] in [[0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0x80]] {
+            for template in [#"{"jsonrpc":"2.0","id":1,"method":"m","x":"?"}"#, #"{"jsonrpc":"2.0","id":"?","method":"m"}"#,
+                             #"{"jsonrpc":"2.0","id":1,"method":"?"}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","?":1}"#,
+                             #"{"jsonrpc":"2.0","id":1,"method":"m"}?"#] {
+                var bytes: [UInt8] = []
+                for byte in template.utf8 { if byte == UInt8(ascii: "?") { bytes += bad } else { bytes.append(byte) } }
+                Self.expectSame(bytes)
+            }
+        }
+    }
+
+    @Test func depthLimits() {
+        for depth in [62, 63, 64, 65] {
+            let deep = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            for text in [#"{"jsonrpc":"2.0","id":1,"method":"m","params":\#(deep)}"#,
+                         #"{"jsonrpc":"2.0","id":1,"method":"m","other":\#(deep)}"#] {
+                Self.expectSame(Array(text.utf8))
+            }
+        }
+        let plain = Array(#"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":[1]}}"#.utf8)
+        for maxDepth in [-1, 0, 1, 2, 3, 600] { Self.expectSame(plain, maxDepth: maxDepth) }
+    }
+
+    @Test func numericIDsKeepTheirText() {
+        for id in ["0", "-0", "17", "-4", "2.5", "2.50", "1e2", "1E+2", "0.1", "123456789012345", "1234567890123456",
+                   "9007199254740993", "9223372036854775807", "-9007199254740993", "1e-7", "5e-324", "1.7976931348623157e308"] {
+            Self.expectSame(Array(#"{"jsonrpc":"2.0","id":\#(id),"method":"m"}"#.utf8))
+            Self.expectSame(Array(#"{"method":"m","jsonrpc":"2.0","id" : \#(id) }"#.utf8))
+        }
+    }
+
+    // MARK: - Corpora
+
+    static let seeds: [String] = [
+        #"{"jsonrpc":"2.0","id":1,"method":"vc.present","params":{"presenter":"vc3","vc":"vc2","animated":false}}"#,
+        #"{"jsonrpc":"2.0","id":"x","method":"nav.setViewControllers","params":{"nav":"vc1","vcs":["vc2","vc3"],"n":-1.5e-3}}"#,
+        #"{"method":"ping","params":{"s":"\u00e9\ud83d\ude00\n\"","u":"é😀"},"jsonrpc":"2.0","id":9007199254740993,"x":[null,true]}"#,
+        #" {"id" : null , "jsonrpc" : "2.0" , "method" : "m" , "params" : [ 1 , {"a" : {}} ] } "#,
+    ]
+
+    @Test func everyTruncationAndInsertion() {
+        for seed in Self.seeds {
+            let bytes = Array(seed.utf8)
+            for end in 0...bytes.count { Self.expectSame(Array(bytes[..<end])) }
+            for i in 0...bytes.count {
+                for byte in Array(#"{}[]",: \-.e0"#.utf8) + [0x00, 0x80] {
+                    var mutated = bytes
+                    mutated.insert(byte, at: i)
+                    Self.expectSame(mutated)
+                }
+            }
+        }
+    }
+
+    @Test func randomMutations() {
+        var generator = SplitMix64(seed: 17)
+        let interesting: [UInt8] = Array(#"{}[]",:\-+.eE0123456789tfnu"#.utf8) + [0x00, 0x0A, 0x1F, 0x20, 0x80, 0xBF, 0xC3, 0xED, 0xF0, 0xFF]
+        for round in 0..<20_000 {
+            var bytes = Array(Self.seeds[round % Self.seeds.count].utf8)
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let i = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: bytes[i] = interesting.randomElement(using: &generator)!
+                case 1: bytes.remove(at: i)
+                case 2: bytes.insert(interesting.randomElement(using: &generator)!, at: i)
+                default: bytes[i] = UInt8.random(in: 0...255, using: &generator)
+                }
+                if bytes.isEmpty { bytes = [0x7B] }
+            }
+            Self.expectSame(bytes)
+        }
+    }
+}
