@@ -128,6 +128,18 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Writes `text` as it is, after a comma when one is due: a fixed run of JSON the caller
+    /// vouches for (`{"jsonrpc":"2.0","id":`). `valueEnded` says whether it ends with a value
+    /// (what follows is a sibling, after a comma) or with `{`, `[` or a key's colon.
+    public mutating func fragment(_ text: StaticString, valueEnded: Bool) {
+        let length = text.utf8CodeUnitCount
+        withSeparatedSpace(length) { p in
+            p.update(from: text.utf8Start, count: length)
+            return length
+        }
+        needsComma = valueEnded
+    }
+
     // MARK: - Scalars
 
     /// Writes `null`.

@@ -46,14 +46,17 @@ public enum RPCEncoder {
     /// a notification and nil `params` leaves the member out.
     public static func request(id: RPCID?, method: String, params: JSON?) -> [UInt8] {
         var writer = JSONWriter()
-        writer.beginObject()
-        writer.member("jsonrpc", "2.0")
+        writer.fragment(#"{"jsonrpc":"2.0""#, valueEnded: true)
         if let id {
-            writer.key("id")
+            writer.key(static: "id")
             writer.write(id)
         }
-        writer.member("method", method)
-        if let params { writer.member("params", params) }
+        writer.key(static: "method")
+        writer.string(method)
+        if let params {
+            writer.key(static: "params")
+            writer.write(params)
+        }
         endLine(&writer)
         return writer.finish()
     }
@@ -64,11 +67,7 @@ public enum RPCEncoder {
     public static func writeResponse(
         into writer: inout JSONWriter, id: RPCID, _ writeResult: (inout JSONWriter) -> Void
     ) {
-        writer.beginObject()
-        writer.member("jsonrpc", "2.0")
-        writer.key("id")
-        writer.write(id)
-        writer.key("result")
+        beginResponse(into: &writer, id: id)
         writeResult(&writer)
         endLine(&writer)
     }
@@ -76,11 +75,9 @@ public enum RPCEncoder {
     /// Appends the head of a response line, up to its `result` key; the caller writes the result
     /// and then `endMessage` (for results written by a function that cannot be a closure).
     public static func beginResponse(into writer: inout JSONWriter, id: RPCID) {
-        writer.beginObject()
-        writer.member("jsonrpc", "2.0")
-        writer.key("id")
+        writer.fragment(#"{"jsonrpc":"2.0","id":"#, valueEnded: false)
         writer.write(id)
-        writer.key("result")
+        writer.key(static: "result")
     }
 
     /// Closes a message begun with `beginResponse` and ends its line.
@@ -88,15 +85,16 @@ public enum RPCEncoder {
 
     /// Appends an error response line.
     public static func writeError(into writer: inout JSONWriter, id: RPCID?, error: RPCError) {
-        writer.beginObject()
-        writer.member("jsonrpc", "2.0")
-        writer.key("id")
+        writer.fragment(#"{"jsonrpc":"2.0","id":"#, valueEnded: false)
         writer.write(id ?? .null)
-        writer.key("error")
-        writer.beginObject()
-        writer.member("code", error.code)
-        writer.member("message", error.message)
-        if let data = error.data { writer.member("data", data) }
+        writer.fragment(#""error":{"code":"#, valueEnded: false)
+        writer.number(error.code)
+        writer.key(static: "message")
+        writer.string(error.message)
+        if let data = error.data {
+            writer.key(static: "data")
+            writer.write(data)
+        }
         writer.endObject()
         endLine(&writer)
     }
@@ -105,10 +103,9 @@ public enum RPCEncoder {
     public static func writeNotification(
         into writer: inout JSONWriter, method: String, _ writeParams: (inout JSONWriter) -> Void
     ) {
-        writer.beginObject()
-        writer.member("jsonrpc", "2.0")
-        writer.member("method", method)
-        writer.key("params")
+        writer.fragment(#"{"jsonrpc":"2.0","method":"#, valueEnded: false)
+        writer.string(method)
+        writer.key(static: "params")
         writeParams(&writer)
         endLine(&writer)
     }

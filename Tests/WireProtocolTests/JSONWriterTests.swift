@@ -15,6 +15,20 @@ import Testing
         #expect(Self.text(w) == #"{"a":[1,{},[],null],"b":true,"c":{"d":"e","f":2.5}}"#)
     }
 
+    @Test func fragmentsTakeTheCommaThatIsDue() {
+        var w = JSONWriter()
+        w.beginArray()
+        w.fragment(#"{"a":1"#, valueEnded: true)
+        w.key(static: "b"); w.number(2)
+        w.endObject()
+        w.fragment(#"{"c":"#, valueEnded: false)
+        w.string("d")
+        w.endObject()
+        w.fragment("7", valueEnded: true)
+        w.endArray()
+        #expect(Self.text(w) == #"[{"a":1,"b":2},{"c":"d"},7]"#)
+    }
+
     @Test func memberShorthands() {
         var w = JSONWriter()
         w.beginObject()

@@ -71,6 +71,23 @@ import Testing
             """)
     }
 
+    @Test func messagesAfterAValueTakeACommaAsTheGeneralWriterDoes() {
+        // A batch's answer writes messages as array elements: the fixed heads take the comma
+        // that is due like the member-by-member writing they replace.
+        var writer = JSONWriter()
+        writer.beginArray()
+        RPCEncoder.beginResponse(into: &writer, id: 1)
+        writer.null()
+        writer.endObject()
+        RPCEncoder.beginResponse(into: &writer, id: "b")
+        writer.bool(true)
+        writer.endObject()
+        writer.endArray()
+        #expect(Self.text(writer.bytes) == #"[{"jsonrpc":"2.0","id":1,"result":null},{"jsonrpc":"2.0","id":"b","result":true}]"#)
+        let withData = RPCEncoder.error(id: .numberLiteral("1e2"), error: RPCError(.invalidParams, "x\"", data: ["k": [1, "v"]]))
+        #expect(Self.text(withData) == #"{"jsonrpc":"2.0","id":1e2,"error":{"code":-32602,"message":"x\"","data":{"k":[1,"v"]}}}"# + "\n")
+    }
+
     @Test func requestRoundTripsThroughTheDecoder() {
         let params: JSON = ["presenter": "vc12", "vc": "vc13", "text": "é\n\"😀"]
         var line = RPCEncoder.request(id: "x", method: "vc.present", params: params)
