@@ -59,7 +59,7 @@ extension Shell {
                            "method '\(req.method)' changes the hierarchy; an observer may only query and subscribe")
         }
         let params = try Params(req.params)
-        try entry.descriptor.validate(params)
+        try entry.validate(params)
         if entry.descriptor.mutates, hub.requests.isActive { hub.requests.began(req, on: c) }
         let arguments = Arguments(params: params, target: try TargetResolver.resolve(entry.descriptor.target, in: params),
                                   settings: settings)

@@ -4,10 +4,17 @@ import WireProtocol
 /// The server's side of one method: its descriptor (name, params, target, whether it mutates)
 /// and what it does, as a pure function the dispatcher calls once the params are validated and
 /// the target resolved. Families declare their entries in `Entries/`; `ServerMethods` lines
-/// them up with `MethodTable.all`.
-struct MethodEntry: Sendable {
+/// them up with `MethodTable.all`. A class: the dispatcher takes one entry per request, and a
+/// reference is one retain where the struct's copy retained each of its fields.
+final class MethodEntry: Sendable {
     let descriptor: MethodDescriptor
     let handler: MethodHandler
+
+    /// Checks `params` against the descriptor (`MethodDescriptor.validate`), reading the
+    /// descriptor in place rather than from a copy of it.
+    func validate(_ params: Params) throws(RPCError) {
+        try descriptor.validate(params)
+    }
 
     /// A mutation: validated arguments → the engine operation, run by the target window's
     /// coordinator; `result` says how the reply shows the engine's answer.

@@ -43,6 +43,7 @@ enum TargetResolver {
             let text: String
             switch params.value(name) {
             case nil: return .server
+            case .string(let s)?: text = s
             case .array(let list)?:
                 // A list names its first controller (vc.create's children); validated as strings.
                 guard let first = list.first?.stringValue else { return .server }
