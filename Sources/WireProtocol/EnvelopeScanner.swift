@@ -96,20 +96,8 @@ struct EnvelopeScanner {
     private mutating func plainString() -> Range<Int>? {
         guard parser.position < input.count, input[parser.position] == UInt8(ascii: "\"") else { return nil }
         let start = parser.position + 1
-        let count = input.count
-        var i = start
-        while i + 8 <= count {
-            let special = ByteScan.endsASCIIRun(ByteScan.word(input, at: i))
-            if special != 0 {
-                i += special.trailingZeroBitCount >> 3
-                break
-            }
-            i += 8
-        }
-        while i < count, input[i] >= 0x20, input[i] < 0x80, input[i] != UInt8(ascii: "\""), input[i] != UInt8(ascii: "\\") {
-            i += 1
-        }
-        guard i < count, input[i] == UInt8(ascii: "\"") else { return nil }
+        let i = parser.plainASCIIEnd(from: start)
+        guard i < input.count, input[i] == UInt8(ascii: "\"") else { return nil }
         parser.position = i + 1
         return start..<i
     }

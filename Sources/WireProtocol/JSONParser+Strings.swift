@@ -5,30 +5,35 @@ extension JSONParser {
     mutating func parseString() throws(JSONParseError) -> String {
         let quoteOffset = position
         let start = position + 1
+        let i = plainASCIIEnd(from: start)
+        if i >= input.count {
+            throw JSONParseError(offset: quoteOffset, reason: "unterminated string")
+        }
+        guard input[i] == UInt8(ascii: "\"") else {
+            return try parseStringSlowly(quoteOffset: quoteOffset, start: start, from: i)
+        }
+        position = i + 1
+        return Self.asciiString(UnsafeRawBufferPointer(rebasing: input[start..<i]))
+    }
+
+    /// The offset of the first byte at or after `start` that ends a run of plain ASCII in a
+    /// string (a quote, a backslash, a control byte or a byte of 0x80 or more), or `input.count`.
+    @inline(__always)
+    func plainASCIIEnd(from start: Int) -> Int {
         let count = input.count
         var i = start
-        // Eight bytes at a time: stop at the first quote, backslash, control or non-ASCII byte.
+        // Eight bytes at a time, then byte by byte.
         while i + 8 <= count {
             let special = ByteScan.endsASCIIRun(ByteScan.word(input, at: i))
-            if special != 0 {
-                i += special.trailingZeroBitCount >> 3
-                break
-            }
+            if special != 0 { return i + special.trailingZeroBitCount >> 3 }
             i += 8
         }
         while i < count {
             let byte = input[i]
-            if byte == UInt8(ascii: "\"") {
-                position = i + 1
-                return Self.asciiString(UnsafeRawBufferPointer(rebasing: input[start..<i]))
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return i }
             i += 1
         }
-        if i >= count {
-            throw JSONParseError(offset: quoteOffset, reason: "unterminated string")
-        }
-        return try parseStringSlowly(quoteOffset: quoteOffset, start: start, from: i)
+        return count
     }
 
     /// A string from bytes known to be ASCII.
