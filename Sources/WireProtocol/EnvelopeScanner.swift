@@ -35,15 +35,20 @@ struct EnvelopeScanner {
         var params: JSON? = nil
         parser.skipWhitespace()
         while true {
-            guard let key = plainString() else { return nil }
-            let member = Member(bytes(key))
-            guard seen.insert(member, key: key, in: input) else { return nil }
+            let member: Member
+            if let envelope = envelopeMember() {
+                member = envelope
+                guard seen.insert(envelope) else { return nil }
+            } else {
+                guard let key = plainString(), seen.insertOther(key, in: input) else { return nil }
+                member = .other
+            }
             parser.skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { return nil }
             parser.skipWhitespace()
             switch member {
             case .jsonrpc:
-                guard let text = plainString(), Self.equal(bytes(text), "2.0") else { return nil }
+                guard consume(literal: #""2.0""#) else { return nil }
                 version = true
             case .method:
                 guard let text = plainString() else { return nil }
@@ -82,6 +87,7 @@ struct EnvelopeScanner {
             guard (try? parser.expectLiteral("null")) != nil else { return nil }
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if let small = smallNaturalNumber() { return .number(Double(small)) }
             let start = parser.position
             guard let value = try? parser.parseNumber() else { return nil }
             let text = UnsafeRawBufferPointer(rebasing: input[start..<parser.position])
@@ -89,6 +95,63 @@ struct EnvelopeScanner {
         default:
             return nil
         }
+    }
+
+    /// The most common id: `0` or a natural number of up to 15 digits with no fraction or
+    /// exponent, consumed. Exact in a `Double` and written back with the same characters, so
+    /// it needs no `exactID`. Nil (nothing consumed) for any other number.
+    private mutating func smallNaturalNumber() -> Int? {
+        let start = parser.position
+        var i = start
+        var value = 0
+        while i < input.count, i - start < 16, input[i] &- UInt8(ascii: "0") < 10 {
+            value = value &* 10 &+ Int(input[i] &- UInt8(ascii: "0"))
+            i += 1
+        }
+        let digits = i - start
+        guard digits >= 1, digits <= 15, input[start] != UInt8(ascii: "0") || digits == 1 else { return nil }
+        if i < input.count {
+            switch input[i] {
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "0")...UInt8(ascii: "9"): return nil
+            default: break
+            }
+        }
+        parser.position = i
+        return value
+    }
+
+    /// At a key's opening quote: the envelope member it names, consumed with its quotes; nil
+    /// for any other key, of which nothing is consumed.
+    private mutating func envelopeMember() -> Member? {
+        guard parser.position + 1 < input.count else { return nil }
+        switch input[parser.position + 1] {
+        case UInt8(ascii: "j"): return consume(literal: #""jsonrpc""#) ? .jsonrpc : nil
+        case UInt8(ascii: "i"): return consume(literal: #""id""#) ? .id : nil
+        case UInt8(ascii: "m"): return consume(literal: #""method""#) ? .method : nil
+        case UInt8(ascii: "p"): return consume(literal: #""params""#) ? .params : nil
+        default: return nil
+        }
+    }
+
+    /// Consumes `literal` if its bytes are next (eight at a time, then one by one).
+    @inline(__always)
+    private mutating func consume(literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        let start = parser.position
+        guard start + count <= input.count else { return false }
+        let text = UnsafeRawPointer(literal.utf8Start)
+        var i = 0
+        while i + 8 <= count {
+            guard ByteScan.word(input, at: start + i) == UInt64(littleEndian: text.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            else { return false }
+            i += 8
+        }
+        while i < count {
+            guard input[start + i] == text.load(fromByteOffset: i, as: UInt8.self) else { return false }
+            i += 1
+        }
+        parser.position = start + count
+        return true
     }
 
     /// At an opening quote: where the bytes of a string of printable ASCII without escapes lie,
@@ -118,27 +181,8 @@ struct EnvelopeScanner {
 
 extension EnvelopeScanner {
     /// A top-level member, by its key.
-    private enum Member: Equatable {
+    private enum Member {
         case jsonrpc, id, method, params, other
-
-        init(_ key: UnsafeRawBufferPointer) {
-            switch key.count {
-            case 2 where EnvelopeScanner.equal(key, "id"): self = .id
-            case 6 where EnvelopeScanner.equal(key, "method"): self = .method
-            case 6 where EnvelopeScanner.equal(key, "params"): self = .params
-            case 7 where EnvelopeScanner.equal(key, "jsonrpc"): self = .jsonrpc
-            default: self = .other
-            }
-        }
-    }
-
-    /// Whether `bytes` are those of `text`.
-    @inline(__always)
-    static func equal(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
-        guard bytes.count == text.utf8CodeUnitCount else { return false }
-        let t = text.utf8Start
-        for i in 0..<bytes.count where bytes[i] != t[i] { return false }
-        return true
     }
 
     /// The keys met in one object: the four of the envelope as flags, others by their bytes
@@ -147,22 +191,26 @@ extension EnvelopeScanner {
         private var envelope: UInt8 = 0
         private var others: [Range<Int>] = []
 
-        /// False when the key was met before.
-        mutating func insert(_ member: Member, key: Range<Int>, in input: UnsafeRawBufferPointer) -> Bool {
+        /// False when the envelope member was met before.
+        mutating func insert(_ member: Member) -> Bool {
             let flag: UInt8
             switch member {
             case .jsonrpc: flag = 1
             case .id: flag = 2
             case .method: flag = 4
             case .params: flag = 8
-            case .other:
-                let bytes = UnsafeRawBufferPointer(rebasing: input[key])
-                for range in others where UnsafeRawBufferPointer(rebasing: input[range]).elementsEqual(bytes) { return false }
-                others.append(key)
-                return true
+            case .other: return false
             }
             guard envelope & flag == 0 else { return false }
             envelope |= flag
+            return true
+        }
+
+        /// False when the key (another member's) was met before.
+        mutating func insertOther(_ key: Range<Int>, in input: UnsafeRawBufferPointer) -> Bool {
+            let bytes = UnsafeRawBufferPointer(rebasing: input[key])
+            for range in others where UnsafeRawBufferPointer(rebasing: input[range]).elementsEqual(bytes) { return false }
+            others.append(key)
             return true
         }
     }

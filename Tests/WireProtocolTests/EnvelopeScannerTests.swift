@@ -59,6 +59,10 @@ import Testing
         #"{"jsonrpc":"2.0","id":1,"method":"m","params":{},"params":[]}"#,
         #"{"jsonrpc":"2.0","id":1,"method":"m","x":1,"y":2,"x":3}"#,
         #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":1,"a":2}}"#,
+        // Keys that begin like the envelope's.
+        #"{"jsonrpc":"2.0","idx":1,"method":"m"}"#, #"{"jsonrpcx":"2.0","jsonrpc":"2.0","method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"methods":"m"}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","param":{}}"#,
+        #"{"jsonrpc":"2.0","i":1,"method":"m"}"#, #"{"j":1}"#, #"{"i"#, #"{"id"#, #"{"jsonrp"#,
         // Separators.
         #"{"jsonrpc" "2.0","id":1,"method":"m"}"#, #"{"jsonrpc":"2.0" "id":1,"method":"m"}"#,
         #"{"jsonrpc":"2.0","id":1,"method":"m",}"#, #"{"jsonrpc":"2.0","id":1,"method":"m"} x"#,
@@ -133,10 +137,12 @@ import Testing
     }
 
     @Test func numericIDsKeepTheirText() {
-        for id in ["0", "-0", "17", "-4", "2.5", "2.50", "1e2", "1E+2", "0.1", "123456789012345", "1234567890123456",
+        for id in ["0", "-0", "17", "-4", "2.5", "2.50", "1e2", "1E+2", "0.1", "0.5", "7E1", "7e0", "12.0", "00", "01", "-01",
+                   "1", "9", "10", "999999999999999", "123456789012345", "1234567890123456", "12345678901234567890",
                    "9007199254740993", "9223372036854775807", "-9007199254740993", "1e-7", "5e-324", "1.7976931348623157e308"] {
             Self.expectSame(Array(#"{"jsonrpc":"2.0","id":\#(id),"method":"m"}"#.utf8))
             Self.expectSame(Array(#"{"method":"m","jsonrpc":"2.0","id" : \#(id) }"#.utf8))
+            Self.expectSame(Array(#"{"jsonrpc":"2.0","method":"m","id":\#(id)"#.utf8))  // truncated after the id
         }
     }
 
