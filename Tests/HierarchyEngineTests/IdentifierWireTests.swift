@@ -14,7 +14,7 @@ struct IdentifierWireTests {
     }
 
     @Test(arguments: ["", "vc", "v12", "w12", "vc01", "vc-1", "vc+1", "vc1a", "vc 1", " vc1", "VC1",
-                      "vc１２", "vc٣", "vc1234567890123456789", "vc12\u{0}"])
+                      "vc１２", "vc٣", "vc1234567890123456789", "vc12\u{0}", "vc00", "vc0x", "vcé1", "wvc1"])
     func nonCanonicalTextIsNotAControllerID(_ text: String) {
         #expect(VCID(wire: text) == nil)
     }

@@ -38,23 +38,26 @@ public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible 
 }
 
 /// `prefix` followed by a canonical decimal number (no sign, no leading zero, at most 18
-/// digits); scanned over the UTF-8 bytes — ids are parsed for every request.
+/// digits); scanned over the UTF-8 bytes in place — ids are parsed for every request (a native
+/// string's bytes are contiguous; others are copied once).
 private func parseSuffix(_ s: String, prefix: StaticString) -> Int? {
-    var utf8 = s.utf8.makeIterator()
-    let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-    for expected in p {
-        guard utf8.next() == expected else { return nil }
-    }
+    if let value = s.utf8.withContiguousStorageIfAvailable({ parseSuffix($0, prefix: prefix) }) { return value }
+    return Array(s.utf8).withUnsafeBufferPointer { parseSuffix($0, prefix: prefix) }
+}
+
+private func parseSuffix(_ bytes: UnsafeBufferPointer<UInt8>, prefix: StaticString) -> Int? {
+    let length = prefix.utf8CodeUnitCount
+    guard bytes.count > length, bytes.count - length <= 18 else { return nil }
+    let start = prefix.utf8Start
+    for i in 0..<length where bytes[i] != start[i] { return nil }
+    if bytes[length] == UInt8(ascii: "0") && bytes.count > length + 1 { return nil }  // leading zero
     var value = 0
-    var digits = 0
-    while let byte = utf8.next() {
-        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-        if digits == 1 && value == 0 { return nil }  // leading zero
-        digits += 1
-        guard digits <= 18 else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    for i in length..<bytes.count {
+        let digit = bytes[i] &- UInt8(ascii: "0")
+        guard digit <= 9 else { return nil }
+        value = value * 10 + Int(digit)
     }
-    return digits == 0 ? nil : value
+    return value
 }
 
 /// Mints identifiers that are never reused within one server run. Shared by reference so
