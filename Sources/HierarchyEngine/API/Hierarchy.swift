@@ -35,6 +35,8 @@ public struct Hierarchy: Sendable {
     var out: [EngineEvent] = []
     /// The window the current operation happens in (fallback window of its events).
     var ctxWindow: WindowID?
+    /// Scratch ids for present and dismiss (Model/IDBuffer.swift); empty between operations.
+    var idBuffer: [VCID] = []
 
     public init(ids: IDSource, configuration: EngineConfiguration = .init(), catalog: StoryboardCatalog = .init()) {
         self.ids = ids

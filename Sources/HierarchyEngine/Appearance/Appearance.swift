@@ -9,7 +9,8 @@
 /// ```
 /// Any other callback is a balance violation (R15) and is recorded, not emitted.
 extension Hierarchy {
-    mutating func emit(_ vc: VCID?, _ kind: EngineEvent.Kind) {
+    /// Appends one event; `kind` is consumed (moved into the event, not copied).
+    mutating func emit(_ vc: VCID?, _ kind: consuming EngineEvent.Kind) {
         let w = vc.flatMap { nodes[$0]?.window } ?? ctxWindow
         out.append(EngineEvent(window: w, vc: vc, kind: kind))
     }
@@ -65,8 +66,7 @@ extension Hierarchy {
             return
         }
         if cb == .willAppear { loadView(vc) }
-        nodes[vc]!.appearance = next
-        nodes[vc]!.appearanceCallbacks += 1
+        nodes[vc]!.enterAppearance(next)
         switch cb {
         case .willAppear: emit(vc, .viewWillAppear(flags))
         case .didAppear: emit(vc, .viewDidAppear(flags))
@@ -76,7 +76,7 @@ extension Hierarchy {
     }
 
     /// Emits `cb` on every controller in `vcs`, flags on the first only (R20), parent first (R21).
-    mutating func emitAll(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance) {
+    mutating func emitAll(_ vcs: some Sequence<VCID>, _ cb: Callback, _ flags: EngineEvent.Appearance) {
         var first = true
         for v in vcs {
             emitAppearance(v, cb, first ? flags : EngineEvent.Appearance(animated: flags.animated))
@@ -91,7 +91,7 @@ extension Hierarchy {
         return s
     }
 
-    func steps(_ vcs: [VCID], _ cb: Callback, _ flags: EngineEvent.Appearance, into s: inout [Step]) {
+    func steps(_ vcs: some Sequence<VCID>, _ cb: Callback, _ flags: EngineEvent.Appearance, into s: inout [Step]) {
         var first = true
         for v in vcs {
             s.append(.appearance(v, cb, first ? flags : EngineEvent.Appearance(animated: flags.animated)))
@@ -99,20 +99,20 @@ extension Hierarchy {
         }
     }
 
-    /// The children whose views a container currently shows.
-    func displayedChildren(_ id: VCID) -> [VCID] {
-        guard let kind = nodes[id]?.kind else { return [] }
+    /// Pushes the children whose views container `id` currently shows, so that they pop in
+    /// their order (no array of them is made).
+    func pushDisplayedChildren(of id: VCID, onto stack: inout IDStack) {
+        guard let kind = nodes[id]?.kind else { return }
         switch kind {
         case .navigation:
-            return nodes[id]!.children.last.map { [$0] } ?? []
+            if let top = nodes[id]!.children.last { stack.push(top) }
         case .tabBar:
             let i = nodes[id]!.selectedIndex
-            return i < nodes[id]!.children.count ? [nodes[id]!.children[i]] : []
+            if i < nodes[id]!.children.count { stack.push(nodes[id]!.children[i]) }
         default:
-            var r: [VCID] = []
-            for c in nodes[id]!.children where nodes[c]?.viewHost == id { r.append(c) }
-            if !nodes[id]!.guests.isEmpty { r += nodes[id]!.guests }
-            return r
+            // Children whose view is in this controller's view, then guest views.
+            for g in nodes[id]!.guests.reversed() { stack.push(g) }
+            for c in nodes[id]!.children.reversed() where nodes[c]?.viewHost == id { stack.push(c) }
         }
     }
 
@@ -122,59 +122,85 @@ extension Hierarchy {
     /// `skipPresentedOf` ignores that controller's presentation (a dismissal in progress).
     func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true,
                   only: AppearanceState? = nil, except: AppearanceState? = nil) -> [VCID] {
-        // Fast path: a leaf (the common case for presented and pushed controllers).
-        if let n = nodes[root]?.children, n.isEmpty, nodes[root]!.guests.isEmpty,
-           nodes[root]!.presented == nil || root == skipPresentedOf || !includePresented {
-            let state = nodes[root]!.appearance
-            return (only == nil || state == only) && (except == nil || state != except) ? [root] : []
-        }
         var result: [VCID] = []
-        var stack: [VCID] = [root]
+        shownSet(from: root, skipPresentedOf: skipPresentedOf, includePresented: includePresented,
+                 only: only, except: except, into: &result)
+        return result
+    }
+
+    /// `shownSet` appended to `result`.
+    func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true,
+                  only: AppearanceState? = nil, except: AppearanceState? = nil, into result: inout [VCID]) {
+        var stack = IDStack(root)
         var budget = nodes.count * 2 + 2   // cycle guard: a broken hierarchy never hangs
-        while let v = stack.popLast() {
+        while let v = stack.pop() {
             budget -= 1
             if budget < 0 { break }
             guard let forwards = nodes[v]?.props.shouldAutomaticallyForwardAppearanceMethods else { continue }
             let presented = (v == skipPresentedOf || !includePresented) ? nil : nodes[v]!.presented
             let covered = presented.map { nodes[$0]?.removesPresenter ?? false } ?? false
-            if let p = presented { stack.append(p) }
+            if let p = presented { stack.push(p) }
             if covered { continue }
             let state = nodes[v]!.appearance
             if (only == nil || state == only) && (except == nil || state != except) { result.append(v) }
-            if forwards {
-                let shown = displayedChildren(v)
-                for c in shown.reversed() { stack.append(c) }
-            }
+            if forwards { pushDisplayedChildren(of: v, onto: &stack) }
         }
-        return result
     }
 
     /// Everything reachable from `root` through children, guests and presentations.
     func subtree(_ root: VCID) -> [VCID] {
-        if !hasDescendants(root) { return nodes[root] == nil ? [] : [root] }
         var result: [VCID] = []
-        var stack: [VCID] = [root]
-        var budget = nodes.count * 2 + 2   // cycle guard
-        while let v = stack.popLast() {
-            budget -= 1
-            if budget < 0 { break }
-            guard nodes[v] != nil else { continue }
-            result.append(v)
-            if let p = nodes[v]!.presented { stack.append(p) }
-            for g in nodes[v]!.guests.reversed() { stack.append(g) }
-            for c in nodes[v]!.children.reversed() { stack.append(c) }
-        }
+        subtree(root, into: &result)
         return result
     }
 
+    /// `subtree` appended to `result`.
+    func subtree(_ root: VCID, into result: inout [VCID]) {
+        var stack = IDStack(root)
+        var budget = nodes.count * 2 + 2   // cycle guard
+        while let v = stack.pop() {
+            budget -= 1
+            if budget < 0 { break }
+            guard nodes.contains(v) else { continue }
+            result.append(v)
+            if let p = nodes[v]!.presented { stack.push(p) }
+            for g in nodes[v]!.guests.reversed() { stack.push(g) }
+            for c in nodes[v]!.children.reversed() { stack.push(c) }
+        }
+    }
+
+    /// `setWindow(subtree(root), w)`, with no array for a controller with nothing below it.
+    mutating func setWindow(subtreeOf root: VCID, _ w: WindowID?) {
+        if hasDescendants(root) {
+            setWindow(subtree(root), w)
+        } else if nodes.contains(root) {
+            setWindow(CollectionOfOne(root), w)
+        }
+    }
+
     /// Sets the cached window of every controller in `vcs`, keeping per-window counts.
-    mutating func setWindow(_ vcs: [VCID], _ w: WindowID?) {
+    /// Controllers moving together share their old window, so the counts change once per run
+    /// of equal old windows (one table lookup each), not once per controller.
+    mutating func setWindow(_ vcs: some Sequence<VCID>, _ w: WindowID?) {
+        var runOld: WindowID? = nil
+        var run = 0
         for v in vcs {
             let old = nodes[v]?.window
             if old == w { continue }
-            if let o = old { windowTable[o]?.controllerCount -= 1 }
-            if let w { windowTable[w]?.controllerCount += 1 }
+            if run > 0, old != runOld {
+                moveControllerCount(run, from: runOld, to: w)
+                run = 0
+            }
+            runOld = old
+            run += 1
             nodes[v]?.window = w
         }
+        if run > 0 { moveControllerCount(run, from: runOld, to: w) }
+    }
+
+    /// Moves `n` controllers' worth of `controllerCount` from window `old` to window `new`.
+    private mutating func moveControllerCount(_ n: Int, from old: WindowID?, to new: WindowID?) {
+        if let o = old, let i = windowTable.index(forKey: o) { windowTable.values[i].controllerCount -= n }
+        if let w = new, let i = windowTable.index(forKey: w) { windowTable.values[i].controllerCount += n }
     }
 }

@@ -27,7 +27,7 @@ extension Hierarchy {
     }
 
     mutating func addChild(parent p: VCID, child c: VCID, steps: [AddChildStep]) throws(EngineError) -> Plan {
-        _ = try node(p)
+        try requireNode(p)
         let cn = try node(c)
         let pn = (window: nodes[p]!.window, kind: nodes[p]!.kind)
         try checkStepOrder(steps, canonical: [.addChild, .addView, .didMove])

@@ -14,7 +14,7 @@ extension Hierarchy {
                 }
                 continue
             }
-            try p.set(name, value, exists: { nodes[$0] != nil || pendingIDs.contains($0) })
+            try p.set(name, value, exists: { nodes.contains($0) || pendingIDs.contains($0) })
         }
         return p
     }
@@ -27,7 +27,7 @@ extension Hierarchy {
         let props = try makeProps(properties, kind: kind, title: &t)
         var seen = Set<VCID>()
         for c in children {
-            _ = try node(c)
+            try requireNode(c)
             guard seen.insert(c).inserted else { throw EngineError(.invalidParams, "\(c) appears twice in children") }
             if isActive(c) {
                 throw EngineError(.hierarchyInconsistency, "\(describe(c)) already has a place in a hierarchy",

@@ -5,6 +5,11 @@ extension Hierarchy {
         return n
     }
 
+    /// Throws `notFound` unless `vc` exists (without copying its node, as `node(_:)` does).
+    func requireNode(_ vc: VCID) throws(EngineError) {
+        guard nodes.contains(vc) else { throw EngineError(.notFound, "no view controller \(vc)") }
+    }
+
     func windowValue(_ w: WindowID) throws(EngineError) -> Window {
         guard let x = windowTable[w] else { throw EngineError(.notFound, "no window \(w)") }
         return x
@@ -38,8 +43,9 @@ extension Hierarchy {
 
     /// Whether anything hangs below `vc` (children, guest views, a presentation).
     func hasDescendants(_ vc: VCID) -> Bool {
-        guard let n = nodes[vc] else { return false }
-        return !n.children.isEmpty || !n.guests.isEmpty || n.presented != nil
+        // Field reads in place: binding the node would copy it.
+        guard nodes.contains(vc) else { return false }
+        return !nodes[vc]!.children.isEmpty || !nodes[vc]!.guests.isEmpty || nodes[vc]!.presented != nil
     }
 
     /// R49: what `presentedViewController` reports (by this controller or an ancestor).
@@ -74,13 +80,16 @@ extension Hierarchy {
 
     /// A controller already active in some hierarchy (R55).
     func isActive(_ vc: VCID) -> Bool {
-        guard let n = nodes[vc] else { return false }
-        return n.parent != nil || n.presenting != nil || n.windowRoot != nil || n.window != nil
-            || n.viewHost != nil
+        guard nodes.contains(vc) else { return false }
+        return nodes[vc]!.parent != nil || nodes[vc]!.presenting != nil || nodes[vc]!.windowRoot != nil
+            || nodes[vc]!.window != nil || nodes[vc]!.viewHost != nil
     }
 
-    func windowTraits(_ w: WindowID) -> Traits {
-        guard let win = windowTable[w], let s = screenTable[win.screen] else {
+    func windowTraits(_ w: WindowID) -> Traits { windowTraits(windowTable[w]) }
+
+    /// The traits of a window already read from the table (nil: no such window).
+    func windowTraits(_ window: Window?) -> Traits {
+        guard let win = window, let s = screenTable[win.screen] else {
             return Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)
         }
         var t = s.traits

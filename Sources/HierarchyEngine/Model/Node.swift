@@ -95,6 +95,12 @@ struct Node: Sendable, Equatable {
     var splitCollapsed = false
     var splitSecondary: VCID?
 
+    /// One appearance callback: the new state, counted (one access to the table, not two).
+    mutating func enterAppearance(_ next: AppearanceState) {
+        appearance = next
+        appearanceCallbacks += 1
+    }
+
     init(id: VCID, className: String, uikitClass: String, kind: ContainerKind, props: Props) {
         self.id = id; self.kind = kind
         self.info = NodeInfo(className: className, uikitClass: uikitClass, props: props)

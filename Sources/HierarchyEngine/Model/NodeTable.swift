@@ -34,6 +34,10 @@ struct NodeTable: Sendable, Equatable, Sequence {
         }
     }
 
+    /// Whether controller `id` exists; reads its slot in place (`table[id] != nil` would copy
+    /// the whole `Node` through Optional's generic `!=`).
+    func contains(_ id: VCID) -> Bool { self[id]?.id != nil }
+
     /// Adds a new controller.
     mutating func insert(_ node: Node) {
         let i = node.id.raw

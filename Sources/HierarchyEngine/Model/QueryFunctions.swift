@@ -21,7 +21,7 @@ extension Hierarchy {
 
     /// The same flat tree for any controller (e.g. a freshly instantiated one).
     public func tree(of vc: VCID) -> [TreeEntry] {
-        guard nodes[vc] != nil else { return [] }
+        guard nodes.contains(vc) else { return [] }
         return treeEntries(from: vc)
     }
 

@@ -49,7 +49,7 @@ extension Hierarchy {
 
     mutating func popTo(nav: VCID, vc: VCID, animated: Bool) throws(EngineError) -> Plan {
         let window = try navNode(nav).window
-        _ = try node(vc)
+        try requireNode(vc)
         guard nodes[vc]?.parent == nav, let i = nodes[nav]!.children.lastIndex(of: vc) else {
             throw EngineError(.invalidState, "\(describe(vc)) is not on the stack of \(describe(nav))",
                               uikit: "Tried to pop to a view controller that doesn't exist.", raises: true)

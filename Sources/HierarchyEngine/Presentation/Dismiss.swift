@@ -12,7 +12,7 @@ extension Hierarchy {
     }
 
     mutating func dismiss(_ x: VCID, animated: Bool) throws(EngineError) -> Plan {
-        _ = try node(x)
+        try requireNode(x)
         guard let p = dismissTarget(x), nodes[p]?.presented != nil else {
             var plan = Plan(); plan.result = .dismissed([])   // R68
             return plan
@@ -31,28 +31,35 @@ extension Hierarchy {
         let top = chain.last!
         let visible = ctxWindow.flatMap { windowTable[$0]?.visible } ?? false
         let live = visible && nodes[top]!.appearance == .appeared
-        let topSet = live ? shownSet(from: top, only: .appeared) : []
-        var middles: [[VCID]] = []
+        // One buffer for the shown sets: the top's, the middles' (bottom first in `middles`) and
+        // the revealed one, in that order: no array for each of them.
+        var ids = takeIDBuffer()
+        defer { giveBackIDBuffer(&ids) }
+        if live { shownSet(from: top, only: .appeared, into: &ids) }
+        let topSet = 0..<ids.count
+        var middles: [Range<Int>] = []
         for m in chain.dropLast().reversed() {
-            let s = shownSet(from: m, skipPresentedOf: m, only: .appeared)
-            if !s.isEmpty { middles.append(s) }
+            let start = ids.count
+            shownSet(from: m, skipPresentedOf: m, only: .appeared, into: &ids)
+            if ids.count > start { middles.append(start..<ids.count) }
         }
-        let revealed = nodes[d]!.removesPresenter && live
-            ? shownSet(from: p, skipPresentedOf: p, only: .disappeared) : []
+        let revealedStart = ids.count
+        if nodes[d]!.removesPresenter && live { shownSet(from: p, skipPresentedOf: p, only: .disappeared, into: &ids) }
+        let revealed = revealedStart..<ids.count
         let anim = animated && live
         let dflags = EngineEvent.Appearance(animated: anim, isBeingDismissed: true)
-        emitAll(topSet, .willDisappear, dflags)
-        for m in middles { emitAll(m, .willDisappear, .init(animated: false, isBeingDismissed: true)) }
-        emitAll(revealed, .willAppear, .init(animated: anim))
+        emitAll(ids[topSet], .willDisappear, dflags)
+        for m in middles { emitAll(ids[m], .willDisappear, .init(animated: false, isBeingDismissed: true)) }
+        emitAll(ids[revealed], .willAppear, .init(animated: anim))
         var plan = Plan()
-        plan.did.reserveCapacity(chain.count + revealed.count + topSet.count + 1)
+        plan.did.reserveCapacity(chain.count + ids.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.
         for presenter in chain.dropLast().reversed() { plan.did.append(.unpresent(presenter: presenter)) }
         plan.did.append(.unpresent(presenter: p))
-        steps(revealed, .didAppear, .init(animated: anim), into: &plan.did)
-        for m in middles.reversed() { steps(m, .didDisappear, .init(animated: false, isBeingDismissed: true), into: &plan.did) }
-        steps(topSet, .didDisappear, dflags, into: &plan.did)
-        plan.did.append(.event(d, .dismissalCompleted))
+        steps(ids[revealed], .didAppear, .init(animated: anim), into: &plan.did)
+        for m in middles.reversed() { steps(ids[m], .didDisappear, .init(animated: false, isBeingDismissed: true), into: &plan.did) }
+        steps(ids[topSet], .didDisappear, dflags, into: &plan.did)
+        plan.did.append(.dismissalCompleted(d))
         plan.result = .dismissed(chain)
         plan.isTransition = true
         if anim { plan.duration = 0.5 }
@@ -69,7 +76,7 @@ extension Hierarchy {
         nodes[d]!.transitionStyle = nil
         nodes[d]!.removesPresenter = false
         nodes[d]!.presentCaller = nil
-        setWindow(subtree(d), nil)
+        setWindow(subtreeOf: d, nil)
     }
 
     /// R62: a tap outside a popover dismisses it unless `isModalInPopover`.
@@ -77,7 +84,7 @@ extension Hierarchy {
         revision &+= 1
         out.removeAll(keepingCapacity: true)
         ctxWindow = nil
-        _ = try node(vc)
+        try requireNode(vc)
         let top = chainTop(vc)
         guard nodes[top]?.style == .popover, let p = nodes[top]?.presenting else {
             throw EngineError(.invalidParams, "\(describe(vc)) is not in a popover")

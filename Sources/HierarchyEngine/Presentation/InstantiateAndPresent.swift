@@ -5,7 +5,7 @@
 extension Hierarchy {
     mutating func instantiateAndPresent(presenter: VCID, storyboard: String, identifier: String?, animated: Bool,
                                         style: PresentationStyle?, transition: TransitionStyle?) throws(EngineError) -> Plan {
-        guard nodes[presenter] != nil else { throw EngineError(.notFound, "no view controller \(presenter)") }
+        guard nodes.contains(presenter) else { throw EngineError(.notFound, "no view controller \(presenter)") }
         var copy = self
         let vc = try copy.instantiateTemplate(storyboard: storyboard, identifier: identifier)
         let plan = try copy.present(caller: presenter, vc: vc, animated: animated, style: style, transition: transition)

@@ -17,8 +17,8 @@ extension Hierarchy {
 
     mutating func present(caller a: VCID, vc b: VCID, animated: Bool, style: PresentationStyle?,
                           transition: TransitionStyle?) throws(EngineError) -> Plan {
-        guard nodes[a] != nil else { throw EngineError(.notFound, "no view controller \(a)") }
-        guard nodes[b] != nil else { throw EngineError(.notFound, "no view controller \(b)") }
+        guard nodes.contains(a) else { throw EngineError(.notFound, "no view controller \(a)") }
+        guard nodes.contains(b) else { throw EngineError(.notFound, "no view controller \(b)") }
         var bd: String { describe(b) }
         var ad: String { describe(a) }
         if b == a || isActive(b) || (hasDescendants(b) && isAbove(b, a)) {
@@ -36,7 +36,8 @@ extension Hierarchy {
                               uikit: notInWindowText(b, on: actualPresenter(caller: a, style: resolveAutomatic(requested)), from: a),
                               raises: false)
         }
-        let traits = windowTraits(w)
+        let win = windowTable[w]
+        let traits = windowTraits(win)
         let eff = effectiveStyle(requested, for: b, traits: traits)
         let p = actualPresenter(caller: a, style: eff)
         try checkNotPending(w, "Attempt to present \(bd) on \(ad)", uikit: presentationInProgressText(b, on: p, from: a))
@@ -73,15 +74,21 @@ extension Hierarchy {
                               uikit: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
                               raises: true)
         }
-        let all = subtree(b)
-        if (windowTable[w]?.controllerCount ?? 0) + all.count > configuration.maxControllersPerWindow {
+        // One buffer for the controllers moving into the window (b and everything below it), the
+        // covered shown set and the appearing one, in that order: no array for each of them.
+        var ids = takeIDBuffer()
+        defer { giveBackIDBuffer(&ids) }
+        subtree(b, into: &ids)
+        let moving = 0..<ids.count
+        if (win?.controllerCount ?? 0) + moving.count > configuration.maxControllersPerWindow {
             throw EngineError(.limitExceeded, "window \(w) would exceed \(configuration.maxControllersPerWindow) controllers")
         }
         // Mutate.
         ctxWindow = w
         let removes = Hierarchy.removesPresenterViews(eff) && !inPopover   // R51, R23
-        let live = nodes[p]!.appearance == .appeared && windowTable[w]!.visible
-        let covered = removes && live ? shownSet(from: p, only: .appeared) : []
+        let live = nodes[p]!.appearance == .appeared && win!.visible
+        if removes && live { shownSet(from: p, only: .appeared, into: &ids) }
+        let covered = moving.upperBound..<ids.count
         nodes[b]!.presenting = p
         nodes[p]!.presented = b
         nodes[b]!.requestedStyle = requested
@@ -89,22 +96,20 @@ extension Hierarchy {
         nodes[b]!.transitionStyle = ts
         nodes[b]!.removesPresenter = removes
         nodes[b]!.presentCaller = a
-        setWindow(all, w)
-        adaptSplits(in: all, traits: traits, emitting: false)
+        setWindow(ids[moving], w)
+        adaptSplits(in: ids[moving], traits: traits, emitting: false)
         loadView(b)
         let flags = EngineEvent.Appearance(animated: animated && live, isBeingPresented: true)
         let anim = EngineEvent.Appearance(animated: animated && live)
-        emitAll(covered, .willDisappear, anim)
-        var appear: [VCID] = []
-        if live {
-            appear = shownSet(from: b)
-            emitAll(appear, .willAppear, flags)
-        }
+        emitAll(ids[covered], .willDisappear, anim)
+        if live { shownSet(from: b, into: &ids) }
+        let appear = covered.upperBound..<ids.count
+        emitAll(ids[appear], .willAppear, flags)
         var plan = Plan()
         plan.did.reserveCapacity(appear.count + covered.count + 1)
-        steps(appear, .didAppear, flags, into: &plan.did)
-        steps(covered, .didDisappear, anim, into: &plan.did)
-        plan.did.append(.event(b, .presentationCompleted(presenter: p)))
+        steps(ids[appear], .didAppear, flags, into: &plan.did)
+        steps(ids[covered], .didDisappear, anim, into: &plan.did)
+        plan.did.append(.presentationCompleted(b, presenter: p))
         plan.result = .presented(vc: b, presenter: p, style: eff)
         plan.isTransition = true
         if animated && live { plan.duration = 0.5 }

@@ -11,8 +11,8 @@ extension Hierarchy {
     }
 
     mutating func show(_ vc: VCID, from: VCID, animated: Bool, detail: Bool) throws(EngineError) -> Plan {
-        _ = try node(vc)
-        _ = try node(from)
+        try requireNode(vc)
+        try requireNode(from)
         let target = targetViewController(forDetail: detail, from: from)
         var plan: Plan
         if let t = target, nodes[t]!.kind == .navigation {

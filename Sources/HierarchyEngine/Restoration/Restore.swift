@@ -79,7 +79,7 @@ extension Hierarchy {
         for pc in records { restoreState(pc, skipped: &skipped) }
         for pw in windows {
             ctxWindow = pw.id
-            if let r = pw.root, nodes[r] != nil {
+            if let r = pw.root, nodes.contains(r) {
                 installRoot(r, in: pw.id)
             } else if let sb = pw.launchStoryboard {
                 // RS6: an unpreserved launch root comes back fresh from its storyboard (not restored).
@@ -120,14 +120,14 @@ extension Hierarchy {
     /// scene gives it (RS2): preserved children that match them are made as those (`family`
     /// records them as claimed), the others anew.
     private mutating func recreate(_ pc: PreservedController, root: VCID?, family: inout RestoreFamily) -> String? {
-        guard nodes[pc.id] == nil, pc.id.raw > 0 else { return "identifier \(pc.id) is used twice" }
+        guard !nodes.contains(pc.id), pc.id.raw > 0 else { return "identifier \(pc.id) is used twice" }
         switch pc.link {
         case .root:
             guard root == pc.id else { return "not its window's root" }
         case .child(let p, _):
-            guard nodes[p] != nil else { return "its parent \(p) was not restored" }
+            guard nodes.contains(p) else { return "its parent \(p) was not restored" }
         case .presented(let p, _):
-            guard nodes[p] != nil else { return "its presenter \(p) was not restored" }
+            guard nodes.contains(p) else { return "its presenter \(p) was not restored" }
             guard nodes[p]!.presented == nil else { return "its presenter \(p) already presents" }
         }
         switch pc.origin {
@@ -148,7 +148,7 @@ extension Hierarchy {
                 return "scene '\(s.id)' of '\(sbName)' cannot be instantiated: \(error.message)"
             }
             commitInstantiation(plan, identifiers: family.identifiers(for: plan, top: pc, ids: ids,
-                                                                      exists: { nodes[$0] != nil }))
+                                                                      exists: { nodes.contains($0) }))
         }
         resetToDefaults(pc)
         switch pc.link {
@@ -185,9 +185,9 @@ extension Hierarchy {
         for p in pc.properties {
             var value = p.value
             // A reference to a controller that was not restored becomes nil.
-            if case .string(let s) = value, let ref = VCID(wire: s), nodes[ref] == nil { value = .null }
+            if case .string(let s) = value, let ref = VCID(wire: s), !nodes.contains(ref) { value = .null }
             do {
-                try props.set(p.name, value, exists: { nodes[$0] != nil })
+                try props.set(p.name, value, exists: { nodes.contains($0) })
             } catch {
                 skipped.append("\(pc.id) property '\(p.name)': \(error.message)")
             }
@@ -201,7 +201,7 @@ extension Hierarchy {
         if nodes[pc.id]!.kind == .splitView {
             // When collapsed, the secondary sits on the primary's stack or is put aside (R79, C4):
             // any restored one counts.
-            let secondary = pc.splitSecondary.flatMap { nodes[$0] != nil ? $0 : nil } ?? nodes[pc.id]!.splitSecondary
+            let secondary = pc.splitSecondary.flatMap { nodes.contains($0) ? $0 : nil } ?? nodes[pc.id]!.splitSecondary
             nodes[pc.id]!.splitSecondary = secondary
             // A split its storyboard made whole again is expanded; the window's traits collapse
             // it again when the window is installed.

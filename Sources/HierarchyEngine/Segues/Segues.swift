@@ -126,7 +126,7 @@ extension Hierarchy {
     }
 
     func segueInfos(_ vc: VCID) -> [SegueInfo]? {
-        guard nodes[vc] != nil else { return nil }
+        guard nodes.contains(vc) else { return nil }
         guard let (sb, scene) = sceneTemplate(of: vc) else { return [] }
         return scene.segues.map { s in
             let dest = s.destination.map { d in sb.scenes[d]?.storyboardIdentifier ?? d }

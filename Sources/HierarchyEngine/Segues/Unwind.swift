@@ -42,7 +42,7 @@ extension Hierarchy {
     }
 
     mutating func unwind(source: VCID, action: String) throws(EngineError) -> Plan {
-        _ = try node(source)
+        try requireNode(source)
         return try unwindBody(source: source, action: action, identifier: nil, segue: nil)
     }
 

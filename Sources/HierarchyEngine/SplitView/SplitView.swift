@@ -14,7 +14,7 @@ extension Hierarchy {
     }
 
     /// Collapses or expands every split view in `vcs` for `traits`.
-    mutating func adaptSplits(in vcs: [VCID], traits: Traits, emitting: Bool) {
+    mutating func adaptSplits(in vcs: some Sequence<VCID>, traits: Traits, emitting: Bool) {
         for v in vcs where nodes[v]?.kind == .splitView {
             let compact = traits.horizontalSizeClass == .compact
             if compact, !nodes[v]!.splitCollapsed { collapse(v, emitting: emitting) }

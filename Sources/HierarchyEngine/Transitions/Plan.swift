@@ -1,9 +1,12 @@
-/// A deferred piece of an operation: what runs when its animation ends.
+/// A deferred piece of an operation: what runs when its animation ends. Plain values only (no
+/// strings or arrays), so plans are copied and dropped without reference counting.
 enum Step: Sendable, Equatable {
     /// An appearance callback with its flags; `willAppear` loads the view first (R8).
     case appearance(VCID, Callback, EngineEvent.Appearance)
-    /// Any other event.
-    case event(VCID?, EngineEvent.Kind)
+    /// present's completion on the presented controller.
+    case presentationCompleted(VCID, presenter: VCID)
+    /// dismiss's completion on the dismissed controller.
+    case dismissalCompleted(VCID)
     /// Breaks the presentation link `presenter -> presented` and takes the presented chain out of the window.
     case unpresent(presenter: VCID)
     /// didMove(toParent:) bookkeeping: clears the moving flags.
@@ -39,8 +42,9 @@ extension Hierarchy {
             pending[w] = PendingTransition(ticket: t, did: plan.did, result: plan.result)
             for step in plan.did {
                 switch step {
-                case .appearance(let v, _, _), .didMove(let v, _), .unpresent(let v): busy[v] = w
-                case .event(let v, _): if let v { busy[v] = w }
+                case .appearance(let v, _, _), .didMove(let v, _), .unpresent(let v), .presentationCompleted(let v, _),
+                     .dismissalCompleted(let v):
+                    busy[v] = w
                 }
             }
             let events = out
@@ -58,7 +62,8 @@ extension Hierarchy {
         for s in steps {
             switch s {
             case .appearance(let vc, let cb, let flags): emitAppearance(vc, cb, flags)
-            case .event(let vc, let kind): emit(vc, kind)
+            case .presentationCompleted(let vc, let presenter): emit(vc, .presentationCompleted(presenter: presenter))
+            case .dismissalCompleted(let vc): emit(vc, .dismissalCompleted)
             case .unpresent(let presenter): unpresent(presenter)
             case .didMove(let vc, let parent):
                 nodes[vc]?.movingToParent = false

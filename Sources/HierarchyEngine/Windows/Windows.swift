@@ -57,7 +57,7 @@ extension Hierarchy {
     }
 
     func checkFreeRoot(_ vc: VCID) throws(EngineError) {
-        _ = try node(vc)
+        try requireNode(vc)
         if isActive(vc) {
             throw EngineError(.invalidState, "\(describe(vc)) is already in a hierarchy and cannot become a window's root",
                               uikit: "Application tried to present modally an active controller \(describe(vc)).", raises: true)
