@@ -15,9 +15,9 @@ public struct Hierarchy: Sendable {
 
     // State (see Model/). Internal so the engine's files can reach it.
     var nodes = NodeTable()
-    var screenTable: [ScreenID: Screen] = [:]
+    var screenTable = IDTable<ScreenID, Screen>()
     var screenOrder: [ScreenID] = []
-    var windowTable: [WindowID: Window] = [:]
+    var windowTable = IDTable<WindowID, Window>()
     var windowOrder: [WindowID] = []
     var pending: [WindowID: PendingTransition] = [:]
     /// Controllers taking part in a pending transition (some already out of any window, e.g. a
@@ -35,8 +35,9 @@ public struct Hierarchy: Sendable {
     var out: [EngineEvent] = []
     /// The window the current operation happens in (fallback window of its events).
     var ctxWindow: WindowID?
-    /// Scratch ids for present and dismiss (Model/IDBuffer.swift); empty between operations.
+    /// Scratch arrays (Model/ScratchBuffers.swift); empty between operations.
     var idBuffer: [VCID] = []
+    var stepBuffer: [Step] = []
 
     public init(ids: IDSource, configuration: EngineConfiguration = .init(), catalog: StoryboardCatalog = .init()) {
         self.ids = ids

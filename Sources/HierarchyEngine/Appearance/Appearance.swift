@@ -180,7 +180,7 @@ extension Hierarchy {
 
     /// Sets the cached window of every controller in `vcs`, keeping per-window counts.
     /// Controllers moving together share their old window, so the counts change once per run
-    /// of equal old windows (one table lookup each), not once per controller.
+    /// of equal old windows, not once per controller.
     mutating func setWindow(_ vcs: some Sequence<VCID>, _ w: WindowID?) {
         var runOld: WindowID? = nil
         var run = 0
@@ -200,7 +200,7 @@ extension Hierarchy {
 
     /// Moves `n` controllers' worth of `controllerCount` from window `old` to window `new`.
     private mutating func moveControllerCount(_ n: Int, from old: WindowID?, to new: WindowID?) {
-        if let o = old, let i = windowTable.index(forKey: o) { windowTable.values[i].controllerCount -= n }
-        if let w = new, let i = windowTable.index(forKey: w) { windowTable.values[i].controllerCount += n }
+        if let o = old { windowTable[o]?.controllerCount -= n }
+        if let w = new { windowTable[w]?.controllerCount += n }
     }
 }

@@ -95,6 +95,27 @@ struct Node: Sendable, Equatable {
     var splitCollapsed = false
     var splitSecondary: VCID?
 
+    /// Links this controller to its presenter (R49, R50), with the presentation's styles.
+    mutating func beginPresentation(by presenter: VCID, caller: VCID, requested: PresentationStyle,
+                                    style: PresentationStyle, transition: TransitionStyle, removesPresenter: Bool) {
+        presenting = presenter
+        requestedStyle = requested
+        self.style = style
+        transitionStyle = transition
+        self.removesPresenter = removesPresenter
+        presentCaller = caller
+    }
+
+    /// Clears what `beginPresentation` set.
+    mutating func endPresentation() {
+        presenting = nil
+        style = nil
+        requestedStyle = nil
+        transitionStyle = nil
+        removesPresenter = false
+        presentCaller = nil
+    }
+
     /// One appearance callback: the new state, counted (one access to the table, not two).
     mutating func enterAppearance(_ next: AppearanceState) {
         appearance = next

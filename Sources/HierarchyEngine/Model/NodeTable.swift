@@ -28,9 +28,16 @@ struct NodeTable: Sendable, Equatable, Sequence {
                 outer[chunk].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + slot) }
             }
         }
-        _modify {
-            // Only existing controllers are modified (insert creates them).
-            yield &chunks[id.raw >> Self.chunkShift][id.raw & Self.slotMask]
+        unsafeMutableAddress {
+            // Only existing controllers are modified (insert creates them). Writes go through a
+            // pointer into the chunk, made unique first, as reads do: a `_modify` coroutine
+            // yielding into the nested arrays has a frame too large for the caller's buffer,
+            // allocated and freed per write wherever it is not inlined.
+            let i = id.raw
+            precondition(i >= 0 && i >> Self.chunkShift < chunks.count, "no controller slot \(i)")
+            return chunks.withUnsafeMutableBufferPointer { outer in
+                outer[i >> Self.chunkShift].withUnsafeMutableBufferPointer { $0.baseAddress! + (i & Self.slotMask) }
+            }
         }
     }
 

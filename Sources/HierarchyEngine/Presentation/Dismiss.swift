@@ -51,7 +51,7 @@ extension Hierarchy {
         emitAll(ids[topSet], .willDisappear, dflags)
         for m in middles { emitAll(ids[m], .willDisappear, .init(animated: false, isBeingDismissed: true)) }
         emitAll(ids[revealed], .willAppear, .init(animated: anim))
-        var plan = Plan()
+        var plan = newPlan()
         plan.did.reserveCapacity(chain.count + ids.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.
         for presenter in chain.dropLast().reversed() { plan.did.append(.unpresent(presenter: presenter)) }
@@ -70,12 +70,7 @@ extension Hierarchy {
     mutating func unpresent(_ presenter: VCID) {
         guard let d = nodes[presenter]?.presented else { return }
         nodes[presenter]!.presented = nil
-        nodes[d]!.presenting = nil
-        nodes[d]!.style = nil
-        nodes[d]!.requestedStyle = nil
-        nodes[d]!.transitionStyle = nil
-        nodes[d]!.removesPresenter = false
-        nodes[d]!.presentCaller = nil
+        nodes[d]!.endPresentation()
         setWindow(subtreeOf: d, nil)
     }
 

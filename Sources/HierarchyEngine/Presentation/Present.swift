@@ -89,13 +89,8 @@ extension Hierarchy {
         let live = nodes[p]!.appearance == .appeared && win!.visible
         if removes && live { shownSet(from: p, only: .appeared, into: &ids) }
         let covered = moving.upperBound..<ids.count
-        nodes[b]!.presenting = p
+        nodes[b]!.beginPresentation(by: p, caller: a, requested: requested, style: eff, transition: ts, removesPresenter: removes)
         nodes[p]!.presented = b
-        nodes[b]!.requestedStyle = requested
-        nodes[b]!.style = eff
-        nodes[b]!.transitionStyle = ts
-        nodes[b]!.removesPresenter = removes
-        nodes[b]!.presentCaller = a
         setWindow(ids[moving], w)
         adaptSplits(in: ids[moving], traits: traits, emitting: false)
         loadView(b)
@@ -105,7 +100,7 @@ extension Hierarchy {
         if live { shownSet(from: b, into: &ids) }
         let appear = covered.upperBound..<ids.count
         emitAll(ids[appear], .willAppear, flags)
-        var plan = Plan()
+        var plan = newPlan()
         plan.did.reserveCapacity(appear.count + covered.count + 1)
         steps(ids[appear], .didAppear, flags, into: &plan.did)
         steps(ids[covered], .didDisappear, anim, into: &plan.did)

@@ -35,7 +35,7 @@ struct PendingTransition: Sendable, Equatable {
 
 extension Hierarchy {
     /// Either finishes the plan at once or parks it as the window's pending transition.
-    mutating func conclude(_ plan: Plan) -> Outcome {
+    mutating func conclude(_ plan: consuming Plan) -> Outcome {
         if let d = plan.duration, let w = ctxWindow, windowTable[w] != nil {
             nextTicket += 1
             let t = TransitionTicket(id: nextTicket, window: w, duration: d)
@@ -52,6 +52,7 @@ extension Hierarchy {
             return Outcome(events: events, status: .pending(t))
         }
         execute(plan.did)
+        giveBackSteps(&plan.did)
         if plan.isTransition { transitionsCompleted += 1 }
         let events = out
         out.removeAll(keepingCapacity: true)

@@ -1,0 +1,67 @@
+/// An identifier whose raw value indexes an `IDTable` (window and screen ids: issued by a
+/// counter from 1, never reused).
+protocol TableIndexedID {
+    var raw: Int { get }
+}
+
+extension WindowID: TableIndexedID {}
+extension ScreenID: TableIndexedID {}
+
+/// Windows or screens by id, for the lookups every operation makes (a window's traits, its
+/// visibility, its controller count): the id's raw value is an index, so a lookup hashes
+/// nothing. Stored in chunks of 64 slots; a chunk whose slots are all empty is released and
+/// trailing released chunks are dropped, so memory follows the live ids, not every id ever
+/// issued, and equal contents have one representation (`==` compares the storage).
+struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sendable {
+    private static var chunkShift: Int { 6 }
+    private static var chunkSize: Int { 1 << chunkShift }
+
+    private var chunks: [[Value?]?] = []
+    /// The number of live entries.
+    private(set) var count = 0
+
+    init() {}
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(key: Key) -> Value? {
+        get {
+            let i = key.raw
+            let c = i >> Self.chunkShift
+            guard i >= 0, c < chunks.count else { return nil }
+            return chunks[c]?[i & (Self.chunkSize - 1)] ?? nil
+        }
+        _modify {
+            // The value is moved out of its slot for the yield and back after it (it stays
+            // uniquely referenced meanwhile): a yield straight into the nested arrays would
+            // give the coroutine a frame too large for the caller's buffer, allocated per write.
+            let i = key.raw
+            let c = i >> Self.chunkShift
+            let s = i & (Self.chunkSize - 1)
+            let chunkExists = i >= 0 && c < chunks.count && chunks[c] != nil
+            var value = chunkExists ? chunks[c]![s].take() : nil
+            let wasLive = value != nil
+            yield &value
+            if value != nil || wasLive { store(value, at: c, s, wasLive: wasLive) }
+        }
+    }
+
+    /// Puts `value` back into slot `s` of chunk `c` (creating or releasing chunks as needed).
+    private mutating func store(_ value: Value?, at c: Int, _ s: Int, wasLive: Bool) {
+        if value != nil {
+            precondition(c >= 0, "identifiers are not negative")
+            while chunks.count <= c { chunks.append(nil) }
+            if chunks[c] == nil { chunks[c] = [Value?](repeating: nil, count: Self.chunkSize) }
+        }
+        chunks[c]![s] = value
+        count += (value != nil ? 1 : 0) - (wasLive ? 1 : 0)
+        if value == nil { releaseIfEmpty(c) }
+    }
+
+    /// Releases chunk `c` when it holds nothing, then any released chunks at the end.
+    private mutating func releaseIfEmpty(_ c: Int) {
+        guard chunks[c]!.allSatisfy({ $0 == nil }) else { return }
+        chunks[c] = nil
+        while let last = chunks.last, last == nil { chunks.removeLast() }
+    }
+}
