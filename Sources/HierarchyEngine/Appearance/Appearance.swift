@@ -200,7 +200,7 @@ extension Hierarchy {
 
     /// Moves `n` controllers' worth of `controllerCount` from window `old` to window `new`.
     private mutating func moveControllerCount(_ n: Int, from old: WindowID?, to new: WindowID?) {
-        if let o = old { windowTable[o]?.controllerCount -= n }
-        if let w = new { windowTable[w]?.controllerCount += n }
+        if let o = old { windowTable.update(o) { $0.controllerCount -= n } }
+        if let w = new { windowTable.update(w) { $0.controllerCount += n } }
     }
 }

@@ -17,6 +17,8 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
     private static var chunkSize: Int { 1 << chunkShift }
 
     private var chunks: [[Value?]?] = []
+    /// Where reads of an absent id point: one empty slot.
+    private let vacant: [Value?] = [nil]
     /// The number of live entries.
     private(set) var count = 0
 
@@ -25,11 +27,17 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
     var isEmpty: Bool { count == 0 }
 
     subscript(key: Key) -> Value? {
-        get {
+        unsafeAddress {
+            // Reads borrow the slot in place (`table[id]?.field` copies no whole value); the
+            // pointer serves the access only, during which the table cannot change.
             let i = key.raw
             let c = i >> Self.chunkShift
-            guard i >= 0, c < chunks.count else { return nil }
-            return chunks[c]?[i & (Self.chunkSize - 1)] ?? nil
+            if i >= 0, c < chunks.count, let slot = chunks.withUnsafeBufferPointer({ outer in
+                outer[c]?.withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + (i & (Self.chunkSize - 1))) }
+            }) {
+                return slot
+            }
+            return vacant.withUnsafeBufferPointer { $0.baseAddress! }
         }
         _modify {
             // The value is moved out of its slot for the yield and back after it (it stays
@@ -44,6 +52,18 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
             yield &value
             if value != nil || wasLive { store(value, at: c, s, wasLive: wasLive) }
         }
+    }
+
+    /// Changes the value for `key` in place, if there is one. For hot paths: called out of line,
+    /// the `_modify` above allocates its coroutine frame (the yielded value does not fit the
+    /// caller's buffer); this is plain code.
+    @inline(__always)
+    mutating func update(_ key: Key, _ change: (inout Value) -> Void) {
+        let i = key.raw
+        let c = i >> Self.chunkShift
+        let s = i & (Self.chunkSize - 1)
+        guard i >= 0, c < chunks.count, chunks[c] != nil, chunks[c]![s] != nil else { return }
+        change(&chunks[c]![s]!)
     }
 
     /// Puts `value` back into slot `s` of chunk `c` (creating or releasing chunks as needed).

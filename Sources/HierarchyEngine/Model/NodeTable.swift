@@ -1,6 +1,7 @@
 /// Controllers by id: arrays indexed by the id's raw value, so lookups need no hashing and
-/// reading one field never copies a whole `Node` (`_read`/`_modify` accessors). Ids come from
-/// a counter and are never reused, so the table grows with every controller ever made.
+/// reading or writing one field never copies a whole `Node` (addressors). Ids come from a
+/// counter and are never reused, so the table grows with every controller ever made; a slot,
+/// once filled by `insert`, is never emptied.
 ///
 /// Stored in chunks of 64 slots, each chunk an array of its own: copying the table (a segue
 /// runs on a copy of the hierarchy so that a refusal changes nothing) and then changing one
@@ -12,6 +13,9 @@ struct NodeTable: Sendable, Equatable, Sequence {
 
     /// Slot 0 of chunk 0 is a permanent nil sentinel (ids start at 1); out-of-range reads point at it.
     private var chunks: ContiguousArray<ContiguousArray<Node?>> = [ContiguousArray(repeating: nil, count: chunkSize)]
+    /// One bit per slot, set by `insert`: `contains` tests a bit (checking the optional node
+    /// in its slot copies the whole node to read its tag).
+    private var occupied: ContiguousArray<UInt64> = [0]
     private(set) var count = 0
 
     init() {}
@@ -41,17 +45,25 @@ struct NodeTable: Sendable, Equatable, Sequence {
         }
     }
 
-    /// Whether controller `id` exists; reads its slot in place (`table[id] != nil` would copy
-    /// the whole `Node` through Optional's generic `!=`).
-    func contains(_ id: VCID) -> Bool { self[id]?.id != nil }
+    /// Whether controller `id` exists (`table[id] != nil` would compare a whole `Node?`
+    /// through Optional's generic `!=`).
+    func contains(_ id: VCID) -> Bool {
+        let i = id.raw
+        let c = i >> Self.chunkShift
+        return i > 0 && c < occupied.count && occupied[c] & (1 << UInt64(i & Self.slotMask)) != 0
+    }
 
     /// Adds a new controller.
     mutating func insert(_ node: Node) {
         let i = node.id.raw
         precondition(i > 0, "controller ids start at 1")
         let c = i >> Self.chunkShift
-        while c >= chunks.count { chunks.append(ContiguousArray(repeating: nil, count: Self.chunkSize)) }
-        if chunks[c][i & Self.slotMask] == nil { count += 1 }
+        while c >= chunks.count {
+            chunks.append(ContiguousArray(repeating: nil, count: Self.chunkSize))
+            occupied.append(0)
+        }
+        if !contains(node.id) { count += 1 }
+        occupied[c] |= 1 << UInt64(i & Self.slotMask)
         chunks[c][i & Self.slotMask] = node
     }
 

@@ -14,11 +14,11 @@ extension Hierarchy {
         swap(&b, &idBuffer)
     }
 
-    /// An empty plan whose did-list has the capacity of the last plan run at once.
-    mutating func newPlan() -> Plan {
-        var plan = Plan()
-        swap(&plan.did, &stepBuffer)
-        return plan
+    /// An empty did-list with the capacity of the last plan run at once.
+    mutating func takeStepBuffer() -> [Step] {
+        var b: [Step] = []
+        swap(&b, &stepBuffer)
+        return b
     }
 
     /// Keeps the capacity of a plan's did-list after it has run.

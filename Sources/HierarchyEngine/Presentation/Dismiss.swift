@@ -32,9 +32,9 @@ extension Hierarchy {
         let visible = ctxWindow.flatMap { windowTable[$0]?.visible } ?? false
         let live = visible && nodes[top]!.appearance == .appeared
         // One buffer for the shown sets: the top's, the middles' (bottom first in `middles`) and
-        // the revealed one, in that order: no array for each of them.
+        // the revealed one, in that order: no array for each of them. (Given back before the
+        // return, not in a `defer`: that would copy the returned plan.)
         var ids = takeIDBuffer()
-        defer { giveBackIDBuffer(&ids) }
         if live { shownSet(from: top, only: .appeared, into: &ids) }
         let topSet = 0..<ids.count
         var middles: [Range<Int>] = []
@@ -51,19 +51,17 @@ extension Hierarchy {
         emitAll(ids[topSet], .willDisappear, dflags)
         for m in middles { emitAll(ids[m], .willDisappear, .init(animated: false, isBeingDismissed: true)) }
         emitAll(ids[revealed], .willAppear, .init(animated: anim))
-        var plan = newPlan()
-        plan.did.reserveCapacity(chain.count + ids.count + 1)
+        var did = takeStepBuffer()
+        did.reserveCapacity(chain.count + ids.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.
-        for presenter in chain.dropLast().reversed() { plan.did.append(.unpresent(presenter: presenter)) }
-        plan.did.append(.unpresent(presenter: p))
-        steps(ids[revealed], .didAppear, .init(animated: anim), into: &plan.did)
-        for m in middles.reversed() { steps(ids[m], .didDisappear, .init(animated: false, isBeingDismissed: true), into: &plan.did) }
-        steps(ids[topSet], .didDisappear, dflags, into: &plan.did)
-        plan.did.append(.dismissalCompleted(d))
-        plan.result = .dismissed(chain)
-        plan.isTransition = true
-        if anim { plan.duration = 0.5 }
-        return plan
+        for presenter in chain.dropLast().reversed() { did.append(.unpresent(presenter: presenter)) }
+        did.append(.unpresent(presenter: p))
+        steps(ids[revealed], .didAppear, .init(animated: anim), into: &did)
+        for m in middles.reversed() { steps(ids[m], .didDisappear, .init(animated: false, isBeingDismissed: true), into: &did) }
+        steps(ids[topSet], .didDisappear, dflags, into: &did)
+        did.append(.dismissalCompleted(d))
+        giveBackIDBuffer(&ids)
+        return Plan(did: did, result: .dismissed(chain), duration: anim ? 0.5 : nil, isTransition: true)
     }
 
     /// Breaks `presenter -> presented` and takes the presented subtree out of the window.

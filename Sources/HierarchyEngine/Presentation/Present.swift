@@ -76,11 +76,12 @@ extension Hierarchy {
         }
         // One buffer for the controllers moving into the window (b and everything below it), the
         // covered shown set and the appearing one, in that order: no array for each of them.
+        // (Given back before each exit, not in a `defer`: that would copy the returned plan.)
         var ids = takeIDBuffer()
-        defer { giveBackIDBuffer(&ids) }
         subtree(b, into: &ids)
         let moving = 0..<ids.count
         if (win?.controllerCount ?? 0) + moving.count > configuration.maxControllersPerWindow {
+            giveBackIDBuffer(&ids)
             throw EngineError(.limitExceeded, "window \(w) would exceed \(configuration.maxControllersPerWindow) controllers")
         }
         // Mutate.
@@ -100,14 +101,13 @@ extension Hierarchy {
         if live { shownSet(from: b, into: &ids) }
         let appear = covered.upperBound..<ids.count
         emitAll(ids[appear], .willAppear, flags)
-        var plan = newPlan()
-        plan.did.reserveCapacity(appear.count + covered.count + 1)
-        steps(ids[appear], .didAppear, flags, into: &plan.did)
-        steps(ids[covered], .didDisappear, anim, into: &plan.did)
-        plan.did.append(.presentationCompleted(b, presenter: p))
-        plan.result = .presented(vc: b, presenter: p, style: eff)
-        plan.isTransition = true
-        if animated && live { plan.duration = 0.5 }
-        return plan
+        var did = takeStepBuffer()
+        did.reserveCapacity(appear.count + covered.count + 1)
+        steps(ids[appear], .didAppear, flags, into: &did)
+        steps(ids[covered], .didDisappear, anim, into: &did)
+        did.append(.presentationCompleted(b, presenter: p))
+        giveBackIDBuffer(&ids)
+        return Plan(did: did, result: .presented(vc: b, presenter: p, style: eff),
+                    duration: animated && live ? 0.5 : nil, isTransition: true)
     }
 }
