@@ -50,7 +50,7 @@ public struct Hierarchy: Sendable {
     /// that touches that window throws `invalidState` ("while a presentation is in progress").
     public mutating func apply(_ op: Operation) throws(EngineError) -> Outcome {
         revision &+= 1
-        out.removeAll(keepingCapacity: true)
+        if !out.isEmpty { out.removeAll(keepingCapacity: true) }   // normally left empty by conclude
         ctxWindow = nil
         if !busy.isEmpty { try checkNotBusy(op) }
         let plan = try run(op)

@@ -1,4 +1,8 @@
 /// Lookups, descriptions and the derived relationships UIKit reports (R49, R50).
+///
+/// The small lookups that every present and dismiss makes are `@inline(__always)`: called out
+/// of line from a mutating operation, a non-mutating method of `Hierarchy` is handed a bitwise
+/// copy of the whole struct (240 bytes) as its `self`.
 extension Hierarchy {
     func node(_ vc: VCID) throws(EngineError) -> Node {
         guard let n = nodes[vc] else { throw EngineError(.notFound, "no view controller \(vc)") }
@@ -6,6 +10,7 @@ extension Hierarchy {
     }
 
     /// Throws `notFound` unless `vc` exists (without copying its node, as `node(_:)` does).
+    @inline(__always)
     func requireNode(_ vc: VCID) throws(EngineError) {
         guard nodes.contains(vc) else { throw EngineError(.notFound, "no view controller \(vc)") }
     }
@@ -22,6 +27,7 @@ extension Hierarchy {
     }
 
     /// The top of `vc`'s parent chain (itself when it has no parent).
+    @inline(__always)
     func chainTop(_ vc: VCID) -> VCID {
         var cur = vc
         while let p = nodes[cur]?.parent { cur = p }
@@ -42,6 +48,7 @@ extension Hierarchy {
     }
 
     /// Whether anything hangs below `vc` (children, guest views, a presentation).
+    @inline(__always)
     func hasDescendants(_ vc: VCID) -> Bool {
         // Field reads in place: binding the node would copy it.
         guard nodes.contains(vc) else { return false }
@@ -49,6 +56,7 @@ extension Hierarchy {
     }
 
     /// R49: what `presentedViewController` reports (by this controller or an ancestor).
+    @inline(__always)
     func reportedPresented(_ vc: VCID) -> VCID? {
         var cur: VCID? = vc
         while let c = cur {
@@ -79,6 +87,7 @@ extension Hierarchy {
     }
 
     /// A controller already active in some hierarchy (R55).
+    @inline(__always)
     func isActive(_ vc: VCID) -> Bool {
         guard nodes.contains(vc) else { return false }
         return nodes[vc]!.parent != nil || nodes[vc]!.presenting != nil || nodes[vc]!.windowRoot != nil
@@ -88,6 +97,7 @@ extension Hierarchy {
     func windowTraits(_ w: WindowID) -> Traits { windowTraits(windowTable[w]) }
 
     /// The traits of a window already read from the table (nil: no such window).
+    @inline(__always)
     func windowTraits(_ window: Window?) -> Traits {
         guard let win = window, let s = screenTable[win.screen] else {
             return Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)

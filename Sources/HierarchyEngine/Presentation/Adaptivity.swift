@@ -47,6 +47,7 @@ extension Hierarchy {
     }
 
     /// Whether `vc` lives inside a popover presentation (R23, R60).
+    @inline(__always)   // see Model/Lookup.swift
     func isInPopover(_ vc: VCID) -> Bool {
         nodes[chainTop(vc)]?.style == .popover
     }

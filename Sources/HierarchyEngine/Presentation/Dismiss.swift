@@ -2,6 +2,7 @@
 /// with only the top animating, the revealed presenter's callbacks (R53) and R68's no-op.
 extension Hierarchy {
     /// R65: the presenter whose presentation `x.dismiss` ends, or nil (R68).
+    @inline(__always)   // see Model/Lookup.swift
     func dismissTarget(_ x: VCID) -> VCID? {
         var cur: VCID? = x
         while let c = cur {
