@@ -11,8 +11,13 @@
 extension Hierarchy {
     /// Appends one event; `kind` is consumed (moved into the event, not copied).
     mutating func emit(_ vc: VCID?, _ kind: consuming EngineEvent.Kind) {
-        let w = vc.flatMap { nodes[$0]?.window } ?? ctxWindow
-        out.append(EngineEvent(window: w, vc: vc, kind: kind))
+        emit(vc, in: vc.flatMap { nodes[$0]?.window }, kind)
+    }
+
+    /// `emit` for a controller whose window was just read: the event's window is `window`, else
+    /// the operation's.
+    mutating func emit(_ vc: VCID?, in window: WindowID?, _ kind: consuming EngineEvent.Kind) {
+        out.append(EngineEvent(window: window ?? ctxWindow, vc: vc, kind: kind))
     }
 
     /// Loads `vc`'s view if needed (R8): its embed segues are performed, then `viewDidLoad`.
@@ -66,12 +71,12 @@ extension Hierarchy {
             return
         }
         if cb == .willAppear { loadView(vc) }
-        nodes[vc]!.enterAppearance(next)
+        let w = nodes[vc]!.enterAppearance(next)
         switch cb {
-        case .willAppear: emit(vc, .viewWillAppear(flags))
-        case .didAppear: emit(vc, .viewDidAppear(flags))
-        case .willDisappear: emit(vc, .viewWillDisappear(flags))
-        case .didDisappear: emit(vc, .viewDidDisappear(flags))
+        case .willAppear: emit(vc, in: w, .viewWillAppear(flags))
+        case .didAppear: emit(vc, in: w, .viewDidAppear(flags))
+        case .willDisappear: emit(vc, in: w, .viewWillDisappear(flags))
+        case .didDisappear: emit(vc, in: w, .viewDidDisappear(flags))
         }
     }
 

@@ -116,10 +116,12 @@ struct Node: Sendable, Equatable {
         presentCaller = nil
     }
 
-    /// One appearance callback: the new state, counted (one access to the table, not two).
-    mutating func enterAppearance(_ next: AppearanceState) {
+    /// One appearance callback: the new state, counted; returns the window for its event (one
+    /// access to the table, not three).
+    mutating func enterAppearance(_ next: AppearanceState) -> WindowID? {
         appearance = next
         appearanceCallbacks += 1
+        return window
     }
 
     init(id: VCID, className: String, uikitClass: String, kind: ContainerKind, props: Props) {
