@@ -1,0 +1,89 @@
+import Testing
+@testable import HierarchyEngine
+
+/// The engine's storage types behind the hot paths: IDTable (windows and screens by id),
+/// NodeTable.contains and IDStack.
+@Suite struct EngineTablesTests {
+    private func window(_ raw: Int, count: Int = 0) -> Window {
+        var w = Window(id: WindowID(raw), screen: ScreenID(1))
+        w.controllerCount = count
+        return w
+    }
+
+    @Test func idTableReadsWritesAndCounts() {
+        var t = IDTable<WindowID, Window>()
+        #expect(t.isEmpty && t.count == 0)
+        #expect(t[WindowID(1)] == nil && t[WindowID(0)] == nil && t[WindowID(-5)] == nil && t[WindowID(1 << 40)] == nil)
+        t[WindowID(1)] = window(1)
+        t[WindowID(200)] = window(200)
+        #expect(t.count == 2 && !t.isEmpty)
+        #expect(t[WindowID(1)] == window(1) && t[WindowID(200)] == window(200) && t[WindowID(2)] == nil)
+        t[WindowID(1)]?.visible = true
+        #expect(t[WindowID(1)]?.visible == true && t.count == 2)
+        t[WindowID(3)]?.visible = true   // absent: nothing happens
+        #expect(t[WindowID(3)] == nil && t.count == 2)
+        t[WindowID(200)] = nil
+        #expect(t[WindowID(200)] == nil && t.count == 1)
+        t[WindowID(200)] = nil   // removing an absent id changes nothing
+        #expect(t.count == 1)
+    }
+
+    @Test func idTableUpdateChangesOnlyPresentValues() {
+        var t = IDTable<WindowID, Window>()
+        t[WindowID(7)] = window(7, count: 2)
+        t.update(WindowID(7)) { $0.controllerCount += 3 }
+        t.update(WindowID(8)) { $0.controllerCount += 3 }
+        t.update(WindowID(-1)) { $0.controllerCount += 3 }
+        #expect(t[WindowID(7)]?.controllerCount == 5 && t[WindowID(8)] == nil && t.count == 1)
+    }
+
+    @Test func idTableEqualityFollowsContentsNotHistory() {
+        var a = IDTable<WindowID, Window>()
+        var b = IDTable<WindowID, Window>()
+        a[WindowID(1)] = window(1)
+        a[WindowID(5000)] = window(5000)
+        a[WindowID(70)] = window(70)
+        a[WindowID(5000)] = nil   // its chunk and the ones after it are released
+        a[WindowID(70)] = nil
+        b[WindowID(1)] = window(1)
+        #expect(a == b)
+        a[WindowID(1)] = nil
+        #expect(a == IDTable<WindowID, Window>() && a.isEmpty)
+        b[WindowID(1)]?.key = true
+        #expect(a != b)
+    }
+
+    @Test func idTableKeepsCopiesApart() {
+        var a = IDTable<ScreenID, Int>()
+        a[ScreenID(3)] = 30
+        var b = a
+        b[ScreenID(3)] = 31
+        b[ScreenID(4)] = 40
+        #expect(a[ScreenID(3)] == 30 && a[ScreenID(4)] == nil && a.count == 1)
+        #expect(b[ScreenID(3)] == 31 && b[ScreenID(4)] == 40 && b.count == 2)
+    }
+
+    @Test func nodeTableContainsOnlyInsertedControllers() {
+        var t = NodeTable()
+        for raw in [1, 63, 64, 130] {
+            t.insert(Node(id: VCID(raw), className: "C", uikitClass: "UIViewController", kind: .plain,
+                          props: Props(profile: .classic, kind: .plain)))
+        }
+        #expect(t.count == 4)
+        for raw in [1, 63, 64, 130] { #expect(t.contains(VCID(raw))) }
+        for raw in [0, -1, 2, 62, 65, 129, 131, 1 << 20] { #expect(!t.contains(VCID(raw))) }
+        var copy = t
+        copy[VCID(64)]?.title = "changed"
+        #expect(t[VCID(64)]?.title == nil && copy[VCID(64)]?.title == "changed")
+    }
+
+    @Test func idStackIsLastInFirstOut() {
+        var s = IDStack(VCID(1))
+        s.push(VCID(2)); s.push(VCID(3))
+        #expect(s.pop() == VCID(3))
+        s.push(VCID(4))
+        #expect(s.pop() == VCID(4) && s.pop() == VCID(2) && s.pop() == VCID(1) && s.pop() == nil)
+        s.push(VCID(5))
+        #expect(s.pop() == VCID(5) && s.pop() == nil)
+    }
+}
