@@ -12,19 +12,8 @@ import Testing
 
     @Test func mutatedRequestsNeverCrashAndAcceptedOnesRoundTrip() throws {
         var generator = SplitMix64(seed: 2026)
-        let interesting: [UInt8] = Array(#"{}[]",:\-+.eE0123456789tfnu"#.utf8) + [0x00, 0x0A, 0x1F, 0x80, 0xBF, 0xC3, 0xED, 0xF0, 0xFF]
         for round in 0..<20_000 {
-            var bytes = Array(Self.seeds[round % Self.seeds.count].utf8)
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                let i = Int.random(in: 0..<bytes.count, using: &generator)
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0: bytes[i] = interesting.randomElement(using: &generator)!
-                case 1: bytes.remove(at: i)
-                case 2: bytes.insert(interesting.randomElement(using: &generator)!, at: i)
-                default: bytes[i] = UInt8.random(in: 0...255, using: &generator)
-                }
-                if bytes.isEmpty { bytes = [0x7B] }
-            }
+            let bytes = ByteMutations.mutate(Self.seeds[round % Self.seeds.count], steps: 1...4, using: &generator)
             let parsed: JSON
             do {
                 parsed = try JSONParser.parse(bytes)
