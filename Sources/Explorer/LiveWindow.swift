@@ -131,7 +131,7 @@ final class LiveWindow {
             return .success(try await observe())
         }
         requests += 2
-        let answers = await Pipeline.send(connection, [(method, params), ("tree", ["window": .string(window)])])
+        let answers = await connection.pipelined([(method, params), ("tree", ["window": .string(window)])])
         if case .failure(let error) = answers[0] {
             if error.kind != .server { throw ExplorerServerFailure(error: error) }
             return .failure(error)

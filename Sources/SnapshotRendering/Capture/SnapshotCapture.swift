@@ -1,6 +1,4 @@
-import Dispatch
 import ProsceniumClient
-import Synchronization
 import WireProtocol
 
 /// The capture step: collects a `SnapshotScene` through the protocol with queries only (an
@@ -103,52 +101,9 @@ public enum SnapshotCapture {
     /// unanswered after `timeout` seconds fail with `.timeout`.
     static func batch(_ c: ProsceniumConnection, _ method: String, _ params: [JSONObject],
                       timeout: Double) async throws(ClientError) -> [JSON] {
-        if params.isEmpty { return [] }
-        let results: [Result<JSON, ClientError>] = await withCheckedContinuation { cont in
-            let gather = Gather(count: params.count) { cont.resume(returning: $0) }
-            for (i, p) in params.enumerated() { c.send(method, p) { gather.put(i, $0) } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                gather.expire(ClientError(kind: .timeout, message: "no answer to \(method) within \(timeout) s"))
-            }
-        }
+        let results = await c.pipelined(params.map { (method, $0) }, timeout: timeout)
         var out: [JSON] = []
         for r in results { out.append(try r.get()) }
         return out
-    }
-
-    /// Collects `count` answers arriving on the reader thread; calls `done` once with all of them.
-    private final class Gather: Sendable {
-        private struct State {
-            var results: [Result<JSON, ClientError>?]
-            var left: Int
-        }
-        private let state: Mutex<State>
-        private let done: @Sendable ([Result<JSON, ClientError>]) -> Void
-
-        init(count: Int, done: @escaping @Sendable ([Result<JSON, ClientError>]) -> Void) {
-            state = Mutex(State(results: Array(repeating: nil, count: count), left: count))
-            self.done = done
-        }
-
-        func put(_ i: Int, _ r: Result<JSON, ClientError>) {
-            let finished: [Result<JSON, ClientError>]? = state.withLock { s in
-                guard s.left > 0, s.results[i] == nil else { return nil }
-                s.results[i] = r
-                s.left -= 1
-                return s.left == 0 ? s.results.map { $0! } : nil
-            }
-            if let finished { done(finished) }
-        }
-
-        /// Fails every call not answered yet (at most once; nothing after all have answered).
-        func expire(_ error: ClientError) {
-            let finished: [Result<JSON, ClientError>]? = state.withLock { s in
-                guard s.left > 0 else { return nil }
-                for i in s.results.indices where s.results[i] == nil { s.results[i] = .failure(error) }
-                s.left = 0
-                return s.results.map { $0! }
-            }
-            if let finished { done(finished) }
-        }
     }
 }
