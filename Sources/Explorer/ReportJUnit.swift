@@ -1,3 +1,5 @@
+import XMLEscaping
+
 /// `prosc explore --junit FILE`: JUnit XML, as CI systems read it. One test case per problem
 /// (a failure for problems reachable from launch; skipped, with the details, for those only a
 /// code-instantiated controller reaches) and one per storyboard (failing when problems are
@@ -53,24 +55,8 @@ public enum ReportJUnit {
         return out
     }
 
-    /// XML text and attribute escaping.
+    /// XML text and attribute escaping (characters XML cannot carry left out).
     static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(ch)
-            default:
-                // XML 1.0 forbids other control characters.
-                if ch.value < 0x20 { continue }
-                out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        XMLEscaping.escape(s, apostrophes: true, forbidden: .dropped)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XMLEscaping
 
 /// JUnit XML for CI systems: one `<testsuite>` inside `<testsuites>`, one `<testcase>` per flow
 /// with a `<failure>` (an assertion or action that did not hold) or an `<error>` (a bad flow
@@ -63,19 +64,6 @@ public enum JUnitWriter {
     /// Text for an attribute or element: markup characters escaped, characters XML 1.0 cannot
     /// carry (controls other than tab, newline, carriage return) left out.
     static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(c)
-            default:
-                if c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF { continue }
-                out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        XMLEscaping.escape(s, apostrophes: false, forbidden: .dropped)
     }
 }

@@ -92,5 +92,6 @@ struct ReportWriterTests {
 
     @Test func junitEscapesWhatXMLForbids() {
         #expect(ReportJUnit.escape("a<b & \"c\" 'd'\u{1}>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+        #expect(ReportJUnit.escape("x\u{FFFE}y\u{FFFF}") == "xy", "U+FFFE and U+FFFF are not XML characters either")
     }
 }
