@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps render-deps test-tools build run test bench-explore python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps test-tools build run test bench-explore python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev: all that building and running proscd needs.
 # Installed automatically when we are root.
@@ -152,6 +152,11 @@ bench-server: deps
 # with apt-get when root. Not part of `make test`. PEERS_SMOKE=1 checks the harness in seconds.
 bench-peers: deps
 	Benchmarks/peers.sh
+
+# Storyboard load time, release build (docs/performance.md, "Storyboard loading").
+bench-storyboards:
+	$(SWIFT) build -c release --product storyboard-bench
+	$$($(SWIFT) build -c release --show-bin-path)/storyboard-bench 20
 
 # proscd's instructions per unanimated mutation under callgrind (independent of machine load).
 bench-instructions: deps

@@ -134,6 +134,10 @@ let package = Package(
             exclude: ["run-faults.sh"]),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
+        // Storyboard load time (docs/performance.md): a large storyboard made from a real one.
+        .target(name: "LargeStoryboard", path: "Benchmarks/LargeStoryboard"),
+        .executableTarget(
+            name: "storyboard-bench", dependencies: ["LargeStoryboard", "Storyboards"], path: "Benchmarks/StoryboardBench"),
 
         // Fuzzing: the reply oracle and raw socket client, the fuzz targets' checks (run by
         // Fuzz/Runner under libFuzzer and replayed by FuzzRegressionTests), the live fuzzer.
@@ -149,25 +153,25 @@ let package = Package(
             ], path: "clients/prosc-fuzz"),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["FuzzHarness", "FuzzKit", "ProsceniumTesting", "WireProtocol"]),
+            dependencies: ["FuzzHarness", "FuzzKit", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
 
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
-        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine"]),
+        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine", "LargeStoryboard"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol"]),
         .testTarget(name: "ProtocolReferenceTests", dependencies: ["ProtocolReference", "HierarchyEngine", "WireProtocol"]),
         .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "CLibUV"]),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
+            dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
         .testTarget(
             name: "SnapshotRenderingTests",
             dependencies: ["SnapshotRendering", "ProscCLI", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
-        .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumTesting", "WireProtocol"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
         // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
-        .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumLauncher", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

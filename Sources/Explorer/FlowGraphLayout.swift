@@ -125,9 +125,9 @@ public enum FlowGraphLayout {
         writer.start()
         let svgData = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "dot failed (status \(process.terminationStatus)): \(errorText)")
+        let status = process.waitUntilEnded()
+        guard status == 0 else {
+            throw Failure(description: "dot failed (status \(status)): \(errorText)")
         }
         var svg = String(decoding: svgData, as: UTF8.self)
         if let start = svg.range(of: "<svg") { svg = String(svg[start.lowerBound...]) }

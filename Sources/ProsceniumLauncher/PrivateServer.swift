@@ -61,8 +61,8 @@ public final class PrivateServer: @unchecked Sendable {
         var out = Data()
         let handle = stdoutPipe.fileHandleForReading
         while !out.contains(UInt8(ascii: "\n")) {
-            if !process.isRunning || Date() > deadline {
-                if process.isRunning { process.terminate() }
+            if process.endedStatus != nil || Date() > deadline {
+                if process.endedStatus == nil { process.terminate() }
                 let stderrText = { lock.lock(); defer { lock.unlock() }; return sink.text }()
                 try? FileManager.default.removeItem(atPath: directory)
                 throw StartFailure(description: "proscd did not start: stdout=\(String(decoding: out, as: UTF8.self)) stderr=\(stderrText)")
@@ -93,24 +93,21 @@ public final class PrivateServer: @unchecked Sendable {
     public func connect() throws -> ProsceniumConnection { try ProsceniumConnection(path: socketPath) }
 
     /// Sends `signal` and waits for the process to end; returns its exit status (-1 when it
-    /// had to be killed after `timeout` seconds).
+    /// had to be killed after `timeout` seconds). Whether it has ended is asked of the kernel
+    /// (`Process.endedStatus`): Foundation's own notice can wait for an unrelated child.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, timeout: Double = 20) -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return -1
-        }
-        return process.terminationStatus
+        if process.endedStatus == nil { kill(process.processIdentifier, signal) }
+        if let status = process.waitForEnd(timeout: timeout) { return status }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitForEnd()
+        return -1
     }
 
     deinit {
-        if process.isRunning {
+        if process.endedStatus == nil {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.waitForEnd()
         }
         stderrPipe.fileHandleForReading.readabilityHandler = nil
         try? FileManager.default.removeItem(atPath: directory)

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 
 /// Programs from the system that tests use as real parts: headless Chromium to run pages and
 /// measure what a browser draws, `rsvg-convert` to render SVG to PNG (Debian's `chromium`,
@@ -35,16 +36,14 @@ public enum ExternalTool {
         process.standardOutput = FileHandle(forWritingAtPath: out)
         process.standardError = FileHandle(forWritingAtPath: err)
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
-        if process.isRunning {
+        guard let status = await process.ended(timeout: timeout, pollMilliseconds: 20) else {
             process.terminate()
-            process.waitUntilExit()
+            await process.ended()
             throw Failure(description: "\(executable) did not finish within \(timeout) s")
         }
         let stdout = (try? Data(contentsOf: URL(fileURLWithPath: out))) ?? Data()
         let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, stdout, stderr)
+        return (status, stdout, stderr)
     }
 
     /// The DOM of the HTML file at `path` after its scripts ran, as headless Chromium serialises it.

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumTesting
 import Testing
 #if canImport(Glibc)
@@ -46,8 +47,8 @@ struct FlowCommandTests {
         lint.standardError = pipe
         try lint.run()
         let messages = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        lint.waitUntilExit()
-        #expect(lint.terminationStatus == 0, "\(messages)")
+        let lintStatus = lint.waitUntilEnded()
+        #expect(lintStatus == 0, "\(messages)")
         let xml = try String(contentsOfFile: report, encoding: .utf8)
         #expect(xml.contains(#"tests="\#(names.count)" failures="0" errors="0""#))
     }
@@ -225,8 +226,8 @@ struct FlowCommandTests {
             python.standardError = err
             try python.run()
             let messages = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            python.waitUntilExit()
-            #expect(python.terminationStatus == 0, "\(messages)")
+            let pythonStatus = python.waitUntilEnded()
+            #expect(pythonStatus == 0, "\(messages)")
         }
         // (The Python client sends `animated: true`, `queue: true` even when left at their defaults:
         // the recorder leaves out what only restates the method table's default.)

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumClient
 import ProsceniumTesting
 import Testing
@@ -164,9 +165,9 @@ struct OneShotFrontTests {
         let err = Pipe()
         p.standardError = err
         try p.run()
-        p.waitUntilExit()
+        let pStatus = p.waitUntilEnded()
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(p.terminationStatus == 127)
+        #expect(pStatus == 127)
         #expect(text.contains("cannot run \(URL(fileURLWithPath: dir).resolvingSymlinksInPath().path)/prosc-cli: No such file") && text.contains("swift build --product prosc-cli"), "\(text)")
     }
 }

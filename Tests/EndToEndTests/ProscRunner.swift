@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumTesting
 #if canImport(Glibc)
 import Glibc
@@ -41,15 +42,14 @@ final class ProscProcess: @unchecked Sendable {
 
     /// Waits for the process to end (killing it after `timeout` seconds) and returns its output.
     func finish(timeout: Double = 60) async -> ProscRun {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 5_000_000) }
-        if process.isRunning {
+        var status = await process.ended(timeout: timeout)
+        if status == nil {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            status = await process.ended()
         }
         let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return ProscRun(status: process.terminationStatus, stdout: out, stderr: err)
+        return ProscRun(status: status ?? -1, stdout: out, stderr: err)
     }
 }
 

@@ -1,5 +1,6 @@
 import Explorer
 import Foundation
+import ProsceniumLauncher
 import ProsceniumTesting
 import Testing
 import WireProtocol
@@ -70,7 +71,7 @@ struct HTMLReportTests {
         try process.run()
         let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitUntilEnded()
         guard let start = dom.range(of: "<pre id=\"test-result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw Failure("the test script left no result; Chromium said: \(log.suffix(2000))")
         }

@@ -1,5 +1,6 @@
 @testable import Explorer
 import Foundation
+import ProsceniumLauncher
 import ProsceniumTesting
 import Testing
 import WireProtocol
@@ -58,8 +59,8 @@ struct ReportWriterTests {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ExploreSupport.ReplayError("JUnit XML does not parse: \(errors)") }
+        let processStatus = process.waitUntilEnded()
+        guard processStatus == 0 else { throw ExploreSupport.ReplayError("JUnit XML does not parse: \(errors)") }
         let json = try JSONParser.parse(String(decoding: data, as: UTF8.self))
         func strings(_ o: JSON?) -> [String: String] {
             var d: [String: String] = [:]

@@ -1,5 +1,6 @@
 import FlowTesting
 import Foundation
+import ProsceniumLauncher
 import ProsceniumTesting
 import Testing
 
@@ -22,8 +23,8 @@ struct JUnitTests {
         p.standardOutput = pipe
         try p.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return (p.terminationStatus, output)
+        let pStatus = p.waitUntilEnded()
+        return (pStatus, output)
     }
 
     static let failure = StepFailure(

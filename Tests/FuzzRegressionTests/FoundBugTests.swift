@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import FuzzHarness
 import ProsceniumClient
 import ProsceniumTesting
@@ -43,6 +44,6 @@ import WireProtocol
         }
         let pong = try await c.call("ping", timeout: 30)
         #expect(pong == .object([:]))
-        #expect(server.process.isRunning)
+        #expect(server.process.endedStatus == nil)
     }
 }

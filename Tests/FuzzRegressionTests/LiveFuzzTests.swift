@@ -1,3 +1,4 @@
+import ProsceniumLauncher
 import FuzzKit
 import ProsceniumTesting
 import Testing
@@ -21,6 +22,6 @@ import Testing
         #expect(report.serverAlive)
         #expect(report.wellBehavedCalls > 0)
         #expect(report.wellBehavedFailures.isEmpty, "\(report.wellBehavedFailures)")
-        #expect(server.process.isRunning)
+        #expect(server.process.endedStatus == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import LoadGenerator
 import ProsceniumTesting
 import Testing
@@ -18,10 +19,10 @@ import WireProtocol
         p.standardOutput = out
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        let pStatus = p.waitUntilEnded()
         let text = String(decoding: data, as: UTF8.self)
         let report = try JSONParser.parse(text, maxDepth: 100)
-        return (p.terminationStatus, report)
+        return (pStatus, report)
     }
 
     func expectClean(_ r: (status: Int32, report: JSON), sourceLocation: SourceLocation = #_sourceLocation) {
@@ -88,8 +89,8 @@ import WireProtocol
         p.arguments = ["--socket", s.socketPath, "--raw", "--ops", "present,dismiss,push", "--unanimated", "--windows", "1"]
         p.standardError = Pipe()
         try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 64)
+        let pStatus = p.waitUntilEnded()
+        #expect(pStatus == 64)
     }
 
     @Test func rawAnswersThatAreErrorsAreCountedByCode() throws {

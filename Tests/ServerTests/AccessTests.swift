@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumClient
 import ProsceniumTesting
 import Testing
@@ -24,10 +25,10 @@ struct AccessTests {
         p.standardOutput = FileHandle.nullDevice
         try p.run()
         let deadline = Date().addingTimeInterval(20)
-        while p.isRunning && Date() < deadline { usleep(10_000) }
-        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        while p.endedStatus == nil && Date() < deadline { usleep(10_000) }
+        if p.endedStatus == nil { kill(p.processIdentifier, SIGKILL) }
+        let pStatus = p.waitUntilEnded()
+        return (pStatus, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
     @Test func aSocketDirectoryOwnedBySomeoneElseIsRefused() throws {
@@ -83,8 +84,8 @@ struct AccessTests {
         let out = Pipe()
         p.standardOutput = out
         try p.run()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        let pStatus = p.waitUntilEnded()
+        return (pStatus, String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
     @Test(.enabled(if: getuid() == 0, "needs root to act as another uid"))

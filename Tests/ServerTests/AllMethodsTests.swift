@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumClient
 import ProsceniumTesting
 import Testing
@@ -527,9 +528,6 @@ struct AllMethodsTests {
         _ = try await c.ok("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": false])
         try await expectInvariants(c)
         #expect(try await c.ok("server.shutdown") == .object([:]))
-        let deadline = Date().addingTimeInterval(20)
-        while s.process.isRunning && Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
-        #expect(!s.process.isRunning)
-        #expect(s.process.terminationStatus == 0)
+        #expect(await s.process.ended(timeout: 20, pollMilliseconds: 10) == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumClient
 import ProsceniumTesting
 import Testing
@@ -21,8 +22,8 @@ struct FaultTests {
         p.standardError = out
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let pStatus = p.waitUntilEnded()
+        return (pStatus, String(decoding: data, as: UTF8.self))
     }
 
     @Test func clientsKilledDuringAnimatedTransitionsLeaveTheServerConsistent() async throws {

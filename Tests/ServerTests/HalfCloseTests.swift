@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumClient
 import ProsceniumTesting
 import Testing
@@ -166,8 +167,8 @@ enum Shell {
             data.append(chunk)
             if Date() > deadline { p.terminate(); break }
         }
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let pStatus = p.waitUntilEnded()
+        return (pStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumClient
 import ProsceniumTesting
 import Testing
@@ -42,8 +43,8 @@ struct LifecycleTests {
         let server = try ServerProcess()
         let c = try server.connect()
         #expect(try await c.ok("server.shutdown") == .object([:]))
-        server.process.waitUntilExit()
-        #expect(server.process.terminationStatus == 0)
+        let serverStatus = server.process.waitUntilEnded()
+        #expect(serverStatus == 0)
     }
 
     /// A SIGTERM that arrives while the server is already shutting down (after
@@ -54,13 +55,13 @@ struct LifecycleTests {
         let c = try server.connect()
         #expect(try await c.ok("server.shutdown") == .object([:]))
         let pid = server.process.processIdentifier
-        while server.process.isRunning {
+        while server.process.endedStatus == nil {
             kill(pid, SIGTERM)
             usleep(200)
         }
-        server.process.waitUntilExit()
-        #expect(server.process.terminationReason == .exit)
-        #expect(server.process.terminationStatus == 0)
+        let serverStatus = server.process.waitUntilEnded()
+        #expect(server.process.endedBySignal == false)
+        #expect(serverStatus == 0)
     }
 
     @Test func refusesToStartWhenALiveServerHoldsThePath() throws {
@@ -72,8 +73,8 @@ struct LifecycleTests {
         second.standardError = err
         second.standardOutput = Pipe()
         try second.run()
-        second.waitUntilExit()
-        #expect(second.terminationStatus != 0)
+        let secondStatus = second.waitUntilEnded()
+        #expect(secondStatus != 0)
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(text.contains("already listening"))
         #expect(first.stop() == 0)
@@ -94,8 +95,8 @@ struct LifecycleTests {
         let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
         #expect(line.hasPrefix("proscd listening on \(path)"))
         kill(second.processIdentifier, SIGTERM)
-        second.waitUntilExit()
-        #expect(second.terminationStatus == 0)
+        let secondStatus = second.waitUntilEnded()
+        #expect(secondStatus == 0)
     }
 
     @Test func refusesADirectoryOpenToOthers() throws {
@@ -108,8 +109,8 @@ struct LifecycleTests {
         p.standardError = err
         p.standardOutput = Pipe()
         try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus != 0)
+        let pStatus = p.waitUntilEnded()
+        #expect(pStatus != 0)
         #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("writable by others"))
     }
 
@@ -120,7 +121,7 @@ struct LifecycleTests {
         p.standardError = Pipe()
         p.standardOutput = Pipe()
         try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2)
+        let pStatus = p.waitUntilEnded()
+        #expect(pStatus == 2)
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import ProsceniumLauncher
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `Process.endedStatus` and friends read a child's end from the kernel (waitid with WNOWAIT),
+/// so they agree with what Foundation reports once it notices, and do not wait for its notice,
+/// which an unrelated child holding Foundation's notification socket can delay indefinitely.
+@Suite struct ChildExitTests {
+    private func spawn(_ script: String) throws -> Process {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", script]
+        try p.run()
+        return p
+    }
+
+    @Test func anExitCodeIsTheStatusFoundationWouldReport() throws {
+        let p = try spawn("exit 3")
+        #expect(p.waitUntilEnded() == 3)
+        #expect(p.endedBySignal == false)
+        p.waitUntilExit()  // Foundation's own notice, which no other child holds up here
+        #expect(p.terminationStatus == 3)
+        #expect(p.endedStatus == 3)
+    }
+
+    @Test func aKilledChildReportsItsSignal() throws {
+        let p = try spawn("sleep 600")
+        #expect(p.endedStatus == nil)
+        #expect(p.endedBySignal == nil)
+        kill(p.processIdentifier, SIGKILL)
+        #expect(p.waitForEnd(timeout: 10) == SIGKILL)
+        #expect(p.endedBySignal == true)
+    }
+
+    @Test func aRunningChildTimesOut() async throws {
+        let p = try spawn("sleep 600")
+        defer { kill(p.processIdentifier, SIGKILL); p.waitUntilEnded() }
+        #expect(p.waitForEnd(timeout: 0.05) == nil)
+        #expect(await p.ended(timeout: 0.05) == nil)
+    }
+}
