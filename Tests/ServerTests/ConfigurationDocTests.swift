@@ -20,6 +20,27 @@ struct ConfigurationDocTests {
         #expect(options.unwindActions["HomeViewController"] == ["unwindToHome"])
     }
 
+    /// The demo config restates the limits for show; `make run` must get the same server as a
+    /// bare `proscd` (it once kept a 1 MiB line limit after the default became 16 MiB, and
+    /// refused a real-size storyboard sent inline).
+    @Test func theDefaultConfigFileKeepsTheBuiltInLimits() throws {
+        var options = ServerOptions()
+        try OptionTable.applyConfigFile(ServerProcess.packageRoot + "/config/proscenium.json", to: &options)
+        let builtIn = ServerOptions()
+        #expect(options.maxLineBytes == builtIn.maxLineBytes)
+        #expect(options.maxPendingRequests == builtIn.maxPendingRequests)
+        #expect(options.maxOutboundBytes == builtIn.maxOutboundBytes)
+        #expect(options.maxEventBacklogBytes == builtIn.maxEventBacklogBytes)
+        #expect(options.maxControllersPerWindow == builtIn.maxControllersPerWindow)
+        #expect(options.maxWindows == builtIn.maxWindows)
+        #expect(options.maxSubscriptions == builtIn.maxSubscriptions)
+        #expect(options.maxConnections == builtIn.maxConnections)
+        #expect(options.helloTimeout == builtIn.helloTimeout)
+        #expect(options.idleTimeout == builtIn.idleTimeout)
+        #expect(options.partialLineTimeout == builtIn.partialLineTimeout)
+        #expect(options.writeStallTimeout == builtIn.writeStallTimeout)
+    }
+
     @Test func unknownKeysAreRefused() throws {
         let path = ServerProcess.makeTemporaryDirectory() + "/c.json"
         try Data("{\"animationSped\": 2}".utf8).write(to: URL(fileURLWithPath: path))
