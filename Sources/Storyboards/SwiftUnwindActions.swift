@@ -4,6 +4,7 @@ import HierarchyEngine
 /// `UIStoryboardSegue`, whatever their modifiers, labels and line breaks, named canonically
 /// (`UnwindActionName`: the Objective-C selector without the colon; `func unwind(_ s:)` →
 /// `unwind`, `func save(segue:)` → `saveWithSegue`, `func back(from:)` → `backFrom`,
+/// `func unwindTo(segue:)` → `unwindToSegue`,
 /// `@objc(custom:)` → `custom`) and attributed to the innermost enclosing `class`, `struct`,
 /// `enum`, `actor` or `extension` (last name component). Protocol requirements are not counted.
 struct SwiftUnwindActions {

@@ -279,4 +279,45 @@ import Testing
             for e in [child, presented, itself] { #expect(e?.raises == true) }
         }
     }
+
+    // MARK: C8: navigation texts of recent iOS
+
+    /// C8 (R43): recent iOS names the navigation controller when a controller already on its
+    /// stack is pushed again (crash logs thexande/SwiftAlgorithms#31, react-native-screens#791,
+    /// dotnet/docs-maui#1142; the trailing " : <bundle identifier>" left out); classic keeps
+    /// "Pushing the same view controller instance more than once is not supported (<X>)".
+    @Test func C8_R43_pushingTwiceNamesTheNavigationController() {
+        for profile in [Profile.classic, .modern] {
+            var w = World(profile: profile, screen: World.pad)
+            w.vc("A"); w.vc("B")
+            w.vc("N", "UINavigationController", children: ["A"])
+            w.showRoot("N")
+            w.push("B", on: "N")
+            let (n, b) = ("<UINavigationController: \(w["N"])>", "<UIViewController: \(w["B"])>")
+            let e = w.refuse(.push(nav: w["N"], vc: w["B"], animated: true))
+            #expect(e?.uikit == (profile == .modern
+                ? "\(n) is pushing the same view controller instance (\(b)) more than once which is not supported and is most likely an error in the application"
+                : "Pushing the same view controller instance more than once is not supported (\(b))"))
+            #expect(e?.raises == true && e?.code == .invalidState)
+        }
+    }
+
+    /// C8 (R43): a stack set with a controller listed twice raises "All view controllers in a
+    /// navigation controller must be distinct (<the array>)" in recent iOS (WordPress-iOS#15337);
+    /// classic keeps the push text.
+    @Test func C8_R43_aStackListingAControllerTwiceMustBeDistinct() {
+        for profile in [Profile.classic, .modern] {
+            var w = World(profile: profile, screen: World.pad)
+            w.vc("A"); w.vc("B")
+            w.vc("N", "UINavigationController", children: ["A"])
+            w.showRoot("N")
+            let (a, b) = ("<UIViewController: \(w["A"])>", "<UIViewController: \(w["B"])>")
+            let e = w.refuse(.setViewControllers(nav: w["N"], vcs: [w["A"], w["B"], w["B"]], animated: false))
+            #expect(e?.uikit == (profile == .modern
+                ? "All view controllers in a navigation controller must be distinct ((\n    \"\(a)\",\n    \"\(b)\",\n    \"\(b)\"\n))"
+                : "Pushing the same view controller instance more than once is not supported (\(b))"))
+            #expect(e?.raises == true)
+            #expect(w.info("N").children == [w["A"]])
+        }
+    }
 }

@@ -512,4 +512,32 @@ extension String {
         ]
         for (name, canonical) in cases { #expect(UnwindActionName.canonical(name) == canonical, "\(name)") }
     }
+
+    /// Swift leaves out `With` when the base name's last camelCase word is a preposition, in any
+    /// case, too (the compiler's getObjCSelector: `getPrepositionKind(camel_case::getLastWord(
+    /// baseName))`; words as lib/Basic/StringExtras.cpp splits them); `_` as the first label
+    /// leaves the base name alone.
+    @Test(arguments: [
+        ("unwindTo(segue:)", "unwindToSegue"), ("unwind(to:)", "unwindTo"), ("unwindTo(_:)", "unwindTo"),
+        ("goBackFrom(segue:)", "goBackFromSegue"), ("unwind_to(segue:)", "unwind_toSegue"),
+        ("unwindTO(segue:)", "unwindTOSegue"), ("returnInto(segue:)", "returnIntoSegue"),
+        ("unwindToHome(segue:)", "unwindToHomeWithSegue"), ("unwindTop(segue:)", "unwindTopWithSegue"),
+        ("unwindToVC(segue:)", "unwindToVCWithSegue"), ("unwindFromURLs(segue:)", "unwindFromURLsWithSegue"),
+        ("unwindTo(SEGUE:)", "unwindToSEGUE"), ("close(ForSegue:)", "closeForSegue"),
+        ("close(URLSegue:)", "closeWithURLSegue"), ("close(toward:)", "closeWithToward"),
+        ("unwindTo(segue:animated:)", "unwindToSegue:animated"), ("unwindTo(_:animated:)", "unwindTo:animated"),
+    ])
+    func R91_aBaseNameEndingWithAPrepositionTakesNoWith(name: String, selector: String) {
+        #expect(UnwindActionName.canonical(name) == selector)
+    }
+
+    /// The storyboard's selector finds a Swift action whose base name ends with a preposition.
+    @Test func R91_unwindToSegueIsTheSelectorOfUnwindToWithALabel() {
+        var w = Self.world(declaring: ["unwindToFirst(segue:)", "unwindTo(segue:)"])
+        #expect(w.info("F").properties.first { $0.name == "unwindActions" }?.value == .strings(["unwindToFirstWithSegue", "unwindToSegue"]))
+        w.run(.unwind(source: w["S"], action: "unwindToSegue:"))
+        #expect(w.lastResult == .unwound(destination: w["F"], dismissed: [], popped: [w["S"]]))
+        var with = Self.world(declaring: ["unwindTo(segue:)"])
+        #expect(with.refuse(.unwind(source: with["S"], action: "unwindToWithSegue:"))?.code == .segueNotFound)
+    }
 }

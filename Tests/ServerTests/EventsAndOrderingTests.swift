@@ -190,6 +190,33 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
+    /// A `queue: false` refusal carries UIKit's R56 warning in the server's profile: classic names
+    /// the caller and ends with `!`; modern (C8) names the controller the request is routed to —
+    /// here the navigation controller around the caller — then the caller. The dismissal warning
+    /// has one text in both (no later form was found).
+    @Test(arguments: [("classic", false), ("modern", true)])
+    func R56_C8_queueFalseRefusalsCarryTheProfilesText(profile: String, modern: Bool) async throws {
+        let server = try ServerTransport.live.start(["--animation-speed", "1", "--profile", profile])
+        let c = try server.connect()
+        let x = try await c.makeController("X")
+        let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController", "children": [.string(x)]])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(nav)])
+        let b = try await c.makeController("B")
+        let other = try await c.makeController("C")
+        let results = ResultBox()
+        c.send("vc.present", ["presenter": .string(x), "vc": .string(b)]) { results.add(0, $0) }
+        let present = await c.refused("vc.present", ["presenter": .string(x), "vc": .string(other), "queue": false])
+        let dismiss = await c.refused("vc.dismiss", ["vc": .string(b), "queue": false])
+        #expect(present?.code == -32003 && dismiss?.code == -32003)
+        #expect(present?.uikit == (modern
+            ? "Attempt to present <UIViewController: \(other)> on <UINavigationController: \(nav)> (from <UIViewController: \(x)>) while a presentation is in progress."
+            : "Attempt to present <UIViewController: \(other)> on <UIViewController: \(x)> while a presentation is in progress!"))
+        #expect(dismiss?.uikit == "Attempt to dismiss from view controller <UIViewController: \(b)> while a presentation or dismiss is in progress!")
+        #expect(present?.raises == false && dismiss?.raises == false)
+        #expect(await results.wait(count: 1))
+        #expect(server.stop() == 0)
+    }
+
     @Test(arguments: ServerTransport.allCases) func snapshotSubscribeMatchesTheTreeAtSeq(_ transport: ServerTransport) async throws {
         let server = try transport.start(["--animation-speed", "0"])
         let c = try server.connect()

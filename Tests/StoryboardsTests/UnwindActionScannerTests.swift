@@ -215,6 +215,22 @@ import HierarchyEngine
         #expect(try Self.unwind("u1", actions: labelled)?.code == .segueNotFound)
     }
 
+    /// Swift's selector for a base name ending with a preposition has no `With`
+    /// (`unwindTo(segue:)` → `unwindToSegue:`), as UnwindActionName spells it everywhere.
+    @Test func R91_scannedSwiftActionsDropWithAfterAPrepositionalBaseName() {
+        #expect(UnwindActionScannerTests.swift("""
+            class FirstViewController: UIViewController {
+                @IBAction func unwindTo(segue: UIStoryboardSegue) {}
+                @IBAction func goBackFrom(_ segue: UIStoryboardSegue) {}
+                @IBAction func returnInto(detail segue: UIStoryboardSegue) {}
+                @IBAction func unwindToHome(segue: UIStoryboardSegue) {}
+            }
+            """) == [
+            "FirstViewController.unwindToSegue", "FirstViewController.goBackFrom",
+            "FirstViewController.returnIntoDetail", "FirstViewController.unwindToHomeWithSegue",
+        ])
+    }
+
     @Test func R91_storyboardSelectorMatchesTheScannedObjCAction() throws {
         let objc = ObjCUnwindActions.actions(in: """
             @implementation FirstViewController

@@ -21,13 +21,14 @@ extension Operation {
 
 extension Hierarchy {
     /// What UIKit logs when this operation is attempted while its window's transition runs and
-    /// the caller will not wait (R56): the present and dismiss warnings, nil for the rest.
+    /// the caller will not wait (R56): the present and dismiss warnings in the profile's form
+    /// (Presentation/PresentationMessages.swift), nil for the rest.
     public func uikitRefusalWhileTransitioning(_ op: Operation) -> String? {
         switch op {
-        case .present(let presenter, let vc, _, _, _):
-            "Attempt to present \(describe(vc)) on \(describe(presenter)) while a presentation is in progress!"
+        case .present(let presenter, let vc, _, let style, _):
+            presentationInProgressText(vc, from: presenter, style: style)
         case .dismiss(let vc, _):
-            "Attempt to dismiss from view controller \(describe(vc)) while a presentation or dismiss is in progress!"
+            dismissalInProgressText(vc)
         default:
             nil
         }

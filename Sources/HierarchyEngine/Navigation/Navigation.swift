@@ -16,7 +16,7 @@ extension Hierarchy {
         let n = try node(vc)
         if n.parent == nav {
             throw EngineError(.invalidState, "\(describe(vc)) is already on the stack of \(describe(nav))",
-                              uikit: "Pushing the same view controller instance more than once is not supported (\(describe(vc)))",
+                              uikit: pushedTwiceText(vc, onto: nav),
                               raises: true)
         }
         if n.kind == .navigation || n.kind == .tabBar {
@@ -78,7 +78,7 @@ extension Hierarchy {
         for v in vcs {
             guard seen.insert(v).inserted else {
                 throw EngineError(.invalidState, "\(describe(v)) appears twice",
-                                  uikit: "Pushing the same view controller instance more than once is not supported (\(describe(v)))",
+                                  uikit: listedTwiceText(vcs, duplicate: v),
                                   raises: true)
             }
             if nodes[v]?.parent == nav { continue }

@@ -34,6 +34,15 @@ extension Hierarchy {
         }
     }
 
+    /// R56 for a presentation refused before `present` runs (`queue: false` while the window's
+    /// transition runs; a controller a pending transition still animates): routed the way
+    /// `present` would route it now (R45, R46, after adaptation R70, R71).
+    func presentationInProgressText(_ b: VCID, from a: VCID, style: PresentationStyle?) -> String {
+        let requested = style ?? nodes[b]?.props.modalPresentationStyle ?? .automatic
+        let effective = effectiveStyle(requested, for: b, traits: windowTraits(nodes[a]?.window.flatMap { windowTable[$0] }))
+        return presentationInProgressText(b, on: actualPresenter(caller: a, style: effective), from: a)
+    }
+
     /// R56: a dismissal requested while the window's transition runs (the same text in every
     /// iOS the logs show: `Warning: Attempt to dismiss from view controller <X> while a
     /// presentation or dismiss is in progress!`, jonkykong/SideMenu#323, ProMotion#473).

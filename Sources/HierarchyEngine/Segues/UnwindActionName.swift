@@ -7,8 +7,9 @@
 /// `unwindAction` event, the `unwindActions` property and the scanned tables report.
 ///
 /// A Swift name with a parameter label maps the way Swift exposes it to Objective-C:
-/// `f(_:)` → `f:`, `f(segue:)` → `fWithSegue:`, `f(from:)` → `fFrom:` (a label starting with a
-/// preposition is appended as is). A bare identifier is read as a selector without its colon,
+/// `f(_:)` → `f:`, `f(segue:)` → `fWithSegue:`, `f(from:)` → `fFrom:`, `unwindTo(segue:)` →
+/// `unwindToSegue:` (no `With` when the label's first word or the base name's last word is a
+/// preposition). A bare identifier is read as a selector without its colon,
 /// so `unwindToFirst` names `unwindToFirst:` (the selector of `unwindToFirst(_ segue:)`), not
 /// `unwindToFirstWithSegue:`: those are two different selectors to UIKit too.
 public enum UnwindActionName {
@@ -26,24 +27,31 @@ public enum UnwindActionName {
     }
 
     /// The Objective-C selector Swift gives `base(labels...)`, without the trailing colon:
-    /// the first label joins the base name (`With` + Label unless it starts with a
-    /// preposition, nothing for `_`), later ones are selector parts of their own.
+    /// the first label joins the base name (see `joined`; nothing for `_`), later ones are
+    /// selector parts of their own.
     public static func selector(base: String, labels: [String]) -> String {
         guard let first = labels.first else { return base }
-        var parts = [first == "_" ? base : base + joined(first)]
+        var parts = [first == "_" ? base : joined(base, first)]
         parts += labels.dropFirst().map { $0 == "_" ? "" : $0 }
         return parts.joined(separator: ":")
     }
 
-    /// How a first argument label is appended to the base name.
-    static func joined(_ label: String) -> String {
-        let capitalized = label.prefix(1).uppercased() + label.dropFirst()
-        let firstWord = String(label.prefix { !$0.isUppercase })
-        return prepositions.contains(firstWord) ? capitalized : "With" + capitalized
+    /// `base` followed by its first argument label, as the Swift compiler forms the first
+    /// selector piece (`AbstractFunctionDecl::getObjCSelector`, lib/AST/Decl.cpp): `With` goes
+    /// between them unless the label's first word or the base name's last word is a
+    /// preposition (`save` + `segue` → `saveWithSegue`, `back` + `from` → `backFrom`,
+    /// `unwindTo` + `segue` → `unwindToSegue`); the label's first letter is upper-cased.
+    static func joined(_ base: String, _ label: String) -> String {
+        let omitWith = isPreposition(CamelCaseWords.first(of: label)) || isPreposition(CamelCaseWords.last(of: base))
+        return base + (omitWith ? "" : "With") + CamelCaseWords.sentenceCased(label)
     }
 
-    /// Swift names `func f(label:)` `fWithLabel:` unless the label's first word is one of these
-    /// prepositions (`f(from:)` → `fFrom:`, `f(withSegue:)` → `fWithSegue:`).
+    /// The compiler's `getPrepositionKind`: the word, in any case, is in `prepositions`.
+    static func isPreposition(_ word: String) -> Bool {
+        prepositions.contains(word.lowercased())
+    }
+
+    /// The prepositions of the Swift compiler's lib/Basic/PartsOfSpeech.def.
     static let prepositions: Set<String> = [
         "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
         "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",

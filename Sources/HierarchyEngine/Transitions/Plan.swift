@@ -130,9 +130,9 @@ extension Hierarchy {
             // UIKit text); this catches those already taken out of it (a popped controller).
             guard let w = busy[v], nodes[v]?.window == nil else { continue }
             switch op {
-            case .present(let a, let b, _, _, _):
+            case .present(let a, let b, _, let style, _):
                 try checkNotPending(w, "Attempt to present \(describe(b)) on \(describe(a))",
-                                    uikit: presentationInProgressText(b, on: chainTop(a), from: a))
+                                    uikit: presentationInProgressText(b, from: a, style: style))
             case .dismiss(let x, _):
                 try checkNotPending(w, "Attempt to dismiss from view controller \(describe(x))",
                                     uikit: dismissalInProgressText(x))
