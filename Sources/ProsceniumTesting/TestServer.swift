@@ -14,6 +14,10 @@ public protocol TestServer: AnyObject, Sendable {
     /// Shuts the server down as SIGTERM does; returns proscd's exit status (0: clean).
     @discardableResult
     func stop() -> Int32
+    /// Ends a test that left nothing behind: the embedded server throws on leftovers (output
+    /// no client read, requests without their reply, transitions in flight:
+    /// `EmbeddedServer.finish`), proscd must exit 0 on SIGTERM (`ServerProcess.finish`).
+    func finish() throws
 }
 
 /// How a test reaches its server.
@@ -51,4 +55,17 @@ extension ServerProcess: TestServer {
     public func pass(_ seconds: Double) async { try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }
     @discardableResult
     public func stop() -> Int32 { stop(signal: SIGTERM, timeout: 20) }
+
+    /// Stops the server with SIGTERM; throws unless it exits 0.
+    public func finish() throws {
+        let status = stop()
+        if status != 0 { throw UncleanExit(status: status, stderr: stderr) }
+    }
+
+    /// proscd did not exit 0 when the test ended.
+    public struct UncleanExit: Error, CustomStringConvertible {
+        public var status: Int32
+        public var stderr: String
+        public var description: String { "proscd exited \(status) on SIGTERM; stderr: \(stderr.suffix(2000))" }
+    }
 }

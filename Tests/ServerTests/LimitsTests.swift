@@ -89,7 +89,185 @@ struct LimitsTests {
         _ = try await c.ok("ping")
     }
 
-    @Test func helloTimeoutClosesConnectionsThatDoNotSayHello() async throws {
+    // MARK: - The watchdog's timeouts, on the embedded server's manual clock
+    //
+    // One watchdog sweep closes every connection that has overstayed, ticking every quarter of
+    // the shortest timeout (docs/configuration.md, docs/reliability.md (c)). A connection
+    // overstays once *more* than the timeout has passed, so it is closed by the first sweep
+    // after that moment, with one -32011 line naming the option. Each test below starts its
+    // clocks on a sweep, so the timeout ends on a sweep that must still spare the connection,
+    // and the next sweep is the exact moment of the close.
+
+    /// A request line with its newline.
+    static func request(_ id: Int, _ method: String, _ params: String = "{}") -> String {
+        #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"# + "\n"
+    }
+
+    /// The line a connection closed by the watchdog gets.
+    static func closing(_ message: String) -> String {
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32011,"message":"\#(message)"}}"#
+    }
+
+    @Test func helloTimeoutClosesASilentConnectionAtTheFirstSweepPastItsDeadline() throws {
+        // 0.4 s: sweeps every 0.1 s. The silent connection is accepted at 0.1 s: at 0.5 s it
+        // has been silent exactly 0.4 s (not more), at 0.6 s it is closed.
+        let server = try EmbeddedServer(arguments: ["--hello-timeout", "0.4"])
+        let polite = server.openConnection()
+        server.writeInbound(Self.request(1, "hello", #"{"client":"polite"}"#), on: polite)
+        #expect(try server.readOutboundJSON(on: polite).first?["result"] != nil)
+        server.advanceTime(to: 0.1)
+        let silent = server.openConnection()
+        server.advanceTime(to: 0.5)
+        #expect(!server.isClosed(silent), "exactly helloTimeout after acceptance: not more")
+        server.advanceTime(to: 0.599)
+        #expect(!server.isClosed(silent))
+        #expect(server.readOutbound(on: silent).isEmpty)
+        server.advanceTime(to: 0.6)
+        #expect(server.isClosed(silent))
+        #expect(server.readOutbound(on: silent) == [Self.closing("no hello within 0.4 s (helloTimeout); closing")])
+        // The connection that said hello stays, however long.
+        server.advanceTime(to: 5)
+        server.writeInbound(Self.request(2, "ping"), on: polite)
+        #expect(server.readOutbound(on: polite) == [#"{"jsonrpc":"2.0","id":2,"result":{}}"#])
+        try server.finish()
+    }
+
+    @Test func idleTimeoutClosesAConnectionAtTheFirstSweepPastTwoSecondsWithoutALine() throws {
+        // 2 s: sweeps every 0.5 s. Opened at 0: `idle` never sends; `late` sends one line at
+        // 1.5 s (its clock restarts); `busy` pings every 0.5 s; `waiting` sends an animated
+        // presentation at 0 that takes 2.75 s (--animation-speed 5.5), and is not idle while
+        // its reply is owed.
+        let server = try EmbeddedServer(arguments: ["--idle-timeout", "2", "--animation-speed", "5.5"])
+        let idle = server.openConnection(), late = server.openConnection()
+        let busy = server.openConnection(), waiting = server.openConnection()
+        server.writeInbound(Self.request(1, "vc.create", #"{"class":"UIViewController","title":"Root"}"#), on: waiting)
+        let root = try #require(try server.readOutboundJSON(on: waiting).first?["result"]?["vc"]?.stringValue)
+        server.writeInbound(Self.request(2, "window.create", #"{"root":"\#(root)"}"#)
+                            + Self.request(3, "vc.create", #"{"class":"UIViewController","title":"Sheet"}"#), on: waiting)
+        let sheet = try #require(try server.readOutboundJSON(on: waiting).last?["result"]?["vc"]?.stringValue)
+        server.writeInbound(Self.request(4, "vc.present", #"{"presenter":"\#(root)","vc":"\#(sheet)"}"#), on: waiting)
+        var pings = 0
+        /// Moves to `t`, `busy` pinging every 0.5 s on the way (a quarter past each sweep).
+        func run(to t: Double) {
+            while 0.25 + Double(pings) * 0.5 <= t {
+                server.advanceTime(to: 0.25 + Double(pings) * 0.5)
+                pings += 1
+                server.writeInbound(Self.request(100 + pings, "ping"), on: busy)
+            }
+            server.advanceTime(to: t)
+        }
+        run(to: 1.5)
+        server.writeInbound(Self.request(5, "ping"), on: late)
+        #expect(server.readOutbound(on: late).count == 1)
+        run(to: 2.0)
+        #expect(!server.isClosed(idle), "exactly idleTimeout without a line: not more")
+        run(to: 2.499)
+        #expect(!server.isClosed(idle))
+        run(to: 2.5)
+        #expect(server.isClosed(idle))
+        #expect(server.readOutbound(on: idle) == [Self.closing("no request for 2.0 s (idleTimeout); closing")])
+        #expect(!server.isClosed(waiting), "a connection owed a reply is not idle")
+        run(to: 2.75)
+        let reply = try server.readOutboundJSON(on: waiting)
+        #expect(reply.map { $0["id"] } == [.number(4)], "\(reply)")
+        run(to: 2.999)
+        #expect(!server.isClosed(waiting))
+        run(to: 3.0)
+        #expect(server.isClosed(waiting), "idle since its last line once the reply went out")
+        #expect(server.readOutbound(on: waiting) == [Self.closing("no request for 2.0 s (idleTimeout); closing")])
+        run(to: 3.5)
+        #expect(!server.isClosed(late), "exactly idleTimeout after its line at 1.5 s: not more")
+        run(to: 3.999)
+        #expect(!server.isClosed(late))
+        run(to: 4.0)
+        #expect(server.isClosed(late))
+        #expect(server.readOutbound(on: late) == [Self.closing("no request for 2.0 s (idleTimeout); closing")])
+        run(to: 10)
+        #expect(!server.isClosed(busy))
+        let answers = server.readOutbound(on: busy)
+        #expect(answers.count == pings && answers.allSatisfy { $0.contains("\"result\":{}") }, "\(answers)")
+        try server.finish()
+    }
+
+    @Test func aConnectionHoldingAnIncompleteLineIsClosedAtTheFirstSweepPastPartialLineTimeout() throws {
+        // 0.4 s: sweeps every 0.1 s. `half` starts a line at 0.1 s and adds to it at 0.3 s
+        // (more bytes of the same line do not restart its clock); `whole` completes its line
+        // 0.35 s after starting it and is left alone.
+        let server = try EmbeddedServer(arguments: ["--partial-line-timeout", "0.4"])
+        let half = server.openConnection(), whole = server.openConnection()
+        server.advanceTime(to: 0.1)
+        server.writeInbound(#"{"jsonrpc":"2.0","#, on: half)
+        server.writeInbound(#"{"jsonrpc":"2.0","id":1,"#, on: whole)
+        server.advanceTime(to: 0.3)
+        server.writeInbound(#""id":1,"#, on: half)
+        server.advanceTime(to: 0.45)
+        server.writeInbound(#""method":"ping"}"# + "\n", on: whole)
+        #expect(server.readOutbound(on: whole) == [#"{"jsonrpc":"2.0","id":1,"result":{}}"#])
+        server.advanceTime(to: 0.5)
+        #expect(!server.isClosed(half), "exactly partialLineTimeout since the line began: not more")
+        server.advanceTime(to: 0.599)
+        #expect(!server.isClosed(half))
+        server.advanceTime(to: 0.6)
+        #expect(server.isClosed(half))
+        #expect(server.readOutbound(on: half)
+                == [Self.closing("an incomplete line was held for more than 0.4 s (partialLineTimeout); closing")])
+        server.advanceTime(to: 5)
+        #expect(!server.isClosed(whole), "a connection that only sent whole lines stays")
+        server.writeInbound(Self.request(2, "ping"), on: whole)
+        #expect(server.readOutbound(on: whole) == [#"{"jsonrpc":"2.0","id":2,"result":{}}"#])
+        try server.finish()
+    }
+
+    @Test func aSubscriberWhoseOutputDoesNotDrainIsClosedAtTheFirstSweepPastWriteStallTimeout() throws {
+        // 0.5 s: sweeps every 0.125 s. The subscriber reads nothing from 0.25 s on; the
+        // driver's events then fill its socket buffer and the server's writes to it stay
+        // pending from 0.25 s: at 0.75 s exactly 0.5 s (not more), closed at 0.875 s.
+        let server = try EmbeddedServer(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "65536",
+                                                    "--write-stall-timeout", "0.5"])
+        let stalled = server.openConnection(), driver = server.openConnection()
+        server.writeInbound(Self.request(1, "events.subscribe"), on: stalled)
+        #expect(server.readOutbound(on: stalled).count == 1)
+        server.writeInbound(Self.request(1, "vc.create", #"{"class":"UIViewController"}"#), on: driver)
+        let root = try #require(try server.readOutboundJSON(on: driver).first?["result"]?["vc"]?.stringValue)
+        server.writeInbound(Self.request(2, "window.create", #"{"root":"\#(root)"}"#)
+                            + Self.request(3, "vc.create", #"{"class":"UIViewController"}"#), on: driver)
+        let p = try #require(try server.readOutboundJSON(on: driver).last?["result"]?["vc"]?.stringValue)
+        _ = server.readOutbound(on: stalled)
+        server.advanceTime(to: 0.25)
+        let pair = Self.request(4, "vc.present", #"{"presenter":"\#(root)","vc":"\#(p)","animated":false}"#)
+            + Self.request(5, "vc.dismiss", #"{"vc":"\#(p)","animated":false}"#)
+        var pairs = 0
+        while server.unreadOutboundBytes(on: stalled) <= EmbeddedConnection.socketBufferBytes, pairs < 10_000 {
+            server.writeInbound(pair, on: driver)
+            #expect(server.readOutbound(on: driver).count == 2)
+            pairs += 1
+        }
+        #expect(server.unreadOutboundBytes(on: stalled) > EmbeddedConnection.socketBufferBytes, "after \(pairs) pairs")
+        func subscriptions() throws -> Int? {
+            server.writeInbound(Self.request(6, "server.stats"), on: driver)
+            return try server.readOutboundJSON(on: driver).first?["result"]?["subscriptions"]?.intValue
+        }
+        server.advanceTime(to: 0.75)
+        #expect(!server.isClosed(stalled), "exactly writeStallTimeout of pending output: not more")
+        server.advanceTime(to: 0.874)
+        #expect(!server.isClosed(stalled))
+        #expect(try subscriptions() == 1)
+        server.advanceTime(to: 0.875)
+        #expect(server.isClosed(stalled))
+        #expect(try subscriptions() == 0)
+        // What the socket buffer held is still there for the client; the closing line, queued
+        // behind what it never read, went with the stream's queue.
+        let left = server.readOutboundBytes(on: stalled)
+        #expect(left.count == EmbeddedConnection.socketBufferBytes)
+        #expect(!String(decoding: left, as: UTF8.self).contains("writeStallTimeout"))
+        try server.finish()
+    }
+
+    // MARK: - The watchdog on the live loop
+
+    /// The watchdog's libuv wiring (its timer on the loop, the uptime clock) on a real proscd;
+    /// the rule itself is decided on the manual clock above.
+    @Test func liveHelloTimeoutClosesConnectionsThatDoNotSayHello() async throws {
         let server = try ServerProcess(arguments: ["--hello-timeout", "0.3"])
         defer { server.stop() }
         let polite = try server.connect()
@@ -101,51 +279,9 @@ struct LimitsTests {
         _ = try await polite.ok("ping")
     }
 
-    @Test func idleTimeoutClosesConnectionsWithoutRequests() async throws {
-        let server = try ServerProcess(arguments: ["--idle-timeout", "2.5"])
-        defer { server.stop() }
-        // Both clients run on threads of their own, so that a busy test runner cannot make the
-        // busy one look idle.
-        let busyAnswers = Locked<String>("")
-        let idleResult = Locked<(closed: Bool, text: String)?>(nil)
-        let busy = try LineSocket(path: server.socketPath)
-        let idle = try LineSocket(path: server.socketPath)
-        Thread.detachNewThread {
-            for i in 0..<100 {
-                busy.send("{\"jsonrpc\":\"2.0\",\"id\":\(i),\"method\":\"ping\"}\n")
-                usleep(50_000)
-            }
-            busyAnswers.set(busy.readAll(timeout: 1))
-        }
-        Thread.detachNewThread { idleResult.set(idle.waitForClose(timeout: 10)) }
-        let deadline = Date().addingTimeInterval(30)
-        while (busyAnswers.value.isEmpty || idleResult.value == nil) && Date() < deadline {
-            try await Task.sleep(nanoseconds: 20_000_000)
-        }
-        #expect(idleResult.value?.closed == true)
-        #expect(idleResult.value?.text.contains("idleTimeout") == true, "\(String(describing: idleResult.value))")
-        #expect(busyAnswers.value.contains("\"id\":99"), "\(busyAnswers.value)")
-        #expect(!busyAnswers.value.contains("idleTimeout"))
-    }
-
-    @Test func aConnectionHoldingAnIncompleteLineIsClosed() async throws {
-        let server = try ServerProcess(arguments: ["--partial-line-timeout", "0.3"])
-        defer { server.stop() }
-        let half = try LineSocket(path: server.socketPath)
-        half.send("{\"jsonrpc\":\"2.0\",\"id\":1,")
-        let whole = try LineSocket(path: server.socketPath)
-        whole.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n")
-        let (closed, text) = half.waitForClose(timeout: 10)
-        #expect(closed)
-        #expect(text.contains("partialLineTimeout"), "\(text)")
-        // A connection that only ever sent whole lines is left alone.
-        let c = try server.connect()
-        _ = try await c.ok("ping")
-        whole.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}\n")
-        #expect(whole.readAll(timeout: 1).contains("\"id\":2"))
-    }
-
-    @Test func aSubscriberWhoseOutputDoesNotDrainIsClosedAfterWriteStallTimeout() async throws {
+    /// libuv's write queue (`PipeStream.pendingWriteBytes`, the writable callback) behind the
+    /// write-stall clock, with a real socket whose reader never reads.
+    @Test func liveSubscriberWhoseOutputDoesNotDrainIsClosedAfterWriteStallTimeout() async throws {
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--max-outbound-bytes", "65536",
                                                    "--write-stall-timeout", "0.5"])
         defer { server.stop() }
@@ -156,6 +292,8 @@ struct LimitsTests {
         #expect(try await c.ok("server.stats")["subscriptions"]?.intValue == 1)
         let (_, root) = try await c.makeWindow("Root")
         let p = try await c.makeController("P")
+        // Events until the kernel's buffers are full and the stall has lasted 0.5 s; no sleep:
+        // the pairs themselves take the time.
         let deadline = Date().addingTimeInterval(20)
         var subscriptions = 1
         while subscriptions > 0 && Date() < deadline {

@@ -6,7 +6,8 @@ import WireProtocol
 
 /// `events.subscribe` with `requests: true` (docs/protocol.md, "Request reports"): a subscriber
 /// hears about other connections' mutating requests once they are answered, with the seqs of
-/// exactly the events each caused — what `prosc record` writes flows from.
+/// exactly the events each caused — what `prosc record` writes flows from. Each body runs over
+/// the embedded server and a real proscd, and ends with `finish()` (nothing left behind).
 @Suite("Request reports", .serialized)
 struct RequestReportTests {
     /// The `request` notifications a log holds.
@@ -14,8 +15,9 @@ struct RequestReportTests {
         log.all.filter { $0.method == "request" }.map(\.params)
     }
 
-    @Test func anObserverHearsEachMutatingRequestAfterItsEventsWithTheirSeqs() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases)
+    func anObserverHearsEachMutatingRequestAfterItsEventsWithTheirSeqs(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let observer = try server.connect()
         _ = try await observer.ok("hello", ["client": "recorder", "role": "observer"])
         let log = NotificationLog(observer)
@@ -46,11 +48,12 @@ struct RequestReportTests {
         #expect(seqs == eventsBefore.compactMap(\.seq).filter { $0 > (reported[0]["events"]?.arrayValue?.compactMap(\.intValue).last ?? 0) })
         let names = eventsBefore.filter { seqs.contains($0.seq ?? -1) }.compactMap(\.name)
         #expect(names.first == "viewDidLoad" && names.contains("viewDidAppear") && names.last == "presentationCompleted", "\(names)")
-        #expect(server.stop() == 0)
+        try server.finish()
     }
 
-    @Test func aRefusedRequestIsReportedWithItsErrorAndNoEvents() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases)
+    func aRefusedRequestIsReportedWithItsErrorAndNoEvents(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let observer = try server.connect()
         let log = NotificationLog(observer)
         _ = try await observer.ok("events.subscribe", ["requests": true])
@@ -66,13 +69,14 @@ struct RequestReportTests {
         #expect(reported[0]["result"] == nil)
         #expect(reported[0]["events"]?.arrayValue == [])
         #expect(reported[1]["error"]?["code"]?.intValue == -32001, "an unknown id is refused before any job: still reported")
-        #expect(server.stop() == 0)
+        try server.finish()
     }
 
-    @Test func concurrentAnimatedRequestsInTwoWindowsKeepTheirOwnEvents() async throws {
-        // Two windows transition at the same time (animation speed 1: 0.3 s each); events of
+    @Test(arguments: ServerTransport.allCases)
+    func concurrentAnimatedRequestsInTwoWindowsKeepTheirOwnEvents(_ transport: ServerTransport) async throws {
+        // Two windows transition at the same time (animation speed 1: 0.5 s each); events of
         // the two interleave on the wire, and each report must name only its own.
-        let server = try ServerProcess(arguments: ["--animation-speed", "1"])
+        let server = try transport.start(["--animation-speed", "1"])
         let setup = try server.connect()
         let (_, r2) = try await setup.makeWindow("R2")
         let (_, r3) = try await setup.makeWindow("R3")
@@ -83,9 +87,13 @@ struct RequestReportTests {
         _ = try await observer.ok("events.subscribe", ["requests": true])
         let a = try server.connect()
         let b = try server.connect()
-        async let one = a.ok("vc.present", ["presenter": .string(r2), "vc": .string(p2)])
-        async let two = b.ok("vc.present", ["presenter": .string(r3), "vc": .string(p3)])
-        _ = try await (one, two)
+        // Sent back to back, so that both start before either ends (the embedded clock moves
+        // only once the server has been quiet for a while).
+        let results = ResultBox()
+        a.send("vc.present", ["presenter": .string(r2), "vc": .string(p2)]) { results.add(0, $0) }
+        b.send("vc.present", ["presenter": .string(r3), "vc": .string(p3)]) { results.add(1, $0) }
+        #expect(await results.wait(count: 2))
+        #expect(results.failures == 0, "\(results.all)")
         _ = try await observer.ok("sync")
         #expect(await log.wait { all in all.filter { $0.method == "request" }.count == 2 })
         let events = log.events
@@ -101,11 +109,12 @@ struct RequestReportTests {
             #expect(mine.allSatisfy { $0.vc == presenter || $0.vc == presentedVC }, "\(trace(mine))")
             #expect(mine.contains { $0.vc == presentedVC && $0.name == "viewDidAppear" })
         }
-        #expect(server.stop() == 0)
+        try server.finish()
     }
 
-    @Test func withoutTheParamNothingIsReportedAndOwnRequestsNeverAre() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases)
+    func withoutTheParamNothingIsReportedAndOwnRequestsNeverAre(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let plain = try server.connect()
         let plainLog = NotificationLog(plain)
         _ = try await plain.ok("events.subscribe")
@@ -120,11 +129,12 @@ struct RequestReportTests {
         #expect(await selfLog.wait { all in all.contains { $0.method == "request" } })
         #expect(plainLog.all.allSatisfy { $0.method != "request" })
         #expect(reports(selfLog).count == 1, "only the other connection's request")
-        #expect(server.stop() == 0)
+        try server.finish()
     }
 
-    @Test func anObserverMaySubscribeToRequestsAndUnsubscribingStopsThem() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+    @Test(arguments: ServerTransport.allCases)
+    func anObserverMaySubscribeToRequestsAndUnsubscribingStopsThem(_ transport: ServerTransport) async throws {
+        let server = try transport.start(["--animation-speed", "0"])
         let observer = try server.connect()
         _ = try await observer.ok("hello", ["client": "o", "role": "observer"])
         let log = NotificationLog(observer)
@@ -138,6 +148,6 @@ struct RequestReportTests {
         _ = try await driver.ok("ping")
         _ = try await observer.ok("sync")
         #expect(reports(log).count == 1)
-        #expect(server.stop() == 0)
+        try server.finish()
     }
 }

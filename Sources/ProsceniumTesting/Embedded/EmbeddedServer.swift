@@ -180,11 +180,13 @@ public final class EmbeddedServer: @unchecked Sendable {
     /// Moves the clock `seconds` forward, firing every timer that falls due on the way, in
     /// order (transitions end, timeouts expire).
     public func advanceTime(by seconds: Double) {
-        step {
-            let target = runtime.nowMillis + seconds * 1000
-            while runtime.fireNext(until: target) { settle() }
-            runtime.setNow(target)
-        }
+        step { advance(toMillis: runtime.nowMillis + seconds * 1000) }
+    }
+
+    /// Moves the clock to `seconds` since the server started (never backwards), firing every
+    /// timer due by then, in order: for tests that name the exact moment, such as a deadline.
+    public func advanceTime(to seconds: Double) {
+        step { advance(toMillis: seconds * 1000) }
     }
 
     /// Moves the clock to the end of the earliest transition in flight; false when none is.
@@ -192,10 +194,16 @@ public final class EmbeddedServer: @unchecked Sendable {
     public func advanceToNextTransitionEnd() -> Bool {
         step {
             guard let deadline = runtime.nextTransitionDeadline else { return false }
-            while runtime.fireNext(until: deadline) { settle() }
-            runtime.setNow(deadline)
+            advance(toMillis: deadline)
             return true
         }
+    }
+
+    /// Fires every timer due by `target` (milliseconds), in deadline order, running the shell
+    /// after each; then sets the clock to `target`. Must hold `lock`.
+    private func advance(toMillis target: Double) {
+        while runtime.fireNext(until: target) { settle() }
+        runtime.setNow(target)
     }
 
     /// Transitions in flight (their end is on the clock).
@@ -277,6 +285,8 @@ public final class EmbeddedServer: @unchecked Sendable {
 public struct EmbeddedConnection: Hashable, Sendable {
     public let id: Int
 
-    /// The modelled socket buffer between server and client (what the kernel holds).
-    static let socketBufferBytes = 208 << 10
+    /// The modelled socket buffer between server and client (what the kernel holds): output
+    /// beyond it waits in the stream until the client reads (`readOutbound`), and a client
+    /// that never reads leaves the server's writes pending — a write stall.
+    public static let socketBufferBytes = 208 << 10
 }
