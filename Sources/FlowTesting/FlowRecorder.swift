@@ -266,12 +266,12 @@ public final class FlowRecorder: @unchecked Sendable {
             pending = (vc, storyboard, r.params["identifier"]?.stringValue, caused, r)
             return
         }
-        // The storyboard `present: {from, scene}` instantiates from by default.
-        var presenterStoryboard: String?
-        if r.method == "vc.instantiateAndPresent", let presenter = r.params["presenter"]?.stringValue {
-            presenterStoryboard = try? await connection.controller(presenter).storyboard
+        // The storyboard `present: {from, scene}` and `push: {nav, scene}` instantiate from by default.
+        var anchorStoryboard: String?
+        if let key = Self.instantiatingAnchors[r.method], let anchor = r.params[key]?.stringValue {
+            anchorStoryboard = try? await connection.controller(anchor).storyboard
         }
-        let (keyword, value) = step(for: r, presenterStoryboard: presenterStoryboard)
+        let (keyword, value) = step(for: r, anchorStoryboard: anchorStoryboard)
         flow.add(keyword, value)
         await addOutcome(r, caused)
         log(.recorded(step: keyword, value: value, callbacks: caused.count, error: Self.errorText(r)))
@@ -333,20 +333,26 @@ public final class FlowRecorder: @unchecked Sendable {
         log(.recorded(step: "call", value: "vc.instantiate \(p.identifier ?? p.storyboard)", callbacks: p.events.count, error: nil))
     }
 
+    /// The methods that instantiate and use a scene in one call, with the parameter naming the
+    /// controller whose storyboard their step instantiates from by default.
+    private static let instantiatingAnchors = ["vc.instantiateAndPresent": "presenter", "nav.instantiateAndPush": "nav"]
+
     /// The step for one request, in the flow vocabulary when one fits, else `call`.
-    private func step(for r: RequestReport, presenterStoryboard: String?) -> (String, String?) {
+    private func step(for r: RequestReport, anchorStoryboard: String?) -> (String, String?) {
         let p = Self.withoutDefaults(r.params, of: r.method)
         func vc(_ key: String) -> JSON? { p[key]?.stringValue.map { .string(name($0)) } }
         func map(_ members: [(String, JSON?)]) -> String {
             YAMLText.flow(.object(JSONObject(members.compactMap { m in m.1.map { (key: m.0, value: $0) } })))
         }
         let animated = p["animated"]
+        // An instantiating step's `storyboard` only when it is not the anchor's (the flow's default).
+        let storyboard = p["storyboard"]?.stringValue == anchorStoryboard ? nil : p["storyboard"]
         switch r.method {
         case "vc.instantiateAndPresent" where p["identifier"] != nil:
-            // `storyboard` only when it is not the presenter's (the flow's default).
-            let storyboard = p["storyboard"]?.stringValue == presenterStoryboard ? nil : p["storyboard"]
             return ("present", map([("from", vc("presenter")), ("scene", p["identifier"]), ("storyboard", storyboard),
                                     ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
+        case "nav.instantiateAndPush" where p["identifier"] != nil:
+            return ("push", map([("nav", vc("nav")), ("scene", p["identifier"]), ("storyboard", storyboard), ("animated", animated)]))
         case "vc.present" where p["vc"] != nil:
             return ("present", map([("from", vc("presenter")), ("vc", vc("vc")), ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
         case "vc.dismiss":

@@ -99,7 +99,7 @@ final class FlowSession: @unchecked Sendable {
         do {
             return try (try await candidates()).resolve(ref.name)
         } catch let error as ControllerReferenceError {
-            throw StepProblem(message: error.message + " — at \(ref.position)")
+            throw StepProblem(message: error.message + " — at \(ref.position)", isNoMatch: !error.isAmbiguous)
         }
     }
 
@@ -142,5 +142,8 @@ final class FlowSession: @unchecked Sendable {
 /// nothing now, a screen that is not there): the flow fails at that step.
 struct StepProblem: Error, CustomStringConvertible {
     var message: String
+    /// A controller name that matched no controller (not one that matched several): for
+    /// `expectNotVisible` such a controller is not there, so not visible.
+    var isNoMatch = false
     var description: String { message }
 }

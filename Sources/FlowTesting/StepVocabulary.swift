@@ -78,12 +78,31 @@ enum StepVocabulary {
             let vc = try f.controller("vc")!
             return ([], .controller(vc), vc.name)
         }
-        let sceneNode = f["scene"]!
-        let scene = NameRef(try f.context.source.string(sceneNode, "\(f.context.keyword).scene"), .scene, at: f.context.source.position(sceneNode))
+        let scene = try scene(f)
         let instantiate = PlannedCall(MethodDescriptor.vcInstantiate.name, [
             ("storyboard", .storyboard(explicit: try f.string("storyboard"), of: near)), ("identifier", .scene(scene)),
         ])
         return ([instantiate], .created, scene.name)
+    }
+
+    /// The `scene` field, a name checked against the storyboards' scenes.
+    private static func scene(_ f: Fields) throws(FlowFileError) -> NameRef {
+        let node = f["scene"]!
+        return NameRef(try f.context.source.string(node, "\(f.context.keyword).scene"), .scene, at: f.context.source.position(node))
+    }
+
+    /// The controller an action that has a one-call form for scenes puts on screen: `scene`
+    /// (instantiated by `instantiating` in the same call, from `storyboard` or `near`'s storyboard)
+    /// or an existing `vc` (`plain`). The method, its params after the anchor's, and the name.
+    private static func oneCallSubject(_ f: Fields, near: NameRef, instantiating: MethodDescriptor, plain: MethodDescriptor)
+        throws(FlowFileError) -> (method: MethodDescriptor, params: [(key: String, value: PlannedValue)], name: String) {
+        if try f.oneOf(["scene", "vc"]) == "vc" {
+            let vc = try f.controller("vc")!
+            return (plain, [("vc", .controller(vc))], vc.name)
+        }
+        let scene = try scene(f)
+        return (instantiating, [("storyboard", .storyboard(explicit: try f.string("storyboard"), of: near)), ("identifier", .scene(scene))],
+                scene.name)
     }
 
     /// A scene is instantiated and presented in one operation (`vc.instantiateAndPresent`, as
@@ -91,23 +110,10 @@ enum StepVocabulary {
     private static func present(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
         let f = try c.fields(["from", "scene", "vc", "storyboard", "style", "transition", "animated"], required: ["from"])
         let from = try f.controller("from")!
-        var params: [(key: String, value: PlannedValue)] = [("presenter", .controller(from))]
-        let m: MethodDescriptor
-        let name: String
-        if try f.oneOf(["scene", "vc"]) == "scene" {
-            m = .vcInstantiateAndPresent
-            let sceneNode = f["scene"]!
-            let scene = NameRef(try c.source.string(sceneNode, "present.scene"), .scene, at: c.source.position(sceneNode))
-            params += [("storyboard", .storyboard(explicit: try f.string("storyboard"), of: from)), ("identifier", .scene(scene))]
-            name = scene.name
-        } else {
-            m = .vcPresent
-            let vc = try f.controller("vc")!
-            params.append(("vc", .controller(vc)))
-            name = vc.name
-        }
-        for key in ["style", "transition", "animated"] { if let p = try f.param(key, of: m) { params.append(p) } }
-        return plan("present \(name) from \(from.name)", [PlannedCall(m.name, params)])
+        let s = try oneCallSubject(f, near: from, instantiating: .vcInstantiateAndPresent, plain: .vcPresent)
+        var params: [(key: String, value: PlannedValue)] = [("presenter", .controller(from))] + s.params
+        for key in ["style", "transition", "animated"] { if let p = try f.param(key, of: s.method) { params.append(p) } }
+        return plan("present \(s.name) from \(from.name)", [PlannedCall(s.method.name, params)])
     }
 
     private static func dismiss(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
@@ -119,14 +125,15 @@ enum StepVocabulary {
         return plan("dismiss \(vc.name)", [PlannedCall(m.name, params)])
     }
 
+    /// A scene is instantiated and pushed in one operation (`nav.instantiateAndPush`, as `prosc
+    /// push` does): a refused push leaves no controller behind, as in UIKit.
     private static func push(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
-        let m = MethodDescriptor.navPush
         let f = try c.fields(["nav", "scene", "vc", "storyboard", "animated"], required: ["nav"])
         let nav = try f.controller("nav")!
-        let (before, subject, name) = try subject(f, near: nav)
-        var params: [(key: String, value: PlannedValue)] = [("nav", .controller(nav)), ("vc", subject)]
-        if let a = try f.animated(m) { params.append(a) }
-        return plan("push \(name) onto \(nav.name)", before + [PlannedCall(m.name, params)])
+        let s = try oneCallSubject(f, near: nav, instantiating: .navInstantiateAndPush, plain: .navPush)
+        var params: [(key: String, value: PlannedValue)] = [("nav", .controller(nav))] + s.params
+        if let a = try f.animated(s.method) { params.append(a) }
+        return plan("push \(s.name) onto \(nav.name)", [PlannedCall(s.method.name, params)])
     }
 
     /// `pop` and `popToRoot`: a navigation controller, and `animated`.

@@ -19,9 +19,7 @@ extension Hierarchy {
         case .setProperties(let vc, let props): return try setProperties(vc, props)
         case .present(let presenter, let vc, let animated, let style, let transition):
             return try present(caller: presenter, vc: vc, animated: animated, style: style, transition: transition)
-        case .instantiateAndPresent(let presenter, let sb, let ident, let animated, let style, let transition):
-            return try instantiateAndPresent(presenter: presenter, storyboard: sb, identifier: ident, animated: animated,
-                                             style: style, transition: transition)
+        case .instantiateThen(let sb, let ident, let use): return try instantiate(storyboard: sb, identifier: ident, then: use)
         case .dismiss(let vc, let animated): return try dismiss(vc, animated: animated)
         case .show(let vc, let from, let animated): return try show(vc, from: from, animated: animated, detail: false)
         case .showDetail(let vc, let from, let animated): return try show(vc, from: from, animated: animated, detail: true)

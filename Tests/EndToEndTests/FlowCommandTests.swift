@@ -169,6 +169,7 @@ struct FlowCommandTests {
         let socket = server.socketPath
         let (path, text) = try await record(server) {
             for command in [["present", "--from", "Home", "Modal", "--style", "formSheet"], ["dismiss", "Modal"],
+                            ["push", "--nav", "HomeNavigation", "Detail"], ["pop", "HomeNavigation"],
                             ["segue", "perform", "--source", "Home", "--identifier", "showDetail"],
                             ["unwind", "--source", "Detail", "--action", "unwindToHome"],
                             ["tab", "select", "--tab", "vc1", "--index", "1"],
@@ -181,7 +182,8 @@ struct FlowCommandTests {
             let refused = try await prosc(["vc", "present", "--presenter", "Settings", "--vc", "Settings"], socket: socket)
             #expect(refused.status == 1)
         }
-        for step in ["- present: {from: Home, scene: Modal, style: formSheet}", "- dismiss: Modal", "- segue: {from: Home, id: showDetail}",
+        for step in ["- present: {from: Home, scene: Modal, style: formSheet}", "- dismiss: Modal",
+                     "- push: {nav: HomeNavigation, scene: Detail}", "- pop: HomeNavigation", "- segue: {from: Home, id: showDetail}",
                      "- unwind: {from: Detail, action: unwindToHome}", "- selectTab: {tabBar: UITabBarController, index: 1}",
                      "- connectScreen: {name: TV, size: 1920x1080@2}", "- rotate: landscapeLeft", "- memoryWarning", "- disconnectScreen: TV",
                      "- present: {from: Settings, vc: Settings}\n- expectError: {code: invalidState, uikit: "] {

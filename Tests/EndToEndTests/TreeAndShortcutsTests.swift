@@ -96,23 +96,43 @@ struct StoryboardLoadFileTests {
     }
 }
 
-/// Issue 13 item 6: `prosc present --window w1 --from Home Modal`, run twice: the second is refused
-/// and leaves nothing behind (it used to leave its instantiated controller).
-@Suite("A refused prosc present changes nothing")
+/// Issue 13 item 6: a refused shortcut that names a scene leaves nothing behind (`prosc present`
+/// and `prosc push` used to leave their instantiated controller).
+@Suite("A refused prosc present or push changes nothing")
 struct RefusedPresentTests {
-    @Test func presentingTheSameSceneTwiceIsRefusedAndInstantiatesNothing() async throws {
+    /// Runs `accepted`, then `refused`: exit 1 with `message` on stderr, the tree and the
+    /// controller count as after `accepted`.
+    private func expectNothingChanged(accepted: [String], refused: [String], message: String,
+                                      sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let server = try startServer()
         defer { server.stop() }
-        let first = try await prosc(["present", "--window", "w1", "--from", "Home", "Modal"], socket: server.socketPath)
-        #expect(first.status == 0, "\(first.stderr)")
+        let first = try await prosc(accepted, socket: server.socketPath)
+        #expect(first.status == 0, "\(first.stderr)", sourceLocation: sourceLocation)
         let tree = try await prosc(["--json", "tree"], socket: server.socketPath)
         let stats = try await prosc(["--json", "server", "stats"], socket: server.socketPath)
-        let second = try await prosc(["present", "--window", "w1", "--from", "Home", "Modal"], socket: server.socketPath)
-        #expect(second.status == 1)
-        #expect(second.stderr.contains("already presenting"), "\(second.stderr)")
-        #expect(try await prosc(["--json", "tree"], socket: server.socketPath).stdout == tree.stdout)
+        let second = try await prosc(refused, socket: server.socketPath)
+        #expect(second.status == 1, sourceLocation: sourceLocation)
+        #expect(second.stderr.contains(message), "\(second.stderr)", sourceLocation: sourceLocation)
+        #expect(try await prosc(["--json", "tree"], socket: server.socketPath).stdout == tree.stdout, sourceLocation: sourceLocation)
         let after = try await prosc(["--json", "server", "stats"], socket: server.socketPath)
         let count = { (s: String) in (try? JSONParser.parse(Array(s.utf8)))?["viewControllers"] }
-        #expect(count(after.stdout) == count(stats.stdout) && count(stats.stdout) != nil)
+        #expect(count(after.stdout) == count(stats.stdout) && count(stats.stdout) != nil, sourceLocation: sourceLocation)
+    }
+
+    @Test func presentingTheSameSceneTwiceIsRefusedAndInstantiatesNothing() async throws {
+        let present = ["present", "--window", "w1", "--from", "Home", "Modal"]
+        try await expectNothingChanged(accepted: present, refused: present, message: "already presenting")
+    }
+
+    @Test func R43_pushingANavigationControllerSceneIsRefusedAndInstantiatesNothing() async throws {
+        // HomeNavigation is a navigation controller scene: UIKit raises; its Home is not made either.
+        try await expectNothingChanged(accepted: ["push", "--nav", "HomeNavigation", "Detail"],
+                                       refused: ["push", "--nav", "HomeNavigation", "HomeNavigation"],
+                                       message: "Pushing a navigation controller is not supported")
+    }
+
+    @Test func pushingOntoAControllerThatIsNoNavigationControllerInstantiatesNothing() async throws {
+        try await expectNothingChanged(accepted: ["push", "--nav", "HomeNavigation", "Detail", "--animated", "false"],
+                                       refused: ["push", "--nav", "Detail", "Detail"], message: "is not a navigation controller")
     }
 }

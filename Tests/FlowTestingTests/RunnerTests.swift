@@ -201,6 +201,19 @@ struct RunnerTests {
         #expect(f.message.hasPrefix("'Detail' is ambiguous in the hierarchy: vc6 (w1, UIViewController), vc7 (w1, UIViewController); pass an id"))
     }
 
+    @Test func anAmbiguousNameFailsExpectVisibleAndExpectNotVisible() async throws {
+        // Two Details on the stack, the top one visible: neither assertion may pick one.
+        let twoDetails = "- push: {nav: HomeNavigation, scene: Detail}\n- push: {nav: HomeNavigation, scene: Detail}\n"
+        let candidates = "'Detail' is ambiguous in the hierarchy: vc6 (w1, UIViewController), vc7 (w1, UIViewController); pass an id"
+        for assertion in ["expectVisible", "expectNotVisible"] {
+            let f = try #require(try await failure(twoDetails + "- \(assertion): Detail\n", atStep: 3))
+            #expect(f.keyword == assertion)
+            #expect(f.message.hasPrefix(candidates), "\(f.message)")
+        }
+        // By id each holds as the hierarchy says.
+        #expect(try await run(twoDetails + "- expectVisible: vc7\n- expectNotVisible: vc6\n").status == .passed)
+    }
+
     @Test func controllersMadeByTheFlowAreNamedBeforeTheyAreInAWindow() async throws {
         let result = try await run("""
             - call: {method: vc.instantiate, params: {storyboard: Main, identifier: Sheet}}

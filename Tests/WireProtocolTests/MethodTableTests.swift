@@ -53,7 +53,7 @@ import Testing
         ("sync", [], []),
     ]
 
-    static let extensions: Set<String> = ["server.checkInvariants", "vc.instantiateAndPresent"]
+    static let extensions: Set<String> = ["server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush"]
 
     @Test func everyProtocolMethodAndNothingElseButExtensions() {
         let documented = Set(Self.protocolMethods.map(\.0))

@@ -17,10 +17,9 @@ public enum Operation: Sendable, Equatable {
     case instantiate(storyboard: String, identifier: String?)
     case setProperties(VCID, [String: PropertyValue])
     case present(presenter: VCID, vc: VCID, animated: Bool, style: PresentationStyle?, transition: TransitionStyle?)
-    /// `instantiateViewController(withIdentifier:)` then `present(_:animated:completion:)` as one
-    /// step: when the presentation is refused, nothing was instantiated either.
-    case instantiateAndPresent(presenter: VCID, storyboard: String, identifier: String?, animated: Bool,
-                               style: PresentationStyle?, transition: TransitionStyle?)
+    /// `instantiateViewController(withIdentifier:)` then a use of the new controller (present it,
+    /// push it) as one step: when the use is refused, nothing was instantiated either.
+    case instantiateThen(storyboard: String, identifier: String?, then: InstantiatedUse)
     case dismiss(VCID, animated: Bool)
     case show(VCID, from: VCID, animated: Bool)
     case showDetail(VCID, from: VCID, animated: Bool)

@@ -104,7 +104,7 @@ extension Hierarchy {
         case .createController(_, _, _, let children): return children
         case .setProperties(let vc, _): return [vc]
         case .present(let a, let b, _, _, _): return [a, b]
-        case .instantiateAndPresent(let a, _, _, _, _, _): return [a]
+        case .instantiateThen(_, _, let use): return [use.actor]
         case .dismiss(let vc, _): return [vc]
         case .show(let vc, let from, _), .showDetail(let vc, let from, _): return [vc, from]
         case .addChild(let p, let c, _): return [p, c]

@@ -461,6 +461,24 @@ extension ProsceniumConnection {
             return try await connection.request("nav.push", p)
         }
 
+        /// `nav.instantiateAndPush`: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
+        /// - Parameters:
+        ///   - nav: the navigation controller
+        ///   - storyboard: the storyboard's name
+        ///   - identifier: a storyboardIdentifier (default: the initial controller)
+        ///   - animated: whether the transition animates; default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        /// - Returns: `{vc}`.
+        public func navInstantiateAndPush(nav: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["nav"] = .string(nav)
+            p["storyboard"] = .string(storyboard)
+            p.set("identifier", identifier)
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try await connection.request("nav.instantiateAndPush", p)
+        }
+
         /// `nav.pop`: popViewController(animated:).
         /// - Parameters:
         ///   - nav: the navigation controller

@@ -82,6 +82,12 @@ struct Arguments {
         return v
     }
 
+    /// The instantiation `storyboard` and `identifier?` name, followed in the same step by `use`
+    /// (`vc.instantiateAndPresent`, `nav.instantiateAndPush`).
+    func instantiation(then use: InstantiatedUse) throws(RPCError) -> Operation {
+        .instantiateThen(storyboard: try params.string("storyboard"), identifier: try params.optionalString("identifier"), then: use)
+    }
+
     /// A list of step names in protocol order (`vc.addChild`, `vc.removeFromParent`); any
     /// subset reproduces a container that forgets a step.
     func steps<S: RawRepresentable>(_ name: String, _: S.Type) throws(RPCError) -> [S]? where S.RawValue == String {

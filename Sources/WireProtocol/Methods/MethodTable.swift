@@ -17,7 +17,7 @@ public enum MethodTable {
         .vcInstantiate, .vcCreate, .vcGet, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcShow, .vcShowDetail,
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
-        .navPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .tabSelect,
+        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .tabSelect,
         .seguePerform, .vcSegues, .segueUnwind, .tree,
         // Events
         .eventsSubscribe, .eventsUnsubscribe, .sync,

@@ -10,6 +10,17 @@ extension MethodDescriptor {
         ],
         mutates: true, target: .controller(param: "nav"))
 
+    public static let navInstantiateAndPush = MethodDescriptor(
+        "nav.instantiateAndPush",
+        summary: "Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated",
+        params: [
+            .required("nav", .string, "the navigation controller"),
+            .storyboard,
+            .sceneIdentifier,
+            .animated,
+        ],
+        result: "{vc}", mutates: true, target: .controller(param: "nav"), isExtension: true)
+
     public static let navPop = MethodDescriptor(
         "nav.pop", summary: "popViewController(animated:)",
         params: [.required("nav", .string, "the navigation controller"), .animated],

@@ -52,6 +52,13 @@ public struct ParamSpec: Sendable, Equatable {
     /// `animated?` with its usual default of true.
     static let animated = ParamSpec.optional("animated", .bool, default: true, "whether the transition animates")
 
+    /// `storyboard`: the storyboard a controller is instantiated from (`vc.instantiate` and the
+    /// methods that instantiate and use a controller in one step).
+    static let storyboard = ParamSpec.required("storyboard", .string, "the storyboard's name")
+
+    /// `identifier?`: the scene instantiated (with `storyboard`).
+    static let sceneIdentifier = ParamSpec.optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)")
+
     /// `queue?`: on every mutating method that targets a window or a controller.
     static let queue = ParamSpec.optional(
         "queue", .bool, default: true,

@@ -12,10 +12,7 @@ extension MethodDescriptor {
 
     public static let vcInstantiate = MethodDescriptor(
         "vc.instantiate", summary: "Instantiate a storyboard controller, containers with their children",
-        params: [
-            .required("storyboard", .string, "the storyboard's name"),
-            .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
-        ],
+        params: [.storyboard, .sceneIdentifier],
         result: "{vc, tree}", mutates: true)
 
     public static let vcCreate = MethodDescriptor(
@@ -59,8 +56,8 @@ extension MethodDescriptor {
         summary: "Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated",
         params: [
             .required("presenter", .string, "the controller asked to present"),
-            .required("storyboard", .string, "the storyboard's name"),
-            .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
+            .storyboard,
+            .sceneIdentifier,
             .animated,
             .optional("style", .string, oneOf: presentationStyles, "modalPresentationStyle for this presentation"),
             .optional("transition", .string, oneOf: transitionStyles, "modalTransitionStyle for this presentation"),

@@ -4,8 +4,9 @@ import WireProtocol
 /// `prosc nav …`: navigation controller methods.
 struct NavigationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "nav", abstract: "Navigation controllers: push, pop, pop-to, pop-to-root, set-view-controllers.",
-        subcommands: [Push.self, Pop.self, PopTo.self, PopToRoot.self, SetViewControllers.self], aliases: ["navigation"])
+        commandName: "nav", abstract: "Navigation controllers: push, instantiate-and-push, pop, pop-to, pop-to-root, set-view-controllers.",
+        subcommands: [Push.self, InstantiateAndPush.self, Pop.self, PopTo.self, PopToRoot.self, SetViewControllers.self],
+        aliases: ["navigation"])
 
     struct Push: MethodCommand {
         static let method = MethodDescriptor.navPush
@@ -16,6 +17,19 @@ struct NavigationCommand: ParsableCommand {
         @OptionGroup var transition: NavTransitionOptions
         func params(_ s: Session) async throws -> JSONObject {
             try await transition.params(s, nav: nav, ["vc": .string(try await s.controller(vc, window: transition.window))])
+        }
+    }
+
+    struct InstantiateAndPush: MethodCommand {
+        static let method = MethodDescriptor.navInstantiateAndPush
+        static let configuration = CommandConfiguration.method(method, "instantiate-and-push")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String
+        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
+        @OptionGroup var transition: NavTransitionOptions
+        func params(_ s: Session) async throws -> JSONObject {
+            try await transition.params(s, nav: nav, InstantiationParams.make(storyboard: storyboard, identifier: identifier))
         }
     }
 

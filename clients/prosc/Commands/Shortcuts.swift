@@ -25,25 +25,10 @@ struct PresentShortcut: AsyncParsableCommand {
     func run() async throws {
         try await Session.run(global) { s in
             let presenter = try await s.controller(from, window: window)
-            let method: String
-            let params: JSONObject
-            if ControllerResolver.isID(controller) {
-                method = "vc.present"
-                params = PresentParams.make(
-                    presenter: presenter, vc: controller, animated: animated, style: style, transition: transition, queue: queue)
-            } else {
-                var source = storyboard
-                if source == nil { source = try await s.connection.controller(presenter).storyboard }
-                guard let source else {
-                    throw ProscFailure.usage("\(presenter) is not from a storyboard; give --storyboard to instantiate '\(controller)'")
-                }
-                // One step on the server: a refused presentation leaves no instantiated controller behind.
-                method = "vc.instantiateAndPresent"
-                params = PresentParams.instantiating(
-                    presenter: presenter, storyboard: source, identifier: controller, animated: animated, style: style,
-                    transition: transition, queue: queue)
-            }
-            let result = try await s.call(method, params)
+            let subject = try await ShortcutSubject.resolve(controller, storyboard: storyboard, anchor: presenter, s)
+            let params = PresentParams.make(
+                presenter: presenter, subject.params, animated: animated, style: style, transition: transition, queue: queue)
+            let result = try await s.call(subject.instantiates ? "vc.instantiateAndPresent" : "vc.present", params)
             try await s.output(result) {
                 let r = try Presented(result: result, context: "vc.present")
                 return "\(r.vc) presented by \(r.presenter) (\(r.style))"
@@ -73,32 +58,50 @@ struct DismissShortcut: AsyncParsableCommand {
     }
 }
 
-/// `prosc push --nav NAV CONTROLLER`: push by id or storyboard identifier (instantiated).
+/// `prosc push --nav NAV CONTROLLER`: push by id, or by storyboard identifier (instantiated in
+/// the same request, so a refused push instantiates nothing).
 struct PushShortcut: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "push", abstract: "Push a controller, instantiating it from a storyboard when named (nav.push).")
+        commandName: "push", abstract: "Push a controller, instantiating it from a storyboard when named (nav.instantiateAndPush: a refused push instantiates nothing).",
+        discussion: """
+            CONTROLLER is an id (vc7) or a storyboard identifier, instantiated from --storyboard \
+            or else from the navigation controller's storyboard. --nav takes an id, storyboard identifier or title.
+            """)
     @OptionGroup var global: GlobalOptions
-    @Option(help: .windowScope, completion: .windows) var window: String?
     @Option(help: "The navigation controller: an id, storyboard identifier or title.", completion: .controllers) var nav: String
     @Argument(help: "The controller to push: an id or a storyboard identifier.", completion: .sceneIdentifiers) var controller: String
     @Option(help: "The storyboard to instantiate CONTROLLER from (default: the navigation controller's).", completion: .storyboards) var storyboard: String?
-    @Option(help: .param(.navPush, "animated"), completion: .param(.navPush, "animated")) var animated: Bool?
+    @OptionGroup var transition: NavTransitionOptions
 
     func run() async throws {
         try await Session.run(global) { s in
-            let navID = try await s.controller(nav, window: window)
-            var vc = controller
-            if !ControllerResolver.isID(controller) {
-                var source = storyboard
-                if source == nil { source = try await s.connection.controller(navID).storyboard }
-                guard let source else { throw ProscFailure.usage("give --storyboard to instantiate '\(controller)'") }
-                vc = try await s.connection.instantiate(storyboard: source, identifier: controller).vc
-            }
-            var p: JSONObject = ["nav": .string(navID), "vc": .string(vc)]
-            p.set("animated", animated)
-            let result = try await s.call("nav.push", p)
+            let navID = try await s.controller(nav, window: transition.window)
+            let subject = try await ShortcutSubject.resolve(controller, storyboard: storyboard, anchor: navID, s)
+            let result = try await s.call(subject.instantiates ? "nav.instantiateAndPush" : "nav.push",
+                                          try await transition.params(s, nav: navID, subject.params))
+            let vc = result["vc"]?.stringValue ?? controller
             try await s.output(result) { "\(vc) pushed on \(navID)" }
         }
+    }
+}
+
+/// CONTROLLER of `prosc present` and `prosc push`: an id, or a storyboard identifier the server
+/// instantiates in the same request as the action, so that a refused action instantiates nothing.
+struct ShortcutSubject {
+    /// `["vc": id]`, or the instantiation's `storyboard` and `identifier`.
+    var params: JSONObject
+    var instantiates: Bool
+
+    /// `controller` named beside `anchor` (the presenter, the navigation controller): an id as it
+    /// is; a storyboard identifier instantiated from `storyboard`, else from `anchor`'s storyboard.
+    static func resolve(_ controller: String, storyboard: String?, anchor: String, _ s: Session) async throws -> ShortcutSubject {
+        if ControllerResolver.isID(controller) { return ShortcutSubject(params: ["vc": .string(controller)], instantiates: false) }
+        var source = storyboard
+        if source == nil { source = try await s.connection.controller(anchor).storyboard }
+        guard let source else {
+            throw ProscFailure.usage("\(anchor) is not from a storyboard; give --storyboard to instantiate '\(controller)'")
+        }
+        return ShortcutSubject(params: InstantiationParams.make(storyboard: source, identifier: controller), instantiates: true)
     }
 }
 

@@ -21,9 +21,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String
         @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
         func params(_ s: Session) async throws -> JSONObject {
-            var p: JSONObject = ["storyboard": .string(storyboard)]
-            p.set("identifier", identifier)
-            return p
+            InstantiationParams.make(storyboard: storyboard, identifier: identifier)
         }
         func human(_ result: JSON, _ s: Session) async throws -> String? {
             let r = try Instantiated(result: result, context: "vc.instantiate")
@@ -99,7 +97,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             PresentParams.make(
-                presenter: try await s.controller(presenter, window: window), vc: try await s.controller(vc, window: window),
+                presenter: try await s.controller(presenter, window: window), ["vc": .string(try await s.controller(vc, window: window))],
                 animated: animated, style: style, transition: transition, queue: queue)
         }
     }
@@ -117,8 +115,9 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
-            PresentParams.instantiating(
-                presenter: try await s.controller(presenter, window: window), storyboard: storyboard, identifier: identifier,
+            PresentParams.make(
+                presenter: try await s.controller(presenter, window: window),
+                InstantiationParams.make(storyboard: storyboard, identifier: identifier),
                 animated: animated, style: style, transition: transition, queue: queue)
         }
     }
@@ -284,12 +283,16 @@ struct ShowOptions: ParsableArguments {
         p.set("queue", queue)
         return p
     }
+}
 
-    /// `vc.instantiateAndPresent`'s params.
-    static func instantiating(presenter: String, storyboard: String, identifier: String?, animated: Bool?, style: String?,
-                              transition: String?, queue: Bool?) -> JSONObject {
-        var p: JSONObject = ["presenter": .string(presenter), "storyboard": .string(storyboard)]
-        p.set("identifier", identifier)
+/// `vc.present`'s and `vc.instantiateAndPresent`'s params, shared by `prosc vc present`,
+/// `prosc vc instantiate-and-present` and the `prosc present` shortcut.
+enum PresentParams {
+    /// `subject` names what is presented: `["vc": id]`, or an instantiation's params.
+    static func make(presenter: String, _ subject: JSONObject, animated: Bool?, style: String?, transition: String?,
+                     queue: Bool?) -> JSONObject {
+        var p: JSONObject = ["presenter": .string(presenter)]
+        for (key, value) in subject { p[key] = value }
         p.set("animated", animated)
         p.set("style", style)
         p.set("transition", transition)
@@ -298,26 +301,12 @@ struct ShowOptions: ParsableArguments {
     }
 }
 
-/// `vc.present`'s params, shared by `prosc vc present` and the `prosc present` shortcut.
-enum PresentParams {
-    static func make(presenter: String, vc: String, animated: Bool?, style: String?, transition: String?, queue: Bool?) -> JSONObject {
-        var p: JSONObject = ["presenter": .string(presenter), "vc": .string(vc)]
-        p.set("animated", animated)
-        p.set("style", style)
-        p.set("transition", transition)
-        p.set("queue", queue)
-        return p
-    }
-
-    /// `vc.instantiateAndPresent`'s params.
-    static func instantiating(presenter: String, storyboard: String, identifier: String?, animated: Bool?, style: String?,
-                              transition: String?, queue: Bool?) -> JSONObject {
-        var p: JSONObject = ["presenter": .string(presenter), "storyboard": .string(storyboard)]
+/// The `storyboard` and `identifier?` of a method that instantiates (`vc.instantiate`,
+/// `vc.instantiateAndPresent`, `nav.instantiateAndPush`).
+enum InstantiationParams {
+    static func make(storyboard: String, identifier: String?) -> JSONObject {
+        var p: JSONObject = ["storyboard": .string(storyboard)]
         p.set("identifier", identifier)
-        p.set("animated", animated)
-        p.set("style", style)
-        p.set("transition", transition)
-        p.set("queue", queue)
         return p
     }
 }

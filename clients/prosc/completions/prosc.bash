@@ -1550,13 +1550,13 @@ _prosc_nav() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    push|pop|pop-to|pop-to-root|set-view-controllers)
+    push|instantiate-and-push|pop|pop-to|pop-to-root|set-view-controllers)
         # Offer subcommand argument completions
         "_prosc_nav_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'push pop pop-to pop-to-root set-view-controllers' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'push instantiate-and-push pop pop-to pop-to-root set-view-controllers' -- "${cur}"))
         ;;
     esac
 }
@@ -1595,6 +1595,49 @@ _prosc_nav_push() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_nav_instantiate-and-push() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --nav --storyboard --identifier --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav instantiate-and-push -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav instantiate-and-push -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav instantiate-and-push -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav instantiate-and-push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -2122,7 +2165,7 @@ _prosc_push() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --window --nav --storyboard --animated)
+    non_repeating_options=(--socket --timeout --nav --storyboard --animated --queue --window)
     __prosc_offer_flags_options 1
 
     # Offer option value completions
@@ -2132,10 +2175,6 @@ _prosc_push() {
         return
         ;;
     '--timeout')
-        return
-        ;;
-    '--window')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--nav')
@@ -2148,6 +2187,14 @@ _prosc_push() {
         ;;
     '--animated')
         __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion push -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac

@@ -5,7 +5,7 @@ import unittest
 
 from proscenium import (AsyncClient, AsyncPendingCall, AsyncSubscription, CallTimeout, ConnectionClosed,
                         Event, EventsDropped, InvalidParams, InvalidState, NotFound, ParseError,
-                        PermissionDenied, SubscriptionClosed, find_node)
+                        PermissionDenied, RequestReport, SubscriptionClosed, find_node)
 
 from .support import ServerProcess, ServerTestCase
 
@@ -278,6 +278,20 @@ class AsyncSubscriptionTests(AsyncTestCase):
             self.assertEqual([item async for item in events], [])
             with self.assertRaises(SubscriptionClosed):
                 await events.get(timeout=1)
+        self.run_async(body)
+
+    def test_another_connections_requests_are_reported_when_asked_for(self):
+        async def body(c):
+            window, root = await self.make_window(c)
+            async with c.subscribe(windows=[window], requests=True) as events:
+                async with self.server.async_client(name="driver") as driver:
+                    vc = await self.make_controller(driver)
+                    presented = await driver.present(root, vc, animated=False)
+                    report, before = await events.wait_for("request", timeout=10, method="vc.present")
+                    self.assertIsInstance(report, RequestReport)
+                    self.assertEqual((report.client, report.params["vc"], report.outcome()), ("driver", vc, presented))
+                    self.assertEqual(report.events, [e.seq for e in before if isinstance(e, Event)])
+                    self.assertIn(("viewDidAppear", vc), [(e.name, e.vc) for e in before])
         self.run_async(body)
 
     def test_a_refused_subscription_raises_where_it_is_awaited(self):

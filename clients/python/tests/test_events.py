@@ -1,11 +1,15 @@
-"""Subscriptions: events before the reply, order, filters, snapshot, iteration, eventsDropped."""
+"""Subscriptions: events before the reply, order, filters, snapshot, iteration, eventsDropped,
+request reports."""
 
+import json
+import os
+import re
 import time
 import unittest
 
-from proscenium import CallTimeout, Event, EventsDropped, SubscriptionClosed
+from proscenium import CallTimeout, Event, EventsDropped, InvalidState, RequestReport, SubscriptionClosed
 
-from .support import ServerProcess, ServerTestCase
+from .support import REPO, ServerProcess, ServerTestCase
 
 
 class SubscriptionTests(ServerTestCase):
@@ -96,8 +100,67 @@ class NotificationParsingTests(unittest.TestCase):
                                      "params": {"subscription": "sub1", "count": 12}})
         self.assertIsInstance(dropped, EventsDropped)
         self.assertEqual((dropped.name, dropped.subscription, dropped.count), ("eventsDropped", "sub1", 12))
+        report = notification_item({"jsonrpc": "2.0", "method": "request", "params": {
+            "subscription": "sub1", "connection": "c3", "client": None, "id": 7, "method": "vc.dismiss",
+            "params": {"vc": "vc6"}, "error": {"code": -32003, "message": "not presented"}, "events": []}})
+        self.assertIsInstance(report, RequestReport)
+        self.assertEqual((report.name, report.connection, report.client, report.method, report.result),
+                         ("request", "c3", None, "vc.dismiss", None))
+        with self.assertRaises(InvalidState) as refused:
+            report.outcome()
+        self.assertEqual((refused.exception.method, refused.exception.message), ("vc.dismiss", "not presented"))
         self.assertIsNone(notification_item({"jsonrpc": "2.0", "method": "other", "params": {}}))
         self.assertIsNone(notification_item({"jsonrpc": "2.0", "method": "event", "params": [1]}))
+
+    def test_a_request_report_has_the_documented_members(self):
+        # docs/protocol.md, "Request reports": the example's params, and `error` in place of
+        # `result` for a refused request.
+        with open(os.path.join(REPO, "docs", "protocol.md"), encoding="utf-8") as f:
+            text = f.read()
+        section = text[text.index("### Request reports"):]
+        example = re.search(r"```json\n(.*?)```", section, re.S).group(1)
+        documented = set(json.loads(example.replace("\n", ""))["params"]) | {"error"}
+        self.assertEqual(set(RequestReport.__annotations__), documented)
+
+
+class RequestReportTests(ServerTestCase):
+    """``subscribe(requests=True)``: other connections' mutating requests, once answered, with
+    the seqs of the events they caused (docs/protocol.md, "Request reports")."""
+
+    def test_another_connections_requests_are_reported_after_their_events(self):
+        window, root = self.make_window()
+        recorder = self.connect()
+        plain = recorder.subscribe(windows=[window])
+        subscription = recorder.subscribe(windows=[window], requests=True)
+        driver = self.connect()
+        session = driver.hello("driver")["session"]
+        vc = driver.create_vc("UIViewController", title="Reported")["vc"]
+        presented = driver.present(root, vc, animated=False)
+        report, before = subscription.wait_for("request", timeout=10, method="vc.present")
+        self.assertIsInstance(report, RequestReport)
+        self.assertEqual((report.subscription, report.connection, report.client), (subscription.id, session, "driver"))
+        self.assertIsInstance(report.id, int)
+        self.assertEqual(report.params, {"presenter": root, "vc": vc, "animated": False, "queue": True})
+        self.assertEqual((report.result, report.error, report.outcome()), (presented, None, presented))
+        self.assertEqual(report.events, [e.seq for e in before if isinstance(e, Event)])
+        self.assertIn(("viewDidAppear", vc), [(e.name, e.vc) for e in before])
+        # vc.create was reported too, before the presentation (it caused no event here).
+        self.assertEqual([(r.method, r.events) for r in before if isinstance(r, RequestReport)], [("vc.create", [])])
+        # A refusal is reported with its error; the subscription without `requests` got none.
+        with self.assertRaises(InvalidState):
+            driver.present(root, vc, animated=False)
+        refused, _ = subscription.wait_for("request", timeout=10, method="vc.present")
+        self.assertEqual((refused.result, refused.error["code"], refused.events), (None, InvalidState.code, []))
+        with self.assertRaises(InvalidState):
+            refused.outcome()
+        self.assertEqual([e for e in plain.drain() if not isinstance(e, Event)], [])
+
+    def test_the_subscribers_own_requests_are_not_reported(self):
+        window, root = self.make_window()
+        subscription = self.client.subscribe(windows=[window], requests=True)
+        self.client.present(root, self.make_controller(), animated=False)
+        self.client.sync()
+        self.assertEqual([i for i in subscription.drain() if isinstance(i, RequestReport)], [])
 
 
 class EventsDroppedTests(unittest.TestCase):

@@ -13,12 +13,15 @@ import typing
 import unittest
 
 import proscenium
-from proscenium import ERROR_CLASSES, METHODS, PROTOCOL_VERSION, AsyncClient, Client
+from proscenium import ERROR_CLASSES, METHODS, PROTOCOL_VERSION, AsyncClient, AsyncSubscription, Client, Subscription
+from proscenium import _wire
 from proscenium.methods import AsyncGeneratedMethods, GeneratedMethods
 
 from .support import CATALOG, CLIENT_DIR, ServerTestCase
 
-HAND_WRITTEN = {"events.subscribe", "events.unsubscribe"}   # Client.subscribe, Subscription.unsubscribe
+# Not generated: Client.subscribe / AsyncClient.subscribe and Subscription.unsubscribe (their
+# parameters are checked against the table by HandWrittenMethodTests).
+HAND_WRITTEN = {"events.subscribe", "events.unsubscribe"}
 
 
 def load_catalog():
@@ -148,6 +151,79 @@ class GeneratedMethodTests(unittest.TestCase):
         if os.environ.get("PROSCENIUM_TEST_INSTALLED") == "1":
             from importlib.metadata import version
             self.assertEqual(version("proscenium-client"), proscenium.__version__)
+
+
+class HandWrittenMethodTests(unittest.TestCase):
+    """The hand-written methods take and send every parameter the table gives them, so that a
+    parameter added to the table cannot be missed."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.by_name = {m["name"]: m for m in load_catalog()["methods"]}
+
+    def test_subscribe_takes_every_parameter_of_events_subscribe_with_its_default(self):
+        table = self.by_name["events.subscribe"]["params"]
+        names = [python_name(spec["name"]) for spec in table]
+        for function in (Client.subscribe, AsyncClient.subscribe):
+            signature = inspect.signature(function)
+            self.assertEqual(list(signature.parameters)[1:], names + ["timeout"], function.__qualname__)
+            for spec in table:
+                default = signature.parameters[python_name(spec["name"])].default
+                self.assertFalse(spec["required"], spec["name"])
+                self.assertEqual(default, spec.get("default"), (function.__qualname__, spec["name"]))
+                self.assertIn("``%s``" % spec["name"], Client.subscribe.__doc__)
+        self.assertEqual(list(inspect.signature(_wire.subscribe_params).parameters), names)
+
+    def test_subscribe_sends_every_parameter_of_events_subscribe(self):
+        table = self.by_name["events.subscribe"]["params"]
+        examples = {"string[]": ["x"], "boolean": True}
+        arguments = {python_name(spec["name"]): examples[spec["type"]] for spec in table}
+        sent = _wire.subscribe_params(**arguments)
+        self.assertEqual(sent, {spec["name"]: examples[spec["type"]] for spec in table})
+        defaults = {name: (None if value == ["x"] else False) for name, value in arguments.items()}
+        self.assertEqual(_wire.subscribe_params(**defaults), {})
+
+    def test_unsubscribe_sends_every_parameter_of_events_unsubscribe(self):
+        table = [p["name"] for p in self.by_name["events.unsubscribe"]["params"]]
+        answer = {"subscription": "sub9", "seq": 0}
+        threaded = SubscriptionRecorder()
+        Subscription(threaded, answer).unsubscribe(timeout=2)
+
+        async def unsubscribe_async():
+            client = AsyncSubscriptionRecorder()
+            subscription = AsyncSubscription(client, None)
+            subscription._reply = asyncio.get_running_loop().create_future()
+            subscription._reply.set_result(subscription._activate(answer))
+            await subscription.unsubscribe(timeout=2)
+            return client.sent
+        for sent in (threaded.sent, asyncio.run(unsubscribe_async())):
+            self.assertEqual(sent, [("events.unsubscribe", {"subscription": "sub9"}, 2)])
+            self.assertEqual(list(sent[0][1]), table)
+
+
+class SubscriptionRecorder:
+    """What a Subscription asks of its client, recorded."""
+
+    closed = False
+
+    def __init__(self):
+        self.sent = []
+
+    def call(self, method, params, timeout=None):
+        self.sent.append((method, params, timeout))
+        return {}
+
+    def _register(self, subscription):
+        pass
+
+    def _forget_subscription(self, subscription):
+        pass
+
+
+class AsyncSubscriptionRecorder(SubscriptionRecorder):
+
+    async def call(self, method, params, timeout=None):
+        return SubscriptionRecorder.call(self, method, params, timeout)
 
 
 class VersionTests(ServerTestCase):

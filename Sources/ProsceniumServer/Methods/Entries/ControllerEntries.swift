@@ -35,10 +35,9 @@ enum ControllerEntries {
                      transition: try a.enumValue("transition", TransitionStyle.self))
         },
         MethodEntry(.vcInstantiateAndPresent) { a throws(RPCError) in
-            .instantiateAndPresent(presenter: a.targetController, storyboard: try a.params.string("storyboard"),
-                                   identifier: try a.params.optionalString("identifier"), animated: try a.animated,
-                                   style: try a.enumValue("style", PresentationStyle.self),
-                                   transition: try a.enumValue("transition", TransitionStyle.self))
+            try a.instantiation(then: .present(presenter: a.targetController, animated: try a.animated,
+                                               style: try a.enumValue("style", PresentationStyle.self),
+                                               transition: try a.enumValue("transition", TransitionStyle.self)))
         },
         MethodEntry(.vcDismiss) { a throws(RPCError) in
             .dismiss(a.targetController, animated: try a.animated)

@@ -1,11 +1,14 @@
 import HierarchyEngine
 import WireProtocol
 
-/// nav.push, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, tab.select.
+/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, tab.select.
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.navPush) { a throws(RPCError) in
             .push(nav: a.targetController, vc: try a.vc("vc"), animated: try a.animated)
+        },
+        MethodEntry(.navInstantiateAndPush) { a throws(RPCError) in
+            try a.instantiation(then: .push(nav: a.targetController, animated: try a.animated))
         },
         MethodEntry(.navPop) { a throws(RPCError) in
             .pop(nav: a.targetController, animated: try a.animated)

@@ -27,7 +27,7 @@ from .errors import (ERROR_CLASSES, CallTimeout, ConnectionClosed, HierarchyInco
                      InvalidParams, InvalidRequest, InvalidState, LimitExceeded, MethodNotFound, NotFound,
                      ParseError, PermissionDenied, ProsceniumError, SegueNotFound, StoryboardError,
                      SubscriptionClosed, Unsupported, error_from_response)
-from .events import Event, EventsDropped, SubscriptionItem
+from .events import Event, EventsDropped, RequestReport, SubscriptionItem
 from .methods import METHODS
 from .nodes import find_node, iter_nodes
 from .socket_path import resolve_socket_path
@@ -37,7 +37,7 @@ __all__ = [
     "__version__", "PROTOCOL_VERSION",
     "Client", "PendingCall", "Subscription",
     "AsyncClient", "AsyncPendingCall", "AsyncSubscription",
-    "Event", "EventsDropped", "SubscriptionItem", "METHODS", "find_node", "iter_nodes", "resolve_socket_path",
+    "Event", "EventsDropped", "RequestReport", "SubscriptionItem", "METHODS", "find_node", "iter_nodes", "resolve_socket_path",
     "ProsceniumError", "ParseError", "InvalidRequest", "MethodNotFound", "InvalidParams",
     "InternalError", "NotFound", "HierarchyInconsistency", "InvalidState", "SegueNotFound",
     "Unsupported", "PermissionDenied", "LimitExceeded", "StoryboardError",

@@ -78,6 +78,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("begin_appearance_transition", "vc.beginAppearanceTransition", ("vc", "appearing", "animated")),
     ("end_appearance_transition", "vc.endAppearanceTransition", ("vc",)),
     ("push", "nav.push", ("nav", "vc")),
+    ("nav_instantiate_and_push", "nav.instantiateAndPush", ("nav", "storyboard")),
     ("pop", "nav.pop", ("nav",)),
     ("pop_to", "nav.popTo", ("nav", "vc")),
     ("pop_to_root", "nav.popToRoot", ("nav",)),
@@ -825,6 +826,33 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"nav": nav, "vc": vc, "animated": animated, "queue": queue}
         return cast(Dict[str, Any], self._invoke("nav.push", params, timeout))
+
+    def nav_instantiate_and_push(
+        self,
+        nav: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``nav.instantiateAndPush``: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param nav: the navigation controller
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc}``
+        """
+        params: Dict[str, Any] = {"nav": nav, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        return cast(Dict[str, Any], self._invoke("nav.instantiateAndPush", params, timeout))
 
     def pop(
         self,
@@ -1767,6 +1795,33 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"nav": nav, "vc": vc, "animated": animated, "queue": queue}
         return cast(Dict[str, Any], await self._invoke("nav.push", params, timeout))
+
+    async def nav_instantiate_and_push(
+        self,
+        nav: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``nav.instantiateAndPush``: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param nav: the navigation controller
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc}``
+        """
+        params: Dict[str, Any] = {"nav": nav, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        return cast(Dict[str, Any], await self._invoke("nav.instantiateAndPush", params, timeout))
 
     async def pop(
         self,

@@ -35,7 +35,7 @@ def merge_params(params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any
 
 
 def subscribe_params(windows: Optional[Iterable[str]], names: Optional[Iterable[str]], snapshot: bool,
-                     restoration: bool) -> Dict[str, Any]:
+                     restoration: bool, requests: bool) -> Dict[str, Any]:
     """``events.subscribe``'s params."""
     params: Dict[str, Any] = {}
     if windows is not None:
@@ -46,6 +46,8 @@ def subscribe_params(windows: Optional[Iterable[str]], names: Optional[Iterable[
         params["snapshot"] = True
     if restoration:
         params["restoration"] = True
+    if requests:
+        params["requests"] = True
     return params
 
 

@@ -191,14 +191,14 @@ class AsyncClient(AsyncGeneratedMethods):
     # -- events --------------------------------------------------------------------------
 
     def subscribe(self, windows: Optional[Iterable[str]] = None, names: Optional[Iterable[str]] = None,
-                  snapshot: bool = False, restoration: bool = False,
+                  snapshot: bool = False, restoration: bool = False, requests: bool = False,
                   timeout: Optional[float] = None) -> AsyncSubscription:
         """Sends ``events.subscribe`` at once and returns its AsyncSubscription: ``await`` it
         (for ``id``, ``seq``, ``tree``), ``async for event in`` it, or ``async with`` it (which
         unsubscribes at the end). Parameters as ``Client.subscribe``; a refused subscription
         raises its error where it is first awaited."""
         subscription = AsyncSubscription(self, timeout)
-        params = _wire.subscribe_params(windows, names, snapshot, restoration)
+        params = _wire.subscribe_params(windows, names, snapshot, restoration, requests)
         # The subscription is registered as the reply is read, so no later event can miss it.
         subscription._reply = self._send("events.subscribe", params, transform=subscription._activate)
         subscription._reply.add_done_callback(_retrieve)

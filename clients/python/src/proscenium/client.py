@@ -166,13 +166,15 @@ class Client(GeneratedMethods):
     # -- events --------------------------------------------------------------------------
 
     def subscribe(self, windows: Optional[Iterable[str]] = None, names: Optional[Iterable[str]] = None,
-                  snapshot: bool = False, restoration: bool = False,
+                  snapshot: bool = False, restoration: bool = False, requests: bool = False,
                   timeout: Optional[float] = None) -> Subscription:
         """``events.subscribe``: returns a Subscription that receives, from now on, the events
         of ``windows`` (default all) named ``names`` (default all); with ``snapshot`` its
         ``tree`` is the hierarchy as of its ``seq``; with ``restoration`` it first receives the
-        start-up restore's events (``restoration_events`` of them)."""
-        params = _wire.subscribe_params(windows, names, snapshot, restoration)
+        start-up restore's events (``restoration_events`` of them); with ``requests`` it also
+        receives a RequestReport for every mutating request another connection makes, once it
+        is answered (after the events it caused)."""
+        params = _wire.subscribe_params(windows, names, snapshot, restoration, requests)
         # The Subscription is registered on the reader thread as the reply is read, so no
         # event that follows the reply can miss it.
         pending = self._send("events.subscribe", params, transform=self._register_subscription)

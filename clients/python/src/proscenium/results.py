@@ -16,7 +16,7 @@ __all__ = [
     "WindowList", "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneInfo",
     "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
     "ControllerInfo", "Presented", "Dismissed", "Shown", "Popped", "SeguePerformed", "SegueInfo",
-    "SegueList", "Unwound", "SyncResult", "SubscribeResult",
+    "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
 ]
 
 #: Any JSON object: the result of a method whose result has no members of its own (``{}``).
@@ -335,3 +335,14 @@ class SubscribeResult(_SubscribeResultRequired, total=False):
     tree: Tree
     restorationEvents: int
     restorationEventsNotKept: int
+
+
+class _RequestErrorRequired(TypedDict):
+    code: int
+    message: str
+
+
+class RequestError(_RequestErrorRequired, total=False):
+    """The error a reported request was refused with (``RequestReport.error``): the error object
+    of its answer, exactly (``data`` holds ``uikit``, ``raises``… when the server gives them)."""
+    data: Any

@@ -71,8 +71,9 @@ class Subscription(SubscriptionState):
     ``windowSeq`` order, and the events a request caused come before its reply).
 
     Read with ``get(timeout)``, ``drain()``, ``wait_for(...)``, ``iter(timeout)`` or plain
-    iteration (blocks until the subscription or connection closes). Items are Event or
-    EventsDropped objects. A context manager that unsubscribes.
+    iteration (blocks until the subscription or connection closes). Items are Event,
+    EventsDropped and (with ``requests=True``) RequestReport objects. A context manager that
+    unsubscribes.
     """
 
     def __init__(self, client: Client, result: SubscribeResult) -> None:
