@@ -69,8 +69,9 @@ public struct Explorer: Sendable {
         }
     }
 
-    /// The starts code could make, for scenes not reached yet: each storyboard's initial
-    /// controller, then each identified scene, skipping those reached meanwhile.
+    /// The starts code could make, for scenes the launch did not reach: each storyboard's
+    /// initial controller (but the main one's), then each identified scene. The list is made
+    /// once, before the first of them is explored.
     func codeStarts(notReaching reached: [SceneKey: ReachedScene]) -> [ExplorationStart] {
         var out: [ExplorationStart] = []
         for sb in context.graph.storyboards {

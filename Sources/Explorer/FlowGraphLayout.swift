@@ -134,7 +134,8 @@ public enum FlowGraphLayout {
         return svg
     }
 
-    static func locateDot() -> String? {
+    /// Graphviz's `dot` on `PATH`, or nil.
+    public static func locateDot() -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let candidate = String(dir) + "/dot"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

@@ -59,6 +59,17 @@ struct ExploreCommandTests {
         }
     }
 
+    /// --html without Graphviz is refused before a minute of exploring, not after it.
+    @Test func htmlWithoutDotOnThePathExitsTwoBeforeExploring() async throws {
+        let run = try await prosc(["explore", Self.demo, "--main", "Main", "--html", "/tmp/never-written.html"], socket: nil,
+                                  environment: ["PATH": "/nonexistent"])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("--html needs Graphviz's dot"), "\(run.stderr)")
+        #expect(run.stderr.contains("nothing was explored"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.html"))
+    }
+
     @Test func noServerAtTheSocketExitsThree() async throws {
         let run = try await prosc(["explore", Self.demo, "--main", "Main"], socket: "/nonexistent/proscd.sock")
         #expect(run.status == 3, "\(run.stderr)")

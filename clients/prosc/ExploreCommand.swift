@@ -90,6 +90,11 @@ struct ExploreCommand: AsyncParsableCommand {
         options.timeout = timeout
         options.workers = windows
         options.snapshots = html != nil
+        // Say it before exploring for a minute, not after.
+        if html != nil, FlowGraphLayout.locateDot() == nil {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
+                "prosc explore: --html needs Graphviz's dot to lay out the flow graph, and there is none on PATH (apt-get install graphviz); nothing was explored")
+        }
         let outcome: ExploreSession.Outcome
         do {
             outcome = try await ExploreSession.run(options)
@@ -103,14 +108,17 @@ struct ExploreCommand: AsyncParsableCommand {
         if let junit {
             try write(ReportJUnit.xml(report), to: junit)
         }
+        // The summary is printed even when the picture cannot be made (dot failed): the
+        // exploration's findings are not lost to it.
+        var pictureFailure: (any Error)?
         if let html {
-            let page: String
-            do { page = try ReportHTML.page(report) } catch {
-                throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: \(error)")
-            }
-            try write(page, to: html)
+            do { try write(try ReportHTML.page(report), to: html) } catch { pictureFailure = error }
         }
         writeStandardOutput(json ? ReportJSON.json(report).description : TerminalSummary.text(report))
+        if let pictureFailure {
+            if let failure = pictureFailure as? ProscFailure { throw failure }
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: \(pictureFailure)")
+        }
         if !report.launchProblems.isEmpty { throw ExitCode(ProscFailure.refusedExitCode) }
     }
 
