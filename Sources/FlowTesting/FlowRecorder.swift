@@ -13,7 +13,9 @@ import WireProtocol
 ///
 /// Controllers are written by name (storyboard identifier, title or class) when the name is
 /// unambiguous at that moment, else by id; `vc.instantiate` followed by a presentation, push
-/// or show of what it made becomes one `present: {from, scene}` (or `push`, `show`) step.
+/// or show of what it made becomes one `present: {from, scene}` (or `push`, `show`) step, as
+/// the methods that instantiate and use a scene in one request do (`vc.instantiateAndShow` is a
+/// `show: {from, scene}` step).
 public final class FlowRecorder: @unchecked Sendable {
     /// What the header says about the server; unset fields are inferred where the server tells.
     public struct HeaderSettings: Sendable {
@@ -335,7 +337,8 @@ public final class FlowRecorder: @unchecked Sendable {
 
     /// The methods that instantiate and use a scene in one call, with the parameter naming the
     /// controller whose storyboard their step instantiates from by default.
-    private static let instantiatingAnchors = ["vc.instantiateAndPresent": "presenter", "nav.instantiateAndPush": "nav"]
+    private static let instantiatingAnchors = ["vc.instantiateAndPresent": "presenter", "nav.instantiateAndPush": "nav",
+                                               "vc.instantiateAndShow": "from", "vc.instantiateAndShowDetail": "from"]
 
     /// The step for one request, in the flow vocabulary when one fits, else `call`.
     private func step(for r: RequestReport, anchorStoryboard: String?) -> (String, String?) {
@@ -345,6 +348,8 @@ public final class FlowRecorder: @unchecked Sendable {
             YAMLText.flow(.object(JSONObject(members.compactMap { m in m.1.map { (key: m.0, value: $0) } })))
         }
         let animated = p["animated"]
+        // The step of vc.show, vc.showDetail and their instantiating forms.
+        let showKeyword = r.method.hasSuffix("Detail") ? "showDetail" : "show"
         // An instantiating step's `storyboard` only when it is not the anchor's (the flow's default).
         let storyboard = p["storyboard"]?.stringValue == anchorStoryboard ? nil : p["storyboard"]
         switch r.method {
@@ -353,6 +358,8 @@ public final class FlowRecorder: @unchecked Sendable {
                                     ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
         case "nav.instantiateAndPush" where p["identifier"] != nil:
             return ("push", map([("nav", vc("nav")), ("scene", p["identifier"]), ("storyboard", storyboard), ("animated", animated)]))
+        case "vc.instantiateAndShow" where p["identifier"] != nil, "vc.instantiateAndShowDetail" where p["identifier"] != nil:
+            return (showKeyword, map([("from", vc("from")), ("scene", p["identifier"]), ("storyboard", storyboard), ("animated", animated)]))
         case "vc.present" where p["vc"] != nil:
             return ("present", map([("from", vc("presenter")), ("vc", vc("vc")), ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
         case "vc.dismiss":
@@ -365,7 +372,7 @@ public final class FlowRecorder: @unchecked Sendable {
         case "nav.popTo":
             return ("popTo", map([("nav", vc("nav")), ("vc", vc("vc")), ("animated", animated)]))
         case "vc.show", "vc.showDetail":
-            return (r.method == "vc.show" ? "show" : "showDetail", map([("from", vc("from")), ("vc", vc("vc")), ("animated", animated)]))
+            return (showKeyword, map([("from", vc("from")), ("vc", vc("vc")), ("animated", animated)]))
         case "tab.select":
             return ("selectTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
         case "segue.perform":

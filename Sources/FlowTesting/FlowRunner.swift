@@ -189,17 +189,15 @@ struct Execution {
             outcome.treeBefore = (json, text)
         }
         _ = session.takeEvents()
-        var created: String?
         for call in plan.calls {
             var params = JSONObject()
             for (key, value) in call.params {
-                params[key] = try await resolve(value, created: created, header: header)
+                params[key] = try await resolve(value, header: header)
             }
             switch try await request(call.method, params) {
             case .success(let result):
                 outcome.results.append(result)
                 session.noteCreated(by: call.method, result: result)
-                created = result["vc"]?.stringValue
             case .failure(let refusal):
                 outcome.error = refusal
             }
@@ -219,7 +217,7 @@ struct Execution {
         }
     }
 
-    private func resolve(_ value: PlannedValue, created: String?, header: FlowHeader) async throws -> JSON {
+    private func resolve(_ value: PlannedValue, header: FlowHeader) async throws -> JSON {
         switch value {
         case .json(let json): return json
         case .controller(let ref): return .string(try await session.resolve(ref))
@@ -229,9 +227,6 @@ struct Execution {
             return .array(ids)
         case .screen(let ref): return .string(try await session.screen(ref))
         case .scene(let ref): return .string(ref.name)
-        case .created:
-            guard let created else { throw StepProblem(message: "the instantiation before this call returned no controller") }
-            return .string(created)
         case .storyboard(let explicit, let near):
             if let explicit { return .string(explicit) }
             if let near, let storyboard = try await session.connection.controller(try await session.resolve(near)).storyboard {

@@ -45,8 +45,8 @@ public struct NameRef: Sendable, Hashable {
 }
 
 /// What an action does: protocol calls made in order, their parameters resolved when the
-/// step runs. Every action of the vocabulary is a plan (`present` is `vc.instantiate` then
-/// `vc.present`), and so is `call`.
+/// step runs. Every action of the vocabulary is a plan (`present: {from, scene}` is one
+/// `vc.instantiateAndPresent`), and so is `call`.
 public struct ActionPlan: Sendable {
     /// One line for reports: `present Modal from Home`.
     public var summary: String
@@ -82,8 +82,6 @@ public enum PlannedValue: Sendable {
     case screen(NameRef)
     /// A storyboard identifier, passed as written (checked against the storyboards).
     case scene(NameRef)
-    /// The `vc` the previous call of the same step returned (what `present` instantiated).
-    case created
     /// The storyboard to instantiate from: `explicit`, else the storyboard of `of`'s controller,
     /// else the header's `main`.
     case storyboard(explicit: String?, of: NameRef?)
@@ -93,7 +91,7 @@ public enum PlannedValue: Sendable {
         case .controller(let n), .screen(let n), .scene(let n): [n]
         case .controllers(let list): list
         case .storyboard(_, let n): n.map { [$0] } ?? []
-        case .json, .created: []
+        case .json: []
         }
     }
 }

@@ -32,8 +32,10 @@ enum StepVocabulary {
         Entry(keyword: "pop", needsValue: true, example: "pop: HomeNavigation", parse: { c throws(FlowFileError) in try navigation(c, .navPop) }),
         Entry(keyword: "popToRoot", needsValue: true, example: "popToRoot: HomeNavigation", parse: { c throws(FlowFileError) in try navigation(c, .navPopToRoot) }),
         Entry(keyword: "popTo", needsValue: true, example: "popTo: {nav: HomeNavigation, vc: Home}", parse: popTo),
-        Entry(keyword: "show", needsValue: true, example: "show: {from: Home, scene: Detail}", parse: { c throws(FlowFileError) in try show(c, .vcShow) }),
-        Entry(keyword: "showDetail", needsValue: true, example: "showDetail: {from: Master, scene: Detail}", parse: { c throws(FlowFileError) in try show(c, .vcShowDetail) }),
+        Entry(keyword: "show", needsValue: true, example: "show: {from: Home, scene: Detail}",
+              parse: { c throws(FlowFileError) in try show(c, instantiating: .vcInstantiateAndShow, plain: .vcShow) }),
+        Entry(keyword: "showDetail", needsValue: true, example: "showDetail: {from: Master, scene: Detail}",
+              parse: { c throws(FlowFileError) in try show(c, instantiating: .vcInstantiateAndShowDetail, plain: .vcShowDetail) }),
         Entry(keyword: "selectTab", needsValue: true, example: "selectTab: {tabBar: Tabs, index: 1}", parse: selectTab),
         Entry(keyword: "rotate", needsValue: true, example: "rotate: landscapeLeft", parse: rotate),
         Entry(keyword: "connectScreen", needsValue: true, example: "connectScreen: {name: TV, size: 1920x1080@2}", parse: connectScreen),
@@ -71,30 +73,16 @@ enum StepVocabulary {
 
     // MARK: - Presentation and navigation
 
-    /// The controller an action puts on screen: `scene` (instantiated first, from `storyboard`
-    /// or `near`'s storyboard) or an existing `vc`. Returns the calls before it and its value.
-    private static func subject(_ f: Fields, near: NameRef?) throws(FlowFileError) -> (calls: [PlannedCall], value: PlannedValue, name: String) {
-        if try f.oneOf(["scene", "vc"]) == "vc" {
-            let vc = try f.controller("vc")!
-            return ([], .controller(vc), vc.name)
-        }
-        let scene = try scene(f)
-        let instantiate = PlannedCall(MethodDescriptor.vcInstantiate.name, [
-            ("storyboard", .storyboard(explicit: try f.string("storyboard"), of: near)), ("identifier", .scene(scene)),
-        ])
-        return ([instantiate], .created, scene.name)
-    }
-
     /// The `scene` field, a name checked against the storyboards' scenes.
     private static func scene(_ f: Fields) throws(FlowFileError) -> NameRef {
         let node = f["scene"]!
         return NameRef(try f.context.source.string(node, "\(f.context.keyword).scene"), .scene, at: f.context.source.position(node))
     }
 
-    /// The controller an action that has a one-call form for scenes puts on screen: `scene`
-    /// (instantiated by `instantiating` in the same call, from `storyboard` or `near`'s storyboard)
-    /// or an existing `vc` (`plain`). The method, its params after the anchor's, and the name.
-    private static func oneCallSubject(_ f: Fields, near: NameRef, instantiating: MethodDescriptor, plain: MethodDescriptor)
+    /// The controller an action puts on screen: `scene` (instantiated by `instantiating` in the
+    /// same call, from `storyboard` or `near`'s storyboard) or an existing `vc` (`plain`). The
+    /// method, its params after the anchor's, and the name.
+    private static func subject(_ f: Fields, near: NameRef, instantiating: MethodDescriptor, plain: MethodDescriptor)
         throws(FlowFileError) -> (method: MethodDescriptor, params: [(key: String, value: PlannedValue)], name: String) {
         if try f.oneOf(["scene", "vc"]) == "vc" {
             let vc = try f.controller("vc")!
@@ -110,7 +98,7 @@ enum StepVocabulary {
     private static func present(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
         let f = try c.fields(["from", "scene", "vc", "storyboard", "style", "transition", "animated"], required: ["from"])
         let from = try f.controller("from")!
-        let s = try oneCallSubject(f, near: from, instantiating: .vcInstantiateAndPresent, plain: .vcPresent)
+        let s = try subject(f, near: from, instantiating: .vcInstantiateAndPresent, plain: .vcPresent)
         var params: [(key: String, value: PlannedValue)] = [("presenter", .controller(from))] + s.params
         for key in ["style", "transition", "animated"] { if let p = try f.param(key, of: s.method) { params.append(p) } }
         return plan("present \(s.name) from \(from.name)", [PlannedCall(s.method.name, params)])
@@ -130,7 +118,7 @@ enum StepVocabulary {
     private static func push(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
         let f = try c.fields(["nav", "scene", "vc", "storyboard", "animated"], required: ["nav"])
         let nav = try f.controller("nav")!
-        let s = try oneCallSubject(f, near: nav, instantiating: .navInstantiateAndPush, plain: .navPush)
+        let s = try subject(f, near: nav, instantiating: .navInstantiateAndPush, plain: .navPush)
         var params: [(key: String, value: PlannedValue)] = [("nav", .controller(nav))] + s.params
         if let a = try f.animated(s.method) { params.append(a) }
         return plan("push \(s.name) onto \(nav.name)", [PlannedCall(s.method.name, params)])
@@ -155,14 +143,16 @@ enum StepVocabulary {
         return plan("popTo \(vc.name) in \(nav.name)", [PlannedCall(m.name, params)])
     }
 
-    /// `show` and `showDetail`.
-    private static func show(_ c: StepContext, _ m: MethodDescriptor) throws(FlowFileError) -> FlowStep.Kind {
+    /// `show` and `showDetail`: a scene is instantiated and shown in one operation
+    /// (`vc.instantiateAndShow`, `vc.instantiateAndShowDetail`): a refused show (a navigation
+    /// controller pushed, a presenter already presenting) leaves no controller behind.
+    private static func show(_ c: StepContext, instantiating: MethodDescriptor, plain: MethodDescriptor) throws(FlowFileError) -> FlowStep.Kind {
         let f = try c.fields(["from", "scene", "vc", "storyboard", "animated"], required: ["from"])
         let from = try f.controller("from")!
-        let (before, subject, name) = try subject(f, near: from)
-        var params: [(key: String, value: PlannedValue)] = [("vc", subject), ("from", .controller(from))]
-        if let a = try f.animated(m) { params.append(a) }
-        return plan("\(c.keyword) \(name) from \(from.name)", before + [PlannedCall(m.name, params)])
+        let s = try subject(f, near: from, instantiating: instantiating, plain: plain)
+        var params: [(key: String, value: PlannedValue)] = [("from", .controller(from))] + s.params
+        if let a = try f.animated(s.method) { params.append(a) }
+        return plan("\(c.keyword) \(s.name) from \(from.name)", [PlannedCall(s.method.name, params)])
     }
 
     private static func selectTab(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {

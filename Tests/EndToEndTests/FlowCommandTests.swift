@@ -83,6 +83,29 @@ struct FlowCommandTests {
         #expect(try await test([dir, "--shard", "3/2"]).status == 2)
     }
 
+    @Test func socketRunsTheFlowsAgainstARunningServer() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let dir = try write(["a.yaml": header + "- present: {from: Home, scene: Modal}\n- expectVisible: Modal\n",
+                             "b.yaml": header + "- memoryWarning\n- expectVisible: Home\n"])
+        let passed = try await prosc(["test", dir + "/a.yaml"], socket: server.socketPath)
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(passed.stdout.contains("PASS \(dir)/a.yaml ("))
+        #expect(passed.lines.last?.hasPrefix("1 flow: 1 passed in ") == true, "\(passed.stdout)")
+        // It ran on that server, which keeps running with the flow's state.
+        let tree = try await prosc(["tree"], socket: server.socketPath)
+        #expect(tree.status == 0 && tree.stdout.contains("[Modal] appeared"), "\(tree.stdout)\(tree.stderr)")
+        // b.yaml holds on a fresh server (Home visible); on this one Modal covers Home, so it fails.
+        let fresh = try await test([dir + "/b.yaml"])
+        #expect(fresh.status == 0, "\(fresh.stdout)")
+        let failed = try await prosc(["test", dir + "/b.yaml"], socket: server.socketPath)
+        #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
+        #expect(failed.stdout.contains("FAIL \(dir)/b.yaml ("))
+        #expect(failed.stdout.contains("\(dir)/b.yaml:5:3: expectVisible failed"), "\(failed.stdout)")
+        #expect(failed.lines.last?.hasPrefix("1 flow: 0 passed, 1 failed in ") == true, "\(failed.stdout)")
+        #expect(try await prosc(["stats"], socket: server.socketPath).status == 0, "the server the flows ran on is still up")
+    }
+
     @Test func shardsPartitionTheFilesAndTagsSelect() async throws {
         var seen: [String] = []
         for i in 1...3 {
@@ -191,6 +214,30 @@ struct FlowCommandTests {
         }
         #expect(text.contains("unwindActions: {HomeViewController: [unwindToHome]}"), "the header comes from --config")
         #expect(text.components(separatedBy: "- expectTree: |").count == 3, "the tree at both ends")
+        let replay = try await prosc(["test", path], socket: nil)
+        #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
+    }
+
+    @Test func instantiateAndShowRecordsAsShowStepsAndReplays() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let socket = server.socketPath
+        let (path, text) = try await record(server) {
+            let show = try await prosc(["vc", "instantiate-and-show", "--from", "Home", "--storyboard", "Main", "--identifier", "Detail"], socket: socket)
+            #expect(show.status == 0, "\(show.stderr)")
+            // R43: show from Home pushes, and a navigation controller cannot be pushed; nothing is left behind.
+            let refused = try await prosc(["vc", "instantiate-and-show", "--from", "Home", "--storyboard", "Main", "--identifier", "HomeNavigation"],
+                                          socket: socket)
+            #expect(refused.status == 1, "\(refused.stdout)")
+            let detail = try await prosc(["vc", "instantiate-and-show-detail", "--from", "Detail", "--storyboard", "Main", "--identifier", "Modal",
+                                          "--animated", "false"], socket: socket)
+            #expect(detail.status == 0, "\(detail.stderr)")
+        }
+        for step in ["- show: {from: Home, scene: Detail}\n",
+                     "- show: {from: Home, scene: HomeNavigation}\n- expectError: {code: unsupported, uikit: Pushing a navigation controller is not supported",
+                     "- showDetail: {from: Detail, scene: Modal, animated: false}\n"] {
+            #expect(text.contains(step), "missing \(step) in\n\(text)")
+        }
         let replay = try await prosc(["test", path], socket: nil)
         #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
     }

@@ -110,6 +110,28 @@ struct RunnerTests {
         #expect(succeeded.message.hasPrefix("expected the action to be refused, but it succeeded: {vc: vc6, presenter: vc1, style: fullScreen}"))
     }
 
+    @Test func R75_aRefusedShowOrShowDetailLeavesNoControllerBehind() async throws {
+        // Six controllers once Modal is presented; with the scene instantiated before the show, a
+        // refused show would leave the scene (HomeNavigation with its Home) behind. Show from Home pushes
+        // on HomeNavigation (R75), which refuses a navigation controller (R43); showDetail
+        // presents there (no split view), which the tab bar controller presenting Modal refuses.
+        let result = try await run(present + """
+            - call: {method: server.stats}
+            - expectResult: {viewControllers: 6}
+            - show: {from: Home, scene: HomeNavigation}
+            - expectError: {code: unsupported, uikit: Pushing a navigation controller is not supported}
+            - expectCallbacks: []
+            - call: {method: server.stats}
+            - expectResult: {viewControllers: 6}
+            - showDetail: {from: Home, scene: Sheet}
+            - expectError: {code: invalidState, uikit: which is already presenting}
+            - call: {method: server.stats}
+            - expectResult: {viewControllers: 6}
+
+            """)
+        #expect(result.status == .passed, "\(result.report)")
+    }
+
     @Test func aRefusedActionWithoutExpectErrorFailsAtTheAction() async throws {
         let f = try #require(try await failure("- present: {from: Home, vc: Home}\n- expectCallbacks: []\n", atStep: 1))
         #expect(f.keyword == "present")
@@ -141,7 +163,7 @@ struct RunnerTests {
         // without a split view (UIKit presents), setTraits.
         let result = try await run("""
             - show: {from: Home, scene: Detail}
-            - expectResult: {action: push}
+            - expectResult: {action: push, container: HomeNavigation, vc: Detail}
             - expectVisible: Detail
             - popTo: {nav: HomeNavigation, vc: Home}
             - expectCallbacks:
@@ -163,7 +185,7 @@ struct RunnerTests {
                 - Detail.viewDidAppear
                 - Detail.didMoveToParent
             - showDetail: {from: Detail, scene: Modal, animated: false}
-            - expectResult: {action: present}
+            - expectResult: {action: present, vc: Modal}
             - setTraits: {window: w1, horizontalSizeClass: regular}
             - expectCallbacks:
                 - UITabBarController.traitCollectionDidChange

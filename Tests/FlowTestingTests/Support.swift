@@ -88,7 +88,6 @@ extension PlannedValue {
         case .controllers(let list): return "[" + list.map { "@" + $0.name }.joined(separator: ",") + "]"
         case .screen(let n): return "#" + n.name
         case .scene(let n): return "scene:" + n.name
-        case .created: return "created"
         case .storyboard(let explicit, let of): return "storyboard(" + (explicit ?? of.map { "of @" + $0.name } ?? "main") + ")"
         }
     }

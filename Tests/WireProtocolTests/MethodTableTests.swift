@@ -53,7 +53,9 @@ import Testing
         ("sync", [], []),
     ]
 
-    static let extensions: Set<String> = ["server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush"]
+    static let extensions: Set<String> = [
+        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail",
+    ]
 
     @Test func everyProtocolMethodAndNothingElseButExtensions() {
         let documented = Set(Self.protocolMethods.map(\.0))

@@ -5,12 +5,15 @@ public enum InstantiatedUse: Sendable, Equatable {
     case present(presenter: VCID, animated: Bool, style: PresentationStyle?, transition: TransitionStyle?)
     /// `pushViewController(_:animated:)` on `nav`.
     case push(nav: VCID, animated: Bool)
+    /// `show(_:sender:)` (`detail` false) or `showDetailViewController(_:sender:)` called on `from`.
+    case show(from: VCID, animated: Bool, detail: Bool)
 
-    /// The controller asked to act: the presenter, the navigation controller.
+    /// The controller asked to act: the presenter, the navigation controller, the one show is called on.
     public var actor: VCID {
         switch self {
         case .present(let presenter, _, _, _): presenter
         case .push(let nav, _): nav
+        case .show(let from, _, _): from
         }
     }
 
@@ -21,6 +24,8 @@ public enum InstantiatedUse: Sendable, Equatable {
             .present(presenter: presenter, vc: vc, animated: animated, style: style, transition: transition)
         case .push(let nav, let animated):
             .push(nav: nav, vc: vc, animated: animated)
+        case .show(let from, let animated, let detail):
+            detail ? .showDetail(vc, from: from, animated: animated) : .show(vc, from: from, animated: animated)
         }
     }
 }

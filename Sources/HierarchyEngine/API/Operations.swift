@@ -18,7 +18,7 @@ public enum Operation: Sendable, Equatable {
     case setProperties(VCID, [String: PropertyValue])
     case present(presenter: VCID, vc: VCID, animated: Bool, style: PresentationStyle?, transition: TransitionStyle?)
     /// `instantiateViewController(withIdentifier:)` then a use of the new controller (present it,
-    /// push it) as one step: when the use is refused, nothing was instantiated either.
+    /// push it, show it) as one step: when the use is refused, nothing was instantiated either.
     case instantiateThen(storyboard: String, identifier: String?, then: InstantiatedUse)
     case dismiss(VCID, animated: Bool)
     case show(VCID, from: VCID, animated: Bool)
@@ -52,7 +52,9 @@ public enum OperationResult: Sendable, Equatable {
     case controller(VCID)
     case presented(vc: VCID, presenter: VCID, style: PresentationStyle)
     case dismissed([VCID])
-    case shown(action: ShowAction, container: VCID?)
+    /// `vc`: the controller shown when the request made it (`vc.instantiateAndShow`); `vc.show`
+    /// names it in its params and leaves it nil.
+    case shown(action: ShowAction, container: VCID?, vc: VCID? = nil)
     case popped([VCID])
     case segue(identifier: String?, kind: String, destination: VCID?)
     case unwound(destination: VCID?, dismissed: [VCID], popped: [VCID])

@@ -353,6 +353,42 @@ extension ProsceniumConnection {
             return try await connection.request("vc.showDetail", p)
         }
 
+        /// `vc.instantiateAndShow`: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
+        /// - Parameters:
+        ///   - from: the controller show is called on
+        ///   - storyboard: the storyboard's name
+        ///   - identifier: a storyboardIdentifier (default: the initial controller)
+        ///   - animated: whether the transition animates; default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        /// - Returns: `{vc, action: "push"|"present"|"replaceDetail", container}`.
+        public func vcInstantiateAndShow(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["from"] = .string(from)
+            p["storyboard"] = .string(storyboard)
+            p.set("identifier", identifier)
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try await connection.request("vc.instantiateAndShow", p)
+        }
+
+        /// `vc.instantiateAndShowDetail`: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
+        /// - Parameters:
+        ///   - from: the controller showDetail is called on
+        ///   - storyboard: the storyboard's name
+        ///   - identifier: a storyboardIdentifier (default: the initial controller)
+        ///   - animated: whether the transition animates; default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        /// - Returns: `{vc, action: "push"|"present"|"replaceDetail", container}`.
+        public func vcInstantiateAndShowDetail(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["from"] = .string(from)
+            p["storyboard"] = .string(storyboard)
+            p.set("identifier", identifier)
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try await connection.request("vc.instantiateAndShowDetail", p)
+        }
+
         /// `vc.addChild`: Add a child as a custom container does, step by step.
         /// - Parameters:
         ///   - parent: the container

@@ -84,7 +84,8 @@ enum ResultEncoding {
             w.member("style", style.rawValue)
         case .dismissed(let vcs):
             w.member("dismissed", vcs)
-        case .shown(let action, let container):
+        case .shown(let action, let container, let vc):
+            if let vc { w.member("vc", vc) }
             w.member("action", action.rawValue)
             w.member("container", container)
         case .popped(let vcs):

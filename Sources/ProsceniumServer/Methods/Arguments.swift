@@ -83,7 +83,8 @@ struct Arguments {
     }
 
     /// The instantiation `storyboard` and `identifier?` name, followed in the same step by `use`
-    /// (`vc.instantiateAndPresent`, `nav.instantiateAndPush`).
+    /// (`vc.instantiateAndPresent`, `nav.instantiateAndPush`, `vc.instantiateAndShow`,
+    /// `vc.instantiateAndShowDetail`).
     func instantiation(then use: InstantiatedUse) throws(RPCError) -> Operation {
         .instantiateThen(storyboard: try params.string("storyboard"), identifier: try params.optionalString("identifier"), then: use)
     }

@@ -15,6 +15,7 @@ public enum MethodTable {
         .storyboardLoad, .storyboardList,
         // View controllers
         .vcInstantiate, .vcCreate, .vcGet, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcShow, .vcShowDetail,
+        .vcInstantiateAndShow, .vcInstantiateAndShowDetail,
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
         .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .tabSelect,

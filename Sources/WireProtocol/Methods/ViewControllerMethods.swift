@@ -72,23 +72,31 @@ extension MethodDescriptor {
 
     public static let vcShow = MethodDescriptor(
         "vc.show", summary: "show(_:sender:): push, present or replace the detail",
-        params: [
-            .required("vc", .string, "the controller to show"),
-            .required("from", .string, "the controller show is called on"),
-            .animated,
-        ],
-        result: #"{action: "push"|"present"|"replaceDetail", container}"#,
-        mutates: true, target: .controller(param: "from"))
+        params: [.required("vc", .string, "the controller to show"), showFrom("show"), .animated],
+        result: shownResult, mutates: true, target: .controller(param: "from"))
 
     public static let vcShowDetail = MethodDescriptor(
         "vc.showDetail", summary: "showDetailViewController(_:sender:)",
-        params: [
-            .required("vc", .string, "the controller to show"),
-            .required("from", .string, "the controller showDetail is called on"),
-            .animated,
-        ],
-        result: #"{action: "push"|"present"|"replaceDetail", container}"#,
-        mutates: true, target: .controller(param: "from"))
+        params: [.required("vc", .string, "the controller to show"), showFrom("showDetail"), .animated],
+        result: shownResult, mutates: true, target: .controller(param: "from"))
+
+    public static let vcInstantiateAndShow = MethodDescriptor(
+        "vc.instantiateAndShow",
+        summary: "Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated",
+        params: [showFrom("show"), .storyboard, .sceneIdentifier, .animated],
+        result: "{vc, " + shownResult.dropFirst(), mutates: true, target: .controller(param: "from"), isExtension: true)
+
+    public static let vcInstantiateAndShowDetail = MethodDescriptor(
+        "vc.instantiateAndShowDetail",
+        summary: "Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated",
+        params: [showFrom("showDetail"), .storyboard, .sceneIdentifier, .animated],
+        result: "{vc, " + shownResult.dropFirst(), mutates: true, target: .controller(param: "from"), isExtension: true)
+
+    /// `from` of the show methods: the controller `call` (`show`, `showDetail`) is called on.
+    private static func showFrom(_ call: String) -> ParamSpec { .required("from", .string, "the controller \(call) is called on") }
+
+    /// What the show methods answer (the instantiating ones add the new controller, `vc`).
+    private static let shownResult = #"{action: "push"|"present"|"replaceDetail", container}"#
 
     public static let vcAddView = MethodDescriptor(
         "vc.addView", summary: "Put a controller's root view into another's view without containment",

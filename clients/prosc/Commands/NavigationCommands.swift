@@ -25,12 +25,9 @@ struct NavigationCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(method, "instantiate-and-push")
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
-        @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String
-        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
+        @OptionGroup var scene: InstantiationOptions
         @OptionGroup var transition: NavTransitionOptions
-        func params(_ s: Session) async throws -> JSONObject {
-            try await transition.params(s, nav: nav, InstantiationParams.make(storyboard: storyboard, identifier: identifier))
-        }
+        func params(_ s: Session) async throws -> JSONObject { try await transition.params(s, nav: nav, scene.params) }
     }
 
     struct Pop: MethodCommand {

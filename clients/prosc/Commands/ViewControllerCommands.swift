@@ -10,6 +10,7 @@ struct ViewControllerCommand: ParsableCommand {
         commandName: "vc", abstract: "View controllers: instantiate, create, get, set, present, dismiss, show, containment, appearance.",
         subcommands: [
             Instantiate.self, Create.self, Get.self, Set.self, Present.self, InstantiateAndPresent.self, Dismiss.self, Show.self, ShowDetail.self,
+            InstantiateAndShow.self, InstantiateAndShowDetail.self,
             AddChild.self, RemoveFromParent.self, AddView.self, Transition.self,
             BeginAppearanceTransition.self, EndAppearanceTransition.self, SegueCommand.List.self,
         ], aliases: ["controller"])
@@ -107,8 +108,7 @@ struct ViewControllerCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(method, "instantiate-and-present")
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "presenter"), completion: .param(method, "presenter")) var presenter: String
-        @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String
-        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
+        @OptionGroup var scene: InstantiationOptions
         @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
         @Option(help: .param(method, "style"), completion: .param(method, "style")) var style: String?
         @Option(help: .param(method, "transition"), completion: .param(method, "transition")) var transition: String?
@@ -116,8 +116,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             PresentParams.make(
-                presenter: try await s.controller(presenter, window: window),
-                InstantiationParams.make(storyboard: storyboard, identifier: identifier),
+                presenter: try await s.controller(presenter, window: window), scene.params,
                 animated: animated, style: style, transition: transition, queue: queue)
         }
     }
@@ -142,16 +141,36 @@ struct ViewControllerCommand: ParsableCommand {
         static let method = MethodDescriptor.vcShow
         static let configuration = CommandConfiguration.method(method, "show")
         @OptionGroup var global: GlobalOptions
+        @OptionGroup var shown: ShownController
         @OptionGroup var options: ShowOptions
-        func params(_ s: Session) async throws -> JSONObject { try await options.params(s) }
+        func params(_ s: Session) async throws -> JSONObject { try await options.params(s, try await shown.params(s, options)) }
     }
 
     struct ShowDetail: MethodCommand {
         static let method = MethodDescriptor.vcShowDetail
         static let configuration = CommandConfiguration.method(method, "show-detail")
         @OptionGroup var global: GlobalOptions
+        @OptionGroup var shown: ShownController
         @OptionGroup var options: ShowOptions
-        func params(_ s: Session) async throws -> JSONObject { try await options.params(s) }
+        func params(_ s: Session) async throws -> JSONObject { try await options.params(s, try await shown.params(s, options)) }
+    }
+
+    struct InstantiateAndShow: MethodCommand {
+        static let method = MethodDescriptor.vcInstantiateAndShow
+        static let configuration = CommandConfiguration.method(method, "instantiate-and-show")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var scene: InstantiationOptions
+        @OptionGroup var options: ShowOptions
+        func params(_ s: Session) async throws -> JSONObject { try await options.params(s, scene.params) }
+    }
+
+    struct InstantiateAndShowDetail: MethodCommand {
+        static let method = MethodDescriptor.vcInstantiateAndShowDetail
+        static let configuration = CommandConfiguration.method(method, "instantiate-and-show-detail")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var scene: InstantiationOptions
+        @OptionGroup var options: ShowOptions
+        func params(_ s: Session) async throws -> JSONObject { try await options.params(s, scene.params) }
     }
 
     struct AddChild: MethodCommand {
@@ -266,23 +285,40 @@ struct ViewControllerCommand: ParsableCommand {
     }
 }
 
-/// The options `vc.show` and `vc.showDetail` share.
-struct ShowOptions: ParsableArguments {
+/// `--vc` of `vc.show` and `vc.showDetail`: the existing controller shown.
+struct ShownController: ParsableArguments {
     @Option(help: .param(.vcShow, "vc"), completion: .param(.vcShow, "vc")) var vc: String
+
+    /// `["vc": id]`, the name resolved within `options`' `--window`.
+    func params(_ s: Session, _ options: ShowOptions) async throws -> JSONObject {
+        ["vc": .string(try await s.controller(vc, window: options.window))]
+    }
+}
+
+/// The options `vc.show`, `vc.showDetail` and their instantiating forms share: all but what is shown.
+struct ShowOptions: ParsableArguments {
     @Option(help: .param(.vcShow, "from"), completion: .param(.vcShow, "from")) var from: String
     @Option(help: .param(.vcShow, "animated"), completion: .param(.vcShow, "animated")) var animated: Bool?
     @Option(help: .param(.vcShow, "queue"), completion: .param(.vcShow, "queue")) var queue: Bool?
     @Option(help: .windowScope, completion: .windows) var window: String?
 
-    func params(_ s: Session) async throws -> JSONObject {
-        var p: JSONObject = [
-            "vc": .string(try await s.controller(vc, window: window)),
-            "from": .string(try await s.controller(from, window: window)),
-        ]
+    /// `subject` names what is shown: `["vc": id]`, or an instantiation's params.
+    func params(_ s: Session, _ subject: JSONObject) async throws -> JSONObject {
+        var p = subject
+        p["from"] = .string(try await s.controller(from, window: window))
         p.set("animated", animated)
         p.set("queue", queue)
         return p
     }
+}
+
+/// `--storyboard` and `--identifier` of the commands that instantiate a scene and use it in
+/// one request (`vc instantiate-and-present`, `nav instantiate-and-push`, `vc instantiate-and-show`, …).
+struct InstantiationOptions: ParsableArguments {
+    @Option(help: .param(.vcInstantiate, "storyboard"), completion: .param(.vcInstantiate, "storyboard")) var storyboard: String
+    @Option(help: .param(.vcInstantiate, "identifier"), completion: .param(.vcInstantiate, "identifier")) var identifier: String?
+
+    var params: JSONObject { InstantiationParams.make(storyboard: storyboard, identifier: identifier) }
 }
 
 /// `vc.present`'s and `vc.instantiateAndPresent`'s params, shared by `prosc vc present`,
@@ -302,7 +338,8 @@ enum PresentParams {
 }
 
 /// The `storyboard` and `identifier?` of a method that instantiates (`vc.instantiate`,
-/// `vc.instantiateAndPresent`, `nav.instantiateAndPush`).
+/// `vc.instantiateAndPresent`, `nav.instantiateAndPush`, `vc.instantiateAndShow`,
+/// `vc.instantiateAndShowDetail`).
 enum InstantiationParams {
     static func make(storyboard: String, identifier: String?) -> JSONObject {
         var p: JSONObject = ["storyboard": .string(storyboard)]

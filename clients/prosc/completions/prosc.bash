@@ -930,13 +930,13 @@ _prosc_vc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    instantiate|create|get|set|present|instantiate-and-present|dismiss|show|show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
+    instantiate|create|get|set|present|instantiate-and-present|dismiss|show|show-detail|instantiate-and-show|instantiate-and-show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
         # Offer subcommand argument completions
         "_prosc_vc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'instantiate create get set present instantiate-and-present dismiss show show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'instantiate create get set present instantiate-and-present dismiss show show-detail instantiate-and-show instantiate-and-show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
         ;;
     esac
 }
@@ -1281,6 +1281,92 @@ _prosc_vc_show-detail() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc show-detail -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_instantiate-and-show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --storyboard --identifier --from --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_instantiate-and-show-detail() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --storyboard --identifier --from --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--storyboard')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac

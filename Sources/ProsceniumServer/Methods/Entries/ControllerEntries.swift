@@ -2,6 +2,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// vc.instantiate, vc.create, vc.get, vc.set, vc.present, vc.instantiateAndPresent, vc.dismiss, vc.show, vc.showDetail,
+/// vc.instantiateAndShow, vc.instantiateAndShowDetail,
 /// vc.addChild, vc.removeFromParent, vc.addView, vc.transition, vc.beginAppearanceTransition,
 /// vc.endAppearanceTransition.
 enum ControllerEntries {
@@ -47,6 +48,12 @@ enum ControllerEntries {
         },
         MethodEntry(.vcShowDetail) { a throws(RPCError) in
             .showDetail(try a.vc("vc"), from: a.targetController, animated: try a.animated)
+        },
+        MethodEntry(.vcInstantiateAndShow) { a throws(RPCError) in
+            try a.instantiation(then: .show(from: a.targetController, animated: try a.animated, detail: false))
+        },
+        MethodEntry(.vcInstantiateAndShowDetail) { a throws(RPCError) in
+            try a.instantiation(then: .show(from: a.targetController, animated: try a.animated, detail: true))
         },
         MethodEntry(.vcAddChild) { a throws(RPCError) in
             let steps = try a.steps("steps", AddChildStep.self) ?? [.addChild, .addView, .didMove]

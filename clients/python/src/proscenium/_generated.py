@@ -71,6 +71,8 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("dismiss", "vc.dismiss", ("vc",)),
     ("show", "vc.show", ("vc", "from")),
     ("show_detail", "vc.showDetail", ("vc", "from")),
+    ("vc_instantiate_and_show", "vc.instantiateAndShow", ("from", "storyboard")),
+    ("vc_instantiate_and_show_detail", "vc.instantiateAndShowDetail", ("from", "storyboard")),
     ("add_child", "vc.addChild", ("parent", "child")),
     ("remove_from_parent", "vc.removeFromParent", ("vc",)),
     ("add_view", "vc.addView", ("vc", "into")),
@@ -669,6 +671,60 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"vc": vc, "from": from_, "animated": animated, "queue": queue}
         return cast(Shown, self._invoke("vc.showDetail", params, timeout))
+
+    def vc_instantiate_and_show(
+        self,
+        from_: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``vc.instantiateAndShow``: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param from_: the controller show is called on
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        """
+        params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        return cast(Dict[str, Any], self._invoke("vc.instantiateAndShow", params, timeout))
+
+    def vc_instantiate_and_show_detail(
+        self,
+        from_: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``vc.instantiateAndShowDetail``: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param from_: the controller showDetail is called on
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        """
+        params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        return cast(Dict[str, Any], self._invoke("vc.instantiateAndShowDetail", params, timeout))
 
     def add_child(
         self,
@@ -1638,6 +1694,60 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"vc": vc, "from": from_, "animated": animated, "queue": queue}
         return cast(Shown, await self._invoke("vc.showDetail", params, timeout))
+
+    async def vc_instantiate_and_show(
+        self,
+        from_: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``vc.instantiateAndShow``: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param from_: the controller show is called on
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        """
+        params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        return cast(Dict[str, Any], await self._invoke("vc.instantiateAndShow", params, timeout))
+
+    async def vc_instantiate_and_show_detail(
+        self,
+        from_: str,
+        storyboard: str,
+        *,
+        identifier: Optional[str] = None,
+        animated: bool = True,
+        queue: bool = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``vc.instantiateAndShowDetail``: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param from_: the controller showDetail is called on
+        :param storyboard: the storyboard's name
+        :param identifier: a storyboardIdentifier (default: the initial controller)
+        :param animated: whether the transition animates (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        """
+        params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
+        if identifier is not None:
+            params["identifier"] = identifier
+        return cast(Dict[str, Any], await self._invoke("vc.instantiateAndShowDetail", params, timeout))
 
     async def add_child(
         self,
