@@ -1,5 +1,4 @@
 import Foundation
-import HierarchyEngine
 import ProtocolReference
 import Testing
 
@@ -27,23 +26,6 @@ struct GeneratedTextTests {
         let doc = "a\n<!-- BEGIN GENERATED: r -->\nold\nold\n<!-- END GENERATED: r -->\nb\n"
         #expect(try text.applied(to: doc) == "a\n<!-- BEGIN GENERATED: r -->\nnew\n<!-- END GENERATED: r -->\nb\n")
         #expect(throws: GeneratedText.Failure.self) { try text.applied(to: "a\nb\n") }
-    }
-
-    @Test func everyEventNameIsListed() {
-        let samples: [EngineEvent.Kind] = [
-            .viewDidLoad, .viewWillAppear(.init(animated: false)), .viewDidAppear(.init(animated: false)),
-            .viewWillDisappear(.init(animated: false)), .viewDidDisappear(.init(animated: false)),
-            .willMoveToParent(parent: nil), .didMoveToParent(parent: nil),
-            .prepareForSegue(identifier: nil, segue: "s", destination: nil, kind: "show", segueClass: nil),
-            .shouldPerformSegue(identifier: nil, segue: "s", result: true),
-            .presentationCompleted(presenter: VCID(1)), .dismissalCompleted,
-            .traitCollectionDidChange(Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)),
-            .viewWillTransitionToSize(width: 1, height: 1, orientation: .portrait), .didReceiveMemoryWarning,
-            .unwindAction(action: "a", source: VCID(1)), .decodeRestorableState(restorationIdentifier: "r"),
-            .applicationFinishedRestoringState, .windowDidBecomeKey, .screenDidConnect(ScreenID(1)),
-            .screenDidDisconnect(ScreenID(1)),
-        ]
-        #expect(samples.map(\.name) == EngineEvent.Kind.allNames)
     }
 }
 

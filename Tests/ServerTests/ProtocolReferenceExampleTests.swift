@@ -42,7 +42,29 @@ struct ProtocolReferenceExampleTests {
     }()
 
     @Test func theDocumentHasAnExamplePerFamily() {
-        #expect(Self.examples.count >= 7)
+        #expect(Self.examples.count >= 8)
+    }
+
+    /// Methods some worked exchange calls, so that they stay replayed: dropping the last
+    /// example of one fails here.
+    static let replayedMethods: Set<String> = [
+        "hello", "ping", "server.checkInvariants", "screen.connect", "screen.disconnect", "window.create",
+        "window.list", "device.rotate", "storyboard.load", "vc.instantiate", "vc.create", "vc.present",
+        "vc.dismiss", "nav.push", "nav.pop", "tab.select", "vc.segues", "segue.perform", "segue.unwind",
+        "tree", "events.subscribe", "sync",
+    ]
+
+    @Test func theExamplesCallEveryReplayedMethod() {
+        var called = Set<String>()
+        for example in Self.examples {
+            for line in example.lines where line.outgoing {
+                guard case .object(let request)? = try? JSONParser.parse(line.text),
+                      case .string(let method)? = request["method"] else { continue }
+                called.insert(method)
+            }
+        }
+        #expect(Self.replayedMethods.subtracting(called).isEmpty,
+                "no worked exchange calls \(Self.replayedMethods.subtracting(called).sorted())")
     }
 
     @Test(arguments: examples, ServerTransport.allCases)

@@ -24,6 +24,7 @@ public struct EngineEvent: Sendable, Equatable {
         }
     }
 
+    /// What happened, with what UIKit passes along; its wire name is `eventName` (EventName.swift).
     public enum Kind: Sendable, Equatable {
         case viewDidLoad
         case viewWillAppear(Appearance)
@@ -50,41 +51,5 @@ public struct EngineEvent: Sendable, Equatable {
         case windowDidBecomeKey
         case screenDidConnect(ScreenID)
         case screenDidDisconnect(ScreenID)
-
-        /// Every event name the engine emits, in `Kind`'s order (the protocol reference and its
-        /// check list them; `EventNameListTests` checks it against `name`).
-        public static let allNames: [String] = [
-            "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-            "willMoveToParent", "didMoveToParent", "prepareForSegue", "shouldPerformSegue",
-            "presentationCompleted", "dismissalCompleted", "traitCollectionDidChange",
-            "viewWillTransitionToSize", "didReceiveMemoryWarning", "unwindAction", "decodeRestorableState",
-            "applicationFinishedRestoringState", "windowDidBecomeKey", "screenDidConnect", "screenDidDisconnect",
-        ]
-
-        /// The event's name on the wire (docs/protocol.md, *Events*).
-        public var name: String {
-            switch self {
-            case .viewDidLoad: "viewDidLoad"
-            case .viewWillAppear: "viewWillAppear"
-            case .viewDidAppear: "viewDidAppear"
-            case .viewWillDisappear: "viewWillDisappear"
-            case .viewDidDisappear: "viewDidDisappear"
-            case .willMoveToParent: "willMoveToParent"
-            case .didMoveToParent: "didMoveToParent"
-            case .prepareForSegue: "prepareForSegue"
-            case .shouldPerformSegue: "shouldPerformSegue"
-            case .presentationCompleted: "presentationCompleted"
-            case .dismissalCompleted: "dismissalCompleted"
-            case .traitCollectionDidChange: "traitCollectionDidChange"
-            case .viewWillTransitionToSize: "viewWillTransitionToSize"
-            case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
-            case .unwindAction: "unwindAction"
-            case .decodeRestorableState: "decodeRestorableState"
-            case .applicationFinishedRestoringState: "applicationFinishedRestoringState"
-            case .windowDidBecomeKey: "windowDidBecomeKey"
-            case .screenDidConnect: "screenDidConnect"
-            case .screenDidDisconnect: "screenDidDisconnect"
-            }
-        }
     }
 }

@@ -23,8 +23,8 @@ from .results import (
     SeguePerformed,
     ServerStats,
     Shown,
-    StoryboardInfo,
     StoryboardList,
+    StoryboardLoaded,
     SyncResult,
     Tree,
     Unwound,
@@ -418,7 +418,7 @@ class GeneratedMethods:
         name: Optional[str] = None,
         xml: Optional[str] = None,
         timeout: Optional[float] = None,
-    ) -> StoryboardInfo:
+    ) -> StoryboardLoaded:
         """``storyboard.load``: Load an Interface Builder storyboard from a path, or from name and xml.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -436,7 +436,7 @@ class GeneratedMethods:
             params["name"] = name
         if xml is not None:
             params["xml"] = xml
-        return cast(StoryboardInfo, self._invoke("storyboard.load", params, timeout))
+        return cast(StoryboardLoaded, self._invoke("storyboard.load", params, timeout))
 
     def storyboards(
         self,
@@ -581,7 +581,7 @@ class GeneratedMethods:
         transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Presented:
         """``vc.instantiateAndPresent``: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -603,7 +603,7 @@ class GeneratedMethods:
             params["style"] = style
         if transition is not None:
             params["transition"] = transition
-        return cast(Dict[str, Any], self._invoke("vc.instantiateAndPresent", params, timeout))
+        return cast(Presented, self._invoke("vc.instantiateAndPresent", params, timeout))
 
     def dismiss(
         self,
@@ -892,7 +892,7 @@ class GeneratedMethods:
         animated: bool = True,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Created:
         """``nav.instantiateAndPush``: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -908,7 +908,7 @@ class GeneratedMethods:
         params: Dict[str, Any] = {"nav": nav, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
             params["identifier"] = identifier
-        return cast(Dict[str, Any], self._invoke("nav.instantiateAndPush", params, timeout))
+        return cast(Created, self._invoke("nav.instantiateAndPush", params, timeout))
 
     def pop(
         self,
@@ -1441,7 +1441,7 @@ class AsyncGeneratedMethods:
         name: Optional[str] = None,
         xml: Optional[str] = None,
         timeout: Optional[float] = None,
-    ) -> StoryboardInfo:
+    ) -> StoryboardLoaded:
         """``storyboard.load``: Load an Interface Builder storyboard from a path, or from name and xml.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1459,7 +1459,7 @@ class AsyncGeneratedMethods:
             params["name"] = name
         if xml is not None:
             params["xml"] = xml
-        return cast(StoryboardInfo, await self._invoke("storyboard.load", params, timeout))
+        return cast(StoryboardLoaded, await self._invoke("storyboard.load", params, timeout))
 
     async def storyboards(
         self,
@@ -1604,7 +1604,7 @@ class AsyncGeneratedMethods:
         transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Presented:
         """``vc.instantiateAndPresent``: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -1626,7 +1626,7 @@ class AsyncGeneratedMethods:
             params["style"] = style
         if transition is not None:
             params["transition"] = transition
-        return cast(Dict[str, Any], await self._invoke("vc.instantiateAndPresent", params, timeout))
+        return cast(Presented, await self._invoke("vc.instantiateAndPresent", params, timeout))
 
     async def dismiss(
         self,
@@ -1915,7 +1915,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Created:
         """``nav.instantiateAndPush``: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -1931,7 +1931,7 @@ class AsyncGeneratedMethods:
         params: Dict[str, Any] = {"nav": nav, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
             params["identifier"] = identifier
-        return cast(Dict[str, Any], await self._invoke("nav.instantiateAndPush", params, timeout))
+        return cast(Created, await self._invoke("nav.instantiateAndPush", params, timeout))
 
     async def pop(
         self,

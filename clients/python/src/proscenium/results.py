@@ -3,7 +3,8 @@
 dict the server sent (members the server adds beyond these are there too).
 
 A member the server sends as ``null`` when it has no value is ``Optional``; a member it
-sometimes leaves out is in a ``total=False`` part.
+sometimes leaves out is in a ``total=False`` part (``NotRequired``: read it with ``.get``).
+clients/python/tests/test_result_shapes.py checks every shape against real answers.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, TypedDict
 
 __all__ = [
-    "JSONObject", "Traits", "ServerInfo", "HelloResult", "ServerStats", "InvariantViolation", "InvariantReport",
-    "ScreenInfo", "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary",
-    "WindowList", "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneInfo",
-    "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
+    "JSONObject", "Traits", "ServerInfo", "HelloResult", "StateFigures", "ServerStats", "InvariantViolation",
+    "InvariantReport", "ScreenInfo", "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary",
+    "WindowList", "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneReference",
+    "SceneRelationship", "SceneSegue", "SceneInfo", "StoryboardLoaded", "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
     "ControllerInfo", "Presented", "Dismissed", "Shown", "Popped", "SeguePerformed", "SegueInfo",
     "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
 ]
@@ -47,8 +48,18 @@ HelloResult = TypedDict("HelloResult", {
 HelloResult.__doc__ = """``hello``: the session, the protocol version, the role and the server's name and version."""
 
 
+class StateFigures(TypedDict):
+    """``server.stats``' ``state`` with ``--state-dir``: state writes, failed writes, and what the
+    start-up restore brought back."""
+    writes: int
+    writeFailures: int
+    restoredControllers: int
+    restoreEvents: int
+
+
 class ServerStats(TypedDict):
-    """``server.stats``: counters of the running server (``seq`` and the rest are extensions)."""
+    """``server.stats``: counters of the running server (``seq`` and the rest are extensions;
+    ``state`` is null without ``--state-dir``)."""
     clients: int
     screens: int
     windows: int
@@ -57,7 +68,7 @@ class ServerStats(TypedDict):
     eventsSent: int
     eventsDropped: int
     uptimeMs: float
-    state: Optional[Dict[str, Any]]
+    state: Optional[StateFigures]
     seq: int
     subscriptions: int
     pid: int
@@ -160,28 +171,69 @@ class RotateResult(TypedDict):
 
 # -- storyboards -----------------------------------------------------------------------------
 
-SceneInfo = TypedDict("SceneInfo", {
+class SceneReference(TypedDict):
+    """Where a storyboard reference scene (``container`` ``placeholder``) points: a storyboard
+    and a storyboard identifier in it (None: its initial controller)."""
+    storyboard: str
+    identifier: Optional[str]
+
+
+class SceneRelationship(TypedDict):
+    """A relationship segue of a scene (a navigation controller's root, a tab, a split column)
+    and its destination's scene id."""
+    segue: str
+    relationship: str
+    destination: str
+
+
+class SceneSegue(TypedDict):
+    """Another segue a scene declares (embed segues included), in document order:
+    ``destination`` a scene id (None for unwind segues), ``unwindAction`` an unwind segue's
+    action without its colon."""
+    segue: str
+    identifier: Optional[str]
+    kind: str
+    trigger: str
+    destination: Optional[str]
+    unwindAction: Optional[str]
+
+
+_SceneInfoRequired = TypedDict("_SceneInfoRequired", {
     "id": str,
     "storyboardIdentifier": Optional[str],
     "class": str,
     "customClass": Optional[str],
     "title": Optional[str],
+    "container": str,
+    "relationships": List[SceneRelationship],
+    "segues": List[SceneSegue],
 })
-SceneInfo.__doc__ = """One scene of a storyboard."""
 
 
-class _StoryboardInfoRequired(TypedDict):
+class SceneInfo(_SceneInfoRequired, total=False):
+    """One scene of a storyboard with its static flow graph (an extension): ``container``
+    (``plain``, ``navigation``, ``tabBar``, ``splitView``, ``pageViewController`` or
+    ``placeholder``), ``reference`` on a storyboard reference only, its relationship segues and
+    its other segues."""
+    reference: SceneReference
+
+
+class StoryboardLoaded(TypedDict):
+    """``storyboard.load``: the storyboard's name, initial scene id, scenes, how many segues it
+    has, and the references that cannot be resolved with what is loaded (``warnings``)."""
     storyboard: str
     initial: Optional[str]
     scenes: List[SceneInfo]
-
-
-class StoryboardInfo(_StoryboardInfoRequired, total=False):
-    """``storyboard.load`` (with ``segues``, the count, and ``warnings``) or one entry of
-    ``storyboard.list`` (with ``path``)."""
-    path: Optional[str]
     segues: int
-    warnings: List[Any]
+    warnings: List[str]
+
+
+class StoryboardInfo(TypedDict):
+    """One storyboard of ``storyboard.list`` (``path`` None for one loaded from XML)."""
+    storyboard: str
+    path: Optional[str]
+    initial: Optional[str]
+    scenes: List[SceneInfo]
 
 
 class StoryboardList(TypedDict):
@@ -196,7 +248,6 @@ _TreeNodeRequired = TypedDict("_TreeNodeRequired", {
     "class": str,
     "title": Optional[str],
     "storyboardIdentifier": Optional[str],
-    "scene": Optional[str],
     "appearance": str,
     "children": List["TreeNode"],
 })
@@ -204,7 +255,10 @@ _TreeNodeRequired = TypedDict("_TreeNodeRequired", {
 
 class TreeNode(_TreeNodeRequired, total=False):
     """One controller of a tree (the contract's ``Node``): its children in the container's
-    order, the controller it presents and, on a presented node, the style it was presented with."""
+    order, the controller it presents and, on a presented node, the style it was presented with.
+    ``scene`` (its element's id in the storyboard XML) is absent for a controller made in code:
+    read it with ``node.get("scene")``."""
+    scene: str
     presented: TreeNode
     style: str
 
@@ -229,7 +283,7 @@ class Instantiated(TypedDict):
 
 
 class Created(TypedDict):
-    """``vc.create``: the new controller."""
+    """``vc.create`` and ``nav.instantiateAndPush``: the new controller."""
     vc: str
 
 
@@ -257,8 +311,8 @@ ControllerInfo.__doc__ = """``vc.get``: one controller with its relationships, a
 
 
 class Presented(TypedDict):
-    """``vc.present``: who actually presented (after the presentation-context search) and the
-    style after adaptation."""
+    """``vc.present`` and ``vc.instantiateAndPresent`` (``vc`` the new controller): who
+    actually presented (after the presentation-context search) and the style after adaptation."""
     vc: str
     presenter: str
     style: str
@@ -301,7 +355,7 @@ class SegueInfo(TypedDict):
     segue: str
     identifier: Optional[str]
     kind: str
-    trigger: Optional[str]
+    trigger: str
     destination: Optional[str]
 
 

@@ -1,0 +1,63 @@
+extension EngineEvent {
+    /// An event's name on the wire (docs/protocol.md, *Events*): one case per `Kind` case, in
+    /// `Kind`'s order. `Kind.eventName` maps every kind to its name with an exhaustive switch,
+    /// so a new kind does not compile until it has a name, and `Kind.allNames` — what the
+    /// reference's event table, the method catalog and the clients' event lists are checked
+    /// against — is this enumeration's cases, so it cannot leave the new name out.
+    public enum Name: String, CaseIterable, Sendable {
+        case viewDidLoad
+        case viewWillAppear
+        case viewDidAppear
+        case viewWillDisappear
+        case viewDidDisappear
+        case willMoveToParent
+        case didMoveToParent
+        case prepareForSegue
+        case shouldPerformSegue
+        case presentationCompleted
+        case dismissalCompleted
+        case traitCollectionDidChange
+        case viewWillTransitionToSize
+        case didReceiveMemoryWarning
+        case unwindAction
+        case decodeRestorableState
+        case applicationFinishedRestoringState
+        case windowDidBecomeKey
+        case screenDidConnect
+        case screenDidDisconnect
+    }
+}
+
+extension EngineEvent.Kind {
+    /// Every event name the engine emits, in `Kind`'s order.
+    public static let allNames: [String] = EngineEvent.Name.allCases.map(\.rawValue)
+
+    /// The event's name (exhaustive: a new kind must be given one).
+    public var eventName: EngineEvent.Name {
+        switch self {
+        case .viewDidLoad: .viewDidLoad
+        case .viewWillAppear: .viewWillAppear
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        case .willMoveToParent: .willMoveToParent
+        case .didMoveToParent: .didMoveToParent
+        case .prepareForSegue: .prepareForSegue
+        case .shouldPerformSegue: .shouldPerformSegue
+        case .presentationCompleted: .presentationCompleted
+        case .dismissalCompleted: .dismissalCompleted
+        case .traitCollectionDidChange: .traitCollectionDidChange
+        case .viewWillTransitionToSize: .viewWillTransitionToSize
+        case .didReceiveMemoryWarning: .didReceiveMemoryWarning
+        case .unwindAction: .unwindAction
+        case .decodeRestorableState: .decodeRestorableState
+        case .applicationFinishedRestoringState: .applicationFinishedRestoringState
+        case .windowDidBecomeKey: .windowDidBecomeKey
+        case .screenDidConnect: .screenDidConnect
+        case .screenDidDisconnect: .screenDidDisconnect
+        }
+    }
+
+    /// The event's name on the wire.
+    public var name: String { eventName.rawValue }
+}

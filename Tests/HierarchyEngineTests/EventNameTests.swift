@@ -1,0 +1,50 @@
+import HierarchyEngine
+import Testing
+
+/// `EngineEvent.Kind.allNames` is derived, not kept by hand: it is `EngineEvent.Name`'s cases,
+/// `Kind.eventName` gives every kind one of them (an exhaustive switch: a new kind does not
+/// compile without a name), and here an exhaustive switch over the names gives a kind of each
+/// (a new name does not compile without a kind), whose name must be that name.
+@Suite struct EventNameTests {
+    /// A kind named `name`.
+    static func kind(named name: EngineEvent.Name) -> EngineEvent.Kind {
+        let shown = EngineEvent.Appearance(animated: false)
+        switch name {
+        case .viewDidLoad: return .viewDidLoad
+        case .viewWillAppear: return .viewWillAppear(shown)
+        case .viewDidAppear: return .viewDidAppear(shown)
+        case .viewWillDisappear: return .viewWillDisappear(shown)
+        case .viewDidDisappear: return .viewDidDisappear(shown)
+        case .willMoveToParent: return .willMoveToParent(parent: nil)
+        case .didMoveToParent: return .didMoveToParent(parent: nil)
+        case .prepareForSegue: return .prepareForSegue(identifier: nil, segue: "s", destination: nil, kind: "show", segueClass: nil)
+        case .shouldPerformSegue: return .shouldPerformSegue(identifier: nil, segue: "s", result: true)
+        case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
+        case .dismissalCompleted: return .dismissalCompleted
+        case .traitCollectionDidChange:
+            return .traitCollectionDidChange(Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone))
+        case .viewWillTransitionToSize: return .viewWillTransitionToSize(width: 1, height: 1, orientation: .portrait)
+        case .didReceiveMemoryWarning: return .didReceiveMemoryWarning
+        case .unwindAction: return .unwindAction(action: "a", source: VCID(1))
+        case .decodeRestorableState: return .decodeRestorableState(restorationIdentifier: "r")
+        case .applicationFinishedRestoringState: return .applicationFinishedRestoringState
+        case .windowDidBecomeKey: return .windowDidBecomeKey
+        case .screenDidConnect: return .screenDidConnect(ScreenID(1))
+        case .screenDidDisconnect: return .screenDidDisconnect(ScreenID(1))
+        }
+    }
+
+    @Test func everyNameIsTheNameOfAKind() {
+        for name in EngineEvent.Name.allCases {
+            #expect(Self.kind(named: name).eventName == name)
+            #expect(Self.kind(named: name).name == name.rawValue)
+        }
+    }
+
+    @Test func allNamesAreTheNamesInOrderOnceEach() {
+        let names = EngineEvent.Kind.allNames
+        #expect(names == EngineEvent.Name.allCases.map(\.rawValue))
+        #expect(Set(names).count == names.count)
+        #expect(names.first == "viewDidLoad" && names.last == "screenDidDisconnect")
+    }
+}

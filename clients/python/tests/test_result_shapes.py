@@ -1,0 +1,243 @@
+"""The result ``TypedDict``s of ``proscenium.results`` against real answers: a real proscd is
+driven through a representative hierarchy (controllers made in code and from storyboards,
+navigation, tab bar and split view controllers, presentations, a storyboard reference, an
+external screen, an unwind segue, a refused request) and every answer of every method typed
+with a ``TypedDict`` must have the declared required keys, nothing undeclared and members of
+the declared types. mypy trusts these declarations, so a wrong one lets ``node["scene"]``
+type-check and raise KeyError."""
+
+import json
+import shutil
+import tempfile
+import unittest
+from typing import Dict, Optional, get_type_hints
+
+from proscenium import METHODS, Client, ProsceniumError, RequestReport, results
+
+from .shapes import ShapeChecker, is_typed_dict, typed_dicts_of
+from .support import CATALOG, ServerTestCase
+
+#: A storyboard loaded from XML: a split view controller (initial) whose primary is a
+#: navigation controller and whose secondary is a storyboard reference into Main; its leaf
+#: has a segue into a storyboard that is not loaded (a warning).
+SHAPES_XML = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="spl">
+<scenes>
+<scene sceneID="s-spl"><objects>
+  <splitViewController storyboardIdentifier="Split" id="spl" sceneMemberID="viewController">
+    <connections>
+      <segue destination="nav" kind="relationship" relationship="masterViewController" id="r-m"/>
+      <segue destination="ref" kind="relationship" relationship="detailViewController" id="r-d"/>
+    </connections>
+  </splitViewController>
+</objects></scene>
+<scene sceneID="s-nav"><objects>
+  <navigationController id="nav" sceneMemberID="viewController">
+    <connections><segue destination="leaf" kind="relationship" relationship="rootViewController" id="r-n"/></connections>
+  </navigationController>
+</objects></scene>
+<scene sceneID="s-leaf"><objects>
+  <viewController storyboardIdentifier="Leaf" title="Leaf" id="leaf" sceneMemberID="viewController">
+    <connections><segue destination="gone" kind="show" identifier="toNowhere" id="g-1"/></connections>
+  </viewController>
+</objects></scene>
+<scene sceneID="s-ref"><objects>
+  <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settings" id="ref" sceneMemberID="viewController"/>
+</objects></scene>
+<scene sceneID="s-gone"><objects>
+  <viewControllerPlaceholder storyboardName="Nowhere" id="gone" sceneMemberID="viewController"/>
+</objects></scene>
+</scenes>
+</document>
+"""
+
+
+#: TypedDicts no answer of a healthy server holds, and why.
+NEVER_ANSWERED = {
+    results.InvariantViolation: "server.checkInvariants lists none while the engine is correct",
+}
+
+
+def return_type(name):
+    """The annotation of ``Client.<name>``'s result."""
+    return get_type_hints(getattr(Client, name))["return"]
+
+
+#: Every generated method whose result is a TypedDict.
+TYPED_METHODS = sorted(name for name, _, _ in METHODS if is_typed_dict(return_type(name)))
+
+
+class ShapeCheckerTests(unittest.TestCase):
+    """The checker itself: it must be able to fail."""
+
+    def test_a_missing_required_key_an_undeclared_key_and_a_wrong_type_are_problems(self):
+        checker = ShapeChecker()
+        self.assertTrue(checker.check({"vc": "vc1"}, results.Created, "ok"))
+        self.assertFalse(checker.check({}, results.Created, "missing"))
+        self.assertFalse(checker.check({"vc": "vc1", "extra": 1}, results.Created, "extra"))
+        self.assertFalse(checker.check({"vc": 1}, results.Created, "type"))
+        self.assertFalse(checker.check({"popped": ["vc1", None]}, results.Popped, "item"))
+        self.assertFalse(checker.check({"seq": True}, results.SyncResult, "bool is not int"))
+        self.assertEqual(len(checker.problems), 5, checker.problems)
+        self.assertIn("required key 'vc' is missing", checker.problems[0])
+        self.assertIn("key 'extra' is not declared by Created", checker.problems[1])
+
+    def test_nested_typed_dicts_and_optional_keys_are_checked(self):
+        checker = ShapeChecker()
+        node = {"vc": "vc1", "class": "UIViewController", "title": None, "storyboardIdentifier": None,
+                "appearance": "appeared", "children": []}
+        self.assertTrue(checker.check(node, results.TreeNode, "a node made in code has no scene"))
+        node["presented"] = dict(node, style="fullScreen", children=[{"vc": "vc2"}])
+        self.assertFalse(checker.check(node, results.TreeNode, "tree"))
+        self.assertEqual(checker.problems[0].split(":")[0], "tree.presented.children[0]")
+        self.assertEqual(checker.never_seen(), ["TreeNode.scene"])
+
+
+class ResultShapeTests(ServerTestCase):
+    """One scenario, in order; each answer is checked as it arrives and the problems are
+    reported together at the end."""
+
+    @classmethod
+    def setUpClass(cls):
+        # With --state-dir, server.stats's `state` is an object and events.subscribe's
+        # restoration members are there to check.
+        cls.state_dir = tempfile.mkdtemp(prefix="prosc-py-state.")
+        cls.SERVER_ARGS = ("--unwind-actions", '{"HomeViewController": ["unwindToHome"]}',
+                           "--state-dir", cls.state_dir)
+        super().setUpClass()
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            super().tearDownClass()
+        finally:
+            shutil.rmtree(cls.state_dir, ignore_errors=True)
+
+    def setUp(self):
+        super().setUp()
+        self.checker = ShapeChecker()
+        self.answered: Dict[str, int] = {}
+
+    def answer(self, method, /, *args, **kwargs):
+        """Calls ``Client.<method>`` and checks its result against the declared TypedDict."""
+        result = getattr(self.client, method)(*args, **kwargs)
+        self.checker.check(result, return_type(method), "%s(%s)" % (method, ", ".join(
+            [repr(a) for a in args] + ["%s=%r" % kv for kv in kwargs.items() if kv[0] != "xml"])))
+        self.answered[method] = self.answered.get(method, 0) + 1
+        return result
+
+    def test_every_answer_matches_its_typed_dict(self):
+        a = self.answer
+        a("hello", "shapes")
+        a("stats")
+        a("check_invariants")
+
+        # Screens: the main one and an external display (its window holds External's root).
+        a("screens")
+        external = a("connect_screen", "TV", 1920, 1080, scale=2)
+        a("screens")
+
+        # Storyboards: the directory's, then one from XML with a split view controller, a
+        # storyboard reference and an unresolvable reference (a warning).
+        a("storyboards")
+        loaded = a("load_storyboard", name="Shapes", xml=SHAPES_XML)
+        self.assertTrue(loaded["warnings"], "the reference to Nowhere is reported")
+        a("storyboards")
+        split = a("instantiate", "Shapes")["vc"]
+        a("instantiate", "Shapes", identifier="Leaf")
+
+        # Controllers made in code: a tab bar controller of a navigation controller and a split
+        # view controller, in a window of their own; a window without a root; a window whose
+        # root is the storyboard split view controller.
+        code_root = a("create_vc", "UIViewController", title="Code root")["vc"]
+        code_nav = a("create_vc", "UINavigationController", children=[code_root])["vc"]
+        primary = a("create_vc", "UIViewController", title="Primary")["vc"]
+        secondary = a("create_vc", "UIViewController", title="Secondary")["vc"]
+        code_split = a("create_vc", "UISplitViewController", children=[primary, secondary])["vc"]
+        code_tab = a("create_vc", "UITabBarController", children=[code_nav, code_split])["vc"]
+        code_window = a("create_window", root=code_tab)["window"]
+        empty_window = a("create_window", makeKeyAndVisible=False)["window"]
+        storyboard_window = a("create_window", root=split)["window"]
+        a("create_window", storyboard="Main", identifier="Home", makeKeyAndVisible=False)
+
+        # show, showDetail, push and pops in the code-made containers.
+        a("show", a("create_vc", "UIViewController", title="Shown")["vc"], code_root, animated=False)
+        shown_detail = a("create_vc", "UIViewController", title="Detail")["vc"]
+        if a("show_detail", shown_detail, primary, animated=False)["action"] == "present":
+            a("dismiss", shown_detail, animated=False)   # a collapsed split view without a navigation controller
+        a("nav_instantiate_and_push", code_nav, "Main", identifier="Detail", animated=False)
+        a("pop", code_nav, animated=False)
+        self.client.push(code_nav, a("create_vc", "UIViewController", title="Pushed")["vc"], animated=False)
+        a("pop_to", code_nav, code_root, animated=False)
+        a("pop_to_root", code_nav, animated=False)
+
+        # Presentations: a code-made controller presented with a style, a storyboard controller
+        # presented over it, and show on a controller in no container (it presents).
+        presented = a("create_vc", "UIViewController", title="Presented")["vc"]
+        a("present", code_tab, presented, style="formSheet", animated=False)
+        modal = a("vc_instantiate_and_present", presented, "Main", identifier="Modal", animated=False)["vc"]
+        a("show", a("create_vc", "UIViewController", title="Shown modally")["vc"], modal, animated=False)
+
+        # Segues and unwinding in w1 (Main: tab bar, navigation controller, Home).
+        a("segues", "vc4")
+        detail = a("perform_segue", "vc4", "showDetail")["destination"]
+        a("segues", detail)
+        unwound = a("perform_segue", detail, segue="uDt-Sg-7Zd")
+        self.assertEqual(unwound["kind"], "unwind")
+        sheet = a("perform_segue", "vc4", "presentModal")["destination"]
+        a("unwind", sheet, "unwindToHome")
+
+        # Every query over the whole hierarchy.
+        a("tree")
+        for window in ("w1", code_window, empty_window, storyboard_window, external["windows"][0]):
+            a("tree", window=window)
+            a("get_window", window)
+        a("windows")
+        for vc in (code_root, code_tab, code_split, split, presented, modal, "vc1", "vc4", "vc5"):
+            a("get_vc", vc)
+        a("rotate", "landscapeLeft")
+        a("rotate", "portrait")
+        a("dismiss", presented, animated=False)
+        a("sync")
+
+        # events.subscribe's own result (the client wraps it in a Subscription), with a
+        # snapshot and the restoration members, on a connection of its own.
+        raw = self.connect(name="raw")
+        self.checker.check(raw.call("events.subscribe", names=["didReceiveMemoryWarning"], snapshot=True,
+                                    restoration=True), results.SubscribeResult, "events.subscribe")
+
+        # A refused request, as another connection's request report carries its error.
+        watcher = self.connect(name="watcher", role="observer")
+        reports = watcher.subscribe(requests=True)
+        with self.assertRaises(ProsceniumError):
+            self.client.present("vc4", presented, animated=False)
+        report, _ = reports.wait_for("request", timeout=10, method="vc.present")
+        self.assertIsInstance(report, RequestReport)
+        self.checker.check(report["error"], Optional[results.RequestError], "request report's error")
+
+        a("disconnect_screen", external["screen"])
+        a("stats")
+        invariants = a("check_invariants")
+        self.assertTrue(invariants["ok"], invariants["violations"])
+
+        self.assertEqual(self.checker.problems, [], "answers that do not match their TypedDict")
+        self.assertEqual(sorted(set(TYPED_METHODS) - set(self.answered)), [],
+                         "methods with a TypedDict result the scenario never called")
+        unchecked = sorted(t.__name__ for t in typed_dicts_of(results)
+                           if t not in self.checker.seen and t not in NEVER_ANSWERED)
+        self.assertEqual(unchecked, [], "TypedDicts no answer was checked against")
+        self.assertEqual(self.checker.never_seen(), [], "declared keys no answer had")
+
+    def test_every_method_with_a_result_has_a_typed_dict(self):
+        # The catalog's methods whose result is not `{}`; events.subscribe's is SubscribeResult,
+        # which the hand-written subscribe wraps in a Subscription.
+        with open(CATALOG, encoding="utf-8") as f:
+            catalog = json.load(f)
+        with_result = {m["name"] for m in catalog["methods"] if m["result"] != "{}"}
+        typed = {method for name, method, _ in METHODS if name in TYPED_METHODS}
+        hand_written = {"events.subscribe"}
+        self.assertEqual(sorted(with_result - typed - hand_written), [])
+
+
+if __name__ == "__main__":
+    unittest.main()
