@@ -57,6 +57,8 @@ public enum PythonMethods {
         "vc.dismiss": Binding("dismiss", result: "Dismissed"),
         "vc.show": Binding("show", result: "Shown"),
         "vc.showDetail": Binding("show_detail", result: "Shown"),
+        "vc.instantiateAndShow": Binding("vc_instantiate_and_show", result: "InstantiatedAndShown"),
+        "vc.instantiateAndShowDetail": Binding("vc_instantiate_and_show_detail", result: "InstantiatedAndShown"),
         "vc.addChild": Binding("add_child"),
         "vc.removeFromParent": Binding("remove_from_parent"),
         "vc.addView": Binding("add_view"),

@@ -167,6 +167,11 @@ class ResultShapeTests(ServerTestCase):
             a("dismiss", shown_detail, animated=False)   # a collapsed split view without a navigation controller
         a("nav_instantiate_and_push", code_nav, "Main", identifier="Detail", animated=False)
         a("pop", code_nav, animated=False)
+        a("vc_instantiate_and_show", code_root, "Main", identifier="Detail", animated=False)
+        a("pop", code_nav, animated=False)
+        detail_shown = a("vc_instantiate_and_show_detail", primary, "Main", identifier="Detail", animated=False)
+        if detail_shown["action"] == "present":
+            a("dismiss", detail_shown["vc"], animated=False)
         self.client.push(code_nav, a("create_vc", "UIViewController", title="Pushed")["vc"], animated=False)
         a("pop_to", code_nav, code_root, animated=False)
         a("pop_to_root", code_nav, animated=False)

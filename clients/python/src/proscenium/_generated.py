@@ -13,6 +13,7 @@ from .results import (
     Dismissed,
     HelloResult,
     Instantiated,
+    InstantiatedAndShown,
     InvariantReport,
     Popped,
     Presented,
@@ -681,7 +682,7 @@ class GeneratedMethods:
         animated: bool = True,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> InstantiatedAndShown:
         """``vc.instantiateAndShow``: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -697,7 +698,7 @@ class GeneratedMethods:
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
             params["identifier"] = identifier
-        return cast(Dict[str, Any], self._invoke("vc.instantiateAndShow", params, timeout))
+        return cast(InstantiatedAndShown, self._invoke("vc.instantiateAndShow", params, timeout))
 
     def vc_instantiate_and_show_detail(
         self,
@@ -708,7 +709,7 @@ class GeneratedMethods:
         animated: bool = True,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> InstantiatedAndShown:
         """``vc.instantiateAndShowDetail``: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -724,7 +725,7 @@ class GeneratedMethods:
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
             params["identifier"] = identifier
-        return cast(Dict[str, Any], self._invoke("vc.instantiateAndShowDetail", params, timeout))
+        return cast(InstantiatedAndShown, self._invoke("vc.instantiateAndShowDetail", params, timeout))
 
     def add_child(
         self,
@@ -1704,7 +1705,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> InstantiatedAndShown:
         """``vc.instantiateAndShow``: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -1720,7 +1721,7 @@ class AsyncGeneratedMethods:
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
             params["identifier"] = identifier
-        return cast(Dict[str, Any], await self._invoke("vc.instantiateAndShow", params, timeout))
+        return cast(InstantiatedAndShown, await self._invoke("vc.instantiateAndShow", params, timeout))
 
     async def vc_instantiate_and_show_detail(
         self,
@@ -1731,7 +1732,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         queue: bool = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> InstantiatedAndShown:
         """``vc.instantiateAndShowDetail``: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
 
         A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
@@ -1747,7 +1748,7 @@ class AsyncGeneratedMethods:
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
             params["identifier"] = identifier
-        return cast(Dict[str, Any], await self._invoke("vc.instantiateAndShowDetail", params, timeout))
+        return cast(InstantiatedAndShown, await self._invoke("vc.instantiateAndShowDetail", params, timeout))
 
     async def add_child(
         self,

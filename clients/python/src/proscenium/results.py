@@ -16,7 +16,7 @@ __all__ = [
     "InvariantReport", "ScreenInfo", "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary",
     "WindowList", "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneReference",
     "SceneRelationship", "SceneSegue", "SceneInfo", "StoryboardLoaded", "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
-    "ControllerInfo", "Presented", "Dismissed", "Shown", "Popped", "SeguePerformed", "SegueInfo",
+    "ControllerInfo", "Presented", "Dismissed", "Shown", "InstantiatedAndShown", "Popped", "SeguePerformed", "SegueInfo",
     "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
 ]
 
@@ -328,6 +328,12 @@ class Shown(TypedDict):
     ``replaceDetail``) and in which container."""
     action: str
     container: Optional[str]
+
+
+class InstantiatedAndShown(Shown):
+    """``vc.instantiateAndShow`` / ``vc.instantiateAndShowDetail``: what show did, as
+    ``Shown``, and ``vc`` the new controller."""
+    vc: str
 
 
 class Popped(TypedDict):
