@@ -45,7 +45,13 @@ public final class PrivateServer: @unchecked Sendable {
         stderrPipe.fileHandleForReading.readabilityHandler = { h in
             let data = h.availableData
             // End of file: stop watching (Foundation would call again and again with no data).
-            guard !data.isEmpty else { h.readabilityHandler = nil; return }
+            guard !data.isEmpty else {
+                h.readabilityHandler = nil
+                lock.lock()
+                sink.ended = true
+                lock.unlock()
+                return
+            }
             lock.lock()
             sink.text += String(decoding: data, as: UTF8.self)
             lock.unlock()
@@ -63,6 +69,9 @@ public final class PrivateServer: @unchecked Sendable {
         while !out.contains(UInt8(ascii: "\n")) {
             if process.endedStatus != nil || Date() > deadline {
                 if process.endedStatus == nil { process.terminate() }
+                // What it said before it ended: its stderr is read on another thread, which may
+                // not have reached the end yet.
+                Self.awaitEnd(of: sink, lock: lock)
                 let stderrText = { lock.lock(); defer { lock.unlock() }; return sink.text }()
                 try? FileManager.default.removeItem(atPath: directory)
                 throw StartFailure(description: "proscd did not start: stdout=\(String(decoding: out, as: UTF8.self)) stderr=\(stderrText)")
@@ -79,7 +88,11 @@ public final class PrivateServer: @unchecked Sendable {
     }
 
     /// Collects stderr on the pipe's handler thread.
-    private final class StderrSink: @unchecked Sendable { var text = "" }
+    private final class StderrSink: @unchecked Sendable {
+        var text = ""
+        /// The pipe reached end of file: every byte the server wrote is in `text`.
+        var ended = false
+    }
     private let sink: StderrSink
 
     /// What the server wrote to stderr so far.
@@ -95,13 +108,26 @@ public final class PrivateServer: @unchecked Sendable {
     /// Sends `signal` and waits for the process to end; returns its exit status (-1 when it
     /// had to be killed after `timeout` seconds). Whether it has ended is asked of the kernel
     /// (`Process.endedStatus`): Foundation's own notice can wait for an unrelated child.
+    /// It also waits (at most 2 s) until the stderr reader has seen the pipe's end, so that
+    /// Foundation's reader is not still running when this value goes away.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, timeout: Double = 20) -> Int32 {
         if process.endedStatus == nil { kill(process.processIdentifier, signal) }
-        if let status = process.waitForEnd(timeout: timeout) { return status }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitForEnd()
-        return -1
+        var status = process.waitForEnd(timeout: timeout)
+        if status == nil {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitForEnd()
+            status = -1
+        }
+        Self.awaitEnd(of: sink, lock: lock)
+        return status!
+    }
+
+    /// Waits until `sink`'s pipe reached end of file (its reader removed itself), at most 2 s:
+    /// a child that inherited the pipe can keep it open longer.
+    private static func awaitEnd(of sink: StderrSink, lock: NSLock) {
+        let deadline = Date().addingTimeInterval(2)
+        while !{ lock.lock(); defer { lock.unlock() }; return sink.ended }() && Date() < deadline { usleep(2_000) }
     }
 
     deinit {
