@@ -69,7 +69,7 @@ let package = Package(
         // against private proscd servers, JUnit reports, --update, recording (docs/flows.md).
         .target(
             name: "FlowTesting", dependencies: [
-                "ProsceniumClient", "ProsceniumLauncher", "HierarchyNaming", "HierarchyEngine", "WireProtocol", "XMLEscaping",
+                "ProsceniumClient", "ProsceniumLauncher", "HierarchyNaming", "HierarchyEngine", "WireProtocol", "JUnitXML",
                 .product(name: "Yams", package: "Yams"),
             ]),
         // Test support: a private proscd from the build directory, the embedded server (the shell over
@@ -81,10 +81,12 @@ let package = Package(
         // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
         // One XML escaper for the SVG snapshot and both JUnit reports.
         .target(name: "XMLEscaping"),
+        // JUnit XML in the Apache Ant schema's shape, for `prosc test` and `prosc explore`.
+        .target(name: "JUnitXML", dependencies: ["XMLEscaping"]),
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol", "XMLEscaping"]),
         // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
         // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
-        .target(name: "Explorer", dependencies: ["ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "WireProtocol", "XMLEscaping"]),
+        .target(name: "Explorer", dependencies: ["JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
         // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
         // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a scene was first reached: the state it first appeared in (its start and path).
 public struct ReachedScene: Sendable {
     public var start: ExplorationStart
@@ -42,12 +44,15 @@ public struct ExplorationLog: Sendable {
     public var replayFailures: [String] = []
     var counters = StateExpander.Counters()
     public var seconds = 0.0
+    /// When the exploration began (the log is made as it begins).
+    public var started: Date
     /// How often the private server was renewed (`ExplorationServer`).
     public var serverRenewals = 0
 
     init(context: ExplorationContext, bounds: ExplorationBounds) {
         self.context = context
         self.bounds = bounds
+        started = Date()
     }
 
     public var stateCount: Int { states.count }

@@ -1,3 +1,4 @@
+import Foundation
 import ProsceniumClient
 
 /// What `prosc explore` reports, computed once from the exploration's log and shared by every
@@ -96,6 +97,8 @@ public struct ExplorationReport: Sendable {
     public var moves: Int
     public var serverRenewals: Int
     public var seconds: Double
+    /// When the exploration began.
+    public var started: Date
     public var replayFailures: [String]
 
     public var scenesTotal: Int { scenes.count }
@@ -173,6 +176,7 @@ public struct ExplorationReport: Sendable {
         moves = log.moves
         serverRenewals = log.serverRenewals
         seconds = log.seconds
+        started = log.started
         replayFailures = log.replayFailures
     }
 }

@@ -201,8 +201,9 @@ public final class ExplorationServer: @unchecked Sendable {
                         return (nil, nil)
                     } catch let e as ClientError {
                         if e.kind != .server { return (nil, e.message) }
-                        if e.code == -32011 {
-                            return ("\(f.path): too large for the server's line limit; omit --socket (prosc explore then starts its own server) or start proscd with a larger --max-line-bytes", nil)
+                        if e.code == -32011, let limit = e.data?["limit"]?.intValue {
+                            let bytes = e.data?["bytes"]?.intValue.map { " (\($0) bytes)" } ?? ""
+                            return ("\(f.path): too large to send: its storyboard.load line\(bytes) is over the line limit of the server at --socket, \(limit) bytes; omit --socket (prosc explore then starts its own server, which reads the files) or start proscd with a larger --max-line-bytes", nil)
                         }
                         if let file = e.data?["file"]?.stringValue {
                             let line = e.data?["line"]?.intValue.map { ":\($0)" } ?? ""

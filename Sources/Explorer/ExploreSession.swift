@@ -73,8 +73,9 @@ public enum ExploreSession {
         let c = server.connections[0]
         let infos: [StoryboardInfo]
         do { infos = try await c.storyboards() } catch { throw .serverUnreachable("storyboard.list: \(error)") }
-        let graph = StoryboardGraph(infos)
+        // The app is the given storyboards: a running server's others are not explored or reported.
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
+        let graph = StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
         let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
         let main: String?
         do {

@@ -1,62 +1,48 @@
-import XMLEscaping
+import JUnitXML
 
-/// `prosc explore --junit FILE`: JUnit XML, as CI systems read it. One test case per problem
-/// (a failure for problems reachable from launch; skipped, with the details, for those only a
-/// code-instantiated controller reaches) and one per storyboard (failing when problems are
-/// taken in its scenes; its coverage as output).
+/// `prosc explore --junit FILE`: JUnit XML, as CI systems read it (`JUnitDocument`, the Apache
+/// Ant schema's shape). Two suites: one test case per problem (a failure for problems reachable
+/// from launch; skipped, with the same details, for those only a code-instantiated controller
+/// reaches) and one per storyboard (failing when problems from launch are taken in its scenes;
+/// every storyboard's coverage is the suite's output, as the schema gives a case none).
 public enum ReportJUnit {
-    public static func xml(_ r: ExplorationReport) -> String {
-        var problemCases: [String] = []
-        for (i, p) in r.problems.enumerated() {
-            let headline = p.refusal.uikit ?? p.refusal.message
-            let name = "\(i + 1). \(p.refusal.kind): \(headline)"
-            let scene = p.scene?.storyboard ?? p.path.first?.storyboard ?? "app"
-            var body = "\(p.refusal.kind) (code \(p.refusal.code), \(p.refusal.raises ? "raises" : "logged, ignored"))\n"
-            body += "proscd: \(p.refusal.message)\n"
-            if let uikit = p.refusal.uikit { body += "UIKit: \(uikit)\n" }
-            body += "path:\n"
-            for (k, step) in p.path.enumerated() { body += "  \(k == p.path.count - 1 ? "x" : "\(k + 1).") \(step.text)\n" }
-            if p.occurrences > 1 { body += "the same in \(p.occurrences) states\n" }
-            var c = "    <testcase classname=\"prosc.explore.problems.\(escape(scene))\" name=\"\(escape(name))\" time=\"0\">\n"
-            if p.origin == "launch" {
-                c += "      <failure type=\"\(escape(p.refusal.kind))\" message=\"\(escape(headline))\">\(escape(body))</failure>\n"
-            } else {
-                c += "      <skipped message=\"reached only from a controller code instantiates\"/>\n"
-                c += "      <system-out>\(escape(body))</system-out>\n"
-            }
-            c += "    </testcase>\n"
-            problemCases.append(c)
-        }
-        var storyboardCases: [String] = []
-        var storyboardFailures = 0
-        for sb in r.storyboards {
+    public static func xml(_ r: ExplorationReport, hostname: String = JUnitDocument.hostname()) -> String {
+        let properties: [(name: String, value: String)] = [
+            ("runner", "prosc explore"), ("main", r.title),
+            ("scenes", "\(r.scenesReached)/\(r.scenesTotal) reached from launch, \(r.scenesReachedFromCode) more only from code"),
+            ("truncated", r.truncated ? "true" : "false"),
+        ]
+        let problems = JUnitSuite(name: "prosc explore: problems", package: "prosc explore", seconds: r.seconds,
+                                  properties: properties, cases: r.problems.enumerated().map(problemCase))
+        var coverage = ""
+        let storyboardCases = r.storyboards.map { sb in
+            let text = "scenes \(sb.scenesReached)/\(sb.scenes) reached from launch; segues \(sb.seguesPerformed)/\(sb.segues) performed, \(sb.seguesRefused) refused; \(sb.problems) problems"
+            coverage += "\(sb.name): \(text)\n"
             let launchProblems = r.launchProblems.filter { $0.scene?.storyboard == sb.name }.count
-            let coverage = "scenes \(sb.scenesReached)/\(sb.scenes) reached from launch; segues \(sb.seguesPerformed)/\(sb.segues) performed, \(sb.seguesRefused) refused; \(sb.problems) problems"
-            var c = "    <testcase classname=\"prosc.explore.storyboards\" name=\"\(escape(sb.name))\" time=\"0\">\n"
-            if launchProblems > 0 {
-                storyboardFailures += 1
-                c += "      <failure type=\"problems\" message=\"\(launchProblems) problem\(launchProblems == 1 ? "" : "s") reachable from launch\">\(escape(coverage))</failure>\n"
-            }
-            c += "      <system-out>\(escape(coverage))</system-out>\n    </testcase>\n"
-            storyboardCases.append(c)
+            let outcome: JUnitTestCase.Outcome = launchProblems == 0 ? .passed : .failure(
+                type: "problems", message: "\(launchProblems) problem\(launchProblems == 1 ? "" : "s") reachable from launch", text: text)
+            return JUnitTestCase(name: sb.name, className: "prosc.explore.storyboards", seconds: 0, outcome: outcome)
         }
-        let problemFailures = r.launchProblems.count
-        let skipped = r.problems.count - problemFailures
-        let tests = problemCases.count + storyboardCases.count
-        let time = TerminalSummary.formatted(r.seconds)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"prosc explore\" tests=\"\(tests)\" failures=\"\(problemFailures + storyboardFailures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\">\n"
-        out += "  <testsuite name=\"prosc explore: problems\" tests=\"\(problemCases.count)\" failures=\"\(problemFailures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\">\n"
-        out += problemCases.joined()
-        out += "  </testsuite>\n"
-        out += "  <testsuite name=\"prosc explore: storyboards\" tests=\"\(storyboardCases.count)\" failures=\"\(storyboardFailures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
-        out += storyboardCases.joined()
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
+        let storyboards = JUnitSuite(name: "prosc explore: storyboards", package: "prosc explore", seconds: 0,
+                                     cases: storyboardCases, systemOut: coverage)
+        return JUnitDocument.xml([problems, storyboards], started: r.started, hostname: hostname)
     }
 
-    /// XML text and attribute escaping (characters XML cannot carry left out).
-    static func escape(_ s: String) -> String {
-        XMLEscaping.escape(s, apostrophes: true, forbidden: .dropped)
+    /// The `i`th problem's case: its kind and UIKit's message as the name, proscd's message and
+    /// the numbered path as the text.
+    static func problemCase(_ i: Int, _ p: ExplorationReport.Problem) -> JUnitTestCase {
+        let headline = p.refusal.uikit ?? p.refusal.message
+        let scene = p.scene?.storyboard ?? p.path.first?.storyboard ?? "app"
+        var text = "\(p.refusal.kind) (code \(p.refusal.code), \(p.refusal.raises ? "raises" : "logged, ignored"))\n"
+        text += "proscd: \(p.refusal.message)\n"
+        if let uikit = p.refusal.uikit { text += "UIKit: \(uikit)\n" }
+        text += "path:\n"
+        for (k, step) in p.path.enumerated() { text += "  \(k == p.path.count - 1 ? "x" : "\(k + 1).") \(step.text)\n" }
+        if p.occurrences > 1 { text += "the same in \(p.occurrences) states\n" }
+        let outcome: JUnitTestCase.Outcome = p.origin == "launch"
+            ? .failure(type: p.refusal.kind, message: headline, text: text)
+            : .skipped(message: "reached only from a controller code instantiates", text: text)
+        return JUnitTestCase(name: "\(i + 1). \(p.refusal.kind): \(headline)", className: "prosc.explore.problems.\(scene)",
+                             seconds: 0, outcome: outcome)
     }
 }

@@ -20,6 +20,10 @@ public final class ProsceniumConnection: @unchecked Sendable {
     private let writeLock = PThreadLock()
     private var nextID = 0
     private var waiting: [Int: Completion] = [:]
+    /// The length (without its newline) of each waiting call's line that some server could find
+    /// too long (over 64 bytes, the smallest `maxLineBytes`): the server answers such a line with
+    /// an id-null -32011, which `failOverLimitCall` gives to the call that sent it.
+    private var longLines: [Int: Int] = [:]
     private var closed = false
     /// `finishSending` was called: later calls fail at once.
     private var sendingFinished = false
@@ -125,13 +129,22 @@ public final class ProsceniumConnection: @unchecked Sendable {
         waiting[id] = completion
         lock.unlock()
         let line = UnixSocket.requestLine(id: id, method: method, params: params)
+        if line.count - 1 > Self.smallestLineLimit {
+            lock.lock()
+            if waiting[id] != nil { longLines[id] = line.count - 1 }
+            lock.unlock()
+        }
         if !writeAll(line) {
             lock.lock()
             let c = waiting.removeValue(forKey: id)
+            longLines[id] = nil
             lock.unlock()
             c?(.failure(ClientError(kind: .connection, message: "connection to \(path) broke while sending")))
         }
     }
+
+    /// The smallest `maxLineBytes` a server accepts: a shorter line is never over the limit.
+    static let smallestLineLimit = 64
 
     /// Sends a client notification (no id, no answer).
     public func notify(_ method: String, _ params: JSONObject = [:]) {
@@ -143,7 +156,8 @@ public final class ProsceniumConnection: @unchecked Sendable {
     @discardableResult
     public func sendRaw(_ bytes: [UInt8]) -> Bool { writeAll(bytes) }
 
-    /// Raw lines that are answers to no call of ours (id not ours, or id null); for tests.
+    /// Raw lines that are answers to no call of ours (id not ours, or id null — but for the
+    /// -32011 answering a line of ours over the server's line limit, which fails that call); for tests.
     public var onUnmatchedResponse: (@Sendable (JSON) -> Void)? {
         get { lock.lock(); defer { lock.unlock() }; return unmatched }
         set { lock.lock(); unmatched = newValue; lock.unlock() }
@@ -199,6 +213,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         closed = true
         let pending = waiting
         waiting.removeAll()
+        longLines.removeAll()
         let sinks = subscriptionSinks
         subscriptionSinks.removeAll()
         lock.unlock()
@@ -232,6 +247,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
             return
         }
         guard let id = obj["id"]?.intValue else {
+            if let error = obj["error"], failOverLimitCall(error) { return }
             lock.lock()
             let u = unmatched
             lock.unlock()
@@ -240,6 +256,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
         }
         lock.lock()
         let c = waiting.removeValue(forKey: id)
+        if c != nil, !longLines.isEmpty { longLines[id] = nil }
         let u = unmatched
         lock.unlock()
         guard let c else {
@@ -255,6 +272,24 @@ public final class ProsceniumConnection: @unchecked Sendable {
 }
 
 extension ProsceniumConnection {
+    /// An id-null -32011 with `data: {limit, bytes}` answers a line over the server's
+    /// `maxLineBytes` (protocol.md, *Line limit*): the server never read its id. It is the
+    /// answer of the waiting call whose line is `bytes` long, else of the oldest whose line is
+    /// over `limit`; that call fails with it. False when no waiting call sent such a line.
+    func failOverLimitCall(_ error: JSON) -> Bool {
+        guard error["code"]?.intValue == RPCErrorCode.limitExceeded.rawValue,
+              let limit = error["data"]?["limit"]?.intValue, let bytes = error["data"]?["bytes"]?.intValue else { return false }
+        lock.lock()
+        let over = longLines.filter { $0.value > limit }.keys.sorted()
+        let id = over.first { longLines[$0] == bytes } ?? over.first
+        let c = id.flatMap { waiting.removeValue(forKey: $0) }
+        if let id { longLines[id] = nil }
+        lock.unlock()
+        guard let c else { return false }
+        c(.failure(ClientError(errorObject: error)))
+        return true
+    }
+
     /// Routes `subscription`'s notifications to `sink` (called on the reader thread).
     func register(subscription: String, _ sink: AsyncStream<EventStreamElement>.Continuation) {
         lock.lock()

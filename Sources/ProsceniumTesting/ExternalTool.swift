@@ -4,7 +4,8 @@ import ProsceniumLauncher
 /// Programs from the system that tests use as real parts: headless Chromium to run pages and
 /// measure what a browser draws, `rsvg-convert` to render SVG to PNG (Debian's `chromium`,
 /// `librsvg2-bin`, `fonts-liberation`, which `make render-deps` installs, and `make test` with
-/// it). A missing one fails the test that needs it, saying what to install.
+/// it), `xmllint` to check JUnit reports against their schema (`libxml2-utils`). A missing one
+/// fails the test that needs it, saying what to install.
 public enum ExternalTool {
     /// Why a tool could not do its job.
     public struct Failure: Error, CustomStringConvertible {
@@ -67,5 +68,26 @@ public enum ExternalTool {
         let r = try await run(rsvg, ["--width", String(width), "--keep-aspect-ratio", svg])
         guard r.status == 0 else { throw Failure(description: "rsvg-convert exited \(r.status): \(r.stderr)") }
         return r.stdout
+    }
+
+    /// The Apache Ant JUnit schema the JUnit reports follow (Tests/Fixtures/JUnit/SOURCE.md).
+    public static var junitSchema: String { ServerProcess.packageRoot + "/Tests/Fixtures/JUnit/JUnit.xsd" }
+
+    /// `xmllint --schema` with `junitSchema` on the JUnit report at `path`: its exit status
+    /// (0: valid) and messages.
+    public static func validateJUnit(file path: String) async throws -> (status: Int32, output: String) {
+        guard let xmllint = find(["xmllint"]) else {
+            throw Failure(description: "xmllint is needed: apt-get install libxml2-utils")
+        }
+        let r = try await run(xmllint, ["--noout", "--schema", junitSchema, path])
+        return (r.status, String(decoding: r.stdout, as: UTF8.self) + r.stderr)
+    }
+
+    /// `validateJUnit(file:)` on the report `xml`.
+    public static func validateJUnit(_ xml: String) async throws -> (status: Int32, output: String) {
+        let dir = ServerProcess.makeTemporaryDirectory("junit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try xml.write(toFile: dir + "/report.xml", atomically: true, encoding: .utf8)
+        return try await validateJUnit(file: dir + "/report.xml")
     }
 }

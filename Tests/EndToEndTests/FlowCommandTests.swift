@@ -13,7 +13,6 @@ import Glibc
 @Suite("prosc test and prosc record", .serialized)
 struct FlowCommandTests {
     static var examples: String { ServerProcess.packageRoot + "/examples/flows" }
-    static var schema: String { ServerProcess.packageRoot + "/Tests/Fixtures/JUnit/JUnit.xsd" }
     static var demoConfig: String { ServerProcess.packageRoot + "/config/proscenium.json" }
 
     /// `prosc test …` (prosc-cli's front hands it on), with no socket.
@@ -40,15 +39,8 @@ struct FlowCommandTests {
         for name in names { #expect(run.stdout.contains("PASS \(Self.examples)/\(name) ("), "plain lines when not a terminal: \(name)") }
         #expect(!run.stdout.contains("_shared"), "files starting with _ are only for runFlow")
         #expect(run.lines.last?.hasPrefix("\(names.count) flows: \(names.count) passed in ") == true, "\(run.stdout)")
-        let lint = Process()
-        lint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        lint.arguments = ["xmllint", "--noout", "--schema", Self.schema, report]
-        let pipe = Pipe()
-        lint.standardError = pipe
-        try lint.run()
-        let messages = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let lintStatus = lint.waitUntilEnded()
-        #expect(lintStatus == 0, "\(messages)")
+        let check = try await ExternalTool.validateJUnit(file: report)
+        #expect(check.status == 0, "\(check.output)")
         let xml = try String(contentsOfFile: report, encoding: .utf8)
         #expect(xml.contains(#"tests="\#(names.count)" failures="0" errors="0""#))
     }

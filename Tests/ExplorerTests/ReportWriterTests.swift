@@ -33,10 +33,11 @@ struct ReportWriterTests {
     }
 
     /// JUnit's elements as an XML parser reads them (Python's `xml.etree`: only Storyboards may
-    /// import FoundationXML): the suites' attributes, and each test case's with its children's names.
+    /// import FoundationXML): each suite's attributes and output, and each test case's attributes
+    /// with its children's names and text.
     struct JUnitReader {
-        var suites: [[String: String]] = []
-        var cases: [(attributes: [String: String], children: [String])] = []
+        var suites: [(attributes: [String: String], systemOut: String)] = []
+        var cases: [(attributes: [String: String], children: [String], text: String)] = []
     }
 
     static func read(_ xml: String) throws -> JUnitReader {
@@ -46,8 +47,9 @@ struct ReportWriterTests {
         let script = """
             import json, sys, xml.etree.ElementTree as ET
             root = ET.parse(sys.argv[1]).getroot()
-            suites = [root.attrib] + [s.attrib for s in root.iter("testsuite")]
-            cases = [{"attributes": c.attrib, "children": [e.tag for e in c]} for c in root.iter("testcase")]
+            suites = [{"attributes": s.attrib, "out": s.findtext("system-out")} for s in root.iter("testsuite")]
+            cases = [{"attributes": c.attrib, "children": [e.tag for e in c], "text": "".join(e.text or "" for e in c)}
+                     for c in root.iter("testcase")]
             print(json.dumps({"suites": suites, "cases": cases}))
             """
         let process = Process()
@@ -68,31 +70,89 @@ struct ReportWriterTests {
             return d
         }
         var reader = JUnitReader()
-        reader.suites = (json["suites"]?.arrayValue ?? []).map(strings)
+        reader.suites = (json["suites"]?.arrayValue ?? []).map { s in (strings(s["attributes"]), s["out"]?.stringValue ?? "") }
         reader.cases = (json["cases"]?.arrayValue ?? []).map { c in
-            (strings(c["attributes"]), (c["children"]?.arrayValue ?? []).compactMap(\.stringValue))
+            (strings(c["attributes"]), (c["children"]?.arrayValue ?? []).compactMap(\.stringValue), c["text"]?.stringValue ?? "")
         }
         return reader
     }
 
-    @Test func junitHasACasePerProblemAndPerStoryboard() async throws {
-        let (report, _) = try await Self.demo(sources: false)
-        let junit = try Self.read(ReportJUnit.xml(report))
-        #expect(junit.suites.map { $0["name"] } == ["prosc explore", "prosc explore: problems", "prosc explore: storyboards"])
-        #expect(junit.suites[0]["tests"] == "5" && junit.suites[0]["failures"] == "4")
-        // Three unwind problems (failures) and two storyboards (Main fails: its problems).
-        #expect(junit.cases.map { $0.children } == [["failure"], ["failure"], ["failure"], ["system-out"], ["failure", "system-out"]])
-        #expect(junit.cases[0].attributes["classname"] == "prosc.explore.problems.Main")
-        #expect(junit.cases[0].attributes["name"]?.hasPrefix("1. segueNotFound: UIKit finds no destination") == true)
-        #expect(junit.cases.suffix(2).map { $0.attributes["name"] } == ["External", "Main"])
-
-        let (clean, _) = try await Self.demo(sources: true)
-        let passing = try Self.read(ReportJUnit.xml(clean))
-        #expect(passing.suites[0]["failures"] == "0" && passing.cases.count == 2)
+    /// `report`'s JUnit XML, checked against the Apache Ant JUnit schema with `xmllint`.
+    static func validJUnit(_ report: ExplorationReport, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let xml = ReportJUnit.xml(report)
+        let check = try await ExternalTool.validateJUnit(xml)
+        #expect(check.status == 0, "\(check.output)\n\(xml)", sourceLocation: sourceLocation)
+        return xml
     }
 
-    @Test func junitEscapesWhatXMLForbids() {
-        #expect(ReportJUnit.escape("a<b & \"c\" 'd'\u{1}>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
-        #expect(ReportJUnit.escape("x\u{FFFE}y\u{FFFF}") == "xy", "U+FFFE and U+FFFF are not XML characters either")
+    @Test func junitHasACasePerProblemAndPerStoryboardAndValidates() async throws {
+        let (report, _) = try await Self.demo(sources: false)
+        let junit = try Self.read(try await Self.validJUnit(report))
+        #expect(junit.suites.map { $0.attributes["name"] } == ["prosc explore: problems", "prosc explore: storyboards"])
+        #expect(junit.suites.map { [$0.attributes["tests"], $0.attributes["failures"], $0.attributes["skipped"]] }
+                == [["3", "3", "0"], ["2", "1", "0"]])
+        // Three unwind problems (failures) and two storyboards (Main fails: its problems).
+        #expect(junit.cases.map { $0.children } == [["failure"], ["failure"], ["failure"], [], ["failure"]])
+        #expect(junit.cases[0].attributes["classname"] == "prosc.explore.problems.Main")
+        #expect(junit.cases[0].attributes["name"]?.hasPrefix("1. segueNotFound: UIKit finds no destination") == true)
+        #expect(junit.cases[0].text.contains("  x in Detail, tap button of segue \"unwindToHome\" (unwind to unwindToHome:)\n"))
+        #expect(junit.cases.suffix(2).map { $0.attributes["name"] } == ["External", "Main"])
+        // Every storyboard's coverage, failing or not, is the suite's output (a case has none).
+        #expect(junit.suites[1].systemOut == """
+            External: scenes 0/1 reached from launch; segues 0/0 performed, 0 refused; 0 problems
+            Main: scenes 10/10 reached from launch; segues 4/7 performed, 3 refused; 3 problems
+
+            """)
+
+        let (clean, _) = try await Self.demo(sources: true)
+        let passing = try Self.read(try await Self.validJUnit(clean))
+        #expect(passing.suites.map { $0.attributes["failures"] } == ["0", "0"] && passing.cases.count == 2)
+    }
+
+    /// A storyboard whose only problem is reached from a controller code instantiates: Lonely,
+    /// a window's root, taps a legacy push with no navigation controller.
+    static let codeOnly = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="first">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController title="First" id="first" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController storyboardIdentifier="Lonely" title="Lonely" id="lonely" sceneMemberID="viewController">
+                        <view key="view" id="v2"><subviews>
+                            <button id="b1"><connections><segue destination="first" kind="push" identifier="a &lt;push&gt; &amp; &quot;more&quot;" id="g1"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func junitSkipsProblemsOnlyCodeReachesAndLeavesOutWhatXMLForbids() async throws {
+        let dir = ServerProcess.makeTemporaryDirectory("explore-junit-code")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.codeOnly.write(toFile: dir + "/CodeOnly.storyboard", atomically: true, encoding: .utf8)
+        var (report, _) = try await ExploreSupport.explore([dir])
+        #expect(report.launchProblems.isEmpty)
+        #expect(report.problems.map(\.origin) == ["code"])
+        let skipped = try Self.read(try await Self.validJUnit(report))
+        #expect(skipped.suites.map { [$0.attributes["tests"], $0.attributes["failures"], $0.attributes["skipped"]] }
+                == [["1", "0", "1"], ["1", "0", "0"]])
+        #expect(skipped.cases.map { $0.children } == [["skipped"], []])
+        let details = skipped.cases[0].text
+        #expect(details.contains("  1. code: instantiate \"Lonely\" from CodeOnly as a window's root\n"), "\(details)")
+        #expect(details.contains("segue \"a <push> & \"more\"\""), "markup characters come back as they were: \(details)")
+
+        // Texts the server or the paths carry may hold characters XML 1.0 cannot: left out.
+        report.problems[0].refusal.message += " \u{1}bell\u{7} \u{FFFE}"
+        report.problems[0].refusal.uikit = "UIKit\u{0B} says\u{FFFF} so"
+        report.problems[0].path[0].text += "\u{1F}"
+        report.storyboards[0].name += "\u{2}"
+        let forbidden = try await Self.validJUnit(report)
+        let read = try Self.read(forbidden)
+        #expect(read.cases[0].attributes["name"] == "1. unsupported: UIKit says so")
+        #expect(read.cases[0].text.contains(" bell \n"))
+        #expect(read.cases[1].attributes["name"] == "CodeOnly")
     }
 }

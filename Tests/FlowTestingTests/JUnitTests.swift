@@ -8,25 +8,6 @@ import Testing
 /// windyroad/JUnit-Schema) with `xmllint --schema`, for passed, failed and broken flows alike.
 @Suite("Flow runner: JUnit XML")
 struct JUnitTests {
-    static var schema: String { ServerProcess.packageRoot + "/Tests/Fixtures/JUnit/JUnit.xsd" }
-
-    /// `xmllint --schema` on `xml`: its exit status and messages.
-    static func validate(_ xml: String) throws -> (status: Int32, output: String) {
-        let dir = ServerProcess.makeTemporaryDirectory("junit")
-        let file = dir + "/report.xml"
-        try xml.write(toFile: file, atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["xmllint", "--noout", "--schema", schema, file]
-        let pipe = Pipe()
-        p.standardError = pipe
-        p.standardOutput = pipe
-        try p.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let pStatus = p.waitUntilEnded()
-        return (pStatus, output)
-    }
-
     static let failure = StepFailure(
         position: SourcePosition(file: "flows/a.yaml", line: 12, column: 3), keyword: "expectCallbacks",
         action: ("present Modal from Home", SourcePosition(file: "flows/a.yaml", line: 10, column: 3)),
@@ -41,9 +22,9 @@ struct JUnitTests {
         FlowResult(path: "./flows/dead.yaml", name: "dead", status: .error, duration: 0.2, problems: ["the server stopped answering"]),
     ]
 
-    @Test func theReportValidatesAgainstTheJUnitSchema() throws {
+    @Test func theReportValidatesAgainstTheJUnitSchema() async throws {
         let xml = JUnitWriter.xml(Self.results, started: Date(timeIntervalSince1970: 1_800_000_000), hostname: "ci-1")
-        let check = try Self.validate(xml)
+        let check = try await ExternalTool.validateJUnit(xml)
         #expect(check.status == 0, "\(check.output)\n\(xml)")
         #expect(xml.contains(#"tests="4" failures="1" errors="2""#))
         #expect(xml.contains(#"timestamp="2027-01-15T08:00:00""#))
@@ -54,14 +35,14 @@ struct JUnitTests {
         #expect(xml.contains(#"classname="flows.dead""#))
     }
 
-    @Test func anEmptyRunIsAValidReportToo() throws {
-        let check = try Self.validate(JUnitWriter.xml([], started: Date()))
+    @Test func anEmptyRunIsAValidReportToo() async throws {
+        let check = try await ExternalTool.validateJUnit(JUnitWriter.xml([], started: Date()))
         #expect(check.status == 0, "\(check.output)")
     }
 
-    @Test func theSchemaCheckCanFail() throws {
+    @Test func theSchemaCheckCanFail() async throws {
         // The same report without the attributes the schema requires is refused: the check is real.
         let xml = JUnitWriter.xml(Self.results, started: Date()).replacingOccurrences(of: #" hostname=""#, with: #" host=""#)
-        #expect(try Self.validate(xml).status != 0)
+        #expect(try await ExternalTool.validateJUnit(xml).status != 0)
     }
 }
