@@ -9,16 +9,18 @@ import Glibc
 /// `proscd listening on PATH` line. `stop()` sends SIGTERM and returns the exit status; the
 /// directory is removed when the value goes away. `prosc explore`, `prosc test` and the test
 /// suites start their servers with it.
+///
+/// The server's stderr goes to a file in that directory, read when asked for: a pipe would need
+/// a reader, and Foundation's (`readabilityHandler`, a dispatch source) crashed the process
+/// when it ran while the value went away.
 public final class PrivateServer: @unchecked Sendable {
     public let directory: String
     public let socketPath: String
     public let process: Process
     /// The first line the server printed (`proscd listening on PATH`).
     public let listeningLine: String
-    private let stderrPipe = Pipe()
     private let stdoutPipe = Pipe()
-    private let lock = NSLock()
-    private var stderrText = ""
+    private let stderrPath: String
 
     /// Why a server could not be started: the binary is missing, or it did not announce itself.
     public struct StartFailure: Error, CustomStringConvertible {
@@ -35,31 +37,22 @@ public final class PrivateServer: @unchecked Sendable {
         }
         directory = Self.makeTemporaryDirectory(temporaryPrefix)
         socketPath = directory + "/proscd.sock"
+        stderrPath = directory + "/proscd.stderr"
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        guard let stderrFile = FileHandle(forWritingAtPath: stderrPath) else {
+            try? FileManager.default.removeItem(atPath: directory)
+            throw StartFailure(description: "cannot create \(stderrPath)")
+        }
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--config", "/dev/null", "--socket", socketPath, "--log-level", logLevel] + arguments
         process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        let lock = self.lock
-        let sink = StderrSink()
-        stderrPipe.fileHandleForReading.readabilityHandler = { h in
-            let data = h.availableData
-            // End of file: stop watching (Foundation would call again and again with no data).
-            guard !data.isEmpty else {
-                h.readabilityHandler = nil
-                lock.lock()
-                sink.ended = true
-                lock.unlock()
-                return
-            }
-            lock.lock()
-            sink.text += String(decoding: data, as: UTF8.self)
-            lock.unlock()
-        }
-        self.sink = sink
+        process.standardError = stderrFile
         do {
             try process.run()
+            try? stderrFile.close()  // the child has its own copy
         } catch {
+            try? stderrFile.close()
             try? FileManager.default.removeItem(atPath: directory)
             throw StartFailure(description: "cannot run \(executable): \(error)")
         }
@@ -69,10 +62,7 @@ public final class PrivateServer: @unchecked Sendable {
         while !out.contains(UInt8(ascii: "\n")) {
             if process.endedStatus != nil || Date() > deadline {
                 if process.endedStatus == nil { process.terminate() }
-                // What it said before it ended: its stderr is read on another thread, which may
-                // not have reached the end yet.
-                Self.awaitEnd(of: sink, lock: lock)
-                let stderrText = { lock.lock(); defer { lock.unlock() }; return sink.text }()
+                let stderrText = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
                 try? FileManager.default.removeItem(atPath: directory)
                 throw StartFailure(description: "proscd did not start: stdout=\(String(decoding: out, as: UTF8.self)) stderr=\(stderrText)")
             }
@@ -87,19 +77,9 @@ public final class PrivateServer: @unchecked Sendable {
         listeningLine = line.trimmingCharacters(in: .newlines)
     }
 
-    /// Collects stderr on the pipe's handler thread.
-    private final class StderrSink: @unchecked Sendable {
-        var text = ""
-        /// The pipe reached end of file: every byte the server wrote is in `text`.
-        var ended = false
-    }
-    private let sink: StderrSink
-
     /// What the server wrote to stderr so far.
     public var stderr: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return sink.text
+        (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
     }
 
     /// A new client connection.
@@ -108,26 +88,13 @@ public final class PrivateServer: @unchecked Sendable {
     /// Sends `signal` and waits for the process to end; returns its exit status (-1 when it
     /// had to be killed after `timeout` seconds). Whether it has ended is asked of the kernel
     /// (`Process.endedStatus`): Foundation's own notice can wait for an unrelated child.
-    /// It also waits (at most 2 s) until the stderr reader has seen the pipe's end, so that
-    /// Foundation's reader is not still running when this value goes away.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, timeout: Double = 20) -> Int32 {
         if process.endedStatus == nil { kill(process.processIdentifier, signal) }
-        var status = process.waitForEnd(timeout: timeout)
-        if status == nil {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitForEnd()
-            status = -1
-        }
-        Self.awaitEnd(of: sink, lock: lock)
-        return status!
-    }
-
-    /// Waits until `sink`'s pipe reached end of file (its reader removed itself), at most 2 s:
-    /// a child that inherited the pipe can keep it open longer.
-    private static func awaitEnd(of sink: StderrSink, lock: NSLock) {
-        let deadline = Date().addingTimeInterval(2)
-        while !{ lock.lock(); defer { lock.unlock() }; return sink.ended }() && Date() < deadline { usleep(2_000) }
+        if let status = process.waitForEnd(timeout: timeout) { return status }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitForEnd()
+        return -1
     }
 
     deinit {
@@ -135,7 +102,6 @@ public final class PrivateServer: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             process.waitForEnd()
         }
-        stderrPipe.fileHandleForReading.readabilityHandler = nil
         try? FileManager.default.removeItem(atPath: directory)
     }
 
