@@ -1,5 +1,6 @@
 """The wire format both clients share, without I/O: requests as lines, lines split out of the
-byte stream, lines decoded into messages and sorted into answers and notifications."""
+byte stream, lines decoded into messages and sorted into answers and notifications, answers
+given to the calls waiting for them."""
 
 from __future__ import annotations
 
@@ -8,10 +9,13 @@ import keyword
 import logging
 import sys
 import threading
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple, TypeVar, Union, cast
+from typing import (Any, Callable, Deque, Dict, Iterable, List, Mapping, Optional, Protocol, Tuple, TypeVar,
+                    Union, cast)
+
+from .errors import LimitExceeded
 
 __all__ = ["wire_name", "merge_params", "subscribe_params", "encode_request", "encode_raw", "LineSplitter", "decode",
-           "decode_deep", "classify", "ANSWER", "NOTIFICATION"]
+           "decode_deep", "classify", "ANSWER", "NOTIFICATION", "Waiter", "take_waiter"]
 
 log = logging.getLogger("proscenium")
 
@@ -180,4 +184,55 @@ def classify(message: Dict[str, Any]) -> Optional[str]:
     if "result" in message or "error" in message:
         return ANSWER
     log.warning("proscenium: ignoring an unexpected message: %r", str(message)[:200])
+    return None
+
+
+class Waiter(Protocol):
+    """A call waiting for its answer, as both clients keep it: ``line_bytes`` is the length of
+    the line it sent, without its newline (None until it is sent)."""
+
+    line_bytes: Optional[int]
+
+
+W = TypeVar("W", bound=Waiter)
+
+
+def take_waiter(message: Dict[str, Any], pending: Dict[int, W], raw_waiters: Deque[W]) -> Optional[W]:
+    """Removes and returns the waiting call ``message`` (an answer) is for, or None when it is
+    for none. ``pending`` holds the calls by id in the order they were sent, ``raw_waiters``
+    the handles of ``send_raw`` lines, oldest first.
+
+    An answer with an id goes to the call of that id; one with a null id to the oldest raw
+    line's handle (the server could not read that line's id), but for the -32011 answering a
+    line over the server's ``maxLineBytes`` (docs/protocol.md, "Line limit"): its
+    ``data: {limit, bytes}`` gives the line's length without its newline, so it goes to the
+    call whose line has that length, else to the oldest raw line, else to the oldest call
+    whose line is over ``limit``. Otherwise such a call would wait for an answer that never
+    comes."""
+    request_id = message.get("id")
+    if request_id is not None:
+        return pending.pop(request_id, None)
+    over = _line_limit(message.get("error"))
+    if over is not None:
+        limit, length = over
+        long_lines = [(i, c.line_bytes) for i, c in pending.items() if c.line_bytes is not None and c.line_bytes > limit]
+        exact = next((i for i, line_bytes in long_lines if line_bytes == length), None)
+        if exact is not None:
+            return pending.pop(exact)
+        if long_lines and not raw_waiters:
+            return pending.pop(long_lines[0][0])
+    return raw_waiters.popleft() if raw_waiters else None
+
+
+def _line_limit(error: Any) -> Optional[Tuple[int, int]]:
+    """``(limit, bytes)`` of a -32011 error object answering a line over the server's line
+    limit; None for any other error."""
+    if not isinstance(error, dict) or error.get("code") != LimitExceeded.code:
+        return None
+    data = error.get("data")
+    if not isinstance(data, dict):
+        return None
+    limit, length = data.get("limit"), data.get("bytes")
+    if type(limit) is int and type(length) is int:
+        return limit, length
     return None

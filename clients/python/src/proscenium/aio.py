@@ -36,13 +36,15 @@ Handler = TypeVar("Handler", bound=Callable[[Dict[str, Any]], Any])
 class AsyncPendingCall(asyncio.Future[Any]):
     """The answer to one request sent with ``AsyncClient.send`` (an ``asyncio.Future``):
     ``await`` it for the result dict or the call's ProsceniumError. ``id`` and ``method`` say
-    which request it answers."""
+    which request it answers, ``line_bytes`` the length of the line sent (without its newline;
+    None until sent)."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, request_id: Optional[int], method: Optional[str],
                  transform: Optional[Callable[[Any], Any]] = None) -> None:
         super().__init__(loop=loop)
         self.id = request_id
         self.method = method
+        self.line_bytes: Optional[int] = None
         self._transform = transform
 
     def __repr__(self) -> str:
@@ -133,7 +135,8 @@ class AsyncClient(AsyncGeneratedMethods):
 
     def send(self, method: str, params: Optional[Mapping[str, Any]] = None, **kwparams: Any) -> AsyncPendingCall:
         """Sends a request without waiting; returns its AsyncPendingCall (await it, or gather
-        many: pipelining). Answers may complete in any order."""
+        many: pipelining). Answers may complete in any order; a line over the server's
+        ``maxLineBytes`` fails with LimitExceeded, as ``Client.send``."""
         return self._send(method, _wire.merge_params(params, kwparams))
 
     async def call(self, method: str, params: Optional[Mapping[str, Any]] = None,
@@ -159,10 +162,11 @@ class AsyncClient(AsyncGeneratedMethods):
 
     def send_raw(self, line: Union[str, bytes]) -> AsyncPendingCall:
         """Writes ``line`` as it is (a framing test); the returned handle takes the next answer
-        whose id is null, as ``Client.send_raw``."""
+        whose id is null (but another call's line-limit answer), as ``Client.send_raw``."""
         data = _wire.encode_raw(line)
         transport = self._open_transport()
         pending = AsyncPendingCall(self._running_loop(), None, None)
+        pending.line_bytes = len(data) - 1
         self._raw_waiters.append(pending)
         transport.write(data)
         return pending
@@ -173,6 +177,7 @@ class AsyncClient(AsyncGeneratedMethods):
         request_id = next(self._ids)
         data = _wire.encode_request(request_id, method, params)  # TypeError before anything is sent
         pending = AsyncPendingCall(self._running_loop(), request_id, method, transform)
+        pending.line_bytes = len(data) - 1
         self._pending[request_id] = pending
         transport.write(data)
         return pending
@@ -236,11 +241,7 @@ class AsyncClient(AsyncGeneratedMethods):
             self._answer(message)
 
     def _answer(self, message: Dict[str, Any]) -> None:
-        request_id = message.get("id")
-        if request_id is None:
-            pending = self._raw_waiters.popleft() if self._raw_waiters else None
-        else:
-            pending = self._pending.pop(request_id, None)
+        pending = _wire.take_waiter(message, self._pending, self._raw_waiters)
         if pending is None or pending.done():
             log.info("proscenium: answer nobody waits for: %r", message)
             return

@@ -30,8 +30,9 @@ class PendingCall(concurrent.futures.Future[Any]):
 
     ``result(timeout)`` returns the result dict or raises the call's ProsceniumError subclass;
     on timeout it raises CallTimeout (also a TimeoutError). ``id`` and ``method`` say which
-    request it answers; ``concurrent.futures.wait`` and ``add_done_callback`` work on it
-    (callbacks of a reply run on the reader thread, in arrival order).
+    request it answers, ``line_bytes`` the length of the line sent (without its newline; None
+    until sent); ``concurrent.futures.wait`` and ``add_done_callback`` work on it (callbacks of
+    a reply run on the reader thread, in arrival order).
     """
 
     def __init__(self, request_id: Optional[int], method: Optional[str],
@@ -39,6 +40,7 @@ class PendingCall(concurrent.futures.Future[Any]):
         super().__init__()
         self.id = request_id
         self.method = method
+        self.line_bytes: Optional[int] = None
         self._transform = transform
 
     def result(self, timeout: Optional[float] = None) -> Any:
@@ -103,7 +105,9 @@ class Client(GeneratedMethods):
 
     def send(self, method: str, params: Optional[Mapping[str, Any]] = None, **kwparams: Any) -> PendingCall:
         """Sends a request without waiting; returns its PendingCall. Send as many as you like
-        before reading any answer (pipelining); answers may complete in any order."""
+        before reading any answer (pipelining); answers may complete in any order. A request
+        whose line is over the server's ``maxLineBytes`` fails with LimitExceeded (the
+        server's id-null -32011 is matched to it by the line length it reports)."""
         return self._send(method, _wire.merge_params(params, kwparams))
 
     def call(self, method: str, params: Optional[Mapping[str, Any]] = None, timeout: Optional[float] = None,
@@ -128,9 +132,11 @@ class Client(GeneratedMethods):
         """Writes ``line`` (str or bytes; a newline is added when missing) as it is, for
         testing the server's framing. Returns a PendingCall resolved by the next answer whose
         id is null — what the server sends for a line it cannot read (its result() raises
-        ParseError, InvalidRequest or LimitExceeded)."""
+        ParseError, InvalidRequest or LimitExceeded) — but for a LimitExceeded that reports the
+        length of a waiting call's line, which is that call's (see ``send``)."""
         data = _wire.encode_raw(line)
         pending = PendingCall(None, None)
+        pending.line_bytes = len(data) - 1
         with self._lock:
             self._check_open()
             self._raw_waiters.append(pending)
@@ -145,7 +151,9 @@ class Client(GeneratedMethods):
             pending = PendingCall(request_id, method, transform)
             self._pending[request_id] = pending
         try:
-            self._write(_wire.encode_request(request_id, method, params))
+            data = _wire.encode_request(request_id, method, params)
+            pending.line_bytes = len(data) - 1   # before it is sent: the reader may need it at once
+            self._write(data)
         except BaseException:   # params that are not JSON, or the connection failing
             with self._lock:
                 self._pending.pop(request_id, None)
@@ -242,12 +250,8 @@ class Client(GeneratedMethods):
             self._answer(message)
 
     def _answer(self, message: Dict[str, Any]) -> None:
-        request_id = message.get("id")
         with self._lock:
-            if request_id is None:
-                pending = self._raw_waiters.popleft() if self._raw_waiters else None
-            else:
-                pending = self._pending.pop(request_id, None)
+            pending = _wire.take_waiter(message, self._pending, self._raw_waiters)
         if pending is None:
             log.info("proscenium: answer nobody waits for: %r", message)
             return
