@@ -156,15 +156,38 @@ struct OneShotFrontTests {
         }
     }
 
+    /// ETXTBSY, as Foundation reports a failed spawn: the POSIX error itself or the one under
+    /// its Cocoa error.
+    static func isTextFileBusy(_ error: any Error) -> Bool {
+        let e = error as NSError
+        if e.domain == NSPOSIXErrorDomain { return e.code == Int(ETXTBSY) }
+        guard let underlying = e.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
+    }
+
     @Test func aFrontWithoutProscCLIBesideItSaysHowToBuildIt() async throws {
         let dir = ServerProcess.makeTemporaryDirectory("lonely")
         try FileManager.default.copyItem(atPath: ServerProcess.binary("prosc"), toPath: dir + "/prosc")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: dir + "/prosc")
-        p.arguments = ["ping"]
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
+        // A child another test spawns while the copy's file is open for writing holds that
+        // descriptor until it execs, and running the copy meanwhile fails with ETXTBSY ("Text
+        // file busy", seen once under a full run): try again for up to a second.
+        var attempt = 0
+        var p: Process
+        var err: Pipe
+        while true {
+            p = Process()
+            p.executableURL = URL(fileURLWithPath: dir + "/prosc")
+            p.arguments = ["ping"]
+            err = Pipe()
+            p.standardError = err
+            do {
+                try p.run()
+                break
+            } catch where Self.isTextFileBusy(error) && attempt < 50 {
+                attempt += 1
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+        }
         let pStatus = p.waitUntilEnded()
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(pStatus == 127)
