@@ -16,27 +16,22 @@ import Glibc
 extension Process {
     /// The child's termination status once it has ended — its exit code, or the signal that
     /// ended it, as `terminationStatus` reports them — or nil while it runs.
-    public var endedStatus: Int32? {
-        if !isRunning { return terminationStatus }
-        var info = siginfo_t()
-        guard waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
-            // ECHILD: Foundation reaped it a moment ago and is about to say so.
-            return isRunning ? nil : terminationStatus
-        }
-        guard info._sifields._sigchld.si_pid == processIdentifier else { return nil }
-        return info._sifields._sigchld.si_status
-    }
+    public var endedStatus: Int32? { ending?.status }
 
     /// Once the child has ended: true when a signal ended it, false when it exited; nil while
     /// it runs.
-    public var endedBySignal: Bool? {
-        if !isRunning { return terminationReason == .uncaughtSignal }
+    public var endedBySignal: Bool? { ending?.bySignal }
+
+    /// How the child ended, from Foundation once it knows, else from the kernel; nil while it runs.
+    private var ending: (status: Int32, bySignal: Bool)? {
+        if !isRunning { return (terminationStatus, terminationReason == .uncaughtSignal) }
         var info = siginfo_t()
-        guard waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0,
-              info._sifields._sigchld.si_pid == processIdentifier else {
-            return isRunning ? nil : terminationReason == .uncaughtSignal
+        guard waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
+            // ECHILD: Foundation reaped it a moment ago and is about to say so.
+            return isRunning ? nil : (terminationStatus, terminationReason == .uncaughtSignal)
         }
-        return info.si_code != CLD_EXITED
+        guard info._sifields._sigchld.si_pid == processIdentifier else { return nil }
+        return (info._sifields._sigchld.si_status, info.si_code != CLD_EXITED)
     }
 
     /// Blocks the calling thread until the child has ended and returns its status: what
