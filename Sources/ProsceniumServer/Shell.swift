@@ -27,7 +27,7 @@ package final class Shell: ConnectionHost {
     let windows: WindowTable
     /// `tree` results of the current hierarchy revision (loop thread, under the engine lock).
     let treeCache = TreeCache()
-    let writeBatch = WriteBatch()
+    let writeBatch: WriteBatch
     let settings: MethodSettings
     var stateStore: StateStore? { context.stateStore }
 
@@ -57,6 +57,7 @@ package final class Shell: ConnectionHost {
         self.options = options
         self.logger = logger
         self.runtime = runtime
+        self.writeBatch = WriteBatch(coalescingMillis: Double(options.writeCoalescingMicros) / 1000, clock: runtime)
         self.settings = MethodSettings(externalStoryboard: options.externalStoryboard)
         let world = try World.build(options: options, logger: logger)
         self.storyboards = world.storyboards

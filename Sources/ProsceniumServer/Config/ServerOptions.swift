@@ -28,6 +28,7 @@ public struct ServerOptions: Sendable, Equatable {
     public var idleTimeout = 0.0
     public var partialLineTimeout = 30.0
     public var writeStallTimeout = 0.0
+    public var writeCoalescingMicros = 10
     public var allowedUIDs: [UInt32] = []
     public var allowedGIDs: [UInt32] = []
     public var unwindActions: [String: [String]] = [:]

@@ -11,6 +11,8 @@ extension Shell {
     /// window's queue: its events and reply are delivered right after, in order, rather than
     /// waking the loop for them.
     func handle(line: UnsafeRawBufferPointer, from c: Connection) {
+        // What earlier lines produced may not wait behind this one for ever.
+        writeBatch.writeIfDue()
         // A request object starts with `{`: only other lines need to be looked at for a batch.
         if line.first == UInt8(ascii: "{") {
             handle(RPCRequest.decode(line: line), from: c, slot: nil)

@@ -115,17 +115,17 @@ final class Connection {
 
     func startReading() {
         stream.startReading(onData: { [unowned self] bytes in
-            host.writeBatch.gathering { receive(bytes) }
+            let batch = host.writeBatch
+            batch.gathering { receive(bytes, at: batch.startedAt) }
         }, onEnd: { [unowned self] in
             inputEnded()
         })
     }
 
-    /// Frames bytes read from the stream and runs each complete line, or keeps it for later
-    /// when the connection may not run lines now.
-    func receive(_ bytes: UnsafeRawBufferPointer) {
+    /// Frames bytes read from the stream (at `now`, when the shell began handling them) and runs
+    /// each complete line, or keeps it for later when the connection may not run lines now.
+    func receive(_ bytes: UnsafeRawBufferPointer, at now: Double) {
         guard !isClosed else { return }
-        let now = host.nowMillis
         framer.feed(bytes) { frame in take(frame, at: now) }
         if framer.pendingBytes > 0 || framer.isDiscarding {
             if partialLineSince == nil { partialLineSince = now }
@@ -224,7 +224,8 @@ final class Connection {
     }
 
     /// Queues one complete line. Inside `WriteBatch.gathering` (a read, an inbox drain) the
-    /// lines of one connection are gathered and written together at the end.
+    /// lines of one connection are gathered and written together: at the end, or earlier when
+    /// they have waited long enough (`WriteBatch.writeIfDue`).
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
         let batch = host.writeBatch
@@ -252,7 +253,8 @@ final class Connection {
         }
     }
 
-    /// Writes what was gathered during a batch.
+    /// Writes what was gathered during a batch (at its end, or when it is due before the next
+    /// request line runs).
     func flush() {
         guard !batched.isEmpty else { return }
         if !isClosed { write(batched) }
@@ -359,31 +361,4 @@ final class Connection {
         stream.shutdownAndClose()
         host.connectionClosed(self)
     }
-}
-
-/// Gathers each connection's output while a read or an inbox drain runs, then writes every
-/// connection's lines with one call: many pipelined requests, or many events and replies, cost
-/// one write per connection instead of one per line. Loop-thread confined.
-///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
-final class WriteBatch {
-    @exclusivity(unchecked) private(set) var isGathering = false
-    @exclusivity(unchecked) private var connections: [Connection] = []
-    /// The connections being flushed (`gathering`'s second buffer).
-    @exclusivity(unchecked) private var flushing: [Connection] = []
-
-    /// Runs `body` gathering output (nested calls join the outer batch), then flushes.
-    func gathering(_ body: () -> Void) {
-        if isGathering { return body() }
-        isGathering = true
-        body()
-        isGathering = false
-        // Swapped, not copied: both arrays keep their storage from one read to the next.
-        swap(&connections, &flushing)
-        for c in flushing { c.flush() }
-        flushing.removeAll(keepingCapacity: true)
-    }
-
-    func add(_ c: Connection) { connections.append(c) }
 }

@@ -128,6 +128,10 @@ public final class EmbeddedServer: @unchecked Sendable {
     /// True once the server has closed `c` (after writing what it had queued).
     public func isClosed(_ c: EmbeddedConnection) -> Bool { lock.withLock { streams[c]?.isClosed ?? true } }
 
+    /// How many lines each write of the server to `c` carried, in order: where the shell's
+    /// write batching cut the output (`--write-coalescing-micros`).
+    public func linesPerWrite(on c: EmbeddedConnection) -> [Int] { lock.withLock { streams[c]?.linesPerWrite ?? [] } }
+
     /// Bytes written to `c` that its client has not read.
     public func unreadOutboundBytes(on c: EmbeddedConnection) -> Int { lock.withLock { streams[c]?.unreadOutput ?? 0 } }
 
@@ -187,6 +191,13 @@ public final class EmbeddedServer: @unchecked Sendable {
     /// timer due by then, in order: for tests that name the exact moment, such as a deadline.
     public func advanceTime(to seconds: Double) {
         step { advance(toMillis: seconds * 1000) }
+    }
+
+    /// Makes the clock move on by `micros` each time the server reads it (0, the default: it
+    /// moves only when a test advances it): time passing while the server works through a
+    /// read of many requests.
+    public func clockTicksOnEveryRead(byMicros micros: Double) {
+        step { runtime.tickPerRead = micros / 1000 }
     }
 
     /// Moves the clock to the end of the earliest transition in flight; false when none is.

@@ -22,7 +22,22 @@ final class ManualRuntime: ShellRuntime, @unchecked Sendable {
         var work: (@Sendable () -> Void)?
     }
 
-    var nowMillis: Double { lock.withLock { now } }
+    /// Milliseconds the clock moves on by each time the shell reads it (0: it stands still
+    /// between `advance` calls): time passing while the server works, for tests of what the
+    /// shell does with it in the middle of a read.
+    var tickPerRead: Double {
+        get { lock.withLock { tick } }
+        set { lock.withLock { tick = newValue } }
+    }
+    private var tick: Double = 0
+
+    var nowMillis: Double {
+        lock.withLock {
+            let t = now
+            now += tick
+            return t
+        }
+    }
 
     func makeTimer() -> any LoopTimer { ManualTimer(runtime: self) }
 

@@ -24,6 +24,9 @@ final class MemoryStream: ClientStream {
     private var queued: [UInt8] = []
     private let capacity: Int
     private(set) var bytesTaken = 0
+    /// How many newlines each accepted write of the shell carried, in order (the write
+    /// boundaries a socket's reader cannot see).
+    private(set) var linesPerWrite: [Int] = []
     private(set) var isClosed = false
     /// `shutdownAndClose` was called: the queue drains, then the stream closes.
     private(set) var isShuttingDown = false
@@ -53,6 +56,7 @@ final class MemoryStream: ClientStream {
             onWriteError?("EPIPE")
             return
         }
+        linesPerWrite.append(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
         if queued.isEmpty {
             let n = min(bytes.count, max(0, capacity - socket.count))
             socket.append(contentsOf: bytes[..<n])

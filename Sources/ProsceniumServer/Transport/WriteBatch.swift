@@ -1,0 +1,66 @@
+/// Gathers each connection's output while a read or an inbox drain runs, then writes every
+/// connection's lines with one call: many pipelined requests, or many events and replies, cost
+/// one write per connection instead of one per line. Loop-thread confined.
+///
+/// Gathered lines do not wait without bound behind the requests that follow them: before the
+/// next request line runs, what was gathered is written once it has waited
+/// `coalescingMillis` — counted from the start of the read (or drain), or from the last
+/// such write (`writeIfDue`). A client that pipelines then reads its first answers and sends
+/// more while the server still works on the rest, instead of both taking turns to sleep
+/// (docs/performance.md, "Writing while working"). With `coalescingMillis` 0 every line is
+/// written before the next request runs; nothing else is written earlier or in another order.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+final class WriteBatch {
+    private let coalescingMillis: Double
+    private let clock: any ShellRuntime
+    @exclusivity(unchecked) private(set) var isGathering = false
+    /// When the outermost `gathering` began (the shell's clock, milliseconds).
+    @exclusivity(unchecked) private(set) var startedAt: Double = 0
+    /// Since when the oldest gathered line may have waited: `startedAt`, or the last early write.
+    @exclusivity(unchecked) private var waitingSince: Double = 0
+    @exclusivity(unchecked) private var connections: [Connection] = []
+    /// The connections being flushed (`writeGathered`'s second buffer).
+    @exclusivity(unchecked) private var flushing: [Connection] = []
+
+    /// `coalescingMillis`: how long gathered output may wait for later lines (`writeCoalescingMicros`).
+    init(coalescingMillis: Double, clock: any ShellRuntime) {
+        self.coalescingMillis = coalescingMillis
+        self.clock = clock
+    }
+
+    /// Runs `body` gathering output (nested calls join the outer batch), then writes it.
+    func gathering(_ body: () -> Void) {
+        if isGathering { return body() }
+        isGathering = true
+        startedAt = clock.nowMillis
+        waitingSince = startedAt
+        body()
+        isGathering = false
+        writeGathered()
+    }
+
+    /// Called before a request line runs: writes what was gathered if it has waited
+    /// `coalescingMillis`. Reads the clock only when something is gathered, so a read of one
+    /// request costs nothing here.
+    func writeIfDue() {
+        guard isGathering, !connections.isEmpty else { return }
+        if coalescingMillis > 0 {
+            let now = clock.nowMillis
+            guard now - waitingSince >= coalescingMillis else { return }
+            waitingSince = now
+        }
+        writeGathered()
+    }
+
+    func add(_ c: Connection) { connections.append(c) }
+
+    private func writeGathered() {
+        // Swapped, not copied: both arrays keep their storage from one batch to the next. A
+        // connection that gathers again while the batch goes on joins the fresh list.
+        swap(&connections, &flushing)
+        for c in flushing { c.flush() }
+        flushing.removeAll(keepingCapacity: true)
+    }
+}
