@@ -10,7 +10,10 @@
 # (a window made per connection), the connection and the callgrind_control interruptions cancel:
 #   instructions per request = (I(LARGE) - I(SMALL)) / (LARGE - SMALL)
 # Usage: Benchmarks/instructions-per-request.sh [RELEASE_BIN_DIR]
-#   IPR_SMALL=2000 IPR_LARGE=12000 requests; IPR_DEPTHS="1 16" requests in flight.
+#   IPR_SMALL=2000 IPR_LARGE=12000 requests; IPR_DEPTHS="1 16" requests in flight;
+#   IPR_SERVER_ARGS: more proscd flags (e.g. "--write-coalescing-micros 1000000": under callgrind
+#   the server runs ~50x slower, so the default 10 µs makes a write per request at any depth;
+#   a large value gives the one write per read of a fast machine — docs/performance.md).
 # Needs valgrind (installed with apt-get when run as root). The dumps stay in the printed
 # directory for callgrind_annotate.
 set -euo pipefail
@@ -36,7 +39,7 @@ WORK=$(mktemp -d /tmp/prosc-ipr.XXXXXX)
 cc -O2 -Wall -Wextra -o "$WORK/peers-client" Benchmarks/peers/peers-client.c
 
 valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.out.%p" "$BIN/proscd" \
-    --config config/proscenium.json --socket "$WORK/s.sock" --animation-speed 0 --log-level warning \
+    --config config/proscenium.json --socket "$WORK/s.sock" --animation-speed 0 --log-level warning ${IPR_SERVER_ARGS:-} \
     > "$WORK/proscd.out" 2> "$WORK/valgrind.err" &
 PID=$!
 trap 'kill -TERM $PID 2>/dev/null || true; wait $PID 2>/dev/null || true' EXIT
@@ -59,7 +62,7 @@ measure() {
     awk '/^(summary|totals):/ { print $2; exit }' "$dump"
 }
 
-echo "proscd $("$BIN/proscd" --version | awk '{print $NF}') ($BIN), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'); dumps in $WORK"
+echo "proscd $("$BIN/proscd" --version | awk '{print $NF}') ($BIN), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')${IPR_SERVER_ARGS:+, flags: $IPR_SERVER_ARGS}; dumps in $WORK"
 for d in $DEPTHS; do
     small=$(measure "$SMALL" "$d")
     large=$(measure "$LARGE" "$d")

@@ -16,6 +16,10 @@
 #   PEERS_SECONDS=3       measured seconds per run (after PEERS_WARMUP=0.5 s not counted)
 #   PEERS_DEPTH=16        requests in flight in the pipelined runs
 #   PEERS_SERVERS="sway tmux echo proscd"   which servers
+#   PEERS_COALESCING="0 5 1000000"  also runs one more proscd per value, started with
+#                         --write-coalescing-micros VALUE (rows "proscd-cVALUE"), interleaved
+#                         with the rest: how long output waits to be written with later
+#                         replies (docs/performance.md, "Writing while working")
 #   PEERS_SERVER_CPU=0 PEERS_CLIENT_CPU=1  the CPUs servers and client are pinned to
 #   PEERS_MAX_BUSY=10     quiet-machine gate: the most CPU, in % of the whole machine, that
 #                         everything else may use (sampled from /proc/stat, see below)
@@ -43,6 +47,8 @@ SECS=${PEERS_SECONDS:-3}
 WARMUP=${PEERS_WARMUP:-0.5}
 DEPTH=${PEERS_DEPTH:-16}
 SERVERS=${PEERS_SERVERS:-sway tmux echo proscd}
+BASE_SERVERS=$SERVERS
+for v in ${PEERS_COALESCING:-}; do SERVERS="$SERVERS proscd-c$v"; done
 SCPU=${PEERS_SERVER_CPU:-0}
 CCPU=${PEERS_CLIENT_CPU:-1}
 MAX_BUSY=${PEERS_MAX_BUSY:-10}
@@ -75,7 +81,7 @@ if [ "$(nproc)" -lt 2 ]; then echo "needs two CPUs to pin server and client apar
 OUT=.build/bench-peers/$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$OUT"
 OUT=$ROOT/$OUT
-if [[ " $SERVERS " == *" proscd "* ]]; then
+if [[ " $SERVERS " == *" proscd"* ]]; then
     $SWIFT build -c release --product proscd >&2
     BIN=$($SWIFT build -c release --show-bin-path)
 fi
@@ -113,12 +119,14 @@ start_echo() {
     LABEL[echo]="raw libuv echo of proscd's lines (libuv $(pkg-config --modversion libuv 2>/dev/null || echo '?'))"
 }
 
-start_proscd() {
-    taskset -c "$SCPU" "$BIN/proscd" --config config/proscenium.json --socket "$SOCK/proscd.sock" \
-        --animation-speed 0 --log-level warning > "$OUT/proscd.log" 2>&1 &
-    PIDS+=($!); SERVER_PID[proscd]=$!
-    waitfor proscd 60 grep -qs listening "$OUT/proscd.log"
-    LABEL[proscd]="proscd $("$BIN/proscd" --version | awk '{print $NF}'), unanimated vc.present/vc.dismiss"
+start_proscd() {  # [MICROS]: a variant started with --write-coalescing-micros MICROS
+    local name=proscd extra=() note=""
+    if [ $# -ge 1 ]; then name=proscd-c$1; extra=(--write-coalescing-micros "$1"); note=", writeCoalescingMicros $1"; fi
+    taskset -c "$SCPU" "$BIN/proscd" --config config/proscenium.json --socket "$SOCK/$name.sock" \
+        --animation-speed 0 --log-level warning "${extra[@]}" > "$OUT/$name.log" 2>&1 &
+    PIDS+=($!); SERVER_PID[$name]=$!
+    waitfor "$name" 60 grep -qs listening "$OUT/$name.log"
+    LABEL[$name]="proscd $("$BIN/proscd" --version | awk '{print $NF}'), unanimated vc.present/vc.dismiss$note"
 }
 
 start_tmux() {
@@ -158,7 +166,12 @@ start_sway() {
     LABEL[sway]="$(sway --version | sed 's/ version//') headless, workspace b1/b2"
 }
 
-for s in $SERVERS; do "start_$s"; done
+for s in $SERVERS; do
+    case $s in
+        proscd-c*) start_proscd "${s#proscd-c}" ;;
+        *) "start_$s" ;;
+    esac
+done
 for s in $SERVERS; do
     echo "$s: pid ${SERVER_PID[$s]}, CPU $(taskset -c -p "${SERVER_PID[$s]}" | sed "s/.*: //")" >&2
 done
@@ -192,7 +205,7 @@ while :; do
 done
 
 {
-    echo "command: PEERS_RUNS=$RUNS PEERS_SECONDS=$SECS PEERS_WARMUP=$WARMUP PEERS_DEPTH=$DEPTH PEERS_SERVERS=\"$SERVERS\" PEERS_SERVER_CPU=$SCPU PEERS_CLIENT_CPU=$CCPU PEERS_FORCE=$FORCE Benchmarks/peers.sh"
+    echo "command: PEERS_RUNS=$RUNS PEERS_SECONDS=$SECS PEERS_WARMUP=$WARMUP PEERS_DEPTH=$DEPTH PEERS_SERVERS=\"$BASE_SERVERS\" PEERS_COALESCING=\"${PEERS_COALESCING:-}\" PEERS_SERVER_CPU=$SCPU PEERS_CLIENT_CPU=$CCPU PEERS_FORCE=$FORCE Benchmarks/peers.sh"
     echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo ' (modified)')"
     echo "machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), kernel $(uname -r)"
@@ -206,7 +219,7 @@ client_args() {  # the peers-client arguments for server $1
         sway) echo --proto i3 --socket "$SOCK/sway.sock" ;;
         tmux) echo --proto tmux ;;
         echo) echo --proto echo --socket "$SOCK/echo.sock" ;;
-        proscd) echo --proto prosc --socket "$SOCK/proscd.sock" ;;
+        proscd*) echo --proto prosc --socket "$SOCK/$1.sock" ;;
     esac
 }
 FAILED=0
