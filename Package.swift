@@ -122,7 +122,7 @@ let package = Package(
         // prosc-load's generator, models and invariant checks (a library so tests can use them).
         .target(
             name: "LoadGenerator", dependencies: [
-                "ProsceniumClient", "WireProtocol",
+                "ProsceniumClient", "SeededRandom", "WireProtocol",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ], path: "clients/prosc-load/LoadGenerator"),
         .executableTarget(
@@ -138,12 +138,14 @@ let package = Package(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
         // Storyboard load time (docs/performance.md): a large storyboard made from a real one.
         .target(name: "LargeStoryboard", path: "Benchmarks/LargeStoryboard"),
+        // One seedable random number generator for randomised tests, the fuzzers and prosc-load.
+        .target(name: "SeededRandom"),
         .executableTarget(
             name: "storyboard-bench", dependencies: ["LargeStoryboard", "Storyboards"], path: "Benchmarks/StoryboardBench"),
 
         // Fuzzing: the reply oracle and raw socket client, the fuzz targets' checks (run by
         // Fuzz/Runner under libFuzzer and replayed by FuzzRegressionTests), the live fuzzer.
-        .target(name: "FuzzKit", dependencies: ["WireProtocol", "ProsceniumClient"], path: "Fuzz/Kit"),
+        .target(name: "FuzzKit", dependencies: ["WireProtocol", "ProsceniumClient", "SeededRandom"], path: "Fuzz/Kit"),
         .target(
             name: "FuzzHarness", dependencies: [
                 "FuzzKit", "ProsceniumTesting", "Storyboards", "HierarchyEngine", "WireProtocol",
@@ -157,9 +159,9 @@ let package = Package(
             name: "FuzzRegressionTests",
             dependencies: ["FuzzHarness", "FuzzKit", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
 
-        .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine"]),
-        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine", "LargeStoryboard"]),
-        .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol"]),
+        .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine", "SeededRandom"]),
+        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine", "LargeStoryboard", "SeededRandom"]),
+        .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SeededRandom"]),
         .testTarget(name: "ProtocolReferenceTests", dependencies: ["ProtocolReference", "HierarchyEngine", "WireProtocol"]),
         .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "CLibUV"]),
         .testTarget(
@@ -167,8 +169,8 @@ let package = Package(
             dependencies: ["ProsceniumServer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol", "HierarchyEngine"]),
         .testTarget(
             name: "SnapshotRenderingTests",
-            dependencies: ["SnapshotRendering", "ProscCLI", "ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
-        .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
+            dependencies: ["SnapshotRendering", "ProscCLI", "ProsceniumClient", "ProsceniumTesting", "SeededRandom", "WireProtocol"]),
+        .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumLauncher", "ProsceniumTesting", "SeededRandom", "WireProtocol"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
         // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),

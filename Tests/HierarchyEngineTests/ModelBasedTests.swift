@@ -1,25 +1,13 @@
+import SeededRandom
 import Testing
 @testable import HierarchyEngine
-
-/// SplitMix64: a small seeded generator so every run is reproducible.
-struct SeededRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random operations on small hierarchies; invariants after every step; refusals change nothing.
 @Suite struct ModelBasedTests {
     static let classes = ["UIViewController", "UIViewController", "UIViewController", "UINavigationController",
                           "UITabBarController", "UISplitViewController", "Custom"]
 
-    static func randomOp(_ h: Hierarchy, _ rng: inout SeededRNG, vcs: [VCID], windows: [WindowID]) -> Operation {
+    static func randomOp(_ h: Hierarchy, _ rng: inout SplitMix64, vcs: [VCID], windows: [WindowID]) -> Operation {
         func v() -> VCID { vcs.randomElement(using: &rng)! }
         func b() -> Bool { Bool.random(using: &rng) }
         func w() -> WindowID { windows.randomElement(using: &rng) ?? WindowID(999) }
@@ -91,7 +79,7 @@ struct SeededRNG: RandomNumberGenerator {
     }
 
     static func run(seed: UInt64, steps: Int, profile: Profile) -> (violations: [String], completed: Int, refused: Int, kinds: [String: Int]) {
-        var rng = SeededRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var cfg = EngineConfiguration(); cfg.profile = profile
         var h = Hierarchy(ids: IDSource(), configuration: cfg, catalog: SegueTests.catalog)
         _ = try! h.apply(.connectScreen(World.phone, externalStoryboard: nil))

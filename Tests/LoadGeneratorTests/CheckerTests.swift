@@ -1,5 +1,6 @@
 import LoadGenerator
 import ProsceniumClient
+import SeededRandom
 import Testing
 import WireProtocol
 
@@ -55,7 +56,7 @@ import WireProtocol
     @Test func mixWeightsAndSeedsAreDeterministic() throws {
         let mix = try OperationMix(parsing: "present:3,dismiss,ping")
         #expect(mix.entries.map(\.weight) == [3, 1, 1])
-        var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42)
+        var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42)
         let picksA = (0..<200).map { _ in mix.pick(using: &a) }
         let picksB = (0..<200).map { _ in mix.pick(using: &b) }
         #expect(picksA == picksB)

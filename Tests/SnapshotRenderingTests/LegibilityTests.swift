@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import SnapshotRendering
 
@@ -177,19 +178,6 @@ extension Legibility {
             #expect(l.text.hasSuffix(TextMetrics.ellipsis) && l.fullText.hasPrefix(String(l.text.dropLast()).trimmingTrailingSpaces),
                     "\(name): “\(l.text)” does not shorten “\(l.fullText)”", sourceLocation: sourceLocation)
         }
-    }
-}
-
-/// A deterministic random number generator for generated scenes.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Seeded mutations of a request line for the decoder's randomized tests: each step overwrites,
 /// removes or inserts one byte, chosen among bytes that matter to JSON (`interesting`) or at
 /// random. Never returns an empty line.

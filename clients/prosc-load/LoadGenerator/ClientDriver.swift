@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ProsceniumClient
+import SeededRandom
 import WireProtocol
 
 /// One connection's load: keeps up to `depth` operations in flight over the windows it
@@ -23,7 +24,7 @@ public final class ClientDriver: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var models: [WindowModel]
     private var modelIndex: [String: Int] = [:]
-    private var rng: SeededGenerator
+    private var rng: SplitMix64
     private var inFlight = 0
     private var cursor = 0
     private var combination: Int
@@ -42,7 +43,7 @@ public final class ClientDriver: @unchecked Sendable {
         self.settings = settings
         self.outcomes = outcomes
         self.models = models
-        rng = SeededGenerator(seed: settings.seed &+ UInt64(index) &* 0x9E37_79B9)
+        rng = SplitMix64(seed: settings.seed &+ UInt64(index) &* 0x9E37_79B9)
         combination = index * 7
         sequences = WindowSequenceChecker(observer: "client \(index)")
         for (i, m) in models.enumerated() {

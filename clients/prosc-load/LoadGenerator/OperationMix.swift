@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// The operations `prosc-load` can run. Each is one request.
 public enum OperationKind: String, Sendable, CaseIterable, Codable {
@@ -74,7 +75,7 @@ public struct OperationMix: Sendable, Equatable, CustomStringConvertible {
     /// controller of its own window).
     public var isPresentDismissOnly: Bool { entries.allSatisfy { $0.kind == .present || $0.kind == .dismiss } }
 
-    public func pick(using rng: inout SeededGenerator) -> OperationKind {
+    public func pick(using rng: inout SplitMix64) -> OperationKind {
         var r = Int(rng.next() % UInt64(total))
         for e in entries {
             if r < e.weight { return e.kind }
