@@ -14,7 +14,7 @@
 # Settings (environment):
 #   PEERS_RUNS=3          runs of every server and depth (interleaved: run 1 of all, run 2 ...)
 #   PEERS_SECONDS=3       measured seconds per run (after PEERS_WARMUP=0.5 s not counted)
-#   PEERS_DEPTH=16        requests in flight in the pipelined runs
+#   PEERS_DEPTH=16        requests in flight in the pipelined runs (a list, "16 64 256", runs each)
 #   PEERS_SERVERS="sway tmux echo proscd"   which servers
 #   PEERS_COALESCING="0 5 1000000"  also runs one more proscd per value, started with
 #                         --write-coalescing-micros VALUE (rows "proscd-cVALUE"), interleaved
@@ -205,7 +205,7 @@ while :; do
 done
 
 {
-    echo "command: PEERS_RUNS=$RUNS PEERS_SECONDS=$SECS PEERS_WARMUP=$WARMUP PEERS_DEPTH=$DEPTH PEERS_SERVERS=\"$BASE_SERVERS\" PEERS_COALESCING=\"${PEERS_COALESCING:-}\" PEERS_SERVER_CPU=$SCPU PEERS_CLIENT_CPU=$CCPU PEERS_FORCE=$FORCE Benchmarks/peers.sh"
+    echo "command: PEERS_RUNS=$RUNS PEERS_SECONDS=$SECS PEERS_WARMUP=$WARMUP PEERS_DEPTH=\"$DEPTH\" PEERS_SERVERS=\"$BASE_SERVERS\" PEERS_COALESCING=\"${PEERS_COALESCING:-}\" PEERS_SERVER_CPU=$SCPU PEERS_CLIENT_CPU=$CCPU PEERS_FORCE=$FORCE Benchmarks/peers.sh"
     echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo ' (modified)')"
     echo "machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), kernel $(uname -r)"
@@ -226,7 +226,7 @@ FAILED=0
 : > "$OUT/runs.jsonl"
 for r in $(seq 1 "$RUNS"); do
     for s in $SERVERS; do
-        for d in 1 "$DEPTH"; do
+        for d in 1 $DEPTH; do
             extra=()
             [ "$s" = tmux ] && extra=(-- tmux -S "$SOCK/tmux.sock" -C attach-session -t bench)
             rc=0
@@ -248,7 +248,7 @@ done
 python3 - "$OUT" "$DEPTH" "$MAX_BUSY" "$(nproc)" "$QUIET" "$RUNS" "$SECS" "$SCPU" "$CCPU" > "$OUT/table.md" <<'PY'
 import json, os, statistics, sys
 out, depth, max_busy, ncpu, quiet, runs, secs, scpu, ccpu = sys.argv[1:]
-depth, max_busy, ncpu = int(depth), float(max_busy), int(ncpu)
+depths, max_busy, ncpu = [int(x) for x in depth.split()], float(max_busy), int(ncpu)
 env = dict(l.rstrip("\n").split(": ", 1) for l in open(os.path.join(out, "env.txt")) if ": " in l)
 rows = [json.loads(l) for l in open(os.path.join(out, "runs.jsonl"))]
 servers = []
@@ -266,7 +266,7 @@ print(f"Peers side by side — {runs} run(s) of {secs} s per figure, one connect
 print()
 print("| server, mutation | in flight | req/s median (range) | p50 µs | p99 µs | req/s ÷ sway | req/s ÷ echo | p50 ÷ sway | p50 ÷ echo | server CPU | others' CPU |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-for d in (1, depth):
+for d in [1] + depths:
     for s in servers:
         rs = runs_of(s, d)
         if not rs: continue

@@ -74,19 +74,30 @@ struct WriteCoalescingTests {
         }
     }
 
-    @Test func gatheredOutputIsWrittenOnceItHasWaitedTheCoalescingTime() throws {
-        // The clock moves 4 µs each time it is read: from the third request on, what the
-        // earlier ones produced has waited 10 µs, so a write never holds more than three
-        // requests' output, and the burst is not one write.
-        let (lines, writes) = try Self.run(["--write-coalescing-micros", "10"], tickMicros: 4)
-        #expect(writes.count > 1)
-        #expect(writes.reduce(0, +) == lines.count)
+    /// How many replies each write carried.
+    static func repliesPerWrite(_ lines: [String], _ writes: [Int]) throws -> [Int] {
         var start = 0
-        for n in writes {
-            let replies = try Self.replyIDs(Array(lines[start..<(start + n)])).count
-            #expect((1...3).contains(replies), "a write of \(replies) replies: \(writes)")
-            start += n
+        return try writes.map { n in
+            defer { start += n }
+            return try replyIDs(Array(lines[start..<(start + n)])).count
         }
+    }
+
+    @Test func gatheredOutputIsWrittenOnceItHasWaitedAndEachLaterWriteWaitsTwiceAsLong() throws {
+        // The clock moves 4 µs each time it is read (at least once per request): by the third
+        // request what the first ones produced has waited 10 µs and is written; the next early
+        // write waits 20 µs, then 40, … so the writes grow while the read goes on.
+        let (lines, writes) = try Self.run(["--write-coalescing-micros", "10"], tickMicros: 4, pairs: 32)
+        let replies = try Self.repliesPerWrite(lines, writes)
+        #expect(writes.reduce(0, +) == lines.count)
+        #expect(replies.reduce(0, +) == 64)
+        #expect((1...3).contains(replies[0]), "the first write: \(replies)")
+        let early = replies.dropLast()
+        #expect(early.count >= 2, "\(replies)")
+        #expect(zip(early, early.dropFirst()).allSatisfy { $0 <= $1 }, "early writes grow: \(replies)")
+        // Waits of 10, 20, 40, 80 … µs over at least 256 µs of work: a handful of writes, where a
+        // fixed 10 µs would have made one every two or three requests.
+        #expect(writes.count <= 7, "\(replies)")
     }
 
     @Test(arguments: [[String]](arrayLiteral: ["--write-coalescing-micros", "0"], ["--write-coalescing-micros", "10"]))

@@ -44,7 +44,7 @@ public enum OptionTable {
         number("idleTimeout", "seconds without a complete request line before a connection is closed (0: never)") { $0.idleTimeout = $1 },
         number("partialLineTimeout", "seconds a connection may hold an incomplete line before it is closed (0: never)") { $0.partialLineTimeout = $1 },
         number("writeStallTimeout", "seconds a connection's unsent output may go without draining before it is closed (0: never; its events are dropped instead)") { $0.writeStallTimeout = $1 },
-        integer("writeCoalescingMicros", "microseconds a reply or event may wait, while the server runs a client's later pipelined requests, to be written with what follows (0: written before the next request runs)", min: 0) { $0.writeCoalescingMicros = $1 },
+        integer("writeCoalescingMicros", "microseconds a reply or event may wait, while the server runs a client's later pipelined requests, to be written with what follows; doubled after each early write of a read (0: written before the next request runs)", min: 0) { $0.writeCoalescingMicros = $1 },
         OptionKey(name: "allowedUIDs", kind: .idList, summary: "other uids allowed to connect (comma-separated on the command line)") { o, v, _ throws(OptionError) in
             o.allowedUIDs = try idList(v, "allowedUIDs")
         },

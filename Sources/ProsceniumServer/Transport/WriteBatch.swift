@@ -3,12 +3,13 @@
 /// one write per connection instead of one per line. Loop-thread confined.
 ///
 /// Gathered lines do not wait without bound behind the requests that follow them: before the
-/// next request line runs, what was gathered is written once it has waited
-/// `coalescingMillis` — counted from the start of the read (or drain), or from the last
-/// such write (`writeIfDue`). A client that pipelines then reads its first answers and sends
-/// more while the server still works on the rest, instead of both taking turns to sleep
-/// (docs/performance.md, "Writing while working"). With `coalescingMillis` 0 every line is
-/// written before the next request runs; nothing else is written earlier or in another order.
+/// next request line runs, what was gathered is written once it has waited `coalescingMillis`
+/// since the start of the read (or drain); within the same read, each further early write
+/// waits twice as long as the one before (`writeIfDue`). A client that pipelines then reads its
+/// first answers and sends more while the server still works on the rest, instead of both
+/// taking turns to sleep, and a read of hundreds of requests costs a handful of writes, not one
+/// per request (docs/performance.md, "Writing while working"). With `coalescingMillis` 0 every
+/// line is written before the next request runs; nothing is written in another order.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
 /// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
@@ -20,6 +21,8 @@ final class WriteBatch {
     @exclusivity(unchecked) private(set) var startedAt: Double = 0
     /// Since when the oldest gathered line may have waited: `startedAt`, or the last early write.
     @exclusivity(unchecked) private var waitingSince: Double = 0
+    /// How long gathered output may wait now: `coalescingMillis`, doubled by each early write.
+    @exclusivity(unchecked) private var wait: Double = 0
     @exclusivity(unchecked) private var connections: [Connection] = []
     /// The connections being flushed (`writeGathered`'s second buffer).
     @exclusivity(unchecked) private var flushing: [Connection] = []
@@ -36,20 +39,22 @@ final class WriteBatch {
         isGathering = true
         startedAt = clock.nowMillis
         waitingSince = startedAt
+        wait = coalescingMillis
         body()
         isGathering = false
         writeGathered()
     }
 
-    /// Called before a request line runs: writes what was gathered if it has waited
-    /// `coalescingMillis`. Reads the clock only when something is gathered, so a read of one
-    /// request costs nothing here.
+    /// Called before a request line runs: writes what was gathered if it has waited long
+    /// enough, and doubles the next wait. Reads the clock only when something is gathered, so a
+    /// read of one request costs nothing here.
     func writeIfDue() {
         guard isGathering, !connections.isEmpty else { return }
         if coalescingMillis > 0 {
             let now = clock.nowMillis
-            guard now - waitingSince >= coalescingMillis else { return }
+            guard now - waitingSince >= wait else { return }
             waitingSince = now
+            wait *= 2
         }
         writeGathered()
     }
