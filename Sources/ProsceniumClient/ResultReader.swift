@@ -55,9 +55,6 @@ public struct ResultReader: Sendable {
         return v
     }
 
-    /// A number, or nil when absent or null.
-    public func optionalDouble(_ key: String) -> Double? { member(key)?.doubleValue }
-
     public func bool(_ key: String) throws(ClientError) -> Bool {
         guard let v = member(key)?.boolValue else { throw missing(key, "a boolean") }
         return v
