@@ -33,9 +33,17 @@ public struct ClientError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// From a JSON-RPC error object.
     init(errorObject: JSON) {
-        let data = errorObject["data"]
-        self.init(kind: .server, code: errorObject["code"]?.intValue,
-                  message: errorObject["message"]?.stringValue ?? "error",
+        if let r = try? ResultReader(errorObject, context: "error") {
+            self.init(error: r)
+        } else {
+            self.init(kind: .server, message: "error")
+        }
+    }
+
+    /// From a JSON-RPC error object's reader: `code`, `message` and `data` (kept whole).
+    init(error r: ResultReader) {
+        let data = r.value("data")
+        self.init(kind: .server, code: r.optionalInt("code"), message: r.optionalString("message") ?? "error",
                   uikit: data?["uikit"]?.stringValue, raises: data?["raises"]?.boolValue, data: data)
     }
 

@@ -15,6 +15,9 @@ public struct EventSubscription: AsyncSequence, Sendable {
     public let treeJSON: JSON?
     /// With `restoration: true`: how many of the start-up restore's events come first.
     public let restorationEvents: Int?
+    /// With `restoration: true`: how many of the start-up restore's events were beyond the
+    /// 100,000 the server keeps for replay (counted, never sent).
+    public let restorationEventsNotKept: Int?
     let stream: AsyncStream<EventStreamElement>
 
     public func makeAsyncIterator() -> AsyncStream<EventStreamElement>.AsyncIterator {

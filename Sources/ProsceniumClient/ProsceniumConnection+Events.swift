@@ -34,11 +34,12 @@ extension ProsceniumConnection {
             continuation.finish()
             throw error
         }
-        let r = try ResultReader(json, context: "events.subscribe")
+        let r = try reader(json, "events.subscribe")
         return EventSubscription(
             id: try r.string("subscription"), seq: try r.int("seq"),
             tree: try r.optionalObject("tree", of: Tree.self), treeJSON: json["tree"],
-            restorationEvents: r.optionalInt("restorationEvents"), stream: stream)
+            restorationEvents: r.optionalInt("restorationEvents"),
+            restorationEventsNotKept: r.optionalInt("restorationEventsNotKept"), stream: stream)
     }
 
     /// `events.unsubscribe`: the subscription's sequence ends.

@@ -9,19 +9,29 @@ extension ProsceniumConnection {
         return try await call(method, params)
     }
 
-    /// `result` of `method` decoded as `T`.
+    /// `result` of `method` decoded as `T` (recording the members read inside
+    /// `ResultReadRecorder.recording`).
     func decode<T: ResultDecodable>(_ result: JSON, _ method: String, as type: T.Type = T.self) throws(ClientError) -> T {
-        try T(result: result, context: method)
+        if let recorder = ResultReadRecorder.current, let recording = T.self as? any RecordingResultDecodable.Type {
+            recorder.name(method, String(describing: T.self))
+            return try recording.init(result: result, context: method, recorder: recorder) as! T
+        }
+        return try T(result: result, context: method)
+    }
+
+    /// A reader of `result` of `method` (recording inside `ResultReadRecorder.recording`).
+    func reader(_ result: JSON, _ method: String) throws(ClientError) -> ResultReader {
+        try ResultReader(result, context: method, recorder: ResultReadRecorder.current)
     }
 
     /// Checks that `result` of `method` is `{}`.
     func expectEmpty(_ result: JSON, _ method: String) throws(ClientError) {
-        _ = try EmptyResult(result: result, context: method)
+        _ = try decode(result, method, as: EmptyResult.self)
     }
 
     /// The list of ids under `key` in `result` of `method`.
     func ids(_ result: JSON, _ method: String, key: String) throws(ClientError) -> [String] {
-        try IDList(result: result, key: key, context: method).ids
+        try reader(result, method).strings(key)
     }
 }
 

@@ -8,6 +8,16 @@ extension ProsceniumConnection {
         try expectEmpty(try await calls.navPush(nav: nav, vc: vc, animated: animated, queue: queue), "nav.push")
     }
 
+    /// `nav.instantiateAndPush` (an extension): a storyboard's controller made and pushed in one
+    /// step (nothing is made when the push is refused); returns its id.
+    public func instantiateAndPush(
+        storyboard: String, identifier: String? = nil, on nav: String, animated: Bool? = nil, queue: Bool? = nil
+    ) async throws(ClientError) -> String {
+        let result = try await calls.navInstantiateAndPush(nav: nav, storyboard: storyboard, identifier: identifier, animated: animated,
+                                                           queue: queue)
+        return try reader(result, "nav.instantiateAndPush").string("vc")
+    }
+
     /// `nav.pop`: returns the popped controllers.
     public func pop(_ nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
         try ids(try await calls.navPop(nav: nav, animated: animated, queue: queue), "nav.pop", key: "popped")

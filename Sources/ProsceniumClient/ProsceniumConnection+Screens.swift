@@ -4,7 +4,7 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `screen.list`.
     public func screens() async throws(ClientError) -> [ScreenInfo] {
-        try ResultReader(try await calls.screenList(), context: "screen.list").array("screens")
+        try reader(try await calls.screenList(), "screen.list").array("screens")
     }
 
     /// `screen.connect`: attaches an external display; the server builds its window.

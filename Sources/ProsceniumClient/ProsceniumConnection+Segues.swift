@@ -16,7 +16,7 @@ extension ProsceniumConnection {
 
     /// `vc.segues`: the segues the controller's scene declares.
     public func segues(of vc: String) async throws(ClientError) -> [SegueInfo] {
-        try ResultReader(try await calls.vcSegues(vc: vc), context: "vc.segues").array("segues")
+        try reader(try await calls.vcSegues(vc: vc), "vc.segues").array("segues")
     }
 
     /// `segue.unwind`: as an exit-linked control whose unwind action is `action` would.

@@ -14,6 +14,6 @@ extension ProsceniumConnection {
 
     /// `storyboard.list`.
     public func storyboards() async throws(ClientError) -> [StoryboardInfo] {
-        try ResultReader(try await calls.storyboardList(), context: "storyboard.list").array("storyboards")
+        try reader(try await calls.storyboardList(), "storyboard.list").array("storyboards")
     }
 }

@@ -13,7 +13,7 @@ extension ProsceniumConnection {
         class className: String, title: String? = nil, properties: JSONObject? = nil, children: [String]? = nil
     ) async throws(ClientError) -> String {
         let result = try await calls.vcCreate(class: className, title: title, properties: properties, children: children)
-        return try ResultReader(result, context: "vc.create").string("vc")
+        return try reader(result, "vc.create").string("vc")
     }
 
     /// `vc.get`.
@@ -35,6 +35,17 @@ extension ProsceniumConnection {
                                              transition: transition, queue: queue), "vc.present")
     }
 
+    /// `vc.instantiateAndPresent` (an extension): a storyboard's controller made and presented in
+    /// one step (nothing is made when the presentation is refused); `vc` is the new controller.
+    public func instantiateAndPresent(
+        storyboard: String, identifier: String? = nil, from presenter: String, animated: Bool? = nil, style: String? = nil,
+        transition: String? = nil, queue: Bool? = nil
+    ) async throws(ClientError) -> Presented {
+        try decode(try await calls.vcInstantiateAndPresent(presenter: presenter, storyboard: storyboard, identifier: identifier,
+                                                           animated: animated, style: style, transition: transition, queue: queue),
+                   "vc.instantiateAndPresent")
+    }
+
     /// `vc.dismiss`: returns the controllers dismissed.
     public func dismiss(_ vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
         try ids(try await calls.vcDismiss(vc: vc, animated: animated, queue: queue), "vc.dismiss", key: "dismissed")
@@ -48,6 +59,23 @@ extension ProsceniumConnection {
     /// `vc.showDetail`.
     public func showDetail(_ vc: String, from: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> Shown {
         try decode(try await calls.vcShowDetail(vc: vc, from: from, animated: animated, queue: queue), "vc.showDetail")
+    }
+
+    /// `vc.instantiateAndShow` (an extension): a storyboard's controller made and shown in one
+    /// step (nothing is made when the show is refused).
+    public func instantiateAndShow(
+        storyboard: String, identifier: String? = nil, from: String, animated: Bool? = nil, queue: Bool? = nil
+    ) async throws(ClientError) -> InstantiatedAndShown {
+        try decode(try await calls.vcInstantiateAndShow(from: from, storyboard: storyboard, identifier: identifier, animated: animated,
+                                                        queue: queue), "vc.instantiateAndShow")
+    }
+
+    /// `vc.instantiateAndShowDetail` (an extension): as `instantiateAndShow`, with showDetail.
+    public func instantiateAndShowDetail(
+        storyboard: String, identifier: String? = nil, from: String, animated: Bool? = nil, queue: Bool? = nil
+    ) async throws(ClientError) -> InstantiatedAndShown {
+        try decode(try await calls.vcInstantiateAndShowDetail(from: from, storyboard: storyboard, identifier: identifier,
+                                                              animated: animated, queue: queue), "vc.instantiateAndShowDetail")
     }
 
     /// `vc.addView`: `vc`'s root view into `into`'s view, without containment.

@@ -13,7 +13,7 @@ extension ProsceniumConnection {
 
     /// `window.list`.
     public func windows() async throws(ClientError) -> [WindowSummary] {
-        try ResultReader(try await calls.windowList(), context: "window.list").array("windows")
+        try reader(try await calls.windowList(), "window.list").array("windows")
     }
 
     /// `window.get`.

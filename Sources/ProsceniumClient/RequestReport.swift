@@ -21,19 +21,24 @@ public struct RequestReport: Sendable, Equatable {
     public var json: JSON
 
     public init(params json: JSON) throws(ClientError) {
-        let r = try ResultReader(json, context: "request")
+        try self.init(params: json, recorder: nil)
+    }
+
+    /// Decodes the notification's params, noting the members read in `recorder` (tests).
+    public init(params json: JSON, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(json, context: "request", recorder: recorder)
         subscription = try r.string("subscription")
         connection = try r.string("connection")
         client = r.optionalString("client")
-        id = json["id"] ?? .null
+        id = r.value("id") ?? .null
         method = try r.string("method")
-        params = json["params"]?.objectValue ?? [:]
-        if let error = json["error"] {
-            outcome = .failure(ClientError(errorObject: error))
+        params = r.value("params")?.objectValue ?? [:]
+        if let error = try r.optionalReader("error") {
+            outcome = .failure(ClientError(error: error))
         } else {
-            outcome = .success(json["result"] ?? .null)
+            outcome = .success(r.value("result") ?? .null)
         }
-        events = json["events"]?.arrayValue?.compactMap(\.intValue) ?? []
+        events = r.value("events")?.arrayValue?.compactMap(\.intValue) ?? []
         self.json = json
     }
 }

@@ -2,53 +2,74 @@ import WireProtocol
 
 /// Reads the members of a result object, failing with a `protocolViolation` `ClientError`
 /// when a member the contract promises is missing or has the wrong type.
+///
+/// With a `ResultReadRecorder` (tests only; nil otherwise, which costs one nil check per
+/// member), every member asked for is noted, and the objects it decodes with `object`, `array`
+/// and `reader` get readers recording into the same recorder, so that a test can tell which
+/// members of an answer no Swift type reads (Tests/ClientLibraryTests/ResultShapeTests).
 public struct ResultReader: Sendable {
     public let json: JSON
     /// Where this object sits in the answer, for error messages (`vc.get`, `tree.windows[0]`).
     let context: String
+    /// Where the members read go, and this object's entry there.
+    public let recorder: ResultReadRecorder?
+    private let entry: Int
 
-    public init(_ json: JSON, context: String) throws(ClientError) {
-        guard json.objectValue != nil else {
+    public init(_ json: JSON, context: String, recorder: ResultReadRecorder? = nil) throws(ClientError) {
+        guard let object = json.objectValue else {
             throw ClientError(kind: .protocolViolation, message: "\(context): expected an object, got \(json.typeName)")
         }
         self.json = json
         self.context = context
+        self.recorder = recorder
+        entry = recorder?.begin(context: context, object: object) ?? 0
     }
 
     private func missing(_ key: String, _ type: String) -> ClientError {
         ClientError(kind: .protocolViolation, message: "\(context): member '\(key)' missing or not \(type)")
     }
 
+    /// `json[key]`, noted as read.
+    private func member(_ key: String) -> JSON? {
+        recorder?.note(key, of: entry)
+        return json[key]
+    }
+
     public func string(_ key: String) throws(ClientError) -> String {
-        guard let v = json[key]?.stringValue else { throw missing(key, "a string") }
+        guard let v = member(key)?.stringValue else { throw missing(key, "a string") }
         return v
     }
 
     /// A string, or nil when absent or null.
-    public func optionalString(_ key: String) -> String? { json[key]?.stringValue }
+    public func optionalString(_ key: String) -> String? { member(key)?.stringValue }
 
     public func int(_ key: String) throws(ClientError) -> Int {
-        guard let v = json[key]?.intValue else { throw missing(key, "an integer") }
+        guard let v = member(key)?.intValue else { throw missing(key, "an integer") }
         return v
     }
 
-    public func optionalInt(_ key: String) -> Int? { json[key]?.intValue }
+    public func optionalInt(_ key: String) -> Int? { member(key)?.intValue }
 
     public func double(_ key: String) throws(ClientError) -> Double {
-        guard let v = json[key]?.doubleValue else { throw missing(key, "a number") }
+        guard let v = member(key)?.doubleValue else { throw missing(key, "a number") }
         return v
     }
 
     public func bool(_ key: String) throws(ClientError) -> Bool {
-        guard let v = json[key]?.boolValue else { throw missing(key, "a boolean") }
+        guard let v = member(key)?.boolValue else { throw missing(key, "a boolean") }
         return v
     }
 
-    public func optionalBool(_ key: String) -> Bool? { json[key]?.boolValue }
+    public func optionalBool(_ key: String) -> Bool? { member(key)?.boolValue }
 
     /// An array of strings; absent counts as empty.
     public func strings(_ key: String) throws(ClientError) -> [String] {
-        guard let value = json[key], !value.isNull else { return [] }
+        try optionalStrings(key) ?? []
+    }
+
+    /// An array of strings, or nil when absent or null.
+    public func optionalStrings(_ key: String) throws(ClientError) -> [String]? {
+        guard let value = member(key), !value.isNull else { return nil }
         guard let array = value.arrayValue else { throw missing(key, "an array") }
         var out: [String] = []
         out.reserveCapacity(array.count)
@@ -59,28 +80,56 @@ public struct ResultReader: Sendable {
         return out
     }
 
+    /// A member kept as the server sent it (its contents are not decoded member by member: a
+    /// free-form object such as `vc.get`'s `properties`), or nil when absent.
+    public func value(_ key: String) -> JSON? {
+        recorder?.noteKeptWhole(key, of: entry)
+        return json[key]
+    }
+
     /// An array of objects decoded with `T`; absent counts as empty.
     public func array<T: ResultDecodable>(_ key: String, of type: T.Type = T.self) throws(ClientError) -> [T] {
-        guard let value = json[key], !value.isNull else { return [] }
+        guard let value = member(key), !value.isNull else { return [] }
         guard let array = value.arrayValue else { throw missing(key, "an array") }
         var out: [T] = []
         out.reserveCapacity(array.count)
         for (i, element) in array.enumerated() {
-            out.append(try T(result: element, context: "\(context).\(key)[\(i)]"))
+            out.append(try decode(element, context: "\(context).\(key)[\(i)]"))
         }
         return out
     }
 
     /// An object decoded with `T`.
     public func object<T: ResultDecodable>(_ key: String, of type: T.Type = T.self) throws(ClientError) -> T {
-        guard let value = json[key] else { throw missing(key, "an object") }
-        return try T(result: value, context: "\(context).\(key)")
+        guard let value = member(key) else { throw missing(key, "an object") }
+        return try decode(value, context: "\(context).\(key)")
     }
 
     /// An object decoded with `T`, or nil when absent or null.
     public func optionalObject<T: ResultDecodable>(_ key: String, of type: T.Type = T.self) throws(ClientError) -> T? {
-        guard let value = json[key], !value.isNull else { return nil }
-        return try T(result: value, context: "\(context).\(key)")
+        guard let value = member(key), !value.isNull else { return nil }
+        return try decode(value, context: "\(context).\(key)")
+    }
+
+    /// A reader of the object under `key` (recording into the same recorder).
+    public func reader(_ key: String) throws(ClientError) -> ResultReader {
+        guard let value = member(key) else { throw missing(key, "an object") }
+        return try ResultReader(value, context: "\(context).\(key)", recorder: recorder)
+    }
+
+    /// A reader of the object under `key`, or nil when absent or null.
+    public func optionalReader(_ key: String) throws(ClientError) -> ResultReader? {
+        guard let value = member(key), !value.isNull else { return nil }
+        return try ResultReader(value, context: "\(context).\(key)", recorder: recorder)
+    }
+
+    /// `value` decoded as `T`, passing the recorder on when `T` takes one.
+    private func decode<T: ResultDecodable>(_ value: JSON, context: String) throws(ClientError) -> T {
+        if let recorder, let recording = T.self as? any RecordingResultDecodable.Type {
+            recorder.name(context, String(describing: T.self))
+            return try recording.init(result: value, context: context, recorder: recorder) as! T
+        }
+        return try T(result: value, context: context)
     }
 }
 
@@ -90,9 +139,23 @@ public protocol ResultDecodable: Sendable {
     init(result: JSON, context: String) throws(ClientError)
 }
 
-/// The answer of a method whose contract result is `{}`.
-public struct EmptyResult: ResultDecodable, Equatable {
+/// A typed result whose decoder reports the members it reads to a `ResultReadRecorder` (every
+/// result type of this library). It implements the three-argument initialiser;
+/// `init(result:context:)` is that without a recorder.
+public protocol RecordingResultDecodable: ResultDecodable {
+    /// Decodes `result` with a `ResultReader` made with `recorder`.
+    init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError)
+}
+
+extension RecordingResultDecodable {
     public init(result: JSON, context: String) throws(ClientError) {
-        _ = try ResultReader(result, context: context)
+        try self.init(result: result, context: context, recorder: nil)
+    }
+}
+
+/// The answer of a method whose contract result is `{}`.
+public struct EmptyResult: RecordingResultDecodable, Equatable {
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        _ = try ResultReader(result, context: context, recorder: recorder)
     }
 }

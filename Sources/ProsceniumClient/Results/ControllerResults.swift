@@ -1,7 +1,7 @@
 import WireProtocol
 
 /// `vc.get`: one controller with its relationships, appearance state and properties.
-public struct ControllerInfo: ResultDecodable, Equatable {
+public struct ControllerInfo: RecordingResultDecodable, Equatable {
     public var vc: String
     public var className: String
     public var title: String?
@@ -21,8 +21,8 @@ public struct ControllerInfo: ResultDecodable, Equatable {
     public var appearance: String
     public var properties: JSONObject
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         vc = try r.string("vc")
         className = try r.string("class")
         title = r.optionalString("title")
@@ -39,17 +39,17 @@ public struct ControllerInfo: ResultDecodable, Equatable {
         splitViewController = r.optionalString("splitViewController")
         isViewLoaded = try r.bool("isViewLoaded")
         appearance = try r.string("appearance")
-        properties = result["properties"]?.objectValue ?? [:]
+        properties = r.value("properties")?.objectValue ?? [:]
     }
 }
 
 /// `vc.instantiate`: the new controller and its subtree.
-public struct Instantiated: ResultDecodable, Equatable {
+public struct Instantiated: RecordingResultDecodable, Equatable {
     public var vc: String
     public var tree: TreeNode
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         vc = try r.string("vc")
         tree = try r.object("tree")
     }
@@ -57,13 +57,13 @@ public struct Instantiated: ResultDecodable, Equatable {
 
 /// `vc.present`: who actually presented (after the presentation-context search) and the
 /// style after adaptation.
-public struct Presented: ResultDecodable, Equatable {
+public struct Presented: RecordingResultDecodable, Equatable {
     public var vc: String
     public var presenter: String
     public var style: String
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         vc = try r.string("vc")
         presenter = try r.string("presenter")
         style = try r.string("style")
@@ -72,12 +72,27 @@ public struct Presented: ResultDecodable, Equatable {
 
 /// `vc.show` / `vc.showDetail`: what show did (`push`, `present`, `replaceDetail`) and in
 /// which container.
-public struct Shown: ResultDecodable, Equatable {
+public struct Shown: RecordingResultDecodable, Equatable {
     public var action: String
     public var container: String?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        action = try r.string("action")
+        container = r.optionalString("container")
+    }
+}
+
+/// `vc.instantiateAndShow` / `vc.instantiateAndShowDetail`: the new controller and what show
+/// did, as `Shown`.
+public struct InstantiatedAndShown: RecordingResultDecodable, Equatable {
+    public var vc: String
+    public var action: String
+    public var container: String?
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        vc = try r.string("vc")
         action = try r.string("action")
         container = r.optionalString("container")
     }

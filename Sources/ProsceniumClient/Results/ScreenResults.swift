@@ -1,13 +1,13 @@
 import WireProtocol
 
 /// Size classes and idiom (`traits` in screen and window answers).
-public struct Traits: ResultDecodable, Equatable {
+public struct Traits: RecordingResultDecodable, Equatable {
     public var horizontalSizeClass: String
     public var verticalSizeClass: String
     public var idiom: String?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         horizontalSizeClass = try r.string("horizontalSizeClass")
         verticalSizeClass = try r.string("verticalSizeClass")
         idiom = r.optionalString("idiom")
@@ -15,7 +15,7 @@ public struct Traits: ResultDecodable, Equatable {
 }
 
 /// One screen of `screen.list`.
-public struct ScreenInfo: ResultDecodable, Equatable {
+public struct ScreenInfo: RecordingResultDecodable, Equatable {
     public var id: String
     public var name: String
     public var main: Bool
@@ -25,8 +25,8 @@ public struct ScreenInfo: ResultDecodable, Equatable {
     public var traits: Traits
     public var windows: [String]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         id = try r.string("id")
         name = try r.string("name")
         main = try r.bool("main")
@@ -39,12 +39,12 @@ public struct ScreenInfo: ResultDecodable, Equatable {
 }
 
 /// `screen.connect`: the new screen and the windows built for it.
-public struct ScreenConnected: ResultDecodable, Equatable {
+public struct ScreenConnected: RecordingResultDecodable, Equatable {
     public var screen: String
     public var windows: [String]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         screen = try r.string("screen")
         windows = try r.strings("windows")
     }

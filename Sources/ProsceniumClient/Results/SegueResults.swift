@@ -1,7 +1,7 @@
 import WireProtocol
 
 /// `segue.perform`: the segue that ran.
-public struct SeguePerformed: ResultDecodable, Equatable {
+public struct SeguePerformed: RecordingResultDecodable, Equatable {
     public var identifier: String?
     public var kind: String
     public var destination: String?
@@ -9,26 +9,26 @@ public struct SeguePerformed: ResultDecodable, Equatable {
     public var dismissed: [String]?
     public var popped: [String]?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         identifier = r.optionalString("identifier")
         kind = try r.string("kind")
         destination = r.optionalString("destination")
-        dismissed = result["dismissed"]?.arrayValue?.compactMap(\.stringValue)
-        popped = result["popped"]?.arrayValue?.compactMap(\.stringValue)
+        dismissed = try r.optionalStrings("dismissed")
+        popped = try r.optionalStrings("popped")
     }
 }
 
 /// One segue a controller's scene declares (`vc.segues`).
-public struct SegueInfo: ResultDecodable, Equatable {
+public struct SegueInfo: RecordingResultDecodable, Equatable {
     public var segue: String
     public var identifier: String?
     public var kind: String
     public var trigger: String?
     public var destination: String?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         segue = try r.string("segue")
         identifier = r.optionalString("identifier")
         kind = try r.string("kind")
@@ -38,13 +38,13 @@ public struct SegueInfo: ResultDecodable, Equatable {
 }
 
 /// `segue.unwind`: where the unwind landed and what it dismissed and popped.
-public struct Unwound: ResultDecodable, Equatable {
+public struct Unwound: RecordingResultDecodable, Equatable {
     public var destination: String
     public var dismissed: [String]
     public var popped: [String]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         destination = try r.string("destination")
         dismissed = try r.strings("dismissed")
         popped = try r.strings("popped")

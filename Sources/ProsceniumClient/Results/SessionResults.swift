@@ -1,7 +1,7 @@
 import WireProtocol
 
 /// `hello`'s answer: the session, the protocol version and the server's name and version.
-public struct HelloResult: ResultDecodable, Equatable {
+public struct HelloResult: RecordingResultDecodable, Equatable {
     public var session: String
     public var protocolVersion: Int
     public var serverName: String
@@ -9,11 +9,11 @@ public struct HelloResult: ResultDecodable, Equatable {
     /// The role the connection now has (an extension).
     public var role: String?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         session = try r.string("session")
         protocolVersion = try r.int("protocol")
-        let server = try ResultReader(result["server"] ?? .null, context: context + ".server")
+        let server = try r.reader("server")
         serverName = try server.string("name")
         serverVersion = try server.string("version")
         role = r.optionalString("role")
@@ -21,7 +21,7 @@ public struct HelloResult: ResultDecodable, Equatable {
 }
 
 /// `server.stats`: counters of the running server.
-public struct ServerStats: ResultDecodable, Equatable {
+public struct ServerStats: RecordingResultDecodable, Equatable {
     public var clients: Int
     public var screens: Int
     public var windows: Int
@@ -37,9 +37,32 @@ public struct ServerStats: ResultDecodable, Equatable {
     public var rssBytes: Int?
     /// Output accepted for all connections that their clients have not taken yet.
     public var outboundBytes: Int?
+    /// With `--state-dir`: state writes and what the start-up restore brought back (nil
+    /// without, or from a server without the extension).
+    public var state: StateFigures?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    /// `server.stats`' `state` (docs/restoration.md).
+    public struct StateFigures: RecordingResultDecodable, Equatable {
+        /// Successful writes of the state file.
+        public var writes: Int
+        /// Writes that failed (logged; the server carries on).
+        public var writeFailures: Int
+        /// Controllers the start-up restore brought back.
+        public var restoredControllers: Int
+        /// Events the start-up restore issued.
+        public var restoreEvents: Int
+
+        public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+            let r = try ResultReader(result, context: context, recorder: recorder)
+            writes = try r.int("writes")
+            writeFailures = try r.int("writeFailures")
+            restoredControllers = try r.int("restoredControllers")
+            restoreEvents = try r.int("restoreEvents")
+        }
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         clients = try r.int("clients")
         screens = try r.int("screens")
         windows = try r.int("windows")
@@ -53,22 +76,23 @@ public struct ServerStats: ResultDecodable, Equatable {
         pid = r.optionalInt("pid")
         rssBytes = r.optionalInt("rssBytes")
         outboundBytes = r.optionalInt("outboundBytes")
+        state = try r.optionalObject("state")
     }
 }
 
 /// `server.checkInvariants` (an extension): whether the engine's invariants hold.
-public struct InvariantReport: ResultDecodable, Equatable {
+public struct InvariantReport: RecordingResultDecodable, Equatable {
     /// One broken rule.
-    public struct Violation: ResultDecodable, Equatable {
+    public struct Violation: RecordingResultDecodable, Equatable {
         public var rule: String
         public var detail: String
-        public init(result: JSON, context: String) throws(ClientError) {
+        public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
             if let s = result.stringValue {
                 rule = s
                 detail = s
                 return
             }
-            let r = try ResultReader(result, context: context)
+            let r = try ResultReader(result, context: context, recorder: recorder)
             rule = try r.string("rule")
             detail = r.optionalString("detail") ?? ""
         }
@@ -77,8 +101,8 @@ public struct InvariantReport: ResultDecodable, Equatable {
     public var ok: Bool
     public var violations: [Violation]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         violations = try r.array("violations")
         ok = r.optionalBool("ok") ?? violations.isEmpty
     }

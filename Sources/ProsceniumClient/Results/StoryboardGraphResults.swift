@@ -2,7 +2,7 @@ import WireProtocol
 
 /// Where a storyboard reference scene (`container: "placeholder"`) points: a storyboard and a
 /// storyboard identifier in it (nil: its initial controller).
-public struct SceneReference: ResultDecodable, Equatable, Hashable {
+public struct SceneReference: RecordingResultDecodable, Equatable, Hashable {
     public var storyboard: String
     public var identifier: String?
 
@@ -11,22 +11,22 @@ public struct SceneReference: ResultDecodable, Equatable, Hashable {
         self.identifier = identifier
     }
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         storyboard = try r.string("storyboard")
         identifier = r.optionalString("identifier")
     }
 }
 
 /// A relationship segue of a scene (a navigation controller's root, a tab, a split column).
-public struct SceneRelationship: ResultDecodable, Equatable {
+public struct SceneRelationship: RecordingResultDecodable, Equatable {
     public var segue: String
     public var relationship: String
     /// The destination's scene id in the same storyboard.
     public var destination: String
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         segue = try r.string("segue")
         relationship = try r.string("relationship")
         destination = try r.string("destination")
@@ -34,7 +34,7 @@ public struct SceneRelationship: ResultDecodable, Equatable {
 }
 
 /// A segue a scene declares, from the storyboard's static flow graph (`storyboard.list`).
-public struct SceneSegue: ResultDecodable, Equatable {
+public struct SceneSegue: RecordingResultDecodable, Equatable {
     public var segue: String
     public var identifier: String?
     public var kind: String
@@ -51,8 +51,8 @@ public struct SceneSegue: ResultDecodable, Equatable {
         self.destination = destination; self.unwindAction = unwindAction
     }
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         segue = try r.string("segue")
         identifier = r.optionalString("identifier")
         kind = try r.string("kind")

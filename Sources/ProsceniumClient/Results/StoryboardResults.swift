@@ -1,7 +1,7 @@
 import WireProtocol
 
 /// One scene of a storyboard.
-public struct SceneInfo: ResultDecodable, Equatable {
+public struct SceneInfo: RecordingResultDecodable, Equatable {
     public var id: String
     public var storyboardIdentifier: String?
     public var className: String
@@ -14,8 +14,8 @@ public struct SceneInfo: ResultDecodable, Equatable {
     public var relationships: [SceneRelationship]
     public var segues: [SceneSegue]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         id = try r.string("id")
         storyboardIdentifier = r.optionalString("storyboardIdentifier")
         className = try r.string("class")
@@ -29,7 +29,7 @@ public struct SceneInfo: ResultDecodable, Equatable {
 }
 
 /// `storyboard.load`, or one entry of `storyboard.list`.
-public struct StoryboardInfo: ResultDecodable, Equatable {
+public struct StoryboardInfo: RecordingResultDecodable, Equatable {
     public var storyboard: String
     public var path: String?
     /// The initial controller's scene id, if the storyboard has one.
@@ -39,13 +39,14 @@ public struct StoryboardInfo: ResultDecodable, Equatable {
     public var segues: Int?
     public var warnings: [String]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         storyboard = try r.string("storyboard")
         path = r.optionalString("path")
         initial = r.optionalString("initial")
         scenes = try r.array("scenes")
-        segues = r.optionalInt("segues") ?? result["segues"]?.arrayValue?.count
-        warnings = result["warnings"]?.arrayValue?.compactMap { $0.stringValue ?? ($0.objectValue != nil ? $0.description : nil) } ?? []
+        let segueMember = r.value("segues")
+        segues = segueMember?.intValue ?? segueMember?.arrayValue?.count
+        warnings = r.value("warnings")?.arrayValue?.compactMap { $0.stringValue ?? ($0.objectValue != nil ? $0.description : nil) } ?? []
     }
 }

@@ -2,7 +2,7 @@ import WireProtocol
 
 /// One controller of `tree` (the contract's `Node`): its children in the container's order
 /// and the controller it presents.
-public struct TreeNode: ResultDecodable, Equatable {
+public struct TreeNode: RecordingResultDecodable, Equatable {
     public var vc: String
     public var className: String
     public var title: String?
@@ -17,8 +17,8 @@ public struct TreeNode: ResultDecodable, Equatable {
     /// The controller this one presents.
     public var presented: TreeNode? { presentedStorage.first }
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         vc = try r.string("vc")
         className = try r.string("class")
         title = r.optionalString("title")
@@ -44,14 +44,14 @@ public struct TreeNode: ResultDecodable, Equatable {
 }
 
 /// One window of `tree`.
-public struct TreeWindow: ResultDecodable, Equatable {
+public struct TreeWindow: RecordingResultDecodable, Equatable {
     public var window: String
     public var screen: String
     public var key: Bool
     public var root: TreeNode?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         window = try r.string("window")
         screen = try r.string("screen")
         key = try r.bool("key")
@@ -60,10 +60,10 @@ public struct TreeWindow: ResultDecodable, Equatable {
 }
 
 /// `tree`: the hierarchy of every window (or one).
-public struct Tree: ResultDecodable, Equatable {
+public struct Tree: RecordingResultDecodable, Equatable {
     public var windows: [TreeWindow]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        windows = try ResultReader(result, context: context).array("windows")
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        windows = try ResultReader(result, context: context, recorder: recorder).array("windows")
     }
 }

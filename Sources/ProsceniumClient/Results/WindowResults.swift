@@ -1,27 +1,27 @@
 import WireProtocol
 
 /// `window.create`: the new window and its root.
-public struct WindowCreated: ResultDecodable, Equatable {
+public struct WindowCreated: RecordingResultDecodable, Equatable {
     public var window: String
     public var root: String?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         window = try r.string("window")
         root = r.optionalString("root")
     }
 }
 
 /// One window of `window.list`.
-public struct WindowSummary: ResultDecodable, Equatable {
+public struct WindowSummary: RecordingResultDecodable, Equatable {
     public var id: String
     public var screen: String
     public var key: Bool
     public var visible: Bool
     public var root: String?
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         id = try r.string("id")
         screen = try r.string("screen")
         key = try r.bool("key")
@@ -31,14 +31,14 @@ public struct WindowSummary: ResultDecodable, Equatable {
 }
 
 /// `window.get`: a window with its traits, orientation and status-bar decision.
-public struct WindowDetail: ResultDecodable, Equatable {
+public struct WindowDetail: RecordingResultDecodable, Equatable {
     /// Who decides the status bar, and what it decided.
-    public struct StatusBar: ResultDecodable, Equatable {
+    public struct StatusBar: RecordingResultDecodable, Equatable {
         public var controller: String?
         public var style: String
         public var hidden: Bool
-        public init(result: JSON, context: String) throws(ClientError) {
-            let r = try ResultReader(result, context: context)
+        public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+            let r = try ResultReader(result, context: context, recorder: recorder)
             controller = r.optionalString("controller")
             style = try r.string("style")
             hidden = try r.bool("hidden")
@@ -54,8 +54,8 @@ public struct WindowDetail: ResultDecodable, Equatable {
     public var orientation: String
     public var statusBar: StatusBar
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         window = try r.string("window")
         screen = try r.string("screen")
         key = try r.bool("key")
@@ -68,13 +68,13 @@ public struct WindowDetail: ResultDecodable, Equatable {
 }
 
 /// `device.rotate`: the new orientation and which windows rotated.
-public struct RotateResult: ResultDecodable, Equatable {
+public struct RotateResult: RecordingResultDecodable, Equatable {
     /// One window's outcome.
-    public struct WindowRotation: ResultDecodable, Equatable {
+    public struct WindowRotation: RecordingResultDecodable, Equatable {
         public var window: String
         public var rotated: Bool
-        public init(result: JSON, context: String) throws(ClientError) {
-            let r = try ResultReader(result, context: context)
+        public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+            let r = try ResultReader(result, context: context, recorder: recorder)
             window = try r.string("window")
             rotated = try r.bool("rotated")
         }
@@ -83,8 +83,8 @@ public struct RotateResult: ResultDecodable, Equatable {
     public var orientation: String
     public var windows: [WindowRotation]
 
-    public init(result: JSON, context: String) throws(ClientError) {
-        let r = try ResultReader(result, context: context)
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
         orientation = try r.string("orientation")
         windows = try r.array("windows")
     }

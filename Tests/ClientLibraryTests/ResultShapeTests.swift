@@ -1,0 +1,385 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// The typed results against real answers: a real proscd is driven through a representative
+/// hierarchy (controllers made in code and from storyboards, navigation, tab bar and split view
+/// controllers, presentations, a storyboard reference, an external screen, an unwind segue, a
+/// refused request) with the typed calls, and every member of every answer, through nested
+/// objects and arrays of objects, must be read by the Swift type it is decoded as: a type that
+/// does not model a member the server sends drops it silently (`ResultReader` ignores members
+/// it is not asked for). The Swift counterpart of clients/python/tests/test_result_shapes.py.
+@Suite("Result shapes")
+struct ResultShapeTests {
+    /// Members the server sends that a Swift type deliberately does not read ("Type.member", or
+    /// "context.member" for an object read without a type), and why. Empty: every member is read.
+    static let notModelled: [String: String] = [:]
+
+    /// Result types no answer of a healthy server holds, and why.
+    static let neverAnswered: [String: String] = [
+        "Violation": "server.checkInvariants lists none while the engine is correct",
+    ]
+
+    /// Members a Swift type asks for that no answer of the scenario has, and why.
+    static let neverSent: [String: String] = [:]
+
+    @Test func everyMemberOfEveryAnswerIsReadByItsSwiftType() async throws {
+        let stateDirectory = ServerProcess.makeTemporaryDirectory("prosc-shapes")
+        defer { try? FileManager.default.removeItem(atPath: stateDirectory) }
+        // With --state-dir, server.stats's `state` is an object and events.subscribe's
+        // restoration members are there to read.
+        let server = try ServerProcess(arguments: [
+            "--animation-speed", "0", "--unwind-actions", #"{"HomeViewController": ["unwindToHome"]}"#,
+            "--state-dir", stateDirectory,
+        ])
+        defer { server.stop() }
+        let c = try server.connect()
+        c.defaultTimeout = 30
+        let audit = ShapeAudit()
+        func a<T>(_ method: String, _ call: () async throws -> T) async throws -> T { try await audit.answer(method, call) }
+
+        _ = try await a("hello") { try await c.hello(client: "shapes") }
+        _ = try await a("server.stats") { try await c.stats() }
+        _ = try await a("server.checkInvariants") { try await c.checkInvariants() }
+        try await a("ping") { try await c.ping() }
+
+        // Screens: the main one and an external display (its window holds External's root).
+        _ = try await a("screen.list") { try await c.screens() }
+        let external = try await a("screen.connect") { try await c.connectScreen(name: "TV", width: 1920, height: 1080, scale: 2) }
+        _ = try await a("screen.list") { try await c.screens() }
+
+        // Storyboards: the directory's, then one from XML with a split view controller, a
+        // storyboard reference and an unresolvable reference (a warning).
+        _ = try await a("storyboard.list") { try await c.storyboards() }
+        let loaded = try await a("storyboard.load") { try await c.loadStoryboard(name: "Shapes", xml: Self.shapesXML) }
+        #expect(!loaded.warnings.isEmpty, "the reference to Nowhere is reported")
+        _ = try await a("storyboard.list") { try await c.storyboards() }
+        let split = try await a("vc.instantiate") { try await c.instantiate(storyboard: "Shapes") }.vc
+        _ = try await a("vc.instantiate") { try await c.instantiate(storyboard: "Shapes", identifier: "Leaf") }
+
+        // Controllers made in code: a tab bar controller of a navigation controller and a split
+        // view controller, in a window of their own; a window without a root; a window whose
+        // root is the storyboard split view controller.
+        func create(_ className: String, title: String? = nil, children: [String]? = nil) async throws -> String {
+            try await a("vc.create") { try await c.createController(class: className, title: title, children: children) }
+        }
+        let codeRoot = try await create("UIViewController", title: "Code root")
+        let codeNav = try await create("UINavigationController", children: [codeRoot])
+        let primary = try await create("UIViewController", title: "Primary")
+        let secondary = try await create("UIViewController", title: "Secondary")
+        let codeSplit = try await create("UISplitViewController", children: [primary, secondary])
+        let codeTab = try await create("UITabBarController", children: [codeNav, codeSplit])
+        let codeWindow = try await a("window.create") { try await c.createWindow(root: codeTab) }.window
+        let emptyWindow = try await a("window.create") { try await c.createWindow(makeKeyAndVisible: false) }.window
+        let storyboardWindow = try await a("window.create") { try await c.createWindow(root: split) }.window
+        _ = try await a("window.create") { try await c.createWindow(storyboard: "Main", identifier: "Home", makeKeyAndVisible: false) }
+
+        // show, showDetail, push and pops in the code-made containers.
+        let shown = try await create("UIViewController", title: "Shown")
+        _ = try await a("vc.show") { try await c.show(shown, from: codeRoot, animated: false) }
+        let shownDetail = try await create("UIViewController", title: "Detail")
+        if try await a("vc.showDetail", { try await c.showDetail(shownDetail, from: primary, animated: false) }).action == "present" {
+            // A collapsed split view without a navigation controller presents.
+            _ = try await a("vc.dismiss") { try await c.dismiss(shownDetail, animated: false) }
+        }
+        _ = try await a("nav.instantiateAndPush") {
+            try await c.instantiateAndPush(storyboard: "Main", identifier: "Detail", on: codeNav, animated: false)
+        }
+        _ = try await a("nav.pop") { try await c.pop(codeNav, animated: false) }
+        _ = try await a("vc.instantiateAndShow") {
+            try await c.instantiateAndShow(storyboard: "Main", identifier: "Detail", from: codeRoot, animated: false)
+        }
+        _ = try await a("nav.pop") { try await c.pop(codeNav, animated: false) }
+        let detailShown = try await a("vc.instantiateAndShowDetail") {
+            try await c.instantiateAndShowDetail(storyboard: "Main", identifier: "Detail", from: primary, animated: false)
+        }
+        if detailShown.action == "present" {
+            _ = try await a("vc.dismiss") { try await c.dismiss(detailShown.vc, animated: false) }
+        }
+        let pushed = try await create("UIViewController", title: "Pushed")
+        try await a("nav.push") { try await c.push(pushed, on: codeNav, animated: false) }
+        _ = try await a("nav.popTo") { try await c.pop(codeNav, to: codeRoot, animated: false) }
+        _ = try await a("nav.popToRoot") { try await c.popToRoot(codeNav, animated: false) }
+
+        // Presentations: a code-made controller presented with a style, a storyboard controller
+        // presented over it, and show on a controller in no container (it presents).
+        let presented = try await create("UIViewController", title: "Presented")
+        _ = try await a("vc.present") { try await c.present(presented, from: codeTab, animated: false, style: "formSheet") }
+        let modal = try await a("vc.instantiateAndPresent") {
+            try await c.instantiateAndPresent(storyboard: "Main", identifier: "Modal", from: presented, animated: false)
+        }.vc
+        let shownModally = try await create("UIViewController", title: "Shown modally")
+        _ = try await a("vc.show") { try await c.show(shownModally, from: modal, animated: false) }
+
+        // Segues and unwinding in w1 (Main: tab bar, navigation controller, Home).
+        let mainNodes = try await a("tree") { try await c.tree(window: "w1") }.windows[0].root?.allNodes ?? []
+        let home = try #require(mainNodes.first { $0.storyboardIdentifier == "Home" }).vc
+        let tab = try #require(mainNodes.first { $0.className == "UITabBarController" }).vc
+        let settings = try #require(mainNodes.first { $0.storyboardIdentifier == "Settings" }).vc
+        _ = try await a("vc.segues") { try await c.segues(of: home) }
+        let detail = try #require(try await a("segue.perform") { try await c.performSegue(identifier: "showDetail", from: home) }.destination)
+        let exit = try #require(try await a("vc.segues") { try await c.segues(of: detail) }.first { $0.kind == "unwind" })
+        let unwound = try await a("segue.perform") { try await c.performSegue(segue: exit.segue, from: detail) }
+        #expect(unwound.kind == "unwind")
+        let sheet = try #require(try await a("segue.perform") { try await c.performSegue(identifier: "presentModal", from: home) }.destination)
+        _ = try await a("segue.unwind") { try await c.unwind(from: sheet, action: "unwindToHome") }
+
+        // Every query over the whole hierarchy.
+        _ = try await a("tree") { try await c.tree() }
+        for window in ["w1", codeWindow, emptyWindow, storyboardWindow, external.windows[0]] {
+            _ = try await a("tree") { try await c.tree(window: window) }
+            _ = try await a("window.get") { try await c.window(window) }
+        }
+        _ = try await a("window.list") { try await c.windows() }
+        for vc in [codeRoot, codeTab, codeSplit, split, presented, modal, tab, home, settings] {
+            _ = try await a("vc.get") { try await c.controller(vc) }
+        }
+        _ = try await a("device.rotate") { try await c.rotate(to: "landscapeLeft") }
+        _ = try await a("device.rotate") { try await c.rotate(to: "portrait") }
+        _ = try await a("vc.dismiss") { try await c.dismiss(presented, animated: false) }
+        _ = try await a("sync") { try await c.sync() }
+
+        // events.subscribe with a snapshot and the restoration members, on a connection of its own.
+        let listener = try server.connect()
+        listener.defaultTimeout = 30
+        let subscription = try await a("events.subscribe") {
+            try await listener.events(names: ["didReceiveMemoryWarning"], snapshot: true, restoration: true)
+        }
+        try await a("events.unsubscribe") { try await listener.unsubscribe(subscription.id) }
+
+        // A refused request, as another connection's request report carries it: its members
+        // and its error's (code, message, data) must all be read.
+        let watcher = try server.connect()
+        watcher.defaultTimeout = 30
+        _ = try await a("hello") { try await watcher.hello(client: "watcher", role: "observer") }
+        let reports = try await a("events.subscribe") { try await watcher.events(requests: true) }
+        let first = try await create("UIViewController", title: "First")
+        _ = try await a("vc.present") { try await c.present(first, from: home, animated: false) }
+        let second = try await create("UIViewController", title: "Second")
+        await #expect(throws: ClientError.self) { try await c.present(second, from: home, animated: false) }
+        let refusal = try await withThrowingTaskGroup(of: RequestReport?.self) { group in
+            group.addTask {
+                for await case .request(let report) in reports where report.method == "vc.present" {
+                    if case .failure = report.outcome { return report }
+                }
+                return nil
+            }
+            group.addTask {
+                try await Task.sleep(for: .seconds(20))
+                return nil
+            }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        let report = try #require(refusal, "the refused vc.present is reported")
+        let recorder = ResultReadRecorder()
+        _ = try RequestReport(params: report.json, recorder: recorder)
+        audit.check("request report", recorder.objects)
+
+        _ = try await a("screen.disconnect") { try await c.disconnectScreen(external.screen) }
+        _ = try await a("server.stats") { try await c.stats() }
+        let invariants = try await a("server.checkInvariants") { try await c.checkInvariants() }
+        #expect(invariants.ok, "\(invariants.violations)")
+
+        // One check per method: every member of each of its answers is read.
+        for method in audit.answered.keys.sorted() {
+            #expect(audit.problems[method, default: []] == [], "\(method): members the Swift type does not read")
+        }
+        let notModelledSeen = audit.deliberatelyUnread
+        #expect(Set(Self.notModelled.keys).subtracting(notModelledSeen).sorted() == [],
+                "members listed as not modelled that no answer had (or that are read now)")
+
+        // Every method with a result is answered through its typed call.
+        let withResult = MethodTable.all.filter { $0.result != "{}" }.map(\.name)
+        #expect(withResult.filter { audit.answered[$0] == nil } == [], "methods with a result the scenario never called")
+
+        // Every result type of the library decoded at least once, and every member it asks for
+        // present in some answer.
+        let declared = try Self.resultTypeNames()
+        #expect(declared.count > 20, "found the result types in the sources: \(declared)")
+        let unchecked = declared.filter { audit.typesDecoded[$0] == nil && Self.neverAnswered[$0] == nil }
+        #expect(unchecked == [], "result types no answer was decoded as")
+        let neverSent = audit.neverSent.filter { Self.neverSent[$0] == nil }
+        #expect(neverSent == [], "members a Swift type asks for that no answer had")
+    }
+
+    // MARK: The audit itself: it must be able to fail.
+
+    @Test func aMemberNoTypeReadsIsAProblemNamingTheMethodAndTheMember() throws {
+        let audit = ShapeAudit()
+        let recorder = ResultReadRecorder()
+        _ = try Presented(result: ["vc": "vc2", "presenter": "vc1", "style": "formSheet"], context: "vc.present", recorder: recorder)
+        audit.check("vc.present", recorder.objects)
+        #expect(audit.problems == [:])
+        recorder.reset()
+        _ = try Presented(result: ["vc": "vc2", "presenter": "vc1", "style": "formSheet", "adapted": true],
+                          context: "vc.present", recorder: recorder)
+        audit.check("vc.present", recorder.objects)
+        #expect(audit.problems["vc.present"] == ["vc.present.adapted is sent but the reader of vc.present does not read it"])
+    }
+
+    @Test func nestedObjectsAndArraysOfObjectsAreFollowed() throws {
+        let audit = ShapeAudit()
+        let recorder = ResultReadRecorder()
+        let node: JSON = [
+            "vc": "vc1", "class": "UIViewController", "title": .null, "storyboardIdentifier": .null,
+            "appearance": "appeared", "children": [["vc": "vc2", "class": "UIViewController", "appearance": "appeared", "extra": 1]],
+        ]
+        _ = try Tree(result: ["windows": [["window": "w1", "screen": "s1", "key": true, "root": node]]], context: "tree", recorder: recorder)
+        // A member the type reads as a string that the server sends as an object: no reader reads
+        // its members.
+        _ = try Shown(result: ["action": "push", "container": ["vc": "vc3"]], context: "vc.show", recorder: recorder)
+        audit.check("tree", recorder.objects.filter { $0.context.hasPrefix("tree") })
+        audit.check("vc.show", recorder.objects.filter { $0.context.hasPrefix("vc.show") })
+        #expect(audit.problems["tree"] == ["tree.windows[0].root.children[0].extra is sent but TreeNode does not read it"])
+        #expect(audit.problems["vc.show"] == ["vc.show.container is an object no Swift type reads member by member"])
+        #expect(audit.typesDecoded["TreeNode"] == 2 && audit.typesDecoded["TreeWindow"] == 1)
+        #expect(audit.neverSent.contains("TreeNode.presented") && audit.neverSent.contains("TreeNode.scene"))
+    }
+
+    @Test func membersKeptWholeAreNotFollowed() throws {
+        let audit = ShapeAudit()
+        let recorder = ResultReadRecorder()
+        var answer: JSONObject = [:]
+        for key in ["vc", "class", "appearance"] { answer[key] = "x" }
+        answer["isViewLoaded"] = true
+        answer["children"] = []
+        answer["properties"] = ["anything": ["nested": 1]]
+        _ = try ControllerInfo(result: .object(answer), context: "vc.get", recorder: recorder)
+        audit.check("vc.get", recorder.objects)
+        #expect(audit.problems == [:])
+    }
+
+    // MARK: Support
+
+    /// The names of the library's result types (`struct X: RecordingResultDecodable`), from its sources.
+    static func resultTypeNames() throws -> [String] {
+        let directory = ServerProcess.packageRoot + "/Sources/ProsceniumClient"
+        var names: [String] = []
+        for file in ["ResultReader.swift"] + (try FileManager.default.contentsOfDirectory(atPath: directory + "/Results")).map({ "Results/" + $0 }) {
+            let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let i = words.firstIndex(of: "struct"), i + 2 < words.count, words[i + 2].hasPrefix("RecordingResultDecodable") else { continue }
+                names.append(String(words[i + 1].dropLast()))
+            }
+        }
+        return names.sorted()
+    }
+
+    /// A storyboard loaded from XML: a split view controller (initial) whose primary is a
+    /// navigation controller and whose secondary is a storyboard reference into Main; its leaf
+    /// has a segue into a storyboard that is not loaded (a warning).
+    static let shapesXML = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="spl">
+        <scenes>
+        <scene sceneID="s-spl"><objects>
+          <splitViewController storyboardIdentifier="Split" id="spl" sceneMemberID="viewController">
+            <connections>
+              <segue destination="nav" kind="relationship" relationship="masterViewController" id="r-m"/>
+              <segue destination="ref" kind="relationship" relationship="detailViewController" id="r-d"/>
+            </connections>
+          </splitViewController>
+        </objects></scene>
+        <scene sceneID="s-nav"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="leaf" kind="relationship" relationship="rootViewController" id="r-n"/></connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="s-leaf"><objects>
+          <viewController storyboardIdentifier="Leaf" title="Leaf" id="leaf" sceneMemberID="viewController">
+            <connections><segue destination="gone" kind="show" identifier="toNowhere" id="g-1"/></connections>
+          </viewController>
+        </objects></scene>
+        <scene sceneID="s-ref"><objects>
+          <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settings" id="ref" sceneMemberID="viewController"/>
+        </objects></scene>
+        <scene sceneID="s-gone"><objects>
+          <viewControllerPlaceholder storyboardName="Nowhere" id="gone" sceneMemberID="viewController"/>
+        </objects></scene>
+        </scenes>
+        </document>
+        """
+}
+
+/// Runs typed calls while recording what their decoders read (`ResultReadRecorder`) and walks
+/// each answer as the server sent it: every member of every object must have been asked for by
+/// the reader of that object, and every object inside (unless its member is kept whole, as
+/// `vc.get`'s free-form `properties`) must have had a reader of its own.
+final class ShapeAudit {
+    /// Problems by method (or "request report"), one per member however many objects lack it
+    /// (the first object's path names it).
+    private(set) var problems: [String: [String]] = [:]
+    private var reported: Set<String> = []
+    /// How many answers of each method were checked.
+    private(set) var answered: [String: Int] = [:]
+    /// How many objects each result type decoded.
+    private(set) var typesDecoded: [String: Int] = [:]
+    /// "Type.member" listed in `ResultShapeTests.notModelled` that answers had.
+    private(set) var deliberatelyUnread: Set<String> = []
+    /// Per type (or context, for a reader without one): the members it asked for, and those present.
+    private var asked: [String: Set<String>] = [:]
+    private var present: [String: Set<String>] = [:]
+
+    /// Calls a typed method and checks its answer; `method` names the check.
+    func answer<T>(_ method: String, _ call: () async throws -> T) async throws -> T {
+        let recorder = ResultReadRecorder()
+        let value = try await recorder.recording(call)
+        check(method, recorder.objects)
+        return value
+    }
+
+    /// Checks the objects recorded for one answer of `method` (the first is the answer itself).
+    func check(_ method: String, _ objects: [ResultReadRecorder.ObjectRead]) {
+        answered[method, default: 0] += 1
+        guard let root = objects.first else {
+            problems[method, default: []].append("\(method): its typed call read the answer without a ResultReader")
+            return
+        }
+        var byContext: [String: ResultReadRecorder.ObjectRead] = [:]
+        for object in objects {
+            byContext[object.context] = object
+            let name = object.type ?? object.context
+            if let type = object.type { typesDecoded[type, default: 0] += 1 }
+            asked[name, default: []].formUnion(object.asked)
+            present[name, default: []].formUnion(object.object.keys)
+        }
+        walk(.object(root.object), at: root.context, byContext, method)
+    }
+
+    private func walk(_ value: JSON, at path: String, _ objects: [String: ResultReadRecorder.ObjectRead], _ method: String) {
+        switch value {
+        case .object(let members):
+            guard let read = objects[path] else {
+                problems[method, default: []].append("\(path) is an object no Swift type reads member by member")
+                return
+            }
+            for member in members {
+                let name = "\(read.type ?? read.context).\(member.key)"
+                if !read.asked.contains(member.key) {
+                    if ResultShapeTests.notModelled[name] != nil {
+                        deliberatelyUnread.insert(name)
+                    } else if reported.insert(method + " " + name).inserted {
+                        problems[method, default: []].append(
+                            "\(path).\(member.key) is sent but \(read.type ?? "the reader of \(read.context)") does not read it")
+                    }
+                } else if !read.keptWhole.contains(member.key) {
+                    walk(member.value, at: "\(path).\(member.key)", objects, method)
+                }
+            }
+        case .array(let elements):
+            for (i, element) in elements.enumerated() { walk(element, at: "\(path)[\(i)]", objects, method) }
+        default:
+            break
+        }
+    }
+
+    /// "Type.member" for each member a type asked for that no object it decoded had.
+    var neverSent: [String] {
+        asked.flatMap { name, keys in keys.subtracting(present[name] ?? []).map { "\(name).\($0)" } }.sorted()
+    }
+}
