@@ -53,7 +53,7 @@ struct ResultShapeTests {
         // Storyboards: the directory's, then one from XML with a split view controller, a
         // storyboard reference and an unresolvable reference (a warning).
         _ = try await a("storyboard.list") { try await c.storyboards() }
-        let loaded = try await a("storyboard.load") { try await c.loadStoryboard(name: "Shapes", xml: Self.shapesXML) }
+        let loaded = try await a("storyboard.load") { try await c.loadStoryboard(name: "Shapes", xml: Self.shapesXML()) }
         #expect(!loaded.warnings.isEmpty, "the reference to Nowhere is reported")
         _ = try await a("storyboard.list") { try await c.storyboards() }
         let split = try await a("vc.instantiate") { try await c.instantiate(storyboard: "Shapes") }.vc
@@ -270,40 +270,15 @@ struct ResultShapeTests {
         return names.sorted()
     }
 
-    /// A storyboard loaded from XML: a split view controller (initial) whose primary is a
-    /// navigation controller and whose secondary is a storyboard reference into Main; its leaf
-    /// has a segue into a storyboard that is not loaded (a warning).
-    static let shapesXML = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="spl">
-        <scenes>
-        <scene sceneID="s-spl"><objects>
-          <splitViewController storyboardIdentifier="Split" id="spl" sceneMemberID="viewController">
-            <connections>
-              <segue destination="nav" kind="relationship" relationship="masterViewController" id="r-m"/>
-              <segue destination="ref" kind="relationship" relationship="detailViewController" id="r-d"/>
-            </connections>
-          </splitViewController>
-        </objects></scene>
-        <scene sceneID="s-nav"><objects>
-          <navigationController id="nav" sceneMemberID="viewController">
-            <connections><segue destination="leaf" kind="relationship" relationship="rootViewController" id="r-n"/></connections>
-          </navigationController>
-        </objects></scene>
-        <scene sceneID="s-leaf"><objects>
-          <viewController storyboardIdentifier="Leaf" title="Leaf" id="leaf" sceneMemberID="viewController">
-            <connections><segue destination="gone" kind="show" identifier="toNowhere" id="g-1"/></connections>
-          </viewController>
-        </objects></scene>
-        <scene sceneID="s-ref"><objects>
-          <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settings" id="ref" sceneMemberID="viewController"/>
-        </objects></scene>
-        <scene sceneID="s-gone"><objects>
-          <viewControllerPlaceholder storyboardName="Nowhere" id="gone" sceneMemberID="viewController"/>
-        </objects></scene>
-        </scenes>
-        </document>
-        """
+    /// A storyboard loaded from XML (`Tests/Fixtures/ResultShapes/Shapes.storyboard`, which the
+    /// Python client's test_result_shapes loads too): a split view controller (initial) whose
+    /// primary is a navigation controller and whose secondary is a storyboard reference into
+    /// Main; its leaf has a segue into a storyboard that is not loaded (a warning).
+    static func shapesXML() throws -> String {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<2 { url.deleteLastPathComponent() }
+        return try String(contentsOf: url.appendingPathComponent("Fixtures/ResultShapes/Shapes.storyboard"), encoding: .utf8)
+    }
 }
 
 /// Runs typed calls while recording what their decoders read (`ResultReadRecorder`) and walks

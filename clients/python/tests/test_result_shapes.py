@@ -7,6 +7,7 @@ the declared types. mypy trusts these declarations, so a wrong one lets ``node["
 type-check and raise KeyError."""
 
 import json
+import os
 import shutil
 import tempfile
 import unittest
@@ -15,42 +16,14 @@ from typing import Dict, Optional, get_type_hints
 from proscenium import METHODS, Client, ProsceniumError, RequestReport, results
 
 from .shapes import ShapeChecker, is_typed_dict, typed_dicts_of
-from .support import CATALOG, ServerTestCase
+from .support import CATALOG, REPO, ServerTestCase
 
-#: A storyboard loaded from XML: a split view controller (initial) whose primary is a
+#: A storyboard loaded from XML (Tests/Fixtures/ResultShapes/Shapes.storyboard, which the Swift
+#: client's ResultShapeTests load too): a split view controller (initial) whose primary is a
 #: navigation controller and whose secondary is a storyboard reference into Main; its leaf
 #: has a segue into a storyboard that is not loaded (a warning).
-SHAPES_XML = """<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="spl">
-<scenes>
-<scene sceneID="s-spl"><objects>
-  <splitViewController storyboardIdentifier="Split" id="spl" sceneMemberID="viewController">
-    <connections>
-      <segue destination="nav" kind="relationship" relationship="masterViewController" id="r-m"/>
-      <segue destination="ref" kind="relationship" relationship="detailViewController" id="r-d"/>
-    </connections>
-  </splitViewController>
-</objects></scene>
-<scene sceneID="s-nav"><objects>
-  <navigationController id="nav" sceneMemberID="viewController">
-    <connections><segue destination="leaf" kind="relationship" relationship="rootViewController" id="r-n"/></connections>
-  </navigationController>
-</objects></scene>
-<scene sceneID="s-leaf"><objects>
-  <viewController storyboardIdentifier="Leaf" title="Leaf" id="leaf" sceneMemberID="viewController">
-    <connections><segue destination="gone" kind="show" identifier="toNowhere" id="g-1"/></connections>
-  </viewController>
-</objects></scene>
-<scene sceneID="s-ref"><objects>
-  <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settings" id="ref" sceneMemberID="viewController"/>
-</objects></scene>
-<scene sceneID="s-gone"><objects>
-  <viewControllerPlaceholder storyboardName="Nowhere" id="gone" sceneMemberID="viewController"/>
-</objects></scene>
-</scenes>
-</document>
-"""
-
+with open(os.path.join(REPO, "Tests", "Fixtures", "ResultShapes", "Shapes.storyboard"), encoding="utf-8") as _f:
+    SHAPES_XML = _f.read()
 
 #: TypedDicts no answer of a healthy server holds, and why.
 NEVER_ANSWERED = {
