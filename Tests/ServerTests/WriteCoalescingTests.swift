@@ -4,8 +4,8 @@ import Testing
 import WireProtocol
 
 /// Issue 17: what a read of many pipelined requests produces is written while the server still
-/// works on the rest once it has waited `writeCoalescingMicros` (`WriteBatch.writeIfDue`), not
-/// only when the read is done. Only where the output is cut into writes may change: the bytes,
+/// works on the rest once it has waited `writeCoalescingMicros`, each later early write of the
+/// read waiting twice as long (`WriteBatch.writeIfDue`), not only when the read is done. Only where the output is cut into writes may change: the bytes,
 /// their order and flow control stay the same.
 @Suite("Write coalescing")
 struct WriteCoalescingTests {
