@@ -89,17 +89,17 @@ public final class ProgressReporter: @unchecked Sendable {
         if count(.invalid) > 0 { parts.append("\(count(.invalid)) with bad flow files") }
         if count(.error) > 0 { parts.append("\(count(.error)) could not run") }
         let rate = seconds > 0 ? String(format: ", %.1f flows/s", Double(results.count) / seconds) : ""
-        var text = "\(results.count) flow\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + String(format: " in %.2f s", seconds) + rate
-        // Several versions: a line per version.
+        // Several versions: a line per version, then the total (always the last line).
+        var text = ""
         let versions = results.compactMap(\.ios).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if versions.count > 1 {
             for v in versions {
                 let mine = results.filter { $0.ios == v }
                 let bad = mine.filter { $0.status != .passed }.count
-                text += "\n  iOS \(v): \(mine.count - bad) passed" + (bad > 0 ? ", \(bad) did not" : "")
+                text += "iOS \(v): \(mine.count - bad) passed" + (bad > 0 ? ", \(bad) did not" : "") + "\n"
             }
         }
-        return text
+        return text + "\(results.count) flow\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + String(format: " in %.2f s", seconds) + rate
     }
 
     /// `{"path", "name", "status", "durationMs", "failure": {file, line, column, step, message, expected?, actual?, tree}}`

@@ -50,10 +50,10 @@ struct FlowCommandTests {
         let report = dir + "/junit.xml"
         let run = try await test([dir, "--junit", report])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("FAIL \(dir)/a.yaml ("))
+        #expect(run.stdout.contains("FAIL \(dir)/a.yaml [iOS 26] ("), "each result names the version it ran against")
         #expect(run.stdout.contains("\(dir)/a.yaml:5:3: expectVisible failed (after present Modal from Home at \(dir)/a.yaml:4:3)"))
         #expect(run.stdout.contains("  tree at the failure:\n    s1 \"Main\" main 390x844@3 phone"))
-        #expect(run.stdout.contains("PASS \(dir)/b.yaml ("))
+        #expect(run.stdout.contains("PASS \(dir)/b.yaml [iOS 26] ("))
         #expect(run.lines.last?.hasPrefix("2 flows: 1 passed, 1 failed in ") == true)
         #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"<failure type="expectVisible""#))
     }
@@ -82,7 +82,7 @@ struct FlowCommandTests {
                              "b.yaml": header + "- memoryWarning\n- expectVisible: Home\n"])
         let passed = try await prosc(["test", dir + "/a.yaml"], socket: server.socketPath)
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        #expect(passed.stdout.contains("PASS \(dir)/a.yaml ("))
+        #expect(passed.stdout.contains("PASS \(dir)/a.yaml [iOS 26] ("))
         #expect(passed.lines.last?.hasPrefix("1 flow: 1 passed in ") == true, "\(passed.stdout)")
         // It ran on that server, which keeps running with the flow's state.
         let tree = try await prosc(["tree"], socket: server.socketPath)
@@ -92,7 +92,7 @@ struct FlowCommandTests {
         #expect(fresh.status == 0, "\(fresh.stdout)")
         let failed = try await prosc(["test", dir + "/b.yaml"], socket: server.socketPath)
         #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
-        #expect(failed.stdout.contains("FAIL \(dir)/b.yaml ("))
+        #expect(failed.stdout.contains("FAIL \(dir)/b.yaml [iOS 26] ("))
         #expect(failed.stdout.contains("\(dir)/b.yaml:5:3: expectVisible failed"), "\(failed.stdout)")
         #expect(failed.lines.last?.hasPrefix("1 flow: 0 passed, 1 failed in ") == true, "\(failed.stdout)")
         #expect(try await prosc(["stats"], socket: server.socketPath).status == 0, "the server the flows ran on is still up")
@@ -153,8 +153,8 @@ struct FlowCommandTests {
         while !watch.outputSoFar.contains("-> error"), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
         kill(watch.process.processIdentifier, SIGINT)
         let lines = await watch.finish().lines
-        let present = try #require(lines.firstIndex { $0.hasPrefix(">> c") && $0.contains(" vc.instantiateAndPresent presenter=vc4 storyboard=Main identifier=Modal -> ok (10 events)") }, "\(lines)")
-        #expect(lines[present - 1] == "w1 #20 Modal presentationCompleted presenter=vc1", "the request comes after its events: \(lines)")
+        let present = try #require(lines.firstIndex { $0.hasPrefix(">> c") && $0.contains(" vc.instantiateAndPresent presenter=vc4 storyboard=Main identifier=Modal -> ok (11 events)") }, "\(lines)")
+        #expect(lines[present - 1] == "w1 #21 Modal presentationCompleted presenter=vc1", "the request comes after its events: \(lines)")
         #expect(lines.last?.contains("vc.present presenter=vc4 vc=vc4 -> error -32003 (invalidState): ") == true, "\(lines)")
     }
 
