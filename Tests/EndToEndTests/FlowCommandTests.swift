@@ -36,13 +36,19 @@ struct FlowCommandTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".yaml") }
         #expect(names.count >= 7)
-        for name in names { #expect(run.stdout.contains("PASS \(Self.examples)/\(name) ("), "plain lines when not a terminal: \(name)") }
+        for name in names { #expect(run.stdout.contains("PASS \(Self.examples)/\(name) [iOS "), "plain lines when not a terminal: \(name)") }
+        // Each flow ran against its header's version: present-modal.yaml pins iOS 12, the rest the newest.
+        #expect(run.stdout.contains("PASS \(Self.examples)/present-modal.yaml [iOS 12] ("))
+        #expect(run.lines.contains("iOS 26: \(names.count - 1) passed") && run.lines.contains("iOS 12: 1 passed"), "\(run.stdout)")
         #expect(!run.stdout.contains("_shared"), "files starting with _ are only for runFlow")
         #expect(run.lines.last?.hasPrefix("\(names.count) flows: \(names.count) passed in ") == true, "\(run.stdout)")
         let check = try await ExternalTool.validateJUnit(file: report)
         #expect(check.status == 0, "\(check.output)")
         let xml = try String(contentsOfFile: report, encoding: .utf8)
-        #expect(xml.contains(#"tests="\#(names.count)" failures="0" errors="0""#))
+        // A suite per version, every flow a passing case.
+        #expect(xml.contains(#"<testsuite name="prosc test (iOS 26)""#) && xml.contains(#"<testsuite name="prosc test (iOS 12)""#))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == names.count)
+        #expect(!xml.contains("<failure") && !xml.contains("<error"))
     }
 
     @Test func aFailingFlowExitsOneWithTheReport() async throws {
@@ -154,7 +160,7 @@ struct FlowCommandTests {
         kill(watch.process.processIdentifier, SIGINT)
         let lines = await watch.finish().lines
         let present = try #require(lines.firstIndex { $0.hasPrefix(">> c") && $0.contains(" vc.instantiateAndPresent presenter=vc4 storyboard=Main identifier=Modal -> ok (11 events)") }, "\(lines)")
-        #expect(lines[present - 1] == "w1 #21 Modal presentationCompleted presenter=vc1", "the request comes after its events: \(lines)")
+        #expect(lines[present - 1] == "w1 #24 Modal presentationCompleted presenter=vc1", "the request comes after its events: \(lines)")
         #expect(lines.last?.contains("vc.present presenter=vc4 vc=vc4 -> error -32003 (invalidState): ") == true, "\(lines)")
     }
 
