@@ -6,11 +6,14 @@ public struct Replacement: Sendable, Equatable {
     public var text: String
     /// `expectCallbacks at flows/a.yaml:12:3`.
     public var what: String
+    /// The iOS version of the run that saw it (`prosc test --ios`), when the suite ran against several.
+    public var ios: String?
 
-    public init(span: ValueSpan, text: String, what: String) {
+    public init(span: ValueSpan, text: String, what: String, ios: String? = nil) {
         self.span = span
         self.text = text
         self.what = what
+        self.ios = ios
     }
 }
 
@@ -26,7 +29,12 @@ public enum FlowUpdater {
         var conflicts: [String] = []
         for (span, group) in Dictionary(grouping: replacements, by: \.span) {
             if Set(group.map(\.text)).count > 1 {
-                conflicts.append("\(group[0].what): the flows that run it saw different things; not updated")
+                var versions: [String] = []
+                for r in group { if let v = r.ios, !versions.contains(v) { versions.append(v) } }
+                let who = versions.count > 1
+                    ? "iOS \(versions.joined(separator: ", ")) saw different things (write it so it holds on each: of/names, expectCallbacksInclude, expectNoCallbacks)"
+                    : "the flows that run it saw different things"
+                conflicts.append("\(group[0].what): \(who); not updated")
             } else {
                 chosen[span.file, default: []].append(group[0])
             }

@@ -95,6 +95,24 @@ struct VersionedFlowTests {
         #expect(xml.components(separatedBy: "<failure").count == 2, "one failure, on iOS 12: \(xml)")
     }
 
+    /// `--update` over several versions: where they saw the same events the expectation is
+    /// rewritten; where they disagree it is left alone and the conflict names the versions.
+    @Test func updateAcrossVersionsRewritesOnlyWhatTheyAgreeOn() async throws {
+        let steps = Self.present + "- expectCallbacks: [Modal.viewDidLoad]\n- dismiss: Modal\n- expectCallbacks:\n    of: [Modal]\n    names: [viewWillDisappear]\n    callbacks: []\n"
+        let dir = try FlowFixture.directory(["f.yaml": Self.header + steps])
+        let flow = try FlowLoader().load(dir + "/f.yaml")
+        var options = FlowFixture.options
+        options.update = true
+        let results = await SuiteRunner.run([flow], versions: ["12", "26"], jobs: 2, options: options,
+                                            progress: ProgressReporter(terminal: false, write: { _ in }))
+        let plan = try FlowUpdater.plan(results.flatMap(\.updates)) { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(plan.conflicts.count == 1, "\(plan.conflicts)")
+        #expect(plan.conflicts.first?.contains("iOS 12, 26 saw different things") == true, "\(plan.conflicts)")
+        let written = try #require(plan.files[dir + "/f.yaml"])
+        #expect(written.contains("- expectCallbacks: [Modal.viewDidLoad]\n"), "the disputed list stays: \(written)")
+        #expect(written.contains("    callbacks:\n      - Modal.viewWillDisappear\n"), "the agreed one is written: \(written)")
+    }
+
     @Test func theNewAssertionsReportBadInputAtItsPlace() {
         #expect(FlowFixture.errors("- memoryWarning\n- expectNoCallbacks: {off: Home}\n").first?.description.contains("expectNoCallbacks has no field 'off'") == true)
         #expect(FlowFixture.errors("- memoryWarning\n- expectCallbacks: {of: [A], controllers: [A], callbacks: []}\n").first?.description
