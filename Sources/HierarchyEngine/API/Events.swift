@@ -44,8 +44,9 @@ public struct EngineEvent: Sendable, Equatable {
         case traitCollectionDidChange(Traits)
         case viewWillTransitionToSize(width: Double, height: Double, orientation: Orientation)
         case didReceiveMemoryWarning
-        /// On the destination of an unwind.
-        case unwindAction(action: String, source: VCID)
+        /// On the destination of an unwind; `swift2Reading` when the destination answers the
+        /// action only by Swift 2's reading of its scanned declaration (C12).
+        case unwindAction(action: String, source: VCID, swift2Reading: String? = nil)
         case decodeRestorableState(restorationIdentifier: String)
         case applicationFinishedRestoringState
         case windowDidBecomeKey

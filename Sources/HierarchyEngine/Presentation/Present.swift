@@ -55,7 +55,7 @@ extension Hierarchy {
         }
         if ts == .partialCurl, eff != .fullScreen {   // R59
             throw EngineError(.unsupported, "partialCurl needs a fullScreen presentation (style is \(eff.rawValue))",
-                              uikit: "UIModalTransitionStylePartialCurl can only be used when the presenting controller is full screen and the presentation style is UIModalPresentationFullScreen.",
+                              uikit: partialCurlNotFullScreenText(b),
                               raises: true)
         }
         if nodes[chainTop(a)]?.transitionStyle == .partialCurl {

@@ -46,9 +46,10 @@ enum EventEncoding {
             w.member("width", width)
             w.member("height", height)
             w.member("orientation", orientation.rawValue)
-        case .unwindAction(let action, let source):
+        case .unwindAction(let action, let source, let swift2Reading):
             w.member("action", action)
             w.member("source", source)
+            if let swift2Reading { w.member("swift2Reading", swift2Reading) }
         case .decodeRestorableState(let restorationIdentifier):
             w.member("restorationIdentifier", restorationIdentifier)
         case .screenDidConnect(let s), .screenDidDisconnect(let s):

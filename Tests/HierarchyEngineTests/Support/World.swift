@@ -150,7 +150,7 @@ struct World {
             case .traitCollectionDidChange(let t): return "\(n).traits(\(t.horizontalSizeClass.rawValue))"
             case .viewWillTransitionToSize(_, _, let o): return "\(n).transitionTo(\(o.rawValue))"
             case .didReceiveMemoryWarning: return "\(n).memoryWarning"
-            case .unwindAction(let a, let s): return "\(n).unwind(\(a),\(name(s)))"
+            case .unwindAction(let a, let s, let r): return "\(n).unwind(\(a),\(name(s))\(r == nil ? "" : ",swift2"))"
             case .decodeRestorableState(let r): return "\(n).decode(\(r))"
             case .applicationFinishedRestoringState: return "\(n).restored"
             case .windowDidBecomeKey: return "window.becameKey"
