@@ -19,6 +19,7 @@ enum EventNames {
         "viewWillTransitionToSize",
         "didReceiveMemoryWarning",
         "unwindAction",
+        "uikitWarning",
         "decodeRestorableState",
         "applicationFinishedRestoringState",
         "windowDidBecomeKey",

@@ -20,6 +20,7 @@ extension EngineEvent {
         case viewWillTransitionToSize
         case didReceiveMemoryWarning
         case unwindAction
+        case uikitWarning
         case decodeRestorableState
         case applicationFinishedRestoringState
         case windowDidBecomeKey
@@ -50,6 +51,7 @@ extension EngineEvent.Kind {
         case .viewWillTransitionToSize: .viewWillTransitionToSize
         case .didReceiveMemoryWarning: .didReceiveMemoryWarning
         case .unwindAction: .unwindAction
+        case .uikitWarning: .uikitWarning
         case .decodeRestorableState: .decodeRestorableState
         case .applicationFinishedRestoringState: .applicationFinishedRestoringState
         case .windowDidBecomeKey: .windowDidBecomeKey

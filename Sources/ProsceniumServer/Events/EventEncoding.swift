@@ -50,6 +50,9 @@ enum EventEncoding {
             w.member("action", action)
             w.member("source", source)
             if let swift2Reading { w.member("swift2Reading", swift2Reading) }
+        case .uikitWarning(let kind, let uikit):
+            w.member("kind", kind)
+            w.member("uikit", uikit)
         case .decodeRestorableState(let restorationIdentifier):
             w.member("restorationIdentifier", restorationIdentifier)
         case .screenDidConnect(let s), .screenDidDisconnect(let s):

@@ -151,6 +151,7 @@ struct World {
             case .viewWillTransitionToSize(_, _, let o): return "\(n).transitionTo(\(o.rawValue))"
             case .didReceiveMemoryWarning: return "\(n).memoryWarning"
             case .unwindAction(let a, let s, let r): return "\(n).unwind(\(a),\(name(s))\(r == nil ? "" : ",swift2"))"
+            case .uikitWarning(let kind, _): return "\(n).warning(\(kind))"
             case .decodeRestorableState(let r): return "\(n).decode(\(r))"
             case .applicationFinishedRestoringState: return "\(n).restored"
             case .windowDidBecomeKey: return "window.becameKey"
