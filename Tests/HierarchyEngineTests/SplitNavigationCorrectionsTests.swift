@@ -26,6 +26,15 @@ import Testing
         return w
     }
 
+    /// `split` on the phone: collapsed, D pushed onto N by the collapse and popped again, so
+    /// Master shows and its cells can show the detail.
+    static func collapsedAtMaster() -> World {
+        var w = split(screen: World.phone)
+        w.showRoot("S")
+        w.pop("N", animated: false)
+        return w
+    }
+
     // MARK: C9
 
     /// The collapse itself: a navigation secondary is pushed onto the primary navigation
@@ -46,9 +55,7 @@ import Testing
     /// showDetail while collapsed pushes a navigation controller onto the primary (R76): nested,
     /// with the push order of R38 for the nested controller and its top.
     @Test func C9_R76_showDetailWhenCollapsedNestsANavigationController() {
-        var w = Self.split(screen: World.phone)
-        w.showRoot("S")
-        w.pop("N", animated: false)
+        var w = Self.collapsedAtMaster()
         #expect(w.run(.showDetail(w["XN"], from: w["M"], animated: false)) ==
             "XN.willMove(N) XN.viewDidLoad M.viewWillDisappear XN.viewWillAppear(toParent) X.viewDidLoad X.viewWillAppear M.viewDidDisappear XN.viewDidAppear(toParent) X.viewDidAppear XN.didMove(N)")
         #expect(w.lastResult == .shown(action: .push, container: w["N"]))
@@ -60,9 +67,7 @@ import Testing
     /// show (not detail) from the primary's content targets the primary navigation controller,
     /// which nests the navigation controller too.
     @Test func C9_R76_showWhenCollapsedNestsANavigationController() {
-        var w = Self.split(screen: World.phone)
-        w.showRoot("S")
-        w.pop("N", animated: false)
+        var w = Self.collapsedAtMaster()
         w.run(.show(w["XN"], from: w["M"], animated: false))
         #expect(w.lastResult == .shown(action: .push, container: w["N"]))
         #expect(w.info("N").children == [w["M"], w["XN"]])
@@ -77,9 +82,7 @@ import Testing
 
     /// Back on the primary pops the nested navigation controller as a whole (R39's order).
     @Test func C9_R39_backPopsTheNestedNavigationController() {
-        var w = Self.split(screen: World.phone)
-        w.showRoot("S")
-        w.pop("N", animated: false)
+        var w = Self.collapsedAtMaster()
         w.run(.showDetail(w["XN"], from: w["M"], animated: false))
         #expect(w.pop("N", animated: false) ==
             "XN.willMove(nil) XN.viewWillDisappear(fromParent) X.viewWillDisappear M.viewWillAppear XN.viewDidDisappear(fromParent) X.viewDidDisappear M.viewDidAppear XN.didMove(nil)")
