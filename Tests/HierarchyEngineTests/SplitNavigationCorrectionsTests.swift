@@ -107,6 +107,24 @@ import Testing
         w.checkInvariants()
     }
 
+    /// The nested state survives preservation and restoration (RS1): the same tree comes back.
+    @Test func C9_RS1_aNestedNavigationControllerIsRestoredNested() {
+        var w = World(screen: World.phone)
+        for (name, cls, kids) in [("M", "UIViewController", []), ("N", "UINavigationController", ["M"]),
+                                  ("D", "UIViewController", []), ("X", "UIViewController", []),
+                                  ("XN", "UINavigationController", ["X"]), ("S", "UISplitViewController", ["N", "D"])] {
+            w.vc(name, cls, RestorationTests.rid(name), children: kids)
+        }
+        w.showRoot("S")
+        w.pop("N", animated: false)
+        w.run(.showDetail(w["XN"], from: w["M"], animated: false))
+        let before = RestorationTests.trees(w.h)
+        let (r, _) = RestorationTests.restart(w)
+        #expect(RestorationTests.trees(r.h) == before)
+        #expect(r.info("N").children == [r["M"], r["XN"]])
+        #expect(r.info("X").appearance == .appeared)
+    }
+
     /// Anywhere else — a plain navigation controller, or the primary of an expanded split —
     /// pushing a navigation controller still raises (R43).
     @Test func C9_R43_pushingANavigationControllerElsewhereStillRaises() {
