@@ -31,7 +31,7 @@ struct World {
                 throw OptionError("cannot scan sources \(sources): \(error)")
             }
         }
-        var config = EngineConfiguration(profile: options.profile, unwindActionsByClass: unwind)
+        var config = EngineConfiguration(ios: options.ios, unwindActionsByClass: unwind)
         config.swift2UnwindReadings = swift2Readings
         config.customSegueBehaviors = options.customSegues.compactMapValues(EngineConfiguration.CustomSegueBehavior.init(rawValue:))
         config.maxControllersPerWindow = options.maxControllersPerWindow

@@ -1,10 +1,10 @@
-/// UIKit's texts for a presentation it refuses, in the profile's iOS version. Since iOS 14 the
+/// UIKit's texts for a presentation it refuses, in the configured iOS version. Since iOS 14 the
 /// warnings name the controller the request was routed to and, in parentheses, the caller
 /// (C8; console logs: `Attempt to present <UIAlertController> on <Siren.SirenViewController>
 /// (from <Siren.SirenViewController>) which is already presenting <UIAlertController>.`,
 /// ArtSabintsev/Siren#348; `… (from <…UIHostingController…>) whose view is not in the window
 /// hierarchy.`; `… (from <MFBTabBarController>) while a presentation is in progress.`,
-/// ericberman/MyFlightbookiOS#370), and end with a period. The classic profile keeps the older
+/// ericberman/MyFlightbookiOS#370), and end with a period. iOS 12 and 13 keep the older
 /// form that names the caller only and ends with `!` where it did. Exceptions for presenting an
 /// active controller name the reason since iOS 13 (crash logs: `Application tried to present
 /// modally a view controller <X> that is already being presented by <Y>.`, FoxIt
@@ -12,25 +12,25 @@
 extension Hierarchy {
     /// R54: `b` requested from `a` while `p` (the controller the request reaches) presents `c`.
     func alreadyPresentingText(_ b: VCID, on p: VCID, from a: VCID, presenting c: VCID) -> String {
-        switch configuration.profile {
-        case .classic: "Attempt to present \(describe(b)) on \(describe(a)) which is already presenting \(describe(c))"
-        case .modern: "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) which is already presenting \(describe(c))."
+        switch configuration.ios >= .ios14 {
+        case false: "Attempt to present \(describe(b)) on \(describe(a)) which is already presenting \(describe(c))"
+        case true: "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) which is already presenting \(describe(c))."
         }
     }
 
     /// R57: `a`, whose view is in no window, asked to present `b` (routed to `p`).
     func notInWindowText(_ b: VCID, on p: VCID, from a: VCID) -> String {
-        switch configuration.profile {
-        case .classic: "Attempt to present \(describe(b)) on \(describe(a)) whose view is not in the window hierarchy!"
-        case .modern: "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) whose view is not in the window hierarchy."
+        switch configuration.ios >= .ios14 {
+        case false: "Attempt to present \(describe(b)) on \(describe(a)) whose view is not in the window hierarchy!"
+        case true: "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) whose view is not in the window hierarchy."
         }
     }
 
     /// R56: a presentation requested while the window's transition runs.
     func presentationInProgressText(_ b: VCID, on p: VCID, from a: VCID) -> String {
-        switch configuration.profile {
-        case .classic: "Attempt to present \(describe(b)) on \(describe(a)) while a presentation is in progress!"
-        case .modern: "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) while a presentation is in progress."
+        switch configuration.ios >= .ios14 {
+        case false: "Attempt to present \(describe(b)) on \(describe(a)) while a presentation is in progress!"
+        case true: "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) while a presentation is in progress."
         }
     }
 
@@ -50,13 +50,13 @@ extension Hierarchy {
         "Attempt to dismiss from view controller \(describe(x)) while a presentation or dismiss is in progress!"
     }
 
-    /// R55: `b` is already active. Presenting a controller on itself has its own text in both
-    /// profiles (WordPress-iOS#11483, iOS 12); since iOS 13 the others say why.
+    /// R55: `b` is already active. Presenting a controller on itself has its own text in every
+    /// version (WordPress-iOS#11483, iOS 12); since iOS 13 the others say why.
     func activeControllerText(_ b: VCID, caller a: VCID) -> String {
         if b == a {
             return "Application tried to present modal view controller on itself. Presenting controller is \(describe(a))."
         }
-        if configuration.profile == .modern, let n = nodes[b] {
+        if configuration.ios >= .ios13, let n = nodes[b] {
             if let p = n.presenting {
                 return "Application tried to present modally a view controller \(describe(b)) that is already being presented by \(describe(p))."
             }
@@ -68,18 +68,17 @@ extension Hierarchy {
     }
 }
 
-/// R59 in the profile's iOS version. Since iOS 13 a partial curl to or from a controller that is
+/// R59 in the configured iOS version. Since iOS 13 a partial curl to or from a controller that is
 /// not full screen raises `Application tried to present UIModalTransitionStylePartialCurl to or
 /// from non-fullscreen view controller <UIViewController: 0x100b06900>.` (crash log, iPhone X
 /// and simulator on iOS 13, 2019-12: proyecto26/react-native-inappbrowser#130) [emp]; which of
 /// the two controllers it names is [inf]: the presented one, whose style is not full screen.
-/// iOS 12 and earlier keep the older text (no log found; the classic profile's text since R59).
+/// iOS 12 and earlier keep the older text (no log found; R59's text from the class reference).
 extension Hierarchy {
     /// R59: `b` asked for `partialCurl` with a style that is not `fullScreen`.
     func partialCurlNotFullScreenText(_ b: VCID) -> String {
-        switch configuration.profile {
-        case .classic: "UIModalTransitionStylePartialCurl can only be used when the presenting controller is full screen and the presentation style is UIModalPresentationFullScreen."
-        case .modern: "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(describe(b))."
-        }
+        configuration.ios >= .ios13
+            ? "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(describe(b))."
+            : "UIModalTransitionStylePartialCurl can only be used when the presenting controller is full screen and the presentation style is UIModalPresentationFullScreen."
     }
 }

@@ -1,6 +1,6 @@
 /// UIKit's warnings on calls it lets through (issue 23 §3): logged to the console, the call
 /// goes on. The engine emits each as a `uikitWarning` event on the controller concerned, with
-/// the text of the profile's iOS version (uikit-rules.md W1, W2).
+/// the text of the configured iOS version (uikit-rules.md W1, W2).
 extension Hierarchy {
     /// W1: whether `p`, the controller a presentation was routed to, is detached: its view is in
     /// a window but it is neither a window's root nor presented nor anyone's child (its view was
@@ -19,10 +19,9 @@ extension Hierarchy {
     /// davidscheutz/swiftui-infinite-navigation#8 reports it on iOS 16, 2023) — the exact
     /// shape with both descriptions is [inf].
     func detachedPresenterText(_ b: VCID, on p: VCID) -> String {
-        switch configuration.profile {
-        case .classic: "Presenting view controllers on detached view controllers is discouraged \(describe(p))."
-        case .modern: "Presenting view controller \(describe(b)) from detached view controller \(describe(p)) is discouraged."
-        }
+        configuration.ios >= .ios13
+            ? "Presenting view controller \(describe(b)) from detached view controller \(describe(p)) is discouraged."
+            : "Presenting view controllers on detached view controllers is discouraged \(describe(p))."
     }
 
     /// W2: `beginAppearanceTransition`/`endAppearanceTransition` on `c` out of order. The
