@@ -41,6 +41,9 @@ public struct ExploreOptions: Sendable {
     public var controllerLimit = defaultControllerLimit
     /// proscd to start (default: `PrivateServer.locateExecutable()`).
     public var proscd: String?
+    /// Told what the exploration assumed (a main storyboard nothing declared); `prosc explore`
+    /// writes it to stderr.
+    public var notice: (@Sendable (String) -> Void)?
 
     public init() {}
 }
@@ -81,7 +84,9 @@ public enum ExploreSession {
         let main: String?
         do {
             let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
-            main = try scope.mainStoryboard(explicit: options.main, initials: initials)
+            let choice = try scope.chooseMainStoryboard(explicit: options.main, initials: initials)
+            main = choice.name
+            if let assumption = choice.assumption { options.notice?(assumption) }
         } catch {
             throw .badInput(error.description)
         }

@@ -7,6 +7,15 @@ import HierarchyEngine
 /// `func unwindTo(segue:)` → `unwindToSegue`,
 /// `@objc(custom:)` → `custom`) and attributed to the innermost enclosing `class`, `struct`,
 /// `enum`, `actor` or `extension` (last name component). Protocol requirements are not counted.
+///
+/// Swift 2 and Swift 3+ read one declaration differently: `func cancelToX(segue:
+/// UIStoryboardSegue)` is `cancelToXWithSegue:` since Swift 3 (SE-0046 gave the first parameter
+/// a label like the others) but `cancelToX:` in Swift 2, where the first parameter had no
+/// external label unless written twice, and storyboards of that era name `cancelToX:`. The
+/// language version is not in the source file, so such a declaration yields both selectors, the
+/// Swift 2 one marked with the reading (`ScannedUnwindAction.swift2Reading`), and the engine says
+/// which one an unwind matched. A declaration both eras read alike (`_ segue`, two names,
+/// `@objc(…)`) yields one selector.
 struct SwiftUnwindActions {
     private let tokens: [SourceLexer.Token]
     private var index = 0
@@ -20,8 +29,14 @@ struct SwiftUnwindActions {
         "lazy", "weak", "unowned", "mutating", "nonmutating", "indirect", "typealias", "nonisolated",
     ]
 
-    /// `(class name, action)` pairs in source order.
+    /// `(class name, action)` pairs in source order, both readings of a declaration the eras
+    /// read differently (the Swift 3+ one first).
     static func actions(in source: String) -> [(className: String, action: String)] {
+        scan(source).map { ($0.className, $0.action) }
+    }
+
+    /// Every action in source order, each with its reading where only Swift 2 gives it.
+    static func scan(_ source: String) -> [ScannedUnwindAction] {
         var scanner = SwiftUnwindActions(tokens: SourceLexer.tokens(of: source, language: .swift))
         return scanner.run()
     }
@@ -37,8 +52,8 @@ struct SwiftUnwindActions {
         index + offset < tokens.count && tokens[index + offset] == .punctuation(character.asciiValue!)
     }
 
-    private mutating func run() -> [(className: String, action: String)] {
-        var found: [(className: String, action: String)] = []
+    private mutating func run() -> [ScannedUnwindAction] {
+        var found: [ScannedUnwindAction] = []
         // Open type bodies: the name (nil for protocols) and the brace depth inside the body.
         var types: [(name: String?, depth: Int)] = []
         var depth = 0
@@ -82,9 +97,13 @@ struct SwiftUnwindActions {
                 }
                 pendingType = .some(keyword == "protocol" ? nil : last)
             } else if word() == "func" {
-                if sawIBAction, let action = unwindAction(objcName: objcName),
+                if sawIBAction, let (action, swift2) = unwindAction(objcName: objcName),
                    let owner = types.last, let className = owner.name {
-                    found.append((className, action))
+                    found.append(ScannedUnwindAction(className: className, action: action))
+                    if let swift2, swift2.selector != action {
+                        found.append(ScannedUnwindAction(className: className, action: swift2.selector,
+                                                       swift2Reading: swift2.declaration))
+                    }
                 }
                 sawIBAction = false
                 objcName = nil
@@ -107,8 +126,9 @@ struct SwiftUnwindActions {
         return text
     }
 
-    /// At `func`: the selector name when the signature takes exactly one UIStoryboardSegue.
-    private mutating func unwindAction(objcName: String?) -> String? {
+    /// At `func`: the selector name when the signature takes exactly one UIStoryboardSegue,
+    /// and, when Swift 2 read the declaration otherwise, its Swift 2 selector and declaration.
+    private mutating func unwindAction(objcName: String?) -> (String, (selector: String, declaration: String)?)? {
         guard let name = word(at: 1) else { return nil }
         index += 2
         if punctuation("<") {   // generic parameters
@@ -145,7 +165,10 @@ struct SwiftUnwindActions {
         }
         guard typeWords == ["UIStoryboardSegue"] || typeWords == ["UIKit", "UIStoryboardSegue"],
               names.count == 1 || names.count == 2 else { return nil }
-        if let objcName { return UnwindActionName.canonical(objcName) }
-        return UnwindActionName.selector(base: name, labels: [names[0]])
+        if let objcName { return (UnwindActionName.canonical(objcName), nil) }
+        let selector = UnwindActionName.selector(base: name, labels: [names[0]])
+        // Swift 2: a single name is the parameter's internal name only; the selector is the base.
+        let swift2 = names.count == 1 && names[0] != "_" ? (name, "\(name)(\(names[0]):)") : nil
+        return (selector, swift2)
     }
 }

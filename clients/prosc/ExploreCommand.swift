@@ -95,6 +95,7 @@ struct ExploreCommand: AsyncParsableCommand {
         options.timeout = timeout
         options.workers = windows
         options.snapshots = html != nil
+        options.notice = { printError("prosc explore: " + $0) }
         // Say it before exploring for a minute, not after.
         if html != nil, FlowGraphLayout.locateDot() == nil {
             throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
