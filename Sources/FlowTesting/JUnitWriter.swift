@@ -5,12 +5,14 @@ import JUnitXML
 /// assertion or action that did not hold) or an `<error>` (a bad flow file, a server that would
 /// not start), written by `JUnitDocument` in the Apache Ant JUnit schema's shape.
 public enum JUnitWriter {
-    public static func xml(_ results: [FlowResult], suiteName: String = "prosc test", started: Date, hostname: String = JUnitDocument.hostname()) -> String {
+    /// `properties` follow `runner` (`prosc test`): the version, the shard (`2/4`) when sharded.
+    public static func xml(_ results: [FlowResult], suiteName: String = "prosc test", started: Date, hostname: String = JUnitDocument.hostname(),
+                           properties: [(name: String, value: String)] = []) -> String {
         let cases = results.map { r in
             JUnitTestCase(name: r.name, className: className(r.path), seconds: r.duration, outcome: outcome(r))
         }
         let suite = JUnitSuite(name: suiteName, package: suiteName, seconds: results.reduce(0) { $0 + $1.duration },
-                               properties: [("runner", "prosc test")], cases: cases)
+                               properties: [("runner", "prosc test")] + properties, cases: cases)
         return JUnitDocument.xml([suite], started: started, hostname: hostname)
     }
 
@@ -30,7 +32,7 @@ public enum JUnitWriter {
     }
 
     /// `examples/flows/checkout.yaml` → `examples.flows.checkout`.
-    static func className(_ path: String) -> String {
+    public static func className(_ path: String) -> String {
         var p = path
         for ext in [".yaml", ".yml"] where p.hasSuffix(ext) { p.removeLast(ext.count) }
         while p.hasPrefix("./") { p.removeFirst(2) }
