@@ -140,4 +140,31 @@ struct ShardCommandTests {
         #expect(FileManager.default.fileExists(atPath: root + "/status"), "touched by a shard that runs nothing")
         try? FileManager.default.removeItem(atPath: root)
     }
+
+    @Test func exploreKeepsBazelsContractOverSymlinkedStoryboards() async throws {
+        // Bazel's runfiles are real directories of symlinks to the sources, in a temporary path too long for a socket.
+        let root = ServerProcess.makeTemporaryDirectory("bazel-explore")
+        let runfiles = root + "/explore_test.runfiles/app/config/storyboards"
+        try FileManager.default.createDirectory(atPath: runfiles, withIntermediateDirectories: true)
+        let storyboards = ServerProcess.packageRoot + "/config/storyboards"
+        try FileManager.default.createDirectory(atPath: runfiles + "/DemoSources", withIntermediateDirectories: true)
+        for name in ["Main.storyboard", "External.storyboard", "DemoSources/HomeViewController.swift"] {
+            try FileManager.default.createSymbolicLink(atPath: runfiles + "/" + name, withDestinationPath: storyboards + "/" + name)
+        }
+        let tmp = root + "/execroot/_main/_tmp/" + String(repeating: "y", count: 100)
+        try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+        let env = ["TEST_SHARD_STATUS_FILE": root + "/status", "XML_OUTPUT_FILE": root + "/test.xml",
+                   "TEST_UNDECLARED_OUTPUTS_DIR": root + "/outputs", "TEST_TMPDIR": tmp, "TMPDIR": tmp]
+        let run = try await prosc(["explore", runfiles, "--main", "Main", "--sources", runfiles + "/DemoSources"], socket: nil,
+                                  environment: Self.cleared.merging(env) { $1 })
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("no problems"), "\(run.stdout)")
+        #expect(FileManager.default.fileExists(atPath: root + "/status"))
+        let check = try await ExternalTool.validateJUnit(file: root + "/test.xml")
+        #expect(check.status == 0, "\(check.output)")
+        let json = try String(contentsOfFile: root + "/outputs/explore.json", encoding: .utf8)
+        #expect(json.hasPrefix("{\"version\":1,"), "\(json.prefix(80))")
+        #expect(FileManager.default.fileExists(atPath: root + "/outputs/explore.html"), "dot is on PATH in the tests (make test-tools)")
+        try? FileManager.default.removeItem(atPath: root)
+    }
 }
