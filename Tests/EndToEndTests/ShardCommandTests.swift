@@ -167,4 +167,53 @@ struct ShardCommandTests {
         #expect(FileManager.default.fileExists(atPath: root + "/outputs/explore.html"), "dot is on PATH in the tests (make test-tools)")
         try? FileManager.default.removeItem(atPath: root)
     }
+
+    @Test func mergedShardReportsHaveTheUnshardedTotals() async throws {
+        let dir = ServerProcess.makeTemporaryDirectory("merge")
+        let header = "storyboards: \(ServerProcess.demoStoryboards)\nmain: Main\n---\n"
+        for i in 1...7 {
+            let steps = i == 4 ? "- present: {from: Home, scene: Modal}\n- expectVisible: Home\n" : "- memoryWarning\n- expectVisible: Home\n"
+            try (header + steps).write(toFile: dir + "/f\(i).yaml", atomically: true, encoding: .utf8)
+        }
+        let whole = try await test([dir, "--junit", dir + "/whole.xml"], ["TEST_UNDECLARED_OUTPUTS_DIR": dir + "/whole"])
+        #expect(whole.status == 1)
+        for i in 1...3 {
+            let run = try await test([dir, "--shard", "\(i)/3", "--junit", dir + "/s\(i).xml"], ["TEST_UNDECLARED_OUTPUTS_DIR": dir + "/s\(i)"])
+            // Sorted f1…f7, every third: shard 1 has f1, f4 (the failing one), f7.
+            #expect(run.status == (i == 1 ? 1 : 0), "\(run.stdout)")
+        }
+        let merged = try await prosc(["merge", dir + "/s1.xml", dir + "/s2.xml", dir + "/s3.xml", "--output", dir + "/merged.xml"], socket: nil)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let totals = { (xml: String) in xml.firstMatch(of: /tests="(\d+)" failures="(\d+)" errors="(\d+)" skipped="(\d+)"/).map { "\($0.1) \($0.2) \($0.3) \($0.4)" } }
+        let wholeXML = try String(contentsOfFile: dir + "/whole.xml", encoding: .utf8)
+        let mergedXML = try String(contentsOfFile: dir + "/merged.xml", encoding: .utf8)
+        #expect(totals(mergedXML) == totals(wholeXML) && totals(wholeXML) == "7 1 0 0", "\(mergedXML)")
+        let names = { (xml: String) in Set(xml.matches(of: /<testcase name="([^"]+)"/).map { String($0.1) }) }
+        #expect(names(mergedXML) == names(wholeXML) && names(wholeXML).count == 7)
+        #expect(!mergedXML.contains("name=\"shard\""))
+        let check = try await ExternalTool.validateJUnit(file: dir + "/merged.xml")
+        #expect(check.status == 0, "\(check.output)")
+        // The JSON lines of Bazel's undeclared outputs merge the same way.
+        let lines = try await prosc(["merge"] + (1...3).map { dir + "/s\($0)/prosc-test.jsonl" }, socket: nil)
+        #expect(lines.status == 0, "\(lines.stderr)")
+        #expect(lines.lines.count == 8 && lines.lines.last?.hasPrefix("{\"flows\":7,\"passed\":6,\"failed\":1,\"invalid\":0,\"errors\":0,") == true, "\(lines.stdout)")
+        let wholeCounts = try String(contentsOfFile: dir + "/whole/prosc-test.jsonl", encoding: .utf8).split(separator: "\n").last.map(String.init) ?? ""
+        #expect(wholeCounts.hasPrefix("{\"flows\":7,\"passed\":6,\"failed\":1,\"invalid\":0,\"errors\":0,"))
+
+        // Bad input: a missing shard, a shard twice, another suite, another kind, not a report.
+        let missing = try await prosc(["merge", dir + "/s1.xml", dir + "/s3.xml"], socket: nil)
+        #expect(missing.status == 2 && missing.stderr.contains("prosc merge: shard 2/3 missing: give every shard's report"), "\(missing.stderr)")
+        let twice = try await prosc(["merge", dir + "/s1.xml", dir + "/s1.xml", dir + "/s2.xml"], socket: nil)
+        #expect(twice.status == 2 && twice.stderr.contains("shard 1/3 is also"), "\(twice.stderr)")
+        let exploreXML = wholeXML.replacingOccurrences(of: "value=\"prosc test\"", with: "value=\"prosc explore\"")
+            .replacingOccurrences(of: "name=\"version\" value=\"", with: "name=\"shard\" value=\"2/3\"/><property name=\"x\" value=\"")
+        try exploreXML.write(toFile: dir + "/other.xml", atomically: true, encoding: .utf8)
+        let other = try await prosc(["merge", dir + "/s1.xml", dir + "/other.xml", dir + "/s3.xml"], socket: nil)
+        #expect(other.status == 2 && other.stderr.contains("other.xml: runner 'prosc explore' but \(dir)/s1.xml has 'prosc test': reports of another suite cannot be merged"), "\(other.stderr)")
+        let kinds = try await prosc(["merge", dir + "/s1.xml", dir + "/s2/prosc-test.jsonl"], socket: nil)
+        #expect(kinds.status == 2 && kinds.stderr.contains("is JSON lines but \(dir)/s1.xml is JUnit XML"), "\(kinds.stderr)")
+        let notReport = try await prosc(["merge", dir + "/f1.yaml"], socket: nil)
+        #expect(notReport.status == 2 && notReport.stderr.contains("f1.yaml: neither JUnit XML nor prosc test's JSON lines"), "\(notReport.stderr)")
+        try? FileManager.default.removeItem(atPath: dir)
+    }
 }

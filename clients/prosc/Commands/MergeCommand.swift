@@ -12,7 +12,7 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge the reports of a suite's shards into one, with the totals of an unsharded run.",
         discussion: """
-            REPORT is a JUnit XML report (of prosc test or prosc explore) or prosc test's JSON lines \
+            REPORT is a JUnit XML report of prosc test or prosc test's JSON lines \
             (prosc-test.jsonl, written into Bazel's TEST_UNDECLARED_OUTPUTS_DIR), all of one kind. The \
             reports must be the shards of one run: the same runner and version, shards k/N of one N, each \
             once and none missing, no test twice. Exit codes: 0 merged, 2 bad input (with the file and why).
