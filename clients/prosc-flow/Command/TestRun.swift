@@ -55,6 +55,7 @@ struct TestRun {
         let runOptions = FlowRunOptions(proscd: proscd, socket: options.socket, update: options.update, timeout: options.timeout)
         let results = await SuiteRunner.run(selected, jobs: options.jobs, options: runOptions, progress: progress)
         let seconds = Date().timeIntervalSince(started)
+        let differences = await repeatRuns(selected, first: results, options: runOptions)
         if options.update { try Self.writeUpdates(results, json: options.json) }
         var properties = [(name: "version", value: ProsceniumVersion.string)]
         if let resolved { properties.append((name: "shard", value: resolved.shard.description)) }
@@ -75,8 +76,35 @@ struct TestRun {
             }
         }
         ProgressReporter.standardOutput(progress.summary(results, seconds: seconds) + "\n")
+        if !differences.isEmpty {
+            standardError(differences.joined(separator: "\n"))
+            throw FlowCommandFailure(exitCode: 1, message: "prosc: --repeat \(options.repeatCount): the runs differ (above); a deterministic flow never does")
+        }
+        if options.repeatCount > 1 { standardError("prosc: --repeat \(options.repeatCount): every run ended the same") }
         if results.contains(where: { $0.status == .invalid }) { throw FlowCommandFailure(exitCode: 2, message: "") }
         if results.contains(where: { $0.status != .passed }) { throw FlowCommandFailure(exitCode: 1, message: "") }
+    }
+
+    /// `--repeat N`: runs 2…N of the same flows, each compared with the first; what differs,
+    /// one line per flow and run (nothing: identical).
+    private func repeatRuns(_ flows: [Flow], first: [FlowResult], options: FlowRunOptions) async -> [String] {
+        guard self.options.repeatCount > 1 else { return [] }
+        var differences: [String] = []
+        for run in 2...self.options.repeatCount {
+            let quiet = ProgressReporter(json: true) { _ in }
+            let again = await SuiteRunner.run(flows, jobs: self.options.jobs, options: options, progress: quiet)
+            for (a, b) in zip(first, again) where Self.outcome(a) != Self.outcome(b) {
+                differences.append("prosc: \(a.path): run \(run) of \(self.options.repeatCount) differs from run 1:\n"
+                                   + TextDiff.unified(expected: Self.outcome(a), actual: Self.outcome(b)).map { "  " + $0 }.joined(separator: "\n"))
+            }
+        }
+        return differences
+    }
+
+    /// What must not change between runs: the status, the steps run, the report (the failing
+    /// step's expected and actual callbacks or tree, and the tree at the failure).
+    static func outcome(_ r: FlowResult) -> String {
+        "status: \(r.status)\nsteps: \(r.stepsRun)\n" + r.report
     }
 
     /// Every flow the paths name, parsed; any bad file stops everything with exit 2.

@@ -38,6 +38,10 @@ public struct TestOptions: ParsableArguments {
             help: ArgumentHelp("Balance the shards by the flows' times in this JUnit report of an earlier run (longest first into the lightest shard; new flows count as the median).", valueName: "report.xml"))
     public var shardTimings: String?
 
+    @Option(name: .customLong("repeat"),
+            help: ArgumentHelp("Run the flows N times and fail (exit 1) unless every run ends the same: each flow's status, steps run, and failure report with its callbacks and tree.", valueName: "n"))
+    public var repeatCount: Int = 1
+
     @Option(name: [.customLong("tags"), .customLong("tag")], parsing: .singleValue,
             help: ArgumentHelp("Run only flows with one of these tags (repeatable or comma-separated).", valueName: "tags"))
     public var tags: [String] = []
@@ -66,6 +70,8 @@ public struct TestOptions: ParsableArguments {
         if paths.isEmpty { throw ValidationError("give at least one flow file or directory") }
         if jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         if let shard, Shard(parsing: shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N (1-based), e.g. 2/4") }
+        if repeatCount < 1 { throw ValidationError("--repeat must be 1 or more") }
+        if repeatCount > 1 && update { throw ValidationError("--repeat and --update do not go together: --update rewrites the files between runs") }
         if let shardTotal, shardTotal < 1 { throw ValidationError("--shard-total must be 1 or more") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }

@@ -2424,7 +2424,7 @@ _prosc_test() {
     repeating_flags=()
     non_repeating_flags=(--update --json --version -h --help)
     repeating_options=(--tags --tag --exclude-tags)
-    non_repeating_options=(--junit --jobs --shard --shard-total --shard-timings --socket --timeout)
+    non_repeating_options=(--junit --jobs --shard --shard-total --shard-timings --repeat --socket --timeout)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
@@ -2442,6 +2442,9 @@ _prosc_test() {
         return
         ;;
     '--shard-timings')
+        return
+        ;;
+    '--repeat')
         return
         ;;
     '--tags'|'--tag')
