@@ -2,7 +2,9 @@ import WireProtocol
 
 /// An assertion about the action before it (or, before any action, about the starting state).
 public enum FlowAssertion: Sendable {
-    /// `expectCallbacks`: exactly the events the action caused, in order (after the filters).
+    /// `expectCallbacks`: exactly the events the action caused, in order (after the filters);
+    /// `expectCallbacksInclude`: these among them, in this order; `expectNoCallbacks`: none
+    /// (after the filters). The expectation's `mode` says which.
     case callbacks(CallbackExpectation)
     /// `expectVisible` / `expectNotVisible`: the controllers' appearance is (not) `appeared`.
     case visible([NameRef], expected: Bool)
@@ -48,10 +50,28 @@ public struct ValueSpan: Sendable, Hashable {
 }
 
 /// `expectCallbacks`: short form `[Home.viewWillDisappear, Modal.viewWillAppear]`, or long form
-/// `{controllers: [...], names: [...], callbacks: [...]}` that keeps only the events of those
-/// controllers and names; an entry may be `Label.name: {member: value}` to check members too.
+/// `{of: [...], names: [...], callbacks: [...]}` (`controllers` is another name for `of`) that
+/// keeps only the events of those controllers and names; an entry may be `Label.name: {member: value}` to check members too.
 public struct CallbackExpectation: Sendable {
+    /// How the entries are compared with the (filtered) events.
+    public enum Mode: String, Sendable {
+        /// `expectCallbacks`: exactly these, in order.
+        case exact = "expectCallbacks"
+        /// `expectCallbacksInclude`: these in this order, others allowed between and around
+        /// them (what survives iOS versions adding callbacks such as `viewIsAppearing`).
+        case include = "expectCallbacksInclude"
+        /// `expectNoCallbacks`: no event passes the filters.
+        case none = "expectNoCallbacks"
+    }
+
+    public var mode: Mode = .exact
     public var entries: [CallbackEntry]
+    /// `versions:` instead of `callbacks:`: a list per iOS version range (what `--update` writes
+    /// where versions disagree); the run's version picks one.
+    public var versions: [VersionedCallbacks]?
+    /// Written as the short form (`expectCallbacks: [...]`, the value is the list): `--update`
+    /// may turn it into a `versions:` map.
+    public var shortForm = false
     /// Only events of these controllers (by label or id), when given.
     public var controllers: [String]?
     /// Only events with these names, when given.
@@ -59,10 +79,27 @@ public struct CallbackExpectation: Sendable {
     /// The list's place in its file.
     public var span: ValueSpan
 
-    public init(entries: [CallbackEntry], controllers: [String]?, names: [String]?, span: ValueSpan) {
+    public init(mode: Mode = .exact, entries: [CallbackEntry], controllers: [String]?, names: [String]?, span: ValueSpan) {
+        self.mode = mode
         self.entries = entries
         self.controllers = controllers
         self.names = names
+        self.span = span
+    }
+}
+
+/// One entry of `expectCallbacks`' `versions:` map: `"12": [...]`, `"13-26": [...]`, `"17+": [...]`.
+public struct VersionedCallbacks: Sendable {
+    /// As written (`13-26`).
+    public var label: String
+    public var versions: ClosedRange<Int>
+    public var entries: [CallbackEntry]
+    public var span: ValueSpan
+
+    public init(label: String, versions: ClosedRange<Int>, entries: [CallbackEntry], span: ValueSpan) {
+        self.label = label
+        self.versions = versions
+        self.entries = entries
         self.span = span
     }
 }

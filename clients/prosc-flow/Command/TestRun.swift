@@ -50,12 +50,19 @@ struct TestRun {
             }
             proscd = found
         }
+        var versions: [String]?
+        if let ios = options.ios {
+            guard let parsed = FlowVersions.parse(ios) else {
+                throw FlowCommandFailure(exitCode: 2, message: "prosc: --ios must list versions among \(FlowVersions.supported), got '\(ios)'")
+            }
+            versions = parsed
+        }
         let started = Date()
         let progress = ProgressReporter(json: options.json, keepJSON: bazel.undeclaredOutputsDirectory != nil)
         let runOptions = FlowRunOptions(proscd: proscd, socket: options.socket, update: options.update, timeout: options.timeout)
-        let results = await SuiteRunner.run(selected, jobs: options.jobs, options: runOptions, progress: progress)
+        let results = await SuiteRunner.run(selected, versions: versions, jobs: options.jobs, options: runOptions, progress: progress)
         let seconds = Date().timeIntervalSince(started)
-        let differences = await repeatRuns(selected, first: results, options: runOptions)
+        let differences = await repeatRuns(selected, versions: versions, first: results, options: runOptions)
         if options.update { try Self.writeUpdates(results, json: options.json) }
         var properties = [(name: "version", value: ProsceniumVersion.string)]
         if let resolved { properties.append((name: "shard", value: resolved.shard.description)) }
@@ -87,14 +94,14 @@ struct TestRun {
 
     /// `--repeat N`: runs 2…N of the same flows, each compared with the first; what differs,
     /// one line per flow and run (nothing: identical).
-    private func repeatRuns(_ flows: [Flow], first: [FlowResult], options: FlowRunOptions) async -> [String] {
+    private func repeatRuns(_ flows: [Flow], versions: [String]?, first: [FlowResult], options: FlowRunOptions) async -> [String] {
         guard self.options.repeatCount > 1 else { return [] }
         var differences: [String] = []
         for run in 2...self.options.repeatCount {
             let quiet = ProgressReporter(json: true) { _ in }
-            let again = await SuiteRunner.run(flows, jobs: self.options.jobs, options: options, progress: quiet)
+            let again = await SuiteRunner.run(flows, versions: versions, jobs: self.options.jobs, options: options, progress: quiet)
             for (a, b) in zip(first, again) where Self.outcome(a) != Self.outcome(b) {
-                differences.append("prosc: \(a.path): run \(run) of \(self.options.repeatCount) differs from run 1:\n"
+                differences.append("prosc: \(a.path)\(a.ios.map { " [iOS \($0)]" } ?? ""): run \(run) of \(self.options.repeatCount) differs from run 1:\n"
                                    + TextDiff.unified(expected: Self.outcome(a), actual: Self.outcome(b)).map { "  " + $0 }.joined(separator: "\n"))
             }
         }

@@ -97,9 +97,11 @@ enum TestLinesMerge {
                     throw JUnitMerge.Failure(description: "\(file):\(number + 1): not a JSON object")
                 }
                 if let path = object["path"]?.stringValue {
-                    if let other = seen[path] { throw JUnitMerge.Failure(description: "\(file):\(number + 1): flow \(path) is also in \(other): shards overlap") }
-                    seen[path] = file
-                    flows.append((path, String(line)))
+                    // A flow runs once per iOS version it is run against.
+                    let key = path + (object["ios"].map { " [iOS \($0)]" } ?? "")
+                    if let other = seen[key] { throw JUnitMerge.Failure(description: "\(file):\(number + 1): flow \(key) is also in \(other): shards overlap") }
+                    seen[key] = file
+                    flows.append((key, String(line)))
                 } else if object["flows"] != nil {
                     counts = object
                 } else {
