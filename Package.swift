@@ -98,6 +98,7 @@ let package = Package(
         .executableTarget(
             name: "ProscCLI", dependencies: [
                 "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions",
+                "JUnitXML", "Sharding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
@@ -112,11 +113,11 @@ let package = Package(
         // `prosc test` / `prosc record`: their arguments (parsed by prosc-cli for help and
         // completion, and by prosc-flow to run), and prosc-flow, which prosc-cli execs to run them.
         .target(
-            name: "FlowCommandOptions", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "FlowCommandOptions", dependencies: ["Sharding", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "clients/prosc-flow/Options"),
         .executableTarget(
             name: "prosc-flow", dependencies: [
-                "FlowCommandOptions", "FlowTesting", "ProsceniumClient", "ProsceniumLauncher", "WireProtocol",
+                "FlowCommandOptions", "FlowTesting", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "Sharding", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc-flow/Command"),
         // prosc-load's generator, models and invariant checks (a library so tests can use them).
@@ -138,6 +139,9 @@ let package = Package(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
         // Storyboard load time (docs/performance.md): a large storyboard made from a real one.
         .target(name: "LargeStoryboard", path: "Benchmarks/LargeStoryboard"),
+        // Which share of a suite a run takes (--shard, Bazel, Kubernetes Indexed Jobs, GitLab, CircleCI,
+        // Buildkite) and the stable, optionally time-balanced partition: `prosc test` and `prosc explore`.
+        .target(name: "Sharding"),
         // One seedable random number generator for randomised tests, the fuzzers and prosc-load.
         .target(name: "SeededRandom"),
         .executableTarget(
@@ -176,6 +180,7 @@ let package = Package(
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumLauncher", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
+        .testTarget(name: "ShardingTests", dependencies: ["Sharding", "JUnitXML", "SeededRandom"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

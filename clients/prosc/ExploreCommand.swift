@@ -1,5 +1,7 @@
 import ArgumentParser
 import Explorer
+import Foundation
+import Sharding
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,6 +86,14 @@ struct ExploreCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Under `bazel test`: touch the shard status file, JUnit to XML_OUTPUT_FILE, the JSON (and,
+        // with dot, HTML) report into TEST_UNDECLARED_OUTPUTS_DIR.
+        let bazel = BazelTestContract(environment: ProcessInfo.processInfo.environment)
+        if let status = bazel.shardStatusFile, !FileManager.default.createFile(atPath: status, contents: nil) {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot touch TEST_SHARD_STATUS_FILE \(status)")
+        }
+        let outputs = bazel.undeclaredOutputsDirectory
+        let htmlPath = html ?? outputs.flatMap { FlowGraphLayout.locateDot() == nil ? nil : $0 + "/explore.html" }
         var options = ExploreOptions()
         options.directories = directories
         options.main = main
@@ -94,7 +104,7 @@ struct ExploreCommand: AsyncParsableCommand {
         options.socket = socket
         options.timeout = timeout
         options.workers = windows
-        options.snapshots = html != nil
+        options.snapshots = htmlPath != nil
         options.notice = { printError("prosc explore: " + $0) }
         // Say it before exploring for a minute, not after.
         if html != nil, FlowGraphLayout.locateDot() == nil {
@@ -111,14 +121,18 @@ struct ExploreCommand: AsyncParsableCommand {
             }
         }
         let report = ExplorationReport(outcome.log, paths: outcome.paths)
-        if let junit {
+        for junit in [junit, bazel.xmlOutputFile].compactMap({ $0 }) {
             try write(ReportJUnit.xml(report), to: junit)
+        }
+        if let outputs {
+            try? FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
+            try write(ReportJSON.json(report).description + "\n", to: outputs + "/explore.json")
         }
         // The summary is printed even when the picture cannot be made (dot failed): the
         // exploration's findings are not lost to it.
         var pictureFailure: (any Error)?
-        if let html {
-            do { try write(try ReportHTML.page(report), to: html) } catch { pictureFailure = error }
+        if let htmlPath {
+            do { try write(try ReportHTML.page(report), to: htmlPath) } catch { pictureFailure = error }
         }
         writeStandardOutput(json ? ReportJSON.json(report).description : TerminalSummary.text(report))
         if let pictureFailure {
