@@ -262,19 +262,20 @@ final class MethodBodyReader: SyntaxVisitor {
         let arguments = Array(call.arguments)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
-            guard method == "instantiateViewController" || method == "instantiateInitialViewController" else { return nil }
-            let storyboard: String?
-            switch storyboardRef(base) {
-            case .named(let name)?: storyboard = name
-            case .unknown(let reason)?: return .unknown(reason)
-            case nil: return .unknown("storyboard \(base.trimmedDescription)")
+            if let className = base.as(DeclReferenceExprSyntax.self)?.baseName.text, className.first?.isUppercase == true,
+               className.hasSuffix("Controller") {
+                return .factory(className: className, method: "\(className).\(method)(\(arguments.map { "\($0.label?.text ?? "_"):" }.joined()))")
             }
-            if method == "instantiateInitialViewController" { return .storyboardInitial(storyboard: storyboard) }
-            guard let first = arguments.first, first.label?.text == "withIdentifier" || first.label?.text == "identifier" else { return nil }
-            guard let identifier = literal(first.expression) else {
-                return .unknown("identifier \(first.expression.trimmedDescription)")
+            let instantiation: CodeStoryboard.Instantiation
+            if method == "instantiateInitialViewController" {
+                instantiation = .initial
+            } else if method == "instantiateViewController", let first = arguments.first,
+                      first.label?.text == "withIdentifier" || first.label?.text == "identifier" {
+                instantiation = literal(first.expression).map { .identifier($0) } ?? .notLiteral(first.expression.trimmedDescription)
+            } else {
+                return nil
             }
-            return .storyboardIdentifier(storyboard: storyboard, identifier: identifier)
+            return CodeStoryboard.controller(instantiation, on: storyboardRef(base), text: base.trimmedDescription)
         }
         guard let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let first = typeName.first, first.isUppercase else { return nil }

@@ -313,15 +313,15 @@ struct ObjCBodyReader {
             return controllers[n]
         case .message(let receiver, let selector, let arguments, _):
             if selector == "instantiateViewControllerWithIdentifier:" || selector == "instantiateInitialViewController" {
-                let storyboard: String?
-                switch storyboardReference(receiver) {
-                case .named(let name)?: storyboard = name
-                case .unknown(let reason)?: return .unknown(reason)
-                case nil: return .unknown("storyboard \(receiver.text)")
+                let instantiation: CodeStoryboard.Instantiation
+                if selector == "instantiateInitialViewController" {
+                    instantiation = .initial
+                } else if case .string(let identifier) = arguments[0] {
+                    instantiation = .identifier(identifier)
+                } else {
+                    instantiation = .notLiteral(arguments[0].text)
                 }
-                if selector == "instantiateInitialViewController" { return .storyboardInitial(storyboard: storyboard) }
-                guard case .string(let identifier) = arguments[0] else { return .unknown("identifier \(arguments[0].text)") }
-                return .storyboardIdentifier(storyboard: storyboard, identifier: identifier)
+                return CodeStoryboard.controller(instantiation, on: storyboardReference(receiver), text: receiver.text)
             }
             if case .message(.name(let className), "alloc", _, _) = receiver, selector.hasPrefix("init") {
                 if className == "UINavigationController", selector.hasPrefix("initWithRootViewController:") {
@@ -331,6 +331,10 @@ struct ObjCBodyReader {
             }
             if case .name(let className) = receiver, selector == "new", className.hasSuffix("Controller") {
                 return .codeMade(className: className)
+            }
+            if case .name(let className) = receiver, className.first?.isUppercase == true, className.hasSuffix("Controller"),
+               selector != "alloc", !className.contains(".") {
+                return .factory(className: className, method: "[\(className) \(selector)]")
             }
             return nil
         default:

@@ -63,14 +63,8 @@ indirect enum ObjCExpression: Equatable {
             case .string(let s):
                 single = .string(s)
                 index += 1
-            case .word(let w):
-                var name = w
-                index += 1
-                while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")), case .word(let next) = tokens[index + 1].kind {
-                    name += "." + next
-                    index += 2
-                }
-                single = .name(name)
+            case .word:
+                single = .name(dottedName(tokens, &index))
             default:
                 index += 1
             }
@@ -92,6 +86,17 @@ indirect enum ObjCExpression: Equatable {
         }
     }
 
+    /// At a word: it and the `.word`s after it (`self.navigationController`).
+    private static func dottedName(_ tokens: [ObjCTokenizer.Token], _ index: inout Int) -> String {
+        guard case .word(var name) = tokens[index].kind else { return "" }
+        index += 1
+        while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")), case .word(let next) = tokens[index + 1].kind {
+            name += "." + next
+            index += 2
+        }
+        return name
+    }
+
     /// At `[`: a message send up to its `]`.
     static func parseMessage(_ tokens: [ObjCTokenizer.Token], _ index: inout Int) -> ObjCExpression {
         let line = tokens[index].line
@@ -107,14 +112,8 @@ indirect enum ObjCExpression: Equatable {
         } else if index < tokens.count, case .string(let text) = tokens[index].kind {
             receiver = .string(text)
             index += 1
-        } else if index < tokens.count, case .word(let w) = tokens[index].kind {
-            var name = w
-            index += 1
-            while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")), case .word(let next) = tokens[index + 1].kind {
-                name += "." + next
-                index += 2
-            }
-            receiver = .name(name)
+        } else if index < tokens.count, case .word = tokens[index].kind {
+            receiver = .name(dottedName(tokens, &index))
         } else {
             receiver = parse(tokens, &index, stops: [UInt8(ascii: "]")])
         }

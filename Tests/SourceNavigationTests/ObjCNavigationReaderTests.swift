@@ -58,4 +58,20 @@ import Testing
             "dynamic presentViewController:animated:completion:: storyboard name sb (not literal) (Screen.m:10)",
         ])
     }
+
+    /// A class method of a controller class (seen in real apps: `alertControllerWithTitle:…`).
+    @Test func factoriesOfControllerClasses() {
+        let types = ObjCNavigationReader.read("""
+            @implementation Screen
+            - (void)warn {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Oops" message:nil
+                                                                        preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            @end
+            """, file: "Screen.m")
+        #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render) == [
+            "presents a UIAlertController from [UIAlertController alertControllerWithTitle:message:preferredStyle:] (Screen.m:5)",
+        ])
+    }
 }

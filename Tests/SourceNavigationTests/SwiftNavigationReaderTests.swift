@@ -108,4 +108,21 @@ import Testing
             """, file: "Broken.swift")
         #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render).contains(#"?performs segue "later" (Broken.swift:3)"#))
     }
+
+    /// A class method of a controller class (seen in real apps: `X.fromStoryboard()`): the class
+    /// is literal, the method's body is not read.
+    @Test func factoriesOfControllerClasses() {
+        let types = SwiftNavigationReader.read("""
+            class List: UIViewController {
+                @IBAction func add(_ sender: Any) {
+                    let controller = NewReviewViewController.fromStoryboard()
+                    controller.delegate = self
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+            }
+            """, file: "List.swift")
+        #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render) == [
+            "pushes a NewReviewViewController from NewReviewViewController.fromStoryboard() (List.swift:5)",
+        ])
+    }
 }
