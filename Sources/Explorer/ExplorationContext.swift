@@ -13,6 +13,8 @@ public struct ExplorationContext: Sendable {
     /// with `--socket`): without them no unwind action is known, so an unwind that finds no
     /// destination is a note, not a problem.
     public var sourcesGiven = false
+    /// The iOS version the server reproduces (`server.stats`' `ios`); nil from a server that does not say.
+    public var ios: Int?
 
     public init(graph: StoryboardGraph, mainStoryboard: String?, stagedPaths: [String: String] = [:]) {
         self.graph = graph

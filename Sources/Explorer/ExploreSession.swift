@@ -22,7 +22,8 @@ public struct ExploreOptions: Sendable {
     public var sources: String?
     /// `WxH@scale:idiom` for the private server's main screen.
     public var screen: String?
-    public var profile: String?
+    /// The iOS version the private server reproduces (12 … 26; nil: the newest).
+    public var ios: String?
     public var bounds = ExplorationBounds()
     /// A running server to use instead of a private one.
     public var socket: String?
@@ -110,6 +111,7 @@ public enum ExploreSession {
         // A running server (--socket) was configured by its user, sources included, and explore
         // cannot tell how: its refusals stand as they are.
         context.sourcesGiven = options.sources != nil || options.socket != nil
+        context.ios = try? await server.connections[0].stats().ios
         let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         var log: ExplorationLog
         do {
