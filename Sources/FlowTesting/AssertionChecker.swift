@@ -45,7 +45,18 @@ struct AssertionChecker {
 
     // MARK: - expectCallbacks
 
-    private func callbacks(_ e: CallbackExpectation, _ step: FlowStep, _ outcome: ActionOutcome?) async throws -> Verdict {
+    private func callbacks(_ written: CallbackExpectation, _ step: FlowStep, _ outcome: ActionOutcome?) async throws -> Verdict {
+        var e = written
+        if let versions = written.versions {
+            // The list for the run's version.
+            let ios = session.ios.flatMap(Int.init)
+            guard let ios, let chosen = versions.first(where: { $0.versions.contains(ios) }) else {
+                return await failure(step, outcome, "no expected callbacks for iOS \(session.ios ?? "?") (versions: \(versions.map(\.label).joined(separator: ", ")))")
+            }
+            e.entries = chosen.entries
+            e.span = chosen.span
+            e.versions = nil
+        }
         let observed = await CallbackMatching.observed(outcome?.events ?? [], session: session)
         let c = CallbackMatching.compare(e, observed)
         if c.matches { return .pass }
@@ -61,7 +72,11 @@ struct AssertionChecker {
         }
         if update {
             let items = c.actualEntries.map { YAMLText.callback($0.text, members: $0.members, flow: e.span.isFlow && !e.span.isEmptyFlow) }
-            return .update(Replacement(span: e.span, text: YAMLText.list(items, at: e.span), what: "expectCallbacks at \(step.position)"))
+            var r = Replacement(span: e.span, text: YAMLText.list(items, at: e.span), what: "expectCallbacks at \(step.position)")
+            if e.shortForm {
+                r.flowList = "[" + c.actualEntries.map { YAMLText.callback($0.text, members: $0.members, flow: true) }.joined(separator: ", ") + "]"
+            }
+            return .update(r)
         }
         return await failure(step, outcome, "the callbacks differ\(filtered): \(c.expectedLines.count) expected, \(c.actualLines.count) happened",
                              expected: c.expectedLines.joined(separator: "\n"), actual: c.actualLines.joined(separator: "\n"))

@@ -3,7 +3,7 @@ import Foundation
 /// Scans an app's sources for the unwind actions its classes implement, the table a headless
 /// runtime needs because a storyboard's exit never names its target (an unwind segue's
 /// `destination` is always its own scene's `<exit>`; UIKit finds the controller at run time by
-/// asking `canPerformUnwindSegueAction`): `.swift` files through `SwiftUnwindActions`,
+/// asking `canPerformUnwindSegueAction`): `.swift` files through `SwiftUnwindActions` (swift-syntax, in `SourceNavigation`),
 /// `.m`/`.mm` files through `ObjCUnwindActions`. Hidden files and directories are skipped.
 public enum UnwindActionScanner {
     /// A directory that cannot be scanned.
