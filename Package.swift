@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libuv from Debian's libuv1-dev.
@@ -36,8 +37,16 @@ let package = Package(
         .target(name: "UVLoop", dependencies: ["CLibUV"]),
         // Pure UIKit semantics: no I/O, no threads, no clock.
         .target(name: "HierarchyEngine"),
+        // An app's Swift (swift-syntax's parser) and Objective-C sources -> the navigation its code
+        // performs, per class and method (text in, facts out; no I/O): docs/explore.md.
+        .target(
+            name: "SourceNavigation", dependencies: [
+                "HierarchyEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // Interface Builder XML -> engine templates (the only FoundationXML user).
-        .target(name: "Storyboards", dependencies: ["HierarchyEngine"]),
+        .target(name: "Storyboards", dependencies: ["HierarchyEngine", "SourceNavigation"]),
         // JSON, JSON-RPC envelope, line framing, error codes, the method table.
         .target(name: "WireProtocol"),
         // Reference material generated from the method table (docs tables, the method catalog,
@@ -86,7 +95,7 @@ let package = Package(
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol", "XMLEscaping"]),
         // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
         // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
-        .target(name: "Explorer", dependencies: ["JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "WireProtocol"]),
+        .target(name: "Explorer", dependencies: ["JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "SourceNavigation", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
         // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
         // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)
@@ -146,6 +155,8 @@ let package = Package(
         .target(name: "SeededRandom"),
         .executableTarget(
             name: "storyboard-bench", dependencies: ["LargeStoryboard", "Storyboards"], path: "Benchmarks/StoryboardBench"),
+        // Reading an app's sources (docs/performance.md): a 150-file synthetic Swift app.
+        .executableTarget(name: "source-bench", dependencies: ["SourceNavigation"], path: "Benchmarks/SourceBench"),
 
         // Fuzzing: the reply oracle and raw socket client, the fuzz targets' checks (run by
         // Fuzz/Runner under libFuzzer and replayed by FuzzRegressionTests), the live fuzzer.
@@ -164,6 +175,7 @@ let package = Package(
             dependencies: ["FuzzHarness", "FuzzKit", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
 
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine", "SeededRandom"]),
+        .testTarget(name: "SourceNavigationTests", dependencies: ["SourceNavigation"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine", "LargeStoryboard", "SeededRandom"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SeededRandom"]),
         .testTarget(name: "ProtocolReferenceTests", dependencies: ["ProtocolReference", "HierarchyEngine", "WireProtocol"]),

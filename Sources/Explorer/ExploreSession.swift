@@ -41,6 +41,9 @@ public struct ExploreOptions: Sendable {
     public var controllerLimit = defaultControllerLimit
     /// proscd to start (default: `PrivateServer.locateExecutable()`).
     public var proscd: String?
+    /// Told what the exploration assumed (a main storyboard nothing declared); `prosc explore`
+    /// writes it to stderr.
+    public var notice: (@Sendable (String) -> Void)?
 
     public init() {}
 }
@@ -61,7 +64,9 @@ public enum ExploreSession {
         }
     }
 
-    public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
+    /// The app's storyboards found, loaded on a server (private, or `--socket`'s) and listed.
+    private static func load(_ options: ExploreOptions) async throws(ExploreFailure)
+        -> (input: ExplorerInput?, server: ExplorationServer, infos: [StoryboardInfo], graph: StoryboardGraph, loadedNames: Set<String>) {
         let input: ExplorerInput?
         if options.directories.isEmpty {
             guard options.socket != nil else { throw .badInput("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded") }
@@ -70,18 +75,37 @@ public enum ExploreSession {
             do { input = try ExplorerInput.scan(options.directories) } catch { throw .badInput(error.description) }
         }
         let server = try await ExplorationServer.start(options, input: input)
-        defer { server.stop() }
-        let c = server.connections[0]
         let infos: [StoryboardInfo]
-        do { infos = try await c.storyboards() } catch { throw .serverUnreachable("storyboard.list: \(error)") }
+        do { infos = try await server.connections[0].storyboards() } catch {
+            server.stop()
+            throw .serverUnreachable("storyboard.list: \(error)")
+        }
         // The app is the given storyboards: a running server's others are not explored or reported.
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
         let graph = StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
+        return (input, server, infos, graph, loadedNames)
+    }
+
+    /// `--list-code-actions`: what the sources' code does, per scene (`CodeActionListing`);
+    /// nothing is explored.
+    public static func listCodeActions(_ options: ExploreOptions) async throws(ExploreFailure) -> String {
+        guard let sources = options.sources else { throw .badInput("--list-code-actions reads the app's code: give --sources DIR") }
+        let reading = try AppSources.read(sources)
+        let (_, server, _, graph, _) = try await load(options)
+        server.stop()
+        return CodeActionListing.text(graph: graph, reading: reading)
+    }
+
+    public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
+        let (input, server, infos, graph, loadedNames) = try await load(options)
+        defer { server.stop() }
         let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
         let main: String?
         do {
             let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
-            main = try scope.mainStoryboard(explicit: options.main, initials: initials)
+            let choice = try scope.chooseMainStoryboard(explicit: options.main, initials: initials)
+            main = choice.name
+            if let assumption = choice.assumption { options.notice?(assumption) }
         } catch {
             throw .badInput(error.description)
         }
@@ -89,6 +113,9 @@ public enum ExploreSession {
             throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
         }
         var context = ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: server.stagedPaths)
+        // A running server (--socket) was configured by its user, sources included, and explore
+        // cannot tell how: its refusals stand as they are.
+        context.sourcesGiven = options.sources != nil || options.socket != nil
         context.ios = try? await server.connections[0].stats().ios
         let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         var log: ExplorationLog

@@ -15,6 +15,7 @@ enum AssertionVocabulary {
         Entry(keyword: "expectNotVisible", needsValue: true, example: "expectNotVisible: Home", parse: { c throws(FlowFileError) in try visible(c, false) }),
         Entry(keyword: "expectTree", needsValue: false, example: "expectTree: |\n    vc2 UINavigationController [HomeNavigation] appeared", parse: tree),
         Entry(keyword: "expectError", needsValue: false, example: "expectError: {code: invalidState, uikit: \"already presenting\"}", parse: error),
+        Entry(keyword: "expectWarning", needsValue: false, example: "expectWarning: {uikit: \"detached view controller\"}", parse: warning),
         Entry(keyword: "expectProperty", needsValue: true, example: "expectProperty: {vc: Home, presentedViewController: Modal}", parse: property),
         Entry(keyword: "expectResult", needsValue: true, example: "expectResult: {style: formSheet}", parse: result),
         Entry(keyword: "expectInvariants", needsValue: false, example: "expectInvariants", parse: invariants),
@@ -177,6 +178,12 @@ enum AssertionVocabulary {
             }
         }
         return .assertion(.error(ErrorExpectation(code: code, message: try f.string("message"), uikit: try f.string("uikit"))))
+    }
+
+    private static func warning(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        guard c.hasValue else { return .assertion(.warning(WarningExpectation(kind: nil, uikit: nil))) }
+        let f = try c.fields(["kind", "uikit"], shorthand: "uikit")
+        return .assertion(.warning(WarningExpectation(kind: try f.string("kind"), uikit: try f.string("uikit"))))
     }
 
     private static func property(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {

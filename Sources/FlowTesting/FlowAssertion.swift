@@ -12,6 +12,8 @@ public enum FlowAssertion: Sendable {
     case tree(TreeExpectation)
     /// `expectError`: the action was refused, with this error, and nothing changed.
     case error(ErrorExpectation)
+    /// `expectWarning`: the action succeeded and UIKit logged a warning (a `uikitWarning` event).
+    case warning(WarningExpectation)
     /// `expectProperty`: members of `vc.get` of a controller.
     case property(PropertyExpectation)
     /// `expectResult`: members of the result of the action's last call.
@@ -159,5 +161,18 @@ public struct PropertyExpectation: Sendable {
     public init(vc: NameRef, members: [(key: String, value: JSON, position: SourcePosition)]) {
         self.vc = vc
         self.members = members
+    }
+}
+
+/// `expectWarning: {uikit: "detached", kind: detachedPresenter}`: among the events of the
+/// action, a `uikitWarning` whose UIKit text contains `uikit` and whose kind is `kind` (each
+/// when given; bare `expectWarning`: any warning).
+public struct WarningExpectation: Sendable {
+    public var kind: String?
+    public var uikit: String?
+
+    public init(kind: String?, uikit: String?) {
+        self.kind = kind
+        self.uikit = uikit
     }
 }

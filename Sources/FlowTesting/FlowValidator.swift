@@ -79,7 +79,7 @@ struct FlowValidator {
                     for ref in refs { if let p = problem(ref, known) { out.append(p) } }
                 case .property(let e):
                     if let p = problem(e.vc, known) { out.append(p) }
-                case .error, .result:
+                case .error, .result, .warning:
                     if !sawAction { out.append(FlowFileError(step.position, "\(step.keyword) is about the action before it, and there is none")) }
                 case .tree, .invariants:
                     break

@@ -29,9 +29,13 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The main storyboard's name (default: the Info.plist's, else the only one with an initial controller).", valueName: "NAME"))
     var main: String?
 
-    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources, scanned for unwind actions.", valueName: "DIR"),
+    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources: their unwind actions, and the navigation their code performs.", valueName: "DIR"),
             completion: .directory)
     var sources: String?
+
+    @Flag(name: .customLong("list-code-actions"),
+          help: "Print, per scene, the navigation recognised in --sources' code (triggers, methods, file:line), and explore nothing.")
+    var listCodeActions = false
 
     @Option(help: ArgumentHelp("The private server's main screen, WxH@scale:idiom (default 390x844@3:phone).", valueName: "SPEC"))
     var screen: String?
@@ -80,6 +84,7 @@ struct ExploreCommand: AsyncParsableCommand {
         if maxStates < 1 { throw ValidationError("--max-states must be 1 or more") }
         if windows < 1 || windows > 256 { throw ValidationError("--windows must be between 1 and 256") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if listCodeActions && sources == nil { throw ValidationError("--list-code-actions reads the app's code: give --sources DIR") }
         if directories.isEmpty && socket == nil {
             throw ValidationError("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded")
         }
@@ -105,6 +110,7 @@ struct ExploreCommand: AsyncParsableCommand {
         options.timeout = timeout
         options.workers = windows
         options.snapshots = htmlPath != nil
+        options.notice = { printError("prosc explore: " + $0) }
         // Say it before exploring for a minute, not after.
         if html != nil, FlowGraphLayout.locateDot() == nil {
             throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
@@ -112,6 +118,10 @@ struct ExploreCommand: AsyncParsableCommand {
         }
         let outcome: ExploreSession.Outcome
         do {
+            if listCodeActions {
+                writeStandardOutput(try await ExploreSession.listCodeActions(options))
+                return
+            }
             outcome = try await ExploreSession.run(options)
         } catch {
             switch error {

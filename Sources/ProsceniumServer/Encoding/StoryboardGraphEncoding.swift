@@ -4,7 +4,8 @@ import WireProtocol
 /// The static flow graph of a storyboard scene, as `storyboard.load` and `storyboard.list`
 /// list it beside the contract's scene fields: the container kind, where a storyboard
 /// reference points, the relationship segues and every other segue with its trigger and its
-/// destination's scene id (a reference's id when it leads into another storyboard). What a
+/// destination's scene id (a reference's id when it leads into another storyboard), and the
+/// action connections aimed at the controller (selector, element, title). What a
 /// client such as `prosc explore` needs to know the storyboard's segues before any controller
 /// exists (`vc.segues` answers only for a live controller).
 enum StoryboardGraphEncoding {
@@ -32,6 +33,13 @@ enum StoryboardGraphEncoding {
                 ("trigger", .string(g.trigger)),
                 ("destination", ResultEncoding.optional(g.destination)),
                 ("unwindAction", ResultEncoding.optional(g.unwindAction)),
+            ]))
+        })))
+        out.append(("actions", .array(s.actions.map { a in
+            .object(JSONObject([
+                ("selector", .string(a.selector)),
+                ("element", .string(a.element)),
+                ("title", ResultEncoding.optional(a.title)),
             ]))
         })))
         return out

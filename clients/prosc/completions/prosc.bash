@@ -228,7 +228,7 @@ _prosc_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -266,7 +266,7 @@ _prosc_snapshot() {
 
 _prosc_explore() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--list-code-actions --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --windows --junit --html --socket --timeout)
     __prosc_offer_flags_options -1
@@ -2110,7 +2110,7 @@ _prosc_events_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
