@@ -40,6 +40,10 @@ let package = Package(
         .target(name: "Storyboards", dependencies: ["HierarchyEngine"]),
         // JSON, JSON-RPC envelope, line framing, error codes, the method table.
         .target(name: "WireProtocol"),
+        // What requests mean to the engine, shared by proscd's method entries and `prosc
+        // explore`'s in-process path: mutation params -> Operation, engine refusals -> JSON-RPC
+        // errors, storyboard.list's scenes, screen texts.
+        .target(name: "EngineRequests", dependencies: ["HierarchyEngine", "WireProtocol"]),
         // Reference material generated from the method table (docs tables, the method catalog,
         // client method lists); `proscenium-gen` writes it, ProtocolReferenceTests check it is current.
         .target(name: "ProtocolReference", dependencies: ["WireProtocol", "HierarchyEngine"]),
@@ -48,7 +52,7 @@ let package = Package(
         .target(
             name: "ProsceniumServer",
             dependencies: [
-                "UVLoop", "HierarchyEngine", "Storyboards", "WireProtocol",
+                "UVLoop", "HierarchyEngine", "EngineRequests", "Storyboards", "WireProtocol",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(
@@ -86,7 +90,8 @@ let package = Package(
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol", "XMLEscaping"]),
         // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
         // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
-        .target(name: "Explorer", dependencies: ["JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "WireProtocol"]),
+        .target(name: "Explorer", dependencies: ["EngineRequests", "HierarchyEngine", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher",
+                                                "SnapshotRendering", "Storyboards", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
         // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
         // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)

@@ -24,9 +24,14 @@ public struct ExploreOptions: Sendable {
     public var screen: String?
     public var profile: String?
     public var bounds = ExplorationBounds()
-    /// A running server to use instead of a private one.
+    /// A running server to explore on (`--socket`).
     public var socket: String?
-    /// Windows explored side by side, and connections they share.
+    /// Explore on a private proscd (`--private-server`) rather than in process.
+    public var privateServer = false
+    /// Where the exploration runs: in process unless a server is asked for.
+    public var inProcess: Bool { socket == nil && !privateServer }
+    /// Windows explored side by side on a server (and connections they share); in process,
+    /// workers, at most one per core.
     public var workers = 8
     public var connections = 2
     /// Seconds without an answer after which the server counts as gone (exit 3).
@@ -44,10 +49,10 @@ public struct ExploreOptions: Sendable {
     public init() {}
 }
 
-/// One run of `prosc explore`: finds the app's storyboards, starts a private `proscd` on a
-/// temporary socket (or uses `--socket`'s), loads the storyboards, picks the main one,
-/// explores, and replays every problem's path to check it. The shell around the protocol;
-/// the rules are the server's.
+/// One run of `prosc explore`: finds the app's storyboards, parses them in process (or loads
+/// them into a private `proscd` on a temporary socket, or into `--socket`'s), picks the main
+/// one, explores, and replays every problem's path to check it. Either way the rules are the
+/// server's: in process, each request becomes the operation proscd's method entry makes of it.
 public enum ExploreSession {
     /// The result: the log (with each problem checked), and what was loaded.
     public struct Outcome: Sendable {
@@ -68,26 +73,13 @@ public enum ExploreSession {
         } else {
             do { input = try ExplorerInput.scan(options.directories) } catch { throw .badInput(error.description) }
         }
+        if options.inProcess, let input { return try await runInProcess(options, input: input) }
         let server = try await ExplorationServer.start(options, input: input)
         defer { server.stop() }
         let c = server.connections[0]
         let infos: [StoryboardInfo]
         do { infos = try await c.storyboards() } catch { throw .serverUnreachable("storyboard.list: \(error)") }
-        // The app is the given storyboards: a running server's others are not explored or reported.
-        let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
-        let graph = StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
-        let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
-        let main: String?
-        do {
-            let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
-            main = try scope.mainStoryboard(explicit: options.main, initials: initials)
-        } catch {
-            throw .badInput(error.description)
-        }
-        if let main, !initials.contains(main) {
-            throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
-        }
-        let context = ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: server.stagedPaths)
+        let context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths)
         let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         var log: ExplorationLog
         do {
@@ -102,5 +94,55 @@ public enum ExploreSession {
         log.serverRenewals = server.renewals
         await server.restoreKeyWindow()
         return Outcome(log: log, input: input, serverDescription: server.description)
+    }
+
+    /// Explores in process (`EngineWorld`, `EngineDriver`); problems are checked in process,
+    /// and replayed on a private proscd only to draw their pictures (`snapshots`).
+    private static func runInProcess(_ options: ExploreOptions, input: ExplorerInput) async throws(ExploreFailure) -> Outcome {
+        let world = try EngineWorld.load(input, options: options)
+        let context = try context(world.storyboards, input: input, options: options, stagedPaths: [:])
+        let workers = min(options.workers, ProcessInfo.processInfo.activeProcessorCount)
+        let explorer = Explorer(context: context, bounds: options.bounds, workers: workers)
+        var log: ExplorationLog
+        do { log = try await explorer.explore(world) } catch { throw .serverUnreachable(error.description) }
+        await ProblemCheck.run(&log, engine: EngineWindow(world: world, context: context))
+        if options.snapshots && !log.problems.isEmpty {
+            let server = try await ExplorationServer.start(options, input: input)
+            defer { server.stop() }
+            let check = log.problems.map(\.reproduced)
+            log.context.stagedPaths = server.stagedPaths
+            do {
+                try await ProblemCheck.run(&log, connection: server.connections[0], pipelined: true, snapshots: true)
+            } catch {
+                throw .serverUnreachable("drawing the problems' pictures: \(error.description)")
+            }
+            // The server's replay must agree with the engine's; a disagreement is reported, not hidden.
+            for (i, reproduced) in check.enumerated() where log.problems[i].reproduced != reproduced {
+                log.problems[i].reproduced = false
+                log.problems[i].replayNote = "in process and on proscd the replay differs"
+            }
+        }
+        return Outcome(log: log, input: input, serverDescription: "in process")
+    }
+
+    /// The exploration's context from `storyboard.list`'s answer: the graph of the app's
+    /// storyboards (a running server's others are not the app's) and the main storyboard.
+    private static func context(_ infos: [StoryboardInfo], input: ExplorerInput?, options: ExploreOptions,
+                                stagedPaths: [String: String]) throws(ExploreFailure) -> ExplorationContext {
+        // The app is the given storyboards: a running server's others are not explored or reported.
+        let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
+        let graph = StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
+        let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
+        let main: String?
+        do {
+            let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
+            main = try scope.mainStoryboard(explicit: options.main, initials: initials)
+        } catch {
+            throw .badInput(error.description)
+        }
+        if let main, !initials.contains(main) {
+            throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
+        }
+        return ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: stagedPaths)
     }
 }

@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import Logging
 import Storyboards
@@ -66,8 +67,7 @@ struct World {
 
     /// The main screen the options describe.
     static func mainScreenSpec(_ options: ServerOptions) throws(OptionError) -> ScreenSpec {
-        let g = try ScreenGeometry.parse(options.mainScreen)
-        return ScreenSpec(name: "Main", width: g.width, height: g.height, scale: g.scale, idiom: g.idiom, isMain: true)
+        do throws(ScreenGeometry.Invalid) { return try ScreenGeometry.mainScreen(options.mainScreen) } catch { throw OptionError(error.description) }
     }
 
     /// The main screen and, when a main storyboard is configured, window w1 with its initial controller.
