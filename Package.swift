@@ -107,12 +107,14 @@ let package = Package(
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
             // linked in (no dynamic loading of a dozen libraries), not position-independent (no
-            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials
-            // and snapshot's Foundation need when linked statically. Release only: test bundles that
+            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials,
+            // snapshot's Foundation and explore's storyboard parser (FoundationXML over the system's
+            // libxml2) need when linked statically. Release only: test bundles that
             // import ProscCLI (SnapshotRenderingTests) inherit these flags and cannot link statically.
             linkerSettings: [.unsafeFlags([
                 "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims",
                 "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
+                "-l_CFXMLInterface", "-lxml2",
             ], .when(configuration: .release))]),
         // `prosc test` / `prosc record`: their arguments (parsed by prosc-cli for help and
         // completion, and by prosc-flow to run), and prosc-flow, which prosc-cli execs to run them.

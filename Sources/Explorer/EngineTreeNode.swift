@@ -11,12 +11,15 @@ struct EngineTreeNode: HierarchyTreeNode {
     var scene: String?
     var appearance: String
     var style: String?
+    /// The storyboard of a controller whose scene id several storyboards use (what
+    /// `LiveWindow` asks `vc.get` for); nil otherwise.
+    var storyboard: String?
     var children: [EngineTreeNode]
     var presentedStorage: [EngineTreeNode]
     var presented: EngineTreeNode? { presentedStorage.first }
 
     /// The tree of `window` in `h`, nil when it has no root.
-    static func tree(of window: WindowID, in h: borrowing Hierarchy) -> EngineTreeNode? {
+    static func tree(of window: WindowID, in h: Hierarchy, graph: StoryboardGraph) -> EngineTreeNode? {
         let entries = h.tree(window: window)
         guard !entries.isEmpty else { return nil }
         var next = 0
@@ -27,9 +30,10 @@ struct EngineTreeNode: HierarchyTreeNode {
             children.reserveCapacity(e.childCount)
             for _ in 0..<e.childCount { children.append(build()) }
             let presented = e.hasPresented ? [build()] : []
+            let storyboard = e.scene.flatMap { graph.storyboards(ofSceneID: $0).count > 1 ? h.controller(e.vc)?.storyboard : nil }
             return EngineTreeNode(id: e.vc, vc: e.vc.description, className: e.className, title: e.title,
                                   storyboardIdentifier: e.storyboardIdentifier, scene: e.scene,
-                                  appearance: e.appearance.rawValue, style: e.style?.rawValue,
+                                  appearance: e.appearance.rawValue, style: e.style?.rawValue, storyboard: storyboard,
                                   children: children, presentedStorage: presented)
         }
         return build()

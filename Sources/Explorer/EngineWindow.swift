@@ -86,11 +86,9 @@ struct EngineWindow: Sendable {
     /// What the explorer reads of `window`, as `LiveWindow.observe` reads `tree`.
     static func observe(_ window: WindowID, in h: Hierarchy, context: ExplorationContext,
                         tabSelections: inout [String: Int]) -> ObservedState? {
-        guard let root = EngineTreeNode.tree(of: window, in: h) else { return nil }
-        let graph = context.graph
-        return ObservedState.observe(root, graph: graph, sceneIndex: context.sceneIndex, storyboard: { node in
-            graph.storyboards(ofSceneID: node.scene ?? "").count > 1 ? h.controller(node.id)?.storyboard : nil
-        }, tabSelections: &tabSelections)
+        guard let root = EngineTreeNode.tree(of: window, in: h, graph: context.graph) else { return nil }
+        return ObservedState.observe(root, graph: context.graph, sceneIndex: context.sceneIndex, storyboard: \.storyboard,
+                                     tabSelections: &tabSelections)
     }
 
     /// proscd's error as the explorer reports it (what `Refusal.init(ClientError)` reads).

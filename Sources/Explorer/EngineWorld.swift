@@ -14,6 +14,9 @@ import WireProtocol
 /// proscd uses (`StoryboardListing`), read back with the client's decoder, so the flow graph is
 /// the one a server gives.
 public struct EngineWorld: Sendable {
+    /// Controllers per chunk of each state's controller table (`EngineConfiguration`).
+    public static let controllersPerChunk = 8
+
     /// The hierarchy with the main screen connected; each start is a branch of it.
     public let base: Hierarchy
     /// Every storyboard as `storyboard.list` lists it.
@@ -24,6 +27,9 @@ public struct EngineWorld: Sendable {
     /// `.badInput`, all broken files reported together.
     public static func load(_ input: ExplorerInput, options: ExploreOptions) throws(ExploreFailure) -> EngineWorld {
         var configuration = EngineConfiguration()
+        // Each state is a hierarchy value and each action changes a copy: small chunks of the
+        // controller table keep what a copy duplicates small (docs/performance.md).
+        configuration.controllersPerChunk = EngineWorld.controllersPerChunk
         if let profile = options.profile {
             guard let p = Profile(rawValue: profile) else { throw .badInput("--profile must be classic or modern") }
             configuration.profile = p

@@ -94,4 +94,34 @@ struct BranchingTests {
         w.h = quiet
         w.checkInvariants()
     }
+
+    /// The controller table's chunk size (`EngineConfiguration.controllersPerChunk`) is a matter
+    /// of cost only: 150 controllers pushed, half popped, a presentation, in tables of 1 to
+    /// 1,024 controllers per chunk, give the same hierarchy and the same copies.
+    @Test(arguments: [1, 8, 64, 1024])
+    func theControllerTablesChunkSizeChangesNoOutcome(_ perChunk: Int) throws {
+        func build(_ perChunk: Int) throws -> (Hierarchy, Hierarchy, WindowID) {
+            var configuration = EngineConfiguration()
+            configuration.controllersPerChunk = perChunk
+            var w = World(screen: World.phone, configuration: configuration)
+            w.vc("top")
+            w.vc("nav", "UINavigationController", children: ["top"])
+            w.showRoot("nav")
+            for _ in 0..<150 { _ = try Self.pushNew(&w.h, onto: w["nav"]) }
+            let copy = w.h.branch()
+            for _ in 0..<75 { _ = try w.h.apply(.pop(nav: w["nav"], animated: false)) }
+            let made = try w.h.apply(.createController(className: "UIViewController", title: "sheet", properties: [:], children: []))
+            guard case .completed(.controller(let sheet)) = made.status else { throw EngineError(.invalidState, "no sheet") }
+            _ = try w.h.apply(.present(presenter: w["nav"], vc: sheet, animated: false, style: .fullScreen, transition: nil))
+            #expect(w.h.checkInvariants().isEmpty && copy.checkInvariants().isEmpty)
+            return (w.h, copy, w.window)
+        }
+        let (h, copy, window) = try build(perChunk)
+        let (reference, referenceCopy, _) = try build(64)
+        #expect(h.tree(window: window) == reference.tree(window: window))
+        #expect(copy.tree(window: window) == referenceCopy.tree(window: window))
+        for raw in 1...h.ids.lastIssued.viewControllers {
+            #expect(h.controller(VCID(raw)) == reference.controller(VCID(raw)), "vc\(raw)")
+        }
+    }
 }

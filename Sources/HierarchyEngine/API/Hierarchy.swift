@@ -49,6 +49,8 @@ public struct Hierarchy: Sendable {
         self.ids = ids
         self.configuration = configuration
         self.catalog = catalog
+        let perChunk = max(1, min(65_536, configuration.controllersPerChunk))
+        nodes = NodeTable(chunkShift: Int.bitWidth - 1 - perChunk.leadingZeroBitCount)
     }
 
     /// Applies one mutation. Throws (changing nothing, emitting nothing) when UIKit would refuse.
