@@ -8,7 +8,7 @@ import WireProtocol
 
 /// The app as `prosc explore` explores it in process: its storyboards parsed with the
 /// `Storyboards` target (in parallel), the engine configured as `ExplorationServer`'s private
-/// proscd would be (`--screen`, `--profile`, `--sources`' unwind actions; transitions finish at
+/// proscd would be (`--screen`, `--ios`, `--sources`' unwind actions; transitions finish at
 /// once, as with `--animation-speed 0`), and the hierarchy every start branches from: the main
 /// screen and no window, events off. `storyboard.list`'s answer comes from the same encoding
 /// proscd uses (`StoryboardListing`), read back with the client's decoder, so the flow graph is
@@ -23,16 +23,19 @@ public struct EngineWorld: Sendable {
     public let storyboards: [StoryboardInfo]
 
     /// Parses `input`'s storyboards and configures the engine from `options`; bad input
-    /// (a broken storyboard with its file and line, a bad screen, profile or sources) is
+    /// (a broken storyboard with its file and line, a bad screen, iOS version or sources) is
     /// `.badInput`, all broken files reported together.
     public static func load(_ input: ExplorerInput, options: ExploreOptions) throws(ExploreFailure) -> EngineWorld {
         var configuration = EngineConfiguration()
         // Each state is a hierarchy value and each action changes a copy: small chunks of the
         // controller table keep what a copy duplicates small (docs/performance.md).
         configuration.controllersPerChunk = EngineWorld.controllersPerChunk
-        if let profile = options.profile {
-            guard let p = Profile(rawValue: profile) else { throw .badInput("--profile must be classic or modern") }
-            configuration.profile = p
+        if let ios = options.ios {
+            // As proscd's --ios: a version number (the profiles are --profile's, mapped by prosc).
+            guard ios != Profile.classic.rawValue, ios != Profile.modern.rawValue, let version = IOSVersion(parsing: ios) else {
+                throw .badInput("--ios must be one of \(IOSVersion.supportedList), got '\(ios)'")
+            }
+            configuration.ios = version
         }
         if let sources = options.sources {
             // As proscd's --sources: every class's scanned unwind actions.

@@ -22,7 +22,8 @@ public struct ExploreOptions: Sendable {
     public var sources: String?
     /// `WxH@scale:idiom` for the private server's main screen.
     public var screen: String?
-    public var profile: String?
+    /// The iOS version the private server reproduces (12 … 26; nil: the newest).
+    public var ios: String?
     public var bounds = ExplorationBounds()
     /// A running server to explore on (`--socket`).
     public var socket: String?
@@ -79,7 +80,8 @@ public enum ExploreSession {
         let c = server.connections[0]
         let infos: [StoryboardInfo]
         do { infos = try await c.storyboards() } catch { throw .serverUnreachable("storyboard.list: \(error)") }
-        let context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths)
+        var context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths)
+        context.ios = try? await server.connections[0].stats().ios
         let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         var log: ExplorationLog
         do {
@@ -100,7 +102,8 @@ public enum ExploreSession {
     /// and replayed on a private proscd only to draw their pictures (`snapshots`).
     private static func runInProcess(_ options: ExploreOptions, input: ExplorerInput) async throws(ExploreFailure) -> Outcome {
         let world = try EngineWorld.load(input, options: options)
-        let context = try context(world.storyboards, input: input, options: options, stagedPaths: [:])
+        var context = try context(world.storyboards, input: input, options: options, stagedPaths: [:])
+        context.ios = world.base.configuration.ios.major
         let workers = min(options.workers, ProcessInfo.processInfo.activeProcessorCount)
         let explorer = Explorer(context: context, bounds: options.bounds, workers: workers)
         var log: ExplorationLog
