@@ -96,8 +96,9 @@ struct BranchingTests {
     }
 
     /// The controller table's chunk size (`EngineConfiguration.controllersPerChunk`) is a matter
-    /// of cost only: 150 controllers pushed, half popped, a presentation, in tables of 1 to
-    /// 1,024 controllers per chunk, give the same hierarchy and the same copies.
+    /// of cost only: 150 controllers pushed, half popped, a presentation, in tables of 1 to 64
+    /// controllers per chunk, give the same hierarchy and the same copies; more than 64 is
+    /// read as 64.
     @Test(arguments: [1, 8, 64, 1024])
     func theControllerTablesChunkSizeChangesNoOutcome(_ perChunk: Int) throws {
         func build(_ perChunk: Int) throws -> (Hierarchy, Hierarchy, WindowID) {

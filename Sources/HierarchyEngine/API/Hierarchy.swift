@@ -52,7 +52,7 @@ public struct Hierarchy: Sendable {
         self.ids = ids
         self.configuration = configuration
         self.catalog = catalog
-        let perChunk = max(1, min(65_536, configuration.controllersPerChunk))
+        let perChunk = max(1, min(64, configuration.controllersPerChunk))
         nodes = NodeTable(chunkShift: Int.bitWidth - 1 - perChunk.leadingZeroBitCount)
     }
 

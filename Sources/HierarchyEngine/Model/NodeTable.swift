@@ -22,7 +22,8 @@ struct NodeTable: Sendable, Equatable, Sequence {
 
     /// A table whose chunks hold `1 << chunkShift` controllers (default 64).
     init(chunkShift: Int = 6) {
-        precondition((0...16).contains(chunkShift), "chunk shift \(chunkShift) out of range")
+        // At most 64 slots: `occupied` holds one 64-bit word per chunk.
+        precondition((0...6).contains(chunkShift), "chunk shift \(chunkShift) out of range")
         self.chunkShift = chunkShift
         chunks = [ContiguousArray(repeating: nil, count: 1 << chunkShift)]
     }

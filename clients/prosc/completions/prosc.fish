@@ -29,7 +29,7 @@ function __prosc_parse_tokens -S
         case 'snapshot'
             __prosc_parse_subcommand 0 'svg=' 'json' 'profile=' 'socket=' 'timeout=' 'version' 'h/help'
         case 'explore'
-            __prosc_parse_subcommand -r 1 'main=' 'sources=' 'screen=' 'ios=' 'profile=' 'max-depth=' 'max-states=' 'windows=' 'junit=' 'html=' 'json' 'socket=' 'timeout=' 'version' 'h/help'
+            __prosc_parse_subcommand -r 1 'main=' 'sources=' 'screen=' 'ios=' 'profile=' 'max-depth=' 'max-states=' 'windows=' 'private-server' 'junit=' 'html=' 'json' 'socket=' 'timeout=' 'version' 'h/help'
         case 'server'
             __prosc_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -307,11 +307,12 @@ complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "p
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" profile' -l 'profile' -d 'Alias of --ios: classic (12) or modern (26) (one of: classic, modern)' -rfka 'classic modern'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" max-depth' -l 'max-depth' -d 'Longest path explored, in actions.' -rfka ''
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" max-states' -l 'max-states' -d 'Most distinct states explored from the launch (and as many from code-made starts).' -rfka ''
-complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" windows' -l 'windows' -d 'Windows explored side by side.' -rfka ''
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" windows' -l 'windows' -d 'Windows explored side by side on a server; in process, workers (at most one per core).' -rfka ''
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" private-server' -l 'private-server' -d 'Explore through a private proscd on a temporary socket instead of in process (same report, slower).'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" junit' -l 'junit' -d 'Write a JUnit XML report (one test case per problem and per storyboard).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'xml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" html' -l 'html' -d 'Write a self-contained HTML report with the flow graph and a picture per problem.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'html\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" json' -l 'json' -d 'Print the report as JSON (one line; schema in docs/explore.md) instead of the summary.'
-complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" socket' -l 'socket' -d 'Explore on the running server at this socket (default: a private proscd on a temporary socket).' -rF
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" socket' -l 'socket' -d 'Explore on the running server at this socket (default: in process).' -rF
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" timeout' -l 'timeout' -d 'Seconds without an answer after which the server counts as gone (exit 3).' -rfka ''
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" version' -l 'version' -d 'Show the version.'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" h help' -s 'h' -l 'help' -d 'Show help information.'
