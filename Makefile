@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps render-deps test-tools build run test bench-explore python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev: all that building and running proscd needs.
 # Installed automatically when we are root.
@@ -50,6 +50,31 @@ test-tools:
 	    echo "missing:$$missing; install with:  sudo apt-get install -y$$missing" >&2; exit 1; \
 	  fi; \
 	fi
+
+# Debian's Bazel 4.2 and the rules it needs offline (docs/scale.md): installed automatically when we are root.
+bazel-deps:
+	@if ! command -v bazel >/dev/null || [ ! -d /usr/share/bazel/rules/java ] || [ ! -d /usr/share/bazel/tools/platforms ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing bazel-bootstrap, bazel-rules-java and bazel-platforms with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bazel-bootstrap bazel-rules-java bazel-platforms; \
+	  else \
+	    echo "the Bazel example needs: sudo apt-get install -y bazel-bootstrap bazel-rules-java bazel-platforms" >&2; exit 1; \
+	  fi; \
+	fi
+
+# examples/bazel with a real Bazel: 4 shards of the flows and explore pass, a second run is
+# cached, a changed storyboard reruns (examples/bazel/check.sh, docs/scale.md).
+bazel-example: deps bazel-deps
+	$(SWIFT) build
+	BIN=$(BIN) examples/bazel/check.sh
+
+# 1,000 flows over 4 shards and the merge; 50 shards' reports merged (docs/performance.md).
+bench-shards: deps
+	$(SWIFT) build -c release --product proscd
+	$(SWIFT) build -c release --product prosc-flow
+	$(SWIFT) build -c release --product prosc-cli
+	$(SWIFT) build -c release --product prosc
+	Benchmarks/Shards/run.sh $$($(SWIFT) build -c release --show-bin-path)
 
 # What the picture tests draw with (docs/snapshot.md): headless Chromium measures the rendered SVG,
 # rsvg-convert renders it to PNG, both with Liberation Sans for Helvetica/Arial. Installed

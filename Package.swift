@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libuv from Debian's libuv1-dev.
@@ -36,8 +37,16 @@ let package = Package(
         .target(name: "UVLoop", dependencies: ["CLibUV"]),
         // Pure UIKit semantics: no I/O, no threads, no clock.
         .target(name: "HierarchyEngine"),
+        // An app's Swift (swift-syntax's parser) and Objective-C sources -> the navigation its code
+        // performs, per class and method (text in, facts out; no I/O): docs/explore.md.
+        .target(
+            name: "SourceNavigation", dependencies: [
+                "HierarchyEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // Interface Builder XML -> engine templates (the only FoundationXML user).
-        .target(name: "Storyboards", dependencies: ["HierarchyEngine"]),
+        .target(name: "Storyboards", dependencies: ["HierarchyEngine", "SourceNavigation"]),
         // JSON, JSON-RPC envelope, line framing, error codes, the method table.
         .target(name: "WireProtocol"),
         // What requests mean to the engine, shared by proscd's method entries and `prosc
@@ -91,7 +100,7 @@ let package = Package(
         // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
         // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
         .target(name: "Explorer", dependencies: ["EngineRequests", "HierarchyEngine", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher",
-                                                "SnapshotRendering", "Storyboards", "WireProtocol"]),
+                                                "SnapshotRendering", "SourceNavigation", "Storyboards", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
         // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
         // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)
@@ -103,6 +112,7 @@ let package = Package(
         .executableTarget(
             name: "ProscCLI", dependencies: [
                 "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions",
+                "JUnitXML", "Sharding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
@@ -119,11 +129,11 @@ let package = Package(
         // `prosc test` / `prosc record`: their arguments (parsed by prosc-cli for help and
         // completion, and by prosc-flow to run), and prosc-flow, which prosc-cli execs to run them.
         .target(
-            name: "FlowCommandOptions", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "FlowCommandOptions", dependencies: ["Sharding", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "clients/prosc-flow/Options"),
         .executableTarget(
             name: "prosc-flow", dependencies: [
-                "FlowCommandOptions", "FlowTesting", "ProsceniumClient", "ProsceniumLauncher", "WireProtocol",
+                "FlowCommandOptions", "FlowTesting", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "Sharding", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc-flow/Command"),
         // prosc-load's generator, models and invariant checks (a library so tests can use them).
@@ -145,10 +155,15 @@ let package = Package(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
         // Storyboard load time (docs/performance.md): a large storyboard made from a real one.
         .target(name: "LargeStoryboard", path: "Benchmarks/LargeStoryboard"),
+        // Which share of a suite a run takes (--shard, Bazel, Kubernetes Indexed Jobs, GitLab, CircleCI,
+        // Buildkite) and the stable, optionally time-balanced partition: `prosc test` and `prosc explore`.
+        .target(name: "Sharding"),
         // One seedable random number generator for randomised tests, the fuzzers and prosc-load.
         .target(name: "SeededRandom"),
         .executableTarget(
             name: "storyboard-bench", dependencies: ["LargeStoryboard", "Storyboards"], path: "Benchmarks/StoryboardBench"),
+        // Reading an app's sources (docs/performance.md): a 150-file synthetic Swift app.
+        .executableTarget(name: "source-bench", dependencies: ["SourceNavigation"], path: "Benchmarks/SourceBench"),
 
         // Fuzzing: the reply oracle and raw socket client, the fuzz targets' checks (run by
         // Fuzz/Runner under libFuzzer and replayed by FuzzRegressionTests), the live fuzzer.
@@ -167,6 +182,7 @@ let package = Package(
             dependencies: ["FuzzHarness", "FuzzKit", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
 
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine", "SeededRandom"]),
+        .testTarget(name: "SourceNavigationTests", dependencies: ["SourceNavigation"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine", "LargeStoryboard", "SeededRandom"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SeededRandom"]),
         .testTarget(name: "ProtocolReferenceTests", dependencies: ["ProtocolReference", "HierarchyEngine", "WireProtocol"]),
@@ -183,6 +199,7 @@ let package = Package(
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumLauncher", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
+        .testTarget(name: "ShardingTests", dependencies: ["Sharding", "JUnitXML", "SeededRandom"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,8 @@ public enum StoryboardListing {
     /// The flow-graph members of one scene, appended after `{id, storyboardIdentifier, class,
     /// customClass, title}`: the container kind, where a storyboard reference points, the
     /// relationship segues and every other segue with its trigger and its destination's scene
-    /// id (a reference's id when it leads into another storyboard).
+    /// id (a reference's id when it leads into another storyboard), and the action connections
+    /// aimed at the controller (selector, element, title).
     public static func graphMembers(of s: SceneTemplate) -> [(key: String, value: JSON)] {
         var out: [(key: String, value: JSON)] = [("container", .string(s.container.rawValue))]
         if let r = s.reference {
@@ -58,6 +59,13 @@ public enum StoryboardListing {
                 ("trigger", .string(g.trigger)),
                 ("destination", optional(g.destination)),
                 ("unwindAction", optional(g.unwindAction)),
+            ]))
+        })))
+        out.append(("actions", .array(s.actions.map { a in
+            .object(JSONObject([
+                ("selector", .string(a.selector)),
+                ("element", .string(a.element)),
+                ("title", optional(a.title)),
             ]))
         })))
         return out

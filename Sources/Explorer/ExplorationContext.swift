@@ -9,6 +9,10 @@ public struct ExplorationContext: Sendable {
     public var mainStoryboard: String?
     /// Staged copy path → the user's path.
     public var stagedPaths: [String: String]
+    /// Whether the app's sources were given (`--sources`, or a running server's own settings
+    /// with `--socket`): without them no unwind action is known, so an unwind that finds no
+    /// destination is a note, not a problem.
+    public var sourcesGiven = false
     /// The iOS version the server reproduces (`server.stats`' `ios`); nil from a server that does not say.
     public var ios: Int?
 

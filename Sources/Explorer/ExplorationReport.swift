@@ -85,6 +85,10 @@ public struct ExplorationReport: Sendable {
     public var storyboards: [StoryboardCoverage]
     public var scenes: [Scene]
     public var problems: [Problem]
+    /// Unwinds that found no destination in a run without `--sources`: the destination is
+    /// declared in code, which explore was not given, so these are notes ("destination unknown:
+    /// give --sources"), not problems. With sources that do not declare the action they stay problems.
+    public var unknownUnwinds: [Problem]
     public var bounds: ExplorationBounds
     public var truncatedByDepth: Bool
     public var truncatedByStates: Bool
@@ -112,6 +116,11 @@ public struct ExplorationReport: Sendable {
     /// Problems a user reaches from the launch (these decide the exit status).
     public var launchProblems: [Problem] { problems.filter { $0.origin == "launch" } }
 
+    /// An unwind segue refused because no controller on the way performs its action.
+    static func isUnknownUnwind(_ p: Problem) -> Bool {
+        p.refusal.kind == "segueNotFound" && p.segue?.kind == "unwind"
+    }
+
     public init(_ log: ExplorationLog, paths: [String: String] = [:]) {
         let graph = log.context.graph
         mainStoryboard = log.context.mainStoryboard
@@ -123,6 +132,12 @@ public struct ExplorationReport: Sendable {
             return Problem(refusal: p.refusal, origin: p.start.isLaunch ? "launch" : "code", scene: last.scene,
                            segue: last.segue, path: path, occurrences: p.occurrences, reproduced: p.reproduced,
                            replayNote: p.replayNote, snapshotSVG: p.snapshotSVG)
+        }
+        if log.context.sourcesGiven {
+            unknownUnwinds = []
+        } else {
+            unknownUnwinds = problems.filter(Self.isUnknownUnwind)
+            problems.removeAll(where: Self.isUnknownUnwind)
         }
         var problemsByScene: [SceneKey: [Int]] = [:]
         for (i, p) in problems.enumerated() { if let s = p.scene { problemsByScene[s, default: []].append(i) } }

@@ -98,7 +98,9 @@ public final class ExplorationServer: @unchecked Sendable {
             try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
             for f in input.storyboards {
                 let path = files + "/" + f.name + ".storyboard"
-                try FileManager.default.copyItem(atPath: f.path, toPath: path)
+                // The bytes, not the file: a symlinked storyboard (Bazel's runfiles) copied as a
+                // symlink points outside the directory proscd may read from.
+                try Data(contentsOf: URL(fileURLWithPath: f.path)).write(to: URL(fileURLWithPath: path))
                 staged[URL(fileURLWithPath: path).resolvingSymlinksInPath().path] = f.path
                 staged[path] = f.path
             }

@@ -46,6 +46,9 @@ public struct ExploreOptions: Sendable {
     public var controllerLimit = defaultControllerLimit
     /// proscd to start (default: `PrivateServer.locateExecutable()`).
     public var proscd: String?
+    /// Told what the exploration assumed (a main storyboard nothing declared); `prosc explore`
+    /// writes it to stderr.
+    public var notice: (@Sendable (String) -> Void)?
 
     public init() {}
 }
@@ -66,20 +69,50 @@ public enum ExploreSession {
         }
     }
 
-    public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
-        let input: ExplorerInput?
+    /// The app's storyboards found (none with `--socket` alone).
+    private static func scanInput(_ options: ExploreOptions) throws(ExploreFailure) -> ExplorerInput? {
         if options.directories.isEmpty {
             guard options.socket != nil else { throw .badInput("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded") }
-            input = nil
-        } else {
-            do { input = try ExplorerInput.scan(options.directories) } catch { throw .badInput(error.description) }
+            return nil
         }
-        if options.inProcess, let input { return try await runInProcess(options, input: input) }
+        do { return try ExplorerInput.scan(options.directories) } catch { throw .badInput(error.description) }
+    }
+
+    /// The app's storyboards loaded on a server (private, or `--socket`'s) and listed.
+    private static func load(_ options: ExploreOptions, input: ExplorerInput?) async throws(ExploreFailure)
+        -> (server: ExplorationServer, infos: [StoryboardInfo]) {
         let server = try await ExplorationServer.start(options, input: input)
-        defer { server.stop() }
-        let c = server.connections[0]
         let infos: [StoryboardInfo]
-        do { infos = try await c.storyboards() } catch { throw .serverUnreachable("storyboard.list: \(error)") }
+        do { infos = try await server.connections[0].storyboards() } catch {
+            server.stop()
+            throw .serverUnreachable("storyboard.list: \(error)")
+        }
+        return (server, infos)
+    }
+
+    /// The app's storyboards as `storyboard.list` lists them: parsed in process, or from a server.
+    private static func storyboards(_ options: ExploreOptions, input: ExplorerInput?) async throws(ExploreFailure) -> [StoryboardInfo] {
+        if options.inProcess, let input { return try EngineWorld.load(input, options: options).storyboards }
+        let (server, infos) = try await load(options, input: input)
+        server.stop()
+        return infos
+    }
+
+    /// `--list-code-actions`: what the sources' code does, per scene (`CodeActionListing`);
+    /// nothing is explored.
+    public static func listCodeActions(_ options: ExploreOptions) async throws(ExploreFailure) -> String {
+        guard let sources = options.sources else { throw .badInput("--list-code-actions reads the app's code: give --sources DIR") }
+        let reading = try AppSources.read(sources)
+        let input = try scanInput(options)
+        let infos = try await storyboards(options, input: input)
+        return CodeActionListing.text(graph: graph(infos, input: input), reading: reading)
+    }
+
+    public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
+        let input = try scanInput(options)
+        if options.inProcess, let input { return try await runInProcess(options, input: input) }
+        let (server, infos) = try await load(options, input: input)
+        defer { server.stop() }
         var context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths)
         context.ios = try? await server.connections[0].stats().ios
         let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
@@ -128,24 +161,34 @@ public enum ExploreSession {
         return Outcome(log: log, input: input, serverDescription: "in process")
     }
 
-    /// The exploration's context from `storyboard.list`'s answer: the graph of the app's
-    /// storyboards (a running server's others are not the app's) and the main storyboard.
+    /// The graph of the app's storyboards (a running server's others are not the app's).
+    private static func graph(_ infos: [StoryboardInfo], input: ExplorerInput?) -> StoryboardGraph {
+        let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
+        return StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
+    }
+
+    /// The exploration's context from `storyboard.list`'s answer: the app's graph and the main
+    /// storyboard.
     private static func context(_ infos: [StoryboardInfo], input: ExplorerInput?, options: ExploreOptions,
                                 stagedPaths: [String: String]) throws(ExploreFailure) -> ExplorationContext {
-        // The app is the given storyboards: a running server's others are not explored or reported.
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
-        let graph = StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
         let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
         let main: String?
         do {
             let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
-            main = try scope.mainStoryboard(explicit: options.main, initials: initials)
+            let choice = try scope.chooseMainStoryboard(explicit: options.main, initials: initials)
+            main = choice.name
+            if let assumption = choice.assumption { options.notice?(assumption) }
         } catch {
             throw .badInput(error.description)
         }
         if let main, !initials.contains(main) {
             throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
         }
-        return ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: stagedPaths)
+        var context = ExplorationContext(graph: graph(infos, input: input), mainStoryboard: main, stagedPaths: stagedPaths)
+        // A running server (--socket) was configured by its user, sources included, and explore
+        // cannot tell how: its refusals stand as they are.
+        context.sourcesGiven = options.sources != nil || options.socket != nil
+        return context
     }
 }

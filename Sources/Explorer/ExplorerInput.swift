@@ -107,24 +107,46 @@ public struct ExplorerInput: Sendable, Equatable {
     /// nil when none has one and none is declared (the app builds its first screen in code: there
     /// is no launch to explore, only the controllers code instantiates).
     public func mainStoryboard(explicit: String?, initials: Set<String>) throws(Failure) -> String? {
+        try chooseMainStoryboard(explicit: explicit, initials: initials).name
+    }
+
+    /// The main storyboard, and the notice to print when it was assumed rather than given,
+    /// declared or the only candidate.
+    public struct MainChoice: Sendable, Equatable {
+        public var name: String?
+        public var assumption: String?
+    }
+
+    /// `mainStoryboard`, saying when it assumed: with nothing declared and several storyboards
+    /// that have an initial controller, `Main` is taken when it is one of them (the name Xcode's
+    /// app templates give the storyboard they declare as `UIMainStoryboardFile`); only without
+    /// one is `--main` required.
+    public func chooseMainStoryboard(explicit: String?, initials: Set<String>) throws(Failure) -> MainChoice {
         let names = storyboards.map(\.name)
         if let explicit {
             guard names.contains(explicit) else {
                 throw Failure("--main \(explicit): no such storyboard (found: \(names.joined(separator: ", ")))")
             }
-            return explicit
+            return MainChoice(name: explicit)
         }
         let declared = Set(mainDeclarations.map(\.name))
-        if declared.count == 1, let name = declared.first { return name }
+        if declared.count == 1, let name = declared.first { return MainChoice(name: name) }
         if declared.count > 1 {
             let list = mainDeclarations.map { "\($0.name) (\($0.source))" }.joined(separator: "; ")
             throw Failure("the app declares several main storyboards: \(list); choose one with --main")
         }
         let candidates = names.filter { initials.contains($0) }
-        if candidates.count == 1 { return candidates[0] }
-        if candidates.isEmpty { return nil }
+        if candidates.count == 1 { return MainChoice(name: candidates[0]) }
+        if candidates.isEmpty { return MainChoice(name: nil) }
+        if candidates.contains(Self.xcodeDefaultMain) {
+            return MainChoice(name: Self.xcodeDefaultMain, assumption:
+                "no Info.plist or build setting names the main storyboard, and several storyboards have an initial view controller (\(candidates.joined(separator: ", "))): launching from \(Self.xcodeDefaultMain), Xcode's default; choose another with --main")
+        }
         throw Failure("several storyboards have an initial view controller: \(candidates.joined(separator: ", ")); choose one with --main")
     }
+
+    /// The main storyboard's name in Xcode's iOS app templates.
+    public static let xcodeDefaultMain = "Main"
 
     /// `UIMainStoryboardFile` and every `UISceneStoryboardFile` of the scene manifest.
     static func mainStoryboards(inPlist path: String) -> [MainDeclaration] {

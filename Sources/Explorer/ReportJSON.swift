@@ -32,6 +32,7 @@ public enum ReportJSON {
                 ]))
             })),
             ("problems", .array(r.problems.map(problem))),
+            ("unknownUnwinds", .array(r.unknownUnwinds.map(problem))),
             ("unreachable", .array(r.unreachable.map { s in
                 .object(JSONObject([
                     ("storyboard", .string(s.key.storyboard)),

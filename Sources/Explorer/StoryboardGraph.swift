@@ -45,6 +45,8 @@ public struct StoryboardGraph: Sendable {
         public var reference: SceneReference?
         public var relationships: [SceneRelationship]
         public var segues: [SceneSegue]
+        /// Action connections aimed at the controller (what its buttons and controls send it).
+        public var actions: [SceneAction] = []
 
         /// A storyboard reference, which stands for a scene of another storyboard (not a scene itself).
         public var isReference: Bool { container == "placeholder" }
@@ -82,7 +84,7 @@ public struct StoryboardGraph: Sendable {
                 let key = SceneKey(storyboard: info.storyboard, scene: s.id)
                 scenes[key] = Scene(key: key, storyboardIdentifier: s.storyboardIdentifier, className: s.className,
                                     customClass: s.customClass, title: s.title, container: s.container ?? "plain",
-                                    reference: s.reference, relationships: s.relationships, segues: s.segues)
+                                    reference: s.reference, relationships: s.relationships, segues: s.segues, actions: s.actions)
                 byID[s.id, default: []].append(info.storyboard)
             }
         }

@@ -48,6 +48,12 @@ public enum TerminalSummary {
                 if p.reproduced == false { out.append("   warning: replaying this path did not reproduce it: \(p.replayNote ?? "")") }
             }
         }
+        if !r.unknownUnwinds.isEmpty {
+            out.append("notes (\(r.unknownUnwinds.count)): unwinds whose destination is declared in code, which explore was not given:")
+            for (n, p) in r.unknownUnwinds.enumerated() {
+                out.append("\(n + 1). \(p.path.last?.text ?? "an unwind"): destination unknown: give --sources")
+            }
+        }
         if r.problems.isEmpty { out.append("no problems") }
         return out.joined(separator: "\n")
     }

@@ -31,6 +31,7 @@ struct AssertionChecker {
         case .visible(let refs, let expected): return try await visible(refs, expected, step, outcome)
         case .tree(let e): return try await tree(e, step, outcome)
         case .error(let e): return try await error(e, step, outcome)
+        case .warning(let e): return await warning(e, step, outcome)
         case .property(let e): return try await property(e, step, outcome)
         case .result(let members): return try await result(members, step, outcome)
         case .invariants: return try await invariants(step, outcome)
@@ -44,7 +45,18 @@ struct AssertionChecker {
 
     // MARK: - expectCallbacks
 
-    private func callbacks(_ e: CallbackExpectation, _ step: FlowStep, _ outcome: ActionOutcome?) async throws -> Verdict {
+    private func callbacks(_ written: CallbackExpectation, _ step: FlowStep, _ outcome: ActionOutcome?) async throws -> Verdict {
+        var e = written
+        if let versions = written.versions {
+            // The list for the run's version.
+            let ios = session.ios.flatMap(Int.init)
+            guard let ios, let chosen = versions.first(where: { $0.versions.contains(ios) }) else {
+                return await failure(step, outcome, "no expected callbacks for iOS \(session.ios ?? "?") (versions: \(versions.map(\.label).joined(separator: ", ")))")
+            }
+            e.entries = chosen.entries
+            e.span = chosen.span
+            e.versions = nil
+        }
         let observed = await CallbackMatching.observed(outcome?.events ?? [], session: session)
         let c = CallbackMatching.compare(e, observed)
         if c.matches { return .pass }
@@ -60,7 +72,11 @@ struct AssertionChecker {
         }
         if update {
             let items = c.actualEntries.map { YAMLText.callback($0.text, members: $0.members, flow: e.span.isFlow && !e.span.isEmptyFlow) }
-            return .update(Replacement(span: e.span, text: YAMLText.list(items, at: e.span), what: "expectCallbacks at \(step.position)"))
+            var r = Replacement(span: e.span, text: YAMLText.list(items, at: e.span), what: "expectCallbacks at \(step.position)")
+            if e.shortForm {
+                r.flowList = "[" + c.actualEntries.map { YAMLText.callback($0.text, members: $0.members, flow: true) }.joined(separator: ", ") + "]"
+            }
+            return .update(r)
         }
         return await failure(step, outcome, "the callbacks differ\(filtered): \(c.expectedLines.count) expected, \(c.actualLines.count) happened",
                              expected: c.expectedLines.joined(separator: "\n"), actual: c.actualLines.joined(separator: "\n"))
@@ -108,6 +124,26 @@ struct AssertionChecker {
             return await failure(step, outcome, "the expected outline starts at \(scope), which is not in the tree")
         }
         return await failure(step, outcome, "the tree differs", expected: expected, actual: actualText)
+    }
+
+    /// `expectWarning`: the action succeeded, and one of its `uikitWarning` events matches.
+    private func warning(_ e: WarningExpectation, _ step: FlowStep, _ outcome: ActionOutcome?) async -> Verdict {
+        guard let outcome else { return await failure(step, nil, "expectWarning needs an action before it") }
+        if let error = outcome.error {
+            return await failure(step, outcome, "expected the action to succeed with a UIKit warning, but it was refused: \(error)")
+        }
+        let warnings = outcome.events.filter { $0.name == "uikitWarning" }
+        let texts = warnings.map { "\($0["kind"]?.stringValue ?? "?"): \($0["uikit"]?.stringValue ?? "")" }
+        let match = warnings.contains { w in
+            (e.kind.map { w["kind"]?.stringValue == $0 } ?? true)
+                && (e.uikit.map { (w["uikit"]?.stringValue ?? "").contains($0) } ?? true)
+        }
+        if match { return .pass }
+        let wanted = [e.kind.map { "kind \($0)" }, e.uikit.map { "UIKit's text containing \"\($0)\"" }].compactMap { $0 }
+        return await failure(step, outcome, warnings.isEmpty
+            ? "expected a UIKit warning\(wanted.isEmpty ? "" : " (" + wanted.joined(separator: ", ") + ")"), but the action logged none"
+            : "no UIKit warning of the action has \(wanted.joined(separator: " and "))",
+            expected: wanted.joined(separator: "\n"), actual: texts.joined(separator: "\n"))
     }
 
     private func error(_ e: ErrorExpectation, _ step: FlowStep, _ outcome: ActionOutcome?) async throws -> Verdict {

@@ -15,6 +15,7 @@ enum AssertionVocabulary {
         Entry(keyword: "expectNotVisible", needsValue: true, example: "expectNotVisible: Home", parse: { c throws(FlowFileError) in try visible(c, false) }),
         Entry(keyword: "expectTree", needsValue: false, example: "expectTree: |\n    vc2 UINavigationController [HomeNavigation] appeared", parse: tree),
         Entry(keyword: "expectError", needsValue: false, example: "expectError: {code: invalidState, uikit: \"already presenting\"}", parse: error),
+        Entry(keyword: "expectWarning", needsValue: false, example: "expectWarning: {uikit: \"detached view controller\"}", parse: warning),
         Entry(keyword: "expectProperty", needsValue: true, example: "expectProperty: {vc: Home, presentedViewController: Modal}", parse: property),
         Entry(keyword: "expectResult", needsValue: true, example: "expectResult: {style: formSheet}", parse: result),
         Entry(keyword: "expectInvariants", needsValue: false, example: "expectInvariants", parse: invariants),
@@ -28,12 +29,20 @@ enum AssertionVocabulary {
     private static func callbacks(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
         guard c.hasValue else {
             // `expectCallbacks:` with nothing: no events at all (and a place for --update to fill).
-            return .assertion(.callbacks(CallbackExpectation(entries: [], controllers: nil, names: nil,
-                                                             span: c.valueSpan())))
+            var e = CallbackExpectation(entries: [], controllers: nil, names: nil, span: c.valueSpan())
+            e.shortForm = true
+            return .assertion(.callbacks(e))
         }
         if case .mapping(let m) = c.value {
-            let f = try c.fields(["of", "controllers", "names", "callbacks"], required: ["callbacks"])
+            let f = try c.fields(["of", "controllers", "names", "callbacks", "versions"])
             let (controllers, names) = try filters(f, c)
+            if let versionsNode = f["versions"] {
+                guard f["callbacks"] == nil else { throw c.error(versionsNode, "expectCallbacks takes `callbacks` or `versions`, not both") }
+                var e = CallbackExpectation(entries: [], controllers: controllers, names: names, span: c.valueSpan())
+                e.versions = try versionedCallbacks(versionsNode, c)
+                return .assertion(.callbacks(e))
+            }
+            guard f["callbacks"] != nil else { throw c.error(c.value, "expectCallbacks needs 'callbacks' (or 'versions')") }
             let listNode = f["callbacks"]!
             // The list ends where the next field of the map starts, or at the step's end.
             let pairs = Array(m)
@@ -43,8 +52,9 @@ enum AssertionVocabulary {
             return .assertion(.callbacks(CallbackExpectation(entries: entries, controllers: controllers, names: names,
                                                              span: c.source.span(of: listNode, key: f.keyNodes["callbacks"]!, boundary: boundary))))
         }
-        return .assertion(.callbacks(CallbackExpectation(entries: try callbackEntries(c.value, c), controllers: nil, names: nil,
-                                                         span: c.valueSpan())))
+        var e = CallbackExpectation(entries: try callbackEntries(c.value, c), controllers: nil, names: nil, span: c.valueSpan())
+        e.shortForm = true
+        return .assertion(.callbacks(e))
     }
 
     /// The long form's filters: `of` (or `controllers`) and `names`, checked.
@@ -75,6 +85,29 @@ enum AssertionVocabulary {
         let f = try c.fields(["of", "controllers", "names"], shorthand: "of")
         let (controllers, names) = try filters(f, c)
         return .assertion(.callbacks(CallbackExpectation(mode: .none, entries: [], controllers: controllers, names: names, span: c.valueSpan())))
+    }
+
+    /// `versions: {"12": [...], "13-26": [...], "17+": [...]}`: the ranges must be versions the
+    /// engine reproduces and must not overlap.
+    private static func versionedCallbacks(_ node: Node, _ c: StepContext) throws(FlowFileError) -> [VersionedCallbacks] {
+        guard case .mapping(let m) = node else {
+            throw c.error(node, "expectCallbacks.versions must map versions (\"12\", \"13-26\", \"17+\") to callback lists")
+        }
+        let pairs = Array(m)
+        var out: [VersionedCallbacks] = []
+        for (i, pair) in pairs.enumerated() {
+            let label = try c.source.string(pair.key, "a version")
+            guard let range = FlowVersions.range(label) else {
+                throw c.error(pair.key, "'\(label)' is not a version range: write 12, 13-26 or 17+ with versions among \(FlowVersions.supported)")
+            }
+            if let clash = out.first(where: { $0.versions.overlaps(range) }) {
+                throw c.error(pair.key, "versions \(label) and \(clash.label) overlap")
+            }
+            let boundary = i + 1 < pairs.count ? pairs[i + 1].key.mark : c.boundary
+            out.append(VersionedCallbacks(label: label, versions: range, entries: try callbackEntries(pair.value, c),
+                                          span: c.source.span(of: pair.value, key: pair.key, boundary: boundary)))
+        }
+        return out
     }
 
     private static func callbackEntries(_ node: Node, _ c: StepContext) throws(FlowFileError) -> [CallbackEntry] {
@@ -145,6 +178,12 @@ enum AssertionVocabulary {
             }
         }
         return .assertion(.error(ErrorExpectation(code: code, message: try f.string("message"), uikit: try f.string("uikit"))))
+    }
+
+    private static func warning(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        guard c.hasValue else { return .assertion(.warning(WarningExpectation(kind: nil, uikit: nil))) }
+        let f = try c.fields(["kind", "uikit"], shorthand: "uikit")
+        return .assertion(.warning(WarningExpectation(kind: try f.string("kind"), uikit: try f.string("uikit"))))
     }
 
     private static func property(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {

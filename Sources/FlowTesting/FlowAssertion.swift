@@ -12,6 +12,8 @@ public enum FlowAssertion: Sendable {
     case tree(TreeExpectation)
     /// `expectError`: the action was refused, with this error, and nothing changed.
     case error(ErrorExpectation)
+    /// `expectWarning`: the action succeeded and UIKit logged a warning (a `uikitWarning` event).
+    case warning(WarningExpectation)
     /// `expectProperty`: members of `vc.get` of a controller.
     case property(PropertyExpectation)
     /// `expectResult`: members of the result of the action's last call.
@@ -66,6 +68,12 @@ public struct CallbackExpectation: Sendable {
 
     public var mode: Mode = .exact
     public var entries: [CallbackEntry]
+    /// `versions:` instead of `callbacks:`: a list per iOS version range (what `--update` writes
+    /// where versions disagree); the run's version picks one.
+    public var versions: [VersionedCallbacks]?
+    /// Written as the short form (`expectCallbacks: [...]`, the value is the list): `--update`
+    /// may turn it into a `versions:` map.
+    public var shortForm = false
     /// Only events of these controllers (by label or id), when given.
     public var controllers: [String]?
     /// Only events with these names, when given.
@@ -78,6 +86,22 @@ public struct CallbackExpectation: Sendable {
         self.entries = entries
         self.controllers = controllers
         self.names = names
+        self.span = span
+    }
+}
+
+/// One entry of `expectCallbacks`' `versions:` map: `"12": [...]`, `"13-26": [...]`, `"17+": [...]`.
+public struct VersionedCallbacks: Sendable {
+    /// As written (`13-26`).
+    public var label: String
+    public var versions: ClosedRange<Int>
+    public var entries: [CallbackEntry]
+    public var span: ValueSpan
+
+    public init(label: String, versions: ClosedRange<Int>, entries: [CallbackEntry], span: ValueSpan) {
+        self.label = label
+        self.versions = versions
+        self.entries = entries
         self.span = span
     }
 }
@@ -137,5 +161,18 @@ public struct PropertyExpectation: Sendable {
     public init(vc: NameRef, members: [(key: String, value: JSON, position: SourcePosition)]) {
         self.vc = vc
         self.members = members
+    }
+}
+
+/// `expectWarning: {uikit: "detached", kind: detachedPresenter}`: among the events of the
+/// action, a `uikitWarning` whose UIKit text contains `uikit` and whose kind is `kind` (each
+/// when given; bare `expectWarning`: any warning).
+public struct WarningExpectation: Sendable {
+    public var kind: String?
+    public var uikit: String?
+
+    public init(kind: String?, uikit: String?) {
+        self.kind = kind
+        self.uikit = uikit
     }
 }

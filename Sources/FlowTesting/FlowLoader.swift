@@ -91,19 +91,12 @@ public final class FlowLoader {
     }
 }
 
-/// Picking the flows to run: by tag, then the shard's share.
+/// Picking the flows to run by tag (the shard's share is `ShardPartition`'s, in prosc-flow).
 public enum FlowSelection {
     /// Flows with at least one of `include` (all when empty) and none of `exclude`.
     public static func byTags(_ flows: [Flow], include: [String], exclude: [String]) -> [Flow] {
         flows.filter { flow in
             (include.isEmpty || flow.header.tags.contains(where: include.contains)) && !flow.header.tags.contains(where: exclude.contains)
         }
-    }
-
-    /// Shard `index` of `count` (1-based): every `count`-th file of the sorted paths, starting at
-    /// `index`. The same inputs give every machine the same disjoint shares, covering all.
-    public static func shard<T>(_ items: [T], path: (T) -> String, index: Int, count: Int) -> [T] {
-        let sorted = items.sorted { path($0) < path($1) }
-        return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

@@ -33,11 +33,15 @@ final class FlowSession: @unchecked Sendable {
     }
 
     /// Subscribes to every event; call before the first step.
+    /// The iOS version the server reproduces (from `hello`; nil before it, or from a server that does not say).
+    private(set) var ios: String?
+
     /// Says hello (returning the iOS version the server reproduces) and subscribes to every event.
     @discardableResult
     func start() async throws(ClientError) -> String? {
         let hello = try await connection.request("hello", ["client": "prosc test"])
         let ios = hello["ios"]?.intValue.map(String.init)
+        self.ios = ios
         _ = try await connection.request("events.subscribe", [:])
         return ios
     }

@@ -6,11 +6,17 @@ public struct Replacement: Sendable, Equatable {
     public var text: String
     /// `expectCallbacks at flows/a.yaml:12:3`.
     public var what: String
+    /// The iOS version of the run that saw it (`prosc test --ios`), when the suite ran against several.
+    public var ios: String?
+    /// For a short-form `expectCallbacks`: the new list in flow style, so that runs of several
+    /// versions that disagree can be written as a `versions:` map.
+    public var flowList: String?
 
-    public init(span: ValueSpan, text: String, what: String) {
+    public init(span: ValueSpan, text: String, what: String, ios: String? = nil) {
         self.span = span
         self.text = text
         self.what = what
+        self.ios = ios
     }
 }
 
@@ -25,8 +31,15 @@ public enum FlowUpdater {
         var chosen: [String: [Replacement]] = [:]
         var conflicts: [String] = []
         for (span, group) in Dictionary(grouping: replacements, by: \.span) {
-            if Set(group.map(\.text)).count > 1 {
-                conflicts.append("\(group[0].what): the flows that run it saw different things; not updated")
+            if Set(group.map(\.text)).count > 1, let split = byVersion(group) {
+                chosen[span.file, default: []].append(split)
+            } else if Set(group.map(\.text)).count > 1 {
+                var versions: [String] = []
+                for r in group { if let v = r.ios, !versions.contains(v) { versions.append(v) } }
+                let who = versions.count > 1
+                    ? "iOS \(versions.joined(separator: ", ")) saw different things (write it so it holds on each: of/names, expectCallbacksInclude, expectNoCallbacks)"
+                    : "the flows that run it saw different things"
+                conflicts.append("\(group[0].what): \(who); not updated")
             } else {
                 chosen[span.file, default: []].append(group[0])
             }
@@ -34,6 +47,30 @@ public enum FlowUpdater {
         var files: [String: String] = [:]
         for (file, list) in chosen { files[file] = apply(list, to: try read(file)) }
         return (files, conflicts.sorted())
+    }
+
+    /// A short-form `expectCallbacks` that runs of several versions saw differently, written as
+    /// `versions:` with a list per version (versions next to each other in the run that saw the
+    /// same events share a range: `"17-26"`); nil unless every run names its version.
+    static func byVersion(_ group: [Replacement]) -> Replacement? {
+        var seen: [(version: String, value: String)] = []
+        for r in group {
+            guard let v = r.ios, let list = r.flowList else { return nil }
+            if !seen.contains(where: { $0.version == v }) { seen.append((v, list)) }
+        }
+        guard Set(seen.map(\.value)).count > 1 else { return nil }
+        let labels = FlowVersions.labels(seen, ran: seen.map(\.version))
+        let span = group[0].span
+        let lines = labels.map { "\"\($0.label)\": \($0.value)" }
+        let text: String
+        if span.onKeyLine || span.isFlow || span.start == span.end {
+            let indent = String(repeating: " ", count: span.keyColumn + 2)
+            text = (span.needsColon ? ":" : "") + "\n" + indent + "versions:\n" + lines.map { indent + "  " + $0 }.joined(separator: "\n")
+        } else {
+            let indent = String(repeating: " ", count: span.start.column - 1)
+            text = "versions:\n" + lines.map { indent + "  " + $0 }.joined(separator: "\n")
+        }
+        return Replacement(span: span, text: text, what: group[0].what + ": a list per version (iOS " + labels.map(\.label).joined(separator: "; ") + ")")
     }
 
     /// `text` with each replacement's span replaced by its text (spans do not overlap).

@@ -69,7 +69,7 @@ struct FlowValidator {
                 switch a {
                 case .callbacks(let e):
                     if !sawAction { out.append(FlowFileError(step.position, "\(e.mode.rawValue) is about the action before it, and there is none")) }
-                    for entry in e.entries where !entry.label.isEmpty {
+                    for entry in e.entries + (e.versions?.flatMap(\.entries) ?? []) where !entry.label.isEmpty {
                         if let p = problem(NameRef(entry.label, .controller, at: entry.position), known, alsoWindowsAndScreens: true) { out.append(p) }
                     }
                     for name in e.controllers ?? [] {
@@ -79,7 +79,7 @@ struct FlowValidator {
                     for ref in refs { if let p = problem(ref, known) { out.append(p) } }
                 case .property(let e):
                     if let p = problem(e.vc, known) { out.append(p) }
-                case .error, .result:
+                case .error, .result, .warning:
                     if !sawAction { out.append(FlowFileError(step.position, "\(step.keyword) is about the action before it, and there is none")) }
                 case .tree, .invariants:
                     break

@@ -6,7 +6,9 @@ import JUnitXML
 /// did not hold) or an `<error>` (a bad flow file, a server that would not start), written by
 /// `JUnitDocument` in the Apache Ant JUnit schema's shape.
 public enum JUnitWriter {
-    public static func xml(_ results: [FlowResult], suiteName: String = "prosc test", started: Date, hostname: String = JUnitDocument.hostname()) -> String {
+    /// `properties` follow each suite's `runner` (`prosc test`): the version, the shard (`2/4`) when sharded.
+    public static func xml(_ results: [FlowResult], suiteName: String = "prosc test", started: Date, hostname: String = JUnitDocument.hostname(),
+                           properties: [(name: String, value: String)] = []) -> String {
         var versions: [String?] = []
         for r in results where !versions.contains(r.ios) { versions.append(r.ios) }
         let suites = versions.map { version in
@@ -16,7 +18,7 @@ public enum JUnitWriter {
             }
             let name = version.map { "\(suiteName) (iOS \($0))" } ?? suiteName
             return JUnitSuite(name: name, package: suiteName, seconds: mine.reduce(0) { $0 + $1.duration },
-                              properties: [("runner", "prosc test")] + (version.map { [("ios", $0)] } ?? []), cases: cases)
+                              properties: [("runner", "prosc test")] + (version.map { [("ios", $0)] } ?? []) + properties, cases: cases)
         }
         return JUnitDocument.xml(suites, started: started, hostname: hostname)
     }
@@ -37,7 +39,7 @@ public enum JUnitWriter {
     }
 
     /// `examples/flows/checkout.yaml` → `examples.flows.checkout`.
-    static func className(_ path: String) -> String {
+    public static func className(_ path: String) -> String {
         var p = path
         for ext in [".yaml", ".yml"] where p.hasSuffix(ext) { p.removeLast(ext.count) }
         while p.hasPrefix("./") { p.removeFirst(2) }

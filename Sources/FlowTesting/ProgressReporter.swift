@@ -20,10 +20,14 @@ public final class ProgressReporter: @unchecked Sendable {
     private var broken = 0
     private var running: [String] = []
     private var lineShown = false
+    private var copied: [String] = []
+    private let keepJSON: Bool
 
-    /// `terminal` nil: whether standard output is one.
-    public init(terminal: Bool? = nil, json: Bool = false, write: @escaping (String) -> Void = ProgressReporter.standardOutput) {
+    /// `terminal` nil: whether standard output is one. `keepJSON`: also keep each flow's JSON
+    /// line (`jsonLines`), whatever is shown — for Bazel's undeclared outputs.
+    public init(terminal: Bool? = nil, json: Bool = false, keepJSON: Bool = false, write: @escaping (String) -> Void = ProgressReporter.standardOutput) {
         self.json = json
+        self.keepJSON = keepJSON
         self.terminal = !json && (terminal ?? (isatty(1) == 1))
         self.write = write
     }
@@ -58,6 +62,7 @@ public final class ProgressReporter: @unchecked Sendable {
         case .invalid, .error: broken += 1
         }
         let line = "\(Self.word(r.status)) \(Self.label(r)) (\(Self.millis(r.duration)))"
+        if keepJSON { copied.append(Self.json(r).description) }
         if json {
             write(Self.json(r).description + "\n")
         } else if terminal {
@@ -77,13 +82,7 @@ public final class ProgressReporter: @unchecked Sendable {
         if terminal { clearLine() }
         lock.unlock()
         let count = { (s: FlowResult.Status) in results.filter { $0.status == s }.count }
-        if json {
-            return JSON.object(JSONObject([
-                ("flows", .number(Double(results.count))), ("passed", .number(Double(count(.passed)))),
-                ("failed", .number(Double(count(.failed)))), ("invalid", .number(Double(count(.invalid)))),
-                ("errors", .number(Double(count(.error)))), ("seconds", .number((seconds * 1000).rounded() / 1000)),
-            ])).description
-        }
+        if json { return Self.countsJSON(results, seconds: seconds).description }
         var parts = ["\(count(.passed)) passed"]
         if count(.failed) > 0 { parts.append("\(count(.failed)) failed") }
         if count(.invalid) > 0 { parts.append("\(count(.invalid)) with bad flow files") }
@@ -100,6 +99,26 @@ public final class ProgressReporter: @unchecked Sendable {
             }
         }
         return text + "\(results.count) flow\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + String(format: " in %.2f s", seconds) + rate
+    }
+
+    /// The JSON lines kept with `keepJSON`: one per flow in the order they ended, then the
+    /// counts with `identity`'s members (`runner`, `version`, `shard`: what `prosc merge` checks).
+    public func jsonLines(_ results: [FlowResult], seconds: Double, identity: [(name: String, value: String)]) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        var counts = Self.countsJSON(results, seconds: seconds).objectValue ?? JSONObject()
+        for (name, value) in identity { counts[name] = .string(value) }
+        return (copied + [JSON.object(counts).description]).map { $0 + "\n" }.joined()
+    }
+
+    /// `{"flows", "passed", "failed", "invalid", "errors", "seconds"}`.
+    static func countsJSON(_ results: [FlowResult], seconds: Double) -> JSON {
+        let count = { (s: FlowResult.Status) in Double(results.filter { $0.status == s }.count) }
+        return JSON.object(JSONObject([
+            ("flows", .number(Double(results.count))), ("passed", .number(count(.passed))),
+            ("failed", .number(count(.failed))), ("invalid", .number(count(.invalid))),
+            ("errors", .number(count(.error))), ("seconds", .number((seconds * 1000).rounded() / 1000)),
+        ]))
     }
 
     /// `{"path", "name", "status", "durationMs", "failure": {file, line, column, step, message, expected?, actual?, tree}}`

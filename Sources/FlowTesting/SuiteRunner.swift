@@ -13,7 +13,11 @@ public enum SuiteRunner {
                 return f
             }
         }
-        return await run(runs, jobs: jobs, options: options, progress: progress)
+        var results = await run(runs, jobs: jobs, options: options, progress: progress)
+        for i in results.indices {
+            results[i].updates = results[i].updates.map { var r = $0; r.ios = results[i].ios; return r }
+        }
+        return results
     }
 
     static func run(_ flows: [Flow], jobs: Int, options: FlowRunOptions, progress: ProgressReporter) async -> [FlowResult] {

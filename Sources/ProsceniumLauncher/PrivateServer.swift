@@ -35,7 +35,7 @@ public final class PrivateServer: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw StartFailure(description: "no proscd executable at \(executable)")
         }
-        directory = Self.makeTemporaryDirectory(temporaryPrefix)
+        directory = Self.makeSocketDirectory(temporaryPrefix)
         socketPath = directory + "/proscd.sock"
         stderrPath = directory + "/proscd.stderr"
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
@@ -105,15 +105,38 @@ public final class PrivateServer: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Makes a fresh 0700 temporary directory.
+    /// Makes a fresh 0700 temporary directory: in `$TEST_TMPDIR` under Bazel, else `$TMPDIR`,
+    /// else /tmp.
     public static func makeTemporaryDirectory(_ prefix: String = "prosc") -> String {
-        var template = Array((NSTemporaryDirectory() + "/\(prefix).XXXXXX").utf8CString)
-        let path = template.withUnsafeMutableBufferPointer { buf -> String in
-            guard let p = mkdtemp(buf.baseAddress!) else { return NSTemporaryDirectory() + "/\(prefix)-\(UUID().uuidString)" }
+        let base = temporaryBases().first ?? "/tmp"
+        return makeDirectory(in: base, prefix) ?? base + "/\(prefix)-\(UUID().uuidString)"
+    }
+
+    /// The longest Unix socket path the kernel takes (`sun_path` is 108 bytes with its NUL).
+    public static let maximumSocketPathBytes = 107
+
+    /// A fresh 0700 directory for a server's socket, `DIR/proscd.sock` within 107 bytes: the
+    /// first of `$TEST_TMPDIR`, `$TMPDIR`, /tmp, /dev/shm where it fits and can be made. Bazel's
+    /// temporary directories (`…/execroot/_main/_tmp/…/test.runfiles…`) are often longer.
+    public static func makeSocketDirectory(_ prefix: String = "prosc", environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let suffix = "/\(prefix).XXXXXX/proscd.sock".utf8.count
+        for base in temporaryBases(environment) + ["/tmp", "/dev/shm"] where base.utf8.count + suffix <= maximumSocketPathBytes {
+            if let made = makeDirectory(in: base, prefix) { return made }
+        }
+        return makeTemporaryDirectory(prefix)
+    }
+
+    /// `$TEST_TMPDIR`, `$TMPDIR` (as set, without a trailing slash).
+    static func temporaryBases(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        ["TEST_TMPDIR", "TMPDIR"].compactMap { environment[$0] }.filter { !$0.isEmpty }.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    }
+
+    private static func makeDirectory(in base: String, _ prefix: String) -> String? {
+        var template = Array((base + "/\(prefix).XXXXXX").utf8CString)
+        return template.withUnsafeMutableBufferPointer { buf -> String? in
+            guard let p = mkdtemp(buf.baseAddress!) else { return nil }
             return String(cString: p)
         }
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 
     /// Where a client finds the `proscd` to start: `$PROSCD` when set, else `proscd` beside the

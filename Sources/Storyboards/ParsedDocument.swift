@@ -19,6 +19,16 @@ struct ParsedScene {
     var controller: ParsedController?
     /// Segues in document order, wherever in the scene their `<connections>` sits.
     var segues: [ParsedSegue] = []
+    /// `<action>` connections in document order, wherever in the scene.
+    var actions: [ParsedAction] = []
+}
+
+/// An `<action>` in an element's `<connections>`: its attributes, the owning element's trigger
+/// name (`SegueTrigger`) and its title (`title`, a button's normal-state title, or `userLabel`).
+struct ParsedAction {
+    var attributes: [String: String]
+    var element: String
+    var title: String?
 }
 
 /// The scene member whose `sceneMemberID` is `viewController`.

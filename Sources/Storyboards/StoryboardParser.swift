@@ -17,6 +17,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     private(set) var failure: (line: Int?, reason: String)?
 
     private var stack: [String] = []
+    /// Each open element's title as far as seen (`title`, a button's `<state key="normal" title=…>`,
+    /// else `userLabel`), for naming an action's element.
+    private var titles: [String?] = []
     private var scenesDepth: Int?
     private var scene: ParsedScene?
     private var sceneDepth: Int?
@@ -55,8 +58,12 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         let depth = stack.count
         stack.append(name)
+        titles.append(attributes["title"] ?? attributes["userLabel"])
         guard failure == nil else { return }
         let line = parser.lineNumber
+        if name == "state", attributes["key"] == "normal", let title = attributes["title"], depth >= 1, stack[depth - 1] == "button" {
+            titles[depth - 1] = title
+        }
 
         if depth == 0 {
             sawRoot = true
@@ -91,6 +98,12 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             segue(attributes: attributes, line: line, depth: depth)
             return
         }
+        if name == "action", depth >= 2, stack[depth - 1] == "connections", attributes["selector"] != nil {
+            let owner = stack[depth - 2]
+            scene?.actions.append(ParsedAction(
+                attributes: attributes, element: SegueTrigger.name(forOwner: owner, segueTrigger: nil), title: titles[depth - 2]))
+            return
+        }
         if let controllerDepth, depth > controllerDepth {
             controllerDetail(name: name, attributes: attributes, relativeDepth: depth - controllerDepth)
         }
@@ -99,6 +112,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
                 qualifiedName: String?) {
         stack.removeLast()
+        titles.removeLast()
         let depth = stack.count
         guard failure == nil else { return }
         if depth == controllerDepth { controllerDepth = nil }

@@ -38,7 +38,11 @@ struct TemplateAssembler {
         var scenes: [String: SceneTemplate] = [:]
         for scene in document.scenes {
             guard let controller = scene.controller else { continue }
-            let template = try sceneTemplate(controller, segues: scene.segues, controllers: controllerLines)
+            var template = try sceneTemplate(controller, segues: scene.segues, controllers: controllerLines)
+            template.actions = scene.actions.compactMap { action in
+                guard action.attributes["destination"] == template.id, let selector = nonEmpty(action.attributes["selector"]) else { return nil }
+                return ActionConnectionTemplate(selector: selector, element: action.element, title: action.title.flatMap(nonEmpty))
+            }
             scenes[template.id] = template
         }
         return StoryboardTemplate(name: name, path: nil, initialScene: initial, scenes: scenes, sceneOrder: order)

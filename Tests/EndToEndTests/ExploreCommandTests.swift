@@ -23,8 +23,10 @@ struct ExploreCommandTests {
     @Test func problemsExitOneAndWriteJSONJUnitAndHTML() async throws {
         let dir = ServerProcess.makeTemporaryDirectory("explore-cli")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = try await prosc(["explore", Self.demo, "--main", "Main", "--json", "--junit", dir + "/junit.xml", "--html", dir + "/report.html"],
-                                  socket: nil)
+        // Sources that do not declare the demo's unwind action (without any, its unwinds are notes).
+        let otherSources = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/ObjCApp"
+        let run = try await prosc(["explore", Self.demo, "--main", "Main", "--sources", otherSources, "--json", "--junit", dir + "/junit.xml",
+                                   "--html", dir + "/report.html"], socket: nil)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.lines.count == 1)
         let json = try JSONParser.parse(run.stdout.trimmingCharacters(in: .newlines))
@@ -38,16 +40,20 @@ struct ExploreCommandTests {
         let html = try String(contentsOfFile: dir + "/report.html", encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<svg") && html.contains("data:image/svg+xml;base64,"))
         // The human summary lists each problem with its path.
-        let text = try await prosc(["explore", Self.demo, "--main", "Main"], socket: nil)
+        let text = try await prosc(["explore", Self.demo, "--main", "Main", "--sources", otherSources], socket: nil)
         #expect(text.status == 1)
         #expect(text.stdout.contains("1. segueNotFound (logged, ignored): UIKit finds no destination for 'unwindToHome:' and does nothing (R94)"))
         #expect(text.stdout.contains("   ✗ in Detail, tap button of segue \"unwindToHome\" (unwind to unwindToHome:)"))
+        // Without sources the same unwinds are notes: exit 0.
+        let bare = try await prosc(["explore", Self.demo, "--main", "Main"], socket: nil)
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(bare.stdout.contains("notes (3): unwinds whose destination is declared in code, which explore was not given:"))
+        #expect(bare.stdout.contains("destination unknown: give --sources") && bare.stdout.hasSuffix("no problems\n"))
     }
 
     @Test func badInputAndUsageExitTwo() async throws {
         let cases: [([String], String)] = [
             (["explore", "/nonexistent/app"], "/nonexistent/app: no such file or directory"),
-            (["explore", Self.demo], "several storyboards have an initial view controller: External, Main; choose one with --main"),
             (["explore", Self.demo, "--main", "Nope"], "--main Nope: no such storyboard"),
             (["explore", Self.demo, "--profile", "future"], "--profile must be classic or modern"),
             (["explore", Self.demo, "--max-states", "0"], "--max-states must be 1 or more"),
@@ -63,6 +69,17 @@ struct ExploreCommandTests {
             #expect(run.stderr.contains(message), "\(args): \(run.stderr)")
             #expect(run.stdout.isEmpty, "\(args)")
         }
+    }
+
+    /// Issue 23: the demo has two storyboards with an initial controller (External, Main) and no
+    /// Info.plist: explore launches from Main, Xcode's default, and says so on stderr (an
+    /// ambiguity without a Main is still bad input: ExplorerTests'
+    /// `mainIsTakenWhenNothingDeclaresTheMainStoryboardAndExploreSaysSo`).
+    @Test func withoutADeclaredMainStoryboardMainIsTakenAndStderrSaysSo() async throws {
+        let run = try await prosc(["explore", Self.demo, "--sources", Self.demo + "/DemoSources"], socket: nil)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "prosc explore: no Info.plist or build setting names the main storyboard, and several storyboards have an initial view controller (External, Main): launching from Main, Xcode's default; choose another with --main\n")
+        #expect(run.stdout.hasPrefix("explored 8 states from Main's launch"), "\(run.stdout)")
     }
 
     /// --html without Graphviz is refused before a minute of exploring, not after it.

@@ -30,9 +30,39 @@ struct DemoExploreTests {
         ])
     }
 
-    @Test func withoutTheAppsUnwindActionsEveryUnwindIsAProblemWithItsPath() async throws {
+    /// Issue 25, point 5: an unwind's destination is declared in code. Without `--sources`
+    /// explore cannot know it, so the three exits that find no destination are notes
+    /// ("destination unknown: give --sources"), not problems, and the exit status is 0.
+    @Test func withoutSourcesAnUnwindWithNoDestinationIsANoteNotAProblem() async throws {
         let (report, json) = try await ExploreSupport.explore([Self.demo], main: "Main")
-        // R94: an unwind with no destination is logged and ignored, not raised.
+        #expect(report.problems.isEmpty && report.launchProblems.isEmpty)
+        #expect(report.unknownUnwinds.count == 3)
+        for p in report.unknownUnwinds {
+            // R94: an unwind with no destination is logged and ignored, not raised.
+            #expect(p.refusal.kind == "segueNotFound" && p.refusal.code == -32004 && !p.refusal.raises)
+            #expect(p.refusal.uikit == "UIKit finds no destination for 'unwindToHome:' and does nothing (R94)")
+            #expect(p.path.last?.action == "segue" && p.path.last?.segue?.kind == "unwind")
+        }
+        #expect(report.unknownUnwinds[0].path.map(\.text) == [
+            "launch: Main's initial view controller (UITabBarController 49e-Tb-3d3)",
+            "in Home, tap button of segue \"showDetail\" (show → Detail)",
+            "in Detail, tap button of segue \"unwindToHome\" (unwind to unwindToHome:)",
+        ])
+        #expect(json["problems"] == .array([]))
+        #expect(json["unknownUnwinds"]?.arrayValue?.count == 3)
+        #expect(json["segues"] == ["total": 7, "performed": 4, "refused": 3, "untried": 0])
+        let summary = TerminalSummary.text(report)
+        #expect(summary.contains("1. in Detail, tap button of segue \"unwindToHome\" (unwind to unwindToHome:): destination unknown: give --sources"))
+        #expect(summary.contains("destination unknown: give --sources"))
+        #expect(summary.hasSuffix("no problems"))
+    }
+
+    /// With sources that do not declare the action (here the synthetic Objective-C app's, which
+    /// declares only `unwindToMaster:`), the same unwinds are problems with their paths, and replay.
+    @Test func withSourcesThatDoNotDeclareTheActionEveryUnwindIsAProblemWithItsPath() async throws {
+        let otherSources = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/ObjCApp"
+        let (report, json) = try await ExploreSupport.explore([Self.demo], main: "Main", sources: otherSources)
+        #expect(report.unknownUnwinds.isEmpty)
         #expect(report.problems.count == 3)
         for p in report.problems {
             #expect(p.refusal.kind == "segueNotFound" && p.refusal.code == -32004 && !p.refusal.raises)
@@ -46,9 +76,9 @@ struct DemoExploreTests {
             "in Home, tap button of segue \"showDetail\" (show → Detail)",
             "in Detail, tap button of segue \"unwindToHome\" (unwind to unwindToHome:)",
         ])
-        #expect(json["segues"] == ["total": 7, "performed": 4, "refused": 3, "untried": 0])
+        #expect(json["unknownUnwinds"] == .array([]))
         let input = try ExplorerInput.scan([Self.demo])
-        try await ExploreSupport.expectEveryProblemReplays(json, storyboards: input.storyboards)
+        try await ExploreSupport.expectEveryProblemReplays(json, storyboards: input.storyboards, sources: otherSources)
     }
 
     @Test(arguments: [ExploreSupport.Mode.inProcess, .privateServer])

@@ -113,6 +113,9 @@ struct HTMLReportTests {
         var options = ExploreOptions()
         options.directories = [ServerProcess.packageRoot + "/config/storyboards"]
         options.main = "Main"
+        // Sources that do not declare the demo's unwind action: its unwinds are problems (without
+        // sources they would be notes).
+        options.sources = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/ObjCApp"
         options.snapshots = true
         options.proscd = ServerProcess.binary("proscd")
         let outcome = try await ExploreSession.run(options)

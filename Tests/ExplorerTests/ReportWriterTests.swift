@@ -9,15 +9,19 @@ import WireProtocol
 /// with one test case per problem and per storyboard.
 @Suite("explore: JSON and JUnit reports")
 struct ReportWriterTests {
+    /// The demo with its sources (no problems), or with sources that do not declare its unwind
+    /// action (the synthetic Objective-C app's): its three unwinds are then problems (without any
+    /// sources they would be notes, `unknownUnwinds`).
     static func demo(sources: Bool) async throws -> (ExplorationReport, JSON) {
         let demo = ServerProcess.packageRoot + "/config/storyboards"
-        return try await ExploreSupport.explore([demo], main: "Main", sources: sources ? demo + "/DemoSources" : nil)
+        let other = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/ObjCApp"
+        return try await ExploreSupport.explore([demo], main: "Main", sources: sources ? demo + "/DemoSources" : other)
     }
 
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
-        #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "unreachable",
-                                           "truncated", "bounds", "stats"])
+        #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "unknownUnwinds",
+                                           "unreachable", "truncated", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode"])

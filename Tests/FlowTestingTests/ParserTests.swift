@@ -77,6 +77,9 @@ struct ParserTests {
             - expectError: {code: invalidState, message: present, uikit: "already presenting"}
             - expectError: -32003
             - expectError
+            - expectWarning: {kind: detachedPresenter, uikit: detached}
+            - expectWarning: Unbalanced calls
+            - expectWarning
             - expectProperty: {vc: Home, presentedViewController: Modal, title: Home}
             - expectResult: {style: formSheet}
             - expectInvariants
@@ -88,6 +91,7 @@ struct ParserTests {
             case .visible(let refs, let expected): return "visible \(refs.map(\.name)) \(expected)"
             case .tree(let e): return "tree \(e.text)"
             case .error(let e): return "error \(e.code.map(String.init) ?? "-") \(e.message ?? "-") \(e.uikit ?? "-")"
+            case .warning(let e): return "warning \(e.kind ?? "-") \(e.uikit ?? "-")"
             case .property(let e): return "property \(e.vc.name) \(e.members.map(\.key))"
             case .result(let members): return "result \(members.map(\.key))"
             case .invariants: return "invariants"
@@ -103,6 +107,9 @@ struct ParserTests {
             "error -32003 present already presenting",
             "error -32003 - -",
             "error - - -",
+            "warning detachedPresenter detached",
+            "warning - Unbalanced calls",
+            "warning - -",
             #"property Home ["presentedViewController", "title"]"#,
             #"result ["style"]"#,
             "invariants",

@@ -110,6 +110,19 @@ struct RunnerTests {
         #expect(succeeded.message.hasPrefix("expected the action to be refused, but it succeeded: {vc: vc6, presenter: vc1, style: fullScreen}"))
     }
 
+    /// Issue 23 §3: `expectWarning` holds for a call UIKit lets through with a warning (W2:
+    /// ending an appearance transition nothing began), fails with what was logged otherwise.
+    @Test func W2_expectWarningHoldsForACallThatSucceededWithAUIKitWarning() async throws {
+        let end = "- call: {method: vc.endAppearanceTransition, params: {vc: Home}}\n"
+        #expect(try await run(end + "- expectWarning: {kind: unbalancedAppearanceTransition, uikit: \"Unbalanced calls to begin/end appearance transitions for <HomeViewController: vc4>.\"}\n- expectCallbacks: [Home.uikitWarning]\n").status == .passed)
+        #expect(try await run(end + "- expectWarning\n").status == .passed)
+        let wrong = try #require(try await failure(end + "- expectWarning: detached view controller\n", atStep: 2))
+        #expect(wrong.message == "no UIKit warning of the action has UIKit's text containing \"detached view controller\"")
+        #expect(wrong.actual == "unbalancedAppearanceTransition: Unbalanced calls to begin/end appearance transitions for <HomeViewController: vc4>.")
+        let none = try #require(try await failure(present + "- expectWarning\n", atStep: 2))
+        #expect(none.message == "expected a UIKit warning, but the action logged none")
+    }
+
     @Test func R75_aRefusedShowOrShowDetailLeavesNoControllerBehind() async throws {
         // Six controllers once Modal is presented; with the scene instantiated before the show, a
         // refused show would leave the scene (HomeNavigation with its Home) behind. Show from Home pushes

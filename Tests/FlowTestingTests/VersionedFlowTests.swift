@@ -95,6 +95,45 @@ struct VersionedFlowTests {
         #expect(xml.components(separatedBy: "<failure").count == 2, "one failure, on iOS 12: \(xml)")
     }
 
+    /// `--update` over several versions: where they saw the same events the expectation is
+    /// rewritten as usual; where they disagree a short-form list becomes a `versions:` map with a
+    /// list per version, which then holds on each (and a version it has no list for fails).
+    @Test func updateAcrossVersionsWritesAListPerVersionWhereTheyDisagree() async throws {
+        let steps = Self.present + "- expectCallbacks: [Modal.viewDidLoad]   # kept comment\n- dismiss: Modal\n"
+            + "- expectCallbacks:\n    of: [Modal]\n    names: [viewWillDisappear]\n    callbacks: []\n"
+        let dir = try FlowFixture.directory(["f.yaml": Self.header + steps])
+        let path = dir + "/f.yaml"
+        var options = FlowFixture.options
+        options.update = true
+        let quiet = ProgressReporter(terminal: false, write: { _ in })
+        let results = await SuiteRunner.run([try FlowLoader().load(path)], versions: ["12", "17", "26"], jobs: 2,
+                                            options: options, progress: quiet)
+        let plan = try FlowUpdater.plan(results.flatMap(\.updates)) { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(plan.conflicts.isEmpty, "\(plan.conflicts)")
+        let written = try #require(plan.files[path])
+        let twelve = "[Modal.viewDidLoad, UITabBarController.viewWillDisappear, HomeNavigation.viewWillDisappear, Home.viewWillDisappear, "
+            + "Modal.viewWillAppear, Modal.viewDidAppear, UITabBarController.viewDidDisappear, HomeNavigation.viewDidDisappear, "
+            + "Home.viewDidDisappear, Modal.presentationCompleted]"
+        let later = "[Modal.viewDidLoad, Modal.viewWillAppear, Modal.viewIsAppearing, Modal.viewDidAppear, Modal.presentationCompleted]"
+        #expect(written.contains("- expectCallbacks:   # kept comment\n    versions:\n      \"12\": \(twelve)\n      \"17-26\": \(later)\n- dismiss: Modal\n"),
+                "\(written)")
+        #expect(written.contains("    callbacks:\n      - Modal.viewWillDisappear\n"), "the agreed one is written as usual: \(written)")
+        try FlowUpdater.write(plan.files)
+        let again = await SuiteRunner.run([try FlowLoader().load(path)], versions: ["12", "17", "26", "15"], jobs: 2,
+                                          options: FlowFixture.options, progress: quiet)
+        #expect(again.map(\.status) == [.passed, .passed, .passed, .failed], "\(again.map(\.report))")
+        #expect(again[3].report.contains("no expected callbacks for iOS 15 (versions: 12, 17-26)"), "\(again[3].report)")
+    }
+
+    @Test func versionRangesAreCheckedWhenTheFileIsRead() {
+        let at = "- memoryWarning\n- expectCallbacks:\n    versions:\n"
+        #expect(FlowFixture.errors(at + "      \"11\": []\n").first?.description.contains("'11' is not a version range") == true)
+        #expect(FlowFixture.errors(at + "      \"13-26\": []\n      \"17+\": []\n").first?.description.contains("versions 17+ and 13-26 overlap") == true)
+        #expect(FlowFixture.errors("- memoryWarning\n- expectCallbacks: {callbacks: [], versions: {\"12\": []}}\n").first?.description
+            .contains("takes `callbacks` or `versions`, not both") == true)
+        #expect(FlowFixture.errors(at + "      \"12\": []\n      \"13+\": [Home.viewIsAppearing]\n").isEmpty)
+    }
+
     @Test func theNewAssertionsReportBadInputAtItsPlace() {
         #expect(FlowFixture.errors("- memoryWarning\n- expectNoCallbacks: {off: Home}\n").first?.description.contains("expectNoCallbacks has no field 'off'") == true)
         #expect(FlowFixture.errors("- memoryWarning\n- expectCallbacks: {of: [A], controllers: [A], callbacks: []}\n").first?.description

@@ -27,6 +27,7 @@ import Testing
         case .viewWillTransitionToSize: return .viewWillTransitionToSize(width: 1, height: 1, orientation: .portrait)
         case .didReceiveMemoryWarning: return .didReceiveMemoryWarning
         case .unwindAction: return .unwindAction(action: "a", source: VCID(1))
+        case .uikitWarning: return .uikitWarning(kind: "k", uikit: "u")
         case .decodeRestorableState: return .decodeRestorableState(restorationIdentifier: "r")
         case .applicationFinishedRestoringState: return .applicationFinishedRestoringState
         case .windowDidBecomeKey: return .windowDidBecomeKey

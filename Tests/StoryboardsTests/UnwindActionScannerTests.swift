@@ -36,7 +36,9 @@ import HierarchyEngine
         #expect(Self.swift(source) == [
             "HomeViewController.unwindToHome", "HomeViewController.unwindPrivately",
             "HomeViewController.unwindOverridden", "HomeViewController.unwindQualified",
-            "HomeViewController.saveWithSegue", "HomeViewController.cancelFrom", "HomeViewController.backWithSegue",
+            // C12: `save(segue:)` is `saveWithSegue:` since Swift 3 and `save:` in Swift 2.
+            "HomeViewController.saveWithSegue", "HomeViewController.save",
+            "HomeViewController.cancelFrom", "HomeViewController.backWithSegue",
             "HomeViewController.goHome", "HomeViewController.backHome",
         ])
     }
@@ -150,6 +152,38 @@ import HierarchyEngine
         ])
     }
 
+    /// C12: a Swift 2-era declaration (`func cancelToPlayers(segue: UIStoryboardSegue)`) gives
+    /// Swift 2's selector `cancelToPlayers:` besides Swift 3's `cancelToPlayersWithSegue:`,
+    /// marked with its reading; declarations both eras read alike give one selector. Source:
+    /// SE-0046 (gist.github.com/erica/e83893998ca7b5f46afe, 2016: "By default, a Swift 2
+    /// parameter declaration that appears first in the parameter list omits its external name
+    /// … `func foo(a: T, b: U, c: V)` declares `foo(_:b:c:)`"), and Swift 3's `With` rule
+    /// (UnwindActionName) — [doc].
+    @Test func C12_swift2EraUnwindActionsYieldBothSelectorsAndSayWhichReadingGaveIt() throws {
+        let found = SwiftUnwindActions.scan("""
+            class PlayersViewController: UITableViewController {
+                @IBAction func cancelToPlayersViewController(segue: UIStoryboardSegue) {}
+                @IBAction func savePlayerDetail(_ segue: UIStoryboardSegue) {}
+                @IBAction func back(from segue: UIStoryboardSegue) {}
+                @objc(done:) @IBAction func finish(segue: UIStoryboardSegue) {}
+                override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {}
+            }
+            """)
+        #expect(found.map(\.action) == ["cancelToPlayersViewControllerWithSegue", "cancelToPlayersViewController",
+                                        "savePlayerDetail", "backFrom", "done"])
+        #expect(found.map { $0.swift2Reading != nil } == [false, true, false, false, false])
+        #expect(found[1].swift2Reading == "cancelToPlayersViewController(segue:) read as Swift 2, whose first parameter has no label")
+        // A directory scan keeps the reading, with the file it came from.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-swift2-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "class Players: UIViewController { @IBAction func cancelToPlayers(segue: UIStoryboardSegue) {} }"
+            .write(to: root.appendingPathComponent("Players.swift"), atomically: true, encoding: .utf8)
+        let table = try UnwindActionScanner.scanTable(directory: root.path)
+        #expect(table.actions == ["Players": ["cancelToPlayersWithSegue", "cancelToPlayers"]])
+        #expect(table.swift2Readings == ["Players": ["cancelToPlayers": "Players.swift: cancelToPlayers(segue:) read as Swift 2, whose first parameter has no label"]])
+    }
+
     @Test func missingDirectoryThrows() {
         #expect(throws: UnwindActionScanner.ScanError(path: "/no/such/dir", reason: "not a directory")) {
             try UnwindActionScanner.scan(directory: "/no/such/dir")
@@ -177,10 +211,20 @@ import HierarchyEngine
     }
 
     /// Launches the storyboard with `actions` as the scanned table, pushes second, fires `segue`.
-    static func unwind(_ segue: String, actions: [(className: String, action: String)]) throws -> EngineError? {
+    static func unwind(_ segue: String, actions: [(className: String, action: String)],
+                       swift2Readings: [String: [String: String]] = [:]) throws -> EngineError? {
+        var events: [EngineEvent] = []
+        return try unwind(segue, actions: actions, swift2Readings: swift2Readings, events: &events)
+    }
+
+    /// `unwind`, keeping the unwind's events.
+    static func unwind(_ segue: String, actions: [(className: String, action: String)],
+                       swift2Readings: [String: [String: String]], events: inout [EngineEvent]) throws -> EngineError? {
         var table: [String: [String]] = [:]
         for (cls, action) in actions { table[cls, default: []].append(action) }
-        var h = Hierarchy(ids: IDSource(), configuration: EngineConfiguration(unwindActionsByClass: table),
+        var configuration = EngineConfiguration(unwindActionsByClass: table)
+        configuration.swift2UnwindReadings = swift2Readings
+        var h = Hierarchy(ids: IDSource(), configuration: configuration,
                           catalog: StoryboardCatalog(["U": try storyboard()]))
         let main = ScreenSpec(name: "Main", width: 390, height: 844, scale: 3, idiom: .phone, isMain: true)
         _ = try h.apply(.connectScreen(main, externalStoryboard: nil))
@@ -193,9 +237,34 @@ import HierarchyEngine
         }
         let second = h.controller(nav)!.children[1]
         do {
-            _ = try h.apply(.performSegue(source: second, identifier: nil, segue: segue, sender: nil))
+            events = try h.apply(.performSegue(source: second, identifier: nil, segue: segue, sender: nil)).events
             return nil
         } catch { return error }
+    }
+
+    /// C12: the storyboard's `unwindToFirst:` reaches a Swift 2-era `unwindToFirst(segue:)`, and
+    /// the destination's `unwindAction` event says the Swift 2 reading matched; a match by the
+    /// Swift 3+ selector carries no reading.
+    @Test func C12_R91_aSwift2ReadingMatchesAndTheUnwindEventSaysWhichReading() throws {
+        let found = SwiftUnwindActions.scan("""
+            class FirstViewController: UIViewController {
+                @IBAction func unwindToFirst(segue: UIStoryboardSegue) {}
+            }
+            """)
+        let actions = found.map { (className: $0.className, action: $0.action) }
+        var readings: [String: [String: String]] = [:]
+        for f in found { if let r = f.swift2Reading { readings[f.className, default: [:]][f.action] = r } }
+        var events: [EngineEvent] = []
+        #expect(try Self.unwind("u1", actions: actions, swift2Readings: readings, events: &events) == nil)
+        func eventReadings() -> [String] {
+            events.compactMap { e -> String? in
+                if case .unwindAction(_, _, let reading) = e.kind { return reading ?? "none" }
+                return nil
+            }
+        }
+        #expect(eventReadings() == ["unwindToFirst(segue:) read as Swift 2, whose first parameter has no label"])
+        #expect(try Self.unwind("u2", actions: actions, swift2Readings: readings, events: &events) == nil)
+        #expect(eventReadings() == ["none"])
     }
 
     @Test func R91_storyboardSelectorMatchesTheScannedSwiftAction() throws {
@@ -212,7 +281,8 @@ import HierarchyEngine
             }
             """)
         #expect(try Self.unwind("u2", actions: labelled) == nil)
-        #expect(try Self.unwind("u1", actions: labelled)?.code == .segueNotFound)
+        // C12: Swift 2 read the same declaration as `unwindToFirst:`, so that matches too.
+        #expect(try Self.unwind("u1", actions: labelled) == nil)
     }
 
     /// Swift's selector for a base name ending with a preposition has no `With`
@@ -226,8 +296,9 @@ import HierarchyEngine
                 @IBAction func unwindToHome(segue: UIStoryboardSegue) {}
             }
             """) == [
-            "FirstViewController.unwindToSegue", "FirstViewController.goBackFrom",
+            "FirstViewController.unwindToSegue", "FirstViewController.unwindTo", "FirstViewController.goBackFrom",
             "FirstViewController.returnIntoDetail", "FirstViewController.unwindToHomeWithSegue",
+            "FirstViewController.unwindToHome",
         ])
     }
 

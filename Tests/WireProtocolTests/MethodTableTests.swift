@@ -71,7 +71,7 @@ import Testing
     }
 
     /// Optional params this server adds to the contract's methods (docs/protocol.md, *Extensions*).
-    static let extensionParams: [String: Set<String>] = ["events.subscribe": ["restoration", "requests"]]
+    static let extensionParams: [String: Set<String>] = ["events.subscribe": ["restoration", "requests"], "hello": ["ios"]]
 
     @Test(arguments: protocolMethods.map(\.0))
     func paramsMatchTheProtocolExactly(_ name: String) throws {

@@ -20,6 +20,7 @@ enum EventNames {
         "viewWillTransitionToSize",
         "didReceiveMemoryWarning",
         "unwindAction",
+        "uikitWarning",
         "decodeRestorableState",
         "applicationFinishedRestoringState",
         "windowDidBecomeKey",

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Explorer
+import Foundation
+import Sharding
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,9 +31,13 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The main storyboard's name (default: the Info.plist's, else the only one with an initial controller).", valueName: "NAME"))
     var main: String?
 
-    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources, scanned for unwind actions.", valueName: "DIR"),
+    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources: their unwind actions, and the navigation their code performs.", valueName: "DIR"),
             completion: .directory)
     var sources: String?
+
+    @Flag(name: .customLong("list-code-actions"),
+          help: "Print, per scene, the navigation recognised in --sources' code (triggers, methods, file:line), and explore nothing.")
+    var listCodeActions = false
 
     @Option(help: ArgumentHelp("The private server's main screen, WxH@scale:idiom (default 390x844@3:phone).", valueName: "SPEC"))
     var screen: String?
@@ -85,12 +91,21 @@ struct ExploreCommand: AsyncParsableCommand {
         if windows < 1 || windows > 256 { throw ValidationError("--windows must be between 1 and 256") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if privateServer && socket != nil { throw ValidationError("--private-server and --socket exclude each other") }
+        if listCodeActions && sources == nil { throw ValidationError("--list-code-actions reads the app's code: give --sources DIR") }
         if directories.isEmpty && socket == nil {
             throw ValidationError("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded")
         }
     }
 
     func run() async throws {
+        // Under `bazel test`: touch the shard status file, JUnit to XML_OUTPUT_FILE, the JSON (and,
+        // with dot, HTML) report into TEST_UNDECLARED_OUTPUTS_DIR.
+        let bazel = BazelTestContract(environment: ProcessInfo.processInfo.environment)
+        if let status = bazel.shardStatusFile, !FileManager.default.createFile(atPath: status, contents: nil) {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot touch TEST_SHARD_STATUS_FILE \(status)")
+        }
+        let outputs = bazel.undeclaredOutputsDirectory
+        let htmlPath = html ?? outputs.flatMap { FlowGraphLayout.locateDot() == nil ? nil : $0 + "/explore.html" }
         var options = ExploreOptions()
         options.directories = directories
         options.main = main
@@ -102,7 +117,8 @@ struct ExploreCommand: AsyncParsableCommand {
         options.privateServer = privateServer
         options.timeout = timeout
         options.workers = windows
-        options.snapshots = html != nil
+        options.snapshots = htmlPath != nil
+        options.notice = { printError("prosc explore: " + $0) }
         // Say it before exploring for a minute, not after.
         if html != nil, FlowGraphLayout.locateDot() == nil {
             throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
@@ -110,6 +126,10 @@ struct ExploreCommand: AsyncParsableCommand {
         }
         let outcome: ExploreSession.Outcome
         do {
+            if listCodeActions {
+                writeStandardOutput(try await ExploreSession.listCodeActions(options))
+                return
+            }
             outcome = try await ExploreSession.run(options)
         } catch {
             switch error {
@@ -118,14 +138,18 @@ struct ExploreCommand: AsyncParsableCommand {
             }
         }
         let report = ExplorationReport(outcome.log, paths: outcome.paths)
-        if let junit {
+        for junit in [junit, bazel.xmlOutputFile].compactMap({ $0 }) {
             try write(ReportJUnit.xml(report), to: junit)
+        }
+        if let outputs {
+            try? FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
+            try write(ReportJSON.json(report).description + "\n", to: outputs + "/explore.json")
         }
         // The summary is printed even when the picture cannot be made (dot failed): the
         // exploration's findings are not lost to it.
         var pictureFailure: (any Error)?
-        if let html {
-            do { try write(try ReportHTML.page(report), to: html) } catch { pictureFailure = error }
+        if let htmlPath {
+            do { try write(try ReportHTML.page(report), to: htmlPath) } catch { pictureFailure = error }
         }
         writeStandardOutput(json ? ReportJSON.json(report).description : TerminalSummary.text(report))
         if let pictureFailure {

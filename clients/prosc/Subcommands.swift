@@ -18,6 +18,8 @@ extension Prosc {
         SegueCommand.Unwind.self, ServerCommand.Stats.self, ServerCommand.Shutdown.self, ServerCommand.Ping.self,
         // Flow tests (docs/flows.md)
         TestCommand.self, RecordCommand.self,
+        // Reports of a suite's shards as one (docs/scale.md)
+        MergeCommand.self,
         // Introspection for tests and completion
         MethodsCommand.self,
     ]

@@ -13,6 +13,10 @@ public struct EngineConfiguration: Sendable, Equatable {
     }
     /// Unwind actions implemented per custom class (from the config or scanned sources).
     public var unwindActionsByClass: [String: [String]]
+    /// For a scanned selector only Swift 2 reads from its declaration (class → selector → the
+    /// reading, `Home.swift: cancelToX(segue:) read as Swift 2, …`): the `unwindAction` event of
+    /// an unwind it matched says so.
+    public var swift2UnwindReadings: [String: [String: String]] = [:]
     /// Behaviour per custom segue class; classes not listed are performed as a modal presentation.
     public var customSegueBehaviors: [String: CustomSegueBehavior]
     /// Most controllers allowed in one window's hierarchy (limitExceeded beyond it).

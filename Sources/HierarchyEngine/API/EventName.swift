@@ -21,6 +21,7 @@ extension EngineEvent {
         case viewWillTransitionToSize
         case didReceiveMemoryWarning
         case unwindAction
+        case uikitWarning
         case decodeRestorableState
         case applicationFinishedRestoringState
         case windowDidBecomeKey
@@ -52,6 +53,7 @@ extension EngineEvent.Kind {
         case .viewWillTransitionToSize: .viewWillTransitionToSize
         case .didReceiveMemoryWarning: .didReceiveMemoryWarning
         case .unwindAction: .unwindAction
+        case .uikitWarning: .uikitWarning
         case .decodeRestorableState: .decodeRestorableState
         case .applicationFinishedRestoringState: .applicationFinishedRestoringState
         case .windowDidBecomeKey: .windowDidBecomeKey

@@ -47,8 +47,13 @@ public struct EngineEvent: Sendable, Equatable {
         case traitCollectionDidChange(Traits)
         case viewWillTransitionToSize(width: Double, height: Double, orientation: Orientation)
         case didReceiveMemoryWarning
-        /// On the destination of an unwind.
-        case unwindAction(action: String, source: VCID)
+        /// On the destination of an unwind; `swift2Reading` when the destination answers the
+        /// action only by Swift 2's reading of its scanned declaration (C12).
+        case unwindAction(action: String, source: VCID, swift2Reading: String? = nil)
+        /// UIKit logged a warning and went on (the call succeeded): `kind` names the misuse
+        /// (`detachedPresenter`, `unbalancedAppearanceTransition`), `uikit` is UIKit's text in
+        /// the profile's iOS version (issue 23 §3; uikit-rules W1, W2).
+        case uikitWarning(kind: String, uikit: String)
         case decodeRestorableState(restorationIdentifier: String)
         case applicationFinishedRestoringState
         case windowDidBecomeKey

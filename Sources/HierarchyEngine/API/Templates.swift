@@ -52,6 +52,10 @@ public struct SceneTemplate: Sendable, Equatable {
     public var reference: StoryboardReference?
     /// 1-based line of the element in its file, for error messages.
     public var line: Int?
+    /// Action connections aimed at the controller, in document order (what a tap on a button,
+    /// bar button item, gesture recognizer or control sends it): read, not performed — the
+    /// methods are the app's code (`prosc explore --sources`).
+    public var actions: [ActionConnectionTemplate] = []
 
     public init(id: String, elementName: String, className: String, customClass: String? = nil,
                 customModule: String? = nil, container: ContainerKind, storyboardIdentifier: String? = nil,
@@ -74,6 +78,19 @@ public struct RelationshipTemplate: Sendable, Equatable {
     public var destination: String
     public init(id: String, relationship: String, destination: String) {
         self.id = id; self.relationship = relationship; self.destination = destination
+    }
+}
+
+/// One `<action selector="openSettings:" destination="…">` in an element's `<connections>`,
+/// aimed at the scene's controller: the selector, the element kind as segue triggers name it
+/// (`button`, `barButtonItem`, `gesture`, `control`, `cell`, …) and its title or user label.
+public struct ActionConnectionTemplate: Sendable, Equatable {
+    public var selector: String
+    public var element: String
+    public var title: String?
+
+    public init(selector: String, element: String, title: String?) {
+        self.selector = selector; self.element = element; self.title = title
     }
 }
 

@@ -220,12 +220,18 @@ extension Hierarchy {
         nodes[c]!.manuallyDriven = true
         let set = shownSet(from: c, includePresented: false)
         if appearing {
-            guard cn.appearance == .disappeared || cn.appearance == .disappearing else { return Plan() }
+            guard cn.appearance == .disappeared || cn.appearance == .disappearing else {
+                warn(c, kind: "unbalancedAppearanceTransition", unbalancedAppearanceText(c))   // W2
+                return Plan()
+            }
             nodes[c]!.lastWillAnimated = animated
             emitAll(set.filter { nodes[$0]?.appearance != .appeared && nodes[$0]?.appearance != .appearing },
                     .willAppear, .init(animated: animated, isMovingToParent: cn.movingToParent))
         } else {
-            guard cn.appearance == .appeared || cn.appearance == .appearing else { return Plan() }
+            guard cn.appearance == .appeared || cn.appearance == .appearing else {
+                warn(c, kind: "unbalancedAppearanceTransition", unbalancedAppearanceText(c))   // W2
+                return Plan()
+            }
             nodes[c]!.lastWillAnimated = animated
             emitAll(set.filter { nodes[$0]?.appearance == .appeared || nodes[$0]?.appearance == .appearing },
                     .willDisappear, .init(animated: animated, isMovingFromParent: cn.movingFromParent))
@@ -247,7 +253,8 @@ extension Hierarchy {
         case .disappearing:
             emitAll(set.filter { nodes[$0]?.appearance == .disappearing }, .didDisappear,
                     .init(animated: animated, isMovingFromParent: cn.movingFromParent))
-        default: break
+        default:
+            warn(c, kind: "unbalancedAppearanceTransition", unbalancedAppearanceText(c))   // W2: nothing begun
         }
         return Plan()
     }

@@ -11,7 +11,8 @@ extension Hierarchy {
         return n
     }
 
-    /// A controller that may join `nav`'s stack (R43, R28).
+    /// A controller that may join `nav`'s stack (R43, R28; C9: a collapsed split view's primary
+    /// navigation controller nests a navigation controller; C10: never a split view controller).
     func checkPushable(_ vc: VCID, nav: VCID) throws(EngineError) {
         let n = try node(vc)
         if n.parent == nav {
@@ -19,7 +20,11 @@ extension Hierarchy {
                               uikit: pushedTwiceText(vc, onto: nav),
                               raises: true)
         }
-        if n.kind == .navigation || n.kind == .tabBar {
+        if n.kind == .splitView {
+            throw EngineError(.unsupported, "\(describe(vc)) cannot be pushed",
+                              uikit: splitPushedText(onto: nav), raises: true)
+        }
+        if n.kind == .navigation && !nestsNavigationControllers(nav) || n.kind == .tabBar {
             throw EngineError(.unsupported, "\(describe(vc)) cannot be pushed",
                               uikit: n.kind == .navigation ? "Pushing a navigation controller is not supported"
                                   : "Pushing a tab bar controller is not supported", raises: true)

@@ -35,3 +35,18 @@ extension Hierarchy {
         "(\n" + vcs.map { "    \"\(describe($0))\"" }.joined(separator: ",\n") + "\n)"
     }
 }
+
+/// C10: a split view controller pushed onto a navigation stack raises, naming the navigation
+/// controller, in every iOS the logs cover (crash logs: `Split View Controllers cannot be pushed
+/// to a Navigation Controller <UIMoreNavigationController: 0x93b6950>`,
+/// grgcombs/IntelligentSplitViewController#11, 2012; the same with `<NavigationController:
+/// 0x10246c20>`, jamonholmgren/ProMotion#379, 2014) [emp]; Apple's UISplitViewController class
+/// reference: "You cannot push a split view controller onto a navigation stack" (quoted in
+/// herzbube/littlego#296, 2016) [doc]. No later log with another text was found, so every
+/// version says this.
+extension Hierarchy {
+    /// C10: a split view controller pushed onto `nav`.
+    func splitPushedText(onto nav: VCID) -> String {
+        "Split View Controllers cannot be pushed to a Navigation Controller \(describe(nav))"
+    }
+}

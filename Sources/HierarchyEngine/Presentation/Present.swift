@@ -55,7 +55,7 @@ extension Hierarchy {
         }
         if ts == .partialCurl, eff != .fullScreen {   // R59
             throw EngineError(.unsupported, "partialCurl needs a fullScreen presentation (style is \(eff.rawValue))",
-                              uikit: "UIModalTransitionStylePartialCurl can only be used when the presenting controller is full screen and the presentation style is UIModalPresentationFullScreen.",
+                              uikit: partialCurlNotFullScreenText(b),
                               raises: true)
         }
         if nodes[chainTop(a)]?.transitionStyle == .partialCurl {
@@ -86,6 +86,7 @@ extension Hierarchy {
         }
         // Mutate.
         ctxWindow = w
+        if isDetached(p) { warn(p, kind: "detachedPresenter", detachedPresenterText(b, on: p)) }   // W1
         let removes = Hierarchy.removesPresenterViews(eff) && !inPopover   // R51, R23
         let live = nodes[p]!.appearance == .appeared && win!.visible
         if removes && live { shownSet(from: p, only: .appeared, into: &ids) }

@@ -67,3 +67,18 @@ extension Hierarchy {
         return "Application tried to present modally an active controller \(describe(b))."
     }
 }
+
+/// R59 in the configured iOS version. Since iOS 13 a partial curl to or from a controller that is
+/// not full screen raises `Application tried to present UIModalTransitionStylePartialCurl to or
+/// from non-fullscreen view controller <UIViewController: 0x100b06900>.` (crash log, iPhone X
+/// and simulator on iOS 13, 2019-12: proyecto26/react-native-inappbrowser#130) [emp]; which of
+/// the two controllers it names is [inf]: the presented one, whose style is not full screen.
+/// iOS 12 and earlier keep the older text (no log found; R59's text from the class reference).
+extension Hierarchy {
+    /// R59: `b` asked for `partialCurl` with a style that is not `fullScreen`.
+    func partialCurlNotFullScreenText(_ b: VCID) -> String {
+        configuration.ios >= .ios13
+            ? "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(describe(b))."
+            : "UIModalTransitionStylePartialCurl can only be used when the presenting controller is full screen and the presentation style is UIModalPresentationFullScreen."
+    }
+}

@@ -11,6 +11,13 @@ extension Hierarchy {
             || configuration.unwindActionsByClass[n.className]?.contains { UnwindActionName.canonical($0) == action } == true
     }
 
+    /// How `v` answers `action` when only Swift 2's reading of its class's scanned declaration
+    /// gives that selector (C12); nil when the controller's own `unwindActions` name it.
+    func swift2Reading(_ v: VCID, _ action: String) -> String? {
+        guard let n = nodes[v], !n.props.unwindActions.contains(action) else { return nil }
+        return configuration.swift2UnwindReadings[n.className]?[action]
+    }
+
     /// R91: from the source's parent (or presenter) upwards; at each controller its other children's
     /// subtrees (children before parents), then the controller itself.
     func unwindDestination(source: VCID, action: String) -> VCID? {
@@ -71,7 +78,7 @@ extension Hierarchy {
         }
         emit(source, .prepareForSegue(identifier: identifier, segue: segue ?? "unwind:\(action)", destination: d,
                                       kind: "unwind", segueClass: nil))
-        emit(d, .unwindAction(action: action, source: source))
+        emit(d, .unwindAction(action: action, source: source, swift2Reading: swift2Reading(d, action)))
         // Containers on the path from d upward: navigation pops to the child, tab bar selects it.
         var pops: [(VCID, VCID, [VCID])] = []
         var selects: [(VCID, Int)] = []

@@ -7,6 +7,22 @@ extension Hierarchy {
         return n.appearance == .appeared
     }
 
+    /// C9: whether `nav` takes a navigation controller onto its stack instead of raising: UIKit
+    /// lets a split view controller's primary navigation controller nest one (the private
+    /// `_allowNestedNavigationControllers` the split sets on it) while the split is collapsed,
+    /// so the secondary navigation controller of Xcode's Master-Detail template (and of Apple's
+    /// UIKitCatalog) is pushed by the collapse, by `showDetail` and by `show`, and shown with its
+    /// own top. Sources: Apple's `collapseSecondaryViewController(_:for:)` ("UINavigationController
+    /// … responds by pushing the secondary view controller onto its navigation stack"), and
+    /// malcolmhall.com, "Default behaviour of UISplitViewController
+    /// collapseSecondaryViewController" (2017-01-27), whose re-implementation of the default
+    /// pushes the template's secondary `UINavigationController` onto the primary's stack and
+    /// pops it back off on separation. [doc]+[emp]; the flag's name is UIKit's private API.
+    func nestsNavigationControllers(_ nav: VCID) -> Bool {
+        guard let split = nodes[nav]?.parent, let s = nodes[split], s.kind == .splitView else { return false }
+        return s.splitCollapsed && s.children.first == nav
+    }
+
     /// Collapses or expands every split view in `vcs` for the traits of `w` (computed only if needed).
     mutating func adaptSplits(in vcs: [VCID], window w: WindowID, emitting: Bool) {
         guard vcs.contains(where: { nodes[$0]?.kind == .splitView }) else { return }
@@ -72,6 +88,15 @@ extension Hierarchy {
         let n = nodes[split]!
         guard let s = n.splitSecondary, let primary = n.children.first else { return }
         let live = emitting && isLive(split)
+        if let top = nodes[primary]!.children.last, top != s, nodes[primary]!.children.count > 1,
+           nodes[primary]!.kind == .navigation, nodes[top]!.kind == .navigation {
+            // C9: a nested navigation controller on top of the primary's stack is separated
+            // again (the default separateSecondaryViewController pops the top) and becomes the
+            // secondary, with the same callbacks as the collapsed secondary below.
+            nodes[split]!.splitSecondary = top
+            expand(split, emitting: emitting)
+            return
+        }
         if nodes[s]?.parent == primary, nodes[primary]!.children.last == s, nodes[primary]!.children.count > 1 {
             if emitting { emit(s, .willMoveToParent(parent: split)) }
             nodes[primary]!.children.removeLast()

@@ -197,7 +197,7 @@ extension ProsceniumConnection {
         ///   - path: a .storyboard file
         ///   - name: the storyboard's name, with xml
         ///   - xml: the storyboard's XML, with name
-        /// - Returns: `{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues}], segues}`.
+        /// - Returns: `{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}`.
         public func storyboardLoad(path: String? = nil, name: String? = nil, xml: String? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p.set("path", path)

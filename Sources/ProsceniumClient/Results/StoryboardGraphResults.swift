@@ -61,3 +61,22 @@ public struct SceneSegue: RecordingResultDecodable, Equatable {
         unwindAction = r.optionalString("unwindAction")
     }
 }
+
+/// An action connection of a scene: a tap on `element` (`button`, `barButtonItem`, `gesture`,
+/// `control`, …, titled `title`) sends `selector` to the scene's controller.
+public struct SceneAction: RecordingResultDecodable, Equatable, Sendable {
+    public var selector: String
+    public var element: String
+    public var title: String?
+
+    public init(selector: String, element: String, title: String?) {
+        self.selector = selector; self.element = element; self.title = title
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        selector = try r.string("selector")
+        element = try r.string("element")
+        title = r.optionalString("title")
+    }
+}

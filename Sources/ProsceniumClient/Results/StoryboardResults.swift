@@ -13,6 +13,8 @@ public struct SceneInfo: RecordingResultDecodable, Equatable {
     public var reference: SceneReference?
     public var relationships: [SceneRelationship]
     public var segues: [SceneSegue]
+    /// Action connections aimed at the controller (a proscd extension; empty from a server without it).
+    public var actions: [SceneAction]
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
@@ -25,6 +27,7 @@ public struct SceneInfo: RecordingResultDecodable, Equatable {
         reference = try r.optionalObject("reference")
         relationships = try r.array("relationships")
         segues = try r.array("segues")
+        actions = try r.array("actions")
     }
 }
 

@@ -46,9 +46,13 @@ enum EventEncoding {
             w.member("width", width)
             w.member("height", height)
             w.member("orientation", orientation.rawValue)
-        case .unwindAction(let action, let source):
+        case .unwindAction(let action, let source, let swift2Reading):
             w.member("action", action)
             w.member("source", source)
+            if let swift2Reading { w.member("swift2Reading", swift2Reading) }
+        case .uikitWarning(let kind, let uikit):
+            w.member("kind", kind)
+            w.member("uikit", uikit)
         case .decodeRestorableState(let restorationIdentifier):
             w.member("restorationIdentifier", restorationIdentifier)
         case .screenDidConnect(let s), .screenDidDisconnect(let s):

@@ -7,7 +7,7 @@ extension MethodDescriptor {
             .optional("name", .string, "the storyboard's name, with xml"),
             .optional("xml", .string, "the storyboard's XML, with name"),
         ],
-        result: "{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues}], segues}",
+        result: "{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}",
         mutates: true)
 
     public static let storyboardList = MethodDescriptor(

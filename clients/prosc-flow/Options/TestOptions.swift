@@ -1,4 +1,5 @@
 import ArgumentParser
+import Sharding
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,8 +25,22 @@ public struct TestOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Flows (servers) to run at once (default: the number of cores).", valueName: "n"))
     public var jobs: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
-    @Option(help: ArgumentHelp("Run share I of N (1-based) of the flow files, sorted by path: the same on every machine.", valueName: "I/N"))
+    @Option(help: ArgumentHelp(
+        "Run share I of N (1-based) of the flow files, sorted by path: the same on every machine (default: Bazel's, a Kubernetes Indexed Job's, GitLab's, CircleCI's or Buildkite's shard variables).",
+        valueName: "I/N"))
     public var shard: String?
+
+    @Option(name: .customLong("shard-total"),
+            help: ArgumentHelp("The number of shards of a Kubernetes Indexed Job (its completions; default: $PROSC_SHARD_TOTAL), whose JOB_COMPLETION_INDEX gives the index.", valueName: "n"))
+    public var shardTotal: Int?
+
+    @Option(name: .customLong("shard-timings"),
+            help: ArgumentHelp("Balance the shards by the flows' times in this JUnit report of an earlier run (longest first into the lightest shard; new flows count as the median).", valueName: "report.xml"))
+    public var shardTimings: String?
+
+    @Option(name: .customLong("repeat"),
+            help: ArgumentHelp("Run the flows N times and fail (exit 1) unless every run ends the same: each flow's status, steps run, and failure report with its callbacks and tree.", valueName: "n"))
+    public var repeatCount: Int = 1
 
     @Option(name: [.customLong("tags"), .customLong("tag")], parsing: .singleValue,
             help: ArgumentHelp("Run only flows with one of these tags (repeatable or comma-separated).", valueName: "tags"))
@@ -59,19 +74,15 @@ public struct TestOptions: ParsableArguments {
     public mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one flow file or directory") }
         if jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
-        if let shard, Self.parseShard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
+        if let shard, Shard(parsing: shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N (1-based), e.g. 2/4") }
+        if repeatCount < 1 { throw ValidationError("--repeat must be 1 or more") }
+        if repeatCount > 1 && update { throw ValidationError("--repeat and --update do not go together: --update rewrites the files between runs") }
+        if let shardTotal, shardTotal < 1 { throw ValidationError("--shard-total must be 1 or more") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if ios != nil, socket != nil { throw ValidationError("--ios starts private servers; with --socket the running server's version applies") }
         if let ios, ios.split(separator: ",").contains(where: { Int($0.drop { $0 == " " }) == nil }) {
             throw ValidationError("--ios must be a comma-separated list of version numbers such as 15,17,26")
         }
-    }
-
-    /// `2/4` → (2, 4).
-    public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
-        return (i, n)
     }
 
     /// `a,b` and repeated options alike.

@@ -432,7 +432,7 @@ class GeneratedMethods:
         :param name: the storyboard's name, with xml
         :param xml: the storyboard's XML, with name
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues}], segues}``
+        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}``
         """
         params: Dict[str, Any] = {}
         if path is not None:
@@ -1459,7 +1459,7 @@ class AsyncGeneratedMethods:
         :param name: the storyboard's name, with xml
         :param xml: the storyboard's XML, with name
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues}], segues}``
+        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}``
         """
         params: Dict[str, Any] = {}
         if path is not None:

@@ -201,6 +201,14 @@ class SceneSegue(TypedDict):
     unwindAction: Optional[str]
 
 
+class SceneAction(TypedDict):
+    """An action connection aimed at a scene's controller: a tap on ``element`` (``button``,
+    ``barButtonItem``, ``gesture``, ``control``, ..., titled ``title``) sends ``selector``."""
+    selector: str
+    element: str
+    title: Optional[str]
+
+
 _SceneInfoRequired = TypedDict("_SceneInfoRequired", {
     "id": str,
     "storyboardIdentifier": Optional[str],
@@ -210,14 +218,15 @@ _SceneInfoRequired = TypedDict("_SceneInfoRequired", {
     "container": str,
     "relationships": List[SceneRelationship],
     "segues": List[SceneSegue],
+    "actions": List[SceneAction],
 })
 
 
 class SceneInfo(_SceneInfoRequired, total=False):
     """One scene of a storyboard with its static flow graph (an extension): ``container``
     (``plain``, ``navigation``, ``tabBar``, ``splitView``, ``pageViewController`` or
-    ``placeholder``), ``reference`` on a storyboard reference only, its relationship segues and
-    its other segues."""
+    ``placeholder``), ``reference`` on a storyboard reference only, its relationship segues,
+    its other segues and its action connections."""
     reference: SceneReference
 
 

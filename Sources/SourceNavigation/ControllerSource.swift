@@ -1,0 +1,38 @@
+/// Where the controller a navigation call hands to UIKit comes from, as far as the code says it
+/// literally: a storyboard's initial controller or a scene by identifier (`storyboard` nil: the
+/// presenting controller's own storyboard, `storyboard`/`self.storyboard`), a controller made
+/// in code (`FooViewController()`, `[[Foo alloc] init]`) or by a class method of its class, one of those wrapped in a
+/// `UINavigationController(rootViewController:)`, or something the reader cannot name
+/// (`unknown`, with the expression's text: never guessed).
+public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertible {
+    case storyboardInitial(storyboard: String?)
+    case storyboardIdentifier(storyboard: String?, identifier: String)
+    case codeMade(className: String)
+    /// A class method of a controller class that returns one (`NewReviewViewController.fromStoryboard()`,
+    /// `[UIAlertController alertControllerWithTitle:…]`): the class is literal, what the method does is not read.
+    case factory(className: String, method: String)
+    case navigationWrapping(ControllerSource)
+    case unknown(String)
+
+    /// True when no part of it is `unknown`.
+    public var isLiteral: Bool {
+        switch self {
+        case .unknown: false
+        case .navigationWrapping(let inner): inner.isLiteral
+        default: true
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .storyboardInitial(nil): "its storyboard's initial controller"
+        case .storyboardInitial(let name?): "\(name).storyboard's initial controller"
+        case .storyboardIdentifier(nil, let id): "its storyboard's \"\(id)\""
+        case .storyboardIdentifier(let name?, let id): "\(name).storyboard's \"\(id)\""
+        case .codeMade(let name): "a new \(name)"
+        case .factory(let name, let method): "a \(name) from \(method)"
+        case .navigationWrapping(let inner): "a navigation controller around \(inner)"
+        case .unknown(let text): "\(text) (not literal)"
+        }
+    }
+}

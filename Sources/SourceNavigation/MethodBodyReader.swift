@@ -1,0 +1,288 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift method body, in source order, into `CodeStep`s. It follows local names
+/// (`let sb = UIStoryboard(name: "Settings", bundle: nil)`, `let vc = sb.instantiate…`,
+/// `let nav = UINavigationController(rootViewController: vc)`, `vc.modalPresentationStyle =
+/// .fullScreen`) so that the navigation call names where its controller comes from; whatever
+/// is not a literal stays `unknown`/`dynamic`. Steps under `if`, `guard`, `switch`, loops,
+/// `?:`, `catch` and closures are `conditional`.
+final class MethodBodyReader: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private let file: String
+    private(set) var steps: [CodeStep] = []
+    private var conditionalDepth = 0
+    private var controllers: [String: ControllerSource] = [:]
+    /// Local names bound to a storyboard: the name (nil: the controller's own storyboard), or
+    /// `.unknown` text when the name is not a literal.
+    private var storyboards: [String: CodeStoryboard] = [:]
+    private var presentationStyles: [String: String] = [:]
+    private var transitionStyles: [String: String] = [:]
+
+    init(converter: SourceLocationConverter, file: String) {
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(file: file, line: node.startLocation(converter: converter).line)
+    }
+
+    private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol) {
+        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0))
+    }
+
+    // MARK: conditional contexts
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: IfExprSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: GuardStmtSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: ForStmtSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: WhileStmtSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: RepeatStmtSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: CatchClauseSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: UnresolvedTernaryExprSyntax) { conditionalDepth -= 1 }
+    /// A nested function runs only when called: its steps are conditional too.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { conditionalDepth -= 1 }
+
+    // MARK: local names
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            bind(name, to: value)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let value = node.initializer?.value {
+                bind(name, to: value)
+            }   // `if let vc {`: the name keeps what it was bound to
+        }
+        return .visitChildren
+    }
+
+    private func bind(_ name: String, to value: ExprSyntax) {
+        controllers[name] = nil
+        storyboards[name] = nil
+        if let storyboard = storyboardRef(value) {
+            storyboards[name] = storyboard
+        } else if let controller = controllerSource(value) {
+            controllers[name] = controller
+        }
+    }
+
+    /// Assignments: a style set on a controller, `tabBarController?.selectedIndex = n`, or a
+    /// local name rebound.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0], value = elements[2]
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            let property = member.declName.baseName.text
+            let base = member.base.map { stripped($0) }
+            let baseName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            switch property {
+            case "modalPresentationStyle", "modalTransitionStyle":
+                if let baseName, let style = caseName(value) {
+                    if property == "modalPresentationStyle" { presentationStyles[baseName] = style } else { transitionStyles[baseName] = style }
+                }
+            case "selectedIndex":
+                if let base, base.trimmedDescription.hasSuffix("tabBarController") {
+                    if let index = value.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
+                        add(.navigation(.selectTab(index: index)), at: node)
+                    } else {
+                        add(.dynamic(call: "tabBarController.selectedIndex", reason: "index \(value.trimmedDescription) is not a literal"), at: node)
+                    }
+                }
+            default: break
+            }
+        } else if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            bind(name, to: value)
+        }
+        return .visitChildren
+    }
+
+    /// `.fullScreen`, `UIModalPresentationStyle.fullScreen`.
+    private func caseName(_ value: ExprSyntax) -> String? {
+        value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    // MARK: calls
+
+    private static let navigationNames: Set<String> = [
+        "performSegue", "present", "show", "showDetailViewController", "pushViewController", "setViewControllers",
+        "popViewController", "popToRootViewController", "dismiss",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        var name: String?
+        var receiver: ExprSyntax?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            receiver = member.base.map { stripped($0) }
+        }
+        guard let name else { return .visitChildren }
+        let receiverText = receiver?.trimmedDescription
+        let onSelf = receiverText == nil || receiverText == "self"
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text }
+        if Self.navigationNames.contains(name) {
+            navigation(name, labels: labels, arguments: arguments, receiver: receiverText, node: node)
+        } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
+            add(.call(method: name), at: node)
+        }
+        return .visitChildren
+    }
+
+    /// Calls on self that are never the class's own navigation helpers.
+    private static let ignoredSelfCalls: Set<String> = ["print", "assert", "precondition", "fatalError", "super"]
+
+    private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, node: FunctionCallExprSyntax) {
+        // Another object's `present`/`dismiss` (an alert's, a custom type's) is not the scene's.
+        if let receiver, !Self.controllerReceivers.contains(receiver) { return }
+        func controller(_ index: Int) -> (ControllerSource, String?, String?) {
+            let expr = arguments[index].expression
+            let source = controllerSource(expr) ?? .unknown(expr.trimmedDescription)
+            let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
+            return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
+        }
+        func emit(_ action: NavigationAction) {
+            if let unknown = action.controllers.first(where: { !$0.isLiteral }) {
+                add(.dynamic(call: name, reason: "\(unknown)"), at: node)
+            } else {
+                add(.navigation(action), at: node)
+            }
+        }
+        switch name {
+        case "performSegue" where labels.first == "withIdentifier":
+            let expr = arguments[0].expression
+            if let identifier = literal(expr) {
+                add(.navigation(.performSegue(identifier: identifier)), at: node)
+            } else {
+                add(.dynamic(call: name, reason: "identifier \(expr.trimmedDescription) is not a literal"), at: node)
+            }
+        case "present" where labels.first == .some(nil) && labels.count >= 2:
+            let (c, style, transition) = controller(0)
+            emit(.present(c, presentationStyle: style, transitionStyle: transition))
+        case "show" where labels == [nil, "sender"]:
+            emit(.show(controller(0).0))
+        case "showDetailViewController" where labels == [nil, "sender"]:
+            emit(.showDetail(controller(0).0))
+        case "pushViewController" where labels.first == .some(nil):
+            emit(.push(controller(0).0))
+        case "setViewControllers" where labels.first == .some(nil) && !(receiver ?? "").contains("tabBar"):
+            if let array = arguments[0].expression.as(ArrayExprSyntax.self) {
+                emit(.setViewControllers(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) }))
+            } else {
+                add(.dynamic(call: name, reason: "\(arguments[0].expression.trimmedDescription) is not an array literal"), at: node)
+            }
+        case "popViewController" where labels.first == "animated":
+            add(.navigation(.pop), at: node)
+        case "popToRootViewController" where labels.first == "animated":
+            add(.navigation(.popToRoot), at: node)
+        case "dismiss" where labels.first == "animated":
+            add(.navigation(.dismiss), at: node)
+        default:
+            break
+        }
+    }
+
+    /// The receivers a scene's navigation is called on: the controller itself or its containers.
+    private static let controllerReceivers: Set<String> = [
+        "self", "navigationController", "self.navigationController", "tabBarController", "self.tabBarController",
+        "splitViewController", "self.splitViewController", "presentingViewController", "self.presentingViewController",
+        "parent", "self.parent",
+    ]
+
+    // MARK: expressions
+
+    /// `x!`, `x?`, `(x)`, `x as! T` → x.
+    private func stripped(_ expr: ExprSyntax) -> ExprSyntax {
+        if let e = expr.as(ForceUnwrapExprSyntax.self) { return stripped(e.expression) }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return stripped(e.expression) }
+        if let e = expr.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first, only.label == nil {
+            return stripped(only.expression)
+        }
+        if let e = expr.as(SequenceExprSyntax.self), let first = e.elements.first, e.elements.count == 3,
+           e.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return stripped(first)
+        }
+        if let e = expr.as(AsExprSyntax.self) { return stripped(e.expression) }
+        if let e = expr.as(TryExprSyntax.self) { return stripped(e.expression) }
+        return expr
+    }
+
+    private func literal(_ expr: ExprSyntax) -> String? {
+        stripped(expr).as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// A storyboard expression: `storyboard`, `self.storyboard` (the controller's own),
+    /// `UIStoryboard(name: "X", bundle: …)`, or a local name bound to one.
+    func storyboardRef(_ expr: ExprSyntax) -> CodeStoryboard? {
+        let e = stripped(expr)
+        // A local name first (`let storyboard = UIStoryboard(name: "Settings", …)` shadows the property).
+        if let reference = e.as(DeclReferenceExprSyntax.self), let local = storyboards[reference.baseName.text] { return local }
+        let text = e.trimmedDescription
+        if text == "storyboard" || text == "self.storyboard" { return .named(nil) }
+        if e.is(DeclReferenceExprSyntax.self) { return nil }
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+           let nameArgument = call.arguments.first, nameArgument.label?.text == "name" {
+            if let name = literal(nameArgument.expression) { return .named(name) }
+            return .unknown("storyboard name \(nameArgument.expression.trimmedDescription)")
+        }
+        return nil
+    }
+
+    /// A controller expression: an instantiation from a storyboard, a controller made in code,
+    /// a navigation controller around one, or a local name bound to one; nil when the
+    /// expression is none of these (the caller reports it as not literal).
+    func controllerSource(_ expr: ExprSyntax) -> ControllerSource? {
+        let e = stripped(expr)
+        if let reference = e.as(DeclReferenceExprSyntax.self) {
+            return controllers[reference.baseName.text]
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        let arguments = Array(call.arguments)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let method = member.declName.baseName.text
+            if let className = base.as(DeclReferenceExprSyntax.self)?.baseName.text, className.first?.isUppercase == true,
+               className.hasSuffix("Controller") {
+                return .factory(className: className, method: "\(className).\(method)(\(arguments.map { "\($0.label?.text ?? "_"):" }.joined()))")
+            }
+            let instantiation: CodeStoryboard.Instantiation
+            if method == "instantiateInitialViewController" {
+                instantiation = .initial
+            } else if method == "instantiateViewController", let first = arguments.first,
+                      first.label?.text == "withIdentifier" || first.label?.text == "identifier" {
+                instantiation = literal(first.expression).map { .identifier($0) } ?? .notLiteral(first.expression.trimmedDescription)
+            } else {
+                return nil
+            }
+            return CodeStoryboard.controller(instantiation, on: storyboardRef(base), text: base.trimmedDescription)
+        }
+        guard let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let first = typeName.first, first.isUppercase else { return nil }
+        if typeName == "UINavigationController", let root = arguments.first, root.label?.text == "rootViewController" {
+            return .navigationWrapping(controllerSource(root.expression) ?? .unknown(root.expression.trimmedDescription))
+        }
+        guard typeName.hasSuffix("Controller") else { return nil }
+        return .codeMade(className: typeName)
+    }
+}

@@ -1,0 +1,21 @@
+/// One method of a class as read: its Swift-style name (`openSettings(_:)`, `viewDidLoad()`),
+/// its Objective-C selector (`openSettings:`, what a storyboard's `<action selector=…>` names),
+/// whether it is an `@IBAction`, where it is, and its steps.
+public struct MethodFacts: Hashable, Sendable {
+    public var name: String
+    public var selector: String
+    /// The base name (`openSettings`), what calls to it are matched by.
+    public var baseName: String
+    public var isAction: Bool
+    public var location: SourceLocation
+    public var steps: [CodeStep]
+
+    public init(name: String, selector: String, baseName: String, isAction: Bool, location: SourceLocation, steps: [CodeStep]) {
+        self.name = name
+        self.selector = selector
+        self.baseName = baseName
+        self.isAction = isAction
+        self.location = location
+        self.steps = steps
+    }
+}

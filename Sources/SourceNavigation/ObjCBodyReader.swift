@@ -1,0 +1,344 @@
+/// Reads one Objective-C method body, in source order, into `CodeStep`s (and, for
+/// `shouldPerformSegueWithIdentifier:sender:`, `SegueGate`s): statement by statement, following
+/// local names and styles set on them; message sends are recognised by selector. Steps under
+/// `if`/`else`/`for`/`while`/`switch` and inside blocks (`^{ … }`) are `conditional`.
+struct ObjCBodyReader {
+    private var tokens: [ObjCTokenizer.Token]
+    private let file: String
+    private let insideBlock: Bool
+    private(set) var steps: [CodeStep] = []
+    private(set) var gates: [SegueGate] = []
+    private var controllers: [String: ControllerSource] = [:]
+    private var storyboards: [String: CodeStoryboard] = [:]
+    private var presentationStyles: [String: String] = [:]
+    private var transitionStyles: [String: String] = [:]
+
+    /// What a condition tests: an identifier compared with a literal (`[identifier
+    /// isEqualToString:@"x"]`), or anything else.
+    private enum Condition: Equatable { case identifier(String), other }
+
+    init(tokens: [ObjCTokenizer.Token], file: String, insideBlock: Bool = false) {
+        self.tokens = tokens
+        self.file = file
+        self.insideBlock = insideBlock
+    }
+
+    private func isPunctuation(_ c: Character, _ at: Int) -> Bool {
+        at < tokens.count && tokens[at].kind == .punctuation(c.asciiValue!)
+    }
+
+    private func word(_ at: Int) -> String? {
+        guard at < tokens.count, case .word(let w) = tokens[at].kind else { return nil }
+        return w
+    }
+
+    mutating func run() {
+        readBlocks()
+        var index = 0
+        var contexts: [Condition?] = []
+        var pending: Condition?
+        while index < tokens.count {
+            if isPunctuation("{", index) {
+                contexts.append(pending ?? .other)
+                pending = nil
+                index += 1
+                continue
+            }
+            if isPunctuation("}", index) {
+                if !contexts.isEmpty { contexts.removeLast() }
+                index += 1
+                continue
+            }
+            if isPunctuation(";", index) {
+                pending = nil
+                index += 1
+                continue
+            }
+            if let keyword = word(index) {
+                switch keyword {
+                case "if", "while", "for", "switch":
+                    index += 1
+                    let start = index
+                    index = closingParen(from: index)
+                    pending = keyword == "if" ? condition(Array(tokens[start..<index])) : .other
+                    continue
+                case "else", "do":
+                    pending = .other
+                    index += 1
+                    continue
+                case "case", "default":
+                    while index < tokens.count, !isPunctuation(":", index) { index += 1 }
+                    index += 1
+                    continue
+                default:
+                    break
+                }
+            }
+            // A statement, to its `;` (or a brace) at depth 0.
+            let start = index
+            var depth = 0
+            while index < tokens.count {
+                if isPunctuation("(", index) || isPunctuation("[", index) { depth += 1 }
+                if isPunctuation(")", index) || isPunctuation("]", index) { depth -= 1 }
+                if depth <= 0, isPunctuation(";", index) || isPunctuation("{", index) || isPunctuation("}", index) { break }
+                index += 1
+            }
+            let conditions = contexts.compactMap { $0 } + (pending.map { [$0] } ?? [])
+            statement(Array(tokens[start..<index]), conditions: conditions)
+        }
+        steps.sort { $0.location.line < $1.location.line }
+    }
+
+    /// Reads each block (`^{ … }`, `^(args) { … }`) as a body of its own whose steps are
+    /// conditional, and blanks it out of this body.
+    private mutating func readBlocks() {
+        var index = 0
+        while index < tokens.count {
+            guard isPunctuation("^", index) else { index += 1; continue }
+            var open = index + 1
+            while open < tokens.count, !isPunctuation("{", open), !isPunctuation(";", open) { open += 1 }
+            guard isPunctuation("{", open) else { index += 1; continue }
+            let close = ObjCNavigationReader.matchingBrace(tokens, from: open)
+            var inner = ObjCBodyReader(tokens: Array(tokens[(open + 1)..<min(close, tokens.count)]), file: file, insideBlock: true)
+            inner.controllers = controllers
+            inner.storyboards = storyboards
+            inner.run()
+            steps += inner.steps
+            let line = tokens[index].line
+            let end = min(close + 1, tokens.count)
+            tokens.replaceSubrange(index..<end, with: [ObjCTokenizer.Token(kind: .word("block"), line: line)])
+            index += 1
+        }
+    }
+
+    /// At `(`: the index after its matching `)`.
+    private func closingParen(from: Int) -> Int {
+        guard isPunctuation("(", from) else { return from }
+        var depth = 0
+        var i = from
+        while i < tokens.count {
+            if isPunctuation("(", i) { depth += 1 }
+            if isPunctuation(")", i) { depth -= 1; if depth == 0 { return i + 1 } }
+            i += 1
+        }
+        return i
+    }
+
+    /// `([identifier isEqualToString:@"x"])` or `([@"x" isEqualToString:identifier])`.
+    private func condition(_ group: [ObjCTokenizer.Token]) -> Condition {
+        var inner = Array(group.dropFirst().dropLast())
+        if inner.first?.kind == .punctuation(UInt8(ascii: "[")) {
+            var i = 0
+            if case .message(let receiver, "isEqualToString:", let arguments, _) = ObjCExpression.parseMessage(inner, &i), i == inner.count {
+                if case .string(let s) = arguments.first { return .identifier(s) }
+                if case .string(let s) = receiver { return .identifier(s) }
+            }
+        }
+        inner.removeAll()
+        return .other
+    }
+
+    private mutating func statement(_ statement: [ObjCTokenizer.Token], conditions: [Condition]) {
+        guard let first = statement.first else { return }
+        let conditional = insideBlock || !conditions.isEmpty
+        if case .word("return") = first.kind {
+            var i = 1
+            let value = ObjCExpression.parse(statement, &i, stops: [])
+            visit(value, conditional: conditional)
+            if value.text != "YES" && value.text != "true" {
+                let identifiers = conditions.compactMap { c -> String? in if case .identifier(let s) = c { return s } else { return nil } }
+                let other = conditions.contains(.other) || identifiers.count > 1
+                let answer: SegueGate.Answer = (value.text == "NO" || value.text == "false") && !other ? .never : .conditional
+                gates.append(SegueGate(identifier: identifiers.count == 1 ? identifiers[0] : nil, answer: answer,
+                                       location: SourceLocation(file: file, line: first.line)))
+            }
+            return
+        }
+        // An assignment: the first `=` at depth 0 that is not part of `==`, `!=`, `<=`, `>=`.
+        var depth = 0
+        var equals: Int?
+        for (i, token) in statement.enumerated() {
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")): depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")): depth -= 1
+            case .punctuation(UInt8(ascii: "=")) where depth == 0:
+                let before = i > 0 ? statement[i - 1].kind : .word("")
+                let after = i + 1 < statement.count ? statement[i + 1].kind : .word("")
+                let compound: Set<UInt8> = Array("=!<>+-*/|&".utf8).reduce(into: []) { $0.insert($1) }
+                if case .punctuation(let p) = before, compound.contains(p) { continue }
+                if after == .punctuation(UInt8(ascii: "=")) { continue }
+                if equals == nil { equals = i }
+            default: break
+            }
+        }
+        guard let equals else {
+            var i = 0
+            visit(ObjCExpression.parse(statement, &i, stops: []), conditional: conditional)
+            return
+        }
+        var i = equals + 1
+        let rhsTokens = Array(statement[(equals + 1)...])
+        i = 0
+        let value = ObjCExpression.parse(rhsTokens, &i, stops: [])
+        visit(value, conditional: conditional)
+        let lhs = Array(statement[..<equals])
+        guard case .word(let last)? = lhs.last?.kind else { return }
+        if lhs.count >= 3, lhs[lhs.count - 2].kind == .punctuation(UInt8(ascii: ".")) {
+            // `base.property = value`
+            var baseWords: [String] = []
+            for token in lhs.dropLast(2) {
+                if case .word(let w) = token.kind { baseWords.append(w) }
+            }
+            let base = baseWords.joined(separator: ".")
+            let location = SourceLocation(file: file, line: lhs[0].line)
+            switch last {
+            case "modalPresentationStyle":
+                if let name = baseWords.last { presentationStyles[name] = Self.caseName(value.text, prefix: "UIModalPresentation") }
+            case "modalTransitionStyle":
+                if let name = baseWords.last { transitionStyles[name] = Self.caseName(value.text, prefix: "UIModalTransitionStyle") }
+            case "selectedIndex" where base.hasSuffix("tabBarController"):
+                if case .name(let n) = value, let index = Int(n) {
+                    steps.append(CodeStep(.navigation(.selectTab(index: index)), at: location, conditional: conditional))
+                } else {
+                    steps.append(CodeStep(.dynamic(call: "tabBarController.selectedIndex", reason: "index \(value.text) is not a literal"),
+                                          at: location, conditional: conditional))
+                }
+            default: break
+            }
+        } else {
+            // `Type *name = value` or `name = value`: a local name.
+            controllers[last] = nil
+            storyboards[last] = nil
+            if let storyboard = storyboardReference(value) {
+                storyboards[last] = storyboard
+            } else if let controller = controllerSource(value) {
+                controllers[last] = controller
+            }
+        }
+    }
+
+    /// `UIModalPresentationFullScreen` → `fullScreen`.
+    private static func caseName(_ text: String, prefix: String) -> String {
+        guard text.hasPrefix(prefix), text.count > prefix.count else { return text }
+        let rest = text.dropFirst(prefix.count)
+        return rest.prefix(1).lowercased() + rest.dropFirst()
+    }
+
+    private static let controllerReceivers: Set<String> = [
+        "self", "self.navigationController", "self.tabBarController", "self.splitViewController",
+        "self.presentingViewController", "self.parentViewController", "navigationController",
+    ]
+
+    /// Every message send in `expression`, outer first, recognised.
+    private mutating func visit(_ expression: ObjCExpression, conditional: Bool) {
+        switch expression {
+        case .message(let receiver, let selector, let arguments, let line):
+            message(receiver: receiver, selector: selector, arguments: arguments,
+                    location: SourceLocation(file: file, line: line), conditional: conditional)
+            visit(receiver, conditional: conditional)
+            for argument in arguments { visit(argument, conditional: conditional) }
+        case .array(let list):
+            for element in list { visit(element, conditional: conditional) }
+        default:
+            break
+        }
+    }
+
+    private mutating func message(receiver: ObjCExpression, selector: String, arguments: [ObjCExpression],
+                                  location: SourceLocation, conditional: Bool) {
+        let receiverText = receiver.text
+        func add(_ kind: CodeStep.Kind) { steps.append(CodeStep(kind, at: location, conditional: conditional)) }
+        func controller(_ index: Int) -> ControllerSource {
+            controllerSource(arguments[index]) ?? .unknown(arguments[index].text)
+        }
+        func emit(_ action: NavigationAction, _ name: String) {
+            if let unknown = action.controllers.first(where: { !$0.isLiteral }) {
+                add(.dynamic(call: name, reason: "\(unknown)"))
+            } else {
+                add(.navigation(action))
+            }
+        }
+        let navigationSelectors: Set<String> = [
+            "performSegueWithIdentifier:sender:", "presentViewController:animated:completion:",
+            "presentModalViewController:animated:", "showViewController:sender:", "showDetailViewController:sender:",
+            "pushViewController:animated:", "setViewControllers:animated:", "popViewControllerAnimated:",
+            "popToRootViewControllerAnimated:", "dismissViewControllerAnimated:completion:", "dismissModalViewControllerAnimated:",
+        ]
+        if navigationSelectors.contains(selector) {
+            guard Self.controllerReceivers.contains(receiverText) else { return }
+            switch selector {
+            case "performSegueWithIdentifier:sender:":
+                if case .string(let identifier) = arguments[0] {
+                    add(.navigation(.performSegue(identifier: identifier)))
+                } else {
+                    add(.dynamic(call: selector, reason: "identifier \(arguments[0].text) is not a literal"))
+                }
+            case "presentViewController:animated:completion:", "presentModalViewController:animated:":
+                let name: String? = if case .name(let n) = arguments[0] { n } else { nil }
+                emit(.present(controller(0), presentationStyle: name.flatMap { presentationStyles[$0] },
+                              transitionStyle: name.flatMap { transitionStyles[$0] }), selector)
+            case "showViewController:sender:": emit(.show(controller(0)), selector)
+            case "showDetailViewController:sender:": emit(.showDetail(controller(0)), selector)
+            case "pushViewController:animated:": emit(.push(controller(0)), selector)
+            case "setViewControllers:animated:":
+                guard !receiverText.contains("tabBar") else { return }
+                if case .array(let list) = arguments[0] {
+                    emit(.setViewControllers(list.map { controllerSource($0) ?? .unknown($0.text) }), selector)
+                } else {
+                    add(.dynamic(call: selector, reason: "\(arguments[0].text) is not an array literal"))
+                }
+            case "popViewControllerAnimated:": add(.navigation(.pop))
+            case "popToRootViewControllerAnimated:": add(.navigation(.popToRoot))
+            default: add(.navigation(.dismiss))
+            }
+        } else if receiverText == "self" {
+            add(.call(method: selector))
+        }
+    }
+
+    private func storyboardReference(_ expression: ObjCExpression) -> CodeStoryboard? {
+        switch expression {
+        case .name("self.storyboard"): return .named(nil)
+        case .name(let n): return storyboards[n]
+        case .message(.name("UIStoryboard"), "storyboardWithName:bundle:", let arguments, _):
+            if case .string(let name) = arguments[0] { return .named(name) }
+            return .unknown("storyboard name \(arguments[0].text)")
+        default: return nil
+        }
+    }
+
+    private func controllerSource(_ expression: ObjCExpression) -> ControllerSource? {
+        switch expression {
+        case .name(let n):
+            return controllers[n]
+        case .message(let receiver, let selector, let arguments, _):
+            if selector == "instantiateViewControllerWithIdentifier:" || selector == "instantiateInitialViewController" {
+                let instantiation: CodeStoryboard.Instantiation
+                if selector == "instantiateInitialViewController" {
+                    instantiation = .initial
+                } else if case .string(let identifier) = arguments[0] {
+                    instantiation = .identifier(identifier)
+                } else {
+                    instantiation = .notLiteral(arguments[0].text)
+                }
+                return CodeStoryboard.controller(instantiation, on: storyboardReference(receiver), text: receiver.text)
+            }
+            if case .message(.name(let className), "alloc", _, _) = receiver, selector.hasPrefix("init") {
+                if className == "UINavigationController", selector.hasPrefix("initWithRootViewController:") {
+                    return .navigationWrapping(controllerSource(arguments[0]) ?? .unknown(arguments[0].text))
+                }
+                return className.hasSuffix("Controller") ? .codeMade(className: className) : nil
+            }
+            if case .name(let className) = receiver, selector == "new", className.hasSuffix("Controller") {
+                return .codeMade(className: className)
+            }
+            if case .name(let className) = receiver, className.first?.isUppercase == true, className.hasSuffix("Controller"),
+               selector != "alloc", !className.contains(".") {
+                return .factory(className: className, method: "[\(className) \(selector)]")
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// Ties code to a scene: the scene's class is its `customClass` (a module-qualified or mangled
+/// Swift name, `MyApp.HomeViewController` or `_TtC5MyApp18HomeViewController`, is matched by its
+/// last component), and its methods are reached by
+/// - the storyboard's action connections (`<action selector="openSettings:" …>` on a button, a
+///   bar button item, a gesture recognizer, a control: a tap on that element) — when the
+///   connections are not known, every `@IBAction` of the class stands for a tap on whatever is
+///   wired to it;
+/// - table and collection selection (`tableView(_:didSelectRowAt:)`,
+///   `collectionView(_:didSelectItemAt:)` and the Objective-C selectors: a tap on a cell);
+/// - appearance (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`: without a tap, as the scene
+///   appears);
+/// and from each, calls to other methods of the class (or a superclass read from the sources)
+/// are followed up to `maxDepth` calls deep. Methods are looked up in the class, then its
+/// superclasses as the sources declare them.
+public enum SceneCodeActions {
+    /// One storyboard action connection: the selector and a label for the element it sits on
+    /// (`button "Settings"`).
+    public struct Connection: Hashable, Sendable {
+        public var selector: String
+        public var element: String
+        public init(selector: String, element: String) { self.selector = selector; self.element = element }
+    }
+
+    /// What starts a code action.
+    public enum Trigger: Hashable, Sendable, CustomStringConvertible {
+        /// A tap on an element wired to the action (`element` nil: the connection is not known,
+        /// the method is an `@IBAction`).
+        case action(selector: String, element: String?)
+        case selectRow
+        case selectItem
+        /// The scene appearing (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`).
+        case appearance(method: String)
+
+        /// Whether a user performs it (false: it runs as the scene appears).
+        public var isUserAction: Bool {
+            if case .appearance = self { return false }
+            return true
+        }
+
+        public var description: String {
+            switch self {
+            case .action(let selector, let element?): "tap \(element) (\(selector))"
+            case .action(let selector, nil): "@IBAction \(selector)"
+            case .selectRow: "tap a table row"
+            case .selectItem: "tap a collection item"
+            case .appearance(let method): "on appearance (\(method))"
+            }
+        }
+    }
+
+    /// A navigation step reached from a trigger, and the chain of methods that led to it
+    /// (`["openSettings(_:)", "showSettings()"]`). `conditional` is true when any call on the
+    /// way, or the step itself, is conditional.
+    public struct ReachedStep: Hashable, Sendable {
+        public var step: CodeStep
+        public var via: [String]
+        public var conditional: Bool
+    }
+
+    /// One trigger of the scene with the method it runs and what it does.
+    public struct CodeAction: Hashable, Sendable {
+        public var trigger: Trigger
+        /// `HomeViewController.openSettings(_:)`.
+        public var method: String
+        public var location: SourceLocation
+        public var steps: [ReachedStep]
+    }
+
+    public static let appearanceMethods: [(swift: String, selector: String)] = [
+        ("viewDidLoad", "viewDidLoad"), ("viewWillAppear", "viewWillAppear:"), ("viewDidAppear", "viewDidAppear:"),
+    ]
+
+    /// The class name a storyboard's `customClass` stands for: the last dotted component, or
+    /// the class of a mangled `_TtC<module><class>` name.
+    public static func className(customClass: String) -> String {
+        if customClass.hasPrefix("_TtC") {
+            var rest = Substring(customClass.dropFirst(4))
+            var components: [String] = []
+            while let digits = rest.prefix(while: \.isNumber).nilIfEmpty, let count = Int(digits) {
+                rest = rest.dropFirst(digits.count)
+                components.append(String(rest.prefix(count)))
+                rest = rest.dropFirst(count)
+            }
+            if let last = components.last { return last }
+        }
+        return customClass.split(separator: ".").last.map(String.init) ?? customClass
+    }
+
+    /// The code actions of a scene of class `customClass`, in order: connected actions (in
+    /// `connections` order, or the class's `@IBAction`s in source order when `connections` is
+    /// nil), cell selection, then appearance. Triggers whose methods do nothing for navigation
+    /// are kept (with no steps) so a user sees the method was found.
+    public static func actions(customClass: String, connections: [Connection]?, facts: SourceFacts, maxDepth: Int = 3) -> [CodeAction] {
+        let name = className(customClass: customClass)
+        guard facts.types[name] != nil else { return [] }
+        let chain = classChain(name, facts: facts)
+        func lookup(where predicate: (MethodFacts) -> Bool) -> (String, MethodFacts)? {
+            for type in chain {
+                if let method = facts.types[type]!.methods.first(where: predicate) { return (type, method) }
+            }
+            return nil
+        }
+        var out: [CodeAction] = []
+        func add(_ trigger: Trigger, _ found: (String, MethodFacts)?) {
+            guard let (owner, method) = found else { return }
+            out.append(CodeAction(trigger: trigger, method: "\(owner).\(method.name)", location: method.location,
+                                  steps: reached(from: method, chain: chain, facts: facts, maxDepth: maxDepth)))
+        }
+        if let connections {
+            for connection in connections {
+                add(.action(selector: connection.selector, element: connection.element), lookup { $0.selector == connection.selector })
+            }
+        } else {
+            var seen: Set<String> = []
+            for type in chain {
+                for method in facts.types[type]!.methods where method.isAction && !seen.contains(method.selector) {
+                    seen.insert(method.selector)
+                    // Unwind actions are the exit's business, not a tap's.
+                    if facts.types[type]!.unwindActions.contains(where: { $0.name + ":" == method.selector || $0.name == method.selector }) { continue }
+                    add(.action(selector: method.selector, element: nil), (type, method))
+                }
+            }
+        }
+        add(.selectRow, lookup { $0.name == "tableView(_:didSelectRowAt:)" || $0.selector == "tableView:didSelectRowAtIndexPath:" })
+        add(.selectItem, lookup { $0.name == "collectionView(_:didSelectItemAt:)" || $0.selector == "collectionView:didSelectItemAtIndexPath:" })
+        for (swift, selector) in appearanceMethods {
+            add(.appearance(method: swift), lookup { $0.selector == selector })
+        }
+        return out
+    }
+
+    /// The class and its superclasses as far as the sources declare them (cycles cut).
+    static func classChain(_ name: String, facts: SourceFacts) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let type = current, facts.types[type] != nil, !chain.contains(type) {
+            chain.append(type)
+            current = facts.types[type]!.superclass.map { className(customClass: $0) }
+        }
+        return chain
+    }
+
+    /// The steps a method reaches, calls to the class's other methods followed depth first in
+    /// source order, up to `maxDepth` calls deep, each method at most once per path.
+    static func reached(from method: MethodFacts, chain: [String], facts: SourceFacts, maxDepth: Int) -> [ReachedStep] {
+        var out: [ReachedStep] = []
+        func walk(_ method: MethodFacts, via: [String], conditional: Bool, depth: Int) {
+            for step in method.steps {
+                switch step.kind {
+                case .call(let callee):
+                    guard depth < maxDepth else { continue }
+                    for type in chain {
+                        if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee }) {
+                            if !via.contains(target.name) {
+                                walk(target, via: via + [target.name], conditional: conditional || step.conditional, depth: depth + 1)
+                            }
+                            break
+                        }
+                    }
+                default:
+                    out.append(ReachedStep(step: step, via: via, conditional: conditional || step.conditional))
+                }
+            }
+        }
+        walk(method, via: [method.name], conditional: false, depth: 0)
+        return out
+    }
+}
+
+private extension Substring {
+    var nilIfEmpty: Substring? { isEmpty ? nil : self }
+}

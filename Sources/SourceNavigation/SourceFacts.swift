@@ -1,0 +1,64 @@
+/// What an app's sources say, every file read and every class's declarations merged: the
+/// input of tying code to scenes (`SceneCodeActions`) and of the unwind-action table.
+public struct SourceFacts: Sendable {
+    /// One source file: its path (as reported in locations) and its text.
+    public struct File: Sendable {
+        public var path: String
+        public var text: String
+        public init(path: String, text: String) { self.path = path; self.text = text }
+    }
+
+    /// The classes by name (last component), and the order they were first seen in.
+    public var types: [String: TypeFacts]
+    public var typeOrder: [String]
+    /// How many files were read.
+    public var fileCount: Int
+
+    public init(types: [String: TypeFacts] = [:], typeOrder: [String] = [], fileCount: Int = 0) {
+        self.types = types
+        self.typeOrder = typeOrder
+        self.fileCount = fileCount
+    }
+
+    /// The languages read, by file extension: `.swift` with swift-syntax, `.m`/`.mm` with the
+    /// Objective-C reader; other files are not sources.
+    public static func isSource(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+    }
+
+    /// Reads `files` in the given order.
+    public static func read(_ files: [File]) -> SourceFacts {
+        var facts = SourceFacts()
+        for file in files where isSource(file.path) {
+            facts.fileCount += 1
+            let types = file.path.hasSuffix(".swift")
+                ? SwiftNavigationReader.read(file.text, file: file.path)
+                : ObjCNavigationReader.read(file.text, file: file.path)
+            for type in types { facts.add(type) }
+        }
+        return facts
+    }
+
+    mutating func add(_ type: TypeFacts) {
+        if types[type.name] == nil {
+            types[type.name] = type
+            typeOrder.append(type.name)
+        } else {
+            types[type.name]!.merge(type)
+        }
+    }
+
+    /// Every step whose identifier, storyboard name or controller is not a literal, with the
+    /// class and method it is in, in class order then source order.
+    public var dynamicSteps: [(type: String, method: String, step: CodeStep)] {
+        var out: [(String, String, CodeStep)] = []
+        for name in typeOrder {
+            for method in types[name]!.methods {
+                for step in method.steps {
+                    if case .dynamic = step.kind { out.append((name, method.name, step)) }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,128 @@
+import HierarchyEngine
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with swift-syntax's parser into `TypeFacts`: every method of every
+/// class, struct, enum, actor or extension (attributed to the innermost one, last name
+/// component; protocol requirements and free functions are not), each with its navigation
+/// steps (`MethodBodyReader`), its `@IBAction` unwind actions and its `shouldPerformSegue` gates.
+public enum SwiftNavigationReader {
+    /// The types declared or extended in `source`, in order of first appearance.
+    public static func read(_ source: String, file: String) -> [TypeFacts] {
+        let tree = Parser.parse(source: source)
+        let collector = TypeCollector(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        collector.walk(tree)
+        return collector.order.map { collector.types[$0]! }
+    }
+}
+
+/// Walks declarations, keeping the stack of enclosing types.
+private final class TypeCollector: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    let file: String
+    var stack: [String?] = []
+    var types: [String: TypeFacts] = [:]
+    var order: [String] = []
+
+    init(converter: SourceLocationConverter, file: String) {
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func open(_ name: String?, inherits: InheritanceClauseSyntax?) {
+        stack.append(name)
+        guard let name else { return }
+        if types[name] == nil {
+            types[name] = TypeFacts(name: name)
+            order.append(name)
+        }
+        if types[name]!.superclass == nil, let first = inherits?.inheritedTypes.first {
+            types[name]!.superclass = first.type.trimmedDescription
+        }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, inherits: node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, inherits: nil); return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, inherits: nil); return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, inherits: nil); return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(lastComponent(of: node.extendedType), inherits: nil); return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        stack.append(nil); return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = stack.last, let className = owner else { return .skipChildren }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let labels = parameters.map { $0.firstName.text }
+        var objcName: String?
+        var isAction = false
+        for element in node.attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "IBAction" { isAction = true }
+            if name == "objc", case .objCName(let pieces)? = attribute.arguments {
+                objcName = pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+            }
+        }
+        let base = node.name.text
+        let selector = objcName ?? (labels.isEmpty ? base : UnwindActionName.selector(base: base, labels: labels) + ":")
+        let swiftName = "\(base)(\(labels.map { "\($0):" }.joined()))"
+        let location = SourceLocation(file: file, line: node.name.startLocation(converter: converter).line)
+        var steps: [CodeStep] = []
+        if let body = node.body {
+            let reader = MethodBodyReader(converter: converter, file: file)
+            reader.walk(body)
+            steps = reader.steps
+        }
+        types[className]!.methods.append(MethodFacts(
+            name: swiftName, selector: selector, baseName: base, isAction: isAction, location: location, steps: steps))
+        if isAction, parameters.count == 1, isStoryboardSegue(parameters[0].type) {
+            let action = objcName.map(UnwindActionName.canonical) ?? UnwindActionName.selector(base: base, labels: labels)
+            if !types[className]!.unwindActions.contains(where: { $0.name == action }) {
+                types[className]!.unwindActions.append((action, location))
+            }
+            // Swift 2 gave a lone first parameter name no external label: the selector is the base.
+            let parameter = parameters[0]
+            if objcName == nil, parameter.secondName == nil, parameter.firstName.text != "_", base != action,
+               !types[className]!.unwindActions.contains(where: { $0.name == base }) {
+                types[className]!.unwindActions.append((base, location))
+                types[className]!.swift2UnwindReadings[base] = "\(base)(\(parameter.firstName.text):)"
+            }
+        }
+        if base == "shouldPerformSegue", labels.first == "withIdentifier", let body = node.body {
+            let parameter = parameters[0].secondName?.text ?? parameters[0].firstName.text
+            types[className]!.segueGates += SwiftSegueGates.gates(of: body, parameter: parameter, converter: converter, file: file)
+        }
+        return .skipChildren
+    }
+
+    /// `UIStoryboardSegue`, `UIKit.UIStoryboardSegue`, optional or implicitly unwrapped.
+    private func isStoryboardSegue(_ type: TypeSyntax) -> Bool {
+        var text = type.trimmedDescription
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text == "UIStoryboardSegue" || text == "UIKit.UIStoryboardSegue"
+    }
+
+    private func lastComponent(of type: TypeSyntax) -> String? {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return nil
+    }
+}

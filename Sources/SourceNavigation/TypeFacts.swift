@@ -1,0 +1,38 @@
+/// What one class (its declaration and its extensions or categories, in any file) says:
+/// its methods in source order, its unwind actions (selectors without the colon, as
+/// `UnwindActionName` spells them) and its `shouldPerformSegue` gates.
+public struct TypeFacts: Sendable {
+    /// The class name, last component (`Outer.Inner` → `Inner`).
+    public var name: String
+    /// The superclass named in its declaration, if any (first inherited type).
+    public var superclass: String?
+    /// The module-qualified spelling a storyboard may use is not in the source: matching a
+    /// scene's `customClass`/`customModule` is by `name`.
+    public var methods: [MethodFacts]
+    /// Unwind actions in source order, no duplicates, each where it is declared.
+    public var unwindActions: [(name: String, location: SourceLocation)]
+    /// For an unwind action only Swift 2 reads out of a declaration (`func cancelToX(segue:
+    /// UIStoryboardSegue)` is `cancelToX` in Swift 2, `cancelToXWithSegue` since Swift 3's
+    /// SE-0046): action → the declaration as written (`cancelToX(segue:)`).
+    public var swift2UnwindReadings: [String: String] = [:]
+    public var segueGates: [SegueGate]
+
+    public init(name: String, superclass: String? = nil, methods: [MethodFacts] = [], unwindActions: [(name: String, location: SourceLocation)] = [], segueGates: [SegueGate] = []) {
+        self.name = name
+        self.superclass = superclass
+        self.methods = methods
+        self.unwindActions = unwindActions
+        self.segueGates = segueGates
+    }
+
+    /// Folds another declaration of the same class (an extension, a category) into this one.
+    mutating func merge(_ other: TypeFacts) {
+        if superclass == nil { superclass = other.superclass }
+        methods += other.methods
+        for action in other.unwindActions where !unwindActions.contains(where: { $0.name == action.name }) {
+            unwindActions.append(action)
+        }
+        swift2UnwindReadings.merge(other.swift2UnwindReadings) { first, _ in first }
+        segueGates += other.segueGates
+    }
+}

@@ -1,0 +1,128 @@
+import SourceNavigation
+import Testing
+
+/// swift-syntax's reading of the synthetic Swift app (`Tests/Fixtures/CodeNavigation/SwiftApp`)
+/// and of small sources: every recognised form with its file:line, conditional steps (`?`),
+/// identifiers that are not literals reported as dynamic, comments and strings ignored.
+@Suite struct SwiftNavigationReaderTests {
+    @Test func everyFormOfTheSyntheticApp() throws {
+        let steps = Fixtures.steps(try Fixtures.facts("SwiftApp"))
+        #expect(steps == [
+            "DetailViewController.done(_:): pops (DetailViewController.swift:6)",
+            "DetailViewController.startOver(_:): pops to the root (DetailViewController.swift:10)",
+            "DetailViewController.showSplitDetail(_:): shows as detail Main.storyboard's \"Profile\" (DetailViewController.swift:15)",
+            "DetailViewController.confirm(_:): ?dismisses (DetailViewController.swift:21)",
+            "DetailViewController.confirm(_:): presents a new UIAlertController (DetailViewController.swift:23)",
+            "BaseViewController.viewDidAppear(_:): ?calls presentOnboarding (DetailViewController.swift:35)",
+            "BaseViewController.presentOnboarding(): presents Onboarding.storyboard's \"Welcome\" (formSheet) (DetailViewController.swift:42)",
+            "ProfileViewController.close(_:): dismisses (DetailViewController.swift:50)",
+            "GalleryViewController.collectionView(_:didSelectItemAt:): pushes a new PhotoViewController (DetailViewController.swift:59)",
+            "HomeViewController.viewDidLoad(): calls configureAppearance (HomeViewController.swift:10)",
+            "HomeViewController.openSettings(_:): presents Settings.storyboard's initial controller (HomeViewController.swift:20)",
+            "HomeViewController.openProfile(_:): presents its storyboard's \"Profile\" (fullScreen) (transition crossDissolve) (HomeViewController.swift:27)",
+            "HomeViewController.openAbout(): presents a navigation controller around a new AboutViewController (HomeViewController.swift:33)",
+            "HomeViewController.pushDetail(_:): calls showDetail (HomeViewController.swift:37)",
+            "HomeViewController.showDetail(): pushes its storyboard's \"Detail\" (HomeViewController.swift:42)",
+            "HomeViewController.startCheckout(_:): ?performs segue \"checkout\" (HomeViewController.swift:47)",
+            "HomeViewController.startCheckout(_:): ?performs segue \"signIn\" (HomeViewController.swift:49)",
+            "HomeViewController.showHelp(_:): performs segue \"help\" (HomeViewController.swift:54)",
+            "HomeViewController.openNamed(_:): dynamic show: identifier name (not literal) (HomeViewController.swift:60)",
+            "HomeViewController.openSegueByVariable(_:): dynamic performSegue: identifier segueName is not a literal (HomeViewController.swift:64)",
+            "HomeViewController.switchToSecondTab(_:): selects tab 1 (HomeViewController.swift:68)",
+            "HomeViewController.resetStack(_:): sets the navigation stack to [a new HomeViewController, a new AboutViewController] (HomeViewController.swift:72)",
+            "HomeViewController.tableView(_:didSelectRowAt:): shows a new DetailViewController (HomeViewController.swift:97)",
+        ])
+    }
+
+    @Test func classesSuperclassesSelectorsAndUnwindActions() throws {
+        let facts = try Fixtures.facts("SwiftApp")
+        #expect(facts.fileCount == 2)
+        #expect(facts.typeOrder == [
+            "DetailViewController", "BaseViewController", "ProfileViewController", "AboutViewController",
+            "GalleryViewController", "PhotoViewController", "HomeViewController",
+        ])
+        #expect(facts.types["DetailViewController"]?.superclass == "BaseViewController")
+        let home = try #require(facts.types["HomeViewController"])
+        #expect(home.unwindActions.map(\.name) == ["unwindToHome"])
+        #expect(home.methods.filter(\.isAction).map(\.selector) == [
+            "openSettings:", "openProfile:", "openAbout", "pushDetail:", "startCheckout:", "showHelp:", "openNamed:",
+            "openSegueByVariable:", "switchToSecondTab:", "resetStack:", "unwindToHome:",
+        ])
+    }
+
+    @Test func shouldPerformSegueGates() throws {
+        let home = try #require(try Fixtures.facts("SwiftApp").types["HomeViewController"])
+        #expect(home.segueGates.map { "\($0.identifier ?? "*") \($0.answer) \($0.location)" } == [
+            "blocked never HomeViewController.swift:82",
+            "checkout conditional HomeViewController.swift:86",
+            "purchase conditional HomeViewController.swift:86",
+        ])
+        let always = SwiftNavigationReader.read("""
+            class A: UIViewController {
+                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool {
+                    return false
+                }
+            }
+            class B: UIViewController {
+                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool {
+                    if loggedIn { return false }
+                    return id != "x"
+                }
+            }
+            """, file: "Gates.swift")
+        #expect(always.flatMap { t in t.segueGates.map { "\(t.name) \($0.identifier ?? "*") \($0.answer)" } } == [
+            "A * never", "B * conditional", "B * conditional",
+        ])
+    }
+
+    @Test func lookalikesAreNotNavigation() {
+        let types = SwiftNavigationReader.read(#"""
+            class Screen: UIViewController {
+                func f() {
+                    // present(x, animated: true)
+                    /* performSegue(withIdentifier: "a", sender: nil) */
+                    let s = "performSegue(withIdentifier: \"b\", sender: nil)"
+                    alert.present(other, animated: true)      // another object's present
+                    player.dismiss(animated: true)            // and dismiss
+                    tabBarController?.setViewControllers([A()], animated: false)   // a tab bar's, not a stack
+                    present(makeController(), animated: true) // a controller from a helper: not literal
+                }
+            }
+            func free() { performSegue(withIdentifier: "free", sender: nil) }
+            """#, file: "Lookalikes.swift")
+        // The helper's call is followed when tying code to scenes; what it returns is not guessed.
+        #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render) == [
+            "dynamic present: makeController() (not literal) (Lookalikes.swift:9)",
+            "calls makeController (Lookalikes.swift:9)",
+        ])
+    }
+
+    @Test func brokenSourceStillReadsWhatParses() {
+        // swift-syntax recovers from errors: the method after the broken one is still read (inside
+        // the broken one, as the parser recovers it, so conditional: a nested function runs only when called).
+        let types = SwiftNavigationReader.read("""
+            class Broken: UIViewController {
+                func half( {
+                func later() { performSegue(withIdentifier: "later", sender: nil) }
+            }
+            """, file: "Broken.swift")
+        #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render).contains(#"?performs segue "later" (Broken.swift:3)"#))
+    }
+
+    /// A class method of a controller class (seen in real apps: `X.fromStoryboard()`): the class
+    /// is literal, the method's body is not read.
+    @Test func factoriesOfControllerClasses() {
+        let types = SwiftNavigationReader.read("""
+            class List: UIViewController {
+                @IBAction func add(_ sender: Any) {
+                    let controller = NewReviewViewController.fromStoryboard()
+                    controller.delegate = self
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+            }
+            """, file: "List.swift")
+        #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render) == [
+            "pushes a NewReviewViewController from NewReviewViewController.fromStoryboard() (List.swift:5)",
+        ])
+    }
+}
