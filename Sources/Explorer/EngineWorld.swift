@@ -38,12 +38,9 @@ public struct EngineWorld: Sendable {
             configuration.ios = version
         }
         if let sources = options.sources {
-            // As proscd's --sources: every class's scanned unwind actions.
+            // As proscd's --sources (the same code).
             do {
-                for (cls, actions) in try UnwindActionScanner.scan(directory: sources) {
-                    configuration.unwindActionsByClass[cls, default: []].append(
-                        contentsOf: actions.filter { !(configuration.unwindActionsByClass[cls] ?? []).contains($0) })
-                }
+                try UnwindActionScanner.configure(&configuration, sources: sources, configured: [:])
             } catch {
                 throw .badInput("cannot scan sources \(sources): \(error)")
             }
