@@ -49,6 +49,10 @@ let package = Package(
         .target(name: "Storyboards", dependencies: ["HierarchyEngine", "SourceNavigation"]),
         // JSON, JSON-RPC envelope, line framing, error codes, the method table.
         .target(name: "WireProtocol"),
+        // What requests mean to the engine, shared by proscd's method entries and `prosc
+        // explore`'s in-process path: mutation params -> Operation, engine refusals -> JSON-RPC
+        // errors, storyboard.list's scenes, screen texts.
+        .target(name: "EngineRequests", dependencies: ["HierarchyEngine", "WireProtocol"]),
         // Reference material generated from the method table (docs tables, the method catalog,
         // client method lists); `proscenium-gen` writes it, ProtocolReferenceTests check it is current.
         .target(name: "ProtocolReference", dependencies: ["WireProtocol", "HierarchyEngine"]),
@@ -57,7 +61,7 @@ let package = Package(
         .target(
             name: "ProsceniumServer",
             dependencies: [
-                "UVLoop", "HierarchyEngine", "Storyboards", "WireProtocol",
+                "UVLoop", "HierarchyEngine", "EngineRequests", "Storyboards", "WireProtocol",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(
@@ -95,7 +99,8 @@ let package = Package(
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol", "XMLEscaping"]),
         // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
         // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
-        .target(name: "Explorer", dependencies: ["JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "SourceNavigation", "WireProtocol"]),
+        .target(name: "Explorer", dependencies: ["EngineRequests", "HierarchyEngine", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher",
+                                                "SnapshotRendering", "SourceNavigation", "Storyboards", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
         // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
         // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)
@@ -112,12 +117,14 @@ let package = Package(
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
             // linked in (no dynamic loading of a dozen libraries), not position-independent (no
-            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials
-            // and snapshot's Foundation need when linked statically. Release only: test bundles that
+            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials,
+            // snapshot's Foundation and explore's storyboard parser (FoundationXML over the system's
+            // libxml2) need when linked statically. Release only: test bundles that
             // import ProscCLI (SnapshotRenderingTests) inherit these flags and cannot link statically.
             linkerSettings: [.unsafeFlags([
                 "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims",
                 "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
+                "-l_CFXMLInterface", "-lxml2",
             ], .when(configuration: .release))]),
         // `prosc test` / `prosc record`: their arguments (parsed by prosc-cli for help and
         // completion, and by prosc-flow to run), and prosc-flow, which prosc-cli execs to run them.
