@@ -200,7 +200,9 @@ let package = Package(
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumLauncher", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
-        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(
+            name: "InspectorTests", dependencies: ["Inspector", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"],
+            exclude: ["Browser"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

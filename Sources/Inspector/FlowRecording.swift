@@ -38,6 +38,7 @@ actor FlowRecording {
         recordings += 1
         var settings = settings
         settings.name = settings.name ?? "inspector-recording-\(recordings)"
+        settings.absolutePaths = true
         let output = directory + "/recording-\(recordings).yaml"
         let recorder = FlowRecorder(connection: connection, output: output, settings: settings) { _ in }
         self.recorder = recorder

@@ -6,8 +6,8 @@ import Synchronization
 
 /// The HTTP and WebSocket server (Hummingbird 2): `/` the page, `/inspector.css` and
 /// `/inspector.js` its files, `/flow.yaml` the last recording, `/ws` the page's WebSocket.
-/// Every request needs the token; upgrades from a foreign `Origin` are refused; anything
-/// else gets a clear error page.
+/// Every request needs the token (403 and a page saying why); upgrades without it or from a
+/// foreign `Origin` are refused (400, the reason on stderr); unknown paths get 404 naming them.
 public enum InspectorServer {
     /// The gate, shared with the upgrade check (its allowed origins are set once the port is known).
     final class Gate: Sendable {
@@ -20,6 +20,7 @@ public enum InspectorServer {
 
     /// Serves until cancelled; `running(port)` is called once it listens.
     public static func run(service: InspectorService, page: PageResources, token: AccessToken, host: String, port: Int,
+                           refused: @escaping @Sendable (String) -> Void = { _ in },
                            running: @escaping @Sendable (Int) -> Void) async throws {
         let gate = Gate(RequestGate(token: token))
         let router = Router()
@@ -54,8 +55,12 @@ public enum InspectorServer {
             server: .http1WebSocketUpgrade { request, _, _ in
                 let uri = request.path ?? ""
                 guard uri == "/ws" || uri.hasPrefix("/ws?") else { return .dontUpgrade }
-                // A refused upgrade falls through to the router, whose check answers 403 with the reason.
-                if gate.refusal(uri: uri, origin: request.headerFields[.origin], upgrade: true) != nil { return .dontUpgrade }
+                // Refused: HummingbirdWebSocket answers a refused upgrade with 400 and no body (the
+                // browser shows no body for a failed WebSocket anyway); the reason goes to stderr.
+                if let why = gate.refusal(uri: uri, origin: request.headerFields[.origin], upgrade: true) {
+                    refused("prosc inspect: refused a WebSocket upgrade: \(why)")
+                    return .dontUpgrade
+                }
                 return .upgrade([:]) { inbound, outbound, _ in
                     let (id, messages) = await service.join()
                     let writer = Task {

@@ -21,12 +21,13 @@ struct InspectorBrowserTests {
         if let missing = BrowserScenario.missingTools() { Issue.record(Comment(rawValue: missing)); return }
         let inspector = try InspectorProcess(["--config", Self.config, "--drive"])
         defer { inspector.stop() }
-        let out = Self.outputDirectory()
-        let (status, text) = try BrowserScenario.run("drive", inspector, output: out)
+        let downloads = ServerProcess.makeTemporaryDirectory("inspect-downloads")
+        defer { try? FileManager.default.removeItem(atPath: downloads) }
+        let (status, text) = try BrowserScenario.run("drive", inspector, output: Self.outputDirectory(), environment: ["INSPECT_DOWNLOADS": downloads])
         #expect(status == 0, Comment(rawValue: text))
         #expect(text.contains("PASSED drive"), Comment(rawValue: text))
         // The downloaded flow replays: `prosc test` on a fresh private server.
-        let flow = out + "/downloads/recorded-flow.yaml"
+        let flow = downloads + "/recorded-flow.yaml"
         let test = Process()
         test.executableURL = URL(fileURLWithPath: ServerProcess.binary("prosc-cli"))
         test.arguments = ["test", flow]

@@ -77,10 +77,10 @@ def browser(downloads):
     return driver
 
 
-def wait(driver, script, what, timeout=10):
+def wait(driver, script, what, timeout=10, *args):
     deadline = time.time() + timeout
     while time.time() < deadline:
-        value = driver.execute_script(script)
+        value = driver.execute_script(script, *args)
         if value:
             return value
         time.sleep(0.02)
@@ -105,7 +105,7 @@ def row_of(driver, cls):
 
 
 def scenario_drive(url, sock, out):
-    downloads = os.path.join(out, "downloads")
+    downloads = os.environ.get("INSPECT_DOWNLOADS") or os.path.join(out, "downloads")
     os.makedirs(downloads, exist_ok=True)
     d = browser(downloads)
     try:
@@ -134,7 +134,6 @@ def scenario_drive(url, sock, out):
         origin = d.execute_script("return document.querySelector('#properties').textContent")
         check("storyboard Main" in origin and "scene" in origin, "the properties say where Home came from (storyboard Main, scene)")
         check(d.execute_script("return document.querySelectorAll('#segues button.segue').length") >= 2, "Home's segues are listed")
-        screenshot(d, out, "inspect-selected.png")
 
         d.find_element(By.ID, "record").click()
         wait(d, "return document.getElementById('record').textContent.includes('Stop')", "recording to start")
@@ -146,11 +145,12 @@ def scenario_drive(url, sock, out):
         wait(d, "return [...document.querySelectorAll('#timeline li.request')].some(li => li.textContent.includes('segue.perform'))", "the request in the timeline")
         check(d.execute_script("return window.inspector.renders") > renders, "the page redrew after the segue")
         wait(d, "return document.getElementById('screens').innerHTML !== arguments[0] && !document.getElementById('screens').classList.contains('inflight')",
-             "the picture to change and settle")
+             "the picture to change and settle", 10, svg_before)
+        check(d.execute_script("return document.querySelectorAll('#screens g.box[data-vc]').length > 0 && document.querySelector('#screens text.bar-title').textContent") == "Detail",
+              "the picture shows Detail under the navigation bar")
         check("done" in d.find_element(By.ID, "message").text, "the page reports the segue done")
         check(d.execute_script("return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('viewDidAppear'))"),
               "the timeline shows the callbacks")
-        screenshot(d, out, "inspect-after-segue.png")
 
         # Another client drives too: the page follows it (events.subscribe, not polling).
         rpc = RPC(sock, "other-client")
@@ -164,11 +164,18 @@ def scenario_drive(url, sock, out):
         # A refused action shows UIKit's message in place, and nothing changes.
         d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
         wait(d, "return document.getElementById('detailsTitle') && document.getElementById('detailsTitle').textContent.includes('HomeViewController')", "Home again")
-        requests = d.execute_script("return window.inspector.requests")
+        time.sleep(0.3)
+        renders = d.execute_script("return window.inspector.renders")
+        tree = d.execute_script("return JSON.stringify(window.inspector.state.tree)")
         d.find_element(By.ID, "unwindAction").send_keys("noSuchAction:")
         d.find_element(By.ID, "unwind").click()
         wait(d, "return document.getElementById('message').className === 'error'", "the refusal")
-        check("refused" in d.find_element(By.ID, "message").text, "a refused unwind says why: " + d.find_element(By.ID, "message").text.replace("\n", " | "))
+        message = d.find_element(By.ID, "message").text
+        check("refused" in message and "noSuchAction" in message and "UIKit:" in message,
+              "a refused unwind shows UIKit's message in place: " + message.replace("\n", " | "))
+        wait(d, "return [...document.querySelectorAll('#timeline li.refused')].some(li => li.textContent.includes('segue.unwind'))", "the refusal in the timeline")
+        check(d.execute_script("return window.inspector.renders") == renders and d.execute_script("return JSON.stringify(window.inspector.state.tree)") == tree,
+              "nothing changed after the refusal")
 
         rpc.call("tab.select", {"tab": tab, "index": 0})
         d.find_element(By.ID, "record").click()
@@ -182,6 +189,51 @@ def scenario_drive(url, sock, out):
         text = open(path).read()
         check("showDetail" in text and "expectCallbacks" in text, "the flow has the segue and its callbacks")
         print("flow:", path, flush=True)
+
+        # The other actions: present a scene with a style, rotate, memory warning, traits,
+        # an external screen connected and disconnected.
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
+        wait(d, "return document.getElementById('presentIdentifier') !== null", "the present form")
+        d.find_element(By.ID, "presentIdentifier").send_keys("Modal")
+        d.execute_script("document.getElementById('presentStyle').value = 'overFullScreen'")
+        d.find_element(By.ID, "present").click()
+        wait(d, "return [...document.querySelectorAll('#tree .presents')].some(s => s.textContent.includes('overFullScreen'))", "Modal presented over full screen in the tree")
+        wait(d, "return document.querySelector('#screens g.layer[data-style=\"overFullScreen\"]') !== null", "the overFullScreen layer on the picture")
+        check(True, "present a scene with a style: tree and picture show it")
+        modal = wait(d, "return [...document.querySelectorAll('#tree .node')].find(n => n.dataset.search.includes('modal'))?.dataset.vc", "Modal's id")
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{modal}\"] > .row').click()")
+        wait(d, "return document.getElementById('detailsTitle') && document.getElementById('detailsTitle').textContent.startsWith(arguments[0] + ' ')", "Modal selected", 10, modal)
+        d.find_element(By.ID, "dismiss").click()
+        wait(d, "return ![...document.querySelectorAll('#tree .presents')].some(s => s.textContent.includes('overFullScreen'))", "Modal dismissed")
+        check(True, "dismiss")
+        d.execute_script("document.getElementById('orientation').value = 'landscapeLeft'")
+        d.find_element(By.ID, "rotate").click()
+        wait(d, "return document.getElementById('message').textContent.includes('device.rotate: done')", "the rotation")
+        wait(d, "return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('viewWillTransitionToSize'))", "viewWillTransitionToSize")
+        check(True, "rotate: the controllers get viewWillTransitionToSize")
+        d.find_element(By.ID, "memoryWarning").click()
+        wait(d, "return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('didReceiveMemoryWarning'))", "didReceiveMemoryWarning")
+        check(True, "memory warning")
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
+        wait(d, "return document.getElementById('hClass') !== null", "Home's traits form")
+        d.execute_script("document.getElementById('hClass').value = 'regular'")
+        d.find_element(By.ID, "setTraits").click()
+        wait(d, "return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('traitCollectionDidChange'))", "traitCollectionDidChange")
+        check(True, "set traits")
+        d.find_element(By.ID, "connectScreen").click()
+        wait(d, "return document.querySelectorAll('#screens g.screen').length === 2", "the TV on the picture")
+        check(True, "connect an external screen: two screens drawn")
+        screenshot(d, out, "inspect-tv.png")
+        d.execute_script("const i = document.getElementById('screenId'); i.value = [...document.querySelectorAll('#screens g.screen')].map(g => g.getAttribute('data-screen')).find(s => s !== 's1')")
+        d.find_element(By.ID, "disconnectScreen").click()
+        wait(d, "return document.querySelectorAll('#screens g.screen').length === 1", "the TV gone")
+        check(True, "disconnect it: one screen drawn")
+        d.execute_script("document.getElementById('orientation').value = 'portrait'")
+        d.find_element(By.ID, "rotate").click()
+        wait(d, "return document.getElementById('message').textContent.includes('device.rotate: done')", "the rotation back")
+        d.execute_script("document.getElementById('hClass').value = 'compact'")
+        d.find_element(By.ID, "setTraits").click()
+        wait(d, "return document.getElementById('message').textContent.includes('window.setTraits: done')", "the traits back")
 
         # The tree as it was at an event.
         first = d.execute_script("const li = document.querySelector('#timeline li.event'); li.click(); return li.dataset.seq")
@@ -256,10 +308,13 @@ def scenario_gate(url, sock, out):
     check(status == 404 and "no page" in body, f"an unknown path: {status} {body.strip()}")
     key = base64.b64encode(os.urandom(16)).decode()
     upgrade = {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": key, "Sec-WebSocket-Version": "13"}
+    # HummingbirdWebSocket answers a refused upgrade with 400 (the reason goes to prosc-inspect's stderr).
     status, body = http_get(base + f"/ws?token={token}", dict(upgrade, Origin="http://evil.example"))
-    check(status == 403 and "Origin" in body, f"an upgrade from a foreign Origin: {status} {body.strip()}")
+    check(status == 400, f"an upgrade from a foreign Origin is refused: {status}")
     status, _ = http_get(base + "/ws", dict(upgrade, Origin=base))
-    check(status == 403, "an upgrade without the token")
+    check(status == 400, f"an upgrade without the token is refused: {status}")
+    status, body = http_get(base + f"/ws?token={token}")
+    check(status == 400 and "WebSocket" in body, f"/ws without an upgrade: {status} {body.strip()}")
     status, _ = http_get(base + f"/ws?token={token}", dict(upgrade, Origin=base))
     check(status == 101, "an upgrade from the page's own origin with the token")
 

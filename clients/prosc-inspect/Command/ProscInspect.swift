@@ -62,7 +62,8 @@ struct InspectRun {
         let drive = options.drive
         let attached = "\(drive ? "driving" : "watching") \(socketPath)\(privateServer != nil ? " (a private proscd)" : "")"
         let server = Task {
-            try await InspectorServer.run(service: service, page: page, token: token, host: address.host, port: address.port) { port in
+            try await InspectorServer.run(service: service, page: page, token: token, host: address.host, port: address.port,
+                                          refused: { standardError($0) }) { port in
                 let host = address.host.contains(":") ? "[\(address.host)]" : address.host
                 let url = "http://\(host):\(port)/?token=\(token)"
                 print("prosc inspect: \(attached)")
