@@ -60,14 +60,21 @@ struct InspectRun {
         }
         let open = options.open
         let drive = options.drive
+        let json = options.json
+        let isPrivate = privateServer != nil
         let attached = "\(drive ? "driving" : "watching") \(socketPath)\(privateServer != nil ? " (a private proscd)" : "")"
         let server = Task {
             try await InspectorServer.run(service: service, page: page, token: token, host: address.host, port: address.port,
                                           refused: { standardError($0) }) { port in
                 let host = address.host.contains(":") ? "[\(address.host)]" : address.host
                 let url = "http://\(host):\(port)/?token=\(token)"
-                print("prosc inspect: \(attached)")
-                print("open \(url)")
+                if json {
+                    let line: JSON = .object(["socket": .string(socketPath), "url": .string(url), "drive": .bool(drive), "privateServer": .bool(isPrivate)])
+                    print(line.description)
+                } else {
+                    print("prosc inspect: \(attached)")
+                    print("open \(url)")
+                }
                 fflush(nil)
                 if open { Self.openBrowser(url) }
             }

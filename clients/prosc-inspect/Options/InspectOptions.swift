@@ -35,6 +35,9 @@ public struct InspectOptions: ParsableArguments {
     @Flag(help: "Open the page in the default browser (xdg-open).")
     public var open = false
 
+    @Flag(help: "Print where it is attached and the page's address as one JSON line ({socket, url, drive, privateServer}) instead of text.")
+    public var json = false
+
     @Option(help: ArgumentHelp("Seconds to wait for each answer of the server.", valueName: "seconds"))
     public var timeout: Double = 60
 
