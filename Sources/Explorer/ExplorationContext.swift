@@ -9,6 +9,8 @@ public struct ExplorationContext: Sendable {
     public var mainStoryboard: String?
     /// Staged copy path → the user's path.
     public var stagedPaths: [String: String]
+    /// The iOS version the server reproduces (`server.stats`' `ios`); nil from a server that does not say.
+    public var ios: Int?
 
     public init(graph: StoryboardGraph, mainStoryboard: String?, stagedPaths: [String: String] = [:]) {
         self.graph = graph

@@ -78,6 +78,8 @@ public struct ExplorationReport: Sendable {
     }
 
     public var mainStoryboard: String?
+    /// The iOS version the exploration ran against (nil: a server that does not say).
+    public var ios: Int?
     /// The main storyboard's name, or a note that there is no launch.
     public var title: String { mainStoryboard ?? "no launch" }
     public var storyboards: [StoryboardCoverage]
@@ -113,6 +115,7 @@ public struct ExplorationReport: Sendable {
     public init(_ log: ExplorationLog, paths: [String: String] = [:]) {
         let graph = log.context.graph
         mainStoryboard = log.context.mainStoryboard
+        ios = log.context.ios
         problems = log.problems.map { p in
             var path = [PathStep.start(p.start, graph: graph)] + p.path.map { PathStep.action($0, graph: graph) }
             if let f = p.failing { path.append(PathStep.action(f, graph: graph)) }

@@ -72,8 +72,8 @@ public final class ExplorationServer: @unchecked Sendable {
     public static func start(_ options: ExploreOptions, input: ExplorerInput?) async throws(ExploreFailure) -> ExplorationServer {
         let count = max(1, options.connections)
         if let socket = options.socket {
-            if options.screen != nil || options.profile != nil || options.sources != nil {
-                throw .badInput("--screen, --profile and --sources configure the private server; with --socket the running server's settings apply")
+            if options.screen != nil || options.ios != nil || options.sources != nil {
+                throw .badInput("--screen, --ios and --sources configure the private server; with --socket the running server's settings apply")
             }
             let connections = try connect(socket, count)
             let s = ExplorationServer(connections: connections, stagedPaths: [:], description: "proscd at \(socket)", server: nil,
@@ -108,15 +108,15 @@ public final class ExplorationServer: @unchecked Sendable {
         }
         var args = ["--storyboards", dir + "/storyboards", "--animation-speed", "0", "--max-windows", "100000"]
         if let screen = options.screen { args += ["--main-screen", screen] }
-        if let profile = options.profile { args += ["--profile", profile] }
+        if let ios = options.ios { args += ["--ios", ios] }
         if let sources = options.sources { args += ["--sources", sources] }
         let launch = { () throws(ExploreFailure) -> PrivateServer in
             do {
                 return try PrivateServer(executable: executable, arguments: args, temporaryPrefix: "prosc-explore-server")
             } catch let error as PrivateServer.StartFailure {
-                // A bad --screen, --profile or --sources is the user's input; anything else is the server's.
+                // A bad --screen, --ios or --sources is the user's input; anything else is the server's.
                 if error.description.contains("stderr=proscd:") || error.description.contains("main-screen")
-                    || error.description.contains("profile") || error.description.contains("sources") {
+                    || error.description.contains("ios must") || error.description.contains("sources") {
                     throw .badInput("proscd refused the options: \(error.description)")
                 }
                 throw .serverUnreachable(error.description)

@@ -22,7 +22,8 @@ public struct ExploreOptions: Sendable {
     public var sources: String?
     /// `WxH@scale:idiom` for the private server's main screen.
     public var screen: String?
-    public var profile: String?
+    /// The iOS version the private server reproduces (12 … 26; nil: the newest).
+    public var ios: String?
     public var bounds = ExplorationBounds()
     /// A running server to use instead of a private one.
     public var socket: String?
@@ -87,7 +88,8 @@ public enum ExploreSession {
         if let main, !initials.contains(main) {
             throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
         }
-        let context = ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: server.stagedPaths)
+        var context = ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: server.stagedPaths)
+        context.ios = try? await server.connections[0].stats().ios
         let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         var log: ExplorationLog
         do {

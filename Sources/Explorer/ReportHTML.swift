@@ -34,7 +34,9 @@ public enum ReportHTML {
         h += " · <b>\(segues.filter { $0.performed > 0 }.count)/\(segues.count)</b> segues performed, \(segues.filter { $0.refused > 0 }.count) refused"
         h += " · <b>\(r.launchProblems.count)</b> problem\(r.launchProblems.count == 1 ? "" : "s") from launch"
         if r.problems.count > r.launchProblems.count { h += ", \(r.problems.count - r.launchProblems.count) from code-made starts" }
-        h += " · \(r.states) states</p>\n"
+        h += " · \(r.states) states"
+        if let ios = r.ios { h += " · iOS \(ios)" }
+        h += "</p>\n"
         if r.truncated {
             var why: [String] = []
             if r.truncatedByStates { why.append("<code>--max-states \(r.bounds.maxStates)</code>") }

@@ -9,6 +9,7 @@ public enum ReportJSON {
         return .object(JSONObject([
             ("version", .number(Double(schemaVersion))),
             ("main", optional(r.mainStoryboard)),
+            ("ios", r.ios.map { .number(Double($0)) } ?? .null),
             ("scenes", .object(JSONObject([
                 ("total", int(r.scenesTotal)),
                 ("reached", int(r.scenesReached)),

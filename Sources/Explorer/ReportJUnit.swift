@@ -8,7 +8,7 @@ import JUnitXML
 public enum ReportJUnit {
     public static func xml(_ r: ExplorationReport, hostname: String = JUnitDocument.hostname()) -> String {
         let properties: [(name: String, value: String)] = [
-            ("runner", "prosc explore"), ("main", r.title),
+            ("runner", "prosc explore"), ("main", r.title), ("ios", r.ios.map(String.init) ?? "unknown"),
             ("scenes", "\(r.scenesReached)/\(r.scenesTotal) reached from launch, \(r.scenesReachedFromCode) more only from code"),
             ("truncated", r.truncated ? "true" : "false"),
         ]

@@ -3,10 +3,11 @@ public enum TerminalSummary {
     public static func text(_ r: ExplorationReport) -> String {
         var out: [String] = []
         let segues = r.allSegues
+        let version = r.ios.map { " on iOS \($0)" } ?? ""
         if let main = r.mainStoryboard {
-            out.append("explored \(r.states) states from \(main)'s launch and code-made starts: \(r.actions) actions in \(formatted(r.seconds)) s")
+            out.append("explored \(r.states) states from \(main)'s launch and code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         } else {
-            out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts: \(r.actions) actions in \(formatted(r.seconds)) s")
+            out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         }
         out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
                    + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))

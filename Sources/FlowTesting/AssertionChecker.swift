@@ -48,11 +48,20 @@ struct AssertionChecker {
         let observed = await CallbackMatching.observed(outcome?.events ?? [], session: session)
         let c = CallbackMatching.compare(e, observed)
         if c.matches { return .pass }
+        let filtered = e.controllers != nil || e.names != nil ? " (after the filters)" : ""
+        switch e.mode {
+        case .exact: break
+        case .include:
+            return await failure(step, outcome, "the callbacks\(filtered) do not include these, in this order: \(c.actualLines.count) happened",
+                                 expected: c.expectedLines.joined(separator: "\n"), actual: c.actualLines.joined(separator: "\n"))
+        case .none:
+            return await failure(step, outcome, "expected no callbacks\(filtered), \(c.actualLines.count) happened",
+                                 actual: c.actualLines.joined(separator: "\n"))
+        }
         if update {
             let items = c.actualEntries.map { YAMLText.callback($0.text, members: $0.members, flow: e.span.isFlow && !e.span.isEmptyFlow) }
             return .update(Replacement(span: e.span, text: YAMLText.list(items, at: e.span), what: "expectCallbacks at \(step.position)"))
         }
-        let filtered = e.controllers != nil || e.names != nil ? " (after the filters)" : ""
         return await failure(step, outcome, "the callbacks differ\(filtered): \(c.expectedLines.count) expected, \(c.actualLines.count) happened",
                              expected: c.expectedLines.joined(separator: "\n"), actual: c.actualLines.joined(separator: "\n"))
     }

@@ -8,6 +8,9 @@ enum AssertionVocabulary {
 
     static let entries: [Entry] = [
         Entry(keyword: "expectCallbacks", needsValue: false, example: "expectCallbacks: [Home.viewWillDisappear, Modal.viewWillAppear]", parse: callbacks),
+        Entry(keyword: "expectCallbacksInclude", needsValue: true, example: "expectCallbacksInclude: [Modal.viewWillAppear, Modal.viewDidAppear]",
+              parse: { c throws(FlowFileError) in try withMode(callbacks(c), .include) }),
+        Entry(keyword: "expectNoCallbacks", needsValue: false, example: "expectNoCallbacks: {of: Home}", parse: noCallbacks),
         Entry(keyword: "expectVisible", needsValue: true, example: "expectVisible: Modal", parse: { c throws(FlowFileError) in try visible(c, true) }),
         Entry(keyword: "expectNotVisible", needsValue: true, example: "expectNotVisible: Home", parse: { c throws(FlowFileError) in try visible(c, false) }),
         Entry(keyword: "expectTree", needsValue: false, example: "expectTree: |\n    vc2 UINavigationController [HomeNavigation] appeared", parse: tree),
@@ -29,14 +32,8 @@ enum AssertionVocabulary {
                                                              span: c.valueSpan())))
         }
         if case .mapping(let m) = c.value {
-            let f = try c.fields(["controllers", "names", "callbacks"], required: ["callbacks"])
-            let controllers = try f["controllers"].map { n throws(FlowFileError) in try c.source.strings(n, "expectCallbacks.controllers") }
-            let names = try f["names"].map { n throws(FlowFileError) in try c.source.strings(n, "expectCallbacks.names") }
-            for (nameList, node) in [(names, f["names"])] {
-                for name in nameList ?? [] where !eventNames.contains(name) {
-                    throw c.error(node!, "no event '\(name)'\(Suggestion.text(name, among: eventNames)) (events: \(eventNames.joined(separator: ", ")))")
-                }
-            }
+            let f = try c.fields(["of", "controllers", "names", "callbacks"], required: ["callbacks"])
+            let (controllers, names) = try filters(f, c)
             let listNode = f["callbacks"]!
             // The list ends where the next field of the map starts, or at the step's end.
             let pairs = Array(m)
@@ -48,6 +45,36 @@ enum AssertionVocabulary {
         }
         return .assertion(.callbacks(CallbackExpectation(entries: try callbackEntries(c.value, c), controllers: nil, names: nil,
                                                          span: c.valueSpan())))
+    }
+
+    /// The long form's filters: `of` (or `controllers`) and `names`, checked.
+    private static func filters(_ f: Fields, _ c: StepContext) throws(FlowFileError) -> (controllers: [String]?, names: [String]?) {
+        if f["of"] != nil, f["controllers"] != nil { throw c.error(f["of"]!, "\(c.keyword): give `of` or `controllers` (the same filter), not both") }
+        let ofNode = f["of"] ?? f["controllers"]
+        let controllers = try ofNode.map { n throws(FlowFileError) in try c.source.strings(n, "\(c.keyword).of") }
+        let names = try f["names"].map { n throws(FlowFileError) in try c.source.strings(n, "\(c.keyword).names") }
+        for name in names ?? [] where !eventNames.contains(name) {
+            throw c.error(f["names"]!, "no event '\(name)'\(Suggestion.text(name, among: eventNames)) (events: \(eventNames.joined(separator: ", ")))")
+        }
+        return (controllers, names)
+    }
+
+    /// `kind` with its expectation's mode set.
+    private static func withMode(_ kind: FlowStep.Kind, _ mode: CallbackExpectation.Mode) -> FlowStep.Kind {
+        guard case .assertion(.callbacks(var e)) = kind else { return kind }
+        e.mode = mode
+        return .assertion(.callbacks(e))
+    }
+
+    /// `expectNoCallbacks`: alone (no events at all), a controller (`expectNoCallbacks: Home`),
+    /// or `{of: [...], names: [...]}`.
+    private static func noCallbacks(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        guard c.hasValue else {
+            return .assertion(.callbacks(CallbackExpectation(mode: .none, entries: [], controllers: nil, names: nil, span: c.valueSpan())))
+        }
+        let f = try c.fields(["of", "controllers", "names"], shorthand: "of")
+        let (controllers, names) = try filters(f, c)
+        return .assertion(.callbacks(CallbackExpectation(mode: .none, entries: [], controllers: controllers, names: names, span: c.valueSpan())))
     }
 
     private static func callbackEntries(_ node: Node, _ c: StepContext) throws(FlowFileError) -> [CallbackEntry] {

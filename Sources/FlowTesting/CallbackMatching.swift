@@ -62,6 +62,33 @@ enum CallbackMatching {
     }
 
     static func compare(_ expectation: CallbackExpectation, _ all: [ObservedCallback]) -> Comparison {
+        switch expectation.mode {
+        case .exact: return compareExactly(expectation, all)
+        case .include: return compareIncluded(expectation, all)
+        case .none:
+            let actual = filter(all, expectation)
+            return Comparison(matches: actual.isEmpty, expectedLines: [], actualLines: actual.map(\.text),
+                              actualEntries: actual.map { ($0.text, nil) })
+        }
+    }
+
+    /// `expectCallbacksInclude`: each entry matches a later event than the one before it
+    /// (members included); other events may come between and around them.
+    static func compareIncluded(_ expectation: CallbackExpectation, _ all: [ObservedCallback]) -> Comparison {
+        let actual = filter(all, expectation)
+        var next = 0
+        var found = 0
+        for entry in expectation.entries {
+            guard let i = actual[next...].firstIndex(where: { names(entry, $0) && membersMatch(entry, $0) }) else { break }
+            found += 1
+            next = i + 1
+        }
+        return Comparison(matches: found == expectation.entries.count,
+                          expectedLines: expectation.entries.map { line($0.text, $0.members) },
+                          actualLines: actual.map { line($0.text, nil) }, actualEntries: actual.map { ($0.text, nil) })
+    }
+
+    static func compareExactly(_ expectation: CallbackExpectation, _ all: [ObservedCallback]) -> Comparison {
         let actual = filter(all, expectation)
         let entries = expectation.entries
         var matches = actual.count == entries.count
@@ -82,7 +109,7 @@ enum CallbackMatching {
         return Comparison(matches: matches, expectedLines: expectedLines, actualLines: actualLines, actualEntries: actualEntries)
     }
 
-    private static func line(_ text: String, _ members: JSONObject?) -> String {
+    static func line(_ text: String, _ members: JSONObject?) -> String {
         guard let members, !members.isEmpty else { return text }
         return text + " " + YAMLText.flow(.object(members))
     }

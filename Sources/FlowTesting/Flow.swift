@@ -40,8 +40,9 @@ public struct FlowHeader: Sendable {
     public var external: String?
     /// The main screen, `390x844@3:phone`.
     public var screen: String?
-    /// `classic` or `modern`.
-    public var profile: String?
+    /// The iOS version the flow's server reproduces (`ios: 17`; `profile: classic|modern` is
+    /// read as 12 or the newest), as its major number; nil: the server's default (the newest).
+    public var ios: String?
     /// The app's sources, scanned for unwind actions; resolved like `storyboards`.
     public var sources: String?
     public var tags: [String]
@@ -69,7 +70,7 @@ public struct FlowHeader: Sendable {
         args += ["--main-storyboard", main ?? ""]
         if let external { args += ["--external-storyboard", external] }
         if let screen { args += ["--main-screen", screen] }
-        if let profile { args += ["--profile", profile] }
+        if let ios { args += ["--ios", ios] }
         if let sources { args += ["--sources", sources] }
         args += ["--animation-speed", ScreenSize.number(animationSpeed)]
         if let unwindActions { args += ["--unwind-actions", unwindActions.description] }
@@ -79,7 +80,7 @@ public struct FlowHeader: Sendable {
 
     /// The header fields a flow file may set.
     public static let fields = [
-        "name", "storyboards", "main", "external", "screen", "profile", "sources", "tags", "animationSpeed",
+        "name", "storyboards", "main", "external", "screen", "ios", "profile", "sources", "tags", "animationSpeed",
         "unwindActions", "customSegues",
     ]
 }

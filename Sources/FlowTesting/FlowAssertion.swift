@@ -2,7 +2,9 @@ import WireProtocol
 
 /// An assertion about the action before it (or, before any action, about the starting state).
 public enum FlowAssertion: Sendable {
-    /// `expectCallbacks`: exactly the events the action caused, in order (after the filters).
+    /// `expectCallbacks`: exactly the events the action caused, in order (after the filters);
+    /// `expectCallbacksInclude`: these among them, in this order; `expectNoCallbacks`: none
+    /// (after the filters). The expectation's `mode` says which.
     case callbacks(CallbackExpectation)
     /// `expectVisible` / `expectNotVisible`: the controllers' appearance is (not) `appeared`.
     case visible([NameRef], expected: Bool)
@@ -48,9 +50,21 @@ public struct ValueSpan: Sendable, Hashable {
 }
 
 /// `expectCallbacks`: short form `[Home.viewWillDisappear, Modal.viewWillAppear]`, or long form
-/// `{controllers: [...], names: [...], callbacks: [...]}` that keeps only the events of those
-/// controllers and names; an entry may be `Label.name: {member: value}` to check members too.
+/// `{of: [...], names: [...], callbacks: [...]}` (`controllers` is another name for `of`) that
+/// keeps only the events of those controllers and names; an entry may be `Label.name: {member: value}` to check members too.
 public struct CallbackExpectation: Sendable {
+    /// How the entries are compared with the (filtered) events.
+    public enum Mode: String, Sendable {
+        /// `expectCallbacks`: exactly these, in order.
+        case exact = "expectCallbacks"
+        /// `expectCallbacksInclude`: these in this order, others allowed between and around
+        /// them (what survives iOS versions adding callbacks such as `viewIsAppearing`).
+        case include = "expectCallbacksInclude"
+        /// `expectNoCallbacks`: no event passes the filters.
+        case none = "expectNoCallbacks"
+    }
+
+    public var mode: Mode = .exact
     public var entries: [CallbackEntry]
     /// Only events of these controllers (by label or id), when given.
     public var controllers: [String]?
@@ -59,7 +73,8 @@ public struct CallbackExpectation: Sendable {
     /// The list's place in its file.
     public var span: ValueSpan
 
-    public init(entries: [CallbackEntry], controllers: [String]?, names: [String]?, span: ValueSpan) {
+    public init(mode: Mode = .exact, entries: [CallbackEntry], controllers: [String]?, names: [String]?, span: ValueSpan) {
+        self.mode = mode
         self.entries = entries
         self.controllers = controllers
         self.names = names

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyEngine
 import HierarchyNaming
 import WireProtocol
 import Yams
@@ -127,10 +128,16 @@ public struct FlowParser {
                         throw source.error(value, "screen must be WIDTHxHEIGHT@SCALE[:IDIOM] such as 390x844@3:phone, got '\(text)'")
                     }
                     header.screen = text
+                case "ios":
+                    let text = try source.string(value, "ios")
+                    guard let version = IOSVersion(major: Int(text) ?? -1) else {
+                        throw source.error(value, "ios must be one of \(IOSVersion.supportedList), got '\(text)'")
+                    }
+                    header.ios = version.description
                 case "profile":
                     let text = try source.string(value, "profile")
-                    guard ["classic", "modern"].contains(text) else { throw source.error(value, "profile must be classic or modern, got '\(text)'") }
-                    header.profile = text
+                    guard let profile = Profile(rawValue: text) else { throw source.error(value, "profile must be classic or modern, got '\(text)'") }
+                    header.ios = (profile == .modern ? IOSVersion.newest : .ios12).description
                 case "sources": header.sources = try existingDirectory(value, key, relativeTo: directory)
                 case "tags": header.tags = try source.strings(value, "tags")
                 case "animationSpeed":

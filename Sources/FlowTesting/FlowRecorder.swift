@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyEngine
 import HierarchyNaming
 import ProsceniumClient
 import WireProtocol
@@ -24,7 +25,8 @@ public final class FlowRecorder: @unchecked Sendable {
         public var main: String?
         public var external: String?
         public var screen: String?
-        public var profile: String?
+        /// The iOS version (major number); nil: the one the server reports in `hello`.
+        public var ios: String?
         public var sources: String?
         public var unwindActions: JSON?
         public var customSegues: JSON?
@@ -48,7 +50,11 @@ public final class FlowRecorder: @unchecked Sendable {
             s.main = json["mainStoryboard"]?.stringValue
             s.external = json["externalStoryboard"]?.stringValue
             s.screen = json["mainScreen"]?.stringValue
-            s.profile = json["profile"]?.stringValue
+            if let v = json["ios"], let version = IOSVersion(parsing: v.stringValue ?? v.intValue.map(String.init) ?? "") {
+                s.ios = version.description
+            } else if let p = json["profile"]?.stringValue, let version = IOSVersion(parsing: p) {
+                s.ios = version.description
+            }
             s.sources = resolved(json["sources"]?.stringValue)
             if let u = json["unwindActions"], u.objectValue?.isEmpty == false { s.unwindActions = u }
             if let c = json["customSegues"], c.objectValue?.isEmpty == false { s.customSegues = c }
@@ -99,7 +105,8 @@ public final class FlowRecorder: @unchecked Sendable {
     /// Records until the server closes the connection or the task is cancelled; then
     /// `finish()` writes the last steps.
     public func record() async throws {
-        _ = try await connection.request("hello", ["client": "prosc record", "role": "observer"])
+        let hello = try await connection.request("hello", ["client": "prosc record", "role": "observer"])
+        if settings.ios == nil, let ios = hello["ios"]?.intValue { settings.ios = String(ios) }
         let subscription = try await connection.events(snapshot: true, requests: true)
         try await writeHeader()
         flow.addTree(try await treeText())
@@ -159,7 +166,7 @@ public final class FlowRecorder: @unchecked Sendable {
         } else if let s = screens.first(where: \.main) {
             flow.setHeader("screen", YAMLText.scalar(ScreenSize.text(s.width, s.height, s.scale) + (s.traits.idiom.map { ":" + $0 } ?? "")))
         }
-        if let profile = settings.profile { flow.setHeader("profile", profile) }
+        if let ios = settings.ios { flow.setHeader("ios", ios) }
         if let sources = settings.sources {
             flow.setHeader("sources", YAMLText.scalar(headerPath(sources)))
         }

@@ -25,6 +25,9 @@ public struct FlowResult: Sendable {
     public var updates: [Replacement]
     /// Steps carried out (actions and assertions, across `runFlow`s).
     public var stepsRun: Int
+    /// The iOS version the flow ran against (the server's `hello`), as its major number; nil
+    /// when it never reached a server that said.
+    public var ios: String?
 
     public init(path: String, name: String, status: Status, duration: Double, failure: StepFailure? = nil,
                 problems: [String] = [], updates: [Replacement] = [], stepsRun: Int = 0) {

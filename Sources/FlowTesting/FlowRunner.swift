@@ -52,8 +52,9 @@ public enum FlowRunner {
                 return FlowResult(flow, .error, since: started, problems: ["cannot start proscd: \(error)"])
             }
         }
-        let outcome = await runSteps(flow, socketPath: socketPath, options: options, started: started, server: server)
+        var outcome = await runSteps(flow, socketPath: socketPath, options: options, started: started, server: server)
         if let server { await stopServer(server) }
+        if outcome.ios == nil, options.socket == nil { outcome.ios = flow.header.ios ?? FlowVersions.newest }
         return outcome
     }
 
@@ -68,9 +69,11 @@ public enum FlowRunner {
         connection.defaultTimeout = options.timeout
         let session = FlowSession(connection: connection)
         let state = RunState(header: flow.header)
-        let result: FlowResult
+        var result: FlowResult
+        var ios: String?
         do {
-            try await session.start()
+            ios = try await session.start()
+            state.ios = ios
             let known = FlowValidator.knownNames(storyboards: try await connection.request("storyboard.list"),
                                                  screens: try await connection.screens(), flow: flow)
             let problems = FlowValidator.problems(in: flow, known: known)
@@ -87,6 +90,7 @@ public enum FlowRunner {
             result = FlowResult(flow, .error, since: started, problems: [problem], steps: state.stepsRun)
         }
         connection.close()
+        result.ios = ios
         return result
     }
 
@@ -122,6 +126,8 @@ final class RunState {
     var lastAction: ActionOutcome?
     var updates: [Replacement] = []
     var stepsRun = 0
+    /// The iOS version the server reproduces (from `hello`), for assertions scoped to versions.
+    var ios: String?
 
     init(header: FlowHeader) { self.header = header }
 }

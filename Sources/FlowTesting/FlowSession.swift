@@ -33,9 +33,13 @@ final class FlowSession: @unchecked Sendable {
     }
 
     /// Subscribes to every event; call before the first step.
-    func start() async throws(ClientError) {
-        _ = try await connection.request("hello", ["client": "prosc test"])
+    /// Says hello (returning the iOS version the server reproduces) and subscribes to every event.
+    @discardableResult
+    func start() async throws(ClientError) -> String? {
+        let hello = try await connection.request("hello", ["client": "prosc test"])
+        let ios = hello["ios"]?.intValue.map(String.init)
         _ = try await connection.request("events.subscribe", [:])
+        return ios
     }
 
     /// The events received since the last call.

@@ -68,7 +68,7 @@ struct FlowValidator {
             case .assertion(let a):
                 switch a {
                 case .callbacks(let e):
-                    if !sawAction { out.append(FlowFileError(step.position, "expectCallbacks is about the action before it, and there is none")) }
+                    if !sawAction { out.append(FlowFileError(step.position, "\(e.mode.rawValue) is about the action before it, and there is none")) }
                     for entry in e.entries where !entry.label.isEmpty {
                         if let p = problem(NameRef(entry.label, .controller, at: entry.position), known, alsoWindowsAndScreens: true) { out.append(p) }
                     }

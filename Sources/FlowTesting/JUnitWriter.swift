@@ -1,17 +1,24 @@
 import Foundation
 import JUnitXML
 
-/// `prosc test --junit FILE`: one suite, one test case per flow with a `<failure>` (an
-/// assertion or action that did not hold) or an `<error>` (a bad flow file, a server that would
-/// not start), written by `JUnitDocument` in the Apache Ant JUnit schema's shape.
+/// `prosc test --junit FILE`: a suite per iOS version the flows ran against (`prosc test (iOS
+/// 17)`, property `ios`), one test case per flow with a `<failure>` (an assertion or action that
+/// did not hold) or an `<error>` (a bad flow file, a server that would not start), written by
+/// `JUnitDocument` in the Apache Ant JUnit schema's shape.
 public enum JUnitWriter {
     public static func xml(_ results: [FlowResult], suiteName: String = "prosc test", started: Date, hostname: String = JUnitDocument.hostname()) -> String {
-        let cases = results.map { r in
-            JUnitTestCase(name: r.name, className: className(r.path), seconds: r.duration, outcome: outcome(r))
+        var versions: [String?] = []
+        for r in results where !versions.contains(r.ios) { versions.append(r.ios) }
+        let suites = versions.map { version in
+            let mine = results.filter { $0.ios == version }
+            let cases = mine.map { r in
+                JUnitTestCase(name: r.name, className: className(r.path), seconds: r.duration, outcome: outcome(r))
+            }
+            let name = version.map { "\(suiteName) (iOS \($0))" } ?? suiteName
+            return JUnitSuite(name: name, package: suiteName, seconds: mine.reduce(0) { $0 + $1.duration },
+                              properties: [("runner", "prosc test")] + (version.map { [("ios", $0)] } ?? []), cases: cases)
         }
-        let suite = JUnitSuite(name: suiteName, package: suiteName, seconds: results.reduce(0) { $0 + $1.duration },
-                               properties: [("runner", "prosc test")], cases: cases)
-        return JUnitDocument.xml([suite], started: started, hostname: hostname)
+        return JUnitDocument.xml(suites, started: started, hostname: hostname)
     }
 
     static func outcome(_ r: FlowResult) -> JUnitTestCase.Outcome {

@@ -38,6 +38,9 @@ public final class ProgressReporter: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// `path` and, when the flow names one, the iOS version it runs against: `a.yaml [iOS 17]`.
+    static func label(_ r: FlowResult) -> String { r.path + (r.ios.map { " [iOS \($0)]" } ?? "") }
+
     public func started(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
@@ -54,7 +57,7 @@ public final class ProgressReporter: @unchecked Sendable {
         case .failed: failed += 1
         case .invalid, .error: broken += 1
         }
-        let line = "\(Self.word(r.status)) \(r.path) (\(Self.millis(r.duration)))"
+        let line = "\(Self.word(r.status)) \(Self.label(r)) (\(Self.millis(r.duration)))"
         if json {
             write(Self.json(r).description + "\n")
         } else if terminal {
@@ -86,7 +89,17 @@ public final class ProgressReporter: @unchecked Sendable {
         if count(.invalid) > 0 { parts.append("\(count(.invalid)) with bad flow files") }
         if count(.error) > 0 { parts.append("\(count(.error)) could not run") }
         let rate = seconds > 0 ? String(format: ", %.1f flows/s", Double(results.count) / seconds) : ""
-        return "\(results.count) flow\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + String(format: " in %.2f s", seconds) + rate
+        // Several versions: a line per version, then the total (always the last line).
+        var text = ""
+        let versions = results.compactMap(\.ios).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if versions.count > 1 {
+            for v in versions {
+                let mine = results.filter { $0.ios == v }
+                let bad = mine.filter { $0.status != .passed }.count
+                text += "iOS \(v): \(mine.count - bad) passed" + (bad > 0 ? ", \(bad) did not" : "") + "\n"
+            }
+        }
+        return text + "\(results.count) flow\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + String(format: " in %.2f s", seconds) + rate
     }
 
     /// `{"path", "name", "status", "durationMs", "failure": {file, line, column, step, message, expected?, actual?, tree}}`
@@ -96,6 +109,7 @@ public final class ProgressReporter: @unchecked Sendable {
             ("path", .string(r.path)), ("name", .string(r.name)), ("status", .string(word(r.status).lowercased())),
             ("durationMs", .number((r.duration * 1_000_000).rounded() / 1000)),
         ])
+        if let ios = r.ios { o["ios"] = .number(Double(ios) ?? 0) }
         if let f = r.failure {
             var failure = JSONObject([
                 ("file", .string(f.position.file)), ("line", .number(Double(f.position.line))), ("column", .number(Double(f.position.column))),

@@ -2,9 +2,10 @@ import WireProtocol
 
 /// Session and server methods (docs/protocol.md *Methods › Session and server*).
 extension ProsceniumConnection {
-    /// `hello`: names the client and, as `observer`, restricts it to queries and events.
-    public func hello(client: String, role: String? = nil) async throws(ClientError) -> HelloResult {
-        try decode(try await calls.hello(client: client, role: role), "hello")
+    /// `hello`: names the client and, as `observer`, restricts it to queries and events; with
+    /// `ios`, the server must reproduce that iOS version (else -32602).
+    public func hello(client: String, role: String? = nil, ios: Int? = nil) async throws(ClientError) -> HelloResult {
+        try decode(try await calls.hello(client: client, role: role, ios: ios), "hello")
     }
 
     /// `ping`.

@@ -23,7 +23,7 @@ struct World {
                 throw OptionError("cannot scan sources \(sources): \(error)")
             }
         }
-        var config = EngineConfiguration(profile: options.profile, unwindActionsByClass: unwind)
+        var config = EngineConfiguration(ios: options.ios, unwindActionsByClass: unwind)
         config.customSegueBehaviors = options.customSegues.compactMapValues(EngineConfiguration.CustomSegueBehavior.init(rawValue:))
         config.maxControllersPerWindow = options.maxControllersPerWindow
         config.maxWindows = options.maxWindows

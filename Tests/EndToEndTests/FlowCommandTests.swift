@@ -36,13 +36,19 @@ struct FlowCommandTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".yaml") }
         #expect(names.count >= 7)
-        for name in names { #expect(run.stdout.contains("PASS \(Self.examples)/\(name) ("), "plain lines when not a terminal: \(name)") }
+        for name in names { #expect(run.stdout.contains("PASS \(Self.examples)/\(name) [iOS "), "plain lines when not a terminal: \(name)") }
+        // Each flow ran against its header's version: present-modal.yaml pins iOS 12, the rest the newest.
+        #expect(run.stdout.contains("PASS \(Self.examples)/present-modal.yaml [iOS 12] ("))
+        #expect(run.lines.contains("iOS 26: \(names.count - 1) passed") && run.lines.contains("iOS 12: 1 passed"), "\(run.stdout)")
         #expect(!run.stdout.contains("_shared"), "files starting with _ are only for runFlow")
         #expect(run.lines.last?.hasPrefix("\(names.count) flows: \(names.count) passed in ") == true, "\(run.stdout)")
         let check = try await ExternalTool.validateJUnit(file: report)
         #expect(check.status == 0, "\(check.output)")
         let xml = try String(contentsOfFile: report, encoding: .utf8)
-        #expect(xml.contains(#"tests="\#(names.count)" failures="0" errors="0""#))
+        // A suite per version, every flow a passing case.
+        #expect(xml.contains(#"<testsuite name="prosc test (iOS 26)""#) && xml.contains(#"<testsuite name="prosc test (iOS 12)""#))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == names.count)
+        #expect(!xml.contains("<failure") && !xml.contains("<error"))
     }
 
     @Test func aFailingFlowExitsOneWithTheReport() async throws {
@@ -50,10 +56,10 @@ struct FlowCommandTests {
         let report = dir + "/junit.xml"
         let run = try await test([dir, "--junit", report])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("FAIL \(dir)/a.yaml ("))
+        #expect(run.stdout.contains("FAIL \(dir)/a.yaml [iOS 26] ("), "each result names the version it ran against")
         #expect(run.stdout.contains("\(dir)/a.yaml:5:3: expectVisible failed (after present Modal from Home at \(dir)/a.yaml:4:3)"))
         #expect(run.stdout.contains("  tree at the failure:\n    s1 \"Main\" main 390x844@3 phone"))
-        #expect(run.stdout.contains("PASS \(dir)/b.yaml ("))
+        #expect(run.stdout.contains("PASS \(dir)/b.yaml [iOS 26] ("))
         #expect(run.lines.last?.hasPrefix("2 flows: 1 passed, 1 failed in ") == true)
         #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"<failure type="expectVisible""#))
     }
@@ -82,7 +88,7 @@ struct FlowCommandTests {
                              "b.yaml": header + "- memoryWarning\n- expectVisible: Home\n"])
         let passed = try await prosc(["test", dir + "/a.yaml"], socket: server.socketPath)
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        #expect(passed.stdout.contains("PASS \(dir)/a.yaml ("))
+        #expect(passed.stdout.contains("PASS \(dir)/a.yaml [iOS 26] ("))
         #expect(passed.lines.last?.hasPrefix("1 flow: 1 passed in ") == true, "\(passed.stdout)")
         // It ran on that server, which keeps running with the flow's state.
         let tree = try await prosc(["tree"], socket: server.socketPath)
@@ -92,7 +98,7 @@ struct FlowCommandTests {
         #expect(fresh.status == 0, "\(fresh.stdout)")
         let failed = try await prosc(["test", dir + "/b.yaml"], socket: server.socketPath)
         #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
-        #expect(failed.stdout.contains("FAIL \(dir)/b.yaml ("))
+        #expect(failed.stdout.contains("FAIL \(dir)/b.yaml [iOS 26] ("))
         #expect(failed.stdout.contains("\(dir)/b.yaml:5:3: expectVisible failed"), "\(failed.stdout)")
         #expect(failed.lines.last?.hasPrefix("1 flow: 0 passed, 1 failed in ") == true, "\(failed.stdout)")
         #expect(try await prosc(["stats"], socket: server.socketPath).status == 0, "the server the flows ran on is still up")
@@ -153,8 +159,8 @@ struct FlowCommandTests {
         while !watch.outputSoFar.contains("-> error"), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
         kill(watch.process.processIdentifier, SIGINT)
         let lines = await watch.finish().lines
-        let present = try #require(lines.firstIndex { $0.hasPrefix(">> c") && $0.contains(" vc.instantiateAndPresent presenter=vc4 storyboard=Main identifier=Modal -> ok (10 events)") }, "\(lines)")
-        #expect(lines[present - 1] == "w1 #20 Modal presentationCompleted presenter=vc1", "the request comes after its events: \(lines)")
+        let present = try #require(lines.firstIndex { $0.hasPrefix(">> c") && $0.contains(" vc.instantiateAndPresent presenter=vc4 storyboard=Main identifier=Modal -> ok (11 events)") }, "\(lines)")
+        #expect(lines[present - 1] == "w1 #24 Modal presentationCompleted presenter=vc1", "the request comes after its events: \(lines)")
         #expect(lines.last?.contains("vc.present presenter=vc4 vc=vc4 -> error -32003 (invalidState): ") == true, "\(lines)")
     }
 

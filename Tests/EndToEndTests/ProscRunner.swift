@@ -59,6 +59,6 @@ func prosc(_ arguments: [String], socket: String?, environment: [String: String]
 }
 
 /// A private proscd with the demo storyboards, transitions taking no time.
-func startServer() throws -> ServerProcess {
-    try ServerProcess(arguments: ["--animation-speed", "0"])
+func startServer(_ arguments: [String] = []) throws -> ServerProcess {
+    try ServerProcess(arguments: ["--animation-speed", "0"] + arguments)
 }

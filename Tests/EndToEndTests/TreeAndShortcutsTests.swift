@@ -26,16 +26,19 @@ struct TreeAndShortcutsTests {
         #expect(run.stdout == Self.initialTree)
     }
 
-    @Test func presentByNameInstantiatesAndTreeShowsThePresentationWithItsStyle() async throws {
-        let server = try startServer()
+    /// Issue 23's first complaint: on today's iOS (the default) a sheet on a phone stays a sheet
+    /// and Home stays on screen under it (R72); on iOS 12 it adapts to full screen and Home
+    /// disappears (R71). The tab bar controller presents it either way (R45).
+    @Test(arguments: [([String](), "pageSheet", "appeared"), (["--ios", "12"], "fullScreen", "disappeared")])
+    func presentByNameInstantiatesAndTreeShowsThePresentationWithItsStyle(_ version: [String], _ style: String, _ home: String) async throws {
+        let server = try startServer(version)
         defer { server.stop() }
         let present = try await prosc(["present", "--window", "w1", "--from", "Home", "Modal", "--style", "pageSheet"], socket: server.socketPath)
         #expect(present.status == 0, "\(present.stderr)")
-        // A page sheet adapts to full screen on a phone; the tab bar controller presents it.
-        #expect(present.stdout == "vc6 presented by vc1 (fullScreen)\n")
+        #expect(present.stdout == "vc6 presented by vc1 (\(style))\n")
         let tree = try await prosc(["tree", "--window", "w1"], socket: server.socketPath)
-        #expect(tree.lines.last == "      presents vc6 UIViewController \"Modal\" [Modal] appeared (fullScreen)")
-        #expect(tree.lines.contains("        vc4 HomeViewController \"Home\" [Home] disappeared"))
+        #expect(tree.lines.last == "      presents vc6 UIViewController \"Modal\" [Modal] appeared (\(style))")
+        #expect(tree.lines.contains("        vc4 HomeViewController \"Home\" [Home] \(home)"))
         let dismiss = try await prosc(["dismiss", "--window", "w1", "Modal"], socket: server.socketPath)
         #expect(dismiss.status == 0 && dismiss.stdout == "dismissed: vc6\n")
         #expect(try await prosc(["tree"], socket: server.socketPath).stdout == Self.initialTree)

@@ -26,7 +26,9 @@ struct RealWorldExploreTests {
         "Esri/arcgis-runtime-samples-ios": .init(main: nil, scenes: (3, 3, 0), segues: (1, 1, 0), problems: (0, 0), states: 2, truncated: false),
         // Segues into storyboards the fixtures do not include: "Could not find a storyboard named …".
         "IBAnimatable/IBAnimatable": .init(main: "Main", scenes: (8, 3, 5), segues: (14, 4, 10), problems: (9, 1), states: 6, truncated: false),
-        "IBDecodable/IBDecodable": .init(main: "StoryboardConnections", scenes: (23, 3, 2), segues: (5, 3, 1), problems: (1, 0), states: 5, truncated: false),
+        // 6 states since the default became the newest iOS (5 with --ios 12): iOS 13's sheets keep
+        // their presenter on screen, so one more distinct state is reached; the same figures otherwise.
+        "IBDecodable/IBDecodable": .init(main: "StoryboardConnections", scenes: (23, 3, 2), segues: (5, 3, 1), problems: (1, 0), states: 6, truncated: false),
         "Ramotion/animated-tab-bar": .init(main: nil, scenes: (6, 6, 0), segues: (0, 0, 0), problems: (0, 0), states: 5, truncated: false),
         // No initial controller anywhere: no launch, everything from code.
         "Ranchero-Software/NetNewsWire": .init(main: nil, scenes: (10, 0, 10), segues: (0, 0, 0), problems: (0, 0), states: 5, truncated: false),

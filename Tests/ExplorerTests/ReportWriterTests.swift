@@ -16,8 +16,10 @@ struct ReportWriterTests {
 
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
-        #expect(json.objectValue?.keys == ["version", "main", "scenes", "segues", "storyboards", "problems", "unreachable",
+        #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "unreachable",
                                            "truncated", "bounds", "stats"])
+        // The version the private server reproduced: the newest by default.
+        #expect(json["ios"] == .number(26))
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode"])
         #expect(json["segues"]?.objectValue?.keys == ["total", "performed", "refused", "untried"])
         let problem = try #require(json["problems"]?.arrayValue?.first)

@@ -129,9 +129,14 @@ struct ParserTests {
         #expect(flow.header.tags == ["smoke", "ipad"])
         #expect(flow.header.serverArguments == [
             "--storyboards", FlowFixture.storyboards, "--main-storyboard", "Main", "--external-storyboard", "External",
-            "--main-screen", "1024x1366@2:pad", "--profile", "modern", "--sources", FlowFixture.storyboards + "/DemoSources",
+            "--main-screen", "1024x1366@2:pad", "--ios", "26", "--sources", FlowFixture.storyboards + "/DemoSources",
             "--animation-speed", "0.5", "--unwind-actions", #"{"HomeViewController":["unwindToHome"]}"#, "--custom-segues", #"{"FadeSegue":"present"}"#,
         ])
+        // The version: `ios`, or the old profile names (classic 12, modern the newest).
+        for (line, version) in [("ios: 17", "17"), ("ios: \"15\"", "15"), ("profile: classic", "12"), ("profile: modern", "26")] {
+            let args = try FlowFixture.parse(line + "\n---\n- memoryWarning\n").header.serverArguments
+            #expect(args.firstIndex(of: "--ios").map { args[$0 + 1] } == version, "\(line)")
+        }
         let bare = try FlowFixture.parse("- memoryWarning\n", path: "dir/only-steps.yaml")
         #expect(bare.header.name == "only-steps")
         #expect(bare.header.serverArguments == ["--main-storyboard", "", "--animation-speed", "0"])
@@ -182,6 +187,7 @@ struct ParserTests {
         ("nme: x\n---\n- memoryWarning\n", "t.yaml:1:1: error: unknown header field 'nme' (did you mean 'name'?)"),
         ("screen: 390x844\n---\n- memoryWarning\n", "t.yaml:1:9: error: screen must be WIDTHxHEIGHT@SCALE[:IDIOM]"),
         ("profile: new\n---\n- memoryWarning\n", "t.yaml:1:10: error: profile must be classic or modern, got 'new'"),
+        ("ios: 11\n---\n- memoryWarning\n", "t.yaml:1:6: error: ios must be one of 12, 13, 14, 15, 16, 17, 18, 26, got '11'"),
         ("storyboards: /nowhere\n---\n- memoryWarning\n", "t.yaml:1:14: error: storyboards: no directory /nowhere"),
         ("main: Main\n---\n- memoryWarning\n", "t.yaml:1:7: error: main names a storyboard, but the header sets no `storyboards` directory"),
         ("animationSpeed: fast\n---\n- memoryWarning\n", "t.yaml:1:17: error: animationSpeed must be a number, got a string"),

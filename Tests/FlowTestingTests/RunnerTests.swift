@@ -8,14 +8,14 @@ import Testing
 @Suite("Flow runner: assertions against a real server", .serialized)
 struct RunnerTests {
     private func run(_ steps: String, update: Bool = false) async throws -> FlowResult {
-        try await FlowFixture.run(FlowFixture.header + steps, update: update)
+        try await FlowFixture.run(FlowFixture.iOS12Header + steps, update: update)
     }
 
     /// Runs `steps` and expects the flow to fail at `line` (of the steps, 1 = the first).
     private func failure(_ steps: String, atStep line: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> StepFailure? {
         let result = try await run(steps)
         #expect(result.status == .failed, "\(result.report)", sourceLocation: sourceLocation)
-        #expect(result.failure?.position.line == line + 6, "\(result.report)", sourceLocation: sourceLocation)
+        #expect(result.failure?.position.line == line + 7, "\(result.report)", sourceLocation: sourceLocation)
         return result.failure
     }
 
@@ -205,17 +205,17 @@ struct RunnerTests {
         #expect(result.status == .invalid)
         #expect(result.problems.count == 5, "\(result.problems)")
         let text = result.problems.joined(separator: "\n")
-        #expect(text.contains("/f.yaml:7:19: error: unknown controller 'Hom': no storyboard scene has this identifier, title or class (did you mean 'Home'?)"))
-        #expect(text.contains("/f.yaml:7:31: error: unknown scene 'Modl': no storyboard has a scene with this storyboard identifier (did you mean 'Modal'?)"))
-        #expect(text.contains("/f.yaml:8:18: error: unknown controller 'Detial'"))
-        #expect(text.contains("/f.yaml:9:21: error: unknown controller 'Homme'"))
-        #expect(text.contains("/f.yaml:10:21: error: unknown screen 'Telly'"))
+        #expect(text.contains("/f.yaml:8:19: error: unknown controller 'Hom': no storyboard scene has this identifier, title or class (did you mean 'Home'?)"))
+        #expect(text.contains("/f.yaml:8:31: error: unknown scene 'Modl': no storyboard has a scene with this storyboard identifier (did you mean 'Modal'?)"))
+        #expect(text.contains("/f.yaml:9:18: error: unknown controller 'Detial'"))
+        #expect(text.contains("/f.yaml:10:21: error: unknown controller 'Homme'"))
+        #expect(text.contains("/f.yaml:11:21: error: unknown screen 'Telly'"))
     }
 
     @Test func assertionsAboutAnActionNeedOne() async throws {
         let result = try await run("- expectCallbacks: []\n- dismiss: Modal\n")
         #expect(result.status == .invalid)
-        #expect(result.problems.first?.contains("/f.yaml:7:3: error: expectCallbacks is about the action before it, and there is none") == true)
+        #expect(result.problems.first?.contains("/f.yaml:8:3: error: expectCallbacks is about the action before it, and there is none") == true)
     }
 
     @Test func aNameThatIsAmbiguousNowFailsTheStep() async throws {
@@ -265,7 +265,7 @@ struct RunnerTests {
     // MARK: - --update through the runner
 
     @Test func updateRecordsWhatHappenedAndTheFileThenPasses() async throws {
-        let text = FlowFixture.header + "# comment stays\n" + present + "- expectCallbacks: []   # was wrong\n- expectTree: |\n    vc6 wrong\n- expectVisible: Modal\n"
+        let text = FlowFixture.iOS12Header + "# comment stays\n" + present + "- expectCallbacks: []   # was wrong\n- expectTree: |\n    vc6 wrong\n- expectVisible: Modal\n"
         let dir = try FlowFixture.directory(["u.yaml": text])
         let path = dir + "/u.yaml"
         var options = FlowFixture.options
@@ -276,7 +276,7 @@ struct RunnerTests {
         let plan = try FlowUpdater.plan(updated.updates) { try String(contentsOfFile: $0, encoding: .utf8) }
         try FlowUpdater.write(plan.files)
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written.hasPrefix(FlowFixture.header + "# comment stays\n" + present + "- expectCallbacks:   # was wrong\n    - Modal.viewDidLoad\n"))
+        #expect(written.hasPrefix(FlowFixture.iOS12Header + "# comment stays\n" + present + "- expectCallbacks:   # was wrong\n    - Modal.viewDidLoad\n"))
         #expect(written.hasSuffix("- expectTree: |\n    vc6 UIViewController \"Modal\" [Modal] appeared (fullScreen)\n- expectVisible: Modal\n"))
         let again = await FlowRunner.run(try FlowLoader().load(path), options: FlowFixture.options)
         #expect(again.status == .passed, "\(again.report)")
@@ -306,8 +306,9 @@ struct RunnerTests {
     }
 
     @Test func againstARunningServerWithSocket() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
-        let flow = try FlowFixture.parse(FlowFixture.header + present + presentCallbacks)
+        // The running server's version applies (the header's is not a flag here): iOS 12 as written.
+        let server = try ServerProcess(arguments: ["--animation-speed", "0", "--ios", "12"])
+        let flow = try FlowFixture.parse(FlowFixture.iOS12Header + present + presentCallbacks)
         let result = await FlowRunner.run(flow, options: FlowRunOptions(proscd: nil, socket: server.socketPath))
         #expect(result.status == .passed, "\(result.report)")
         // The state carries over: the same flow again finds the modal already presented.

@@ -55,6 +55,9 @@ enum FlowFixture {
         return dir
     }
 
+    /// `header` for iOS 12, which the runner's tests were written against (its callbacks).
+    static var iOS12Header: String { "ios: 12\n" + header }
+
     static var options: FlowRunOptions { FlowRunOptions(proscd: ServerProcess.binary("proscd")) }
 
     /// Parses and runs one flow.

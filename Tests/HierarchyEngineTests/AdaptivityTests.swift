@@ -47,7 +47,7 @@ import Testing
         var w = Self.phone(.modern)
         #expect(w.info("B").properties.first { $0.name == "modalPresentationStyle" }?.value == .string("automatic"))
         #expect(w.present("B", on: "A") ==
-            "B.viewDidLoad B.viewWillAppear(animated,presented) | B.viewDidAppear(animated,presented) B.completion(A)")
+            "B.viewDidLoad B.viewWillAppear(animated,presented) B.viewIsAppearing(animated,presented) | B.viewDidAppear(animated,presented) B.completion(A)")
         #expect(w.dismiss("B") == "B.viewWillDisappear(animated,dismissed) | B.viewDidDisappear(animated,dismissed) B.dismissCompletion")
     }
 

@@ -12,6 +12,7 @@ import Testing
         switch name {
         case .viewDidLoad: return .viewDidLoad
         case .viewWillAppear: return .viewWillAppear(shown)
+        case .viewIsAppearing: return .viewIsAppearing(shown)
         case .viewDidAppear: return .viewDidAppear(shown)
         case .viewWillDisappear: return .viewWillDisappear(shown)
         case .viewDidDisappear: return .viewDidDisappear(shown)

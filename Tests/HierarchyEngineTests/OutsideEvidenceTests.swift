@@ -58,7 +58,7 @@ import Testing
     func C1_R46_currentContextInsideANavigationStackIsPresentedByIt(profile: Profile) {
         var w = Self.tabbedNavigation(profile, screen: World.pad)
         #expect(w.present("B", on: "K", style: .currentContext) ==
-            "B.viewDidLoad N.viewWillDisappear(animated) K.viewWillDisappear(animated) B.viewWillAppear(animated,presented) | B.viewDidAppear(animated,presented) N.viewDidDisappear(animated) K.viewDidDisappear(animated) B.completion(N)")
+            "B.viewDidLoad N.viewWillDisappear(animated) K.viewWillDisappear(animated) B.viewWillAppear(animated,presented) \(w.isAppearing("B", "animated,presented"))| B.viewDidAppear(animated,presented) N.viewDidDisappear(animated) K.viewDidDisappear(animated) B.completion(N)")
         #expect(w.info("B").presentingViewController == w["N"])
         #expect(w.info("T").appearance == .appeared)
         w.dismiss("B")
@@ -102,7 +102,7 @@ import Testing
     func C2_R70_overCurrentContextOnIPhoneKeepsThePresenterAndTheTabBar(profile: Profile) {
         var w = Self.tabbedNavigation(profile, screen: World.phone)
         #expect(w.present("B", on: "K", style: .overCurrentContext) ==
-            "B.viewDidLoad B.viewWillAppear(animated,presented) | B.viewDidAppear(animated,presented) B.completion(N)")
+            "B.viewDidLoad B.viewWillAppear(animated,presented) \(w.isAppearing("B", "animated,presented"))| B.viewDidAppear(animated,presented) B.completion(N)")
         #expect(w.lastResult == .presented(vc: w["B"], presenter: w["N"], style: .overCurrentContext))
         for shown in ["T", "N", "K"] { #expect(w.info(shown).appearance == .appeared) }
         #expect(w.dismiss("B") == "B.viewWillDisappear(animated,dismissed) | B.viewDidDisappear(animated,dismissed) B.dismissCompletion")
@@ -114,7 +114,7 @@ import Testing
     func C2_R70_currentContextOnIPhoneRemovesTheContextsViews(profile: Profile) {
         var w = Self.tabbedNavigation(profile, screen: World.phone)
         #expect(w.present("B", on: "K", style: .currentContext) ==
-            "B.viewDidLoad N.viewWillDisappear(animated) K.viewWillDisappear(animated) B.viewWillAppear(animated,presented) | B.viewDidAppear(animated,presented) N.viewDidDisappear(animated) K.viewDidDisappear(animated) B.completion(N)")
+            "B.viewDidLoad N.viewWillDisappear(animated) K.viewWillDisappear(animated) B.viewWillAppear(animated,presented) \(w.isAppearing("B", "animated,presented"))| B.viewDidAppear(animated,presented) N.viewDidDisappear(animated) K.viewDidDisappear(animated) B.completion(N)")
         #expect(w.lastResult == .presented(vc: w["B"], presenter: w["N"], style: .currentContext))
         #expect(w.info("T").appearance == .appeared)
         #expect(w.dismiss("B").contains("N.viewWillAppear(animated) K.viewWillAppear(animated)"))
@@ -131,7 +131,7 @@ import Testing
         var w = World(profile: .modern, screen: Self.phoneLandscape)
         w.vc("A"); w.vc("B"); w.showRoot("A")
         #expect(w.present("B", on: "A", style: style) ==
-            "B.viewDidLoad A.viewWillDisappear(animated) B.viewWillAppear(animated,presented) | B.viewDidAppear(animated,presented) A.viewDidDisappear(animated) B.completion(A)")
+            "B.viewDidLoad A.viewWillDisappear(animated) B.viewWillAppear(animated,presented) B.viewIsAppearing(animated,presented) | B.viewDidAppear(animated,presented) A.viewDidDisappear(animated) B.completion(A)")
         #expect(w.lastResult == .presented(vc: w["B"], presenter: w["A"], style: .fullScreen))
     }
 
@@ -157,7 +157,7 @@ import Testing
         #expect(w.run(.rotate(.landscapeLeft)).contains("A.viewWillDisappear A.viewDidDisappear"))
         #expect(w.h.presentationStyle(of: w["B"]) == .fullScreen)
         #expect(w.info("A").appearance == .disappeared)
-        #expect(w.run(.rotate(.portrait)).contains("A.viewWillAppear A.viewDidAppear"))
+        #expect(w.run(.rotate(.portrait)).contains("A.viewWillAppear A.viewIsAppearing A.viewDidAppear"))
         #expect(w.h.presentationStyle(of: w["B"]) == .pageSheet)
     }
 

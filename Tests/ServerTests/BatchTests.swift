@@ -113,7 +113,7 @@ struct BatchTests {
     /// presentation's events come as they happen, and the array is written when the last
     /// element completes.
     @Test func theArrayIsWrittenWhenTheLastElementCompletes() throws {
-        let server = try EmbeddedServer(arguments: ["--animation-speed", "1"])
+        let server = try EmbeddedServer(arguments: ["--animation-speed", "1", "--ios", "12"])
         let c = server.openConnection()
         server.writeInbound(#"{"jsonrpc":"2.0","id":1,"method":"window.create","params":{"storyboard":"Main","identifier":"Detail"}}"# + "\n", on: c)
         let root = try #require(try server.readOutboundJSON(on: c).first?["result"]?["root"]?.stringValue)

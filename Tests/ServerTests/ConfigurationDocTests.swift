@@ -27,6 +27,7 @@ struct ConfigurationDocTests {
         var options = ServerOptions()
         try OptionTable.applyConfigFile(ServerProcess.packageRoot + "/config/proscenium.json", to: &options)
         let builtIn = ServerOptions()
+        #expect(options.ios == builtIn.ios, "make run reproduces the default iOS (the newest)")
         #expect(options.maxLineBytes == builtIn.maxLineBytes)
         #expect(options.maxPendingRequests == builtIn.maxPendingRequests)
         #expect(options.maxOutboundBytes == builtIn.maxOutboundBytes)

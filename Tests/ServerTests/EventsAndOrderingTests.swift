@@ -26,7 +26,7 @@ struct EventsAndOrderingTests {
     }
 
     @Test(arguments: ServerTransport.allCases) func subscriptionFiltersByWindowAndName(_ transport: ServerTransport) async throws {
-        let server = try transport.start(["--animation-speed", "0"])
+        let server = try transport.start(["--animation-speed", "0", "--ios", "12"])
         let c = try server.connect()
         let (w2, r2) = try await c.makeWindow("R2")
         let (_, r3) = try await c.makeWindow("R3")
@@ -190,13 +190,15 @@ struct EventsAndOrderingTests {
         #expect(server.stop() == 0)
     }
 
-    /// A `queue: false` refusal carries UIKit's R56 warning in the server's profile: classic names
-    /// the caller and ends with `!`; modern (C8) names the controller the request is routed to —
-    /// here the navigation controller around the caller — then the caller. The dismissal warning
-    /// has one text in both (no later form was found).
-    @Test(arguments: [("classic", false), ("modern", true)])
-    func R56_C8_queueFalseRefusalsCarryTheProfilesText(profile: String, modern: Bool) async throws {
-        let server = try ServerTransport.live.start(["--animation-speed", "1", "--profile", profile])
+    /// A `queue: false` refusal carries UIKit's R56 warning in the server's iOS version: before 14
+    /// it names the caller and ends with `!`; from iOS 14 (C8) it names the controller the request
+    /// is routed to — here the navigation controller around the caller — then the caller. The
+    /// dismissal warning has one text in every version (no later form was found). The old
+    /// profile names still work: classic is 12, modern the newest.
+    @Test(arguments: [(["--profile", "classic"], false), (["--profile", "modern"], true), (["--ios", "13"], false),
+                      (["--ios", "14"], true), ([], true)])
+    func R56_C8_queueFalseRefusalsCarryTheVersionsText(version: [String], modern: Bool) async throws {
+        let server = try ServerTransport.live.start(["--animation-speed", "1"] + version)
         let c = try server.connect()
         let x = try await c.makeController("X")
         let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController", "children": [.string(x)]])["vc"]?.stringValue)

@@ -16,7 +16,7 @@ struct InstantiateAndPresentTests {
 
     @Test(arguments: ServerTransport.allCases)
     func aRefusedPresentationLeavesNoControllerBehind(_ transport: ServerTransport) async throws {
-        let server = try transport.start(["--animation-speed", "0"])
+        let server = try transport.start(["--animation-speed", "0", "--ios", "12"])
         defer { server.stop() }
         let c = try server.connect()
         let home = try await Self.home(c)
@@ -41,7 +41,7 @@ struct InstantiateAndPresentTests {
 
     @Test(arguments: ServerTransport.allCases)
     func itPresentsLikeInstantiateThenPresent(_ transport: ServerTransport) async throws {
-        let server = try transport.start(["--animation-speed", "0"])
+        let server = try transport.start(["--animation-speed", "0", "--ios", "12"])
         defer { server.stop() }
         let c = try server.connect()
         let log = NotificationLog(c)

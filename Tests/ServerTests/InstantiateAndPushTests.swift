@@ -19,7 +19,7 @@ struct InstantiateAndPushTests {
 
     @Test(arguments: ServerTransport.allCases)
     func R43_aRefusedPushLeavesNoControllerBehind(_ transport: ServerTransport) async throws {
-        let server = try transport.start(["--animation-speed", "0"])
+        let server = try transport.start(["--animation-speed", "0", "--ios", "12"])
         defer { server.stop() }
         let c = try server.connect()
         let (nav, home) = try await Self.homeNavigation(c)
@@ -53,7 +53,7 @@ struct InstantiateAndPushTests {
 
     @Test(arguments: ServerTransport.allCases)
     func R38_itPushesAsInstantiateThenPushDoes(_ transport: ServerTransport) async throws {
-        let server = try transport.start(["--animation-speed", "0"])
+        let server = try transport.start(["--animation-speed", "0", "--ios", "12"])
         defer { server.stop() }
         let c = try server.connect()
         let log = NotificationLog(c)

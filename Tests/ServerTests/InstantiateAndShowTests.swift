@@ -23,7 +23,7 @@ struct InstantiateAndShowTests {
 
     @Test(arguments: ServerTransport.allCases)
     func R75_aRefusedShowLeavesNoControllerBehind(_ transport: ServerTransport) async throws {
-        let server = try transport.start(["--animation-speed", "0"])
+        let server = try transport.start(["--animation-speed", "0", "--ios", "12"])
         defer { server.stop() }
         let c = try server.connect()
         let (tab, nav, home) = try await Self.controllers(c)
@@ -75,7 +75,7 @@ struct InstantiateAndShowTests {
     private func bothWays(_ transport: ServerTransport, show: String, instantiating: String, scene: String,
                           undo: (ProsceniumConnection, _ tab: String) async throws -> Void)
         async throws -> (twoSteps: (events: [String], result: JSON), oneStep: (events: [String], result: JSON), ids: (tab: String, nav: String)) {
-        let server = try transport.start(["--animation-speed", "0"])
+        let server = try transport.start(["--animation-speed", "0", "--ios", "12"])
         defer { server.stop() }
         let c = try server.connect()
         let log = NotificationLog(c)

@@ -15,7 +15,7 @@ struct RerouteTests {
     }
 
     @Test func aRequestWhoseControllerMovedToAnotherWindowWhileItWaitedRunsInThatWindow() throws {
-        let server = try EmbeddedServer(arguments: ["--animation-speed", "1"])
+        let server = try EmbeddedServer(arguments: ["--animation-speed", "1", "--ios", "12"])
         let c = server.openConnection()
         var nextID = 0
         /// Sends one request and returns its reply's result (failing the test on an error).

@@ -10,8 +10,10 @@ import WireProtocol
 /// the SVG must say what the layout says and the layout what UIKit would show. With
 /// `SNAPSHOT_RENDER_DIR` set, each test also leaves its SVG there for looking at.
 @Suite(.serialized) struct LiveServerSnapshotTests {
-    static let phoneArgs = ["--animation-speed", "0"]
-    static let padArgs = ["--animation-speed", "0", "--main-screen", "1024x1366@2:pad"]
+    /// These pictures were drawn against iOS 12's sheets (`--ios 12`); the modern cases add
+    /// `--profile modern` (the newest), which wins as the later flag.
+    static let phoneArgs = ["--animation-speed", "0", "--ios", "12"]
+    static let padArgs = ["--animation-speed", "0", "--main-screen", "1024x1366@2:pad", "--ios", "12"]
 
     /// Captures, lays out, writes, checks the SVG's structure; returns the layout.
     func snapshot(_ c: ProsceniumConnection, name: String, profile: SnapshotProfile? = nil) async throws -> SnapshotLayout {

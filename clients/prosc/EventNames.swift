@@ -6,6 +6,7 @@ enum EventNames {
     static let all: [String] = [
         "viewDidLoad",
         "viewWillAppear",
+        "viewIsAppearing",
         "viewDidAppear",
         "viewWillDisappear",
         "viewDidDisappear",

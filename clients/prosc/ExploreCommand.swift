@@ -34,7 +34,11 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The private server's main screen, WxH@scale:idiom (default 390x844@3:phone).", valueName: "SPEC"))
     var screen: String?
 
-    @Option(help: ArgumentHelp("UIKit behaviour, before iOS 13 or since (one of: classic, modern) (default: classic)", valueName: "profile"),
+    @Option(help: ArgumentHelp("The iOS version whose UIKit the private server reproduces (one of: 12, 13, 14, 15, 16, 17, 18, 26) (default: 26, the newest)", valueName: "version"),
+            completion: .list(["12", "13", "14", "15", "16", "17", "18", "26"]))
+    var ios: String?
+
+    @Option(help: ArgumentHelp("Alias of --ios: classic (12) or modern (26) (one of: classic, modern)", valueName: "profile"),
             completion: .list(["classic", "modern"]))
     var profile: String?
 
@@ -69,6 +73,7 @@ struct ExploreCommand: AsyncParsableCommand {
 
     mutating func validate() throws {
         if let profile, profile != "classic" && profile != "modern" { throw ValidationError("--profile must be classic or modern") }
+        if ios != nil && profile != nil { throw ValidationError("give --ios or its alias --profile, not both") }
         if maxDepth < 0 { throw ValidationError("--max-depth must be 0 or more") }
         if maxStates < 1 { throw ValidationError("--max-states must be 1 or more") }
         if windows < 1 || windows > 256 { throw ValidationError("--windows must be between 1 and 256") }
@@ -84,7 +89,7 @@ struct ExploreCommand: AsyncParsableCommand {
         options.main = main
         options.sources = sources
         options.screen = screen
-        options.profile = profile
+        options.ios = ios ?? profile.map { $0 == "classic" ? "12" : "26" }
         options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
         options.socket = socket
         options.timeout = timeout

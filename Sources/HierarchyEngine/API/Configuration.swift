@@ -1,10 +1,16 @@
-/// Engine options: the UIKit profile, the stand-ins for app code that the config supplies,
+/// Engine options: the iOS version, the stand-ins for app code that the config supplies,
 /// and limits.
 public struct EngineConfiguration: Sendable, Equatable {
     /// What a custom segue class is performed as (its `perform()` stand-in).
     public enum CustomSegueBehavior: String, Sendable, Equatable { case present, push, replaceRoot, embed }
 
-    public var profile: Profile
+    /// The iOS version whose UIKit is reproduced (default: the newest).
+    public var ios: IOSVersion
+    /// Before iOS 13 or since (`ios.profile`); setting it picks 12 or the newest version.
+    public var profile: Profile {
+        get { ios.profile }
+        set { ios = newValue == .modern ? .newest : .ios12 }
+    }
     /// Unwind actions implemented per custom class (from the config or scanned sources).
     public var unwindActionsByClass: [String: [String]]
     /// Behaviour per custom segue class; classes not listed are performed as a modal presentation.
@@ -14,10 +20,10 @@ public struct EngineConfiguration: Sendable, Equatable {
     /// Most windows.
     public var maxWindows: Int
 
-    public init(profile: Profile = .classic, unwindActionsByClass: [String: [String]] = [:],
+    public init(ios: IOSVersion = .newest, unwindActionsByClass: [String: [String]] = [:],
                 customSegueBehaviors: [String: CustomSegueBehavior] = [:],
                 maxControllersPerWindow: Int = 1_000_000, maxWindows: Int = 100_000) {
-        self.profile = profile; self.unwindActionsByClass = unwindActionsByClass
+        self.ios = ios; self.unwindActionsByClass = unwindActionsByClass
         self.customSegueBehaviors = customSegueBehaviors
         self.maxControllersPerWindow = maxControllersPerWindow; self.maxWindows = maxWindows
     }

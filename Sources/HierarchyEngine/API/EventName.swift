@@ -7,6 +7,7 @@ extension EngineEvent {
     public enum Name: String, CaseIterable, Sendable {
         case viewDidLoad
         case viewWillAppear
+        case viewIsAppearing
         case viewDidAppear
         case viewWillDisappear
         case viewDidDisappear
@@ -37,6 +38,7 @@ extension EngineEvent.Kind {
         switch self {
         case .viewDidLoad: .viewDidLoad
         case .viewWillAppear: .viewWillAppear
+        case .viewIsAppearing: .viewIsAppearing
         case .viewDidAppear: .viewDidAppear
         case .viewWillDisappear: .viewWillDisappear
         case .viewDidDisappear: .viewDidDisappear

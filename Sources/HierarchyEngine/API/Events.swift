@@ -28,6 +28,9 @@ public struct EngineEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case viewDidLoad
         case viewWillAppear(Appearance)
+        /// iOS 13+: after the view is in the hierarchy and laid out, before `viewDidAppear`
+        /// (`viewIsAppearing(_:)`, iOS 17 API back-deployed to 13); the flags of its `viewWillAppear`.
+        case viewIsAppearing(Appearance)
         case viewDidAppear(Appearance)
         case viewWillDisappear(Appearance)
         case viewDidDisappear(Appearance)

@@ -31,6 +31,9 @@ public struct Hierarchy: Sendable {
     var orientation: Orientation = .portrait
     /// Appearance-balance violations seen while emitting (R15); reported by checkInvariants.
     var balanceViolations: [InvariantViolation] = []
+    /// Controllers that got `viewWillAppear` and wait for `viewIsAppearing` (iOS 13+), with
+    /// the flags of that `viewWillAppear`, in its order (Appearance/ViewIsAppearing.swift).
+    var isAppearingPending: [(VCID, EngineEvent.Appearance)] = []
     /// Events of the operation being applied.
     var out: [EngineEvent] = []
     /// The window the current operation happens in (fallback window of its events).
@@ -51,6 +54,7 @@ public struct Hierarchy: Sendable {
     public mutating func apply(_ op: Operation) throws(EngineError) -> Outcome {
         revision &+= 1
         if !out.isEmpty { out.removeAll(keepingCapacity: true) }   // normally left empty by conclude
+        if !isAppearingPending.isEmpty { isAppearingPending.removeAll(keepingCapacity: true) }
         ctxWindow = nil
         if !busy.isEmpty { try checkNotBusy(op) }
         let plan = try run(op)
@@ -68,6 +72,7 @@ public struct Hierarchy: Sendable {
         out.removeAll(keepingCapacity: true)
         ctxWindow = w
         execute(p.did)
+        flushViewIsAppearing()
         transitionsCompleted += 1
         let events = out
         out.removeAll(keepingCapacity: true)

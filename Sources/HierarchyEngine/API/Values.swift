@@ -30,7 +30,9 @@ public enum Orientation: String, Sendable, Equatable, CaseIterable {
 
 public enum StatusBarStyle: String, Sendable, Equatable { case `default`, lightContent, darkContent }
 
-/// UIKit behaviour before iOS 13 (`classic`, the default) or since (`modern`).
+/// The two behaviours before iOS versions were modelled: before iOS 13 (`classic`) or since
+/// (`modern`). Kept as aliases (`--profile`, the config key `profile`): `IOSVersion(parsing:)`
+/// reads `classic` as 12 and `modern` as the newest version.
 public enum Profile: String, Sendable, Equatable { case classic, modern }
 
 /// A screen as the engine sees it.

@@ -71,9 +71,18 @@ extension Hierarchy {
             return
         }
         if cb == .willAppear { loadView(vc) }
+        if !isAppearingPending.isEmpty {
+            switch cb {
+            case .didAppear, .didDisappear: flushViewIsAppearing()
+            case .willDisappear: flushViewIsAppearing(ifPending: vc)
+            case .willAppear: break
+            }
+        }
         let w = nodes[vc]!.enterAppearance(next)
         switch cb {
-        case .willAppear: emit(vc, in: w, .viewWillAppear(flags))
+        case .willAppear:
+            emit(vc, in: w, .viewWillAppear(flags))
+            if configuration.ios >= .ios13 { isAppearingPending.append((vc, flags)) }
         case .didAppear: emit(vc, in: w, .viewDidAppear(flags))
         case .willDisappear: emit(vc, in: w, .viewWillDisappear(flags))
         case .didDisappear: emit(vc, in: w, .viewDidDisappear(flags))

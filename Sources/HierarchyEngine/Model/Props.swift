@@ -1,7 +1,7 @@
 /// Every controller property of docs/protocol.md *Properties*, with UIKit's
 /// defaults, parsing from `PropertyValue` and reporting in a stable order.
 ///
-/// Two defaults depend on more than the profile: `definesPresentationContext` is true for a
+/// Two defaults depend on more than the iOS version: `definesPresentationContext` is true for a
 /// navigation controller (C1/R47: "some system-provided view controllers, such as
 /// UINavigationController, change the default value to YES"), and `supportedInterfaceOrientations`
 /// follows the device's idiom (C5: all four on the iPad idiom, allButUpsideDown on the iPhone
@@ -33,7 +33,7 @@ struct Props: Sendable, Equatable {
 
     /// A new controller's properties: `kind` decides the container defaults (C1).
     init(profile: Profile, kind: ContainerKind) {
-        modalPresentationStyle = profile == .modern ? .automatic : .fullScreen
+        modalPresentationStyle = profile == .modern ? .automatic : .fullScreen   // R72: automatic since iOS 13
         definesPresentationContext = kind == .navigation
     }
 

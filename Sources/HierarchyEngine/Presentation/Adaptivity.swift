@@ -1,9 +1,9 @@
 /// Presentation styles and adaptivity (R51, R70-R72): which style a request becomes in the
-/// window's traits and profile, and which styles remove the presenter's views.
+/// window's traits and iOS version, and which styles remove the presenter's views.
 extension Hierarchy {
-    /// `automatic` resolved for the profile: classic has no automatic (fullScreen), modern → pageSheet.
+    /// `automatic` resolved for the iOS version: before 13 there is no automatic (fullScreen), since → pageSheet.
     func resolveAutomatic(_ s: PresentationStyle) -> PresentationStyle {
-        s == .automatic ? (configuration.profile == .modern ? .pageSheet : .fullScreen) : s
+        s == .automatic ? (configuration.ios >= .ios13 ? .pageSheet : .fullScreen) : s
     }
 
     /// The style a presentation of `vc` requested as `requested` gets in `traits` (R70, R71):
@@ -11,13 +11,13 @@ extension Hierarchy {
     ///   (classic) or `pageSheet` (modern); the current-context styles keep their style and their
     ///   context (C2: measured on iPhone, the context-defining controller presents, and
     ///   `overCurrentContext` keeps the presenter's views);
-    /// - vertically compact (an iPhone in landscape), modern profile: `pageSheet` and `formSheet`
+    /// - vertically compact (an iPhone in landscape), iOS 13+: `pageSheet` and `formSheet`
     ///   (and what adapted to them) behave as `fullScreen` (C3, Apple's pageSheet/formSheet).
     /// `adaptivePresentationStyle` stands for the adaptive delegate in compact width and wherever
     /// an adaptation happens (`none` keeps the requested style).
     func effectiveStyle(_ requested: PresentationStyle, for vc: VCID, traits: Traits) -> PresentationStyle {
         let s = resolveAutomatic(requested)
-        let modern = configuration.profile == .modern
+        let modern = configuration.ios >= .ios13
         let compactWidth = traits.horizontalSizeClass == .compact
         let compactHeight = traits.verticalSizeClass == .compact
         var adapted = s

@@ -110,6 +110,7 @@ extension Hierarchy {
             emit(v, .applicationFinishedRestoringState)
         }
         ctxWindow = nil
+        flushViewIsAppearing()
         let events = out
         out.removeAll(keepingCapacity: true)
         return RestoreReport(events: events, restored: restored, skipped: skipped)

@@ -47,11 +47,13 @@ extension Hierarchy {
                     busy[v] = w
                 }
             }
+            flushViewIsAppearing()   // the views are in the window and laid out before the animation runs
             let events = out
             out.removeAll(keepingCapacity: true)
             return Outcome(events: events, status: .pending(t))
         }
         execute(plan.did)
+        flushViewIsAppearing()
         giveBackSteps(&plan.did)
         if plan.isTransition { transitionsCompleted += 1 }
         let events = out

@@ -13,11 +13,13 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - client: the client's name, for logs
         ///   - role: observers may call only queries and events.* (one of driver, observer); default "driver"
-        /// - Returns: `{session, protocol: 1, server: {name: "proscd", version}}`.
-        public func hello(client: String, role: String? = nil) async throws(ClientError) -> JSON {
+        ///   - ios: the iOS version the client expects; a server reproducing another refuses the hello
+        /// - Returns: `{session, protocol: 1, server: {name: "proscd", version}, ios}`.
+        public func hello(client: String, role: String? = nil, ios: Int? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["client"] = .string(client)
             p.set("role", role)
+            p.set("ios", ios)
             return try await connection.request("hello", p)
         }
 
@@ -29,7 +31,7 @@ extension ProsceniumConnection {
         }
 
         /// `server.stats`: Counters of the running server.
-        /// - Returns: `{clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}`.
+        /// - Returns: `{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}`.
         public func serverStats() async throws(ClientError) -> JSON {
             let p = JSONObject()
             return try await connection.request("server.stats", p)

@@ -8,6 +8,8 @@ public struct HelloResult: RecordingResultDecodable, Equatable {
     public var serverVersion: String
     /// The role the connection now has (an extension).
     public var role: String?
+    /// The iOS version whose UIKit the server reproduces (nil from a server before iOS versions).
+    public var ios: Int?
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
@@ -17,11 +19,14 @@ public struct HelloResult: RecordingResultDecodable, Equatable {
         serverName = try server.string("name")
         serverVersion = try server.string("version")
         role = r.optionalString("role")
+        ios = r.optionalInt("ios")
     }
 }
 
 /// `server.stats`: counters of the running server.
 public struct ServerStats: RecordingResultDecodable, Equatable {
+    /// The iOS version whose UIKit the server reproduces (nil from a server before iOS versions).
+    public var ios: Int?
     public var clients: Int
     public var screens: Int
     public var windows: Int
@@ -63,6 +68,7 @@ public struct ServerStats: RecordingResultDecodable, Equatable {
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
+        ios = r.optionalInt("ios")
         clients = try r.int("clients")
         screens = try r.int("screens")
         windows = try r.int("windows")

@@ -18,9 +18,16 @@ public enum OptionTable {
             guard v >= 0, v <= 1000 else { throw OptionError("animationSpeed must be between 0 and 1000") }
             o.animationSpeed = v
         },
-        OptionKey(name: "profile", kind: .profile, summary: "UIKit behaviour: classic (before iOS 13) or modern (iOS 13+)") { o, v, _ throws(OptionError) in
+        OptionKey(name: "ios", kind: .version, summary: "the iOS version whose UIKit behaviour is reproduced: \(IOSVersion.supportedList)") { o, v, _ throws(OptionError) in
+            let text = v.stringValue ?? v.intValue.map(String.init)
+            guard let t = text, t != Profile.classic.rawValue, t != Profile.modern.rawValue, let version = IOSVersion(parsing: t) else {
+                throw OptionError("ios must be one of \(IOSVersion.supportedList), got \(v.stringValue.map { "'\($0)'" } ?? "\(v)")")
+            }
+            o.ios = version
+        },
+        OptionKey(name: "profile", kind: .profile, summary: "alias of ios: classic (12) or modern (the newest, \(IOSVersion.newest))") { o, v, _ throws(OptionError) in
             guard let s = v.stringValue, let p = Profile(rawValue: s) else { throw OptionError("profile must be classic or modern") }
-            o.profile = p
+            o.ios = p == .modern ? .newest : .ios12
         },
         path("stateDir", "directory where the preserved hierarchy is written after every completed operation; state found there is restored at start-up") { $0.stateDir = $1 },
         bool("restore", "require restoring: refuse to start when stateDir holds no preserved state") { $0.restore = $1 },
@@ -107,7 +114,7 @@ public enum OptionTable {
     public static func applyFlag(_ key: OptionKey, text: String, to options: inout ServerOptions) throws(OptionError) {
         let value: JSON
         switch key.kind {
-        case .string, .path, .profile: value = .string(text)
+        case .string, .path, .profile, .version: value = .string(text)
         case .number, .integer:
             guard let d = Double(text) else { throw OptionError("\(key.flag) needs a number, got '\(text)'") }
             value = .number(d)

@@ -10,7 +10,8 @@ public struct ServerOptions: Sendable, Equatable {
     public var externalStoryboard: String?
     public var mainScreen = "390x844@3:phone"
     public var animationSpeed = 1.0
-    public var profile = Profile.classic
+    /// The iOS version reproduced (`ios`; `profile` is an alias): today's by default.
+    public var ios = IOSVersion.newest
     public var stateDir: String?
     public var restore = false
     public var sources: String?
@@ -48,7 +49,7 @@ public struct OptionError: Error, CustomStringConvertible, Sendable {
 
 /// One configuration key.
 public struct OptionKey: Sendable {
-    public enum Kind: String, Sendable { case string, path, number, integer, bool, profile, idList, map }
+    public enum Kind: String, Sendable { case string, path, number, integer, bool, version, profile, idList, map }
     /// The config-file key (`animationSpeed`); the flag is its kebab-case form (`--animation-speed`).
     public let name: String
     public let kind: Kind

@@ -9,7 +9,10 @@ extension Shell {
         switch action {
         case .reply(let result):
             answer(reply, on: c, result)
-        case .hello(let client, let role):
+        case .hello(let client, let role, let expected):
+            if let expected, expected != options.ios.major {
+                throw .invalidParams("this server reproduces iOS \(options.ios); the client expects iOS \(expected) (start proscd with --ios \(expected))")
+            }
             c.clientName = client
             c.role = role
             c.saidHello = true
@@ -18,6 +21,7 @@ extension Shell {
                 "protocol": .number(Double(ProsceniumVersion.protocolVersion)),
                 "role": .string(role.rawValue),
                 "server": .object(["name": .string("proscd"), "version": .string(ProsceniumVersion.string)]),
+                "ios": .number(Double(options.ios.major)),
             ]))
         case .subscribe(let request):
             try subscribe(request, reply: reply, on: c)

@@ -20,7 +20,7 @@ enum EventEncoding {
 
     private static func writeDetails(_ kind: EngineEvent.Kind, into w: inout JSONWriter) {
         switch kind {
-        case .viewWillAppear(let a), .viewDidAppear(let a), .viewWillDisappear(let a), .viewDidDisappear(let a):
+        case .viewWillAppear(let a), .viewIsAppearing(let a), .viewDidAppear(let a), .viewWillDisappear(let a), .viewDidDisappear(let a):
             w.member("animated", a.animated)
             w.member("isBeingPresented", a.isBeingPresented)
             w.member("isBeingDismissed", a.isBeingDismissed)

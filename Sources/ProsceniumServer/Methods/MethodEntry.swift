@@ -88,7 +88,8 @@ enum SessionAction {
     /// Answer with `result` at once.
     case reply(JSON)
     /// Name the connection and set its role; answer with the session.
-    case hello(client: String, role: Connection.Role)
+    /// `expectedIOS`: the version the client expects (refused when the server runs another).
+    case hello(client: String, role: Connection.Role, expectedIOS: Int?)
     case subscribe(SubscriptionRequest)
     case unsubscribe(String)
     /// Deliver every event issued so far, then answer `{seq}`.

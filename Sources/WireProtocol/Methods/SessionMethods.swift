@@ -7,8 +7,9 @@ extension MethodDescriptor {
             .required("client", .string, "the client's name, for logs"),
             .optional("role", .string, default: "driver", oneOf: ["driver", "observer"],
                       "observers may call only queries and events.*"),
+            .optional("ios", .integer, "the iOS version the client expects; a server reproducing another refuses the hello"),
         ],
-        result: #"{session, protocol: 1, server: {name: "proscd", version}}"#,
+        result: #"{session, protocol: 1, server: {name: "proscd", version}, ios}"#,
         mutates: false)
 
     public static let ping = MethodDescriptor(
@@ -16,7 +17,7 @@ extension MethodDescriptor {
 
     public static let serverStats = MethodDescriptor(
         "server.stats", summary: "Counters of the running server",
-        result: "{clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}",
+        result: "{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}",
         mutates: false)
 
     public static let serverShutdown = MethodDescriptor(

@@ -17,16 +17,25 @@ struct World {
     static let phone = ScreenSpec(name: "iPhone", width: 390, height: 844, scale: 3, idiom: .phone, isMain: true)
     static let pad = ScreenSpec(name: "iPad", width: 1024, height: 1366, scale: 2, idiom: .pad, isMain: true)
 
-    init(profile: Profile = .classic, screen spec: ScreenSpec = World.pad, catalog: StoryboardCatalog = .init(),
-         configuration: EngineConfiguration? = nil) {
+    /// A world reproducing `ios` (these suites were written against iOS 12: the default here),
+    /// or, given `profile`, the old profile's version (classic 12, modern the newest).
+    init(profile: Profile? = nil, ios: IOSVersion = .ios12, screen spec: ScreenSpec = World.pad,
+         catalog: StoryboardCatalog = .init(), configuration: EngineConfiguration? = nil) {
         var cfg = configuration ?? EngineConfiguration()
-        cfg.profile = profile
+        cfg.ios = ios
+        if let profile { cfg.profile = profile }
         h = Hierarchy(ids: IDSource(), configuration: cfg, catalog: catalog)
         let out = try! h.apply(.connectScreen(spec, externalStoryboard: nil))
         if case .completed(.screenConnected(let s, _)) = out.status { screen = s }
     }
 
     subscript(_ name: String) -> VCID { byName[name]! }
+
+    /// `name.viewIsAppearing(flags)` and a space where the world's iOS has it (13+), else
+    /// nothing: expectations shared by iOS 12 and later versions.
+    func isAppearing(_ name: String, _ flags: String = "") -> String {
+        h.configuration.ios >= .ios13 ? "\(name).viewIsAppearing\(flags.isEmpty ? "" : "(\(flags))") " : ""
+    }
     func info(_ name: String) -> ControllerInfo { h.controller(self[name])! }
     func name(_ id: VCID?) -> String { id.map { names[$0] ?? $0.description } ?? "nil" }
 
@@ -137,6 +146,7 @@ struct World {
             switch e.kind {
             case .viewDidLoad: return "\(n).viewDidLoad"
             case .viewWillAppear(let a): return "\(n).viewWillAppear\(flags(a))"
+            case .viewIsAppearing(let a): return "\(n).viewIsAppearing\(flags(a))"
             case .viewDidAppear(let a): return "\(n).viewDidAppear\(flags(a))"
             case .viewWillDisappear(let a): return "\(n).viewWillDisappear\(flags(a))"
             case .viewDidDisappear(let a): return "\(n).viewDidDisappear\(flags(a))"

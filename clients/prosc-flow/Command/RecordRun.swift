@@ -22,7 +22,12 @@ struct RecordRun {
             }
         }
         settings.name = options.name ?? settings.name
-        settings.profile = options.profile ?? settings.profile
+        if let ios = options.ios {
+            guard FlowVersions.parse(ios)?.count == 1 else {
+                throw FlowCommandFailure(exitCode: 2, message: "prosc: --ios must be one of \(FlowVersions.supported), got '\(ios)'")
+            }
+            settings.ios = ios
+        } else if let p = options.profile { settings.ios = p == "classic" ? "12" : "26" }
         settings.sources = options.sources ?? settings.sources
         let path = SocketLocation.resolve(explicit: options.socket).path
         let connection: ProsceniumConnection

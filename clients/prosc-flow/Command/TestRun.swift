@@ -22,10 +22,17 @@ struct TestRun {
             }
             proscd = found
         }
+        var versions: [String]?
+        if let ios = options.ios {
+            guard let parsed = FlowVersions.parse(ios) else {
+                throw FlowCommandFailure(exitCode: 2, message: "prosc: --ios must list versions among \(FlowVersions.supported), got '\(ios)'")
+            }
+            versions = parsed
+        }
         let started = Date()
         let progress = ProgressReporter(json: options.json)
         let runOptions = FlowRunOptions(proscd: proscd, socket: options.socket, update: options.update, timeout: options.timeout)
-        let results = await SuiteRunner.run(selected, jobs: options.jobs, options: runOptions, progress: progress)
+        let results = await SuiteRunner.run(selected, versions: versions, jobs: options.jobs, options: runOptions, progress: progress)
         let seconds = Date().timeIntervalSince(started)
         if options.update { try Self.writeUpdates(results, json: options.json) }
         if let junit = options.junit {

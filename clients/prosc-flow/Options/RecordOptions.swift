@@ -19,13 +19,16 @@ public struct RecordOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The server's socket (default: $PROSCENIUM_SOCKET, then the contract's paths).", valueName: "path"))
     public var socket: String?
 
-    @Option(help: ArgumentHelp("The proscd config file the server runs with: its storyboards, screen, profile, sources, unwindActions and customSegues go into the header.", valueName: "file"))
+    @Option(help: ArgumentHelp("The proscd config file the server runs with: its storyboards, screen, ios, sources, unwindActions and customSegues go into the header.", valueName: "file"))
     public var config: String?
 
     @Option(help: ArgumentHelp("The flow's name (default: the file name).", valueName: "name"))
     public var name: String?
 
-    @Option(help: ArgumentHelp("The header's profile (classic or modern).", valueName: "profile"))
+    @Option(help: ArgumentHelp("The header's iOS version (12, 13, 14, 15, 16, 17, 18 or 26; default: the one the server reproduces).", valueName: "version"))
+    public var ios: String?
+
+    @Option(help: ArgumentHelp("Alias of --ios: classic (12) or modern (26).", valueName: "profile"))
     public var profile: String?
 
     @Option(help: ArgumentHelp("The header's sources directory (scanned for unwind actions).", valueName: "path"))
@@ -41,6 +44,7 @@ public struct RecordOptions: ParsableArguments {
 
     public mutating func validate() throws {
         if let profile, !["classic", "modern"].contains(profile) { throw ValidationError("--profile must be classic or modern") }
+        if let ios, ios.contains(",") || Int(ios) == nil { throw ValidationError("--ios must be one version number such as 17") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 }

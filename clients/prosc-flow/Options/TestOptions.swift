@@ -35,6 +35,11 @@ public struct TestOptions: ParsableArguments {
             help: ArgumentHelp("Skip flows with one of these tags (repeatable or comma-separated).", valueName: "tags"))
     public var excludeTags: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Run the suite against each of these iOS versions (comma-separated: 12, 13, 14, 15, 16, 17, 18, 26), whatever the flows' headers say, and report per version (default: each flow's header, else the newest).",
+        valueName: "versions"))
+    public var ios: String?
+
     @Flag(help: "Rewrite expectCallbacks and expectTree that do not hold with what happened, leaving the rest of each file as written.")
     public var update = false
 
@@ -56,6 +61,10 @@ public struct TestOptions: ParsableArguments {
         if jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         if let shard, Self.parseShard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if ios != nil, socket != nil { throw ValidationError("--ios starts private servers; with --socket the running server's version applies") }
+        if let ios, ios.split(separator: ",").contains(where: { Int($0.drop { $0 == " " }) == nil }) {
+            throw ValidationError("--ios must be a comma-separated list of version numbers such as 15,17,26")
+        }
     }
 
     /// `2/4` → (2, 4).

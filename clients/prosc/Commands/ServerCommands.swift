@@ -13,9 +13,11 @@ struct ServerCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "client"), completion: .param(method, "client")) var client: String = "prosc"
         @Option(help: .param(method, "role"), completion: .param(method, "role")) var role: String?
+        @Option(help: .param(method, "ios"), completion: .param(method, "ios")) var ios: Int?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["client": .string(client)]
             if let role { p["role"] = .string(role) }
+            if let ios { p["ios"] = .number(Double(ios)) }
             return p
         }
     }

@@ -228,7 +228,7 @@ _prosc_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -295,7 +295,7 @@ _prosc_explore() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--main --sources --screen --profile --max-depth --max-states --windows --junit --html --socket --timeout)
+    non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --windows --junit --html --socket --timeout)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
@@ -308,6 +308,10 @@ _prosc_explore() {
         return
         ;;
     '--screen')
+        return
+        ;;
+    '--ios')
+        __prosc_add_completions -W '12'$'\n''13'$'\n''14'$'\n''15'$'\n''16'$'\n''17'$'\n''18'$'\n''26'
         return
         ;;
     '--profile')
@@ -376,7 +380,7 @@ _prosc_server_hello() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --client --role)
+    non_repeating_options=(--socket --timeout --client --role --ios)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -393,6 +397,9 @@ _prosc_server_hello() {
         ;;
     '--role')
         __prosc_add_completions -W 'driver'$'\n''observer'
+        return
+        ;;
+    '--ios')
         return
         ;;
     esac
@@ -2130,7 +2137,7 @@ _prosc_events_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -2451,7 +2458,7 @@ _prosc_test() {
     repeating_flags=()
     non_repeating_flags=(--update --json --version -h --help)
     repeating_options=(--tags --tag --exclude-tags)
-    non_repeating_options=(--junit --jobs --shard --socket --timeout)
+    non_repeating_options=(--junit --jobs --shard --ios --socket --timeout)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
@@ -2471,6 +2478,9 @@ _prosc_test() {
     '--exclude-tags')
         return
         ;;
+    '--ios')
+        return
+        ;;
     '--socket')
         return
         ;;
@@ -2484,7 +2494,7 @@ _prosc_record() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --config --name --profile --sources --timeout)
+    non_repeating_options=(--socket --config --name --ios --profile --sources --timeout)
     __prosc_offer_flags_options 1
 
     # Offer option value completions
@@ -2496,6 +2506,9 @@ _prosc_record() {
         return
         ;;
     '--name')
+        return
+        ;;
+    '--ios')
         return
         ;;
     '--profile')

@@ -30,6 +30,7 @@ class AsyncTestCase(ServerTestCase):
 
 
 class AsyncCallTests(AsyncTestCase):
+    SERVER_ARGS = ("--ios", "12")   # written against iOS 12: presentations default to fullScreen
 
     def test_methods_are_coroutines_returning_the_result_dicts(self):
         async def body(c):
@@ -199,6 +200,7 @@ class AsyncConnectionTests(AsyncTestCase):
 
 
 class AsyncSubscriptionTests(AsyncTestCase):
+    SERVER_ARGS = ("--ios", "12")   # written against iOS 12: a presentation covers the root
 
     def test_the_events_a_request_caused_arrive_before_its_reply(self):
         async def body(c):

@@ -4,11 +4,24 @@ import threading
 import time
 import unittest
 
-from proscenium import (METHODS, Client, ConnectionClosed, MethodNotFound, PendingCall,
+from proscenium import (METHODS, Client, ConnectionClosed, InvalidParams, MethodNotFound, PendingCall,
                         ProsceniumError, find_node)
 from proscenium.methods import ConvenienceMethods
 
 from .support import ServerProcess, ServerTestCase
+
+
+class IOSVersionTests(ServerTestCase):
+    """The server reproduces the newest iOS unless told; hello and stats say which, and a
+    hello naming another version is refused."""
+
+    def test_hello_and_stats_report_the_newest_ios_and_hello_checks_it(self):
+        self.assertEqual(self.client.hello("versions")["ios"], 26)
+        self.assertEqual(self.client.stats()["ios"], 26)
+        with self.assertRaises(InvalidParams) as refused:
+            self.client.hello("written-for-12", ios=12)
+        self.assertIn("reproduces iOS 26", str(refused.exception))
+        self.assertEqual(self.client.hello("written-for-26", ios=26)["ios"], 26)
 
 
 class CallTests(ServerTestCase):

@@ -13,6 +13,7 @@ from .support import REPO, ServerProcess, ServerTestCase
 
 
 class SubscriptionTests(ServerTestCase):
+    SERVER_ARGS = ("--ios", "12")   # written against iOS 12: a presentation covers the root
 
     def test_the_events_a_request_caused_arrive_before_its_reply(self):
         window, root = self.make_window()

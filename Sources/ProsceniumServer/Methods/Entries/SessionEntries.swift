@@ -6,13 +6,15 @@ import WireProtocol
 enum SessionEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.hello) { a throws(RPCError) in
-            .hello(client: try a.params.string("client"), role: try a.enumValue("role", Connection.Role.self) ?? .driver)
+            .hello(client: try a.params.string("client"), role: try a.enumValue("role", Connection.Role.self) ?? .driver,
+                   expectedIOS: try a.params.optionalInt("ios"))
         },
         MethodEntry(.ping) { _ throws(RPCError) in .reply(.object([:])) },
         MethodEntry(.serverStats) { _, h, q throws(RPCError) in
             let counts = h.counts()
             let f = q.figures()
             return .json(.object(JSONObject([
+                ("ios", .number(Double(h.configuration.ios.major))),
                 ("clients", .number(Double(f.clients))),
                 ("screens", .number(Double(counts.screens))),
                 ("windows", .number(Double(counts.windows))),

@@ -110,16 +110,20 @@ class GeneratedMethods:
         client: str,
         *,
         role: Literal["driver", "observer"] = "driver",
+        ios: Optional[int] = None,
         timeout: Optional[float] = None,
     ) -> HelloResult:
         """``hello``: Open a session and choose a role.
 
         :param client: the client's name, for logs
         :param role: observers may call only queries and events.* (default: "driver"); one of driver, observer
+        :param ios: the iOS version the client expects; a server reproducing another refuses the hello
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{session, protocol: 1, server: {name: "proscd", version}}``
+        :returns: ``{session, protocol: 1, server: {name: "proscd", version}, ios}``
         """
         params: Dict[str, Any] = {"client": client, "role": role}
+        if ios is not None:
+            params["ios"] = ios
         return cast(HelloResult, self._invoke("hello", params, timeout))
 
     def ping(
@@ -143,7 +147,7 @@ class GeneratedMethods:
         """``server.stats``: Counters of the running server.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}``
+        :returns: ``{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}``
         """
         params: Dict[str, Any] = {}
         return cast(ServerStats, self._invoke("server.stats", params, timeout))
@@ -1133,16 +1137,20 @@ class AsyncGeneratedMethods:
         client: str,
         *,
         role: Literal["driver", "observer"] = "driver",
+        ios: Optional[int] = None,
         timeout: Optional[float] = None,
     ) -> HelloResult:
         """``hello``: Open a session and choose a role.
 
         :param client: the client's name, for logs
         :param role: observers may call only queries and events.* (default: "driver"); one of driver, observer
+        :param ios: the iOS version the client expects; a server reproducing another refuses the hello
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{session, protocol: 1, server: {name: "proscd", version}}``
+        :returns: ``{session, protocol: 1, server: {name: "proscd", version}, ios}``
         """
         params: Dict[str, Any] = {"client": client, "role": role}
+        if ios is not None:
+            params["ios"] = ios
         return cast(HelloResult, await self._invoke("hello", params, timeout))
 
     async def ping(
@@ -1166,7 +1174,7 @@ class AsyncGeneratedMethods:
         """``server.stats``: Counters of the running server.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}``
+        :returns: ``{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}``
         """
         params: Dict[str, Any] = {}
         return cast(ServerStats, await self._invoke("server.stats", params, timeout))

@@ -44,8 +44,10 @@ HelloResult = TypedDict("HelloResult", {
     "protocol": int,
     "role": str,
     "server": ServerInfo,
+    "ios": int,
 })
-HelloResult.__doc__ = """``hello``: the session, the protocol version, the role and the server's name and version."""
+HelloResult.__doc__ = """``hello``: the session, the protocol version, the role, the server's name and version and the
+iOS version whose UIKit it reproduces."""
 
 
 class StateFigures(TypedDict):
@@ -59,7 +61,8 @@ class StateFigures(TypedDict):
 
 class ServerStats(TypedDict):
     """``server.stats``: counters of the running server (``seq`` and the rest are extensions;
-    ``state`` is null without ``--state-dir``)."""
+    ``state`` is null without ``--state-dir``; ``ios`` is the iOS version reproduced)."""
+    ios: int
     clients: int
     screens: int
     windows: int

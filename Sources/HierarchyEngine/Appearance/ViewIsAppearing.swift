@@ -1,0 +1,29 @@
+/// `viewIsAppearing(_:)` (iOS 17 API, back-deployed to iOS 13; never called on 12): UIKit calls
+/// it "once each time a view controller's view appears after the viewWillAppear(_:) call …
+/// after it adds the view controller's view to the view hierarchy, and the superview lays out
+/// the view controller's view" (Apple's reference; WWDC23 "What's new in UIKit" puts it
+/// between viewWillAppear and viewDidAppear, after the view is added and its traits updated).
+///
+/// The engine's model (docs/uikit-rules.md R13a): a controller that gets `viewWillAppear` waits;
+/// the waiting controllers get `viewIsAppearing`, in their `viewWillAppear` order (so parent
+/// first, R21), when the transition's views are in place: before the first did-phase callback
+/// (`viewDidAppear`/`viewDidDisappear`) of anyone, before a waiting controller's own
+/// `viewWillDisappear`, and at the end of the operation's synchronous part (an animated
+/// transition adds and lays out the views before its animation runs). So a push reads
+/// `A.vWD, B.vWA, B.vIA, A.vDD, B.vDA`, a tab switch `B.vWA, A.vWD, B.vIA, A.vDD, B.vDA`.
+extension Hierarchy {
+    /// Emits `viewIsAppearing` for every waiting controller still appearing.
+    mutating func flushViewIsAppearing() {
+        guard !isAppearingPending.isEmpty else { return }
+        let waiting = isAppearingPending
+        isAppearingPending.removeAll(keepingCapacity: true)
+        for (v, flags) in waiting where nodes[v]?.appearance == .appearing {
+            emit(v, .viewIsAppearing(flags))
+        }
+    }
+
+    /// `flushViewIsAppearing` when `vc` is waiting (it is about to disappear: its view was added).
+    mutating func flushViewIsAppearing(ifPending vc: VCID) {
+        if isAppearingPending.contains(where: { $0.0 == vc }) { flushViewIsAppearing() }
+    }
+}
