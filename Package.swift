@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "prosc", targets: ["ProscFront"]),
         .executable(name: "prosc-cli", targets: ["ProscCLI"]),
         .executable(name: "prosc-flow", targets: ["prosc-flow"]),
+        .executable(name: "prosc-inspect", targets: ["prosc-inspect"]),
         .executable(name: "prosc-load", targets: ["prosc-load"]),
         .executable(name: "prosc-faults", targets: ["prosc-faults"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
@@ -27,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `prosc inspect`'s HTTP and WebSocket server (only the Inspector target and prosc-inspect link it).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // libuv from Debian's libuv1-dev.
@@ -49,6 +53,10 @@ let package = Package(
         .target(name: "Storyboards", dependencies: ["HierarchyEngine", "SourceNavigation"]),
         // JSON, JSON-RPC envelope, line framing, error codes, the method table.
         .target(name: "WireProtocol"),
+        // What requests mean to the engine, shared by proscd's method entries and `prosc
+        // explore`'s in-process path: mutation params -> Operation, engine refusals -> JSON-RPC
+        // errors, storyboard.list's scenes, screen texts.
+        .target(name: "EngineRequests", dependencies: ["HierarchyEngine", "WireProtocol"]),
         // Reference material generated from the method table (docs tables, the method catalog,
         // client method lists); `proscenium-gen` writes it, ProtocolReferenceTests check it is current.
         .target(name: "ProtocolReference", dependencies: ["WireProtocol", "HierarchyEngine"]),
@@ -57,7 +65,7 @@ let package = Package(
         .target(
             name: "ProsceniumServer",
             dependencies: [
-                "UVLoop", "HierarchyEngine", "Storyboards", "WireProtocol",
+                "UVLoop", "HierarchyEngine", "EngineRequests", "Storyboards", "WireProtocol",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(
@@ -95,7 +103,8 @@ let package = Package(
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol", "XMLEscaping"]),
         // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
         // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
-        .target(name: "Explorer", dependencies: ["JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "SourceNavigation", "WireProtocol"]),
+        .target(name: "Explorer", dependencies: ["EngineRequests", "HierarchyEngine", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher",
+                                                "SnapshotRendering", "SourceNavigation", "Storyboards", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot
         // `prosc tree --json` at C speed and execs prosc-cli for everything else (docs/prosc.md).
         // (Not a dependency of ProscCLI: SwiftPM would link prosc-cli's objects and the Swift runtime in.)
@@ -106,18 +115,20 @@ let package = Package(
         // prosc-cli: every prosc command, with argument-parser.
         .executableTarget(
             name: "ProscCLI", dependencies: [
-                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions", "InspectCommandOptions",
                 "JUnitXML", "Sharding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
             // linked in (no dynamic loading of a dozen libraries), not position-independent (no
-            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials
-            // and snapshot's Foundation need when linked statically. Release only: test bundles that
+            // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials,
+            // snapshot's Foundation and explore's storyboard parser (FoundationXML over the system's
+            // libxml2) need when linked statically. Release only: test bundles that
             // import ProscCLI (SnapshotRenderingTests) inherit these flags and cannot link statically.
             linkerSettings: [.unsafeFlags([
                 "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-l_FoundationCShims",
                 "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
+                "-l_CFXMLInterface", "-lxml2",
             ], .when(configuration: .release))]),
         // `prosc test` / `prosc record`: their arguments (parsed by prosc-cli for help and
         // completion, and by prosc-flow to run), and prosc-flow, which prosc-cli execs to run them.
@@ -129,6 +140,26 @@ let package = Package(
                 "FlowCommandOptions", "FlowTesting", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "Sharding", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc-flow/Command"),
+        // `prosc inspect`: a live inspector in the browser (docs/inspect.md). Its arguments, declared
+        // once (prosc-cli parses them for help and completion, prosc-inspect runs with them); the
+        // library (the protocol side, the page's state, the HTTP + WebSocket server and the page
+        // itself as resources); and prosc-inspect, which prosc-cli execs, so that Hummingbird and
+        // SwiftNIO stay out of every other command's start-up.
+        .target(
+            name: "InspectCommandOptions", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "clients/prosc-inspect/Options"),
+        .target(
+            name: "Inspector", dependencies: [
+                "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "FlowTesting", "WireProtocol",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ], resources: [.copy("Page")]),
+        .executableTarget(
+            name: "prosc-inspect", dependencies: [
+                "Inspector", "InspectCommandOptions", "FlowTesting", "ProsceniumClient", "ProsceniumLauncher", "WireProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], path: "clients/prosc-inspect/Command"),
         // prosc-load's generator, models and invariant checks (a library so tests can use them).
         .target(
             name: "LoadGenerator", dependencies: [
@@ -193,6 +224,9 @@ let package = Package(
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumLauncher", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
         .testTarget(name: "ShardingTests", dependencies: ["Sharding", "JUnitXML", "SeededRandom"]),
+        .testTarget(
+            name: "InspectorTests", dependencies: ["Inspector", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"],
+            exclude: ["Browser"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # prosc explore on the synthetic app the size and shape of the largest real storyboard we know
-# (3.9 MB, 192 scenes, 311 segues; make-app.py), release build, default bounds
-# (docs/performance.md, "prosc explore"). Extra arguments go to prosc explore (e.g. --windows 4).
+# (3.9 MB, 192 scenes, 311 segues; make-app.py), release build, side by side in one run
+# (docs/performance.md, "prosc explore"):
+#   1. in process (the default), default bounds (20,000 + 20,000 states, 25 actions deep);
+#   2. through a private proscd (--private-server), the same bounds.
+# The reports of 1 and 2 must be the same but for their stats. Wall time, CPU and peak memory
+# (maximum resident set) come from /usr/bin/time. Extra arguments go to every prosc explore.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build -c release --product proscd >/dev/null
@@ -10,12 +14,17 @@ bin=$(swift build -c release --show-bin-path)
 dir=$(mktemp -d /tmp/explore-bench.XXXXXX)
 trap 'rm -rf "$dir"' EXIT
 python3 Benchmarks/explore/make-app.py "$dir"
-status=0
-/usr/bin/time -f "%e s wall; CPU %U s user + %S s sys (prosc-cli and its proscd)" -o "$dir/time" \
-  "$bin/prosc-cli" explore "$dir" --sources "$dir/App/Sources" --json "$@" > "$dir/report.json" || status=$?
-[ "$status" -le 1 ] || { echo "prosc explore failed with status $status" >&2; exit "$status"; }
-cat "$dir/time"
-python3 - "$dir/report.json" <<'PY'
+
+run() {  # label, report file, prosc explore arguments…
+    local label=$1 out=$2
+    shift 2
+    local status=0
+    /usr/bin/time -f "%e s wall; CPU %U s user + %S s sys; peak memory %M KB (maximum resident set)" -o "$dir/time" \
+      "$bin/prosc-cli" explore "$dir" --sources "$dir/App/Sources" --json "$@" > "$out" || status=$?
+    [ "$status" -le 1 ] || { echo "prosc explore ($label) failed with status $status" >&2; exit "$status"; }
+    echo "== $label: prosc explore $*"
+    cat "$dir/time"
+    python3 - "$out" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 s = r["stats"]
@@ -26,4 +35,15 @@ print(f"scenes {r['scenes']['reached']}/{r['scenes']['total']} reached from laun
 print(f"{s['states']} states, {s['actions']} actions, {s['requests']} requests in {secs:.2f} s: "
       f"{s['states'] / secs:,.0f} states/s, {s['actions'] / secs:,.0f} actions/s, {s['requests'] / secs:,.0f} requests/s")
 print(f"replays {s['replays']}, moves {s['moves']}, undos {s['undos']} ({s['failedUndos']} failed), server renewals {s['serverRenewals']}")
+PY
+}
+
+run "in process" "$dir/engine.json" "$@"
+run "private proscd" "$dir/server.json" --private-server "$@"
+python3 - "$dir/engine.json" "$dir/server.json" <<'PY'
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+a.pop("stats"); b.pop("stats")
+print("reports in process and through proscd: " + ("the same (but for stats)" if a == b else "DIFFERENT"))
+sys.exit(0 if a == b else 1)
 PY

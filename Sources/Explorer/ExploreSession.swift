@@ -25,9 +25,14 @@ public struct ExploreOptions: Sendable {
     /// The iOS version the private server reproduces (12 … 26; nil: the newest).
     public var ios: String?
     public var bounds = ExplorationBounds()
-    /// A running server to use instead of a private one.
+    /// A running server to explore on (`--socket`).
     public var socket: String?
-    /// Windows explored side by side, and connections they share.
+    /// Explore on a private proscd (`--private-server`) rather than in process.
+    public var privateServer = false
+    /// Where the exploration runs: in process unless a server is asked for.
+    public var inProcess: Bool { socket == nil && !privateServer }
+    /// Windows explored side by side on a server (and connections they share); in process,
+    /// workers, at most one per core.
     public var workers = 8
     public var connections = 2
     /// Seconds without an answer after which the server counts as gone (exit 3).
@@ -48,10 +53,10 @@ public struct ExploreOptions: Sendable {
     public init() {}
 }
 
-/// One run of `prosc explore`: finds the app's storyboards, starts a private `proscd` on a
-/// temporary socket (or uses `--socket`'s), loads the storyboards, picks the main one,
-/// explores, and replays every problem's path to check it. The shell around the protocol;
-/// the rules are the server's.
+/// One run of `prosc explore`: finds the app's storyboards, parses them in process (or loads
+/// them into a private `proscd` on a temporary socket, or into `--socket`'s), picks the main
+/// one, explores, and replays every problem's path to check it. Either way the rules are the
+/// server's: in process, each request becomes the operation proscd's method entry makes of it.
 public enum ExploreSession {
     /// The result: the log (with each problem checked), and what was loaded.
     public struct Outcome: Sendable {
@@ -64,26 +69,33 @@ public enum ExploreSession {
         }
     }
 
-    /// The app's storyboards found, loaded on a server (private, or `--socket`'s) and listed.
-    private static func load(_ options: ExploreOptions) async throws(ExploreFailure)
-        -> (input: ExplorerInput?, server: ExplorationServer, infos: [StoryboardInfo], graph: StoryboardGraph, loadedNames: Set<String>) {
-        let input: ExplorerInput?
+    /// The app's storyboards found (none with `--socket` alone).
+    private static func scanInput(_ options: ExploreOptions) throws(ExploreFailure) -> ExplorerInput? {
         if options.directories.isEmpty {
             guard options.socket != nil else { throw .badInput("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded") }
-            input = nil
-        } else {
-            do { input = try ExplorerInput.scan(options.directories) } catch { throw .badInput(error.description) }
+            return nil
         }
+        do { return try ExplorerInput.scan(options.directories) } catch { throw .badInput(error.description) }
+    }
+
+    /// The app's storyboards loaded on a server (private, or `--socket`'s) and listed.
+    private static func load(_ options: ExploreOptions, input: ExplorerInput?) async throws(ExploreFailure)
+        -> (server: ExplorationServer, infos: [StoryboardInfo]) {
         let server = try await ExplorationServer.start(options, input: input)
         let infos: [StoryboardInfo]
         do { infos = try await server.connections[0].storyboards() } catch {
             server.stop()
             throw .serverUnreachable("storyboard.list: \(error)")
         }
-        // The app is the given storyboards: a running server's others are not explored or reported.
-        let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
-        let graph = StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
-        return (input, server, infos, graph, loadedNames)
+        return (server, infos)
+    }
+
+    /// The app's storyboards as `storyboard.list` lists them: parsed in process, or from a server.
+    private static func storyboards(_ options: ExploreOptions, input: ExplorerInput?) async throws(ExploreFailure) -> [StoryboardInfo] {
+        if options.inProcess, let input { return try EngineWorld.load(input, options: options).storyboards }
+        let (server, infos) = try await load(options, input: input)
+        server.stop()
+        return infos
     }
 
     /// `--list-code-actions`: what the sources' code does, per scene (`CodeActionListing`);
@@ -91,31 +103,17 @@ public enum ExploreSession {
     public static func listCodeActions(_ options: ExploreOptions) async throws(ExploreFailure) -> String {
         guard let sources = options.sources else { throw .badInput("--list-code-actions reads the app's code: give --sources DIR") }
         let reading = try AppSources.read(sources)
-        let (_, server, _, graph, _) = try await load(options)
-        server.stop()
-        return CodeActionListing.text(graph: graph, reading: reading)
+        let input = try scanInput(options)
+        let infos = try await storyboards(options, input: input)
+        return CodeActionListing.text(graph: graph(infos, input: input), reading: reading)
     }
 
     public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
-        let (input, server, infos, graph, loadedNames) = try await load(options)
+        let input = try scanInput(options)
+        if options.inProcess, let input { return try await runInProcess(options, input: input) }
+        let (server, infos) = try await load(options, input: input)
         defer { server.stop() }
-        let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
-        let main: String?
-        do {
-            let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
-            let choice = try scope.chooseMainStoryboard(explicit: options.main, initials: initials)
-            main = choice.name
-            if let assumption = choice.assumption { options.notice?(assumption) }
-        } catch {
-            throw .badInput(error.description)
-        }
-        if let main, !initials.contains(main) {
-            throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
-        }
-        var context = ExplorationContext(graph: graph, mainStoryboard: main, stagedPaths: server.stagedPaths)
-        // A running server (--socket) was configured by its user, sources included, and explore
-        // cannot tell how: its refusals stand as they are.
-        context.sourcesGiven = options.sources != nil || options.socket != nil
+        var context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths)
         context.ios = try? await server.connections[0].stats().ios
         let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         var log: ExplorationLog
@@ -131,5 +129,66 @@ public enum ExploreSession {
         log.serverRenewals = server.renewals
         await server.restoreKeyWindow()
         return Outcome(log: log, input: input, serverDescription: server.description)
+    }
+
+    /// Explores in process (`EngineWorld`, `EngineDriver`); problems are checked in process,
+    /// and replayed on a private proscd only to draw their pictures (`snapshots`).
+    private static func runInProcess(_ options: ExploreOptions, input: ExplorerInput) async throws(ExploreFailure) -> Outcome {
+        let world = try EngineWorld.load(input, options: options)
+        var context = try context(world.storyboards, input: input, options: options, stagedPaths: [:])
+        context.ios = world.base.configuration.ios.major
+        let workers = min(options.workers, ProcessInfo.processInfo.activeProcessorCount)
+        let explorer = Explorer(context: context, bounds: options.bounds, workers: workers)
+        var log: ExplorationLog
+        do { log = try await explorer.explore(world) } catch { throw .serverUnreachable(error.description) }
+        await ProblemCheck.run(&log, engine: EngineWindow(world: world, context: context))
+        if options.snapshots && !log.problems.isEmpty {
+            let server = try await ExplorationServer.start(options, input: input)
+            defer { server.stop() }
+            let check = log.problems.map(\.reproduced)
+            log.context.stagedPaths = server.stagedPaths
+            do {
+                try await ProblemCheck.run(&log, connection: server.connections[0], pipelined: true, snapshots: true)
+            } catch {
+                throw .serverUnreachable("drawing the problems' pictures: \(error.description)")
+            }
+            // The server's replay must agree with the engine's; a disagreement is reported, not hidden.
+            for (i, reproduced) in check.enumerated() where log.problems[i].reproduced != reproduced {
+                log.problems[i].reproduced = false
+                log.problems[i].replayNote = "in process and on proscd the replay differs"
+            }
+        }
+        return Outcome(log: log, input: input, serverDescription: "in process")
+    }
+
+    /// The graph of the app's storyboards (a running server's others are not the app's).
+    private static func graph(_ infos: [StoryboardInfo], input: ExplorerInput?) -> StoryboardGraph {
+        let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
+        return StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
+    }
+
+    /// The exploration's context from `storyboard.list`'s answer: the app's graph and the main
+    /// storyboard.
+    private static func context(_ infos: [StoryboardInfo], input: ExplorerInput?, options: ExploreOptions,
+                                stagedPaths: [String: String]) throws(ExploreFailure) -> ExplorationContext {
+        let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
+        let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
+        let main: String?
+        do {
+            let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
+            let choice = try scope.chooseMainStoryboard(explicit: options.main, initials: initials)
+            main = choice.name
+            if let assumption = choice.assumption { options.notice?(assumption) }
+        } catch {
+            throw .badInput(error.description)
+        }
+        if let main, !initials.contains(main) {
+            throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
+        }
+        var context = ExplorationContext(graph: graph(infos, input: input), mainStoryboard: main, stagedPaths: stagedPaths)
+        // A running server (--socket) was configured by its user, sources included, and explore
+        // cannot tell how: its refusals stand as they are.
+        context.sourcesGiven = options.sources != nil || options.socket != nil
+        return context
     }
 }

@@ -3,10 +3,11 @@ import ProsceniumClient
 import Synchronization
 
 /// The breadth-first exploration: from each start, every action of every distinct state
-/// (deduplicated by `StateShape`), level by level, with several windows working side by side
-/// on the server. Levels are merged in a fixed order (states in discovery order, actions in
-/// enumeration order), so the result — states, shortest paths, problems — does not depend on
-/// which window finished first.
+/// (deduplicated by `StateShape`), level by level. Where the actions run is the driver's
+/// business (`ExplorationDriver`: windows side by side on a server, or hierarchy values in
+/// process on every core); levels are merged here, in a fixed order (states in discovery
+/// order, actions in enumeration order), so the result — states, shortest paths, problems —
+/// does not depend on the driver, on how many workers it had, or on which finished first.
 ///
 /// Two phases: the launch, with its own state budget; then, for scenes the launch does not
 /// reach, every controller the app's code could instantiate (each storyboard's initial
@@ -14,7 +15,7 @@ import Synchronization
 public struct Explorer: Sendable {
     public var context: ExplorationContext
     public var bounds: ExplorationBounds
-    /// Windows explored side by side.
+    /// Windows explored side by side (on a server), or workers (in process).
     public var workers: Int
 
     public init(context: ExplorationContext, bounds: ExplorationBounds = ExplorationBounds(), workers: Int = 8) {
@@ -28,45 +29,33 @@ public struct Explorer: Sendable {
 
     /// Explores on `server` (the windows are spread over its connections) and collects the result.
     public func explore(_ server: ExplorationServer) async throws(ExplorerServerFailure) -> ExplorationLog {
+        try await explore(ServerDriver(server: server, context: context, workers: workers, batchSize: batchSize))
+    }
+
+    /// Explores in process over `world`'s hierarchy values, `workers` at a time.
+    public func explore(_ world: EngineWorld) async throws(ExplorerServerFailure) -> ExplorationLog {
+        try await explore(EngineDriver(window: EngineWindow(world: world, context: context), workers: workers))
+    }
+
+    func explore(_ driver: some ExplorationDriver) async throws(ExplorerServerFailure) -> ExplorationLog {
         let clock = ContinuousClock()
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
-        var expanders = makeExpanders(server)
         do {
             if let main = context.mainStoryboard {
-                try await runPhase([.launch(storyboard: main)], log: &log, expanders: &expanders, server: server)
+                try await runPhase([.launch(storyboard: main)], log: &log, driver: driver)
             }
             let codeStarts = codeStarts(notReaching: log.reachedScenes)
             if !codeStarts.isEmpty {
-                try await runPhase(codeStarts, log: &log, expanders: &expanders, server: server)
+                try await runPhase(codeStarts, log: &log, driver: driver)
             }
         } catch {
-            for e in expanders { e.window.close() }
+            driver.close(&log)
             throw error
         }
-        for e in expanders {
-            e.window.close()
-            log.counters.requests += e.window.takeRequests()
-        }
+        driver.close(&log)
         log.seconds = (clock.now - started).seconds
         return log
-    }
-
-    private func makeExpanders(_ server: ExplorationServer) -> [StateExpander] {
-        let connections = server.connections
-        return (0..<workers).map { w in
-            StateExpander(window: LiveWindow(connection: connections[w % connections.count], context: context,
-                                             pipelined: server.isPrivate), graph: context.graph)
-        }
-    }
-
-    /// Between batches: a renewed server has none of the windows; new expanders start afresh.
-    private func maintain(_ expanders: inout [StateExpander], _ server: ExplorationServer, _ log: inout ExplorationLog) async throws(ExplorerServerFailure) {
-        for e in expanders { log.counters.requests += e.window.takeRequests() }
-        if try await server.renewIfLarge() {
-            for e in expanders { log.counters.add(e.counters) }
-            expanders = makeExpanders(server)
-        }
     }
 
     /// The starts code could make, for scenes the launch did not reach: each storyboard's
@@ -87,7 +76,7 @@ public struct Explorer: Sendable {
     }
 
     private func runPhase(_ starts: [ExplorationStart], log: inout ExplorationLog,
-                          expanders: inout [StateExpander], server: ExplorationServer) async throws(ExplorerServerFailure) {
+                          driver: some ExplorationDriver) async throws(ExplorerServerFailure) {
         let isLaunch = starts.first?.isLaunch ?? true
         var phaseStates = 0
         var frontier: [Int] = []
@@ -102,48 +91,33 @@ public struct Explorer: Sendable {
             return log.addState(record)
         }
         // Level 0: the starts themselves.
-        try await maintain(&expanders, server, &log)
-        let opened = try await runWorkers(Array(starts.indices), expanders: expanders) { (e, i) throws(ExplorerServerFailure) -> ExpansionOutcome in
-            e.forget()
-            switch try await e.window.open(starts[i]) {
-            case .refused(let r): return .refused(r)
-            case .done(let s): return .state(shape: s.shape, scenes: s.scenes.sorted(), undo: nil)
-            }
-        }
+        let opened = try await driver.open(starts, log: &log)
         for (i, outcome) in opened.enumerated() {
             switch outcome {
             case .refused(let r):
                 log.recordProblem(r, start: starts[i], path: [], failing: nil)
             case .state(let shape, let scenes, _):
-                if let s = discover(StateRecord(shape: shape, start: starts[i], path: []), scenes: scenes) { frontier.append(s) }
+                if let s = discover(StateRecord(shape: shape, start: starts[i], path: []), scenes: scenes) {
+                    frontier.append(s)
+                    driver.adopt(s, from: .start(i))
+                }
             }
         }
+        driver.levelMerged()
         var depth = 0
         while !frontier.isEmpty {
             if depth >= bounds.maxDepth {
                 log.truncatedByDepth = true
                 break
             }
-            let records = log.states
-            let known = log.stateIndex
-            var expansions: [StateExpansion] = []
-            var batchStart = 0
-            while batchStart < frontier.count {
-                try await maintain(&expanders, server, &log)
-                let batch = Array(frontier[batchStart..<min(frontier.count, batchStart + batchSize)])
-                expansions += try await runWorkers(batch, expanders: expanders) {
-                    (e, s) throws(ExplorerServerFailure) -> StateExpansion in
-                    try await e.expand(s, records, known: known)
-                }
-                batchStart += batchSize
-            }
+            let expansions = try await driver.expand(frontier, log: &log)
             var next: [Int] = []
             for (k, expansion) in expansions.enumerated() {
                 let parentIndex = frontier[k]
-                let parent = records[parentIndex]
+                let parent = log.states[parentIndex]
                 log.statesExpanded += 1
                 if let failure = expansion.failure { log.replayFailures.append("\(parent.shape): \(failure)") }
-                for (action, outcome) in zip(expansion.actions, expansion.outcomes) {
+                for (j, (action, outcome)) in zip(expansion.actions, expansion.outcomes).enumerated() {
                     log.actionsTried += 1
                     switch outcome {
                     case .refused(let r):
@@ -153,55 +127,18 @@ public struct Explorer: Sendable {
                         log.noteSegue(action, performed: true)
                         let record = StateRecord(shape: shape, start: parent.start, path: parent.path + [action],
                                                  parent: parentIndex, undo: undo)
-                        if let s = discover(record, scenes: scenes) { next.append(s) }
+                        if let s = discover(record, scenes: scenes) {
+                            next.append(s)
+                            driver.adopt(s, from: .action(expansion: k, action: j))
+                        }
                     }
                 }
             }
+            driver.levelMerged()
             frontier = next
             depth += 1
         }
-        for e in expanders { log.counters.add(e.counters); e.counters = StateExpander.Counters() }
-    }
-
-    /// Runs `body` for every item on the expanders side by side (`WorkQueue` hands them out),
-    /// and answers in item order.
-    private func runWorkers<Value: Sendable>(
-        _ items: [Int], expanders: [StateExpander],
-        _ body: @escaping @Sendable (StateExpander, Int) async throws(ExplorerServerFailure) -> Value
-    ) async throws(ExplorerServerFailure) -> [Value] {
-        guard !items.isEmpty else { return [] }
-        let queue = WorkQueue(count: items.count, workers: expanders.count)
-        let gathered: Result<[(Int, Value)], ExplorerServerFailure> = await withTaskGroup(
-            of: Result<[(Int, Value)], ExplorerServerFailure>.self
-        ) { group in
-            for (w, e) in expanders.prefix(items.count).enumerated() {
-                group.addTask {
-                    var out: [(Int, Value)] = []
-                    while let k = queue.take(worker: w) {
-                        do throws(ExplorerServerFailure) {
-                            out.append((k, try await body(e, items[k])))
-                        } catch {
-                            return .failure(error)
-                        }
-                    }
-                    return .success(out)
-                }
-            }
-            var all: [(Int, Value)] = []
-            var failure: ExplorerServerFailure?
-            for await r in group {
-                switch r {
-                case .success(let items): all += items
-                case .failure(let e): failure = failure ?? e
-                }
-            }
-            if let failure { return .failure(failure) }
-            return .success(all)
-        }
-        let results = try gathered.get()
-        var ordered = [Value?](repeating: nil, count: items.count)
-        for (k, v) in results { ordered[k] = v }
-        return ordered.map { $0! }
+        driver.phaseDone(&log)
     }
 }
 

@@ -48,14 +48,17 @@ final class LiveWindow {
     /// controller cannot be instantiated.
     func open(_ start: ExplorationStart) async throws(ExplorerServerFailure) -> ActionOutcome {
         close()
-        let created: WindowCreated
+        let created: JSON
         do {
             requests += 1
-            created = try await connection.createWindow(storyboard: start.storyboard, identifier: start.identifier)
+            created = try await connection.request("window.create", ActionRequest.windowCreate(start))
         } catch {
             return .refused(try refusal(error))
         }
-        window = created.window
+        guard let id = created["window"]?.stringValue else {
+            throw ExplorerServerFailure(error: ClientError(kind: .protocolViolation, message: "window.create answered without a window"))
+        }
+        window = id
         return .done(try await observe())
     }
 
@@ -76,16 +79,7 @@ final class LiveWindow {
         guard let state, let index = state.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
-        let vc = JSON.string(state.nodes[index].vc)
-        // Raw calls: an unwind segue answers with segue.unwind's result shape, not segue.perform's.
-        let call: (String, JSONObject)
-        switch action.kind {
-        case .tapSegue(let segue): call = ("segue.perform", ["source": vc, "segue": .string(segue)])
-        case .performSegue(let identifier, _): call = ("segue.perform", ["source": vc, "identifier": .string(identifier)])
-        case .selectTab(let i): call = ("tab.select", ["tab": vc, "index": .number(Double(i))])
-        case .back: call = ("nav.pop", ["nav": vc])
-        case .dismiss: call = ("vc.dismiss", ["vc": vc])
-        }
+        let call = ActionRequest.request(action.kind, vc: state.nodes[index].vc)
         switch try await step(call.0, call.1) {
         case .success(let observed): return .done(observed)
         case .failure(let error): return .refused(try refusal(error))

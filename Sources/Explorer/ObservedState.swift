@@ -43,14 +43,14 @@ public struct ObservedState: Sendable {
         nodes.firstIndex { $0.position == position }
     }
 
-    /// Reads a window's root. `storyboard(of:)` names the storyboard of a node whose scene id
+    /// Reads a window's root (a server's `tree`, or the engine's in process). `storyboard(of:)` names the storyboard of a node whose scene id
     /// the graph cannot place by itself; `tabSelections` remembers each tab bar controller's
     /// selected index by controller id (a covered tab bar shows no appeared child, yet its
     /// selection is part of the state): it is read and updated here.
-    public static func observe(_ root: TreeNode, graph: StoryboardGraph, sceneIndex: SceneIndex,
-                               storyboard: (TreeNode) -> String?, tabSelections: inout [String: Int]) -> ObservedState {
+    public static func observe<T: HierarchyTreeNode>(_ root: T, graph: StoryboardGraph, sceneIndex: SceneIndex,
+                                                     storyboard: (T) -> String?, tabSelections: inout [String: Int]) -> ObservedState {
         var nodes: [Node] = []
-        func add(_ t: TreeNode, at position: TreePosition) -> Int {
+        func add(_ t: T, at position: TreePosition) -> Int {
             let index = nodes.count
             var key: SceneKey?
             if let scene = t.scene {
@@ -124,3 +124,19 @@ public struct ObservedState: Sendable {
         return covered
     }
 }
+
+/// One controller of a window's tree as `ObservedState` reads it: the fields of `tree`'s
+/// `Node`, from a server's answer (`TreeNode`) or from the engine in process (`EngineTreeNode`).
+public protocol HierarchyTreeNode {
+    var vc: String { get }
+    var className: String { get }
+    var title: String? { get }
+    var storyboardIdentifier: String? { get }
+    var scene: String? { get }
+    var appearance: String { get }
+    var style: String? { get }
+    var children: [Self] { get }
+    var presented: Self? { get }
+}
+
+extension TreeNode: HierarchyTreeNode {}

@@ -4,7 +4,8 @@ import SnapshotRendering
 /// Replays every problem's path on a fresh window, as a user would repeat it, and checks that
 /// the failing action is refused the same way (code, messages, `raises`); with `snapshots`,
 /// draws the state just before the failing action with `SnapshotRendering` (the picture
-/// `prosc snapshot --svg` makes, limited to that window).
+/// `prosc snapshot --svg` makes, limited to that window). In process, the same check runs on
+/// hierarchy values (`EngineReplay`); pictures need a server.
 enum ProblemCheck {
     static func run(_ log: inout ExplorationLog, connection: ProsceniumConnection, pipelined: Bool, snapshots: Bool) async throws(ExplorerServerFailure) {
         let window = LiveWindow(connection: connection, context: log.context, pipelined: pipelined)
@@ -24,23 +25,55 @@ enum ProblemCheck {
         var svg: String?
     }
 
+    /// Checks every problem in process: its path replayed on fresh hierarchy values.
+    static func run(_ log: inout ExplorationLog, engine: EngineWindow) async {
+        for i in log.problems.indices {
+            let window = EngineReplay(window: engine)
+            let p = log.problems[i]
+            let outcome: Outcome
+            do {
+                outcome = try await check(p, opened: window.open(p.start), apply: { window.apply($0) }, beforeFailing: {}, svg: { nil })
+            } catch {
+                outcome = Outcome(reproduced: false, note: error.description)   // the engine's replay cannot lose a server
+            }
+            log.problems[i].reproduced = outcome.reproduced
+            log.problems[i].replayNote = outcome.note
+        }
+    }
+
     static func replay(_ p: RecordedProblem, window: LiveWindow, snapshot: Bool) async throws(ExplorerServerFailure) -> Outcome {
         let opened = try await window.open(p.start)
-        guard let failing = p.failing else {
-            if case .refused(let r) = opened { return Outcome(reproduced: r == p.refusal, note: r == p.refusal ? nil : "refused differently: \(r.message)") }
-            return Outcome(reproduced: false, note: "the start succeeded")
-        }
+        var svg: String?
+        return try await check(p, opened: opened, apply: { a throws(ExplorerServerFailure) in try await window.apply(a) }, beforeFailing: { () throws(ExplorerServerFailure) in
+            if snapshot, let id = window.window { svg = try await picture(of: id, connection: window.connection) }
+        }, svg: { svg })
+    }
+
+    private static func check(_ p: RecordedProblem, opened: ActionOutcome,
+                              apply: (UserAction) async throws(ExplorerServerFailure) -> ActionOutcome,
+                              beforeFailing: () async throws(ExplorerServerFailure) -> Void,
+                              svg: () -> String?) async throws(ExplorerServerFailure) -> Outcome {
+        guard let failing = p.failing else { return startOutcome(p, opened) }
         guard case .done = opened else { return Outcome(reproduced: false, note: "the start was refused") }
         for (n, action) in p.path.enumerated() {
-            if case .refused(let r) = try await window.apply(action) {
-                return Outcome(reproduced: false, note: "step \(n + 1) was refused: \(r.message)")
-            }
+            if case .refused(let r) = try await apply(action) { return stepRefused(n, r) }
         }
-        var svg: String?
-        if snapshot, let id = window.window {
-            svg = try await picture(of: id, connection: window.connection)
-        }
-        switch try await window.apply(failing) {
+        try await beforeFailing()
+        return failingOutcome(p, try await apply(failing), svg: svg())
+    }
+
+    /// A problem of the start itself: the start must be refused the same way.
+    private static func startOutcome(_ p: RecordedProblem, _ opened: ActionOutcome) -> Outcome {
+        if case .refused(let r) = opened { return Outcome(reproduced: r == p.refusal, note: r == p.refusal ? nil : "refused differently: \(r.message)") }
+        return Outcome(reproduced: false, note: "the start succeeded")
+    }
+
+    private static func stepRefused(_ n: Int, _ r: Refusal) -> Outcome {
+        Outcome(reproduced: false, note: "step \(n + 1) was refused: \(r.message)")
+    }
+
+    private static func failingOutcome(_ p: RecordedProblem, _ outcome: ActionOutcome, svg: String?) -> Outcome {
+        switch outcome {
         case .refused(let r):
             return Outcome(reproduced: r == p.refusal, note: r == p.refusal ? nil : "refused differently: \(r.message)", svg: svg)
         case .done:

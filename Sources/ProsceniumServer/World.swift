@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import Logging
 import Storyboards
@@ -13,26 +14,14 @@ struct World {
     let preserved: PreservedState?
 
     static func build(options: ServerOptions, logger: Logger) throws(OptionError) -> World {
-        var unwind = options.unwindActions
-        var swift2Readings: [String: [String: String]] = [:]
+        var config = EngineConfiguration(ios: options.ios, unwindActionsByClass: options.unwindActions)
         if let sources = options.sources {
             do {
-                let table = try UnwindActionScanner.scanTable(directory: sources)
-                for (cls, actions) in table.actions {
-                    unwind[cls, default: []].append(contentsOf: actions.filter { !(unwind[cls] ?? []).contains($0) })
-                }
-                // A selector the configuration names itself is the app's word, not a reading.
-                for (cls, readings) in table.swift2Readings {
-                    let configured = Set((options.unwindActions[cls] ?? []).map(UnwindActionName.canonical))
-                    let kept = readings.filter { !configured.contains($0.key) }
-                    if !kept.isEmpty { swift2Readings[cls] = kept }
-                }
+                try UnwindActionScanner.configure(&config, sources: sources, configured: options.unwindActions)
             } catch {
                 throw OptionError("cannot scan sources \(sources): \(error)")
             }
         }
-        var config = EngineConfiguration(ios: options.ios, unwindActionsByClass: unwind)
-        config.swift2UnwindReadings = swift2Readings
         config.customSegueBehaviors = options.customSegues.compactMapValues(EngineConfiguration.CustomSegueBehavior.init(rawValue:))
         config.maxControllersPerWindow = options.maxControllersPerWindow
         config.maxWindows = options.maxWindows
@@ -75,8 +64,7 @@ struct World {
 
     /// The main screen the options describe.
     static func mainScreenSpec(_ options: ServerOptions) throws(OptionError) -> ScreenSpec {
-        let g = try ScreenGeometry.parse(options.mainScreen)
-        return ScreenSpec(name: "Main", width: g.width, height: g.height, scale: g.scale, idiom: g.idiom, isMain: true)
+        do throws(ScreenGeometry.Invalid) { return try ScreenGeometry.mainScreen(options.mainScreen) } catch { throw OptionError(error.description) }
     }
 
     /// The main screen and, when a main storyboard is configured, window w1 with its initial controller.

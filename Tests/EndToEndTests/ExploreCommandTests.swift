@@ -58,7 +58,10 @@ struct ExploreCommandTests {
             (["explore", Self.demo, "--profile", "future"], "--profile must be classic or modern"),
             (["explore", Self.demo, "--max-states", "0"], "--max-states must be 1 or more"),
             (["explore"], "give the app's directory"),
-            (["explore", Self.demo, "--main", "Main", "--screen", "banana"], "proscd refused the options"),
+            // In process the explorer reads the screen as proscd would; a private proscd refuses it itself.
+            (["explore", Self.demo, "--main", "Main", "--screen", "banana"], "screen 'banana' must look like 390x844@3:phone"),
+            (["explore", Self.demo, "--main", "Main", "--screen", "banana", "--private-server"], "proscd refused the options"),
+            (["explore", Self.demo, "--main", "Main", "--ios", "11"], "--ios must be one of"),
         ]
         for (args, message) in cases {
             let run = try await prosc(args, socket: nil)

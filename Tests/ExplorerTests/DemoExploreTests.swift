@@ -81,11 +81,12 @@ struct DemoExploreTests {
         try await ExploreSupport.expectEveryProblemReplays(json, storyboards: input.storyboards, sources: otherSources)
     }
 
-    @Test func theResultDoesNotDependOnHowManyWindowsWorkSideBySide() async throws {
-        let (_, one) = try await ExploreSupport.explore([Self.demo], main: "Main", workers: 1)
-        let (_, eight) = try await ExploreSupport.explore([Self.demo], main: "Main", workers: 8)
+    @Test(arguments: [ExploreSupport.Mode.inProcess, .privateServer])
+    func theResultDoesNotDependOnHowManyWindowsWorkSideBySide(_ mode: ExploreSupport.Mode) async throws {
+        let (_, one) = try await ExploreSupport.explore([Self.demo], main: "Main", workers: 1, mode: mode)
+        let (_, eight) = try await ExploreSupport.explore([Self.demo], main: "Main", workers: 8, mode: mode)
         #expect(ExploreSupport.stable(one) == ExploreSupport.stable(eight))
-        let (_, again) = try await ExploreSupport.explore([Self.demo], main: "Main", workers: 3)
+        let (_, again) = try await ExploreSupport.explore([Self.demo], main: "Main", workers: 3, mode: mode)
         #expect(ExploreSupport.stable(one) == ExploreSupport.stable(again))
     }
 

@@ -7,10 +7,22 @@ import WireProtocol
 
 /// Runs explorations and replays their paths for the integration tests.
 enum ExploreSupport {
-    /// Explores `directories` on a private proscd from the build directory; the report and its JSON.
+    /// Where an exploration runs.
+    enum Mode: Sendable, CustomStringConvertible {
+        /// In process, on the engine (the default of `prosc explore`).
+        case inProcess
+        /// On a private proscd from the build directory (`--private-server`).
+        case privateServer
+        var description: String { self == .inProcess ? "in process" : "private proscd" }
+    }
+
+    /// Explores `directories` (in process, or on a private proscd from the build directory);
+    /// the report and its JSON.
     static func explore(_ directories: [String], main: String? = nil, sources: String? = nil, maxStates: Int? = nil,
-                        maxDepth: Int? = nil, workers: Int = 4, snapshots: Bool = false) async throws -> (ExplorationReport, JSON) {
+                        maxDepth: Int? = nil, workers: Int = 4, snapshots: Bool = false,
+                        mode: Mode = .inProcess) async throws -> (ExplorationReport, JSON) {
         var options = ExploreOptions()
+        options.privateServer = mode == .privateServer
         options.directories = directories
         options.main = main
         options.sources = sources

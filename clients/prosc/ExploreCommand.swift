@@ -6,7 +6,8 @@ import Sharding
 import Glibc
 #endif
 
-/// `prosc explore DIR…`: learns every flow of an app's storyboards on a private proscd and
+/// `prosc explore DIR…`: learns every flow of an app's storyboards (in process on the engine,
+/// or on a proscd) and
 /// reports reachable scenes, refused actions with their shortest paths, and coverage
 /// (docs/explore.md).
 struct ExploreCommand: AsyncParsableCommand {
@@ -14,8 +15,9 @@ struct ExploreCommand: AsyncParsableCommand {
         commandName: "explore",
         abstract: "Explore every flow of an app's storyboards: reachable scenes, actions UIKit would refuse, coverage.",
         discussion: """
-            Loads every .storyboard under DIR (the main one: --main, else the Info.plist's, else the only one \
-            with an initial controller) into a private proscd on a temporary socket (or the server at --socket), \
+            Parses every .storyboard under DIR (the main one: --main, else the Info.plist's, else the only one \
+            with an initial controller) and explores in process on proscd's engine, every core at work (or on a \
+            private proscd with --private-server, or on the server at --socket), \
             launches the app and, breadth first over distinct hierarchy states, performs every segue a user can \
             tap, every tab, back and dismiss; then again from each controller code could instantiate that the \
             launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
@@ -54,8 +56,12 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-states"), help: ArgumentHelp("Most distinct states explored from the launch (and as many from code-made starts).", valueName: "N"))
     var maxStates: Int = ExplorationBounds.defaultMaxStates
 
-    @Option(help: ArgumentHelp("Windows explored side by side.", valueName: "N"))
+    @Option(help: ArgumentHelp("Windows explored side by side on a server; in process, workers (at most one per core).", valueName: "N"))
     var windows: Int = 8
+
+    @Flag(name: .customLong("private-server"),
+          help: "Explore through a private proscd on a temporary socket instead of in process (same report, slower).")
+    var privateServer = false
 
     @Option(help: ArgumentHelp("Write a JUnit XML report (one test case per problem and per storyboard).", valueName: "FILE"),
             completion: .file(extensions: ["xml"]))
@@ -65,12 +71,12 @@ struct ExploreCommand: AsyncParsableCommand {
             completion: .file(extensions: ["html"]))
     var html: String?
 
-    // Its own --json, --socket and --timeout (not GlobalOptions'): without --socket, explore starts a
-    // private server instead of looking for one where the contract's paths say.
+    // Its own --json, --socket and --timeout (not GlobalOptions'): without --socket, explore runs in
+    // process (or on a private server) instead of looking for one where the contract's paths say.
     @Flag(help: "Print the report as JSON (one line; schema in docs/explore.md) instead of the summary.")
     var json = false
 
-    @Option(help: ArgumentHelp("Explore on the running server at this socket (default: a private proscd on a temporary socket).",
+    @Option(help: ArgumentHelp("Explore on the running server at this socket (default: in process).",
                                valueName: "path"), completion: .file())
     var socket: String?
 
@@ -84,6 +90,7 @@ struct ExploreCommand: AsyncParsableCommand {
         if maxStates < 1 { throw ValidationError("--max-states must be 1 or more") }
         if windows < 1 || windows > 256 { throw ValidationError("--windows must be between 1 and 256") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if privateServer && socket != nil { throw ValidationError("--private-server and --socket exclude each other") }
         if listCodeActions && sources == nil { throw ValidationError("--list-code-actions reads the app's code: give --sources DIR") }
         if directories.isEmpty && socket == nil {
             throw ValidationError("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded")
@@ -107,6 +114,7 @@ struct ExploreCommand: AsyncParsableCommand {
         options.ios = ios ?? profile.map { $0 == "classic" ? "12" : "26" }
         options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
         options.socket = socket
+        options.privateServer = privateServer
         options.timeout = timeout
         options.workers = windows
         options.snapshots = htmlPath != nil

@@ -23,6 +23,11 @@ public struct EngineConfiguration: Sendable, Equatable {
     public var maxControllersPerWindow: Int
     /// Most windows.
     public var maxWindows: Int
+    /// Controllers per chunk of the controller table (a power of two, 1…64; read when a
+    /// `Hierarchy` is made). A copied hierarchy copies the chunks it then changes: large chunks
+    /// suit one long-lived hierarchy with many controllers (proscd, default 64), small ones many
+    /// small hierarchies kept as values (`prosc explore` in process).
+    public var controllersPerChunk = 64
 
     public init(ios: IOSVersion = .newest, unwindActionsByClass: [String: [String]] = [:],
                 customSegueBehaviors: [String: CustomSegueBehavior] = [:],

@@ -9,8 +9,14 @@
 /// if case .pending(let ticket) = out.status { let done = h.finishTransition(ticket) }
 /// ```
 public struct Hierarchy: Sendable {
-    public let ids: IDSource
+    /// Where new identifiers come from (`branch()` gives a copy a source of its own).
+    public internal(set) var ids: IDSource
     public var configuration: EngineConfiguration
+    /// Whether `apply`, `finishTransition` and `restore` return the events they cause. A caller
+    /// that only needs the resulting state (`prosc explore` in process) turns them off: the
+    /// state changes exactly as with events, appearance balance is still checked (R15), and
+    /// `Outcome.events` stays empty.
+    public var recordsEvents = true
     public var catalog: StoryboardCatalog
 
     // State (see Model/). Internal so the engine's files can reach it.
@@ -46,6 +52,8 @@ public struct Hierarchy: Sendable {
         self.ids = ids
         self.configuration = configuration
         self.catalog = catalog
+        let perChunk = max(1, min(64, configuration.controllersPerChunk))
+        nodes = NodeTable(chunkShift: Int.bitWidth - 1 - perChunk.leadingZeroBitCount)
     }
 
     /// Applies one mutation. Throws (changing nothing, emitting nothing) when UIKit would refuse.

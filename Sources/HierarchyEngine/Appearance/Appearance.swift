@@ -17,6 +17,7 @@ extension Hierarchy {
     /// `emit` for a controller whose window was just read: the event's window is `window`, else
     /// the operation's.
     mutating func emit(_ vc: VCID?, in window: WindowID?, _ kind: consuming EngineEvent.Kind) {
+        guard recordsEvents else { return }
         out.append(EngineEvent(window: window ?? ctxWindow, vc: vc, kind: kind))
     }
 

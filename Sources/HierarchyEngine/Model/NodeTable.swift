@@ -3,22 +3,30 @@
 /// counter and are never reused, so the table grows with every controller ever made; a slot,
 /// once filled by `insert`, is never emptied.
 ///
-/// Stored in chunks of 64 slots, each chunk an array of its own: copying the table (a segue
-/// runs on a copy of the hierarchy so that a refusal changes nothing) and then changing one
+/// Stored in chunks of 64 slots (or `EngineConfiguration.controllersPerChunk`), each chunk an
+/// array of its own: copying the table (a segue runs on a copy of the hierarchy so that a
+/// refusal changes nothing; an explorer keeps each state as a copy) and then changing one
 /// controller copies the list of chunks and that one chunk, not every controller ever made.
 struct NodeTable: Sendable, Equatable, Sequence {
-    private static let chunkShift = 6
-    private static let chunkSize = 1 << chunkShift
-    private static let slotMask = chunkSize - 1
+    /// log2 of the slots per chunk.
+    private let chunkShift: Int
+    private var chunkSize: Int { 1 << chunkShift }
+    private var slotMask: Int { (1 << chunkShift) - 1 }
 
     /// Slot 0 of chunk 0 is a permanent nil sentinel (ids start at 1); out-of-range reads point at it.
-    private var chunks: ContiguousArray<ContiguousArray<Node?>> = [ContiguousArray(repeating: nil, count: chunkSize)]
+    private var chunks: ContiguousArray<ContiguousArray<Node?>>
     /// One bit per slot, set by `insert`: `contains` tests a bit (checking the optional node
     /// in its slot copies the whole node to read its tag).
     private var occupied: ContiguousArray<UInt64> = [0]
     private(set) var count = 0
 
-    init() {}
+    /// A table whose chunks hold `1 << chunkShift` controllers (default 64).
+    init(chunkShift: Int = 6) {
+        // At most 64 slots: `occupied` holds one 64-bit word per chunk.
+        precondition((0...6).contains(chunkShift), "chunk shift \(chunkShift) out of range")
+        self.chunkShift = chunkShift
+        chunks = [ContiguousArray(repeating: nil, count: 1 << chunkShift)]
+    }
 
     subscript(id: VCID) -> Node? {
         unsafeAddress {
@@ -26,8 +34,8 @@ struct NodeTable: Sendable, Equatable, Sequence {
             // The pointer is used only for the access, during which the table cannot change;
             // the chunk's buffer is owned by `chunks` all along.
             let i = id.raw
-            let c = i >> Self.chunkShift
-            let (chunk, slot) = i > 0 && c < chunks.count ? (c, i & Self.slotMask) : (0, 0)
+            let c = i >> chunkShift
+            let (chunk, slot) = i > 0 && c < chunks.count ? (c, i & slotMask) : (0, 0)
             return chunks.withUnsafeBufferPointer { outer in
                 outer[chunk].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + slot) }
             }
@@ -38,9 +46,10 @@ struct NodeTable: Sendable, Equatable, Sequence {
             // yielding into the nested arrays has a frame too large for the caller's buffer,
             // allocated and freed per write wherever it is not inlined.
             let i = id.raw
-            precondition(i >= 0 && i >> Self.chunkShift < chunks.count, "no controller slot \(i)")
+            let (chunk, slot) = (i >> chunkShift, i & slotMask)
+            precondition(i >= 0 && chunk < chunks.count, "no controller slot \(i)")
             return chunks.withUnsafeMutableBufferPointer { outer in
-                outer[i >> Self.chunkShift].withUnsafeMutableBufferPointer { $0.baseAddress! + (i & Self.slotMask) }
+                outer[chunk].withUnsafeMutableBufferPointer { $0.baseAddress! + slot }
             }
         }
     }
@@ -49,22 +58,22 @@ struct NodeTable: Sendable, Equatable, Sequence {
     /// through Optional's generic `!=`).
     func contains(_ id: VCID) -> Bool {
         let i = id.raw
-        let c = i >> Self.chunkShift
-        return i > 0 && c < occupied.count && occupied[c] & (1 << UInt64(i & Self.slotMask)) != 0
+        let c = i >> chunkShift
+        return i > 0 && c < occupied.count && occupied[c] & (1 << UInt64(i & slotMask)) != 0
     }
 
     /// Adds a new controller.
     mutating func insert(_ node: Node) {
         let i = node.id.raw
         precondition(i > 0, "controller ids start at 1")
-        let c = i >> Self.chunkShift
+        let c = i >> chunkShift
         while c >= chunks.count {
-            chunks.append(ContiguousArray(repeating: nil, count: Self.chunkSize))
+            chunks.append(ContiguousArray(repeating: nil, count: chunkSize))
             occupied.append(0)
         }
         if !contains(node.id) { count += 1 }
-        occupied[c] |= 1 << UInt64(i & Self.slotMask)
-        chunks[c][i & Self.slotMask] = node
+        occupied[c] |= 1 << UInt64(i & slotMask)
+        chunks[c][i & slotMask] = node
     }
 
     /// Ids in ascending order.
@@ -72,7 +81,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
         var r: [VCID] = []
         r.reserveCapacity(count)
         for (c, chunk) in chunks.enumerated() {
-            for (s, n) in chunk.enumerated() where n != nil { r.append(VCID(c << Self.chunkShift | s)) }
+            for (s, n) in chunk.enumerated() where n != nil { r.append(VCID(c << chunkShift | s)) }
         }
         return r
     }
@@ -81,14 +90,15 @@ struct NodeTable: Sendable, Equatable, Sequence {
 
     struct Iterator: IteratorProtocol {
         var base: ContiguousArray<ContiguousArray<Node?>>
+        let shift: Int
         var i = 0
         mutating func next() -> (key: VCID, value: Node)? {
-            while i >> NodeTable.chunkShift < base.count {
+            while i >> shift < base.count {
                 defer { i += 1 }
-                if let n = base[i >> NodeTable.chunkShift][i & NodeTable.slotMask] { return (VCID(i), n) }
+                if let n = base[i >> shift][i & ((1 << shift) - 1)] { return (VCID(i), n) }
             }
             return nil
         }
     }
-    func makeIterator() -> Iterator { Iterator(base: chunks) }
+    func makeIterator() -> Iterator { Iterator(base: chunks, shift: chunkShift) }
 }

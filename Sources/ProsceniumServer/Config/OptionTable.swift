@@ -1,3 +1,4 @@
+import EngineRequests
 import Foundation
 import HierarchyEngine
 import WireProtocol
@@ -11,7 +12,7 @@ public enum OptionTable {
         string("mainStoryboard", "storyboard whose initial controller becomes window w1's root (empty: no initial window)") { $0.mainStoryboard = $1.isEmpty ? nil : $1 },
         string("externalStoryboard", "storyboard used for the window of a connected external screen") { $0.externalStoryboard = $1.isEmpty ? nil : $1 },
         string("mainScreen", "main screen as WxH@scale:idiom (idiom phone or pad)") { o, v throws(OptionError) in
-            _ = try ScreenGeometry.parse(v)
+            do throws(ScreenGeometry.Invalid) { _ = try ScreenGeometry.parse(v) } catch { throw OptionError(error.description) }
             o.mainScreen = v
         },
         number("animationSpeed", "multiplies every animated duration; 0 completes transitions without waiting") { o, v throws(OptionError) in
@@ -188,30 +189,3 @@ public enum OptionTable {
     }
 }
 
-/// `WxH@scale:idiom`, e.g. `390x844@3:phone`.
-public enum ScreenGeometry {
-    public static func parse(_ text: String) throws(OptionError) -> (width: Double, height: Double, scale: Double, idiom: Idiom) {
-        var rest = Substring(text)
-        var idiom = Idiom.phone
-        if let colon = rest.firstIndex(of: ":") {
-            guard let i = Idiom(rawValue: String(rest[rest.index(after: colon)...])) else {
-                throw OptionError("screen '\(text)': idiom must be phone, pad, external or tv")
-            }
-            idiom = i
-            rest = rest[..<colon]
-        }
-        var scale = 1.0
-        if let at = rest.firstIndex(of: "@") {
-            guard let s = Double(rest[rest.index(after: at)...]), s > 0, s <= 10 else {
-                throw OptionError("screen '\(text)': scale must be a number between 0 and 10")
-            }
-            scale = s
-            rest = rest[..<at]
-        }
-        let parts = rest.split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
-            throw OptionError("screen '\(text)' must look like 390x844@3:phone")
-        }
-        return (w, h, scale, idiom)
-    }
-}

@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import Storyboards
 import WireProtocol
@@ -149,7 +150,7 @@ extension Shell {
                 RPCEncoder.response(id: $0, result: .object(JSONObject([
                     ("storyboard", .string(parse.name)),
                     ("initial", ResultEncoding.optional(t.initialScene)),
-                    ("scenes", .array(ResultEncoding.scenes(t))),
+                    ("scenes", .array(StoryboardListing.scenes(t))),
                     ("segues", .number(Double(segueCount))),
                     ("warnings", .array(problems.map { .string($0.message) })),
                 ])))

@@ -47,20 +47,6 @@ enum ResultEncoding {
         }
     }
 
-    /// A storyboard's scenes, in document order, each with its static flow graph.
-    static func scenes(_ t: StoryboardTemplate) -> [JSON] {
-        t.sceneOrder.compactMap { id -> JSON? in
-            guard let s = t.scenes[id] else { return nil }
-            return .object(JSONObject([
-                ("id", .string(s.id)),
-                ("storyboardIdentifier", optional(s.storyboardIdentifier)),
-                ("class", .string(s.className)),
-                ("customClass", optional(s.customClass)),
-                ("title", optional(s.title)),
-            ] + StoryboardGraphEncoding.members(of: s)))
-        }
-    }
-
     /// Writes the result of a completed mutation; each engine answer has one wire shape.
     /// Streamed (no `JSON` tree): this runs once per mutation.
     static func write(_ r: OperationResult, into w: inout JSONWriter) {

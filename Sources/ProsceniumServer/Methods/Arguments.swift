@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -73,7 +74,7 @@ struct Arguments {
 
     /// `animated`, default true.
     var animated: Bool {
-        get throws(RPCError) { try params.optionalBool("animated") ?? true }
+        get throws(RPCError) { try MutationRequests.animated(params) }
     }
 
     func enumValue<E: RawRepresentable>(_ name: String, _ type: E.Type) throws(RPCError) -> E? where E.RawValue == String {

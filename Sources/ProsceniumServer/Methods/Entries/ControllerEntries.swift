@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -41,7 +42,7 @@ enum ControllerEntries {
                                                transition: try a.enumValue("transition", TransitionStyle.self)))
         },
         MethodEntry(.vcDismiss) { a throws(RPCError) in
-            .dismiss(a.targetController, animated: try a.animated)
+            try MutationRequests.vcDismiss(vc: a.targetController, a.params)
         },
         MethodEntry(.vcShow) { a throws(RPCError) in
             .show(try a.vc("vc"), from: a.targetController, animated: try a.animated)

@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -11,7 +12,7 @@ enum NavigationEntries {
             try a.instantiation(then: .push(nav: a.targetController, animated: try a.animated))
         },
         MethodEntry(.navPop) { a throws(RPCError) in
-            .pop(nav: a.targetController, animated: try a.animated)
+            try MutationRequests.navPop(nav: a.targetController, a.params)
         },
         MethodEntry(.navPopTo) { a throws(RPCError) in
             .popTo(nav: a.targetController, vc: try a.vc("vc"), animated: try a.animated)
@@ -23,7 +24,7 @@ enum NavigationEntries {
             .setViewControllers(nav: a.targetController, vcs: try a.vcs("vcs"), animated: try a.animated)
         },
         MethodEntry(.tabSelect) { a throws(RPCError) in
-            .selectTab(tab: a.targetController, index: try a.params.int("index"))
+            try MutationRequests.tabSelect(tab: a.targetController, a.params)
         },
     ]
 }

@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -5,13 +6,7 @@ import WireProtocol
 enum SegueEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.seguePerform) { a throws(RPCError) in
-            let identifier = try a.params.optionalString("identifier")
-            let segue = try a.params.optionalString("segue")
-            guard (identifier == nil) != (segue == nil) else {
-                throw .invalidParams("give exactly one of 'identifier' (performSegue from code) or 'segue' (the segue's XML id, as a user tap)")
-            }
-            return .performSegue(source: a.targetController, identifier: identifier, segue: segue,
-                                 sender: try a.params.optionalString("sender"))
+            try MutationRequests.seguePerform(source: a.targetController, a.params)
         },
         MethodEntry(.vcSegues) { a, h, _ throws(RPCError) in
             guard let list = h.segues(of: a.targetController) else {

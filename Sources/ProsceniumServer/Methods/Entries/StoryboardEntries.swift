@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import Storyboards
 import WireProtocol
@@ -23,13 +24,7 @@ enum StoryboardEntries {
         MethodEntry(.storyboardList) { _, h, q throws(RPCError) in
             let catalog = h.catalog
             let list = catalog.storyboards.keys.sorted().compactMap { name -> JSON? in
-                guard let t = catalog.storyboards[name] else { return nil }
-                return .object(JSONObject([
-                    ("storyboard", .string(name)),
-                    ("path", ResultEncoding.optional(q.storyboardPath(name))),
-                    ("initial", ResultEncoding.optional(t.initialScene)),
-                    ("scenes", .array(ResultEncoding.scenes(t))),
-                ]))
+                catalog.storyboards[name].map { StoryboardListing.entry(name: name, template: $0, path: q.storyboardPath(name)) }
             }
             return .json(.object(["storyboards": .array(list)]))
         },

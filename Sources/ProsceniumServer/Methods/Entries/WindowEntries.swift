@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -6,15 +7,7 @@ import WireProtocol
 enum WindowEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.windowCreate) { a throws(RPCError) in
-            let screen = try a.optionalScreen("screen")
-            let root = try a.optionalVC("root")
-            let storyboard = try a.params.optionalString("storyboard")
-            let identifier = try a.params.optionalString("identifier")
-            if root != nil && storyboard != nil {
-                throw .invalidParams("give either 'root' or 'storyboard', not both")
-            }
-            return .createWindow(screen: screen, root: root, storyboard: storyboard, identifier: identifier,
-                                 makeKeyAndVisible: try a.params.optionalBool("makeKeyAndVisible") ?? true)
+            try MutationRequests.windowCreate(screen: try a.optionalScreen("screen"), root: try a.optionalVC("root"), a.params)
         },
         MethodEntry(.windowList) { _, h, _ throws(RPCError) in
             .json(.object(["windows": .array(h.windows().map(ResultEncoding.windowSummary))]))

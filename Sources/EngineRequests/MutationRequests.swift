@@ -1,0 +1,63 @@
+import HierarchyEngine
+import WireProtocol
+
+/// What the mutation requests a user's taps become mean to the engine: the params of
+/// `window.create`, `segue.perform`, `tab.select`, `nav.pop` and `vc.dismiss` → the engine
+/// `Operation`, with the contract's errors for params the engine cannot take. proscd's method
+/// entries build their operations here, and `prosc explore` builds the same operations from
+/// the same params when it explores in process, so both meet the same rules and refusals.
+public enum MutationRequests {
+    /// `animated`, default true.
+    public static func animated(_ p: Params) throws(RPCError) -> Bool {
+        try p.optionalBool("animated") ?? true
+    }
+
+    /// `window.create {screen?, root?, storyboard?, identifier?, makeKeyAndVisible?}` (screen and
+    /// root already resolved by the caller).
+    public static func windowCreate(screen: ScreenID?, root: VCID?, _ p: Params) throws(RPCError) -> Operation {
+        let storyboard = try p.optionalString("storyboard")
+        let identifier = try p.optionalString("identifier")
+        if root != nil && storyboard != nil {
+            throw .invalidParams("give either 'root' or 'storyboard', not both")
+        }
+        return .createWindow(screen: screen, root: root, storyboard: storyboard, identifier: identifier,
+                             makeKeyAndVisible: try p.optionalBool("makeKeyAndVisible") ?? true)
+    }
+
+    /// `segue.perform {source, identifier | segue, sender?}`.
+    public static func seguePerform(source: VCID, _ p: Params) throws(RPCError) -> Operation {
+        let identifier = try p.optionalString("identifier")
+        let segue = try p.optionalString("segue")
+        guard (identifier == nil) != (segue == nil) else {
+            throw .invalidParams("give exactly one of 'identifier' (performSegue from code) or 'segue' (the segue's XML id, as a user tap)")
+        }
+        return .performSegue(source: source, identifier: identifier, segue: segue, sender: try p.optionalString("sender"))
+    }
+
+    /// `tab.select {tab, index}`.
+    public static func tabSelect(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .selectTab(tab: tab, index: try p.int("index"))
+    }
+
+    /// `nav.pop {nav, animated?}`.
+    public static func navPop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .pop(nav: nav, animated: try animated(p))
+    }
+
+    /// `vc.dismiss {vc, animated?}`.
+    public static func vcDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .dismiss(vc, animated: try animated(p))
+    }
+
+    /// The operation of one of these requests aimed at a controller, by method name: nil for a
+    /// method this table does not cover.
+    public static func operation(_ method: String, target: VCID, _ p: Params) throws(RPCError) -> Operation? {
+        switch method {
+        case MethodDescriptor.seguePerform.name: try seguePerform(source: target, p)
+        case MethodDescriptor.tabSelect.name: try tabSelect(tab: target, p)
+        case MethodDescriptor.navPop.name: try navPop(nav: target, p)
+        case MethodDescriptor.vcDismiss.name: try vcDismiss(vc: target, p)
+        default: nil
+        }
+    }
+}

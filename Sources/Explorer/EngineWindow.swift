@@ -1,0 +1,132 @@
+import EngineRequests
+import HierarchyEngine
+import WireProtocol
+
+/// A window's state in process: the hierarchy as a value (a branch of the world's, holding
+/// only this window and the controllers its path made), the window, what the explorer read
+/// from it, and the tab selections it remembers (as `LiveWindow` does per window).
+struct EngineState: Sendable {
+    var hierarchy: Hierarchy
+    var window: WindowID
+    var observed: ObservedState
+    var tabSelections: [String: Int]
+}
+
+/// What opening a start or applying an action did in process: the state after, or the refusal.
+enum EngineStep {
+    case state(EngineState)
+    case refused(Refusal)
+}
+
+/// Opens starts and applies actions on hierarchy values: each request is the one `LiveWindow`
+/// sends (`ActionRequest`), turned into the operation proscd's method entry builds from it
+/// (`MutationRequests`) and applied to a branch of the state (`Hierarchy.branch()`); an
+/// animated transition finishes at once (proscd with `--animation-speed 0`); a refusal is the
+/// error proscd would answer (`EngineErrorMapping`). Nothing to step back: the state before
+/// is untouched.
+struct EngineWindow: Sendable {
+    let world: EngineWorld
+    let context: ExplorationContext
+
+    /// The window for `start` (`window.create {storyboard, identifier?}`), or its refusal.
+    func open(_ start: ExplorationStart) -> EngineStep {
+        var h = world.base.branch()
+        let result: OperationResult
+        do throws(RPCError) {
+            let op = try MutationRequests.windowCreate(screen: nil, root: nil, Params(object: ActionRequest.windowCreate(start)))
+            result = try Self.run(op, on: &h)
+        } catch {
+            return .refused(Self.refusal(error))
+        }
+        guard case .windowCreated(let window, _) = result else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "window.create made no window", uikit: nil, raises: false))
+        }
+        var tabs: [String: Int] = [:]
+        guard let observed = Self.observe(window, in: h, context: context, tabSelections: &tabs) else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "window \(window) has no root", uikit: nil, raises: false))
+        }
+        return .state(EngineState(hierarchy: h, window: window, observed: observed, tabSelections: tabs))
+    }
+
+    /// `action` applied to a copy of `state`: the state after, or the refusal.
+    func apply(_ action: UserAction, to state: EngineState) -> EngineStep {
+        guard let index = state.observed.index(of: action.position) else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
+        }
+        let request = ActionRequest.request(action.kind, vc: state.observed.nodes[index].vc)
+        var h = state.hierarchy.branch()
+        do throws(RPCError) {
+            guard let target = VCID(wire: state.observed.nodes[index].vc),
+                  let op = try MutationRequests.operation(request.method, target: target, Params(object: request.params)) else {
+                return .refused(Refusal(code: 0, kind: "explorer", message: "no operation for \(request.method)", uikit: nil, raises: false))
+            }
+            _ = try Self.run(op, on: &h)
+        } catch {
+            return .refused(Self.refusal(error))
+        }
+        var tabs = state.tabSelections
+        guard let observed = Self.observe(state.window, in: h, context: context, tabSelections: &tabs) else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "window \(state.window) has no root", uikit: nil, raises: false))
+        }
+        return .state(EngineState(hierarchy: h, window: state.window, observed: observed, tabSelections: tabs))
+    }
+
+    /// Applies `op`, finishing its transition at once; an engine refusal as proscd answers it.
+    static func run(_ op: Operation, on h: inout Hierarchy) throws(RPCError) -> OperationResult {
+        let outcome: Outcome
+        do { outcome = try h.apply(op) } catch { throw EngineErrorMapping.rpcError(error) }
+        switch outcome.status {
+        case .completed(let r): return r
+        case .pending(let ticket):
+            guard case .completed(let r) = h.finishTransition(ticket).status else { return .none }
+            return r
+        }
+    }
+
+    /// What the explorer reads of `window`, as `LiveWindow.observe` reads `tree`.
+    static func observe(_ window: WindowID, in h: Hierarchy, context: ExplorationContext,
+                        tabSelections: inout [String: Int]) -> ObservedState? {
+        guard let root = EngineTreeNode.tree(of: window, in: h, graph: context.graph) else { return nil }
+        return ObservedState.observe(root, graph: context.graph, sceneIndex: context.sceneIndex, storyboard: \.storyboard,
+                                     tabSelections: &tabSelections)
+    }
+
+    /// proscd's error as the explorer reports it (what `Refusal.init(ClientError)` reads).
+    static func refusal(_ e: RPCError) -> Refusal {
+        Refusal(code: e.code, kind: RPCErrorCode(rawValue: e.code).map { "\($0)" } ?? "error\(e.code)",
+                message: Refusal.normalized(e.message), uikit: e.data?["uikit"]?.stringValue.map { Refusal.normalized($0) },
+                raises: e.data?["raises"]?.boolValue ?? false)
+    }
+}
+
+/// A window replayed step by step in process, as `LiveWindow` is on a server: the state it is
+/// in, moved by each action (the problem check's replays).
+final class EngineReplay {
+    let window: EngineWindow
+    private(set) var state: EngineState?
+
+    init(window: EngineWindow) { self.window = window }
+
+    func open(_ start: ExplorationStart) -> ActionOutcome {
+        switch window.open(start) {
+        case .refused(let r):
+            state = nil
+            return .refused(r)
+        case .state(let s):
+            state = s
+            return .done(s.observed)
+        }
+    }
+
+    func apply(_ action: UserAction) -> ActionOutcome {
+        guard let current = state else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "no window", uikit: nil, raises: false))
+        }
+        switch window.apply(action, to: current) {
+        case .refused(let r): return .refused(r)
+        case .state(let s):
+            state = s
+            return .done(s.observed)
+        }
+    }
+}

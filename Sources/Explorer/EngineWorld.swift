@@ -1,0 +1,85 @@
+import EngineRequests
+import Foundation
+import HierarchyEngine
+import ProsceniumClient
+import Storyboards
+import Synchronization
+import WireProtocol
+
+/// The app as `prosc explore` explores it in process: its storyboards parsed with the
+/// `Storyboards` target (in parallel), the engine configured as `ExplorationServer`'s private
+/// proscd would be (`--screen`, `--ios`, `--sources`' unwind actions; transitions finish at
+/// once, as with `--animation-speed 0`), and the hierarchy every start branches from: the main
+/// screen and no window, events off. `storyboard.list`'s answer comes from the same encoding
+/// proscd uses (`StoryboardListing`), read back with the client's decoder, so the flow graph is
+/// the one a server gives.
+public struct EngineWorld: Sendable {
+    /// Controllers per chunk of each state's controller table (`EngineConfiguration`).
+    public static let controllersPerChunk = 8
+
+    /// The hierarchy with the main screen connected; each start is a branch of it.
+    public let base: Hierarchy
+    /// Every storyboard as `storyboard.list` lists it.
+    public let storyboards: [StoryboardInfo]
+
+    /// Parses `input`'s storyboards and configures the engine from `options`; bad input
+    /// (a broken storyboard with its file and line, a bad screen, iOS version or sources) is
+    /// `.badInput`, all broken files reported together.
+    public static func load(_ input: ExplorerInput, options: ExploreOptions) throws(ExploreFailure) -> EngineWorld {
+        var configuration = EngineConfiguration()
+        // Each state is a hierarchy value and each action changes a copy: small chunks of the
+        // controller table keep what a copy duplicates small (docs/performance.md).
+        configuration.controllersPerChunk = EngineWorld.controllersPerChunk
+        if let ios = options.ios {
+            // As proscd's --ios: a version number (the profiles are --profile's, mapped by prosc).
+            guard ios != Profile.classic.rawValue, ios != Profile.modern.rawValue, let version = IOSVersion(parsing: ios) else {
+                throw .badInput("--ios must be one of \(IOSVersion.supportedList), got '\(ios)'")
+            }
+            configuration.ios = version
+        }
+        if let sources = options.sources {
+            // As proscd's --sources (the same code).
+            do {
+                try UnwindActionScanner.configure(&configuration, sources: sources, configured: [:])
+            } catch {
+                throw .badInput("cannot scan sources \(sources): \(error)")
+            }
+        }
+        let screen: ScreenSpec
+        do { screen = try ScreenGeometry.mainScreen(options.screen ?? "390x844@3:phone") } catch { throw .badInput(error.description) }
+
+        let files = input.storyboards
+        let parsed = Mutex<[Result<StoryboardTemplate, StoryboardLoadError>?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let r = Result { () throws(StoryboardLoadError) in try StoryboardLoader.load(contentsOf: files[i].path, name: files[i].name) }
+            parsed.withLock { $0[i] = r }
+        }
+        var catalog = StoryboardCatalog()
+        var failures: [String] = []
+        for (i, r) in parsed.withLock({ $0 }).enumerated() {
+            switch r! {
+            case .success(let t): catalog.storyboards[files[i].name] = t
+            case .failure(let e): failures.append(e.message)
+            }
+        }
+        if !failures.isEmpty {
+            throw .badInput("cannot load the storyboards:\n" + failures.sorted().joined(separator: "\n"))
+        }
+        var h = Hierarchy(ids: IDSource(), configuration: configuration, catalog: catalog)
+        h.recordsEvents = false
+        do {
+            _ = try h.apply(.connectScreen(screen, externalStoryboard: nil))
+        } catch {
+            throw .badInput("cannot connect the main screen: \(error.message)")
+        }
+        let paths = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.path) })
+        var infos: [StoryboardInfo] = []
+        for name in catalog.storyboards.keys.sorted() {
+            let entry = StoryboardListing.entry(name: name, template: catalog.storyboards[name]!, path: paths[name])
+            do { infos.append(try StoryboardInfo(result: entry, context: "storyboard.list", recorder: nil)) } catch {
+                throw .badInput("storyboard \(name): \(error)")
+            }
+        }
+        return EngineWorld(base: h, storyboards: infos)
+    }
+}
