@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|methods|help)
+    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record merge methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -228,7 +228,7 @@ _prosc_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -293,7 +293,7 @@ _prosc_inspect() {
 
 _prosc_explore() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--list-code-actions --private-server --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --windows --junit --html --socket --timeout)
     __prosc_offer_flags_options -1
@@ -2137,7 +2137,7 @@ _prosc_events_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -2458,7 +2458,7 @@ _prosc_test() {
     repeating_flags=()
     non_repeating_flags=(--update --json --version -h --help)
     repeating_options=(--tags --tag --exclude-tags)
-    non_repeating_options=(--junit --jobs --shard --ios --socket --timeout)
+    non_repeating_options=(--junit --jobs --shard --shard-total --shard-timings --repeat --ios --socket --timeout)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
@@ -2470,6 +2470,15 @@ _prosc_test() {
         return
         ;;
     '--shard')
+        return
+        ;;
+    '--shard-total')
+        return
+        ;;
+    '--shard-timings')
+        return
+        ;;
+    '--repeat')
         return
         ;;
     '--tags'|'--tag')
@@ -2518,6 +2527,30 @@ _prosc_record() {
         return
         ;;
     '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_merge() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(-o --output)
+    __prosc_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '-o'|'--output')
+        __prosc_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __prosc_add_completions -f
         return
         ;;
     esac
