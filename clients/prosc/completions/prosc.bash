@@ -266,7 +266,7 @@ _prosc_snapshot() {
 
 _prosc_explore() {
     repeating_flags=()
-    non_repeating_flags=(--list-code-actions --json --version -h --help)
+    non_repeating_flags=(--list-code-actions --private-server --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --windows --junit --html --socket --timeout)
     __prosc_offer_flags_options -1

@@ -29,7 +29,7 @@ function __prosc_parse_tokens -S
         case 'snapshot'
             __prosc_parse_subcommand 0 'svg=' 'json' 'profile=' 'socket=' 'timeout=' 'version' 'h/help'
         case 'explore'
-            __prosc_parse_subcommand -r 1 'main=' 'sources=' 'screen=' 'ios=' 'profile=' 'max-depth=' 'max-states=' 'windows=' 'private-server' 'junit=' 'html=' 'json' 'socket=' 'timeout=' 'version' 'h/help'
+            __prosc_parse_subcommand -r 1 'main=' 'sources=' 'list-code-actions' 'screen=' 'ios=' 'profile=' 'max-depth=' 'max-states=' 'windows=' 'private-server' 'junit=' 'html=' 'json' 'socket=' 'timeout=' 'version' 'h/help'
         case 'server'
             __prosc_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -304,7 +304,8 @@ complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "p
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc snapshot" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_positional "prosc explore" -ge 1' -F
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" main' -l 'main' -d 'The main storyboard\'s name (default: the Info.plist\'s, else the only one with an initial controller).' -rfka ''
-complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" sources' -l 'sources' -d 'The app\'s Swift and Objective-C sources, scanned for unwind actions.' -rfa '(__prosc_complete_directories)'
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" sources' -l 'sources' -d 'The app\'s Swift and Objective-C sources: their unwind actions, and the navigation their code performs.' -rfa '(__prosc_complete_directories)'
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" list-code-actions' -l 'list-code-actions' -d 'Print, per scene, the navigation recognised in --sources\' code (triggers, methods, file:line), and explore nothing.'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" screen' -l 'screen' -d 'The private server\'s main screen, WxH@scale:idiom (default 390x844@3:phone).' -rfka ''
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" ios' -l 'ios' -d 'The iOS version whose UIKit the private server reproduces (one of: 12, 13, 14, 15, 16, 17, 18, 26) (default: 26, the newest)' -rfka '12 13 14 15 16 17 18 26'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" profile' -l 'profile' -d 'Alias of --ios: classic (12) or modern (26) (one of: classic, modern)' -rfka 'classic modern'
