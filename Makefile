@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore bench-inspect python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev: all that building and running proscd needs.
 # Installed automatically when we are root.
@@ -35,10 +35,14 @@ test: deps python-deps render-deps test-tools
 # What the tests run besides the Swift toolchain: Graphviz's dot lays out `prosc explore --html`'s
 # flow graph; xmllint (libxml2-utils) validates `prosc test --junit` reports against the JUnit
 # schema; socat and nc (netcat-openbsd) make the half-close one-liners (HalfCloseTests, skipped,
-# saying why, where they are missing). Installed automatically when we are root.
+# saying why, where they are missing); chromium-driver and python3-selenium (Debian's, matching
+# its chromium) drive `prosc inspect`'s page in InspectorBrowserTests. Installed automatically
+# when we are root.
 test-tools:
 	@missing=""; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	[ -x /usr/bin/chromedriver ] || missing="$$missing chromium chromium-driver"; \
+	/usr/bin/python3 -c 'import selenium' >/dev/null 2>&1 || missing="$$missing python3-selenium"; \
 	command -v xmllint >/dev/null 2>&1 || missing="$$missing libxml2-utils"; \
 	command -v socat >/dev/null 2>&1 || missing="$$missing socat"; \
 	command -v nc >/dev/null 2>&1 || missing="$$missing netcat-openbsd"; \
@@ -252,3 +256,11 @@ tsan: deps
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-imports
+
+# prosc inspect's page in headless Chromium (docs/performance.md, "prosc inspect"): from another
+# client's reply to the page showing the new tree, at the demo's 10 and at 1,000 controllers, and
+# the page's JavaScript heap after INSPECT_BENCH_EVENTS events (default 100,000). Release build.
+bench-inspect: deps test-tools render-deps
+	$(SWIFT) build -c release --product proscd
+	$(SWIFT) build -c release --product prosc-inspect
+	/usr/bin/python3 Tests/InspectorTests/Browser/inspect_browser.py bench-launch $$($(SWIFT) build -c release --show-bin-path) $(CONFIG) $$(mktemp -d)

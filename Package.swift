@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "prosc", targets: ["ProscFront"]),
         .executable(name: "prosc-cli", targets: ["ProscCLI"]),
         .executable(name: "prosc-flow", targets: ["prosc-flow"]),
+        .executable(name: "prosc-inspect", targets: ["prosc-inspect"]),
         .executable(name: "prosc-load", targets: ["prosc-load"]),
         .executable(name: "prosc-faults", targets: ["prosc-faults"]),
         .library(name: "HierarchyEngine", targets: ["HierarchyEngine"]),
@@ -27,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `prosc inspect`'s HTTP and WebSocket server (only the Inspector target and prosc-inspect link it).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // libuv from Debian's libuv1-dev.
@@ -111,7 +115,7 @@ let package = Package(
         // prosc-cli: every prosc command, with argument-parser.
         .executableTarget(
             name: "ProscCLI", dependencies: [
-                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions",
+                "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions", "InspectCommandOptions",
                 "JUnitXML", "Sharding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
@@ -136,6 +140,26 @@ let package = Package(
                 "FlowCommandOptions", "FlowTesting", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "Sharding", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc-flow/Command"),
+        // `prosc inspect`: a live inspector in the browser (docs/inspect.md). Its arguments, declared
+        // once (prosc-cli parses them for help and completion, prosc-inspect runs with them); the
+        // library (the protocol side, the page's state, the HTTP + WebSocket server and the page
+        // itself as resources); and prosc-inspect, which prosc-cli execs, so that Hummingbird and
+        // SwiftNIO stay out of every other command's start-up.
+        .target(
+            name: "InspectCommandOptions", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "clients/prosc-inspect/Options"),
+        .target(
+            name: "Inspector", dependencies: [
+                "ProsceniumClient", "ProsceniumLauncher", "SnapshotRendering", "FlowTesting", "WireProtocol",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ], resources: [.copy("Page")]),
+        .executableTarget(
+            name: "prosc-inspect", dependencies: [
+                "Inspector", "InspectCommandOptions", "FlowTesting", "ProsceniumClient", "ProsceniumLauncher", "WireProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], path: "clients/prosc-inspect/Command"),
         // prosc-load's generator, models and invariant checks (a library so tests can use them).
         .target(
             name: "LoadGenerator", dependencies: [
@@ -200,6 +224,9 @@ let package = Package(
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "ProsceniumLauncher", "ProsceniumTesting", "ProsceniumClient", "WireProtocol"]),
         .testTarget(name: "ShardingTests", dependencies: ["Sharding", "JUnitXML", "SeededRandom"]),
+        .testTarget(
+            name: "InspectorTests", dependencies: ["Inspector", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"],
+            exclude: ["Browser"]),
         .testTarget(name: "ClientLibraryTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol"]),
     ],
     swiftLanguageModes: [.v6]

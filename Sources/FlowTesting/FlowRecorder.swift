@@ -30,6 +30,9 @@ public final class FlowRecorder: @unchecked Sendable {
         public var sources: String?
         public var unwindActions: JSON?
         public var customSegues: JSON?
+        /// Write `storyboards` and `sources` as absolute paths, not relative to the flow file
+        /// (a flow downloaded from `prosc inspect` lands wherever the browser saves it).
+        public var absolutePaths = false
 
         public init() {}
 
@@ -148,7 +151,7 @@ public final class FlowRecorder: @unchecked Sendable {
         let paths = (storyboards["storyboards"]?.arrayValue ?? []).compactMap { $0["path"]?.stringValue }
         let directory = settings.storyboards ?? paths.map { ($0 as NSString).deletingLastPathComponent }.first
         if let directory {
-            flow.setHeader("storyboards", YAMLText.scalar(Self.relative(directory, from: (output as NSString).deletingLastPathComponent)))
+            flow.setHeader("storyboards", YAMLText.scalar(headerPath(directory)))
         }
         let screens = try await connection.screens()
         for s in screens { screenNames[s.id] = s.name }
@@ -165,10 +168,19 @@ public final class FlowRecorder: @unchecked Sendable {
         }
         if let ios = settings.ios { flow.setHeader("ios", ios) }
         if let sources = settings.sources {
-            flow.setHeader("sources", YAMLText.scalar(Self.relative(sources, from: (output as NSString).deletingLastPathComponent)))
+            flow.setHeader("sources", YAMLText.scalar(headerPath(sources)))
         }
         if let u = settings.unwindActions { flow.setHeader("unwindActions", YAMLText.flow(u)) }
         if let c = settings.customSegues { flow.setHeader("customSegues", YAMLText.flow(c)) }
+    }
+
+    /// A header's path: relative to the flow file, or absolute with `absolutePaths`.
+    private func headerPath(_ path: String) -> String {
+        if settings.absolutePaths {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            return (absolute as NSString).standardizingPath
+        }
+        return Self.relative(path, from: (output as NSString).deletingLastPathComponent)
     }
 
     /// `path` relative to `directory` (both made absolute first).

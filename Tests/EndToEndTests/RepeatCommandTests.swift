@@ -27,7 +27,8 @@ struct RepeatCommandTests {
         // Run 1 passes; in run 2 Home is already presenting the first Modal, so the present is refused.
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("PASS \(dir)/modal.yaml"), "the first run is the one reported: \(run.stdout)")
-        #expect(run.stderr.contains("prosc: \(dir)/modal.yaml: run 2 of 2 differs from run 1:"), "\(run.stderr)")
+        // The flow's label names the iOS version it ran against (`modal.yaml [iOS 26]`).
+        #expect(run.stderr.contains("prosc: \(dir)/modal.yaml") && run.stderr.contains(": run 2 of 2 differs from run 1:"), "\(run.stderr)")
         #expect(run.stderr.contains("- status: passed") && run.stderr.contains("+ status: failed"), "\(run.stderr)")
         #expect(run.stderr.contains("prosc: --repeat 2: the runs differ (above)"), "\(run.stderr)")
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import HierarchyEngine
 
 /// Issue 23 §3: misuse UIKit logs and lets through, as `uikitWarning` events (uikit-rules.md
-/// W1, W2). The call succeeds; the warning comes first, with the profile's text.
+/// W1, W2). The call succeeds; the warning comes first, with the text of the world's iOS version.
 @Suite struct UIKitWarningsTests {
     static func warnings(_ w: World, _ events: [EngineEvent]) -> [String] {
         events.compactMap { e in
@@ -52,7 +52,7 @@ import Testing
         let text = "C unbalancedAppearanceTransition: Unbalanced calls to begin/end appearance transitions for <UIViewController: \(w["C"])>."
         // end with nothing begun
         #expect(Self.warnings(w, try w.h.apply(.endAppearanceTransition(w["C"])).events) == [text])
-        #expect(w.run(.beginAppearanceTransition(w["C"], appearing: true, animated: false)) == "C.viewDidLoad C.viewWillAppear")
+        #expect(w.run(.beginAppearanceTransition(w["C"], appearing: true, animated: false)) == "C.viewDidLoad C.viewWillAppear \(w.isAppearing("C"))".trimmingSpaces)
         // a second begin in the same direction while the first runs
         #expect(Self.warnings(w, try w.h.apply(.beginAppearanceTransition(w["C"], appearing: true, animated: false)).events) == [text])
         #expect(w.run(.endAppearanceTransition(w["C"])) == "C.viewDidAppear")

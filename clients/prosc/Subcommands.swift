@@ -6,7 +6,7 @@ extension Prosc {
     /// To add a command (e.g. `Snapshot` from its own module), append its type here.
     static let subcommandList: [ParsableCommand.Type] = [
         // Views of the hierarchy
-        TreeCommand.self, WatchCommand.self, Snapshot.self,
+        TreeCommand.self, WatchCommand.self, Snapshot.self, InspectCommand.self,
         // Whole-app analysis
         ExploreCommand.self,
         // One family per protocol section

@@ -40,7 +40,8 @@ done
 echo "== the shards' JUnit reports merged"
 "$bin/prosc" merge bazel-testlogs/flows_test/shard_*_of_4/test.xml --output "$work/flows.xml"
 flows=$(ls "$work/repo/examples/flows"/*.yaml | wc -l)
-grep -q "tests=\"$flows\" failures=\"0\" errors=\"0\"" "$work/flows.xml" \
+# A suite per iOS version the flows name; the cases add up to the flows, none failing.
+[ "$(grep -c '<testcase ' "$work/flows.xml")" = "$flows" ] && ! grep -q '<failure\|<error' "$work/flows.xml" \
   || { echo "check.sh: the merged report does not hold the $flows flows" >&2; cat "$work/flows.xml" >&2; exit 1; }
 first=$(date +%s)
 

@@ -20,14 +20,15 @@ struct RecordCommand: ParsableCommand {
     func run() throws { FlowHandoff.exec("record") }
 }
 
-/// Replaces this process with `prosc-flow SUBCOMMAND …`, the arguments as given after it.
+/// Replaces this process with `prosc-flow SUBCOMMAND …` (or another binary beside prosc-cli:
+/// `prosc-inspect inspect …`), the arguments as given after it.
 enum FlowHandoff {
     static let name = "prosc-flow"
 
-    static func exec(_ subcommand: String) -> Never {
+    static func exec(_ subcommand: String, binary: String = name) -> Never {
         let arguments = GlobalOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
         let rest = arguments.first == subcommand ? Array(arguments.dropFirst()) : arguments
-        let path = directory() + "/" + name
+        let path = directory() + "/" + binary
         let argv = ([path, subcommand] + rest).map { strdup($0) } + [nil]
         flushStandardOutput()
         execv(path, argv)

@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|methods|help)
+    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record merge methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record merge methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -259,6 +259,33 @@ _prosc_snapshot() {
         return
         ;;
     '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_inspect() {
+    repeating_flags=()
+    non_repeating_flags=(--allow-remote --drive --open --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --config --listen --timeout --history)
+    __prosc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        return
+        ;;
+    '--config')
+        return
+        ;;
+    '--listen')
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--history')
         return
         ;;
     esac

@@ -1,0 +1,172 @@
+import Foundation
+import ProsceniumClient
+import SnapshotRendering
+import WireProtocol
+
+/// The inspector's view of the server, built only on the protocol: an observer connection
+/// subscribed to every event and request report (`events.subscribe` with `requests: true`);
+/// each event goes to the pages at once, and marks the picture stale. A refresh (the `tree`,
+/// then `prosc snapshot`'s capture, layout and SVG) runs as soon as one is needed and none is
+/// running; events that arrive meanwhile are folded into the next one. Nothing polls: with no
+/// events there are no queries.
+public actor HierarchyFeed {
+    public let connection: ProsceniumConnection
+    let hub: PageHub
+    let timeout: Double
+    private(set) var history: TimelineHistory
+    /// The last event seq received.
+    private(set) var lastSeq = 0
+    /// The latest `state` message, sent first to every page that joins.
+    private(set) var stateMessage: String?
+    private var stale = false
+    private var refreshing = false
+    private var refreshes = 0
+    /// What each segue performed so far came to, by source controller (request reports).
+    private var segueOutcomes: [String: [JSON]] = [:]
+    private var ended: String?
+
+    public init(connection: ProsceniumConnection, hub: PageHub, timeout: Double, eventLimit: Int) {
+        self.connection = connection
+        self.hub = hub
+        self.timeout = timeout
+        history = TimelineHistory(eventLimit: eventLimit)
+    }
+
+    /// Says hello as an observer, subscribes, draws the first picture, and follows the events
+    /// until the server goes away.
+    public func start() async throws(ClientError) {
+        _ = try await connection.call("hello", ["client": "prosc inspect", "role": "observer"], timeout: timeout)
+        let subscription = try await connection.events(requests: true)
+        lastSeq = subscription.seq
+        await refresh()
+        Task {
+            for await element in subscription { self.receive(element) }
+            self.serverWentAway()
+        }
+    }
+
+    /// What a page gets first: the current state and the kept timeline.
+    public func greeting() -> [String] {
+        var messages: [String] = []
+        if let stateMessage { messages.append(stateMessage) }
+        let kept = history.keptEntries
+        if !kept.isEmpty {
+            messages.append(#"{"type":"backlog","dropped":\#(history.droppedEntries),"entries":["# + kept.joined(separator: ",") + "]}")
+        }
+        if let ended { messages.append(JSON.object(["type": "serverGone", "message": .string(ended)]).description) }
+        return messages
+    }
+
+    func receive(_ element: EventStreamElement) {
+        switch element {
+        case .event(let event):
+            lastSeq = max(lastSeq, event.seq)
+            var o = event.params
+            o["type"] = .string("event")
+            o["subscription"] = nil
+            publish(JSON.object(o).description)
+            markStale()
+        case .request(let report):
+            var o: JSONObject = ["type": "request", "connection": .string(report.connection), "method": .string(report.method),
+                                 "params": .object(report.params), "events": .array(report.events.map { .number(Double($0)) })]
+            o.set("client", report.client)
+            switch report.outcome {
+            case .success(let result): o["result"] = result
+            case .failure(let error): o["error"] = Self.errorJSON(error)
+            }
+            if report.method == "segue.perform", let source = report.params["source"]?.stringValue {
+                var outcome: JSONObject = ["identifier": report.params["identifier"] ?? .null, "segue": report.params["segue"] ?? .null,
+                                           "connection": .string(report.connection)]
+                switch report.outcome {
+                case .success(let result): outcome["destination"] = result["destination"] ?? .null
+                case .failure(let error): outcome["error"] = Self.errorJSON(error)
+                }
+                segueOutcomes[source, default: []].append(.object(outcome))
+            }
+            publish(JSON.object(o).description)
+            // A refused request causes no event; an accepted one has had its events already.
+        case .eventsDropped(let count):
+            publish(JSON.object(["type": "dropped", "count": .number(Double(count))]).description)
+            markStale()
+        }
+    }
+
+    private func publish(_ message: String) {
+        history.append(entry: message)
+        hub.broadcast(message)
+    }
+
+    private func markStale() {
+        stale = true
+        guard !refreshing else { return }
+        refreshing = true
+        Task { await self.refreshWhileStale() }
+    }
+
+    private func refreshWhileStale() async {
+        while stale {
+            stale = false
+            await refresh()
+        }
+        refreshing = false
+    }
+
+    /// Takes the tree and the picture now, and sends them to every page.
+    func refresh() async {
+        let seq = lastSeq
+        let started = Date()
+        do {
+            let tree = try await connection.call("tree", [:], timeout: timeout)
+            let scene = try await SnapshotCapture.capture(connection, timeout: timeout)
+            let svg = SVGWriter.svg(SnapshotLayouter.layout(scene))
+            refreshes += 1
+            history.append(tree: tree, seq: seq)
+            let message: JSONObject = [
+                "type": "state", "seq": .number(Double(seq)), "refresh": .number(Double(refreshes)),
+                "tree": tree, "svg": .string(svg), "inFlight": .bool(Self.inFlight(tree)),
+                "millis": .number((Date().timeIntervalSince(started) * 10_000).rounded() / 10),
+            ]
+            let text = JSON.object(message).description
+            stateMessage = text
+            hub.broadcast(text)
+        } catch {
+            if error.kind == .connection { return }
+            hub.broadcast(JSON.object(["type": "error", "message": .string("refresh failed: \(error)")]).description)
+        }
+    }
+
+    private func serverWentAway() {
+        ended = "the server closed the connection (it stopped or was shut down)"
+        hub.broadcast(JSON.object(["type": "serverGone", "message": .string(ended!)]).description)
+    }
+
+    /// The tree as the first refresh after event `seq` saw it.
+    public func tree(afterEvent seq: Int) -> JSON {
+        guard let found = history.tree(afterEvent: seq) else {
+            return .object(["seq": .number(Double(seq)), "kept": false])
+        }
+        return .object(["seq": .number(Double(seq)), "refreshSeq": .number(Double(found.seq)), "kept": true, "tree": found.tree])
+    }
+
+    /// What the segues performed from `vc` came to so far.
+    public func segueOutcomes(of vc: String) -> JSON { .array(segueOutcomes[vc] ?? []) }
+
+    /// Whether a controller in the tree is appearing or disappearing (a transition in flight).
+    static func inFlight(_ tree: JSON) -> Bool {
+        func visit(_ node: JSON?) -> Bool {
+            guard let node, !node.isNull else { return false }
+            if let a = node["appearance"]?.stringValue, a == "appearing" || a == "disappearing" { return true }
+            if (node["children"]?.arrayValue ?? []).contains(where: { visit($0) }) { return true }
+            return visit(node["presented"])
+        }
+        return (tree["windows"]?.arrayValue ?? []).contains { visit($0["root"]) }
+    }
+
+    static func errorJSON(_ error: ClientError) -> JSON {
+        var o: JSONObject = ["message": .string(error.message)]
+        o["code"] = error.code.map { JSON.number(Double($0)) }
+        o.set("codeName", error.codeName)
+        o.set("uikit", error.uikit)
+        return .object(o)
+    }
+}

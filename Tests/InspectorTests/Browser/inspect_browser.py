@@ -1,0 +1,420 @@
+#!/usr/bin/python3
+"""prosc inspect's page in a real headless Chromium driven by WebDriver (Debian's chromium,
+chromium-driver and python3-selenium). Run by InspectorBrowserTests; each scenario prints what
+it checked and exits non-zero (with the reason) on the first failure.
+
+  inspect_browser.py drive   URL SOCKET OUT   # tree, search, select, segue, other client, record+download
+  inspect_browser.py observe URL SOCKET OUT   # refused without --drive, nothing changes
+  inspect_browser.py gate    URL SOCKET OUT   # token on every request, foreign Origin refused
+  inspect_browser.py bench   URL SOCKET OUT   # reply-to-page latency at 10 and 1,000 controllers; memory after N events
+"""
+import base64, http.client, json, os, socket, sys, time, urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, what):
+    if not condition:
+        raise Failure(what)
+    print("ok:", what, flush=True)
+
+
+class RPC:
+    """A plain JSON-RPC client on proscd's Unix socket: 'another client' beside the page."""
+
+    def __init__(self, path, name="browser-test"):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        self.buf = b""
+        self.next = 0
+        self.call("hello", {"client": name})
+
+    def send(self, method, params=None):
+        self.next += 1
+        line = json.dumps({"jsonrpc": "2.0", "id": self.next, "method": method, "params": params or {}})
+        self.sock.sendall(line.encode() + b"\n")
+        return self.next
+
+    def read(self):
+        while True:
+            while b"\n" not in self.buf:
+                chunk = self.sock.recv(1 << 20)
+                if not chunk:
+                    raise Failure("proscd closed the connection")
+                self.buf += chunk
+            line, self.buf = self.buf.split(b"\n", 1)
+            msg = json.loads(line)
+            if "id" in msg:
+                return msg
+
+    def call(self, method, params=None):
+        wanted = self.send(method, params)
+        while True:
+            msg = self.read()
+            if msg["id"] == wanted:
+                if "error" in msg:
+                    raise Failure(f"{method} refused: {msg['error']}")
+                return msg["result"]
+
+
+def browser(downloads):
+    options = Options()
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1600,1000",
+              "--enable-precise-memory-info", "--js-flags=--expose-gc"]:
+        options.add_argument(a)
+    options.binary_location = "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.add_experimental_option("prefs", {"download.default_directory": downloads, "download.prompt_for_download": False})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+    return driver
+
+
+def wait(driver, script, what, timeout=10, *args):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = driver.execute_script(script, *args)
+        if value:
+            return value
+        time.sleep(0.02)
+    raise Failure(f"timed out ({timeout} s) waiting for {what}")
+
+
+def click(driver, element_id):
+    """Clicks #element_id found in the same script: the actions panel is redrawn on every state."""
+    driver.execute_script("document.getElementById(arguments[0]).click()", element_id)
+
+
+def console_errors(driver):
+    return [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+
+
+def screenshot(driver, out, name):
+    if out:
+        path = os.path.join(out, name)
+        driver.save_screenshot(path)
+        print("screenshot:", path, flush=True)
+
+
+def row_of(driver, cls):
+    return driver.execute_script(
+        "for (const n of document.querySelectorAll('#tree .node')) {"
+        "  if (n.querySelector(':scope > .row .name').textContent === arguments[0]) return n.dataset.vc; } return null;", cls)
+
+
+def scenario_drive(url, sock, out):
+    downloads = os.environ.get("INSPECT_DOWNLOADS") or os.path.join(out, "downloads")
+    os.makedirs(downloads, exist_ok=True)
+    d = browser(downloads)
+    try:
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
+        check("driving" in d.find_element(By.ID, "mode").text, "the page says it drives")
+        home = wait(d, "return [...document.querySelectorAll('#tree .node .name')].some(n => n.textContent === 'HomeViewController')", "the demo tree")
+        home = row_of(d, "HomeViewController")
+        check(home is not None, f"the demo tree shows HomeViewController ({home})")
+        check(d.execute_script("return document.querySelectorAll('#screens svg g.screen').length") >= 1, "the screens are drawn")
+        check(d.execute_script(f"return document.querySelectorAll('#screens g.box[data-vc=\"{home}\"]').length") >= 1, "Home is on the picture")
+
+        search = d.find_element(By.ID, "search")
+        search.send_keys("settings")
+        matches = d.execute_script("return [...document.querySelectorAll('#tree .node.match')].map(n => n.dataset.vc)")
+        check(len(matches) >= 1, f"search 'settings' highlights {matches}")
+        check(d.execute_script("return document.querySelectorAll('#tree .node.dim').length") >= 1, "search dims what does not match")
+        check("match" in d.find_element(By.ID, "matches").text, "search counts its matches")
+        search.clear()
+        search.send_keys("\b")
+        d.execute_script("document.getElementById('search').value=''; document.getElementById('search').dispatchEvent(new Event('input'))")
+
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
+        wait(d, "return document.getElementById('detailsTitle') && document.getElementById('detailsTitle').textContent.includes('HomeViewController')", "Home's properties")
+        check(d.execute_script(f"return document.querySelector('#screens g.box[data-vc=\"{home}\"]').classList.contains('selected')"), "Home is highlighted on the picture")
+        origin = d.execute_script("return document.querySelector('#properties').textContent")
+        check("storyboard Main" in origin and "scene" in origin, "the properties say where Home came from (storyboard Main, scene)")
+        check(d.execute_script("return document.querySelectorAll('#segues button.segue').length") >= 2, "Home's segues are listed")
+
+        d.find_element(By.ID, "record").click()
+        wait(d, "return document.getElementById('record').textContent.includes('Stop')", "recording to start")
+
+        renders = d.execute_script("return window.inspector.renders")
+        svg_before = d.execute_script("return document.getElementById('screens').innerHTML")
+        d.execute_script("document.querySelector('#segues button[data-identifier=\"showDetail\"]').click()")
+        wait(d, "return [...document.querySelectorAll('#tree .node')].some(n => n.dataset.search.includes('detail'))", "the pushed Detail in the tree")
+        wait(d, "return [...document.querySelectorAll('#timeline li.request')].some(li => li.textContent.includes('segue.perform'))", "the request in the timeline")
+        check(d.execute_script("return window.inspector.renders") > renders, "the page redrew after the segue")
+        wait(d, "return document.getElementById('screens').innerHTML !== arguments[0] && !document.getElementById('screens').classList.contains('inflight')",
+             "the picture to change and settle", 10, svg_before)
+        check(d.execute_script("return document.querySelectorAll('#screens g.box[data-vc]').length > 0 && document.querySelector('#screens text.bar-title').textContent") == "Detail",
+              "the picture shows Detail under the navigation bar")
+        check("done" in d.find_element(By.ID, "message").text, "the page reports the segue done")
+        check(d.execute_script("return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('viewDidAppear'))"),
+              "the timeline shows the callbacks")
+
+        # Another client drives too: the page follows it (events.subscribe, not polling).
+        rpc = RPC(sock, "other-client")
+        tab = row_of(d, "UITabBarController")
+        rpc.call("tab.select", {"tab": tab, "index": 1})
+        wait(d, "return [...document.querySelectorAll('#timeline li.request')].some(li => li.textContent.includes('other-client') && li.textContent.includes('tab.select'))",
+             "the other client's request in the timeline")
+        wait(d, "return [...document.querySelectorAll('#tree .node')].some(n => n.dataset.search.includes('settings') && n.querySelector(':scope > .row .appearance-appeared'))",
+             "Settings appeared in the tree")
+
+        # A refused action shows UIKit's message in place, and nothing changes.
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
+        wait(d, "return document.getElementById('detailsTitle') && document.getElementById('detailsTitle').textContent.includes('HomeViewController')", "Home again")
+        time.sleep(0.3)
+        renders = d.execute_script("return window.inspector.renders")
+        tree = d.execute_script("return JSON.stringify(window.inspector.state.tree)")
+        d.execute_script("document.getElementById(arguments[0]).value = arguments[1]", "unwindAction", "noSuchAction:")
+        click(d, "unwind")
+        wait(d, "return document.getElementById('message').className === 'error'", "the refusal")
+        message = d.find_element(By.ID, "message").text
+        check("refused" in message and "noSuchAction" in message and "UIKit:" in message,
+              "a refused unwind shows UIKit's message in place: " + message.replace("\n", " | "))
+        wait(d, "return [...document.querySelectorAll('#timeline li.refused')].some(li => li.textContent.includes('segue.unwind'))", "the refusal in the timeline")
+        check(d.execute_script("return window.inspector.renders") == renders and d.execute_script("return JSON.stringify(window.inspector.state.tree)") == tree,
+              "nothing changed after the refusal")
+
+        rpc.call("tab.select", {"tab": tab, "index": 0})
+        d.find_element(By.ID, "record").click()
+        wait(d, "return !document.getElementById('download').hidden", "the download link")
+        d.find_element(By.ID, "download").click()
+        path = os.path.join(downloads, "recorded-flow.yaml")
+        deadline = time.time() + 10
+        while not os.path.exists(path) and time.time() < deadline:
+            time.sleep(0.05)
+        check(os.path.exists(path), f"the recorded flow was downloaded to {path}")
+        text = open(path).read()
+        check("showDetail" in text and "expectCallbacks" in text, "the flow has the segue and its callbacks")
+        print("flow:", path, flush=True)
+
+        # The other actions: present a scene with a style, rotate, memory warning, traits,
+        # an external screen connected and disconnected.
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
+        wait(d, "return document.getElementById('presentIdentifier') !== null", "the present form")
+        d.execute_script("document.getElementById(arguments[0]).value = arguments[1]", "presentIdentifier", "Modal")
+        d.execute_script("document.getElementById('presentStyle').value = 'overFullScreen'")
+        click(d, "present")
+        wait(d, "return [...document.querySelectorAll('#tree .presents')].some(s => s.textContent.includes('overFullScreen'))", "Modal presented over full screen in the tree")
+        wait(d, "return document.querySelector('#screens g.layer[data-style=\"overFullScreen\"]') !== null", "the overFullScreen layer on the picture")
+        check(True, "present a scene with a style: tree and picture show it")
+        modal = wait(d, "return [...document.querySelectorAll('#tree .node')].find(n => n.dataset.search.includes('modal'))?.dataset.vc", "Modal's id")
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{modal}\"] > .row').click()")
+        wait(d, "return document.getElementById('detailsTitle') && document.getElementById('detailsTitle').textContent.startsWith(arguments[0] + ' ')", "Modal selected", 10, modal)
+        click(d, "dismiss")
+        wait(d, "return ![...document.querySelectorAll('#tree .presents')].some(s => s.textContent.includes('overFullScreen'))", "Modal dismissed")
+        check(True, "dismiss")
+        d.execute_script("document.getElementById('orientation').value = 'landscapeLeft'")
+        click(d, "rotate")
+        wait(d, "return document.getElementById('message').textContent.includes('device.rotate: done')", "the rotation")
+        wait(d, "return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('viewWillTransitionToSize'))", "viewWillTransitionToSize")
+        check(True, "rotate: the controllers get viewWillTransitionToSize")
+        click(d, "memoryWarning")
+        wait(d, "return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('didReceiveMemoryWarning'))", "didReceiveMemoryWarning")
+        check(True, "memory warning")
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
+        wait(d, "return document.getElementById('hClass') !== null", "Home's traits form")
+        d.execute_script("document.getElementById('hClass').value = 'regular'")
+        click(d, "setTraits")
+        wait(d, "return [...document.querySelectorAll('#timeline li.event')].some(li => li.textContent.includes('traitCollectionDidChange'))", "traitCollectionDidChange")
+        check(True, "set traits")
+        click(d, "connectScreen")
+        wait(d, "return document.querySelectorAll('#screens g.screen').length === 2", "the TV on the picture")
+        check(True, "connect an external screen: two screens drawn")
+        screenshot(d, out, "inspect-tv.png")
+        d.execute_script("const i = document.getElementById('screenId'); i.value = [...document.querySelectorAll('#screens g.screen')].map(g => g.getAttribute('data-screen')).find(s => s !== 's1')")
+        click(d, "disconnectScreen")
+        wait(d, "return document.querySelectorAll('#screens g.screen').length === 1", "the TV gone")
+        check(True, "disconnect it: one screen drawn")
+        d.execute_script("document.getElementById('orientation').value = 'portrait'")
+        click(d, "rotate")
+        wait(d, "return document.getElementById('message').textContent.includes('device.rotate: done')", "the rotation back")
+        d.execute_script("document.getElementById('hClass').value = 'compact'")
+        click(d, "setTraits")
+        wait(d, "return document.getElementById('message').textContent.includes('window.setTraits: done')", "the traits back")
+
+        # The tree as it was at an event.
+        first = d.execute_script("const li = document.querySelector('#timeline li.event'); li.click(); return li.dataset.seq")
+        wait(d, "return !document.getElementById('historyBanner').hidden", "the tree at an event")
+        check(first in d.find_element(By.ID, "historySeq").text, f"the tree as it was after event #{first}")
+        d.find_element(By.ID, "live").click()
+        errors = console_errors(d)
+        check(errors == [], f"no console errors ({errors})")
+        screenshot(d, out, "inspect-drive.png")
+    finally:
+        d.quit()
+
+
+def scenario_observe(url, sock, out):
+    d = browser(out)
+    try:
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
+        check("observer" in d.find_element(By.ID, "mode").text, "the page says it only watches")
+        check(d.execute_script("const n = document.getElementById('observerNote'); return n !== null && n.offsetParent !== null && n.textContent.includes('--drive')"),
+              "the actions say they need --drive")
+        home = wait(d, "return [...document.querySelectorAll('#tree .node')].find(n => n.querySelector(':scope > .row .name').textContent === 'HomeViewController')?.dataset.vc",
+                    "the demo tree")
+        d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{home}\"] > .row').click()")
+        wait(d, "return document.querySelectorAll('#segues button.segue').length > 0", "Home's segues")
+        tree = d.execute_script("return JSON.stringify(window.inspector.state.tree)")
+        renders = d.execute_script("return window.inspector.renders")
+        d.execute_script("document.querySelector('#segues button[data-identifier=\"showDetail\"]').click()")
+        wait(d, "return document.getElementById('message').className === 'error'", "the refusal")
+        check("only watches" in d.find_element(By.ID, "message").text and "--drive" in d.find_element(By.ID, "message").text,
+              "the segue is refused without --drive: " + d.find_element(By.ID, "message").text)
+        time.sleep(0.3)
+        check(d.execute_script("return window.inspector.renders") == renders, "nothing was redrawn")
+        check(d.execute_script("return JSON.stringify(window.inspector.state.tree)") == tree, "the tree did not change")
+        check(d.execute_script("return window.inspector.requests") == 0, "no request reached the server")
+        # A bad request gets a clear error and changes nothing.
+        err = d.execute_async_script("const done = arguments[0]; window.inspector.request('frobnicate', {}).then(r => done('resolved'), e => done(e.message))")
+        check("unknown op" in err, f"a bad request is refused: {err}")
+        err = d.execute_async_script("const done = arguments[0]; window.inspector.call('server.shutdown', {}).then(r => done('resolved'), e => done(e.message))")
+        check("does not forward" in err, f"server.shutdown is never forwarded: {err}")
+        RPC(sock).call("ping")
+        check(console_errors(d) == [], "no console errors")
+        screenshot(d, out, "inspect-observer.png")
+    finally:
+        d.quit()
+
+
+def http_get(url, headers=None):
+    u = urllib.parse.urlsplit(url)
+    c = http.client.HTTPConnection(u.hostname, u.port, timeout=10)
+    c.request("GET", u.path + ("?" + u.query if u.query else ""), headers=headers or {})
+    r = c.getresponse()
+    body = r.read().decode("utf-8", "replace")
+    c.close()
+    return r.status, body
+
+
+def scenario_gate(url, sock, out):
+    u = urllib.parse.urlsplit(url)
+    token = urllib.parse.parse_qs(u.query)["token"][0]
+    base = f"http://{u.netloc}"
+    status, body = http_get(base + "/")
+    check(status == 403 and "token" in body, f"the page without the token: {status} {body.strip()}")
+    status, body = http_get(base + "/?token=" + "0" * 32)
+    check(status == 403, f"a wrong token: {status}")
+    status, _ = http_get(base + "/inspector.js")
+    check(status == 403, f"the script without the token: {status}")
+    status, body = http_get(base + "/?token=" + token)
+    check(status == 200 and "Proscenium inspector" in body, "the page with the token")
+    status, _ = http_get(base + f"/inspector.js?token={token}")
+    check(status == 200, "the script with the token")
+    status, body = http_get(base + f"/nothing?token={token}")
+    check(status == 404 and "no page" in body, f"an unknown path: {status} {body.strip()}")
+    key = base64.b64encode(os.urandom(16)).decode()
+    upgrade = {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": key, "Sec-WebSocket-Version": "13"}
+    # HummingbirdWebSocket answers a refused upgrade with 400 (the reason goes to prosc-inspect's stderr).
+    status, body = http_get(base + f"/ws?token={token}", dict(upgrade, Origin="http://evil.example"))
+    check(status == 400, f"an upgrade from a foreign Origin is refused: {status}")
+    status, _ = http_get(base + "/ws", dict(upgrade, Origin=base))
+    check(status == 400, f"an upgrade without the token is refused: {status}")
+    status, body = http_get(base + f"/ws?token={token}")
+    check(status == 400 and "WebSocket" in body, f"/ws without an upgrade: {status} {body.strip()}")
+    status, _ = http_get(base + f"/ws?token={token}", dict(upgrade, Origin=base))
+    check(status == 101, "an upgrade from the page's own origin with the token")
+
+
+def scenario_bench(url, sock, out):
+    """Time from a request's reply (another client's) to the page showing the new tree."""
+    events_target = int(os.environ.get("INSPECT_BENCH_EVENTS", "100000"))
+    d = browser(out)
+    results = {}
+    try:
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
+        rpc = RPC(sock, "bench")
+
+        def controllers():
+            return d.execute_script("return document.querySelectorAll('#tree .node').length")
+
+        def measure(label, rounds=30):
+            tab = row_of(d, "UITabBarController")
+            samples = []
+            for i in range(rounds):
+                rpc.call("tab.select", {"tab": tab, "index": (i + 1) % 2})
+                replied = time.time() * 1000
+                seq = rpc.call("sync")["seq"]
+                shown = wait(d, "const r = window.inspector.lastRender; return r && r.seq >= arguments[0] ? r.wall : 0".replace("arguments[0]", str(seq)),
+                             "the page to show the new tree", 30)
+                samples.append(shown - replied)
+            samples.sort()
+            results[label] = {"controllers": controllers(), "median_ms": round(samples[len(samples) // 2], 1),
+                              "p90_ms": round(samples[int(len(samples) * 0.9)], 1), "max_ms": round(samples[-1], 1)}
+            print("bench:", label, json.dumps(results[label]), flush=True)
+
+        measure("demo")
+        # About 1,000 controllers: a navigation stack of 1,000 made in code.
+        nav = row_of(d, "UINavigationController")
+        ids = []
+        for i in range(1000):
+            rpc.send("vc.create", {"class": "UIViewController", "title": f"c{i}"})
+        for i in range(1000):
+            ids.append(rpc.read()["result"]["vc"])
+        home = row_of(d, "HomeViewController")
+        rpc.call("nav.setViewControllers", {"nav": nav, "vcs": [home] + ids, "animated": False})
+        wait(d, "return document.querySelectorAll('#tree .node').length >= 1000", "1,000 controllers in the tree", 60)
+        measure("1000")
+        # Memory after many events: tab switches pipelined 200 at a time.
+        tab = row_of(d, "UITabBarController")
+        start = d.execute_script("return window.inspector.events")
+        i = 0
+        while d.execute_script("return window.inspector.events") - start < events_target:
+            for _ in range(200):
+                rpc.send("tab.select", {"tab": tab, "index": i % 2})
+                i += 1
+            for _ in range(200):
+                rpc.read()
+        seq = rpc.call("sync")["seq"]
+        wait(d, f"const r = window.inspector.lastRender; return r && r.seq >= {seq}", "the last state", 120)
+        d.execute_script("window.gc && window.gc()")
+        mem = d.execute_script("return {used: performance.memory.usedJSHeapSize, events: window.inspector.events, kept: window.inspector.state.timeline.length, nodes: document.getElementsByTagName('*').length}")
+        results["memory"] = mem
+        print("bench: memory", json.dumps(mem), flush=True)
+        check(console_errors(d) == [], "no console errors")
+        print("BENCH " + json.dumps(results), flush=True)
+    finally:
+        d.quit()
+
+
+def launch(bin_dir, arguments):
+    """Starts BIN_DIR/prosc-inspect (with BIN_DIR/proscd) and returns (process, url, socket)."""
+    import subprocess
+    env = dict(os.environ, PROSCD=os.path.join(bin_dir, "proscd"))
+    p = subprocess.Popen([os.path.join(bin_dir, "prosc-inspect"), "inspect"] + arguments, stdout=subprocess.PIPE, text=True, env=env)
+    first = p.stdout.readline()
+    second = p.stdout.readline()
+    if not second.startswith("open "):
+        p.kill()
+        raise Failure(f"prosc-inspect did not start: {first}{second}")
+    return p, second[5:].strip(), first.split()[3]
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "bench-launch":
+        # make bench-inspect: inspect_browser.py bench-launch BIN_DIR CONFIG OUT (release binaries)
+        bin_dir, config, out = sys.argv[2:5]
+        process, url, sock = launch(bin_dir, ["--config", config])
+        try:
+            scenario_bench(url, sock, out)
+        finally:
+            process.terminate()
+            process.wait()
+        sys.exit(0)
+    scenario, url, sock, out = sys.argv[1:5]
+    try:
+        {"drive": scenario_drive, "observe": scenario_observe, "gate": scenario_gate, "bench": scenario_bench}[scenario](url, sock, out)
+    except Failure as f:
+        print("FAILED:", f, flush=True)
+        sys.exit(1)
+    print("PASSED", scenario, flush=True)
