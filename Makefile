@@ -123,6 +123,7 @@ python-test: python-deps
 # The import rules of docs/architecture.md, enforced by the compiler: a target importing a module it
 # does not declare fails. Its own scratch path, so that every target is compiled with the check.
 check-imports: deps
+	.ci/import-rules
 	$(SWIFT) build --explicit-target-dependency-import-check error --scratch-path .build-imports
 
 # The example flows (examples/flows) with `prosc test`, each against its own private proscd,

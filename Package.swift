@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // Proscenium: a headless UIKit view-controller hierarchy server.
-// Import rules (docs/architecture.md): HierarchyEngine imports only the standard library;
-// only UVLoop imports CLibUV; only Storyboards imports FoundationXML.
+// Import rules (docs/architecture.md, checked by `make check-imports`): HierarchyEngine imports
+// only the standard library and Synchronization; only UVLoop imports CLibUV; only Storyboards
+// imports FoundationXML.
 import PackageDescription
 
 let package = Package(
@@ -72,7 +73,6 @@ let package = Package(
             name: "proscd",
             dependencies: [
                 "ProsceniumServer", "WireProtocol",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // Typed client library used by prosc, prosc-load and the tests.
@@ -95,14 +95,15 @@ let package = Package(
             "ProsceniumClient", "ProsceniumLauncher", "ProsceniumServer", "UVLoop", "WireProtocol",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
         // One XML escaper for the SVG snapshot and both JUnit reports.
         .target(name: "XMLEscaping"),
         // JUnit XML in the Apache Ant schema's shape, for `prosc test` and `prosc explore`.
         .target(name: "JUnitXML", dependencies: ["XMLEscaping"]),
+        // `prosc snapshot`: capture a hierarchy through the protocol, lay it out, write SVG.
         .target(name: "SnapshotRendering", dependencies: ["ProsceniumClient", "WireProtocol", "XMLEscaping"]),
-        // `prosc explore`: learns every flow of an app's storyboards through the protocol (a
-        // private proscd, windows side by side) and writes the terminal, JSON, JUnit and HTML reports.
+        // `prosc explore`: learns every flow of an app's storyboards (in process on the engine by
+        // default; through a private or running proscd on request, windows side by side) and
+        // writes the terminal, JSON, JUnit and HTML reports.
         .target(name: "Explorer", dependencies: ["EngineRequests", "HierarchyEngine", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher",
                                                 "SnapshotRendering", "SourceNavigation", "Storyboards", "WireProtocol"]),
         // `prosc` itself: an Embedded Swift front linked only to libc that answers a one-shot

@@ -94,11 +94,6 @@ public final class EventLoop {
         uv_now(uvLoop)
     }
 
-    /// Refreshes `nowMillis` from the clock (`uv_update_time`).
-    public func updateTime() {
-        uv_update_time(uvLoop)
-    }
-
     /// Closes every handle still open on this loop (`uv_walk`), through its owner's `close`, so
     /// queued `done` callbacks run and stream writes are dropped. The close callbacks run during
     /// the next loop iteration: call `run()` or `runOnce` afterwards, then `close()`.

@@ -7,9 +7,10 @@ import WireProtocol
 /// a mutation handed to its window's coordinator, a query answered under the engine lock, a
 /// session action performed. Loop thread.
 extension Shell {
-    /// Runs one line: a request, or a batch of them. A mutation runs synchronously on its
-    /// window's queue: its events and reply are delivered right after, in order, rather than
-    /// waking the loop for them.
+    /// Runs one line: a request, or a batch of them. A mutation runs right here on the loop
+    /// thread, under its window coordinator's lock: its events and reply are delivered right
+    /// after, in order, rather than waking the loop for them (an animated one's end comes later
+    /// from the window's queue, through the inbox).
     func handle(line: UnsafeRawBufferPointer, from c: Connection) {
         // What earlier lines produced may not wait behind this one for ever.
         writeBatch.writeIfDue()

@@ -4,10 +4,12 @@ import HierarchyEngine
 /// The one `Hierarchy` of a server, shared by every window coordinator and the loop thread.
 ///
 /// The engine is a value; this box serialises access to it with a pthread lock (NSLock, which
-/// ThreadSanitizer understands). Every mutation runs on its window's queue while holding the
-/// lock *and posts its events to the inbox before releasing it*: so whoever holds the lock sees
-/// a state whose every event is already in the inbox. The snapshot-consistent subscribe and
-/// `sync` rely on that.
+/// ThreadSanitizer understands). A mutation runs while holding the lock — a request's on the
+/// loop thread, a transition's end on its window's queue — and hands its events on before
+/// releasing it: straight back to the loop (a request's, while nothing older waits in the
+/// inbox) or posted to the inbox. So whoever holds the lock on the loop thread sees a state
+/// whose every event is either already delivered or waiting in the inbox. The
+/// snapshot-consistent subscribe and `sync` rely on that.
 final class EngineHost: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`: no runtime exclusivity checks (docs/performance.md).

@@ -28,7 +28,8 @@ final class ServerContext: Sendable {
     var nowMillis: Double { runtime.nowMillis }
 
     /// Stamps engine events with the current time for the loop thread. Their wire bodies are
-    /// written here, off the loop thread, only when someone subscribes; otherwise the loop
+    /// written here, on the thread that ran the mutation (the loop thread for a request, the
+    /// window's queue for a transition's end), only when someone subscribes; otherwise the loop
     /// just numbers them (and writes a body itself in the rare case a subscriber appeared).
     /// `cause` is the request whose job emitted them (for request reports).
     func pendingEvents(_ events: [EngineEvent], cause: ReplyTarget? = nil) -> [PendingEvent] {

@@ -6,7 +6,10 @@ import WireProtocol
 /// A window's transition coordinator: the window's own serial DispatchQueue (created with
 /// `target: .global()`: on Linux a plain serial queue targets the overcommit root queue, so every
 /// busy window would get a thread of its own) plus the engine's `TransitionQueue` value, whose
-/// actions it performs — it decides nothing itself.
+/// actions it performs. The machine decides the order (run now, park, reject, refuse, finish);
+/// the coordinator decides only what belongs to the shell: whether a job holds its arrivals,
+/// whether a job whose controller moved goes back to the router (at most four times), and
+/// whether a step's messages go straight back to the loop or into the inbox behind older ones.
 ///
 /// ```
 ///   submit(job) ── enqueue ──▶ runNow ──▶ apply ──▶ completed ──▶ operationCompleted ──▶ runNext / idle
