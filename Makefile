@@ -156,7 +156,7 @@ completions:
 	$(BIN)/prosc-cli --generate-completion-script zsh > clients/prosc/completions/_prosc
 	$(BIN)/prosc-cli --generate-completion-script fish > clients/prosc/completions/prosc.fish
 
-# The C one-shot client that is prosc's start-up baseline (docs/performance.md, "One-shot client").
+# The C one-shot client that is prosc's start-up baseline (docs/performance-history.md, "One-shot client").
 oneshot: .build/oneshot-tree
 .build/oneshot-tree: Benchmarks/oneshot/oneshot-tree.c
 	mkdir -p .build
@@ -177,13 +177,13 @@ bench-explore: deps
 bench-server: deps
 	Benchmarks/run-server-bench.sh
 
-# Peers side by side (issue 17, docs/performance.md): sway, tmux, a raw libuv echo and proscd,
+# Peers side by side (issue 17, docs/performance-history.md "Peers side by side"): sway, tmux, a raw libuv echo and proscd,
 # each driven by the same C client over one connection, pinned cross-core; installs sway and tmux
 # with apt-get when root. Not part of `make test`. PEERS_SMOKE=1 checks the harness in seconds.
 bench-peers: deps
 	Benchmarks/peers.sh
 
-# Storyboard load time, release build (docs/performance.md, "Storyboard loading").
+# Storyboard load time, release build (docs/performance.md; docs/performance-history.md, "Storyboard loading").
 bench-storyboards:
 	$(SWIFT) build -c release --product storyboard-bench
 	$$($(SWIFT) build -c release --show-bin-path)/storyboard-bench 20

@@ -120,7 +120,7 @@ let package = Package(
                 "JUnitXML", "Sharding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
-            // Start-up of a one-shot prosc (docs/performance.md, "One-shot client"): the Swift runtime
+            // Start-up of a one-shot prosc (docs/performance-history.md, "One-shot client"): the Swift runtime
             // linked in (no dynamic loading of a dozen libraries), not position-independent (no
             // relative relocations), with lld; the -l's are what argument-parser's FoundationEssentials,
             // snapshot's Foundation and explore's storyboard parser (FoundationXML over the system's
@@ -178,7 +178,7 @@ let package = Package(
             exclude: ["run-faults.sh"]),
         .executableTarget(
             name: "engine-bench", dependencies: ["HierarchyEngine"], path: "Benchmarks/EngineBench"),
-        // Storyboard load time (docs/performance.md): a large storyboard made from a real one.
+        // Storyboard load time (docs/performance.md; docs/performance-history.md, "Storyboard loading"): a large storyboard made from a real one.
         .target(name: "LargeStoryboard", path: "Benchmarks/LargeStoryboard"),
         // Which share of a suite a run takes (--shard, Bazel, Kubernetes Indexed Jobs, GitLab, CircleCI,
         // Buildkite) and the stable, optionally time-balanced partition: `prosc test` and `prosc explore`.

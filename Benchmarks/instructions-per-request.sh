@@ -13,7 +13,8 @@
 #   IPR_SMALL=2000 IPR_LARGE=12000 requests; IPR_DEPTHS="1 16" requests in flight;
 #   IPR_SERVER_ARGS: more proscd flags (e.g. "--write-coalescing-micros 1000000": under callgrind
 #   the server runs ~50x slower, so the default 10 µs makes a write per request at any depth;
-#   a large value gives the one write per read of a fast machine — docs/performance.md).
+#   a large value gives the one write per read of a fast machine — docs/performance-history.md,
+#   "Writing while working").
 # Needs valgrind (installed with apt-get when run as root). The dumps stay in the printed
 # directory for callgrind_annotate.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Peers side by side (issue 17, docs/performance.md "Peers side by side"): tree-mutating IPC
+# Peers side by side (issue 17, docs/performance-history.md "Peers side by side"): tree-mutating IPC
 # servers on Unix sockets, each driven by the same C client (Benchmarks/peers/peers-client.c)
 # over ONE connection, one request in flight and then PEERS_DEPTH in flight, server pinned to
 # one CPU and client to another, in one run:
@@ -19,7 +19,7 @@
 #   PEERS_COALESCING="0 5 1000000"  also runs one more proscd per value, started with
 #                         --write-coalescing-micros VALUE (rows "proscd-cVALUE"), interleaved
 #                         with the rest: how long output waits to be written with later
-#                         replies (docs/performance.md, "Writing while working")
+#                         replies (docs/performance-history.md, "Writing while working")
 #   PEERS_SERVER_CPU=0 PEERS_CLIENT_CPU=1  the CPUs servers and client are pinned to
 #   PEERS_MAX_BUSY=10     quiet-machine gate: the most CPU, in % of the whole machine, that
 #                         everything else may use (sampled from /proc/stat, see below)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A synthetic app for `prosc explore`'s benchmark (docs/performance.md, "prosc explore").
+"""A synthetic app for `prosc explore`'s benchmark (docs/performance-history.md, "prosc explore (issue 15)").
 
 Writes OUT/App/Base.lproj/Main.storyboard, OUT/App/Info.plist and OUT/App/Sources/*.swift: one
 storyboard the size and shape of the largest real one we know (3.9 MB, 192 scenes, 311 segue

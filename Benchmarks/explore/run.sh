@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # prosc explore on the synthetic app the size and shape of the largest real storyboard we know
 # (3.9 MB, 192 scenes, 311 segues; make-app.py), release build, side by side in one run
-# (docs/performance.md, "prosc explore"):
+# (docs/performance.md, "prosc explore in process"; the server path's history in
+# docs/performance-history.md, "prosc explore (issue 15)"):
 #   1. in process (the default), default bounds (20,000 + 20,000 states, 25 actions deep);
 #   2. through a private proscd (--private-server), the same bounds.
 # The reports of 1 and 2 must be the same but for their stats. Wall time, CPU and peak memory

@@ -1,5 +1,5 @@
 #!/bin/sh
-# One-shot client cost (docs/performance.md, "One-shot client"): `prosc tree` against the C
+# One-shot client cost (docs/performance-history.md, "One-shot client"): `prosc tree` against the C
 # baseline .build/oneshot-tree, both from process start to exit, with hyperfine, against a
 # private release proscd (demo storyboards) started here and stopped at the end.
 # Usage: Benchmarks/oneshot/measure.sh RELEASE_BIN_DIR

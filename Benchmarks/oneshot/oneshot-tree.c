@@ -1,4 +1,4 @@
-/* The baseline one-shot client for docs/performance.md ("One-shot client"): what
+/* The baseline one-shot client for docs/performance-history.md ("One-shot client"): what
  * `swaymsg -t get_tree` does for sway. Connects to proscd's socket (the same path rules as
  * every client: argv[1], else $PROSCENIUM_SOCKET, $XDG_RUNTIME_DIR/proscenium/proscd.sock,
  * /tmp/proscenium-<uid>/proscd.sock), sends one `tree` request line, reads one response

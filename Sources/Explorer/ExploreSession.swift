@@ -41,7 +41,7 @@ public struct ExploreOptions: Sendable {
     /// the failing action (for the HTML report).
     public var snapshots = false
     /// A private server holding this many controllers is renewed between batches of states
-    /// (`ExplorationServer`); measured best on the benchmark (docs/performance.md).
+    /// (`ExplorationServer`); measured best on the benchmark (docs/performance-history.md, "prosc explore (issue 15)").
     public static let defaultControllerLimit = 50_000
     public var controllerLimit = defaultControllerLimit
     /// proscd to start (default: `PrivateServer.locateExecutable()`).

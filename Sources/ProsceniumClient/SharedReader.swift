@@ -5,7 +5,7 @@ import Glibc
 /// One thread receiving for many connections (poll(2)), instead of a reader thread each. With
 /// 64 connections each waiting for its answer, a thread per connection means a wake-up and a
 /// context switch per answer — a third of a load generator's time in the scheduler
-/// (docs/performance.md); here one thread takes every ready socket in turn. Completions and
+/// (docs/performance-history.md, "Where the server stands"); here one thread takes every ready socket in turn. Completions and
 /// notification handlers of all its connections run on this one thread, one at a time.
 /// The thread runs for the life of the process; a connection leaves it at its end of stream.
 public final class SharedReader: @unchecked Sendable {

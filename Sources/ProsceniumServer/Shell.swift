@@ -16,7 +16,7 @@ import WireProtocol
 /// - the world at start-up (`World.swift`) and shutdown (`Shutdown.swift`).
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 package final class Shell: ConnectionHost {
     let options: ServerOptions
     let logger: Logger

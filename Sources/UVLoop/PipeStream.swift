@@ -16,7 +16,7 @@ import CLibUV
 /// backpressure.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 public final class PipeStream: UVHandleOwner {
     let loop: EventLoop
     let pipe: UnsafeMutablePointer<uv_pipe_t>

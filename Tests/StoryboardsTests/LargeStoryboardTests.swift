@@ -6,7 +6,7 @@ import Testing
 
 /// A storyboard of more than 500 KB loads whole: every repeated scene and segue, ids unique.
 /// How fast is measured by the release benchmark `storyboard-bench` (docs/performance.md,
-/// "Storyboard loading"), never here: a timed unit test fails on a busy machine, not on a
+/// "Storyboard loading"; its history in docs/performance-history.md), never here: a timed unit test fails on a busy machine, not on a
 /// slow loader.
 @Suite struct LargeStoryboardTests {
     @Test func fiveHundredKilobyteStoryboardLoadsEveryScene() throws {

@@ -1,6 +1,6 @@
 /// Recognises the one-shot queries scripts run in loops (`prosc tree [--window W] [--json]
 /// [--socket P] [--timeout S]`) without argument-parser, whose reflection over the whole
-/// command tree is most of a one-shot's start-up (docs/performance.md, "One-shot client").
+/// command tree is most of a one-shot's start-up (docs/performance-history.md, "One-shot client").
 /// Anything else, `--help` included, goes through argument-parser as usual.
 enum FastPath {
     static func tree(_ arguments: [String]) -> (window: String?, settings: ConnectionSettings)? {

@@ -4,7 +4,7 @@ import Glibc
 import Dispatch
 
 // prosc's entry point. A one-shot `prosc tree` is answered here, synchronously, before the
-// concurrency runtime or argument-parser start (docs/performance.md, "One-shot client");
+// concurrency runtime or argument-parser start (docs/performance-history.md, "One-shot client");
 // every other command runs through argument-parser on the concurrency runtime.
 let arguments = GlobalOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
 if let tree = FastPath.tree(arguments) {

@@ -23,7 +23,7 @@ final class SubscriptionCount: Sendable {
 /// receives them and fans them out to matching subscriptions. Loop-thread confined.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 final class EventHub {
     /// Shared with the coordinators: they write event bodies only while it is above zero.
     private let subscriptionCount: SubscriptionCount

@@ -42,7 +42,7 @@ struct EventRun: Sendable {
 /// is woken.
 final class Inbox: @unchecked Sendable {
     // @unchecked: every field is guarded by `lock`; so `messages` skips the runtime exclusivity
-    // checks (`@exclusivity(unchecked)`, docs/performance.md).
+    // checks (`@exclusivity(unchecked)`, docs/performance-history.md, "Halved").
     private let lock = NSLock()
     @exclusivity(unchecked) private var messages: [InboxMessage] = []
     private var wakeup: (any LoopWakeup)?

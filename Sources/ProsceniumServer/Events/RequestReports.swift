@@ -17,7 +17,7 @@ import WireProtocol
 /// place answers leave through.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 final class RequestReports {
     /// A request being followed until its answer.
     private final class Report {

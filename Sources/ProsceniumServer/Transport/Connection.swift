@@ -27,7 +27,7 @@ protocol ConnectionHost: AnyObject {
 /// once the client has read everything.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 final class Connection {
     enum Role: String { case driver, observer }
 

@@ -8,11 +8,11 @@
 /// waits twice as long as the one before (`writeIfDue`). A client that pipelines then reads its
 /// first answers and sends more while the server still works on the rest, instead of both
 /// taking turns to sleep, and a read of hundreds of requests costs a handful of writes, not one
-/// per request (docs/performance.md, "Writing while working"). With `coalescingMillis` 0 every
+/// per request (docs/performance-history.md, "Writing while working"). With `coalescingMillis` 0 every
 /// line is written before the next request runs; nothing is written in another order.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 final class WriteBatch {
     private let coalescingMillis: Double
     private let clock: any ShellRuntime

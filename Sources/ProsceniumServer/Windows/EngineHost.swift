@@ -12,7 +12,7 @@ import HierarchyEngine
 /// snapshot-consistent subscribe and `sync` rely on that.
 final class EngineHost: @unchecked Sendable {
     private let lock = NSLock()
-    // Guarded by `lock`: no runtime exclusivity checks (docs/performance.md).
+    // Guarded by `lock`: no runtime exclusivity checks (docs/performance-history.md, "Halved").
     @exclusivity(unchecked) private var hierarchy: Hierarchy
 
     init(_ hierarchy: Hierarchy) { self.hierarchy = hierarchy }

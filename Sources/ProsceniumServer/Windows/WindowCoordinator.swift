@@ -20,14 +20,14 @@ import WireProtocol
 /// ```
 /// The machine's state is touched only under `lock`, one step at a time. Jobs arrive from the
 /// loop thread and run there (no hop, and no block built per job as `queue.sync` would:
-/// ≈ 800 instructions per request, docs/performance.md); their events and reply go straight
+/// ≈ 800 instructions per request, docs/performance-history.md, "Halved"); their events and reply go straight
 /// back to the loop when nothing older waits in the inbox. Transition ends run on the window's
 /// `queue` from the runtime's timer, take the same lock, and post to the inbox.
 /// The engine mutation and the posting of its events happen under the engine lock, so the loop
 /// thread can take consistent snapshots.
 final class WindowCoordinator: @unchecked Sendable {
     // @unchecked: `machine` and `onIdle` are guarded by `lock`; so `machine` skips the runtime
-    // exclusivity checks (`@exclusivity(unchecked)`, docs/performance.md).
+    // exclusivity checks (`@exclusivity(unchecked)`, docs/performance-history.md, "Halved").
     /// nil: the server's own queue (controllers in no window, screens, the device).
     let window: WindowID?
     let queue: DispatchQueue

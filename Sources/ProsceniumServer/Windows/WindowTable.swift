@@ -5,7 +5,7 @@ import WireProtocol
 /// Loop-thread confined.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance.md).
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 final class WindowTable {
     private let context: ServerContext
     @exclusivity(unchecked) private var router = Router()

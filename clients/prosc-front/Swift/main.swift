@@ -1,7 +1,7 @@
 import ProscFrontSupport
 
 // `prosc`'s entry point, an Embedded Swift executable linked only to libc so that a one-shot
-// `prosc tree` costs what a C client does (docs/performance.md, "One-shot client").
+// `prosc tree` costs what a C client does (docs/performance-history.md, "One-shot client").
 // It answers that query itself (`--json` or the human text) and hands every other command — and every failure of that
 // one, for the canonical message and exit code — to prosc-cli, the argument-parser `prosc`.
 func runFront() -> Never {
