@@ -83,14 +83,16 @@ extension ProsceniumConnection {
         try expectEmpty(try await calls.vcAddView(vc: vc, into: into, queue: queue), "vc.addView")
     }
 
-    /// `vc.beginAppearanceTransition`.
-    public func beginAppearanceTransition(_ vc: String, appearing: Bool, animated: Bool, queue: Bool? = nil) async throws(ClientError) {
+    /// `vc.beginAppearanceTransition`; returns UIKit's warnings (W2: out of order).
+    @discardableResult
+    public func beginAppearanceTransition(_ vc: String, appearing: Bool, animated: Bool, queue: Bool? = nil) async throws(ClientError) -> [UIKitWarningInfo] {
         try expectEmpty(try await calls.vcBeginAppearanceTransition(vc: vc, appearing: appearing, animated: animated, queue: queue),
                         "vc.beginAppearanceTransition")
     }
 
-    /// `vc.endAppearanceTransition`.
-    public func endAppearanceTransition(_ vc: String, queue: Bool? = nil) async throws(ClientError) {
+    /// `vc.endAppearanceTransition`; returns UIKit's warnings (W2: nothing begun).
+    @discardableResult
+    public func endAppearanceTransition(_ vc: String, queue: Bool? = nil) async throws(ClientError) -> [UIKitWarningInfo] {
         try expectEmpty(try await calls.vcEndAppearanceTransition(vc: vc, queue: queue), "vc.endAppearanceTransition")
     }
 }

@@ -50,7 +50,7 @@ extension Hierarchy {
             flushViewIsAppearing()   // the views are in the window and laid out before the animation runs
             let events = out
             out.removeAll(keepingCapacity: true)
-            return Outcome(events: events, status: .pending(t))
+            return Outcome(events: events, status: .pending(t), warnings: takeWarnings())
         }
         execute(plan.did)
         flushViewIsAppearing()
@@ -58,7 +58,7 @@ extension Hierarchy {
         if plan.isTransition { transitionsCompleted += 1 }
         let events = out
         out.removeAll(keepingCapacity: true)
-        return Outcome(events: events, status: .completed(plan.result))
+        return Outcome(events: events, status: .completed(plan.result), warnings: takeWarnings())
     }
 
     mutating func execute(_ steps: [Step]) {

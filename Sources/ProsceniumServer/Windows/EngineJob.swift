@@ -34,6 +34,8 @@ struct EngineJob: Sendable {
     var allowQueue: Bool
     var reply: ReplyTarget
     var resultStyle: ResultStyle
+    /// UIKit's warnings at the start of its transition, for the reply sent when it ends.
+    var warnings: [UIKitWarning] = []
     /// How many times it was routed again because its controller changed windows.
     var hops = 0
     /// It waited behind a transition and its `operation.arrivals` are registered with the router

@@ -103,7 +103,7 @@ final class WindowCoordinator: @unchecked Sendable {
         var job = first
         while true {
             let after: TransitionQueue<EngineJob>.OnTransitionFinished
-            if let ticket = apply(job, into: &sink) {
+            if let ticket = apply(&job, into: &sink) {
                 switch machine.transitionStarted(ticket, of: job, now: nowSeconds) {
                 case .armTimer(let deadline):
                     arm(until: deadline)
@@ -172,7 +172,8 @@ final class WindowCoordinator: @unchecked Sendable {
     /// Applies one job under the engine lock; returns the ticket when it left a transition
     /// pending. A job whose controller moved to another window meanwhile goes back to the
     /// router (at most four times).
-    private func apply(_ job: EngineJob, into sink: inout Sink) -> TransitionTicket? {
+    /// A pending job keeps the warnings of its start (`job.warnings`) for its reply.
+    private func apply(_ job: inout EngineJob, into sink: inout Sink) -> TransitionTicket? {
         let ctx = context
         let myWindow = window
         return ctx.engine.withHierarchy { h -> TransitionTicket? in
@@ -189,13 +190,14 @@ final class WindowCoordinator: @unchecked Sendable {
                 switch outcome.status {
                 case .completed(let result):
                     ctx.stateStore?.capture(h, window: myWindow, operation: job.operation)
-                    if let line = ctx.responseLine(job, result, h) {
+                    if let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
                         out.add(.reply(job.reply.route, line: line))
                     }
                     if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
                     sink.close(out, ctx.inbox)
                     return nil
                 case .pending(let ticket):
+                    job.warnings = outcome.warnings
                     sink.close(out, ctx.inbox)
                     return ticket
                 }
@@ -219,7 +221,7 @@ final class WindowCoordinator: @unchecked Sendable {
             if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
-            if let line = ctx.responseLine(job, result, h) {
+            if let line = ctx.responseLine(job, result, warnings: job.warnings + outcome.warnings, h) {
                 out.add(.reply(job.reply.route, line: line))
             }
             if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
