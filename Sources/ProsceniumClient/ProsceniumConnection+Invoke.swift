@@ -45,4 +45,5 @@ extension JSONObject {
     public mutating func set(_ key: String, _ value: [String]?) { if let value { self[key] = .array(value.map(JSON.string)) } }
     public mutating func set(_ key: String, _ value: JSONObject?) { if let value { self[key] = .object(value) } }
     public mutating func set(_ key: String, json value: JSON?) { if let value { self[key] = value } }
+    public mutating func set(_ key: String, _ value: BoolOrString?) { if let value { self[key] = value.json } }
 }

@@ -84,4 +84,50 @@ struct UIKitWarningTests {
         #expect(events.first?.params["uikit"]?.stringValue == text)
         #expect(s.stop() == 0)
     }
+
+    /// W3/W4, iOS 26 and 12: `queue: "uikit"` on an animated push during the same navigation
+    /// controller's push animation runs it at once, as UIKit does (its reply first, with W3);
+    /// the running push answers at its end with W2 and W4 (order of the three log lines:
+    /// cobaltians/Cobalt#18, ChatSecure/ChatSecure-iOS#597 — [emp]; callbacks [inf], see the
+    /// engine's NestedPushTests). Anything else with `queue: "uikit"` during the animation fails
+    /// as with `queue: false`; another string is a bad parameter; the default still waits.
+    @Test(arguments: ServerTransport.allCases, [26, 12])
+    func W3_W4_queueUIKitPushDuringAPushAnimationRunsAtOnceWithUIKitsWarnings(_ transport: ServerTransport, ios: Int) async throws {
+        let s = try transport.start(["--animation-speed", "2", "--ios", "\(ios)"])
+        let c = try s.connect()
+        let x = try await c.makeController("X")
+        let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController", "children": [.string(x)]])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(nav)])
+        let b = try await c.makeController("B")
+        let cc = try await c.makeController("C")
+        let running = ResultBox()
+        c.send("nav.push", ["nav": .string(nav), "vc": .string(b)]) { running.add(0, $0) }
+        let nested = try await c.ok("nav.push", ["nav": .string(nav), "vc": .string(cc), "queue": "uikit"])
+        #expect(running.count == 0, "the nested push answers before the running one ends")
+        let text = ios >= 13 ? "nested push animation can result in a corrupted navigation bar"
+                             : "nested push animation can result in corrupted navigation bar"
+        #expect(nested["warnings"] == [["rule": "W3", "kind": "nestedPushAnimation", "uikit": .string(text), "vc": .string(nav)]], "\(nested)")
+        #expect(try await c.ok("vc.get", ["vc": .string(nav)])["children"] == [.string(x), .string(b), .string(cc)])
+        #expect(await running.wait(count: 1))
+        let first = try #require(try? running.all.first?.result.get())
+        #expect(first["warnings"]?.arrayValue?.compactMap { $0["rule"]?.stringValue } == ["W2", "W4"], "\(first)")
+        #expect(first["warnings"]?.arrayValue?.first?["vc"] == .string(b))
+        #expect(try await c.ok("vc.get", ["vc": .string(cc)])["appearance"] == "appeared")
+        #expect(try await c.ok("vc.get", ["vc": .string(b)])["appearance"] == "disappeared")
+
+        // During another push animation: a pop with queue "uikit" fails as with queue: false.
+        let d = try await c.makeController("D")
+        let third = ResultBox()
+        c.send("nav.push", ["nav": .string(nav), "vc": .string(d)]) { third.add(0, $0) }
+        #expect(await c.refused("nav.pop", ["nav": .string(nav), "queue": "uikit"])?.code == -32003)
+        #expect(await c.refused("nav.pop", ["nav": .string(nav), "queue": "later"])?.code == -32602)
+        // The default still waits for the animation: the pop answers after the push.
+        let pop = ResultBox()
+        c.send("nav.pop", ["nav": .string(nav)]) { pop.add(1, $0); third.add(1, $0) }
+        #expect(await pop.wait(count: 1))
+        #expect(third.order == [0, 1])
+        _ = try await c.ok("server.checkInvariants")
+        #expect(try await c.ok("server.checkInvariants")["ok"] == true)
+        #expect(s.stop() == 0)
+    }
 }

@@ -83,6 +83,7 @@ public struct Hierarchy: Sendable {
         out.removeAll(keepingCapacity: true)
         if !warningsOut.isEmpty { warningsOut.removeAll() }
         ctxWindow = w
+        if !p.interrupted.isEmpty, let nav = p.pushedOnto { warnNestedPushEnd(nav: nav, interrupted: p.interrupted) }
         execute(p.did)
         flushViewIsAppearing()
         transitionsCompleted += 1

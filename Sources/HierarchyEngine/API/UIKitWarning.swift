@@ -1,4 +1,4 @@
-/// One console warning UIKit logged on a call it let through (uikit-rules W1–W2): which rule,
+/// One console warning UIKit logged on a call it let through (uikit-rules W1–W4): which rule,
 /// UIKit's text in the configured iOS version, and the controller it concerns. Requests'
 /// results carry them as `warnings` (docs/protocol.md).
 public struct UIKitWarning: Sendable, Equatable, Hashable {
@@ -6,12 +6,16 @@ public struct UIKitWarning: Sendable, Equatable, Hashable {
     public enum Rule: String, Sendable, Equatable, Hashable, CaseIterable {
         case w1 = "W1"
         case w2 = "W2"
+        case w3 = "W3"
+        case w4 = "W4"
 
         /// The `uikitWarning` event's `kind`.
         public var kind: String {
             switch self {
             case .w1: "detachedPresenter"
             case .w2: "unbalancedAppearanceTransition"
+            case .w3: "nestedPushAnimation"
+            case .w4: "navigationTransitionUnexpectedState"
             }
         }
     }

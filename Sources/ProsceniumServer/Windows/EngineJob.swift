@@ -32,6 +32,10 @@ struct EngineJob: Sendable {
     var target: Target
     /// `queue: false` asks to fail at once (-32003) instead of waiting for a running transition.
     var allowQueue: Bool
+    /// `queue: "uikit"`: what UIKit applies during a running transition runs at once
+    /// (`Hierarchy.applyAtOnce`: a push during the same navigation controller's push animation);
+    /// the rest fails as with `queue: false` (`allowQueue` is false).
+    var atOnce = false
     var reply: ReplyTarget
     var resultStyle: ResultStyle
     /// UIKit's warnings at the start of its transition, for the reply sent when it ends.

@@ -73,6 +73,10 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Returns true when the job was marked as holding its arrivals (see `submit`).
     private func accept(_ job: consuming EngineJob, into sink: inout Sink) -> Bool {
+        if job.atOnce, !machine.isIdle, context.engine.withHierarchy({ $0.joinsRunningPush(job.operation) }) {
+            applyAtOnce(job, into: &sink)
+            return false
+        }
         var held = false
         if window != nil, !job.holdsArrivals, !machine.isIdle, !job.operation.arrivals.isEmpty {
             job.holdsArrivals = true
@@ -206,6 +210,29 @@ final class WindowCoordinator: @unchecked Sendable {
                 ended(job, error: ErrorMapping.rpcError(error), into: &out)
                 sink.close(out, ctx.inbox)
                 return nil
+            }
+        }
+    }
+
+    /// `queue: "uikit"` during a running push animation: the push runs now, beside it, as in
+    /// UIKit (W3); its reply goes out at once, the running one's still at its end.
+    private func applyAtOnce(_ job: EngineJob, into sink: inout Sink) {
+        let ctx = context
+        ctx.engine.withHierarchy { h in
+            do {
+                let outcome = try h.applyAtOnce(job.operation)
+                var out = sink.open(ctx.inbox)
+                if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
+                // Not captured for --state-dir now: the running transition's end records both.
+                if case .completed(let result) = outcome.status,
+                   let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
+                    out.add(.reply(job.reply.route, line: line))
+                }
+                sink.close(out, ctx.inbox)
+            } catch {
+                var out = sink.open(ctx.inbox)
+                ended(job, error: ErrorMapping.rpcError(error), into: &out)
+                sink.close(out, ctx.inbox)
             }
         }
     }
