@@ -3,8 +3,10 @@ import WireProtocol
 /// Navigation and tab bar methods (docs/protocol.md *Methods › Navigation and tab bar
 /// controllers*: `nav.*`, `tab.select`).
 extension ProsceniumConnection {
-    /// `nav.push`.
-    public func push(_ vc: String, on nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
+    /// `nav.push`; returns UIKit's warnings (with `queue: "uikit"` during the navigation
+    /// controller's push animation: W3; the push it interrupted answers with W2 and W4).
+    @discardableResult
+    public func push(_ vc: String, on nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [UIKitWarningInfo] {
         try expectEmpty(try await calls.navPush(nav: nav, vc: vc, animated: animated, queue: queue), "nav.push")
     }
 
