@@ -145,7 +145,7 @@ struct TypedCallsTests {
     /// controller's push animation returns UIKit's W3 at once; the interrupted push returns W2
     /// and W4 when its animation ends (uikit-rules W3, W4).
     @Test func W3_W4_aNestedPushReturnsUIKitsWarnings() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "4"])
+        let server = try ServerProcess(arguments: ["--animation-speed", "20"])
         defer { server.stop() }
         let c = try server.connect()
         c.defaultTimeout = 30

@@ -10,7 +10,7 @@ struct UIKitWarningCommandTests {
     /// applied at once with W3; the interrupted push ends with W2 and W4 (uikit-rules W3, W4;
     /// logs cobaltians/Cobalt#18, ChatSecure/ChatSecure-iOS#597, HeroTransitions/Hero#638).
     @Test func W3_W4_aNestedPushWithQueueUIKitSucceedsAndPrintsUIKitsWarnings() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "4"])
+        let server = try ServerProcess(arguments: ["--animation-speed", "20"])
         defer { server.stop() }
         let socket = server.socketPath
         let b = try await prosc(["vc", "create", "--title", "B"], socket: socket)

@@ -93,7 +93,7 @@ struct UIKitWarningTests {
     /// as with `queue: false`; another string is a bad parameter; the default still waits.
     @Test(arguments: ServerTransport.allCases, [26, 12])
     func W3_W4_queueUIKitPushDuringAPushAnimationRunsAtOnceWithUIKitsWarnings(_ transport: ServerTransport, ios: Int) async throws {
-        let s = try transport.start(["--animation-speed", "2", "--ios", "\(ios)"])
+        let s = try transport.start(["--animation-speed", "10", "--ios", "\(ios)"])   // 3.5 s pushes: room for the nested one on a loaded machine
         let c = try s.connect()
         let x = try await c.makeController("X")
         let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController", "children": [.string(x)]])["vc"]?.stringValue)

@@ -182,7 +182,7 @@ class UIKitQueueTests(ServerTestCase):
     the same navigation controller's push animation is applied at once with UIKit's warning,
     and the interrupted push answers at its end with W2 and W4."""
 
-    ANIMATION_SPEED = "4"
+    ANIMATION_SPEED = "20"   # a 7 s push: the nested one lands inside it even on a loaded machine
 
     def test_W3_W4_a_nested_push_with_queue_uikit_answers_at_once_with_the_warning(self):
         c = self.client
