@@ -91,6 +91,7 @@ public struct HostileMessages {
         case .stringArray: options = ["\"a\"", "[1]", "[\"a\",2]", "{}", "[[\"a\"]]", "true"]
         case .object: options = ["\"{}\"", "[]", "1", "false"]
         case .any: options = []
+        case .boolOrString: options = ["1", "[]", "{}", "\"never\""]
         }
         return options[Int.random(in: 0..<options.count, using: &rng)]
     }
@@ -265,6 +266,9 @@ public struct HostileMessages {
 
     /// A value of the right type, pointing at ids that may or may not exist.
     mutating func plausibleValue(for p: ParamSpec) -> String {
+        if p.type == .boolOrString, Int.random(in: 0..<4, using: &rng) > 0 {
+            return Bool.random(using: &rng) ? "true" : "false"   // `queue` is mostly a Boolean
+        }
         if let allowed = p.allowedValues {
             let v = JSON.string(allowed[Int.random(in: 0..<allowed.count, using: &rng)]).description
             return p.type == .stringArray ? "[\(v)]" : v
@@ -274,7 +278,7 @@ public struct HostileMessages {
         case .string:
             let prefixes = ["vc", "w", "s", "sub", "Main", "x"]
             return "\"\(prefixes[Int.random(in: 0..<prefixes.count, using: &rng)])\(n)\""
-        case .bool: return Bool.random(using: &rng) ? "true" : "false"
+        case .bool, .boolOrString: return Bool.random(using: &rng) ? "true" : "false"
         case .number, .integer: return "\(n)"
         case .stringArray: return "[]"
         case .object, .any: return "{}"

@@ -4,18 +4,18 @@ import WireProtocol
 /// `vc.removeFromParent`, `vc.transition`).
 extension ProsceniumConnection {
     /// `vc.addChild`; `steps` (default all three) reproduces a container that forgets one.
-    public func addChild(_ child: String, to parent: String, steps: [String]? = nil, queue: Bool? = nil) async throws(ClientError) {
+    public func addChild(_ child: String, to parent: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.vcAddChild(parent: parent, child: child, steps: steps, queue: queue), "vc.addChild")
     }
 
     /// `vc.removeFromParent`.
-    public func removeFromParent(_ vc: String, steps: [String]? = nil, queue: Bool? = nil) async throws(ClientError) {
+    public func removeFromParent(_ vc: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.vcRemoveFromParent(vc: vc, steps: steps, queue: queue), "vc.removeFromParent")
     }
 
     /// `vc.transition` between two children of `parent`.
     public func transition(
-        parent: String, from: String, to: String, duration: Double? = nil, animated: Bool? = nil, queue: Bool? = nil
+        parent: String, from: String, to: String, duration: Double? = nil, animated: Bool? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) {
         try expectEmpty(try await calls.vcTransition(parent: parent, from: from, to: to, duration: duration, animated: animated, queue: queue),
                         "vc.transition")

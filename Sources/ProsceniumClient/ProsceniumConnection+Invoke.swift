@@ -24,9 +24,10 @@ extension ProsceniumConnection {
         try ResultReader(result, context: method, recorder: ResultReadRecorder.current)
     }
 
-    /// Checks that `result` of `method` is `{}`.
-    func expectEmpty(_ result: JSON, _ method: String) throws(ClientError) {
-        _ = try decode(result, method, as: EmptyResult.self)
+    /// Checks that `result` of `method` is `{}` (but for UIKit's warnings, which it returns).
+    @discardableResult
+    func expectEmpty(_ result: JSON, _ method: String) throws(ClientError) -> [UIKitWarningInfo] {
+        try decode(result, method, as: EmptyResult.self).warnings
     }
 
     /// The list of ids under `key` in `result` of `method`.
@@ -44,4 +45,5 @@ extension JSONObject {
     public mutating func set(_ key: String, _ value: [String]?) { if let value { self[key] = .array(value.map(JSON.string)) } }
     public mutating func set(_ key: String, _ value: JSONObject?) { if let value { self[key] = .object(value) } }
     public mutating func set(_ key: String, json value: JSON?) { if let value { self[key] = value } }
+    public mutating func set(_ key: String, _ value: BoolOrString?) { if let value { self[key] = value.json } }
 }

@@ -3,15 +3,17 @@ import WireProtocol
 /// Navigation and tab bar methods (docs/protocol.md *Methods › Navigation and tab bar
 /// controllers*: `nav.*`, `tab.select`).
 extension ProsceniumConnection {
-    /// `nav.push`.
-    public func push(_ vc: String, on nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) {
+    /// `nav.push`; returns UIKit's warnings (with `queue: "uikit"` during the navigation
+    /// controller's push animation: W3; the push it interrupted answers with W2 and W4).
+    @discardableResult
+    public func push(_ vc: String, on nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [UIKitWarningInfo] {
         try expectEmpty(try await calls.navPush(nav: nav, vc: vc, animated: animated, queue: queue), "nav.push")
     }
 
     /// `nav.instantiateAndPush` (an extension): a storyboard's controller made and pushed in one
     /// step (nothing is made when the push is refused); returns its id.
     public func instantiateAndPush(
-        storyboard: String, identifier: String? = nil, on nav: String, animated: Bool? = nil, queue: Bool? = nil
+        storyboard: String, identifier: String? = nil, on nav: String, animated: Bool? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) -> String {
         let result = try await calls.navInstantiateAndPush(nav: nav, storyboard: storyboard, identifier: identifier, animated: animated,
                                                            queue: queue)
@@ -19,27 +21,27 @@ extension ProsceniumConnection {
     }
 
     /// `nav.pop`: returns the popped controllers.
-    public func pop(_ nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
+    public func pop(_ nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
         try ids(try await calls.navPop(nav: nav, animated: animated, queue: queue), "nav.pop", key: "popped")
     }
 
     /// `nav.popTo`.
-    public func pop(_ nav: String, to vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
+    public func pop(_ nav: String, to vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
         try ids(try await calls.navPopTo(nav: nav, vc: vc, animated: animated, queue: queue), "nav.popTo", key: "popped")
     }
 
     /// `nav.popToRoot`.
-    public func popToRoot(_ nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
+    public func popToRoot(_ nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
         try ids(try await calls.navPopToRoot(nav: nav, animated: animated, queue: queue), "nav.popToRoot", key: "popped")
     }
 
     /// `nav.setViewControllers`: the new stack, bottom first.
-    public func setViewControllers(_ nav: String, _ vcs: [String], animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) {
+    public func setViewControllers(_ nav: String, _ vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.navSetViewControllers(nav: nav, vcs: vcs, animated: animated, queue: queue), "nav.setViewControllers")
     }
 
     /// `tab.select`.
-    public func selectTab(_ tab: String, index: Int, queue: Bool? = nil) async throws(ClientError) {
+    public func selectTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.tabSelect(tab: tab, index: index, queue: queue), "tab.select")
     }
 }

@@ -4,13 +4,13 @@ import WireProtocol
 /// `segue.perform`, `vc.segues`, `segue.unwind`).
 extension ProsceniumConnection {
     /// `segue.perform` with an identifier: `performSegue(withIdentifier:sender:)` from code.
-    public func performSegue(identifier: String, from source: String, sender: JSON? = nil, queue: Bool? = nil) async throws(ClientError) -> SeguePerformed {
+    public func performSegue(identifier: String, from source: String, sender: JSON? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> SeguePerformed {
         try decode(try await calls.seguePerform(source: source, identifier: identifier, sender: sender, queue: queue), "segue.perform")
     }
 
     /// `segue.perform` with the segue's XML id: a user tapping its trigger
     /// (`shouldPerformSegue` is consulted).
-    public func performSegue(segue: String, from source: String, sender: JSON? = nil, queue: Bool? = nil) async throws(ClientError) -> SeguePerformed {
+    public func performSegue(segue: String, from source: String, sender: JSON? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> SeguePerformed {
         try decode(try await calls.seguePerform(source: source, segue: segue, sender: sender, queue: queue), "segue.perform")
     }
 
@@ -20,7 +20,7 @@ extension ProsceniumConnection {
     }
 
     /// `segue.unwind`: as an exit-linked control whose unwind action is `action` would.
-    public func unwind(from source: String, action: String, queue: Bool? = nil) async throws(ClientError) -> Unwound {
+    public func unwind(from source: String, action: String, queue: BoolOrString? = nil) async throws(ClientError) -> Unwound {
         try decode(try await calls.segueUnwind(source: source, action: action, queue: queue), "segue.unwind")
     }
 }

@@ -22,14 +22,14 @@ extension ProsceniumConnection {
     }
 
     /// `vc.set`: properties as docs/protocol.md *Properties* names them.
-    public func setProperties(_ vc: String, _ properties: JSONObject, queue: Bool? = nil) async throws(ClientError) {
+    public func setProperties(_ vc: String, _ properties: JSONObject, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.vcSet(vc: vc, properties: properties, queue: queue), "vc.set")
     }
 
     /// `vc.present`.
     public func present(
         _ vc: String, from presenter: String, animated: Bool? = nil, style: String? = nil,
-        transition: String? = nil, queue: Bool? = nil
+        transition: String? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) -> Presented {
         try decode(try await calls.vcPresent(presenter: presenter, vc: vc, animated: animated, style: style,
                                              transition: transition, queue: queue), "vc.present")
@@ -39,7 +39,7 @@ extension ProsceniumConnection {
     /// one step (nothing is made when the presentation is refused); `vc` is the new controller.
     public func instantiateAndPresent(
         storyboard: String, identifier: String? = nil, from presenter: String, animated: Bool? = nil, style: String? = nil,
-        transition: String? = nil, queue: Bool? = nil
+        transition: String? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) -> Presented {
         try decode(try await calls.vcInstantiateAndPresent(presenter: presenter, storyboard: storyboard, identifier: identifier,
                                                            animated: animated, style: style, transition: transition, queue: queue),
@@ -47,24 +47,24 @@ extension ProsceniumConnection {
     }
 
     /// `vc.dismiss`: returns the controllers dismissed.
-    public func dismiss(_ vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> [String] {
+    public func dismiss(_ vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
         try ids(try await calls.vcDismiss(vc: vc, animated: animated, queue: queue), "vc.dismiss", key: "dismissed")
     }
 
     /// `vc.show`.
-    public func show(_ vc: String, from: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> Shown {
+    public func show(_ vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Shown {
         try decode(try await calls.vcShow(vc: vc, from: from, animated: animated, queue: queue), "vc.show")
     }
 
     /// `vc.showDetail`.
-    public func showDetail(_ vc: String, from: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> Shown {
+    public func showDetail(_ vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Shown {
         try decode(try await calls.vcShowDetail(vc: vc, from: from, animated: animated, queue: queue), "vc.showDetail")
     }
 
     /// `vc.instantiateAndShow` (an extension): a storyboard's controller made and shown in one
     /// step (nothing is made when the show is refused).
     public func instantiateAndShow(
-        storyboard: String, identifier: String? = nil, from: String, animated: Bool? = nil, queue: Bool? = nil
+        storyboard: String, identifier: String? = nil, from: String, animated: Bool? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) -> InstantiatedAndShown {
         try decode(try await calls.vcInstantiateAndShow(from: from, storyboard: storyboard, identifier: identifier, animated: animated,
                                                         queue: queue), "vc.instantiateAndShow")
@@ -72,25 +72,27 @@ extension ProsceniumConnection {
 
     /// `vc.instantiateAndShowDetail` (an extension): as `instantiateAndShow`, with showDetail.
     public func instantiateAndShowDetail(
-        storyboard: String, identifier: String? = nil, from: String, animated: Bool? = nil, queue: Bool? = nil
+        storyboard: String, identifier: String? = nil, from: String, animated: Bool? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) -> InstantiatedAndShown {
         try decode(try await calls.vcInstantiateAndShowDetail(from: from, storyboard: storyboard, identifier: identifier,
                                                               animated: animated, queue: queue), "vc.instantiateAndShowDetail")
     }
 
     /// `vc.addView`: `vc`'s root view into `into`'s view, without containment.
-    public func addView(_ vc: String, into: String, queue: Bool? = nil) async throws(ClientError) {
+    public func addView(_ vc: String, into: String, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.vcAddView(vc: vc, into: into, queue: queue), "vc.addView")
     }
 
-    /// `vc.beginAppearanceTransition`.
-    public func beginAppearanceTransition(_ vc: String, appearing: Bool, animated: Bool, queue: Bool? = nil) async throws(ClientError) {
+    /// `vc.beginAppearanceTransition`; returns UIKit's warnings (W2: out of order).
+    @discardableResult
+    public func beginAppearanceTransition(_ vc: String, appearing: Bool, animated: Bool, queue: BoolOrString? = nil) async throws(ClientError) -> [UIKitWarningInfo] {
         try expectEmpty(try await calls.vcBeginAppearanceTransition(vc: vc, appearing: appearing, animated: animated, queue: queue),
                         "vc.beginAppearanceTransition")
     }
 
-    /// `vc.endAppearanceTransition`.
-    public func endAppearanceTransition(_ vc: String, queue: Bool? = nil) async throws(ClientError) {
+    /// `vc.endAppearanceTransition`; returns UIKit's warnings (W2: nothing begun).
+    @discardableResult
+    public func endAppearanceTransition(_ vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> [UIKitWarningInfo] {
         try expectEmpty(try await calls.vcEndAppearanceTransition(vc: vc, queue: queue), "vc.endAppearanceTransition")
     }
 }

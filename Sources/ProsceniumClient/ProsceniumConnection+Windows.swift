@@ -22,7 +22,7 @@ extension ProsceniumConnection {
     }
 
     /// `window.setRoot`.
-    public func setRoot(window: String, vc: String, queue: Bool? = nil) async throws(ClientError) {
+    public func setRoot(window: String, vc: String, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.windowSetRoot(window: window, vc: vc, queue: queue), "window.setRoot")
     }
 

@@ -153,9 +153,12 @@ extension RecordingResultDecodable {
     }
 }
 
-/// The answer of a method whose contract result is `{}`.
+/// The answer of a method whose contract result is `{}`: empty, but for UIKit's console
+/// warnings on the call (`warnings`, W2 on `vc.endAppearanceTransition` out of order).
 public struct EmptyResult: RecordingResultDecodable, Equatable {
+    public var warnings: [UIKitWarningInfo]
+
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
-        _ = try ResultReader(result, context: context, recorder: recorder)
+        warnings = try ResultReader(result, context: context, recorder: recorder).warnings()
     }
 }

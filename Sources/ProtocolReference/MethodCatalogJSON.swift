@@ -57,6 +57,7 @@ extension ParamSpec.ValueType {
         case .stringArray: "string[]"
         case .object: "object"
         case .any: "any"
+        case .boolOrString: "boolean or string"
         }
     }
 }

@@ -103,7 +103,7 @@ public enum PythonMethods {
 
             from __future__ import annotations
 
-            from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, cast
+            from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, Union, cast
 
             from .results import (
 
@@ -238,6 +238,7 @@ public enum PythonMethods {
         case .stringArray: base = "Sequence[\(choices ?? "str")]"
         case .object: base = "Mapping[str, Any]"
         case .any: base = "Any"
+        case .boolOrString: base = "Union[bool, \(choices ?? "str")]"
         }
         if p.required || p.defaultValue != nil || p.type == .any { return base }
         return "Optional[\(base)]"

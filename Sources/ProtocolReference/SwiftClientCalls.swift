@@ -83,6 +83,7 @@ public enum SwiftClientCalls {
         case .stringArray: "[String]"
         case .object: "JSONObject"
         case .any: "JSON"
+        case .boolOrString: "BoolOrString"
         }
     }
 
@@ -95,6 +96,7 @@ public enum SwiftClientCalls {
         case .stringArray: ".array(\(name).map(JSON.string))"
         case .object: ".object(\(name))"
         case .any: name
+        case .boolOrString: "\(name).json"
         }
     }
 

@@ -73,6 +73,16 @@ public struct Params: Sendable {
         return b
     }
 
+    /// A Boolean or a string (nil when absent or null): `queue`'s `true`, `false` or `"uikit"`.
+    public func optionalBoolOrString(_ name: String) throws(RPCError) -> BoolOrString? {
+        guard let value = value(name) else { return nil }
+        switch value {
+        case .bool(let b): return .bool(b)
+        case .string(let s): return .string(s)
+        default: throw typeError(name, "a boolean or a string", value)
+        }
+    }
+
     // MARK: - Numbers
 
     /// An integer: a number with an exact integer value (`2` or `2.0`, not `2.5`).

@@ -113,6 +113,32 @@ struct ResultShapeTests {
         let shownModally = try await create("UIViewController", title: "Shown modally")
         _ = try await a("vc.show") { try await c.show(shownModally, from: modal, animated: false) }
 
+        // UIKit's warnings on calls that succeed (issue 23 §3, uikit-rules W1, W2): presenting,
+        // showing and a modal segue on controllers whose views were added by hand (detached),
+        // and ending an appearance transition never begun — each result carries `warnings`.
+        let warnRoot = try await create("UIViewController", title: "Warnings root")
+        _ = try await a("window.create") { try await c.createWindow(root: warnRoot) }
+        let detached = try await create("UIViewController", title: "Detached")
+        try await a("vc.addView") { try await c.addView(detached, into: warnRoot) }
+        let warned = try await a("vc.present") { try await c.present(try await create("UIViewController", title: "Warned"), from: detached, animated: false) }
+        #expect(warned.warnings.map(\.rule) == ["W1"], "\(warned)")
+        _ = try await a("vc.dismiss") { try await c.dismiss(warned.vc, animated: false) }
+        let warnedShow = try await create("UIViewController", title: "Shown from detached")
+        #expect(try await a("vc.show") { try await c.show(warnedShow, from: detached, animated: false) }.warnings.map(\.rule) == ["W1"])
+        _ = try await a("vc.dismiss") { try await c.dismiss(warnedShow, animated: false) }
+        let warnedDetail = try await a("vc.instantiateAndShow") {
+            try await c.instantiateAndShow(storyboard: "Main", identifier: "Detail", from: detached, animated: false)
+        }
+        #expect(warnedDetail.warnings.map(\.rule) == ["W1"], "\(warnedDetail)")
+        _ = try await a("vc.dismiss") { try await c.dismiss(warnedDetail.vc, animated: false) }
+        let looseHome = try await a("vc.instantiate") { try await c.instantiate(storyboard: "Main", identifier: "Home") }.vc
+        try await a("vc.addView") { try await c.addView(looseHome, into: warnRoot) }
+        let warnedSegue = try await a("segue.perform") { try await c.performSegue(identifier: "presentModal", from: looseHome) }
+        #expect(warnedSegue.warnings.map(\.rule) == ["W1"], "\(warnedSegue)")
+        if let destination = warnedSegue.destination { _ = try await a("vc.dismiss") { try await c.dismiss(destination, animated: false) } }
+        let unbalanced = try await a("vc.endAppearanceTransition") { try await c.endAppearanceTransition(detached) }
+        #expect(unbalanced.map(\.kind) == ["unbalancedAppearanceTransition"], "\(unbalanced)")
+
         // Segues and unwinding in w1 (Main: tab bar, navigation controller, Home).
         let mainNodes = try await a("tree") { try await c.tree(window: "w1") }.windows[0].root?.allNodes ?? []
         let home = try #require(mainNodes.first { $0.storyboardIdentifier == "Home" }).vc

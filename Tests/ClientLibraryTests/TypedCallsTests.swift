@@ -140,4 +140,25 @@ struct TypedCallsTests {
         #expect(loaded.storyboard == "Tiny" && loaded.initial == "a1")
         #expect(loaded.scenes.map(\.storyboardIdentifier) == ["Only"])
     }
+
+    /// W3/W4 through the typed calls: `push(_:on:queue: "uikit")` during the navigation
+    /// controller's push animation returns UIKit's W3 at once; the interrupted push returns W2
+    /// and W4 when its animation ends (uikit-rules W3, W4).
+    @Test func W3_W4_aNestedPushReturnsUIKitsWarnings() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "20"])
+        defer { server.stop() }
+        let c = try server.connect()
+        c.defaultTimeout = 30
+        let b = try await c.createController(class: "UIViewController", title: "B")
+        let d = try await c.createController(class: "UIViewController", title: "D")
+        let first = Task { () async throws -> [UIKitWarningInfo] in try await c.push(b, on: "vc2") }
+        var appearing = false
+        for _ in 0..<500 where !appearing { appearing = try await c.controller(b).appearance == "appearing" }
+        #expect(appearing, "the first push animates")
+        let nested = try await c.push(d, on: "vc2", queue: "uikit")
+        #expect(nested.map(\.rule) == ["W3"] && nested.first?.vc == "vc2" && nested.first?.kind == "nestedPushAnimation")
+        let end = try await first.value
+        #expect(end.map(\.rule) == ["W2", "W4"] && end.first?.vc == b)
+        #expect(try await c.controller("vc2").children.suffix(2) == [b, d])
+    }
 }

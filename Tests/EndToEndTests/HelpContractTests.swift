@@ -193,7 +193,9 @@ struct HelpContractTests {
             let descriptor = try #require(MethodTable.descriptor(named: entry.method))
             for param in descriptor.params {
                 let expected: [String]
-                if let values = param.allowedValues {
+                if param.type == .boolOrString {
+                    expected = ["true", "false"] + (param.allowedValues ?? [])   // `queue`: true, false, uikit
+                } else if let values = param.allowedValues {
                     expected = values
                 } else if param.type == .bool {
                     expected = ["true", "false"]

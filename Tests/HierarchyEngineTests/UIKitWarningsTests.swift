@@ -61,4 +61,26 @@ import Testing
         #expect(w.info("C").appearance == .appeared)
         w.checkInvariants()
     }
+
+    /// W1, iOS 12 and 26: the outcome carries the warning for the call's result
+    /// (`Outcome.warnings`, the server's `warnings` member): at the start of an animated
+    /// presentation (the pending outcome), none at its end, and also when the hierarchy records
+    /// no events (explore in process).
+    @Test(arguments: [Profile.classic, .modern])
+    func W1_theOutcomeCarriesTheWarningEvenWithoutEvents(profile: Profile) throws {
+        var w = Self.detached(profile)
+        let pending = try w.h.apply(.present(presenter: w["D"], vc: w["B"], animated: true, style: .fullScreen, transition: nil))
+        #expect(pending.warnings.map(\.rule) == [.w1])
+        #expect(pending.warnings.first?.vc == w["D"] && pending.warnings.first?.kind == "detachedPresenter")
+        #expect(Self.warnings(w, pending.events).count == 1)
+        guard case .pending(let ticket) = pending.status else { Issue.record("not pending"); return }
+        #expect(w.h.finishTransition(ticket).warnings == [])
+        var quiet = Self.detached(profile)
+        quiet.h.recordsEvents = false
+        let out = try quiet.h.apply(.present(presenter: quiet["D"], vc: quiet["B"], animated: false, style: .fullScreen, transition: nil))
+        #expect(out.events.isEmpty)
+        #expect(out.warnings.map(\.uikit) == [pending.warnings[0].uikit])
+        // A refused call leaves no warning behind for the next one.
+        #expect(try quiet.h.apply(.dismiss(quiet["B"], animated: false)).warnings == [])
+    }
 }

@@ -109,7 +109,8 @@ import Testing
             let queue = descriptor.param(named: "queue")
             #expect((queue != nil) == (descriptor.mutates && windowBound), "\(descriptor.name)")
             if let queue {
-                #expect(queue.type == .bool && !queue.required && queue.defaultValue == true)
+                // true, false or "uikit" (issue 23 §3, W3)
+                #expect(queue.type == .boolOrString && queue.allowedValues == ["uikit"] && !queue.required && queue.defaultValue == true)
             }
         }
     }
@@ -169,7 +170,10 @@ import Testing
         #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "style": "sideways"])
             == "parameter 'style' must be one of 'fullScreen', 'pageSheet', 'formSheet', 'currentContext', 'overFullScreen', 'overCurrentContext', 'popover', 'custom', 'none', 'automatic', got 'sideways'")
         #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "queue": 0])
-            == "parameter 'queue' must be a boolean, got number")
+            == "parameter 'queue' must be a boolean or a string, got number")
+        #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "queue": "later"])
+            == "parameter 'queue' must be one of 'uikit', got 'later'")
+        #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "queue": "uikit"]) == nil)
         #expect(Self.validationMessage("tab.select", ["tab": "vc1", "index": 1.5]) == "parameter 'index' must be an integer, got 1.5")
         #expect(Self.validationMessage("vc.addChild", ["parent": "a", "child": "b", "steps": ["addChild", "addSubview"]])
             == "parameter 'steps' must be one of 'addChild', 'addView', 'didMove', got 'addSubview'")

@@ -42,7 +42,10 @@ extension ArgumentHelp {
     static func param(_ method: MethodDescriptor, _ name: String, _ extra: String = "") -> ArgumentHelp {
         guard let spec = method.param(named: name) else { return ArgumentHelp(extra) }
         var text = spec.doc
-        if let values = spec.allowedValues { text += " (one of: \(values.joined(separator: ", ")))" }
+        if let values = spec.allowedValues {
+            let choices = (spec.type == .boolOrString ? ["true", "false"] : []) + values
+            text += " (one of: " + choices.joined(separator: ", ") + ")"
+        }
         if let value = spec.defaultValue { text += " (default: \(value))" }
         if !extra.isEmpty { text += "; " + extra }
         return ArgumentHelp(text)

@@ -66,12 +66,20 @@ final class Session {
         return try await controller(reference, window: window) as String
     }
 
-    /// Prints a result: the raw JSON with `--json`, else `human()`'s text (if any).
+    /// Prints a result: the raw JSON with `--json`, else `human()`'s text (if any), then UIKit's
+    /// warnings on the call (its `warnings`, docs/protocol.md *Warnings*), one line each on
+    /// stderr: the call succeeded, and UIKit only logs them.
     func output(_ result: JSON, human: () async throws -> String?) async throws {
         if settings.json {
             print(result.description)
-        } else if let text = try await human(), !text.isEmpty {
+            return
+        }
+        if let text = try await human(), !text.isEmpty {
             print(text)
+        }
+        for warning in result["warnings"]?.arrayValue ?? [] {
+            let rule = warning["rule"]?.stringValue ?? "?"
+            printError("UIKit warning (\(rule)): \(warning["uikit"]?.stringValue ?? "")")
         }
     }
 }

@@ -14,6 +14,7 @@ extension CompletionKind {
     /// default.
     static func param(_ m: MethodDescriptor, _ name: String) -> CompletionKind {
         guard let spec = m.param(named: name) else { return .default }
+        if spec.type == .boolOrString { return .list(["true", "false"] + (spec.allowedValues ?? [])) }
         if let values = spec.allowedValues { return .list(values) }
         if spec.type == .bool { return .list(["true", "false"]) }
         switch name {

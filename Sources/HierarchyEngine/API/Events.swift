@@ -51,8 +51,10 @@ public struct EngineEvent: Sendable, Equatable {
         /// action only by Swift 2's reading of its scanned declaration (C12).
         case unwindAction(action: String, source: VCID, swift2Reading: String? = nil)
         /// UIKit logged a warning and went on (the call succeeded): `kind` names the misuse
-        /// (`detachedPresenter`, `unbalancedAppearanceTransition`), `uikit` is UIKit's text in
-        /// the profile's iOS version (issue 23 §3; uikit-rules W1, W2).
+        /// (`UIKitWarning.Rule.kind`: `detachedPresenter`, `unbalancedAppearanceTransition`,
+        /// `nestedPushAnimation`, `navigationTransitionUnexpectedState`), `uikit` is UIKit's text
+        /// in the configured iOS version (issue 23 §3; uikit-rules W1–W4). `Outcome.warnings` has
+        /// the same warnings for the call's result.
         case uikitWarning(kind: String, uikit: String)
         case decodeRestorableState(restorationIdentifier: String)
         case applicationFinishedRestoringState

@@ -42,6 +42,8 @@ public struct Hierarchy: Sendable {
     var isAppearingPending: [(VCID, EngineEvent.Appearance)] = []
     /// Events of the operation being applied.
     var out: [EngineEvent] = []
+    /// UIKit warnings of the operation being applied (UIKitWarnings.swift).
+    var warningsOut: [UIKitWarning] = []
     /// The window the current operation happens in (fallback window of its events).
     var ctxWindow: WindowID?
     /// Scratch arrays (Model/ScratchBuffers.swift); empty between operations.
@@ -62,6 +64,7 @@ public struct Hierarchy: Sendable {
     public mutating func apply(_ op: Operation) throws(EngineError) -> Outcome {
         revision &+= 1
         if !out.isEmpty { out.removeAll(keepingCapacity: true) }   // normally left empty by conclude
+        if !warningsOut.isEmpty { warningsOut.removeAll() }
         if !isAppearingPending.isEmpty { isAppearingPending.removeAll(keepingCapacity: true) }
         ctxWindow = nil
         if !busy.isEmpty { try checkNotBusy(op) }
@@ -78,13 +81,15 @@ public struct Hierarchy: Sendable {
         pending[w] = nil
         if !busy.isEmpty { busy = busy.filter { $0.value != w } }
         out.removeAll(keepingCapacity: true)
+        if !warningsOut.isEmpty { warningsOut.removeAll() }
         ctxWindow = w
+        if !p.interrupted.isEmpty, let nav = p.pushedOnto { warnNestedPushEnd(nav: nav, interrupted: p.interrupted) }
         execute(p.did)
         flushViewIsAppearing()
         transitionsCompleted += 1
         let events = out
         out.removeAll(keepingCapacity: true)
-        return Outcome(events: events, status: .completed(p.result))
+        return Outcome(events: events, status: .completed(p.result), warnings: takeWarnings())
     }
 
     /// The window whose transition is running, if `window` has one.

@@ -90,5 +90,10 @@ public struct Outcome: Sendable, Equatable {
     }
     public var events: [EngineEvent]
     public var status: Status
-    public init(events: [EngineEvent], status: Status) { self.events = events; self.status = status }
+    /// UIKit's console warnings on this step of a call that succeeded (uikit-rules W1–W4), in
+    /// order; kept even when the hierarchy records no events (`recordsEvents` false).
+    public var warnings: [UIKitWarning]
+    public init(events: [EngineEvent], status: Status, warnings: [UIKitWarning] = []) {
+        self.events = events; self.status = status; self.warnings = warnings
+    }
 }

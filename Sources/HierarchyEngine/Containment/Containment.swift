@@ -221,7 +221,7 @@ extension Hierarchy {
         let set = shownSet(from: c, includePresented: false)
         if appearing {
             guard cn.appearance == .disappeared || cn.appearance == .disappearing else {
-                warn(c, kind: "unbalancedAppearanceTransition", unbalancedAppearanceText(c))   // W2
+                warn(c, .w2, unbalancedAppearanceText(c))   // W2
                 return Plan()
             }
             nodes[c]!.lastWillAnimated = animated
@@ -229,7 +229,7 @@ extension Hierarchy {
                     .willAppear, .init(animated: animated, isMovingToParent: cn.movingToParent))
         } else {
             guard cn.appearance == .appeared || cn.appearance == .appearing else {
-                warn(c, kind: "unbalancedAppearanceTransition", unbalancedAppearanceText(c))   // W2
+                warn(c, .w2, unbalancedAppearanceText(c))   // W2
                 return Plan()
             }
             nodes[c]!.lastWillAnimated = animated
@@ -254,7 +254,7 @@ extension Hierarchy {
             emitAll(set.filter { nodes[$0]?.appearance == .disappearing }, .didDisappear,
                     .init(animated: animated, isMovingFromParent: cn.movingFromParent))
         default:
-            warn(c, kind: "unbalancedAppearanceTransition", unbalancedAppearanceText(c))   // W2: nothing begun
+            warn(c, .w2, unbalancedAppearanceText(c))   // W2: nothing begun
         }
         return Plan()
     }

@@ -42,7 +42,9 @@ extension Hierarchy {
         try checkPushable(vc, nav: nav)
         try checkNotPending(window, "Pushing \(describe(vc)) onto \(describe(nav))")
         try checkLimit(adding: vc, to: window)
-        return navChange(nav: nav, added: [vc], removed: [], edit: .append(vc), animated: animated, result: .none)
+        var plan = navChange(nav: nav, added: [vc], removed: [], edit: .append(vc), animated: animated, result: .none)
+        plan.pushedOnto = nav
+        return plan
     }
 
     mutating func pop(nav: VCID, animated: Bool) throws(EngineError) -> Plan {

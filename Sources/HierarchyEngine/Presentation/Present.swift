@@ -86,7 +86,7 @@ extension Hierarchy {
         }
         // Mutate.
         ctxWindow = w
-        if isDetached(p) { warn(p, kind: "detachedPresenter", detachedPresenterText(b, on: p)) }   // W1
+        if isDetached(p) { warn(p, .w1, detachedPresenterText(b, on: p)) }   // W1
         let removes = Hierarchy.removesPresenterViews(eff) && !inPopover   // R51, R23
         let live = nodes[p]!.appearance == .appeared && win!.visible
         if removes && live { shownSet(from: p, only: .appeared, into: &ids) }

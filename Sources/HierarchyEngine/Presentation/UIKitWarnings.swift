@@ -32,7 +32,17 @@ extension Hierarchy {
         "Unbalanced calls to begin/end appearance transitions for \(describe(c))."
     }
 
-    mutating func warn(_ vc: VCID, kind: String, _ text: String) {
-        emit(vc, .uikitWarning(kind: kind, uikit: text))
+    /// Records the warning for the call's result (`Outcome.warnings`, even when no events are
+    /// recorded) and emits it as a `uikitWarning` event on `vc`.
+    mutating func warn(_ vc: VCID, _ rule: UIKitWarning.Rule, _ text: String) {
+        warningsOut.append(UIKitWarning(rule: rule, uikit: text, vc: vc))
+        emit(vc, .uikitWarning(kind: rule.kind, uikit: text))
+    }
+
+    /// The warnings of the step being concluded, handed to its `Outcome`.
+    mutating func takeWarnings() -> [UIKitWarning] {
+        if warningsOut.isEmpty { return [] }
+        defer { warningsOut.removeAll() }
+        return warningsOut
     }
 }

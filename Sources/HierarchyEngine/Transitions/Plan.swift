@@ -24,6 +24,8 @@ struct Plan: Sendable {
     var duration: Double? = nil
     /// Whether this operation counts as a transition in `counts()`.
     var isTransition = false
+    /// A push onto this navigation controller (a nested push may join its animation, W3).
+    var pushedOnto: VCID? = nil
 }
 
 /// A transition started in a window and not yet finished.
@@ -31,6 +33,10 @@ struct PendingTransition: Sendable, Equatable {
     var ticket: TransitionTicket
     var did: [Step]
     var result: OperationResult
+    /// The navigation controller a running push animates (NestedPush.swift).
+    var pushedOnto: VCID? = nil
+    /// Controllers whose appearance a nested push reversed mid-animation (W2 at the end).
+    var interrupted: [VCID] = []
 }
 
 extension Hierarchy {
@@ -39,7 +45,7 @@ extension Hierarchy {
         if let d = plan.duration, let w = ctxWindow, windowTable[w] != nil {
             nextTicket += 1
             let t = TransitionTicket(id: nextTicket, window: w, duration: d)
-            pending[w] = PendingTransition(ticket: t, did: plan.did, result: plan.result)
+            pending[w] = PendingTransition(ticket: t, did: plan.did, result: plan.result, pushedOnto: plan.pushedOnto)
             for step in plan.did {
                 switch step {
                 case .appearance(let v, _, _), .didMove(let v, _), .unpresent(let v), .presentationCompleted(let v, _),
@@ -50,7 +56,7 @@ extension Hierarchy {
             flushViewIsAppearing()   // the views are in the window and laid out before the animation runs
             let events = out
             out.removeAll(keepingCapacity: true)
-            return Outcome(events: events, status: .pending(t))
+            return Outcome(events: events, status: .pending(t), warnings: takeWarnings())
         }
         execute(plan.did)
         flushViewIsAppearing()
@@ -58,7 +64,7 @@ extension Hierarchy {
         if plan.isTransition { transitionsCompleted += 1 }
         let events = out
         out.removeAll(keepingCapacity: true)
-        return Outcome(events: events, status: .completed(plan.result))
+        return Outcome(events: events, status: .completed(plan.result), warnings: takeWarnings())
     }
 
     mutating func execute(_ steps: [Step]) {

@@ -91,9 +91,9 @@ extension ProsceniumConnection {
         ///   - storyboard: a storyboard whose controller becomes the root
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - makeKeyAndVisible: make the new window key and visible; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{window, root}`.
-        public func windowCreate(screen: String? = nil, root: String? = nil, storyboard: String? = nil, identifier: String? = nil, makeKeyAndVisible: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func windowCreate(screen: String? = nil, root: String? = nil, storyboard: String? = nil, identifier: String? = nil, makeKeyAndVisible: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p.set("screen", screen)
             p.set("root", root)
@@ -125,9 +125,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - window: the window's id
         ///   - vc: the new root controller
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func windowSetRoot(window: String, vc: String, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func windowSetRoot(window: String, vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["window"] = .string(window)
             p["vc"] = .string(vc)
@@ -138,9 +138,9 @@ extension ProsceniumConnection {
         /// `window.makeKeyAndVisible`: Make a window key and visible.
         /// - Parameters:
         ///   - window: the window's id
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func windowMakeKeyAndVisible(window: String, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func windowMakeKeyAndVisible(window: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["window"] = .string(window)
             p.set("queue", queue)
@@ -152,9 +152,9 @@ extension ProsceniumConnection {
         ///   - window: the window's id
         ///   - horizontalSizeClass: the new horizontal size class (one of compact, regular)
         ///   - verticalSizeClass: the new vertical size class (one of compact, regular)
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func windowSetTraits(window: String, horizontalSizeClass: String? = nil, verticalSizeClass: String? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func windowSetTraits(window: String, horizontalSizeClass: String? = nil, verticalSizeClass: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["window"] = .string(window)
             p.set("horizontalSizeClass", horizontalSizeClass)
@@ -166,9 +166,9 @@ extension ProsceniumConnection {
         /// `window.destroy`: Tear down a window.
         /// - Parameters:
         ///   - window: the window's id
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func windowDestroy(window: String, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func windowDestroy(window: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["window"] = .string(window)
             p.set("queue", queue)
@@ -231,9 +231,9 @@ extension ProsceniumConnection {
         ///   - title: the title
         ///   - properties: properties, as for vc.set
         ///   - children: children for a container
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{vc}`.
-        public func vcCreate(class: String, title: String? = nil, properties: JSONObject? = nil, children: [String]? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcCreate(class: String, title: String? = nil, properties: JSONObject? = nil, children: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["class"] = .string(`class`)
             p.set("title", title)
@@ -257,9 +257,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - vc: the controller's id
         ///   - properties: the properties to set
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func vcSet(vc: String, properties: JSONObject, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcSet(vc: String, properties: JSONObject, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["properties"] = .object(properties)
@@ -274,9 +274,9 @@ extension ProsceniumConnection {
         ///   - animated: whether the transition animates; default true
         ///   - style: modalPresentationStyle for this presentation (one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic)
         ///   - transition: modalTransitionStyle for this presentation (one of coverVertical, flipHorizontal, crossDissolve, partialCurl)
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{vc, presenter, style}`.
-        public func vcPresent(presenter: String, vc: String, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcPresent(presenter: String, vc: String, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["presenter"] = .string(presenter)
             p["vc"] = .string(vc)
@@ -295,9 +295,9 @@ extension ProsceniumConnection {
         ///   - animated: whether the transition animates; default true
         ///   - style: modalPresentationStyle for this presentation (one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic)
         ///   - transition: modalTransitionStyle for this presentation (one of coverVertical, flipHorizontal, crossDissolve, partialCurl)
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{vc, presenter, style}`.
-        public func vcInstantiateAndPresent(presenter: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcInstantiateAndPresent(presenter: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["presenter"] = .string(presenter)
             p["storyboard"] = .string(storyboard)
@@ -313,9 +313,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - vc: the controller
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{dismissed: [vc]}`.
-        public func vcDismiss(vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcDismiss(vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p.set("animated", animated)
@@ -328,9 +328,9 @@ extension ProsceniumConnection {
         ///   - vc: the controller to show
         ///   - from: the controller show is called on
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{action: "push"|"present"|"replaceDetail", container}`.
-        public func vcShow(vc: String, from: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcShow(vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["from"] = .string(from)
@@ -344,9 +344,9 @@ extension ProsceniumConnection {
         ///   - vc: the controller to show
         ///   - from: the controller showDetail is called on
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{action: "push"|"present"|"replaceDetail", container}`.
-        public func vcShowDetail(vc: String, from: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcShowDetail(vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["from"] = .string(from)
@@ -361,9 +361,9 @@ extension ProsceniumConnection {
         ///   - storyboard: the storyboard's name
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{vc, action: "push"|"present"|"replaceDetail", container}`.
-        public func vcInstantiateAndShow(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcInstantiateAndShow(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["from"] = .string(from)
             p["storyboard"] = .string(storyboard)
@@ -379,9 +379,9 @@ extension ProsceniumConnection {
         ///   - storyboard: the storyboard's name
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{vc, action: "push"|"present"|"replaceDetail", container}`.
-        public func vcInstantiateAndShowDetail(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcInstantiateAndShowDetail(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["from"] = .string(from)
             p["storyboard"] = .string(storyboard)
@@ -396,9 +396,9 @@ extension ProsceniumConnection {
         ///   - parent: the container
         ///   - child: the new child
         ///   - steps: the steps to run, in this order (one of addChild, addView, didMove); default ["addChild","addView","didMove"]
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func vcAddChild(parent: String, child: String, steps: [String]? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcAddChild(parent: String, child: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["parent"] = .string(parent)
             p["child"] = .string(child)
@@ -411,9 +411,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - vc: the child
         ///   - steps: the steps to run, in this order (one of willMove, removeView, removeFromParent); default ["willMove","removeView","removeFromParent"]
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func vcRemoveFromParent(vc: String, steps: [String]? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcRemoveFromParent(vc: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p.set("steps", steps)
@@ -425,9 +425,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - vc: the controller whose view moves
         ///   - into: the controller whose view receives it
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func vcAddView(vc: String, into: String, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcAddView(vc: String, into: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["into"] = .string(into)
@@ -442,9 +442,9 @@ extension ProsceniumConnection {
         ///   - to: the child arriving
         ///   - duration: seconds; default 0.25
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func vcTransition(parent: String, from: String, to: String, duration: Double? = nil, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcTransition(parent: String, from: String, to: String, duration: Double? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["parent"] = .string(parent)
             p["from"] = .string(from)
@@ -460,9 +460,9 @@ extension ProsceniumConnection {
         ///   - vc: the child controller
         ///   - appearing: true for will-appear, false for will-disappear
         ///   - animated: the animated flag passed on
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func vcBeginAppearanceTransition(vc: String, appearing: Bool, animated: Bool, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcBeginAppearanceTransition(vc: String, appearing: Bool, animated: Bool, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["appearing"] = .bool(appearing)
@@ -474,9 +474,9 @@ extension ProsceniumConnection {
         /// `vc.endAppearanceTransition`: endAppearanceTransition().
         /// - Parameters:
         ///   - vc: the child controller
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func vcEndAppearanceTransition(vc: String, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func vcEndAppearanceTransition(vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p.set("queue", queue)
@@ -488,9 +488,9 @@ extension ProsceniumConnection {
         ///   - nav: the navigation controller
         ///   - vc: the controller to push
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func navPush(nav: String, vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func navPush(nav: String, vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["vc"] = .string(vc)
@@ -505,9 +505,9 @@ extension ProsceniumConnection {
         ///   - storyboard: the storyboard's name
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{vc}`.
-        public func navInstantiateAndPush(nav: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func navInstantiateAndPush(nav: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["storyboard"] = .string(storyboard)
@@ -521,9 +521,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - nav: the navigation controller
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{popped: [vc]}`.
-        public func navPop(nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func navPop(nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p.set("animated", animated)
@@ -536,9 +536,9 @@ extension ProsceniumConnection {
         ///   - nav: the navigation controller
         ///   - vc: the controller to pop back to
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{popped: [vc]}`.
-        public func navPopTo(nav: String, vc: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func navPopTo(nav: String, vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["vc"] = .string(vc)
@@ -551,9 +551,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - nav: the navigation controller
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{popped: [vc]}`.
-        public func navPopToRoot(nav: String, animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func navPopToRoot(nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p.set("animated", animated)
@@ -566,9 +566,9 @@ extension ProsceniumConnection {
         ///   - nav: the navigation controller
         ///   - vcs: the new stack, bottom first
         ///   - animated: whether the transition animates; default true
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func navSetViewControllers(nav: String, vcs: [String], animated: Bool? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func navSetViewControllers(nav: String, vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["vcs"] = .array(vcs.map(JSON.string))
@@ -581,9 +581,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - tab: the tab bar controller
         ///   - index: the tab to select, from 0
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func tabSelect(tab: String, index: Int, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func tabSelect(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["tab"] = .string(tab)
             p["index"] = .number(Double(index))
@@ -597,9 +597,9 @@ extension ProsceniumConnection {
         ///   - identifier: the segue's identifier: performSegue(withIdentifier:sender:)
         ///   - segue: the segue element's XML id: shouldPerformSegue is consulted
         ///   - sender: the sender passed to prepare(for:sender:)
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{identifier, kind, destination, dismissed?, popped?}`.
-        public func seguePerform(source: String, identifier: String? = nil, segue: String? = nil, sender: JSON? = nil, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func seguePerform(source: String, identifier: String? = nil, segue: String? = nil, sender: JSON? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["source"] = .string(source)
             p.set("identifier", identifier)
@@ -623,9 +623,9 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - source: the controller the unwind starts from
         ///   - action: the unwind action, e.g. unwindToMain:
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003); default true
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{destination, dismissed: [vc], popped: [vc]}`.
-        public func segueUnwind(source: String, action: String, queue: Bool? = nil) async throws(ClientError) -> JSON {
+        public func segueUnwind(source: String, action: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["source"] = .string(source)
             p["action"] = .string(action)

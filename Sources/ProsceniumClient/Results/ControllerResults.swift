@@ -61,12 +61,15 @@ public struct Presented: RecordingResultDecodable, Equatable {
     public var vc: String
     public var presenter: String
     public var style: String
+    /// UIKit's console warnings on the presentation (W1: presented on a detached controller).
+    public var warnings: [UIKitWarningInfo]
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
         vc = try r.string("vc")
         presenter = try r.string("presenter")
         style = try r.string("style")
+        warnings = try r.warnings()
     }
 }
 
@@ -75,11 +78,14 @@ public struct Presented: RecordingResultDecodable, Equatable {
 public struct Shown: RecordingResultDecodable, Equatable {
     public var action: String
     public var container: String?
+    /// UIKit's console warnings (W1 when show presents from a detached controller).
+    public var warnings: [UIKitWarningInfo]
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
         action = try r.string("action")
         container = r.optionalString("container")
+        warnings = try r.warnings()
     }
 }
 
@@ -89,11 +95,14 @@ public struct InstantiatedAndShown: RecordingResultDecodable, Equatable {
     public var vc: String
     public var action: String
     public var container: String?
+    /// UIKit's console warnings, as `Shown`'s.
+    public var warnings: [UIKitWarningInfo]
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
         vc = try r.string("vc")
         action = try r.string("action")
         container = r.optionalString("container")
+        warnings = try r.warnings()
     }
 }

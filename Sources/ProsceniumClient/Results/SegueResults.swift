@@ -8,6 +8,8 @@ public struct SeguePerformed: RecordingResultDecodable, Equatable {
     /// For an unwind segue (`kind` `unwind`): the controllers dismissed and popped on the way.
     public var dismissed: [String]?
     public var popped: [String]?
+    /// UIKit's console warnings (W1 when a modal segue presents from a detached controller).
+    public var warnings: [UIKitWarningInfo]
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
@@ -16,6 +18,7 @@ public struct SeguePerformed: RecordingResultDecodable, Equatable {
         destination = r.optionalString("destination")
         dismissed = try r.optionalStrings("dismissed")
         popped = try r.optionalStrings("popped")
+        warnings = try r.warnings()
     }
 }
 

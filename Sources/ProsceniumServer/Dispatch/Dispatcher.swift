@@ -69,9 +69,11 @@ extension Shell {
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)
-            submit(EngineJob(operation: operation, target: arguments.target,
-                             allowQueue: try params.optionalBool("queue") ?? true, reply: reply, resultStyle: style),
-                   from: c)
+            let queue = try params.optionalBoolOrString("queue")
+            var job = EngineJob(operation: operation, target: arguments.target,
+                                allowQueue: queue.map { $0 == .bool(true) } ?? true, reply: reply, resultStyle: style)
+            job.atOnce = queue == .string("uikit")
+            submit(job, from: c)
         case .query(let answer):
             try query(answer, arguments, reply: reply, on: c)
         case .session(let action):

@@ -33,23 +33,43 @@ enum ResultEncoding {
     }
 
     /// Writes the result of a completed mutation in the entry's style.
-    static func write(_ r: OperationResult, style: ResultStyle, _ h: borrowing Hierarchy, into w: inout JSONWriter) {
+    /// `warnings`: UIKit's console warnings on the call (`warnings` member, absent when none).
+    static func write(_ r: OperationResult, style: ResultStyle, warnings: [UIKitWarning] = [], _ h: borrowing Hierarchy,
+                      into w: inout JSONWriter) {
         switch style {
         case .standard:
-            write(r, into: &w)
+            write(r, warnings: warnings, into: &w)
         case .controllerWithTree:
-            guard case .controller(let vc) = r else { return write(r, into: &w) }
+            guard case .controller(let vc) = r else { return write(r, warnings: warnings, into: &w) }
             w.beginObject()
             w.member("vc", vc)
             w.key("tree")
             TreeEncoding.write(h.tree(of: vc), into: &w)
+            write(warnings, into: &w)
             w.endObject()
         }
     }
 
+    /// The `warnings` member of a result whose call UIKit let through with console warnings
+    /// (docs/protocol.md, "Warnings"): `[{rule, kind, uikit, vc}]`; nothing when there are none.
+    static func write(_ warnings: [UIKitWarning], into w: inout JSONWriter) {
+        guard !warnings.isEmpty else { return }
+        w.key("warnings")
+        w.beginArray()
+        for x in warnings {
+            w.beginObject()
+            w.member("rule", x.rule.rawValue)
+            w.member("kind", x.kind)
+            w.member("uikit", x.uikit)
+            w.member("vc", x.vc)
+            w.endObject()
+        }
+        w.endArray()
+    }
+
     /// Writes the result of a completed mutation; each engine answer has one wire shape.
     /// Streamed (no `JSON` tree): this runs once per mutation.
-    static func write(_ r: OperationResult, into w: inout JSONWriter) {
+    static func write(_ r: OperationResult, warnings: [UIKitWarning] = [], into w: inout JSONWriter) {
         w.beginObject()
         switch r {
         case .none:
@@ -102,6 +122,7 @@ enum ResultEncoding {
             }
             w.endArray()
         }
+        write(warnings, into: &w)
         w.endObject()
     }
 

@@ -32,8 +32,14 @@ struct EngineJob: Sendable {
     var target: Target
     /// `queue: false` asks to fail at once (-32003) instead of waiting for a running transition.
     var allowQueue: Bool
+    /// `queue: "uikit"`: what UIKit applies during a running transition runs at once
+    /// (`Hierarchy.applyAtOnce`: a push during the same navigation controller's push animation);
+    /// the rest fails as with `queue: false` (`allowQueue` is false).
+    var atOnce = false
     var reply: ReplyTarget
     var resultStyle: ResultStyle
+    /// UIKit's warnings at the start of its transition, for the reply sent when it ends.
+    var warnings: [UIKitWarning] = []
     /// How many times it was routed again because its controller changed windows.
     var hops = 0
     /// It waited behind a transition and its `operation.arrivals` are registered with the router

@@ -62,11 +62,12 @@ final class ServerContext: Sendable {
 
     /// The response line of a job, or nil for a notification (no id: no reply). The result is
     /// written by a direct call (a closure capturing the hierarchy would copy it).
-    func responseLine(_ job: EngineJob, _ result: OperationResult, _ h: borrowing Hierarchy) -> [UInt8]? {
+    /// `warnings`: UIKit's warnings on the call, from its start and its end (`result.warnings`).
+    func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: borrowing Hierarchy) -> [UInt8]? {
         guard let id = job.reply.requestID else { return nil }
         var w = JSONWriter(capacity: 192)
         RPCEncoder.beginResponse(into: &w, id: id)
-        ResultEncoding.write(result, style: job.resultStyle, h, into: &w)
+        ResultEncoding.write(result, style: job.resultStyle, warnings: warnings, h, into: &w)
         RPCEncoder.endMessage(&w)
         return w.finish()
     }

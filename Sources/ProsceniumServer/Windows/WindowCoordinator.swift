@@ -76,6 +76,10 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Returns true when the job was marked as holding its arrivals (see `submit`).
     private func accept(_ job: consuming EngineJob, into sink: inout Sink) -> Bool {
+        if job.atOnce, !machine.isIdle, context.engine.withHierarchy({ $0.joinsRunningPush(job.operation) }) {
+            applyAtOnce(job, into: &sink)
+            return false
+        }
         var held = false
         if window != nil, !job.holdsArrivals, !machine.isIdle, !job.operation.arrivals.isEmpty {
             job.holdsArrivals = true
@@ -106,7 +110,7 @@ final class WindowCoordinator: @unchecked Sendable {
         var job = first
         while true {
             let after: TransitionQueue<EngineJob>.OnTransitionFinished
-            if let ticket = apply(job, into: &sink) {
+            if let ticket = apply(&job, into: &sink) {
                 switch machine.transitionStarted(ticket, of: job, now: nowSeconds) {
                 case .armTimer(let deadline):
                     arm(until: deadline)
@@ -175,7 +179,8 @@ final class WindowCoordinator: @unchecked Sendable {
     /// Applies one job under the engine lock; returns the ticket when it left a transition
     /// pending. A job whose controller moved to another window meanwhile goes back to the
     /// router (at most four times).
-    private func apply(_ job: EngineJob, into sink: inout Sink) -> TransitionTicket? {
+    /// A pending job keeps the warnings of its start (`job.warnings`) for its reply.
+    private func apply(_ job: inout EngineJob, into sink: inout Sink) -> TransitionTicket? {
         let ctx = context
         let myWindow = window
         return ctx.engine.withHierarchy { h -> TransitionTicket? in
@@ -192,13 +197,14 @@ final class WindowCoordinator: @unchecked Sendable {
                 switch outcome.status {
                 case .completed(let result):
                     ctx.stateStore?.capture(h, window: myWindow, operation: job.operation)
-                    if let line = ctx.responseLine(job, result, h) {
+                    if let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
                         out.add(.reply(job.reply.route, line: line))
                     }
                     if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
                     sink.close(out, ctx.inbox)
                     return nil
                 case .pending(let ticket):
+                    job.warnings = outcome.warnings
                     sink.close(out, ctx.inbox)
                     return ticket
                 }
@@ -207,6 +213,29 @@ final class WindowCoordinator: @unchecked Sendable {
                 ended(job, error: ErrorMapping.rpcError(error), into: &out)
                 sink.close(out, ctx.inbox)
                 return nil
+            }
+        }
+    }
+
+    /// `queue: "uikit"` during a running push animation: the push runs now, beside it, as in
+    /// UIKit (W3); its reply goes out at once, the running one's still at its end.
+    private func applyAtOnce(_ job: EngineJob, into sink: inout Sink) {
+        let ctx = context
+        ctx.engine.withHierarchy { h in
+            do {
+                let outcome = try h.applyAtOnce(job.operation)
+                var out = sink.open(ctx.inbox)
+                if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
+                // Not captured for --state-dir now: the running transition's end records both.
+                if case .completed(let result) = outcome.status,
+                   let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
+                    out.add(.reply(job.reply.route, line: line))
+                }
+                sink.close(out, ctx.inbox)
+            } catch {
+                var out = sink.open(ctx.inbox)
+                ended(job, error: ErrorMapping.rpcError(error), into: &out)
+                sink.close(out, ctx.inbox)
             }
         }
     }
@@ -222,7 +251,7 @@ final class WindowCoordinator: @unchecked Sendable {
             if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
             let result: OperationResult
             if case .completed(let r) = outcome.status { result = r } else { result = .none }
-            if let line = ctx.responseLine(job, result, h) {
+            if let line = ctx.responseLine(job, result, warnings: job.warnings + outcome.warnings, h) {
                 out.add(.reply(job.reply.route, line: line))
             }
             if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }

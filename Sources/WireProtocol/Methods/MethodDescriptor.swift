@@ -87,6 +87,8 @@ extension ParamSpec {
             _ = required ? try params.object(name) : try params.optionalObject(name)
         case .any:
             if required { _ = try params.any(name) }
+        case .boolOrString:
+            if case .string(let s) = try params.optionalBoolOrString(name) { try checkAllowed(s) }
         }
     }
 

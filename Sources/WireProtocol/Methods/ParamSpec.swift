@@ -13,6 +13,8 @@ public struct ParamSpec: Sendable, Equatable {
         case object
         /// Any JSON value.
         case any
+        /// A Boolean, or a string among `allowedValues` (`queue`: `true`, `false`, `"uikit"`).
+        case boolOrString
     }
 
     public var name: String
@@ -61,6 +63,6 @@ public struct ParamSpec: Sendable, Equatable {
 
     /// `queue?`: on every mutating method that targets a window or a controller.
     static let queue = ParamSpec.optional(
-        "queue", .bool, default: true,
-        "wait for a transition in progress in the window (false: fail at once with -32003)")
+        "queue", .boolOrString, default: true, oneOf: ["uikit"],
+        "wait for a transition in progress in the window (false: fail at once with -32003; \"uikit\": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false)")
 }

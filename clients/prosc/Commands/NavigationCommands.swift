@@ -78,7 +78,7 @@ struct NavigationCommand: ParsableCommand {
 /// `--animated`, `--queue` and the name scope shared by the `nav.*` commands.
 struct NavTransitionOptions: ParsableArguments {
     @Option(help: .param(.navPush, "animated"), completion: .param(.navPush, "animated")) var animated: Bool?
-    @Option(help: .param(.navPush, "queue"), completion: .param(.navPush, "queue")) var queue: Bool?
+    @Option(help: .param(.navPush, "queue"), completion: .param(.navPush, "queue")) var queue: BoolOrString?
     @Option(help: .windowScope, completion: .windows) var window: String?
 
     func params(_ s: Session, nav: String, _ extra: JSONObject) async throws -> JSONObject {
@@ -101,7 +101,7 @@ struct TabCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
         @Option(help: .param(method, "index"), completion: .param(method, "index")) var index: Int
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window)), "index": .number(Double(index))]

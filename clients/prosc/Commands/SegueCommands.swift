@@ -17,7 +17,7 @@ struct SegueCommand: ParsableCommand {
         @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
         @Option(help: .param(method, "segue"), completion: .param(method, "segue")) var segue: String?
         @Option(help: .param(method, "sender", "JSON"), completion: .param(method, "sender")) var sender: String?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
 
         func validate() throws {
@@ -56,7 +56,7 @@ struct SegueCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "source"), completion: .param(method, "source")) var source: String
         @Option(help: .param(method, "action"), completion: .param(method, "action")) var action: String
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["source": .string(try await s.controller(source, window: window)), "action": .string(action)]

@@ -20,7 +20,7 @@ struct PresentShortcut: AsyncParsableCommand {
     @Option(help: .param(.vcPresent, "animated"), completion: .param(.vcPresent, "animated")) var animated: Bool?
     @Option(help: .param(.vcPresent, "style"), completion: .param(.vcPresent, "style")) var style: String?
     @Option(help: .param(.vcPresent, "transition"), completion: .param(.vcPresent, "transition")) var transition: String?
-    @Option(help: .param(.vcPresent, "queue"), completion: .param(.vcPresent, "queue")) var queue: Bool?
+    @Option(help: .param(.vcPresent, "queue"), completion: .param(.vcPresent, "queue")) var queue: BoolOrString?
 
     func run() async throws {
         try await Session.run(global) { s in
@@ -45,7 +45,7 @@ struct DismissShortcut: AsyncParsableCommand {
     @Option(help: .windowScope, completion: .windows) var window: String?
     @Argument(help: "An id, storyboard identifier or title.", completion: .controllers) var controller: String
     @Option(help: .param(.vcDismiss, "animated"), completion: .param(.vcDismiss, "animated")) var animated: Bool?
-    @Option(help: .param(.vcDismiss, "queue"), completion: .param(.vcDismiss, "queue")) var queue: Bool?
+    @Option(help: .param(.vcDismiss, "queue"), completion: .param(.vcDismiss, "queue")) var queue: BoolOrString?
 
     func run() async throws {
         try await Session.run(global) { s in

@@ -41,7 +41,7 @@ struct ViewControllerCommand: ParsableCommand {
         var property: [String] = []
         @Option(parsing: .upToNextOption, help: .param(method, "children"), completion: .param(method, "children")) var children: [String] = []
         @Option(help: .windowScope, completion: .windows) var window: String?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["class": .string(className)]
             p.set("title", title)
@@ -73,7 +73,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "properties", "JSON object"), completion: .param(method, "properties")) var properties: String?
         @Option(help: ArgumentHelp("One property as key=value (value parsed as JSON if it can be); repeatable.", valueName: "key=value"))
         var property: [String] = []
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             guard let props = try JSONArgument.properties(property, into: try JSONArgument.object(properties, option: "properties")) else {
@@ -94,7 +94,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
         @Option(help: .param(method, "style"), completion: .param(method, "style")) var style: String?
         @Option(help: .param(method, "transition"), completion: .param(method, "transition")) var transition: String?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             PresentParams.make(
@@ -112,7 +112,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
         @Option(help: .param(method, "style"), completion: .param(method, "style")) var style: String?
         @Option(help: .param(method, "transition"), completion: .param(method, "transition")) var transition: String?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             PresentParams.make(
@@ -127,7 +127,7 @@ struct ViewControllerCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
         @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
@@ -180,7 +180,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "parent"), completion: .param(method, "parent")) var parent: String
         @Option(help: .param(method, "child"), completion: .param(method, "child")) var child: String
         @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
@@ -199,7 +199,7 @@ struct ViewControllerCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
         @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
@@ -215,7 +215,7 @@ struct ViewControllerCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
         @Option(help: .param(method, "into"), completion: .param(method, "into")) var into: String
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
@@ -236,7 +236,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "to"), completion: .param(method, "to")) var to: String
         @Option(help: .param(method, "duration"), completion: .param(method, "duration")) var duration: Double?
         @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
@@ -258,7 +258,7 @@ struct ViewControllerCommand: ParsableCommand {
         @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
         @Option(help: .param(method, "appearing"), completion: .param(method, "appearing")) var appearing: Bool
         @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [
@@ -275,7 +275,7 @@ struct ViewControllerCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(method, "end-appearance-transition", aliases: ["end-appearance"])
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
@@ -299,7 +299,7 @@ struct ShownController: ParsableArguments {
 struct ShowOptions: ParsableArguments {
     @Option(help: .param(.vcShow, "from"), completion: .param(.vcShow, "from")) var from: String
     @Option(help: .param(.vcShow, "animated"), completion: .param(.vcShow, "animated")) var animated: Bool?
-    @Option(help: .param(.vcShow, "queue"), completion: .param(.vcShow, "queue")) var queue: Bool?
+    @Option(help: .param(.vcShow, "queue"), completion: .param(.vcShow, "queue")) var queue: BoolOrString?
     @Option(help: .windowScope, completion: .windows) var window: String?
 
     /// `subject` names what is shown: `["vc": id]`, or an instantiation's params.
@@ -326,7 +326,7 @@ struct InstantiationOptions: ParsableArguments {
 enum PresentParams {
     /// `subject` names what is presented: `["vc": id]`, or an instantiation's params.
     static func make(presenter: String, _ subject: JSONObject, animated: Bool?, style: String?, transition: String?,
-                     queue: Bool?) -> JSONObject {
+                     queue: BoolOrString?) -> JSONObject {
         var p: JSONObject = ["presenter": .string(presenter)]
         for (key, value) in subject { p[key] = value }
         p.set("animated", animated)

@@ -17,7 +17,7 @@ struct WindowCommand: ParsableCommand {
         @Option(help: .param(method, "storyboard"), completion: .param(method, "storyboard")) var storyboard: String?
         @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String?
         @Option(name: .customLong("makeKeyAndVisible"), help: .param(method, "makeKeyAndVisible"), completion: .param(method, "makeKeyAndVisible")) var makeKeyAndVisible: Bool?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = [:]
             p.set("screen", screen)
@@ -56,7 +56,7 @@ struct WindowCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
         @Option(help: .param(method, "vc", "an id, or a storyboard identifier or title in any window"), completion: .param(method, "vc")) var vc: String
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window), "vc": .string(try await s.controller(vc, window: nil))]
             p.set("queue", queue)
@@ -69,7 +69,7 @@ struct WindowCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(method, "make-key-and-visible", aliases: ["key"])
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window)]
             p.set("queue", queue)
@@ -84,7 +84,7 @@ struct WindowCommand: ParsableCommand {
         @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
         @Option(name: .customLong("horizontalSizeClass"), help: .param(method, "horizontalSizeClass"), completion: .param(method, "horizontalSizeClass")) var horizontalSizeClass: String?
         @Option(name: .customLong("verticalSizeClass"), help: .param(method, "verticalSizeClass"), completion: .param(method, "verticalSizeClass")) var verticalSizeClass: String?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window)]
             p.set("horizontalSizeClass", horizontalSizeClass)
@@ -99,7 +99,7 @@ struct WindowCommand: ParsableCommand {
         static let configuration = CommandConfiguration.method(method, "destroy", aliases: ["rm"])
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["window": .string(window)]
             p.set("queue", queue)

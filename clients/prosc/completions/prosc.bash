@@ -640,7 +640,7 @@ _prosc_window_create() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -713,7 +713,7 @@ _prosc_window_set-root() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -740,7 +740,7 @@ _prosc_window_make-key-and-visible() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -775,7 +775,7 @@ _prosc_window_set-traits() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -802,7 +802,7 @@ _prosc_window_destroy() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -1039,7 +1039,7 @@ _prosc_vc_create() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -1099,7 +1099,7 @@ _prosc_vc_set() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1146,7 +1146,7 @@ _prosc_vc_present() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1197,7 +1197,7 @@ _prosc_vc_instantiate-and-present() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1232,7 +1232,7 @@ _prosc_vc_dismiss() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1271,7 +1271,7 @@ _prosc_vc_show() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1310,7 +1310,7 @@ _prosc_vc_show-detail() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1353,7 +1353,7 @@ _prosc_vc_instantiate-and-show() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1396,7 +1396,7 @@ _prosc_vc_instantiate-and-show-detail() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1435,7 +1435,7 @@ _prosc_vc_add-child() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1470,7 +1470,7 @@ _prosc_vc_remove-from-parent() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1505,7 +1505,7 @@ _prosc_vc_add-view() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1551,7 +1551,7 @@ _prosc_vc_transition() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1590,7 +1590,7 @@ _prosc_vc_begin-appearance-transition() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1621,7 +1621,7 @@ _prosc_vc_end-appearance-transition() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1710,7 +1710,7 @@ _prosc_nav_push() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1753,7 +1753,7 @@ _prosc_nav_instantiate-and-push() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1788,7 +1788,7 @@ _prosc_nav_pop() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1827,7 +1827,7 @@ _prosc_nav_pop-to() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1862,7 +1862,7 @@ _prosc_nav_pop-to-root() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1901,7 +1901,7 @@ _prosc_nav_set-view-controllers() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -1958,7 +1958,7 @@ _prosc_tab_select() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -2022,7 +2022,7 @@ _prosc_segue_perform() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -2083,7 +2083,7 @@ _prosc_segue_unwind() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -2228,7 +2228,7 @@ _prosc_present() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -2267,7 +2267,7 @@ _prosc_dismiss() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     esac
@@ -2310,7 +2310,7 @@ _prosc_push() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
@@ -2387,7 +2387,7 @@ _prosc_unwind() {
         return
         ;;
     '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')

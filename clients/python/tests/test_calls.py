@@ -175,3 +175,27 @@ class CallTests(ServerTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class UIKitQueueTests(ServerTestCase):
+    """``queue="uikit"`` (issue 23 §3, uikit-rules W3/W4) through the typed methods: a push during
+    the same navigation controller's push animation is applied at once with UIKit's warning,
+    and the interrupted push answers at its end with W2 and W4."""
+
+    ANIMATION_SPEED = "20"   # a 7 s push: the nested one lands inside it even on a loaded machine
+
+    def test_W3_W4_a_nested_push_with_queue_uikit_answers_at_once_with_the_warning(self):
+        c = self.client
+        nav = "vc2"   # HomeNavigation, on screen in w1
+        b = c.create_vc("UIViewController", title="B")["vc"]
+        d = c.create_vc("UIViewController", title="D")["vc"]
+        running = c.send("nav.push", nav=nav, vc=b)
+        nested = c.push(nav, d, queue="uikit")
+        self.assertFalse(running.done(), "the nested push answers while the first one animates")
+        self.assertEqual([(w["rule"], w["vc"]) for w in nested.get("warnings", [])], [("W3", nav)], nested)
+        self.assertEqual(nested["warnings"][0]["uikit"], "nested push animation can result in a corrupted navigation bar")
+        first = running.result(30)
+        self.assertEqual([w["rule"] for w in first.get("warnings", [])], ["W2", "W4"], first)
+        self.assertEqual(c.get_vc(nav)["children"][-2:], [b, d])
+        with self.assertRaises(InvalidParams):
+            c.push(nav, c.create_vc("UIViewController")["vc"], queue="later")  # type: ignore[arg-type]

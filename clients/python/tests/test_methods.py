@@ -105,9 +105,9 @@ class GeneratedMethodTests(unittest.TestCase):
 
     @staticmethod
     def literal_values(hint):
-        """The values of a Literal, inside Optional[...] or Sequence[...] if need be."""
+        """The values of a Literal, inside Optional[...], Sequence[...] or Union[bool, ...] if need be."""
         while typing.get_origin(hint) is not typing.Literal:
-            hint = next(a for a in typing.get_args(hint) if a is not type(None))
+            hint = next(a for a in typing.get_args(hint) if a is not type(None) and typing.get_args(a))
         return list(typing.get_args(hint))
 
     def test_what_a_method_sends(self):

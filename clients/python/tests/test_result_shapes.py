@@ -11,7 +11,7 @@ import os
 import shutil
 import tempfile
 import unittest
-from typing import Dict, Optional, get_type_hints
+from typing import Dict, List, Optional, get_type_hints
 
 from proscenium import METHODS, Client, ProsceniumError, RequestReport, results
 
@@ -155,6 +155,31 @@ class ResultShapeTests(ServerTestCase):
         a("present", code_tab, presented, style="formSheet", animated=False)
         modal = a("vc_instantiate_and_present", presented, "Main", identifier="Modal", animated=False)["vc"]
         a("show", a("create_vc", "UIViewController", title="Shown modally")["vc"], modal, animated=False)
+
+        # UIKit's warnings on calls that succeed (issue 23 §3, uikit-rules W1, W2): presenting,
+        # showing and a modal segue on controllers whose views were added by hand (detached),
+        # and ending an appearance transition never begun - each result carries ``warnings``.
+        warn_root = a("create_vc", "UIViewController", title="Warnings root")["vc"]
+        a("create_window", root=warn_root)
+        detached = a("create_vc", "UIViewController", title="Detached")["vc"]
+        self.client.add_view(detached, warn_root)
+        warned = a("present", detached, a("create_vc", "UIViewController", title="Warned")["vc"], animated=False)
+        self.assertEqual([w["rule"] for w in warned.get("warnings", [])], ["W1"], warned)
+        a("dismiss", warned["vc"], animated=False)
+        shown_warned = a("create_vc", "UIViewController", title="Shown from detached")["vc"]
+        self.assertEqual([w["rule"] for w in a("show", shown_warned, detached, animated=False).get("warnings", [])], ["W1"])
+        a("dismiss", shown_warned, animated=False)
+        detail_warned = a("vc_instantiate_and_show", detached, "Main", identifier="Detail", animated=False)
+        self.assertEqual([w["rule"] for w in detail_warned.get("warnings", [])], ["W1"], detail_warned)
+        a("dismiss", detail_warned["vc"], animated=False)
+        loose_home = a("instantiate", "Main", identifier="Home")["vc"]
+        self.client.add_view(loose_home, warn_root)
+        segue_warned = a("perform_segue", loose_home, "presentModal")
+        self.assertEqual([w["rule"] for w in segue_warned.get("warnings", [])], ["W1"], segue_warned)
+        a("dismiss", segue_warned["destination"], animated=False)
+        unbalanced = self.client.end_appearance_transition(detached)
+        self.assertEqual([w["kind"] for w in unbalanced.get("warnings", [])], ["unbalancedAppearanceTransition"], unbalanced)
+        self.checker.check(unbalanced["warnings"], List[results.UIKitWarning], "end_appearance_transition.warnings")
 
         # Segues and unwinding in w1 (Main: tab bar, navigation controller, Home).
         a("segues", "vc4")

@@ -5,7 +5,7 @@ and ``AsyncClient`` (``AsyncGeneratedMethods``, the same methods as coroutines).
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, cast
+from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, Union, cast
 
 from .results import (
     ControllerInfo,
@@ -243,7 +243,7 @@ class GeneratedMethods:
         storyboard: Optional[str] = None,
         identifier: Optional[str] = None,
         makeKeyAndVisible: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> WindowCreated:
         """``window.create``: Create a window, optionally with a root controller.
@@ -255,7 +255,7 @@ class GeneratedMethods:
         :param storyboard: a storyboard whose controller becomes the root
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param makeKeyAndVisible: make the new window key and visible (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{window, root}``
         """
@@ -303,7 +303,7 @@ class GeneratedMethods:
         window: str,
         vc: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.setRoot``: Replace a window's root view controller.
@@ -312,7 +312,7 @@ class GeneratedMethods:
 
         :param window: the window's id
         :param vc: the new root controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -323,7 +323,7 @@ class GeneratedMethods:
         self,
         window: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.makeKeyAndVisible``: Make a window key and visible.
@@ -331,7 +331,7 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -344,7 +344,7 @@ class GeneratedMethods:
         *,
         horizontalSizeClass: Optional[Literal["compact", "regular"]] = None,
         verticalSizeClass: Optional[Literal["compact", "regular"]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.setTraits``: Change size classes; adaptive presentations and split views adapt.
@@ -354,7 +354,7 @@ class GeneratedMethods:
         :param window: the window's id
         :param horizontalSizeClass: the new horizontal size class; one of compact, regular
         :param verticalSizeClass: the new vertical size class; one of compact, regular
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -369,7 +369,7 @@ class GeneratedMethods:
         self,
         window: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.destroy``: Tear down a window.
@@ -377,7 +377,7 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -484,7 +484,7 @@ class GeneratedMethods:
         title: Optional[str] = None,
         properties: Optional[Mapping[str, Any]] = None,
         children: Optional[Sequence[str]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Created:
         """``vc.create``: Create a controller in code, with no storyboard.
@@ -495,7 +495,7 @@ class GeneratedMethods:
         :param title: the title
         :param properties: properties, as for vc.set
         :param children: children for a container
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc}``
         """
@@ -528,7 +528,7 @@ class GeneratedMethods:
         vc: str,
         properties: Mapping[str, Any],
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.set``: Set a controller's properties.
@@ -537,7 +537,7 @@ class GeneratedMethods:
 
         :param vc: the controller's id
         :param properties: the properties to set
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -552,7 +552,7 @@ class GeneratedMethods:
         animated: bool = True,
         style: Optional[Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]] = None,
         transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Presented:
         """``vc.present``: present(_:animated:completion:) after the presentation-context search.
@@ -564,7 +564,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, presenter, style}``
         """
@@ -584,7 +584,7 @@ class GeneratedMethods:
         animated: bool = True,
         style: Optional[Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]] = None,
         transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Presented:
         """``vc.instantiateAndPresent``: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
@@ -597,7 +597,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, presenter, style}``
         """
@@ -615,7 +615,7 @@ class GeneratedMethods:
         vc: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dismissed:
         """``vc.dismiss``: dismiss(animated:completion:); on a controller presenting nothing, dismisses it.
@@ -624,7 +624,7 @@ class GeneratedMethods:
 
         :param vc: the controller
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{dismissed: [vc]}``
         """
@@ -637,7 +637,7 @@ class GeneratedMethods:
         from_: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Shown:
         """``vc.show``: show(_:sender:): push, present or replace the detail.
@@ -647,7 +647,7 @@ class GeneratedMethods:
         :param vc: the controller to show
         :param from_: the controller show is called on
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -660,7 +660,7 @@ class GeneratedMethods:
         from_: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Shown:
         """``vc.showDetail``: showDetailViewController(_:sender:).
@@ -670,7 +670,7 @@ class GeneratedMethods:
         :param vc: the controller to show
         :param from_: the controller showDetail is called on
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -684,7 +684,7 @@ class GeneratedMethods:
         *,
         identifier: Optional[str] = None,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> InstantiatedAndShown:
         """``vc.instantiateAndShow``: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
@@ -695,7 +695,7 @@ class GeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
         """
@@ -711,7 +711,7 @@ class GeneratedMethods:
         *,
         identifier: Optional[str] = None,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> InstantiatedAndShown:
         """``vc.instantiateAndShowDetail``: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
@@ -722,7 +722,7 @@ class GeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
         """
@@ -737,7 +737,7 @@ class GeneratedMethods:
         child: str,
         *,
         steps: Sequence[Literal["addChild", "addView", "didMove"]] = ("addChild", "addView", "didMove"),
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.addChild``: Add a child as a custom container does, step by step.
@@ -747,7 +747,7 @@ class GeneratedMethods:
         :param parent: the container
         :param child: the new child
         :param steps: the steps to run, in this order (default: ("addChild", "addView", "didMove")); one of addChild, addView, didMove
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -759,7 +759,7 @@ class GeneratedMethods:
         vc: str,
         *,
         steps: Sequence[Literal["willMove", "removeView", "removeFromParent"]] = ("willMove", "removeView", "removeFromParent"),
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.removeFromParent``: Remove a child as a custom container does, step by step.
@@ -768,7 +768,7 @@ class GeneratedMethods:
 
         :param vc: the child
         :param steps: the steps to run, in this order (default: ("willMove", "removeView", "removeFromParent")); one of willMove, removeView, removeFromParent
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -780,7 +780,7 @@ class GeneratedMethods:
         vc: str,
         into: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.addView``: Put a controller's root view into another's view without containment.
@@ -789,7 +789,7 @@ class GeneratedMethods:
 
         :param vc: the controller whose view moves
         :param into: the controller whose view receives it
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -804,7 +804,7 @@ class GeneratedMethods:
         *,
         duration: float = 0.25,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.transition``: transition(from:to:duration:options:animations:completion:) between two children.
@@ -816,7 +816,7 @@ class GeneratedMethods:
         :param to: the child arriving
         :param duration: seconds (default: 0.25)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -829,7 +829,7 @@ class GeneratedMethods:
         appearing: bool,
         animated: bool,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
@@ -839,7 +839,7 @@ class GeneratedMethods:
         :param vc: the child controller
         :param appearing: true for will-appear, false for will-disappear
         :param animated: the animated flag passed on
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -850,7 +850,7 @@ class GeneratedMethods:
         self,
         vc: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.endAppearanceTransition``: endAppearanceTransition().
@@ -858,7 +858,7 @@ class GeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the child controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -871,7 +871,7 @@ class GeneratedMethods:
         vc: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``nav.push``: pushViewController(_:animated:).
@@ -881,7 +881,7 @@ class GeneratedMethods:
         :param nav: the navigation controller
         :param vc: the controller to push
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -895,7 +895,7 @@ class GeneratedMethods:
         *,
         identifier: Optional[str] = None,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Created:
         """``nav.instantiateAndPush``: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
@@ -906,7 +906,7 @@ class GeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc}``
         """
@@ -920,7 +920,7 @@ class GeneratedMethods:
         nav: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Popped:
         """``nav.pop``: popViewController(animated:).
@@ -929,7 +929,7 @@ class GeneratedMethods:
 
         :param nav: the navigation controller
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -942,7 +942,7 @@ class GeneratedMethods:
         vc: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Popped:
         """``nav.popTo``: popToViewController(_:animated:).
@@ -952,7 +952,7 @@ class GeneratedMethods:
         :param nav: the navigation controller
         :param vc: the controller to pop back to
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -964,7 +964,7 @@ class GeneratedMethods:
         nav: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Popped:
         """``nav.popToRoot``: popToRootViewController(animated:).
@@ -973,7 +973,7 @@ class GeneratedMethods:
 
         :param nav: the navigation controller
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -986,7 +986,7 @@ class GeneratedMethods:
         vcs: Sequence[str],
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``nav.setViewControllers``: setViewControllers(_:animated:).
@@ -996,7 +996,7 @@ class GeneratedMethods:
         :param nav: the navigation controller
         :param vcs: the new stack, bottom first
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1008,7 +1008,7 @@ class GeneratedMethods:
         tab: str,
         index: int,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``tab.select``: Set a tab bar controller's selectedIndex.
@@ -1017,7 +1017,7 @@ class GeneratedMethods:
 
         :param tab: the tab bar controller
         :param index: the tab to select, from 0
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1031,7 +1031,7 @@ class GeneratedMethods:
         *,
         segue: Optional[str] = None,
         sender: Any = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> SeguePerformed:
         """``segue.perform``: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).
@@ -1042,7 +1042,7 @@ class GeneratedMethods:
         :param identifier: the segue's identifier: performSegue(withIdentifier:sender:)
         :param segue: the segue element's XML id: shouldPerformSegue is consulted
         :param sender: the sender passed to prepare(for:sender:)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{identifier, kind, destination, dismissed?, popped?}``
         """
@@ -1075,7 +1075,7 @@ class GeneratedMethods:
         source: str,
         action: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Unwound:
         """``segue.unwind``: Unwind as an exit-linked control with this unwind action would.
@@ -1084,7 +1084,7 @@ class GeneratedMethods:
 
         :param source: the controller the unwind starts from
         :param action: the unwind action, e.g. unwindToMain:
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{destination, dismissed: [vc], popped: [vc]}``
         """
@@ -1270,7 +1270,7 @@ class AsyncGeneratedMethods:
         storyboard: Optional[str] = None,
         identifier: Optional[str] = None,
         makeKeyAndVisible: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> WindowCreated:
         """``window.create``: Create a window, optionally with a root controller.
@@ -1282,7 +1282,7 @@ class AsyncGeneratedMethods:
         :param storyboard: a storyboard whose controller becomes the root
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param makeKeyAndVisible: make the new window key and visible (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{window, root}``
         """
@@ -1330,7 +1330,7 @@ class AsyncGeneratedMethods:
         window: str,
         vc: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.setRoot``: Replace a window's root view controller.
@@ -1339,7 +1339,7 @@ class AsyncGeneratedMethods:
 
         :param window: the window's id
         :param vc: the new root controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1350,7 +1350,7 @@ class AsyncGeneratedMethods:
         self,
         window: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.makeKeyAndVisible``: Make a window key and visible.
@@ -1358,7 +1358,7 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1371,7 +1371,7 @@ class AsyncGeneratedMethods:
         *,
         horizontalSizeClass: Optional[Literal["compact", "regular"]] = None,
         verticalSizeClass: Optional[Literal["compact", "regular"]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.setTraits``: Change size classes; adaptive presentations and split views adapt.
@@ -1381,7 +1381,7 @@ class AsyncGeneratedMethods:
         :param window: the window's id
         :param horizontalSizeClass: the new horizontal size class; one of compact, regular
         :param verticalSizeClass: the new vertical size class; one of compact, regular
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1396,7 +1396,7 @@ class AsyncGeneratedMethods:
         self,
         window: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``window.destroy``: Tear down a window.
@@ -1404,7 +1404,7 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param window: the window's id
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1511,7 +1511,7 @@ class AsyncGeneratedMethods:
         title: Optional[str] = None,
         properties: Optional[Mapping[str, Any]] = None,
         children: Optional[Sequence[str]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Created:
         """``vc.create``: Create a controller in code, with no storyboard.
@@ -1522,7 +1522,7 @@ class AsyncGeneratedMethods:
         :param title: the title
         :param properties: properties, as for vc.set
         :param children: children for a container
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc}``
         """
@@ -1555,7 +1555,7 @@ class AsyncGeneratedMethods:
         vc: str,
         properties: Mapping[str, Any],
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.set``: Set a controller's properties.
@@ -1564,7 +1564,7 @@ class AsyncGeneratedMethods:
 
         :param vc: the controller's id
         :param properties: the properties to set
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1579,7 +1579,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         style: Optional[Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]] = None,
         transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Presented:
         """``vc.present``: present(_:animated:completion:) after the presentation-context search.
@@ -1591,7 +1591,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, presenter, style}``
         """
@@ -1611,7 +1611,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         style: Optional[Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]] = None,
         transition: Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]] = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Presented:
         """``vc.instantiateAndPresent``: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
@@ -1624,7 +1624,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param style: modalPresentationStyle for this presentation; one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, presenter, style}``
         """
@@ -1642,7 +1642,7 @@ class AsyncGeneratedMethods:
         vc: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dismissed:
         """``vc.dismiss``: dismiss(animated:completion:); on a controller presenting nothing, dismisses it.
@@ -1651,7 +1651,7 @@ class AsyncGeneratedMethods:
 
         :param vc: the controller
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{dismissed: [vc]}``
         """
@@ -1664,7 +1664,7 @@ class AsyncGeneratedMethods:
         from_: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Shown:
         """``vc.show``: show(_:sender:): push, present or replace the detail.
@@ -1674,7 +1674,7 @@ class AsyncGeneratedMethods:
         :param vc: the controller to show
         :param from_: the controller show is called on
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -1687,7 +1687,7 @@ class AsyncGeneratedMethods:
         from_: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Shown:
         """``vc.showDetail``: showDetailViewController(_:sender:).
@@ -1697,7 +1697,7 @@ class AsyncGeneratedMethods:
         :param vc: the controller to show
         :param from_: the controller showDetail is called on
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{action: "push"|"present"|"replaceDetail", container}``
         """
@@ -1711,7 +1711,7 @@ class AsyncGeneratedMethods:
         *,
         identifier: Optional[str] = None,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> InstantiatedAndShown:
         """``vc.instantiateAndShow``: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
@@ -1722,7 +1722,7 @@ class AsyncGeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
         """
@@ -1738,7 +1738,7 @@ class AsyncGeneratedMethods:
         *,
         identifier: Optional[str] = None,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> InstantiatedAndShown:
         """``vc.instantiateAndShowDetail``: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
@@ -1749,7 +1749,7 @@ class AsyncGeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
         """
@@ -1764,7 +1764,7 @@ class AsyncGeneratedMethods:
         child: str,
         *,
         steps: Sequence[Literal["addChild", "addView", "didMove"]] = ("addChild", "addView", "didMove"),
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.addChild``: Add a child as a custom container does, step by step.
@@ -1774,7 +1774,7 @@ class AsyncGeneratedMethods:
         :param parent: the container
         :param child: the new child
         :param steps: the steps to run, in this order (default: ("addChild", "addView", "didMove")); one of addChild, addView, didMove
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1786,7 +1786,7 @@ class AsyncGeneratedMethods:
         vc: str,
         *,
         steps: Sequence[Literal["willMove", "removeView", "removeFromParent"]] = ("willMove", "removeView", "removeFromParent"),
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.removeFromParent``: Remove a child as a custom container does, step by step.
@@ -1795,7 +1795,7 @@ class AsyncGeneratedMethods:
 
         :param vc: the child
         :param steps: the steps to run, in this order (default: ("willMove", "removeView", "removeFromParent")); one of willMove, removeView, removeFromParent
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1807,7 +1807,7 @@ class AsyncGeneratedMethods:
         vc: str,
         into: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.addView``: Put a controller's root view into another's view without containment.
@@ -1816,7 +1816,7 @@ class AsyncGeneratedMethods:
 
         :param vc: the controller whose view moves
         :param into: the controller whose view receives it
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1831,7 +1831,7 @@ class AsyncGeneratedMethods:
         *,
         duration: float = 0.25,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.transition``: transition(from:to:duration:options:animations:completion:) between two children.
@@ -1843,7 +1843,7 @@ class AsyncGeneratedMethods:
         :param to: the child arriving
         :param duration: seconds (default: 0.25)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1856,7 +1856,7 @@ class AsyncGeneratedMethods:
         appearing: bool,
         animated: bool,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
@@ -1866,7 +1866,7 @@ class AsyncGeneratedMethods:
         :param vc: the child controller
         :param appearing: true for will-appear, false for will-disappear
         :param animated: the animated flag passed on
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1877,7 +1877,7 @@ class AsyncGeneratedMethods:
         self,
         vc: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``vc.endAppearanceTransition``: endAppearanceTransition().
@@ -1885,7 +1885,7 @@ class AsyncGeneratedMethods:
         Changes state: an observer gets ``PermissionDenied``.
 
         :param vc: the child controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1898,7 +1898,7 @@ class AsyncGeneratedMethods:
         vc: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``nav.push``: pushViewController(_:animated:).
@@ -1908,7 +1908,7 @@ class AsyncGeneratedMethods:
         :param nav: the navigation controller
         :param vc: the controller to push
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -1922,7 +1922,7 @@ class AsyncGeneratedMethods:
         *,
         identifier: Optional[str] = None,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Created:
         """``nav.instantiateAndPush``: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
@@ -1933,7 +1933,7 @@ class AsyncGeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{vc}``
         """
@@ -1947,7 +1947,7 @@ class AsyncGeneratedMethods:
         nav: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Popped:
         """``nav.pop``: popViewController(animated:).
@@ -1956,7 +1956,7 @@ class AsyncGeneratedMethods:
 
         :param nav: the navigation controller
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -1969,7 +1969,7 @@ class AsyncGeneratedMethods:
         vc: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Popped:
         """``nav.popTo``: popToViewController(_:animated:).
@@ -1979,7 +1979,7 @@ class AsyncGeneratedMethods:
         :param nav: the navigation controller
         :param vc: the controller to pop back to
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -1991,7 +1991,7 @@ class AsyncGeneratedMethods:
         nav: str,
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Popped:
         """``nav.popToRoot``: popToRootViewController(animated:).
@@ -2000,7 +2000,7 @@ class AsyncGeneratedMethods:
 
         :param nav: the navigation controller
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{popped: [vc]}``
         """
@@ -2013,7 +2013,7 @@ class AsyncGeneratedMethods:
         vcs: Sequence[str],
         *,
         animated: bool = True,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``nav.setViewControllers``: setViewControllers(_:animated:).
@@ -2023,7 +2023,7 @@ class AsyncGeneratedMethods:
         :param nav: the navigation controller
         :param vcs: the new stack, bottom first
         :param animated: whether the transition animates (default: True)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -2035,7 +2035,7 @@ class AsyncGeneratedMethods:
         tab: str,
         index: int,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
         """``tab.select``: Set a tab bar controller's selectedIndex.
@@ -2044,7 +2044,7 @@ class AsyncGeneratedMethods:
 
         :param tab: the tab bar controller
         :param index: the tab to select, from 0
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
@@ -2058,7 +2058,7 @@ class AsyncGeneratedMethods:
         *,
         segue: Optional[str] = None,
         sender: Any = None,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> SeguePerformed:
         """``segue.perform``: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).
@@ -2069,7 +2069,7 @@ class AsyncGeneratedMethods:
         :param identifier: the segue's identifier: performSegue(withIdentifier:sender:)
         :param segue: the segue element's XML id: shouldPerformSegue is consulted
         :param sender: the sender passed to prepare(for:sender:)
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{identifier, kind, destination, dismissed?, popped?}``
         """
@@ -2102,7 +2102,7 @@ class AsyncGeneratedMethods:
         source: str,
         action: str,
         *,
-        queue: bool = True,
+        queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Unwound:
         """``segue.unwind``: Unwind as an exit-linked control with this unwind action would.
@@ -2111,7 +2111,7 @@ class AsyncGeneratedMethods:
 
         :param source: the controller the unwind starts from
         :param action: the unwind action, e.g. unwindToMain:
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003) (default: True)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{destination, dismissed: [vc], popped: [vc]}``
         """

@@ -16,7 +16,7 @@ __all__ = [
     "InvariantReport", "ScreenInfo", "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary",
     "WindowList", "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneReference",
     "SceneRelationship", "SceneSegue", "SceneInfo", "StoryboardLoaded", "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
-    "ControllerInfo", "Presented", "Dismissed", "Shown", "InstantiatedAndShown", "Popped", "SeguePerformed", "SegueInfo",
+    "ControllerInfo", "UIKitWarning", "Presented", "Dismissed", "Shown", "InstantiatedAndShown", "Popped", "SeguePerformed", "SegueInfo",
     "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
 ]
 
@@ -322,7 +322,23 @@ ControllerInfo.__doc__ = """``vc.get``: one controller with its relationships, a
 (``disappeared``, ``appearing``, ``appeared`` or ``disappearing``) and properties."""
 
 
-class Presented(TypedDict):
+class UIKitWarning(TypedDict):
+    """One console warning UIKit logged on a call it let through (docs/protocol.md, "Warnings";
+    uikit-rules W1, W2): ``rule`` (``W1``…), ``kind`` (the ``uikitWarning`` event's),
+    ``uikit`` (UIKit's text in the server's iOS version) and the controller ``vc``. A ``{}``
+    result (``vc.endAppearanceTransition``) carries them the same way, as ``warnings``."""
+    rule: str
+    kind: str
+    uikit: str
+    vc: str
+
+
+class _Warned(TypedDict, total=False):
+    #: UIKit's console warnings on the call; absent when there are none.
+    warnings: List[UIKitWarning]
+
+
+class Presented(_Warned):
     """``vc.present`` and ``vc.instantiateAndPresent`` (``vc`` the new controller): who
     actually presented (after the presentation-context search) and the style after adaptation."""
     vc: str
@@ -335,7 +351,7 @@ class Dismissed(TypedDict):
     dismissed: List[str]
 
 
-class Shown(TypedDict):
+class Shown(_Warned):
     """``vc.show`` / ``vc.showDetail``: what show did (``push``, ``present``,
     ``replaceDetail``) and in which container."""
     action: str
@@ -355,7 +371,7 @@ class Popped(TypedDict):
 
 # -- segues ----------------------------------------------------------------------------------
 
-class _SegueRan(TypedDict):
+class _SegueRan(_Warned):
     identifier: Optional[str]
     kind: str
     destination: Optional[str]
