@@ -62,6 +62,7 @@
         setBadge("mode", msg.drive ? "driving (--drive)" : "observer: start with --drive to act", msg.drive ? "drive" : "watch");
         document.title = `Proscenium inspector — ${msg.socket}`;
         renderActions();
+        if (!msg.drive) setReplayStatus("Replay drives the server: it needs `prosc inspect --drive` (this inspector only watches).", "muted");
         break;
       case "state":
         state.tree = msg.tree; state.svg = msg.svg; state.seq = msg.seq; state.inFlight = msg.inFlight;
@@ -369,7 +370,9 @@
       r.classList.add("chosen");
       if (!t.kept) { showMessage(`the tree after event ${seq} is no longer kept (bounded history)`, true); return; }
       state.historic = t;
+      for (const c of $("replaySteps").querySelectorAll("li.chosen")) c.classList.remove("chosen");
       $("historyBanner").hidden = false;
+      $("historyLabel").textContent = "Tree as it was after event";
       $("historySeq").textContent = `#${seq}` + (t.refreshSeq !== seq ? ` (refresh at #${t.refreshSeq})` : "");
       drawTree(t.tree);
     }).catch((e) => showMessage(e.message, true));
@@ -388,8 +391,101 @@
         a.href = `flow.yaml?token=${encodeURIComponent(token)}`;
         a.hidden = false;
         inspector.recordedFlow = r.flow;
+        $("replayRecorded").hidden = false;
       }
     }).catch((e) => showMessage(`record: ${e.message}`, true));
+  }
+
+  // ---- replay (--drive): a flow stepped through by the flow runner, in the inspector ----
+  const replay = { name: null, steps: [], outcomes: [], busy: false, finished: false };
+  inspector.replay = replay;
+
+  function setReplayStatus(text, cls) { const s = $("replayStatus"); s.textContent = text; s.className = cls || "muted"; }
+
+  function openFlow(fields) {
+    setReplayStatus("opening…", "muted");
+    return request("replay", fields).then(replayOpened).catch((e) => {
+      replay.name = null; replay.steps = []; replay.outcomes = [];
+      $("replayControls").hidden = true;
+      drawReplaySteps();
+      setReplayStatus(e.message, "failed");
+    });
+  }
+  function openFile(file) {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => openFlow({ action: "open", name: file.name, text: String(reader.result) });
+    reader.onerror = () => setReplayStatus(`cannot read ${file.name}`, "failed");
+    reader.readAsText(file);
+  }
+  inspector.openFlow = (name, text) => openFlow({ action: "open", name, text });
+
+  function replayOpened(r) {
+    replay.name = r.name; replay.steps = r.steps; replay.outcomes = []; replay.finished = r.steps.length === 0;
+    $("replayControls").hidden = false;
+    $("replayName").textContent = `${r.name}: ${r.steps.length} step${r.steps.length === 1 ? "" : "s"}`;
+    setReplayStatus("ready: Step runs the next step, Run to end the rest (stopping at a failure)", "muted");
+    drawReplaySteps();
+  }
+
+  function drawReplaySteps() {
+    const list = $("replaySteps");
+    list.innerHTML = "";
+    const next = replay.finished ? -1 : replay.outcomes.length;
+    replay.steps.forEach((s, i) => {
+      const o = replay.outcomes[i];
+      const li = el("li", { class: o ? (o.passed ? "passed" : "failed") : (i === next ? "next" : "pending"), "data-index": i, title: s.position },
+        el("span", { class: "verdict" }, o ? (o.passed ? "✓ " : "✗ ") : "· "), "  ".repeat(s.depth) + s.text);
+      if (o && !o.passed) li.append(el("div", { class: "why" }, o.message || "failed"));
+      if (o) li.addEventListener("click", () => showStepTree(i, li));
+      list.append(li);
+    });
+    $("replayStep").disabled = $("replayRun").disabled = replay.finished;
+  }
+
+  function replayAction(action) {
+    if (replay.busy) return Promise.resolve();
+    replay.busy = true;
+    setReplayStatus(action === "run" ? "running…" : "stepping…", "muted");
+    return request("replay", { action }).then((r) => {
+      if (action === "reset") { replayOpened(r); return; }
+      for (const o of action === "run" ? r.outcomes : [r]) { replay.outcomes[o.index] = o; if (o.finished) replay.finished = true; }
+      if (action === "run") replay.finished = true;
+      drawReplaySteps();
+      const failed = replay.outcomes.find((o) => o && !o.passed);
+      if (failed) {
+        setReplayStatus(`step ${failed.index + 1} failed at ${replay.steps[failed.index].position}:\n${failed.message}`, "failed");
+      } else if (replay.outcomes.length === replay.steps.length) {
+        setReplayStatus(`all ${replay.steps.length} steps passed`, "passed");
+      } else {
+        setReplayStatus(`${replay.outcomes.length} of ${replay.steps.length} steps passed so far`, "muted");
+      }
+    }).catch((e) => setReplayStatus(`replay ${action}: ${e.message}`, "failed")).finally(() => { replay.busy = false; });
+  }
+  inspector.replayAction = replayAction;
+
+  function showStepTree(i, li) {
+    const o = replay.outcomes[i];
+    if (!o || !o.tree) { showMessage(`no tree after step ${i + 1}`, true); return; }
+    for (const c of document.querySelectorAll("#timeline li.chosen, #replaySteps li.chosen")) c.classList.remove("chosen");
+    li.classList.add("chosen");
+    state.historic = { step: i };
+    $("historyBanner").hidden = false;
+    $("historyLabel").textContent = "Tree after replay step";
+    $("historySeq").textContent = `${i + 1} (${replay.steps[i].position})`;
+    drawTree(o.tree);
+  }
+
+  function wireReplay() {
+    $("replayFile").addEventListener("change", (e) => { openFile(e.target.files[0]); e.target.value = ""; });
+    $("replayRecorded").addEventListener("click", () => openFlow({ action: "openRecorded" }));
+    $("replayStep").addEventListener("click", () => replayAction("step"));
+    $("replayRun").addEventListener("click", () => replayAction("run"));
+    $("replayReset").addEventListener("click", () => replayAction("reset"));
+    const zone = $("replay");
+    zone.addEventListener("dragover", (e) => { e.preventDefault(); zone.classList.add("dragging"); });
+    zone.addEventListener("dragleave", () => zone.classList.remove("dragging"));
+    zone.addEventListener("drop", (e) => { e.preventDefault(); zone.classList.remove("dragging"); openFile(e.dataTransfer.files[0]); });
   }
 
   // ---- wiring ----
@@ -398,6 +494,7 @@
     for (const id of ["filterWindow", "filterVC", "filterName"]) $(id).addEventListener("input", redrawTimeline);
     $("live").addEventListener("click", () => { state.historic = null; $("historyBanner").hidden = true; drawTree(state.tree); });
     $("record").addEventListener("click", toggleRecording);
+    wireReplay();
     renderActions();
     connect();
   });
