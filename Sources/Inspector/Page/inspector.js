@@ -436,7 +436,8 @@
       const o = replay.outcomes[i];
       const li = el("li", { class: o ? (o.passed ? "passed" : "failed") : (i === next ? "next" : "pending"), "data-index": i, title: s.position },
         el("span", { class: "verdict" }, o ? (o.passed ? "✓ " : "✗ ") : "· "), "  ".repeat(s.depth) + s.text);
-      if (o && !o.passed) li.append(el("div", { class: "why" }, o.message || "failed"));
+      // prosc test's report of the failure, without the tree (a click on the step shows it).
+      if (o && !o.passed) li.append(el("div", { class: "why" }, (o.report || o.message || "failed").split("\n  tree at the failure:")[0]));
       if (o) li.addEventListener("click", () => showStepTree(i, li));
       list.append(li);
     });
