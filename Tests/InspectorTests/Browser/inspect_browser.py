@@ -620,7 +620,7 @@ def scenario_bench(url, sock, out):
 
         def measure(label, rounds=30):
             tab = row_of(d, "UITabBarController")
-            samples = []
+            samples, server, draw = [], [], []
             for i in range(rounds):
                 rpc.call("tab.select", {"tab": tab, "index": (i + 1) % 2})
                 replied = time.time() * 1000
@@ -628,9 +628,15 @@ def scenario_bench(url, sock, out):
                 shown = wait(d, "const r = window.inspector.lastRender; return r && r.seq >= arguments[0] ? r.wall : 0".replace("arguments[0]", str(seq)),
                              "the page to show the new tree", 30)
                 samples.append(shown - replied)
+                last = d.execute_script("return window.inspector.lastRender")
+                server.append(last["serverMillis"])
+                draw.append(last["drawMillis"])
             samples.sort()
+            server.sort()
+            draw.sort()
             results[label] = {"controllers": controllers(), "median_ms": round(samples[len(samples) // 2], 1),
-                              "p90_ms": round(samples[int(len(samples) * 0.9)], 1), "max_ms": round(samples[-1], 1)}
+                              "p90_ms": round(samples[int(len(samples) * 0.9)], 1), "max_ms": round(samples[-1], 1),
+                              "refresh_median_ms": round(server[len(server) // 2], 1), "draw_median_ms": round(draw[len(draw) // 2], 1)}
             print("bench:", label, json.dumps(results[label]), flush=True)
 
         measure("demo")
