@@ -6,10 +6,12 @@ import Testing
 import Glibc
 #endif
 
-/// prosc-inspect's own process: it leaves nothing running however it stops, and bad input
-/// stops it with exit 2 and a clear message before it serves anything. (A private proscd
-/// outliving its prosc-inspect was once seen after a test run: a SIGTERM that came while it
-/// was starting ended it before its signal handlers were in place.)
+/// prosc-inspect's own process: it leaves nothing running however it stops (SIGTERM while
+/// starting, a port it cannot serve on), and bad input stops it with exit 2 and a clear message
+/// before it serves anything. (A private proscd outliving its prosc-inspect was once seen after
+/// a test run; these tests pass on the code before the fix too: test runners start children
+/// with SIGTERM blocked, so an early SIGTERM waited for the handlers there, and an error exit
+/// already stopped the proscd through `PrivateServer`'s deinit. They guard both paths.)
 @Suite("prosc-inspect's process: start, stop, bad input")
 struct InspectorLifecycleTests {
     static func launch(_ arguments: [String]) throws -> (Process, Pipe) {
@@ -28,7 +30,7 @@ struct InspectorLifecycleTests {
     func sigtermWhileStarting() throws {
         let (p, _) = try Self.launch(["--config", ServerProcess.packageRoot + "/config/proscenium.json"])
         // Wait for the private proscd to be spawned, then SIGTERM at once (it is still starting
-        // or prosc-inspect is still attaching: before the fix this ended prosc-inspect alone).
+        // or prosc-inspect is still attaching).
         var children: [Int32] = []
         let deadline = Date().addingTimeInterval(30)
         while children.isEmpty, p.endedStatus == nil, Date() < deadline {
@@ -48,6 +50,41 @@ struct InspectorLifecycleTests {
             left = left.filter { !InspectorProcess.isZombie(String($0)) }
         }
         #expect(left == [], "the private proscd outlived prosc-inspect: \(left)")
+    }
+
+    @Test("the page cannot be served (the port is taken): exit 1, and the private proscd it started is stopped")
+    func portTaken() throws {
+        // A listening socket on a loopback port holds it.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { a in
+            a.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let (p, err) = try Self.launch(["--config", ServerProcess.packageRoot + "/config/proscenium.json", "--listen", "127.0.0.1:\(port)"])
+        // The proscd it starts, seen while it runs.
+        var started = Set<Int32>()
+        while p.endedStatus == nil {
+            started.formUnion(InspectorProcess.children(of: p.processIdentifier, named: "proscd"))
+            usleep(500)
+        }
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(p.waitUntilEnded() == 1, "\(text)")
+        #expect(text.contains("cannot serve the page"), "\(text)")
+        #expect(!started.isEmpty, "a private proscd was started")
+        let gone = Date().addingTimeInterval(5)
+        var left = started.filter { !InspectorProcess.isZombie(String($0)) }
+        while !left.isEmpty, Date() < gone {
+            usleep(10_000)
+            left = left.filter { !InspectorProcess.isZombie(String($0)) }
+        }
+        #expect(left.isEmpty, "the private proscd outlived prosc-inspect: \(left.sorted())")
+        for pid in left { kill(pid, SIGTERM) }
     }
 
     @Test("an app folder without storyboards, a missing --config: exit 2 with a clear message, no proscd left")

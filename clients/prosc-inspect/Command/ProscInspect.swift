@@ -31,8 +31,9 @@ struct InspectRun {
         let work = PrivateServer.makeTemporaryDirectory("prosc-inspect")
         defer { try? FileManager.default.removeItem(atPath: work) }
         // Ctrl-C and SIGTERM stop the page server, and the private proscd with it — also when
-        // they come while starting (before, SIGTERM then ended this process at once and left
-        // its private proscd running), and on every way out (`defer`), errors included.
+        // they come while starting (with the default action, a SIGTERM then would end this
+        // process at once and leave its private proscd running), and on every way out
+        // (`defer`), errors included.
         let stop = StopRequest()
         var sources: [any DispatchSourceSignal] = []
         for sig in [SIGINT, SIGTERM] {
