@@ -72,11 +72,8 @@ public enum FlowRunner {
         var result: FlowResult
         var ios: String?
         do {
-            ios = try await session.start()
-            state.ios = ios
-            let known = FlowValidator.knownNames(storyboards: try await connection.request("storyboard.list"),
-                                                 screens: try await connection.screens(), flow: flow)
-            let problems = FlowValidator.problems(in: flow, known: known)
+            let problems = try await begin(flow, session: session, state: state)
+            ios = state.ios
             if !problems.isEmpty {
                 connection.close()
                 return FlowResult(flow, .invalid, since: started, problems: problems.map(\.description))
@@ -92,6 +89,15 @@ public enum FlowRunner {
         connection.close()
         result.ios = ios
         return result
+    }
+
+    /// Says hello, subscribes to every event, and checks the flow's names against the server's
+    /// storyboards and screens: what does not fit (nothing when the flow can run).
+    static func begin(_ flow: Flow, session: FlowSession, state: RunState) async throws -> [FlowFileError] {
+        state.ios = try await session.start()
+        let known = FlowValidator.knownNames(storyboards: try await session.connection.request("storyboard.list"),
+                                             screens: try await session.connection.screens(), flow: flow)
+        return FlowValidator.problems(in: flow, known: known)
     }
 
     /// Starts a private proscd off the concurrency pool (starting waits for its first line).
@@ -139,40 +145,55 @@ struct Execution {
 
     /// Runs `steps`; the first failure, or nil when all held.
     func run(_ steps: [FlowStep], _ state: RunState) async throws -> StepFailure? {
-        for (index, step) in steps.enumerated() {
+        for index in steps.indices {
             state.stepsRun += 1
-            switch step.kind {
-            case .runFlow(let sub):
+            if case .runFlow(let sub) = steps[index].kind {
                 if let failure = try await run(sub.steps, state) { return failure }
-            case .action(let plan):
-                let expectsError = Self.expectsError(after: index, in: steps)
-                do {
-                    state.lastAction = try await perform(plan, step, header: state.header, keepTree: expectsError)
-                } catch let problem as StepProblem {
-                    return StepFailure(position: step.position, keyword: step.keyword, action: nil, message: problem.message,
-                                       tree: await session.treeTextForReport())
-                }
-                if let error = state.lastAction?.error, !expectsError {
-                    return StepFailure(position: step.position, keyword: step.keyword, action: nil,
-                                       message: "\(plan.summary) was refused: \(error)\n(an expectError after the step says this is expected)",
-                                       tree: await session.treeTextForReport())
-                }
-            case .assertion(let assertion):
-                let verdict: AssertionChecker.Verdict
-                do {
-                    verdict = try await checker.check(assertion, step: step, after: state.lastAction)
-                } catch let problem as StepProblem {
-                    return StepFailure(position: step.position, keyword: step.keyword, action: state.lastAction.map { ($0.plan.summary, $0.position) },
-                                       message: problem.message, tree: await session.treeTextForReport())
-                }
-                switch verdict {
-                case .pass: break
-                case .fail(let failure): return failure
-                case .update(let replacement): state.updates.append(replacement)
-                }
+            } else if let failure = try await runStep(index, of: steps, state) {
+                return failure
             }
         }
         return nil
+    }
+
+    /// Runs one action or assertion, `steps[index]` (its siblings decide whether a refusal is
+    /// expected); the failure, or nil when it held. A `runFlow` step does nothing here: its
+    /// steps are run one by one (`run` above, or `FlowStepper`).
+    func runStep(_ index: Int, of steps: [FlowStep], _ state: RunState) async throws -> StepFailure? {
+        let step = steps[index]
+        switch step.kind {
+        case .runFlow:
+            return nil
+        case .action(let plan):
+            let expectsError = Self.expectsError(after: index, in: steps)
+            do {
+                state.lastAction = try await perform(plan, step, header: state.header, keepTree: expectsError)
+            } catch let problem as StepProblem {
+                return StepFailure(position: step.position, keyword: step.keyword, action: nil, message: problem.message,
+                                   tree: await session.treeTextForReport())
+            }
+            if let error = state.lastAction?.error, !expectsError {
+                return StepFailure(position: step.position, keyword: step.keyword, action: nil,
+                                   message: "\(plan.summary) was refused: \(error)\n(an expectError after the step says this is expected)",
+                                   tree: await session.treeTextForReport())
+            }
+            return nil
+        case .assertion(let assertion):
+            let verdict: AssertionChecker.Verdict
+            do {
+                verdict = try await checker.check(assertion, step: step, after: state.lastAction)
+            } catch let problem as StepProblem {
+                return StepFailure(position: step.position, keyword: step.keyword, action: state.lastAction.map { ($0.plan.summary, $0.position) },
+                                   message: problem.message, tree: await session.treeTextForReport())
+            }
+            switch verdict {
+            case .pass: return nil
+            case .fail(let failure): return failure
+            case .update(let replacement):
+                state.updates.append(replacement)
+                return nil
+            }
+        }
     }
 
     /// True when an `expectError` is among the assertions right after `steps[index]`.

@@ -6,9 +6,12 @@ import WireProtocol
 /// The inspector's view of the server, built only on the protocol: an observer connection
 /// subscribed to every event and request report (`events.subscribe` with `requests: true`);
 /// each event goes to the pages at once, and marks the picture stale. A refresh (the `tree`,
-/// then `prosc snapshot`'s capture, layout and SVG) runs as soon as one is needed and none is
-/// running; events that arrive meanwhile are folded into the next one. Nothing polls: with no
-/// events there are no queries.
+/// then `prosc snapshot`'s capture, layout and SVG) starts when a request's report arrives
+/// after the events it caused (the server sends a request's events, then its report), or
+/// `quiet` after an event no report follows (an animation ending on the server's clock), and
+/// only when none is running; events that arrive meanwhile are folded into the next one. So a
+/// request costs one refresh, not one for its first event and another for the rest. Nothing
+/// polls: with no events there are no queries.
 public actor HierarchyFeed {
     public let connection: ProsceniumConnection
     let hub: PageHub
@@ -20,6 +23,10 @@ public actor HierarchyFeed {
     private(set) var stateMessage: String?
     private var stale = false
     private var refreshing = false
+    /// A refresh waiting for `quiet` to pass (no report came after an event).
+    private var waiting = false
+    /// How long after an event without a report the refresh starts.
+    static let quiet: Duration = .milliseconds(5)
     private var refreshes = 0
     /// What each segue performed so far came to, by source controller (request reports).
     private var segueOutcomes: [String: [JSON]] = [:]
@@ -65,7 +72,7 @@ public actor HierarchyFeed {
             o["type"] = .string("event")
             o["subscription"] = nil
             publish(JSON.object(o).description)
-            markStale()
+            markStale(now: false)
         case .request(let report):
             var o: JSONObject = ["type": "request", "connection": .string(report.connection), "method": .string(report.method),
                                  "params": .object(report.params), "events": .array(report.events.map { .number(Double($0)) })]
@@ -84,10 +91,12 @@ public actor HierarchyFeed {
                 segueOutcomes[source, default: []].append(.object(outcome))
             }
             publish(JSON.object(o).description)
-            // A refused request causes no event; an accepted one has had its events already.
+            // A refused request causes no event; an accepted one has had its events already:
+            // the picture is redrawn now, once for all of them.
+            if stale { markStale(now: true) }
         case .eventsDropped(let count):
             publish(JSON.object(["type": "dropped", "count": .number(Double(count))]).description)
-            markStale()
+            markStale(now: true)
         }
     }
 
@@ -96,11 +105,24 @@ public actor HierarchyFeed {
         hub.broadcast(message)
     }
 
-    private func markStale() {
+    private func markStale(now: Bool) {
         stale = true
         guard !refreshing else { return }
-        refreshing = true
-        Task { await self.refreshWhileStale() }
+        if now {
+            refreshing = true
+            Task { await self.refreshWhileStale() }
+        } else if !waiting {
+            waiting = true
+            Task {
+                try? await Task.sleep(for: Self.quiet)
+                self.quietPassed()
+            }
+        }
+    }
+
+    private func quietPassed() {
+        waiting = false
+        if stale { markStale(now: true) }
     }
 
     private func refreshWhileStale() async {

@@ -4,7 +4,7 @@ import ProsceniumClient
 import WireProtocol
 
 /// Everything behind the page: the feed (observer connection), the driver connection when
-/// `--drive` was given, the recording, and the answers to the page's requests. A page sends
+/// `--drive` was given, the recording, the replay, and the answers to the page's requests. A page sends
 /// `{id, op, …}` and gets `{type: "reply", id, result}` or `{type: "reply", id, error: {message,
 /// code?, uikit?}}`; a bad request gets an error and changes nothing.
 public final class InspectorService: Sendable {
@@ -13,6 +13,7 @@ public final class InspectorService: Sendable {
     public let policy: ActionPolicy
     let driver: ProsceniumConnection?
     let recording: FlowRecording
+    let replay: FlowReplay
     let timeout: Double
     /// What the page shows about where it is attached.
     let about: JSONObject
@@ -34,6 +35,7 @@ public final class InspectorService: Sendable {
             driver = nil
         }
         recording = FlowRecording(socketPath: socketPath, settings: recordSettings, directory: workDirectory)
+        replay = FlowReplay(socketPath: socketPath, timeout: timeout)
         about = ["type": "hello", "drive": .bool(drive), "socket": .string(socketPath), "privateServer": .bool(privateServer),
                  "version": .string(ProsceniumVersion.string)]
         try await feed.start()
@@ -57,7 +59,7 @@ public final class InspectorService: Sendable {
             }
             guard message.objectValue != nil else { throw InspectorRefusal("a request is a JSON object {id, op, …}") }
             id = message["id"] ?? .null
-            guard let op = message["op"]?.stringValue else { throw InspectorRefusal("a request needs an op (call, details, treeAt, record)") }
+            guard let op = message["op"]?.stringValue else { throw InspectorRefusal("a request needs an op (call, details, treeAt, record, replay)") }
             let result = try await perform(op, message)
             return JSON.object(["type": "reply", "id": id, "result": result]).description
         } catch let refusal as InspectorRefusal {
@@ -98,8 +100,24 @@ public final class InspectorService: Sendable {
             case "stop": return try await recording.stop()
             default: throw InspectorRefusal("record's action is start or stop")
             }
+        case "replay":
+            guard policy.drive else {
+                throw InspectorRefusal("replay drives the server: this inspector only watches; start it with `prosc inspect --drive` to replay a flow")
+            }
+            switch m["action"]?.stringValue {
+            case "open":
+                guard let text = m["text"]?.stringValue else { throw InspectorRefusal("replay open needs the flow's text") }
+                return try await replay.open(name: m["name"]?.stringValue ?? "flow.yaml", text: text)
+            case "openRecorded":
+                guard let text = await recording.finishedFlow else { throw InspectorRefusal("nothing recorded yet: press Record, drive the server, then Stop") }
+                return try await replay.open(name: "recorded-flow.yaml", text: text)
+            case "step": return try await replay.step()
+            case "run": return try await replay.run()
+            case "reset": return try await replay.reset()
+            default: throw InspectorRefusal("replay's action is open, openRecorded, step, run or reset")
+            }
         default:
-            throw InspectorRefusal("unknown op '\(op)' (call, details, treeAt, record)")
+            throw InspectorRefusal("unknown op '\(op)' (call, details, treeAt, record, replay)")
         }
     }
 

@@ -40,6 +40,7 @@ struct InspectorBrowserTests {
         let flowText = (try? String(contentsOfFile: flow, encoding: .utf8)) ?? "(no file)"
         #expect(test.terminationStatus == 0, Comment(rawValue: "prosc test \(flow): \(replay)\n\(flowText)"))
         #expect(inspector.stop() == 0)
+        #expect(inspector.leftovers == [], "the private proscd stopped with prosc-inspect")
     }
 
     @Test("without --drive: the page says it only watches, an action is refused and nothing changes")
@@ -50,6 +51,35 @@ struct InspectorBrowserTests {
         let (status, text) = try BrowserScenario.run("observe", inspector, output: Self.outputDirectory())
         #expect(status == 0, Comment(rawValue: text))
         #expect(text.contains("PASSED observe"), Comment(rawValue: text))
+        #expect(inspector.stop() == 0)
+        #expect(inspector.leftovers == [])
+    }
+
+    @Test("--drive: back and tab clicks, two pages and the CLI see one state, record then replay (all pass; an edited assertion fails at its step), filters, the tree at an event, bad actions and flows")
+    func replaying() throws {
+        if let missing = BrowserScenario.missingTools() { Issue.record(Comment(rawValue: missing)); return }
+        let inspector = try InspectorProcess(["--config", Self.config, "--drive"])
+        defer { inspector.stop() }
+        let work = ServerProcess.makeTemporaryDirectory("inspect-replay")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let (status, text) = try BrowserScenario.run("replay", inspector, output: Self.outputDirectory(), environment: ["INSPECT_WORK": work])
+        #expect(status == 0, Comment(rawValue: text))
+        #expect(text.contains("PASSED replay"), Comment(rawValue: text))
+        #expect(inspector.stop() == 0)
+        #expect(inspector.leftovers == [], "the private proscd stopped with prosc-inspect")
+    }
+
+    @Test("prosc inspect DIR: an app folder's storyboards on a private proscd; the page watches; replay needs --drive")
+    func appFolder() throws {
+        if let missing = BrowserScenario.missingTools() { Issue.record(Comment(rawValue: missing)); return }
+        let inspector = try InspectorProcess([ServerProcess.packageRoot + "/config/storyboards"])
+        defer { inspector.stop() }
+        #expect(inspector.socket.contains("prosc-inspect-server"), "a private proscd: \(inspector.socket)")
+        let (status, text) = try BrowserScenario.run("folder", inspector, output: Self.outputDirectory())
+        #expect(status == 0, Comment(rawValue: text))
+        #expect(text.contains("PASSED folder"), Comment(rawValue: text))
+        #expect(inspector.stop() == 0)
+        #expect(inspector.leftovers == [])
     }
 
     @Test("the token on every HTTP and WebSocket request; a foreign Origin's upgrade refused")
@@ -60,5 +90,7 @@ struct InspectorBrowserTests {
         let (status, text) = try BrowserScenario.run("gate", inspector, output: Self.outputDirectory())
         #expect(status == 0, Comment(rawValue: text))
         #expect(text.contains("PASSED gate"), Comment(rawValue: text))
+        #expect(inspector.stop() == 0)
+        #expect(inspector.leftovers == [])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLauncher
 import ProsceniumTesting
 #if canImport(Glibc)
 import Glibc
@@ -24,8 +25,8 @@ final class InspectorProcess: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         let handle = output.fileHandleForReading
         while !text.contains("\nopen ") || !text.hasSuffix("\n") {
-            guard process.isRunning, Date() < deadline else {
-                process.terminate()
+            guard process.endedStatus == nil, Date() < deadline else {
+                Self.end(process)
                 throw Failure(description: "prosc-inspect did not start: \(text)")
             }
             let chunk = handle.availableData
@@ -40,13 +41,52 @@ final class InspectorProcess: @unchecked Sendable {
 
     /// Asks it to stop (SIGTERM, as Ctrl-C) and returns its exit status.
     @discardableResult
-    func stop() -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-        process.waitUntilExit()
-        return process.terminationStatus
+    func stop() -> Int32 { Self.end(process) }
+
+    /// SIGTERM, which stops prosc-inspect and its private proscd; SIGKILL only after 20 s
+    /// (a killed prosc-inspect cannot stop its proscd: it would be left running).
+    @discardableResult
+    static func end(_ process: Process) -> Int32 {
+        if process.endedStatus == nil { kill(process.processIdentifier, SIGTERM) }
+        if let status = process.waitForEnd(timeout: 20) { return status }
+        kill(process.processIdentifier, SIGKILL)
+        return process.waitUntilEnded()
     }
 
-    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    /// The processes still running whose command line names `text` (a private proscd's socket),
+    /// as "pid command line".
+    static func processes(naming text: String) -> [String] {
+        guard !text.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var found: [String] = []
+        for pid in entries where Int32(pid) != nil && Int32(pid) != getpid() {
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { continue }
+            let line = String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+            if line.contains(text), !isZombie(pid) { found.append("\(pid) \(line)") }
+        }
+        return found
+    }
+
+    /// The pids of `parent`'s children named `name` (from /proc/PID/stat).
+    static func children(of parent: Int32, named name: String) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap { pid -> Int32? in
+            guard let p = Int32(pid), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+            let comm = stat[stat.index(after: open)..<close]
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return comm == name && fields.count > 1 && Int32(fields[1]) == parent ? p : nil
+        }
+    }
+
+    static func isZombie(_ pid: String) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
+    /// What is left of this inspector once stopped: its private proscd, if it still runs.
+    var leftovers: [String] { socket.isEmpty ? [] : Self.processes(naming: socket) }
+
+    deinit { if process.endedStatus == nil { Self.end(process) } }
 }
 
 /// Runs the browser scenarios of `Browser/inspect_browser.py` with Debian's python3 (where
@@ -74,6 +114,7 @@ enum BrowserScenario {
         var env = ProcessInfo.processInfo.environment
         env["PYTHONPATH"] = nil
         env["PYTHONHOME"] = nil
+        env["INSPECT_BIN"] = (ServerProcess.binary("prosc-cli") as NSString).deletingLastPathComponent
         for (k, v) in environment { env[k] = v }
         p.environment = env
         try p.run()

@@ -62,6 +62,7 @@
         setBadge("mode", msg.drive ? "driving (--drive)" : "observer: start with --drive to act", msg.drive ? "drive" : "watch");
         document.title = `Proscenium inspector — ${msg.socket}`;
         renderActions();
+        if (!msg.drive) setReplayStatus("Replay drives the server: it needs `prosc inspect --drive` (this inspector only watches).", "muted");
         break;
       case "state":
         state.tree = msg.tree; state.svg = msg.svg; state.seq = msg.seq; state.inFlight = msg.inFlight;
@@ -94,13 +95,16 @@
 
   // ---- state: screens and tree ----
   function drawState(msg) {
+    const started = performance.now();
     $("seq").textContent = `seq ${msg.seq} · refresh ${msg.refresh} (${msg.millis} ms)`;
     $("inflight").hidden = !msg.inFlight;
     drawScreens();
     if (!state.historic) drawTree(state.tree);
     if (state.selected) refreshDetails();
     inspector.renders++;
-    inspector.lastRender = { seq: msg.seq, refresh: msg.refresh, wall: performance.timeOrigin + performance.now() };
+    const now = performance.now();
+    // wall: when it was drawn; serverMillis: the inspector's refresh (tree, capture, SVG); drawMillis: the page's drawing.
+    inspector.lastRender = { seq: msg.seq, refresh: msg.refresh, wall: performance.timeOrigin + now, serverMillis: msg.millis, drawMillis: now - started };
   }
 
   function drawScreens() {
@@ -119,50 +123,53 @@
     for (const g of $("screens").querySelectorAll(`g.box[data-vc="${CSS.escape(state.selected)}"]`)) g.classList.add("selected");
   }
 
-  function nodeLabel(n) {
-    const parts = [el("span", { class: "id" }, n.vc + " "), el("span", { class: "name" }, n.class)];
-    if (n.title) parts.push(` "${n.title}"`);
-    if (n.storyboardIdentifier) parts.push(` [${n.storyboardIdentifier}]`);
-    parts.push(" ", el("span", { class: "appearance-" + n.appearance }, n.appearance));
-    return parts;
-  }
+  const esc = (t) => String(t).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+  // The tree is written as one HTML string and set at once (a 1,000-controller tree in one
+  // parse, not 1,000 createElement calls); clicks are handled once on #tree (wireTree).
   function drawTree(tree) {
     const root = $("tree");
     const collapsed = new Set([...root.querySelectorAll(".node.collapsed")].map((n) => n.dataset.vc));
-    root.innerHTML = "";
-    if (!tree) return;
-    for (const w of tree.windows || []) {
-      const head = el("div", { class: "windowHead" }, `${w.key ? "★ " : ""}${w.window} on ${w.screen}${w.key ? " (key)" : ""}`);
-      const win = el("div", { class: "window", "data-window": w.window }, head);
-      if (w.root) win.append(drawNode(w.root, null, collapsed));
-      else win.append(el("div", { class: "muted" }, "no root"));
-      root.append(win);
+    const out = [];
+    for (const w of (tree && tree.windows) || []) {
+      out.push(`<div class="window" data-window="${esc(w.window)}"><div class="windowHead">${esc(`${w.key ? "★ " : ""}${w.window} on ${w.screen}${w.key ? " (key)" : ""}`)}</div>`);
+      if (w.root) nodeHTML(w.root, null, collapsed, out); else out.push(`<div class="muted">no root</div>`);
+      out.push("</div>");
     }
+    root.innerHTML = out.join("");
     applySearch();
   }
 
-  function drawNode(n, presentedStyle, collapsed) {
-    const kids = el("div", { class: "kids" });
-    for (const c of n.children || []) kids.append(drawNode(c, null, collapsed));
-    if (n.presented) kids.append(drawNode(n.presented, n.presented.style || "presented", collapsed));
-    const hasKids = kids.childElementCount > 0;
-    const toggle = el("span", { class: "toggle" }, hasKids ? (collapsed.has(n.vc) ? "▸" : "▾") : "");
-    const row = el("div", { class: "row" }, toggle);
-    if (presentedStyle) row.append(el("span", { class: "presents" }, "presents "));
-    row.append(...nodeLabel(n));
-    if (presentedStyle) row.append(el("span", { class: "presents" }, ` (${presentedStyle})`));
-    const node = el("div", {
-      class: "node" + (collapsed.has(n.vc) ? " collapsed" : "") + (n.vc === state.selected ? " selected" : ""),
-      "data-vc": n.vc, "data-search": [n.vc, n.class, n.title || "", n.storyboardIdentifier || ""].join(" ").toLowerCase(),
-    }, row, kids);
-    toggle.addEventListener("click", (e) => {
-      e.stopPropagation();
-      node.classList.toggle("collapsed");
-      toggle.textContent = node.classList.contains("collapsed") ? "▸" : "▾";
+  function nodeHTML(n, presentedStyle, collapsed, out) {
+    const hasKids = (n.children && n.children.length > 0) || !!n.presented;
+    const shut = collapsed.has(n.vc);
+    const search = [n.vc, n.class, n.title || "", n.storyboardIdentifier || ""].join(" ").toLowerCase();
+    out.push(`<div class="node${shut ? " collapsed" : ""}${n.vc === state.selected ? " selected" : ""}" data-vc="${esc(n.vc)}" data-search="${esc(search)}">`,
+      `<div class="row"><span class="toggle">${hasKids ? (shut ? "▸" : "▾") : ""}</span>`);
+    if (presentedStyle) out.push(`<span class="presents">presents </span>`);
+    out.push(`<span class="id">${esc(n.vc)} </span><span class="name">${esc(n.class)}</span>`);
+    if (n.title) out.push(esc(` "${n.title}"`));
+    if (n.storyboardIdentifier) out.push(esc(` [${n.storyboardIdentifier}]`));
+    out.push(` <span class="appearance-${esc(n.appearance)}">${esc(n.appearance)}</span>`);
+    if (presentedStyle) out.push(`<span class="presents"> (${esc(presentedStyle)})</span>`);
+    out.push(`</div><div class="kids">`);
+    for (const c of n.children || []) nodeHTML(c, null, collapsed, out);
+    if (n.presented) nodeHTML(n.presented, n.presented.style || "presented", collapsed, out);
+    out.push("</div></div>");
+  }
+
+  function wireTree() {
+    $("tree").addEventListener("click", (e) => {
+      const node = e.target.closest(".node");
+      if (!node) return;
+      const toggle = e.target.closest(".toggle");
+      if (toggle && toggle.textContent !== "") {
+        node.classList.toggle("collapsed");
+        toggle.textContent = node.classList.contains("collapsed") ? "▸" : "▾";
+        return;
+      }
+      if (e.target.closest(".row")) select(node.dataset.vc);
     });
-    row.addEventListener("click", () => select(n.vc));
-    return node;
   }
 
   function applySearch() {
@@ -333,20 +340,34 @@
     return n !== null && n.dataset.search.includes(q);
   }
 
+  // Entries are queued and drawn in batches (one layout per batch, not one per event): a burst
+  // of thousands of events costs one append of a fragment. The queue keeps at most
+  // TIMELINE_LIMIT entries too, so a page in a background tab (timers slowed) stays bounded.
+  const queued = [];
+  let flushTimer = null;
   function addTimeline(e) {
     if (e.type === "event") inspector.events++; else if (e.type === "request") inspector.requests++;
-    state.timeline.push(e);
-    const list = $("timeline");
-    if (state.timeline.length > TIMELINE_LIMIT) {
-      const gone = state.timeline.shift();
-      state.timelineDropped++;
-      if (gone.row && gone.row.parentNode) gone.row.remove();
+    queued.push(e);
+    if (queued.length > TIMELINE_LIMIT) { queued.shift(); state.timelineDropped++; }
+    if (flushTimer === null) flushTimer = setTimeout(flushTimeline, 15);
+  }
+
+  function flushTimeline() {
+    flushTimer = null;
+    const batch = queued.splice(0);
+    for (const e of batch) state.timeline.push(e);
+    const over = state.timeline.length - TIMELINE_LIMIT;
+    if (over > 0) {
+      for (const gone of state.timeline.splice(0, over)) if (gone.row && gone.row.parentNode) gone.row.remove();
+      state.timelineDropped += over;
     }
-    if (matchesFilter(e)) list.append(row(e));
+    const list = $("timeline"), panel = $("timelinePanel");
+    const atEnd = panel.scrollHeight - panel.scrollTop < panel.clientHeight + 80;
+    const rows = document.createDocumentFragment();
+    for (const e of batch) if (matchesFilter(e)) rows.append(row(e));
+    list.append(rows);
     $("timelineCount").textContent = `${state.timeline.length} kept${state.timelineDropped ? `, ${state.timelineDropped} older not kept` : ""}`;
-    if (list.childElementCount && $("timelinePanel").scrollHeight - $("timelinePanel").scrollTop < $("timelinePanel").clientHeight + 80) {
-      $("timelinePanel").scrollTop = $("timelinePanel").scrollHeight;
-    }
+    if (atEnd) panel.scrollTop = panel.scrollHeight;
   }
 
   function row(e) {
@@ -369,7 +390,9 @@
       r.classList.add("chosen");
       if (!t.kept) { showMessage(`the tree after event ${seq} is no longer kept (bounded history)`, true); return; }
       state.historic = t;
+      for (const c of $("replaySteps").querySelectorAll("li.chosen")) c.classList.remove("chosen");
       $("historyBanner").hidden = false;
+      $("historyLabel").textContent = "Tree as it was after event";
       $("historySeq").textContent = `#${seq}` + (t.refreshSeq !== seq ? ` (refresh at #${t.refreshSeq})` : "");
       drawTree(t.tree);
     }).catch((e) => showMessage(e.message, true));
@@ -388,16 +411,112 @@
         a.href = `flow.yaml?token=${encodeURIComponent(token)}`;
         a.hidden = false;
         inspector.recordedFlow = r.flow;
+        $("replayRecorded").hidden = false;
       }
     }).catch((e) => showMessage(`record: ${e.message}`, true));
+  }
+
+  // ---- replay (--drive): a flow stepped through by the flow runner, in the inspector ----
+  const replay = { name: null, steps: [], outcomes: [], busy: false, finished: false };
+  inspector.replay = replay;
+
+  function setReplayStatus(text, cls) { const s = $("replayStatus"); s.textContent = text; s.className = cls || "muted"; }
+
+  function openFlow(fields) {
+    setReplayStatus("opening…", "muted");
+    return request("replay", fields).then(replayOpened).catch((e) => {
+      replay.name = null; replay.steps = []; replay.outcomes = [];
+      $("replayControls").hidden = true;
+      drawReplaySteps();
+      setReplayStatus(e.message, "failed");
+    });
+  }
+  function openFile(file) {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => openFlow({ action: "open", name: file.name, text: String(reader.result) });
+    reader.onerror = () => setReplayStatus(`cannot read ${file.name}`, "failed");
+    reader.readAsText(file);
+  }
+  inspector.openFlow = (name, text) => openFlow({ action: "open", name, text });
+
+  function replayOpened(r) {
+    replay.name = r.name; replay.steps = r.steps; replay.outcomes = []; replay.finished = r.steps.length === 0;
+    $("replayControls").hidden = false;
+    $("replayName").textContent = `${r.name}: ${r.steps.length} step${r.steps.length === 1 ? "" : "s"}`;
+    setReplayStatus("ready: Step runs the next step, Run to end the rest (stopping at a failure)", "muted");
+    drawReplaySteps();
+  }
+
+  function drawReplaySteps() {
+    const list = $("replaySteps");
+    list.innerHTML = "";
+    const next = replay.finished ? -1 : replay.outcomes.length;
+    replay.steps.forEach((s, i) => {
+      const o = replay.outcomes[i];
+      const li = el("li", { class: o ? (o.passed ? "passed" : "failed") : (i === next ? "next" : "pending"), "data-index": i, title: s.position },
+        el("span", { class: "verdict" }, o ? (o.passed ? "✓ " : "✗ ") : "· "), "  ".repeat(s.depth) + s.text);
+      // prosc test's report of the failure, without the tree (a click on the step shows it).
+      if (o && !o.passed) li.append(el("div", { class: "why" }, (o.report || o.message || "failed").split("\n  tree at the failure:")[0]));
+      if (o) li.addEventListener("click", () => showStepTree(i, li));
+      list.append(li);
+    });
+    $("replayStep").disabled = $("replayRun").disabled = replay.finished;
+  }
+
+  function replayAction(action) {
+    if (replay.busy) return Promise.resolve();
+    replay.busy = true;
+    setReplayStatus(action === "run" ? "running…" : "stepping…", "muted");
+    return request("replay", { action }).then((r) => {
+      if (action === "reset") { replayOpened(r); return; }
+      for (const o of action === "run" ? r.outcomes : [r]) { replay.outcomes[o.index] = o; if (o.finished) replay.finished = true; }
+      if (action === "run") replay.finished = true;
+      drawReplaySteps();
+      const failed = replay.outcomes.find((o) => o && !o.passed);
+      if (failed) {
+        setReplayStatus(`step ${failed.index + 1} failed at ${replay.steps[failed.index].position}:\n${failed.message}`, "failed");
+      } else if (replay.outcomes.length === replay.steps.length) {
+        setReplayStatus(`all ${replay.steps.length} steps passed`, "passed");
+      } else {
+        setReplayStatus(`${replay.outcomes.length} of ${replay.steps.length} steps passed so far`, "muted");
+      }
+    }).catch((e) => setReplayStatus(`replay ${action}: ${e.message}`, "failed")).finally(() => { replay.busy = false; });
+  }
+  inspector.replayAction = replayAction;
+
+  function showStepTree(i, li) {
+    const o = replay.outcomes[i];
+    if (!o || !o.tree) { showMessage(`no tree after step ${i + 1}`, true); return; }
+    for (const c of document.querySelectorAll("#timeline li.chosen, #replaySteps li.chosen")) c.classList.remove("chosen");
+    li.classList.add("chosen");
+    state.historic = { step: i };
+    $("historyBanner").hidden = false;
+    $("historyLabel").textContent = "Tree after replay step";
+    $("historySeq").textContent = `${i + 1} (${replay.steps[i].position})`;
+    drawTree(o.tree);
+  }
+
+  function wireReplay() {
+    $("replayFile").addEventListener("change", (e) => { openFile(e.target.files[0]); e.target.value = ""; });
+    $("replayRecorded").addEventListener("click", () => openFlow({ action: "openRecorded" }));
+    $("replayStep").addEventListener("click", () => replayAction("step"));
+    $("replayRun").addEventListener("click", () => replayAction("run"));
+    $("replayReset").addEventListener("click", () => replayAction("reset"));
+    const zone = $("replay");
+    zone.addEventListener("dragover", (e) => { e.preventDefault(); zone.classList.add("dragging"); });
+    zone.addEventListener("dragleave", () => zone.classList.remove("dragging"));
+    zone.addEventListener("drop", (e) => { e.preventDefault(); zone.classList.remove("dragging"); openFile(e.dataTransfer.files[0]); });
   }
 
   // ---- wiring ----
   document.addEventListener("DOMContentLoaded", () => {
     $("search").addEventListener("input", applySearch);
+    wireTree();
     for (const id of ["filterWindow", "filterVC", "filterName"]) $(id).addEventListener("input", redrawTimeline);
     $("live").addEventListener("click", () => { state.historic = null; $("historyBanner").hidden = true; drawTree(state.tree); });
     $("record").addEventListener("click", toggleRecording);
+    wireReplay();
     renderActions();
     connect();
   });

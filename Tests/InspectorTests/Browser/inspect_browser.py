@@ -5,7 +5,9 @@ it checked and exits non-zero (with the reason) on the first failure.
 
   inspect_browser.py drive   URL SOCKET OUT   # tree, search, select, segue, other client, record+download
   inspect_browser.py observe URL SOCKET OUT   # refused without --drive, nothing changes
-  inspect_browser.py gate    URL SOCKET OUT   # token on every request, foreign Origin refused
+  inspect_browser.py gate    URL SOCKET OUT   # token on every request, foreign Origin refused (also from a real browser page)
+  inspect_browser.py replay  URL SOCKET OUT   # back, tabs, two pages + CLI, record and replay, filters, tree at an event, bad input
+  inspect_browser.py folder  URL SOCKET OUT   # `prosc inspect DIR`, watched; replay needs --drive
   inspect_browser.py bench   URL SOCKET OUT   # reply-to-page latency at 10 and 1,000 controllers; memory after N events
 """
 import base64, http.client, json, os, socket, sys, time, urllib.parse
@@ -286,6 +288,252 @@ def scenario_observe(url, sock, out):
         d.quit()
 
 
+def select_vc(d, vc):
+    d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{vc}\"] > .row').click()")
+    wait(d, "return document.getElementById('detailsTitle') && document.getElementById('detailsTitle').textContent.startsWith(arguments[0] + ' ')",
+         f"{vc} selected", 10, vc)
+
+
+def appeared(d, name):
+    """The id of the controller whose class, title or identifier contains `name` and that has appeared."""
+    return d.execute_script("return [...document.querySelectorAll('#tree .node')].find(n => n.dataset.search.includes(arguments[0])"
+                            " && n.querySelector(':scope > .row .appearance-appeared'))?.dataset.vc || null", name)
+
+
+def settled(d):
+    return wait(d, "return window.inspector.state.inFlight === false", "the transition to settle")
+
+
+def live_tree(d):
+    return d.execute_script("return JSON.stringify(window.inspector.state.tree)")
+
+
+def cli(args):
+    """The real `prosc` CLI (prosc-cli, from INSPECT_BIN) as a third client."""
+    import subprocess
+    r = subprocess.run([os.path.join(os.environ["INSPECT_BIN"], "prosc-cli")] + args, capture_output=True, text=True, timeout=60)
+    if r.returncode != 0:
+        raise Failure(f"prosc {' '.join(args)} exited {r.returncode}: {r.stdout}{r.stderr}")
+    return r.stdout
+
+
+def replay_verdicts(d):
+    return d.execute_script("return [...document.querySelectorAll('#replaySteps li')].map(li => li.className.split(' ')[0])")
+
+
+def scenario_replay(url, sock, out):
+    """--drive: back and tab clicks, two pages and the CLI together, record, replay (pass, then an
+    edited assertion fails), timeline filters, the tree at an event, a bad action, bad flows."""
+    work = os.environ.get("INSPECT_WORK") or out
+    d = browser(out)
+    try:
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
+        home = wait(d, "return [...document.querySelectorAll('#tree .node')].find(n => n.querySelector(':scope > .row .name').textContent === 'HomeViewController')?.dataset.vc",
+                    "the demo tree")
+        first_window = d.current_window_handle
+        # A second page beside the first: the same state, the same timeline.
+        d.switch_to.new_window("window")
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the second page's first picture")
+        second_window = d.current_window_handle
+        d.switch_to.window(first_window)
+
+        # Settings' view loads the first time its tab is selected; a replay on this same server
+        # would not load it again (the tree text does not say whether a view is loaded), so it
+        # is loaded before the recording starts.
+        rpc = RPC(sock, "warm-up")
+        tab = row_of(d, "UITabBarController")
+        rpc.call("tab.select", {"tab": tab, "index": 1})
+        rpc.call("tab.select", {"tab": tab, "index": 0})
+        click(d, "record")
+        wait(d, "return document.getElementById('record').textContent.includes('Stop')", "recording to start")
+
+        # Back: perform showDetail, then the Back button on Detail.
+        select_vc(d, home)
+        d.execute_script("document.querySelector('#segues button[data-identifier=\"showDetail\"]').click()")
+        detail = wait(d, "return [...document.querySelectorAll('#tree .node')].find(n => n.dataset.search.includes('detail') && n.querySelector(':scope > .row .appearance-appeared'))?.dataset.vc",
+                      "Detail appeared")
+        settled(d)
+        select_vc(d, detail)
+        check(d.execute_script("return document.getElementById('back') !== null"), "Detail has a Back button (it is in a navigation controller)")
+        click(d, "back")
+        wait(d, "return ![...document.querySelectorAll('#tree .node')].some(n => n.dataset.search.includes('detail'))", "Detail popped off the tree")
+        wait(d, "return document.getElementById('message').textContent.includes('nav.pop: done')", "the page reports the pop")
+        settled(d)
+        check(appeared(d, "homeviewcontroller") == home, "Back (nav.pop) clicked on the page: Home appeared again, Detail gone")
+
+        # Select tab: the tab bar controller's Select tab button, index 1.
+        tab = row_of(d, "UITabBarController")
+        select_vc(d, tab)
+        d.execute_script("document.getElementById('tabIndex').value = '1'")
+        click(d, "selectTab")
+        wait(d, "return [...document.querySelectorAll('#tree .node')].some(n => n.dataset.search.includes('settings') && n.querySelector(':scope > .row .appearance-appeared'))",
+             "Settings appeared")
+        check(True, "Select tab clicked on the page: Settings appeared")
+
+        # The CLI, a third client: it sees the page's state and drives; both pages follow.
+        text = cli(["tree", "--socket", sock])
+        check("Settings" in text and "Detail" not in text, "prosc tree (CLI) shows the state the page made")
+        cli(["tab", "select", "--socket", sock, "--tab", tab, "--index", "0"])
+        wait(d, "return [...document.querySelectorAll('#timeline li.request')].some(li => li.textContent.includes('tab.select') && li.textContent.includes('index=0'))",
+             "the CLI's request in the first page's timeline")
+        wait(d, "return [...document.querySelectorAll('#tree .node')].some(n => n.dataset.search.includes('homeviewcontroller') && n.querySelector(':scope > .row .appearance-appeared'))",
+             "Home appeared again after the CLI's tab.select")
+        settled(d)
+        seq = RPC(sock).call("sync")["seq"]
+        wait(d, f"return window.inspector.lastRender.seq >= {seq}", "the first page to catch up")
+        tree_one = live_tree(d)
+        cli_tree = json.loads(cli(["tree", "--socket", sock, "--json"]))
+        d.switch_to.window(second_window)
+        wait(d, f"return window.inspector.lastRender.seq >= {seq}", "the second page to catch up")
+        check(live_tree(d) == tree_one, "the second page shows the same tree as the first")
+        check(json.loads(tree_one) == cli_tree, "and as `prosc tree --json` (the CLI)")
+        check(d.execute_script("return [...document.querySelectorAll('#timeline li.request')].some(li => li.textContent.includes('nav.pop'))"),
+              "the second page's timeline has the first page's Back")
+        check(d.execute_script("return [...document.querySelectorAll('#timeline li.request')].some(li => li.textContent.includes('tab.select') && li.textContent.includes('index=0'))"),
+              "and the CLI's tab.select")
+        check(console_errors(d) == [], "no console errors on the second page")
+        d.close()
+        d.switch_to.window(first_window)
+
+        click(d, "record")
+        wait(d, "return !document.getElementById('replayRecorded').hidden", "the recording to stop (Replay the recording offered)")
+        recorded = d.execute_script("return window.inspector.recordedFlow")
+        with open(os.path.join(work, "recorded-flow.yaml"), "w") as f:
+            f.write(recorded)
+        print("flow:", os.path.join(work, "recorded-flow.yaml"), flush=True)
+        check("nav.pop" in recorded or "pop:" in recorded, "the recording has the page's Back")
+        check(recorded.count("expectTree") >= 2, "the recording starts and ends with the tree")
+
+        # Replay the recording: the server is back where the recording started.
+        click(d, "replayRecorded")
+        wait(d, "return document.querySelectorAll('#replaySteps li').length > 0", "the recorded flow's steps")
+        steps = len(replay_verdicts(d))
+        click(d, "replayStep")
+        wait(d, "return document.querySelector('#replaySteps li').classList.contains('passed')", "the first step to pass")
+        check(replay_verdicts(d)[1] == "next" and replay_verdicts(d).count("pending") == steps - 2, "Step ran one step: the next is marked, the rest wait")
+        click(d, "replayRun")
+        wait(d, "return document.getElementById('replayStatus').className !== 'muted'", "the replay to end", 60)
+        status = d.find_element(By.ID, "replayStatus").text
+        if "failed" in status:
+            print(d.execute_script("return window.inspector.replay.outcomes.filter(o => !o.passed).map(o => o.report).join('\\n')"), flush=True)
+        check(replay_verdicts(d) == ["passed"] * steps and f"all {steps} steps passed" in status, f"Run to end: all {steps} steps of the recording pass ({status})")
+        # The tree after a step: the one after showDetail shows Detail, the live tree does not.
+        index = d.execute_script("return [...document.querySelectorAll('#replaySteps li')].findIndex(li => li.textContent.includes('showDetail'))")
+        check(index >= 0, f"the segue is step {index + 1}")
+        d.execute_script("document.querySelectorAll('#replaySteps li')[arguments[0]].click()", index)
+        wait(d, "return !document.getElementById('historyBanner').hidden && document.getElementById('historyLabel').textContent.includes('replay step')", "the tree after the step")
+        check(d.execute_script("return [...document.querySelectorAll('#tree .node')].some(n => n.dataset.search.includes('detail'))"),
+              f"the tree after step {index + 1} shows Detail pushed")
+        screenshot(d, out, "inspect-replay.png")
+        click(d, "live")
+        check(not d.execute_script("return [...document.querySelectorAll('#tree .node')].some(n => n.dataset.search.includes('detail'))"),
+              "back to live: Detail is gone again")
+
+        # An edited assertion fails at its step with the checker's message; nothing after it runs.
+        lines = recorded.split("\n")
+        wrong = next(i for i, l in enumerate(lines) if "viewWillDisappear" in l)
+        lines[wrong] = lines[wrong].replace("viewWillDisappear", "viewDidLoad")
+        path = os.path.join(work, "wrong-flow.yaml")
+        with open(path, "w") as f:
+            f.write("\n".join(lines))
+        chooser = d.find_element(By.ID, "replayFile")
+        d.execute_script("arguments[0].style.display = 'inline'", chooser)
+        chooser.send_keys(path)
+        d.execute_script("arguments[0].style.display = ''", chooser)
+        wait(d, "return document.getElementById('replayName').textContent.startsWith('wrong-flow.yaml')", "the edited flow opened from a file")
+        click(d, "replayRun")
+        wait(d, "return document.getElementById('replayStatus').className === 'failed'", "the replay to fail", 60)
+        verdicts = replay_verdicts(d)
+        failed = verdicts.index("failed")
+        status = d.find_element(By.ID, "replayStatus").text
+        why = d.execute_script("return document.querySelector('#replaySteps li.failed .why').textContent")
+        step_line = d.execute_script("return window.inspector.replay.steps[arguments[0]].line", failed)
+        check(verdicts[:failed] == ["passed"] * failed and all(v in ("pending", "next") for v in verdicts[failed + 1:]),
+              f"the steps before step {failed + 1} pass, none after it runs")
+        check(step_line <= wrong + 1 and "expectCallbacks" in lines[step_line - 1], f"the failing step is the edited expectCallbacks (line {step_line}, edited line {wrong + 1})")
+        check(f"wrong-flow.yaml:{step_line}" in status and f"wrong-flow.yaml:{step_line}" in why and "+" in why and "viewDidLoad" in why,
+              "its message names the file:line and the callbacks that differ: " + why.replace("\n", " | ")[:300])
+        check(d.execute_script("return document.getElementById('replayStep').disabled"), "a failed replay runs no further (Step disabled until Reset)")
+        screenshot(d, out, "inspect-replay-failed.png")
+        click(d, "replayReset")
+        wait(d, "return document.querySelectorAll('#replaySteps li.passed, #replaySteps li.failed').length === 0 && !document.getElementById('replayStep').disabled", "Reset")
+        check(True, "Reset: every step waits again")
+
+        # Bad flows: a YAML error and an unknown name, each with file:line and nothing run.
+        err = d.execute_async_script("const done = arguments[0]; window.inspector.request('replay', {action: 'open', name: 'bad.yaml', text: 'name: x\\n---\\n- frobnicate: 1\\n'}).then(r => done('opened'), e => done(e.message))")
+        check("bad.yaml:3" in err and "frobnicate" in err, f"a flow with an unknown step is refused with its file:line: {err!r}")
+        err = d.execute_async_script("const done = arguments[0]; window.inspector.request('replay', {action: 'open', name: 'names.yaml', text: 'name: y\\n---\\n- segue: {from: NoSuchController, id: x}\\n'}).then(r => done('opened'), e => done(e.message))")
+        check("names.yaml:" in err and "NoSuch" in err, f"a flow whose names are not this server's is refused: {err!r}")
+
+        # A bad action: refused with the server's message, nothing changes.
+        settled(d)
+        tree = live_tree(d)
+        renders = d.execute_script("return window.inspector.renders")
+        select_vc(d, tab)
+        d.execute_script("document.getElementById('tabIndex').value = '9'")
+        click(d, "selectTab")
+        wait(d, "return document.getElementById('message').className === 'error'", "the refusal")
+        message = d.find_element(By.ID, "message").text
+        check("tab.select refused" in message and "9" in message, "a tab index out of range is refused in place: " + message.replace("\n", " | "))
+        time.sleep(0.3)
+        check(live_tree(d) == tree and d.execute_script("return window.inspector.renders") == renders, "nothing changed after the bad action")
+        err = d.execute_async_script("const done = arguments[0]; window.inspector.call('tab.select', []).then(r => done('resolved'), e => done(e.message))")
+        check("params must be an object" in err, f"params that are not an object: {err}")
+        err = d.execute_async_script("const done = arguments[0]; window.inspector.call('no.such', {}).then(r => done('resolved'), e => done(e.message))")
+        check("no method" in err, f"an unknown method: {err}")
+
+        # Timeline filters: window, controller (id or name), callback name.
+        def shown():
+            return d.execute_script("return [...document.querySelectorAll('#timeline li')].map(li => li.textContent)")
+        everything = shown()
+
+        def filtered(field, value):
+            d.execute_script("const i = document.getElementById(arguments[0]); i.value = arguments[1]; i.dispatchEvent(new Event('input'))", field, value)
+            rows = shown()
+            d.execute_script("const i = document.getElementById(arguments[0]); i.value = ''; i.dispatchEvent(new Event('input'))", field)
+            return rows
+        rows = filtered("filterName", "viewDidAppear")
+        check(0 < len(rows) < len(everything) and all("viewDidAppear" in r for r in rows), f"callback filter: {len(rows)} of {len(everything)} rows, all viewDidAppear")
+        rows = filtered("filterVC", home)
+        check(0 < len(rows) < len(everything) and all(f" {home} " in r for r in rows), f"controller filter by id {home}: {len(rows)} rows, all Home's")
+        rows_by_name = filtered("filterVC", "homeviewcontroller")
+        check(rows_by_name == rows, "controller filter by name: the same rows")
+        rows = filtered("filterWindow", "w1")
+        check(0 < len(rows) <= len(everything) and all(" w1 " in r for r in rows) and not any(r.startswith(">>") for r in rows), f"window filter w1: {len(rows)} events, all in w1")
+        check(filtered("filterWindow", "w9") == [], "window filter w9: nothing")
+        check(shown() == everything, "filters cleared: the whole timeline again")
+
+        # The tree as it was at an event: Detail's viewDidAppear, from before the Back.
+        seq = d.execute_script("const li = [...document.querySelectorAll('#timeline li.event')].find(li => li.textContent.includes(' ' + arguments[0] + ' viewDidAppear')); li.click(); return li.dataset.seq", detail)
+        wait(d, "return !document.getElementById('historyBanner').hidden && document.getElementById('historyLabel').textContent.includes('event')", "the tree at the event")
+        check(d.execute_script("return [...document.querySelectorAll('#tree .node')].some(n => n.dataset.vc === arguments[0] && n.querySelector(':scope > .row .appearance-appeared'))", detail),
+              f"the tree after event #{seq} (Detail's viewDidAppear) shows Detail appeared, which the live tree no longer has")
+        click(d, "live")
+        errors = console_errors(d)
+        check(errors == [], f"no console errors ({errors})")
+    finally:
+        d.quit()
+
+
+def scenario_folder(url, sock, out):
+    """`prosc inspect DIR`: the app folder's storyboards on a private proscd, watched."""
+    d = browser(out)
+    try:
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
+        check("observer" in d.find_element(By.ID, "mode").text, "without --drive the page watches")
+        wait(d, "return [...document.querySelectorAll('#tree .node .name')].some(n => n.textContent === 'HomeViewController')", "the folder's Main storyboard")
+        check(d.execute_script("return document.querySelectorAll('#screens g.box[data-vc]').length") > 0, "the folder's app is drawn")
+        check("--drive" in d.find_element(By.ID, "replayStatus").text, "the replay says it needs --drive")
+        err = d.execute_async_script("const done = arguments[0]; window.inspector.request('replay', {action: 'open', name: 'f.yaml', text: 'name: f\\n---\\n'}).then(r => done('opened'), e => done(e.message))")
+        check("--drive" in err, f"replay is refused without --drive: {err}")
+        check(console_errors(d) == [], "no console errors")
+    finally:
+        d.quit()
+
+
 def http_get(url, headers=None):
     u = urllib.parse.urlsplit(url)
     c = http.client.HTTPConnection(u.hostname, u.port, timeout=10)
@@ -323,6 +571,38 @@ def scenario_gate(url, sock, out):
     check(status == 400 and "WebSocket" in body, f"/ws without an upgrade: {status} {body.strip()}")
     status, _ = http_get(base + f"/ws?token={token}", dict(upgrade, Origin=base))
     check(status == 101, "an upgrade from the page's own origin with the token")
+    # The same in a real browser: a wrong token gets the page that says so; a page of another
+    # origin (a page served on another loopback port) cannot open the WebSocket even with the token.
+    import http.server, threading
+
+    class Elsewhere(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(b"<title>elsewhere</title>another site")
+
+        def log_message(self, *args):
+            pass
+    other = http.server.HTTPServer(("127.0.0.1", 0), Elsewhere)
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    d = browser(out)
+    try:
+        d.get(base + "/?token=" + "f" * 32)
+        check("needs its token" in d.find_element(By.TAG_NAME, "body").text, "the browser, with a wrong token, is told to open the printed address")
+        d.get(f"http://127.0.0.1:{other.server_port}/")
+        outcome = d.execute_async_script(
+            "const done = arguments[1]; const ws = new WebSocket(arguments[0]);"
+            "ws.onopen = () => { done('opened'); ws.close(); }; ws.onerror = () => done('refused'); setTimeout(() => done('timeout'), 8000);",
+            f"ws://{u.netloc}/ws?token={token}")
+        check(outcome == "refused", f"a page of another origin cannot open the WebSocket with the token: {outcome}")
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the page from its own address still works")
+    finally:
+        d.quit()
+        other.shutdown()
+    RPC(sock).call("ping")
+    check(True, "the server was not disturbed")
 
 
 def scenario_bench(url, sock, out):
@@ -340,7 +620,7 @@ def scenario_bench(url, sock, out):
 
         def measure(label, rounds=30):
             tab = row_of(d, "UITabBarController")
-            samples = []
+            samples, server, draw = [], [], []
             for i in range(rounds):
                 rpc.call("tab.select", {"tab": tab, "index": (i + 1) % 2})
                 replied = time.time() * 1000
@@ -348,9 +628,15 @@ def scenario_bench(url, sock, out):
                 shown = wait(d, "const r = window.inspector.lastRender; return r && r.seq >= arguments[0] ? r.wall : 0".replace("arguments[0]", str(seq)),
                              "the page to show the new tree", 30)
                 samples.append(shown - replied)
+                last = d.execute_script("return window.inspector.lastRender")
+                server.append(last["serverMillis"])
+                draw.append(last["drawMillis"])
             samples.sort()
+            server.sort()
+            draw.sort()
             results[label] = {"controllers": controllers(), "median_ms": round(samples[len(samples) // 2], 1),
-                              "p90_ms": round(samples[int(len(samples) * 0.9)], 1), "max_ms": round(samples[-1], 1)}
+                              "p90_ms": round(samples[int(len(samples) * 0.9)], 1), "max_ms": round(samples[-1], 1),
+                              "refresh_median_ms": round(server[len(server) // 2], 1), "draw_median_ms": round(draw[len(draw) // 2], 1)}
             print("bench:", label, json.dumps(results[label]), flush=True)
 
         measure("demo")
@@ -413,7 +699,8 @@ if __name__ == "__main__":
         sys.exit(0)
     scenario, url, sock, out = sys.argv[1:5]
     try:
-        {"drive": scenario_drive, "observe": scenario_observe, "gate": scenario_gate, "bench": scenario_bench}[scenario](url, sock, out)
+        {"drive": scenario_drive, "observe": scenario_observe, "gate": scenario_gate, "bench": scenario_bench,
+         "replay": scenario_replay, "folder": scenario_folder}[scenario](url, sock, out)
     except Failure as f:
         print("FAILED:", f, flush=True)
         sys.exit(1)

@@ -5,6 +5,7 @@ import InspectCommandOptions
 import Inspector
 import ProsceniumClient
 import ProsceniumLauncher
+import Synchronization
 import WireProtocol
 
 /// `prosc-inspect`: serves `prosc inspect`'s page (docs/inspect.md). prosc-cli parses the
@@ -29,7 +30,24 @@ struct InspectRun {
     func run() async throws {
         let work = PrivateServer.makeTemporaryDirectory("prosc-inspect")
         defer { try? FileManager.default.removeItem(atPath: work) }
+        // Ctrl-C and SIGTERM stop the page server, and the private proscd with it — also when
+        // they come while starting (with the default action, a SIGTERM then would end this
+        // process at once and leave its private proscd running), and on every way out
+        // (`defer`), errors included.
+        let stop = StopRequest()
+        var sources: [any DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { stop.request() }
+            source.resume()
+            sources.append(source)
+        }
         var privateServer: PrivateServer?
+        defer {
+            privateServer?.stop()
+            for s in sources { s.cancel() }
+        }
         var settings = FlowRecorder.HeaderSettings()
         let socketPath: String
         if let config = options.config {
@@ -79,15 +97,7 @@ struct InspectRun {
                 if open { Self.openBrowser(url) }
             }
         }
-        // Ctrl-C and SIGTERM stop the page server (and the private proscd with it).
-        var sources: [any DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { server.cancel() }
-            source.resume()
-            sources.append(source)
-        }
+        stop.attach(server)
         do {
             try await server.value
         } catch is CancellationError {
@@ -95,8 +105,6 @@ struct InspectRun {
             throw InspectFailure(exitCode: 1, message: "prosc: cannot serve the page on \(options.listen): \(error)")
         }
         service.hub.closeAll()
-        privateServer?.stop()
-        for s in sources { s.cancel() }
     }
 
     private func start(_ arguments: [String]) throws -> PrivateServer {
@@ -125,6 +133,27 @@ struct InspectRun {
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         if (try? p.run()) == nil { standardError("prosc: cannot run xdg-open; open the address above yourself") }
+    }
+}
+
+/// A stop asked for by a signal: it cancels the page server's task once there is one (at
+/// once if the signal came first).
+final class StopRequest: Sendable {
+    private let state = Mutex<(requested: Bool, task: Task<Void, any Error>?)>((false, nil))
+
+    func request() {
+        state.withLock { s -> Task<Void, any Error>? in
+            s.requested = true
+            return s.task
+        }?.cancel()
+    }
+
+    func attach(_ task: Task<Void, any Error>) {
+        let requested = state.withLock { s -> Bool in
+            s.task = task
+            return s.requested
+        }
+        if requested { task.cancel() }
     }
 }
 
