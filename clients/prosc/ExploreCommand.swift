@@ -22,7 +22,10 @@ struct ExploreCommand: AsyncParsableCommand {
             launches the app and, breadth first over distinct hierarchy states, performs every segue a user can \
             tap, every tab, back and dismiss; then again from each controller code could instantiate that the \
             launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
-            from launch, and coverage. Exit codes: 0 no problems reachable from launch, 1 problems found, \
+            from launch, and coverage. With --shard I/N (or the CI's variables) it explores one share and prints, \
+            with --json, the shard's report for prosc merge, which makes the unsharded report of them (docs/scale.md). \
+            Exit codes: 0 no problems reachable from launch (a shard: always), 1 problems found (with --baseline: \
+            regressions, or with --fail-on any also old problems; with --repeat: runs that differ), \
             2 bad input or usage, 3 server unreachable.
             """)
 
