@@ -74,6 +74,27 @@ struct ShardedExploreTests {
         return split
     }
 
+    /// Every shape has exactly one owner among N shards, for N = 1…8, and the hash is FNV-1a's
+    /// (the same in every process, unlike Swift's seeded `Hasher`).
+    @Test func everyStateHasOneOwner() {
+        #expect(ExplorationShard.stableHash("") == 0xcbf2_9ce4_8422_2325)
+        #expect(ExplorationShard.stableHash("a") == 0xaf63_dc4c_8601_ec8c)
+        let shapes = (0..<500).map { "w/\($0)>n\($0 % 7)" }
+        for n in 1...8 {
+            let shards = (1...n).map { ExplorationShard(index: $0, count: n)! }
+            for shape in shapes { #expect(shards.filter { $0.owns(shape) }.count == 1, "\(shape) of \(n)") }
+        }
+        #expect(ExplorationShard(index: 0, count: 2) == nil && ExplorationShard(index: 3, count: 2) == nil)
+    }
+
+    /// Positions travel in a shard's report as their description and are read back the same.
+    @Test func positionsReadBackFromTheirText() {
+        let positions: [TreePosition] = [.root, TreePosition([.child(0)]), TreePosition([.presented]),
+                                         TreePosition([.child(12), .presented, .child(3)]), TreePosition([.presented, .presented])]
+        for p in positions { #expect(TreePosition(parsing: p.description) == p, "\(p)") }
+        for bad in ["", "0", "/x", "//", "/-1"] { #expect(TreePosition(parsing: bad) == nil, "\(bad)") }
+    }
+
     @Test func everyRealWorldSetAtOneToFourShards() async throws {
         var split: [String] = []
         for set in try RealWorldSet.all() {

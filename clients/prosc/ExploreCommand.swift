@@ -100,7 +100,7 @@ struct ExploreCommand: AsyncParsableCommand {
             completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("With --baseline, exit 1 on: new (regressions only: new problems from launch, scenes or segues newly unreachable; the default) or any (also problems the baseline had).", valueName: "new|any"),
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("With --baseline, what exits 1: new, regressions only (new problems from launch, scenes or segues newly unreachable; the default), or any, also problems the baseline had (one of: new, any)", valueName: "new|any"),
             completion: .list(["new", "any"]))
     var failOn: String?
 
