@@ -219,7 +219,11 @@ let package = Package(
             name: "SnapshotRenderingTests",
             dependencies: ["SnapshotRendering", "ProscCLI", "ProsceniumClient", "ProsceniumTesting", "SeededRandom", "WireProtocol"]),
         .testTarget(name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "ProsceniumLauncher", "ProsceniumTesting", "SeededRandom", "WireProtocol"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol",
+            // The CI example files (examples/github-actions, gitlab, kubernetes) are read as YAML.
+            .product(name: "Yams", package: "Yams"),
+        ]),
         // State preservation across real restarts and SIGKILLs (RESTORE_KILLS sets the kill count).
         .testTarget(name: "RestorationTests", dependencies: ["ProsceniumClient", "ProsceniumTesting", "WireProtocol", "ProsceniumServer", "HierarchyEngine"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "ProsceniumClient", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),

@@ -48,6 +48,10 @@ public struct ExplorationLog: Sendable {
     public var started: Date
     /// How often the private server was renewed (`ExplorationServer`).
     public var serverRenewals = 0
+    /// What the starts and expanded states did, when the explorer records (a shard's run).
+    public var records = ExplorationRecords()
+    /// In a merge: starts and states no shard had recorded, explored by the merge itself.
+    public var exploredByMerge = 0
 
     init(context: ExplorationContext, bounds: ExplorationBounds) {
         self.context = context

@@ -106,6 +106,8 @@ public struct ExplorationReport: Sendable {
     /// When the exploration began.
     public var started: Date
     public var replayFailures: [String]
+    /// The comparison with an earlier report (`--baseline`), when asked for.
+    public var baseline: ExplorationBaseline?
 
     public var scenesTotal: Int { scenes.count }
     public var scenesReached: Int { scenes.filter(\.reachedFromLaunch).count }

@@ -49,6 +49,11 @@ public struct ExploreOptions: Sendable {
     /// Told what the exploration assumed (a main storyboard nothing declared); `prosc explore`
     /// writes it to stderr.
     public var notice: (@Sendable (String) -> Void)?
+    /// This run's share of a sharded exploration: explores only it and records what its actions
+    /// did (`ExplorationShard`).
+    public var shard: ExplorationShard?
+    /// Answer from these records instead of exploring (`prosc merge`; in process only).
+    public var replay: ExplorationRecords?
 
     public init() {}
 }
@@ -63,6 +68,8 @@ public enum ExploreSession {
         public var log: ExplorationLog
         public var input: ExplorerInput?
         public var serverDescription: String
+        /// What shards of this exploration must agree on (nil without the app's directories).
+        public var identity: ExplorationIdentity?
         /// Each storyboard's file, by name.
         public var paths: [String: String] {
             Dictionary(uniqueKeysWithValues: (input?.storyboards ?? []).map { ($0.name, $0.path) })
@@ -111,11 +118,14 @@ public enum ExploreSession {
     public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
         let input = try scanInput(options)
         if options.inProcess, let input { return try await runInProcess(options, input: input) }
+        if options.replay != nil { throw .badInput("a merge replays in process: it needs the app's directories") }
         let (server, infos) = try await load(options, input: input)
         defer { server.stop() }
         var context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths)
         context.ios = try? await server.connections[0].stats().ios
-        let explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
+        var explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
+        explorer.shard = options.shard
+        explorer.recording = options.shard != nil
         var log: ExplorationLog
         do {
             log = try await explorer.explore(server)
@@ -128,7 +138,15 @@ public enum ExploreSession {
         }
         log.serverRenewals = server.renewals
         await server.restoreKeyWindow()
-        return Outcome(log: log, input: input, serverDescription: server.description)
+        return Outcome(log: log, input: input, serverDescription: server.description,
+                       identity: identity(options, input: input, ios: context.ios))
+    }
+
+    /// What shards must agree on; nil without the app's files.
+    private static func identity(_ options: ExploreOptions, input: ExplorerInput?, ios: Int?) -> ExplorationIdentity? {
+        guard let input, let fingerprint = ExplorationIdentity.fingerprint(input.storyboards) else { return nil }
+        return ExplorationIdentity(directories: options.directories, main: options.main, sources: options.sources, ios: ios,
+                                   maxDepth: options.bounds.maxDepth, maxStates: options.bounds.maxStates, storyboards: fingerprint)
     }
 
     /// Explores in process (`EngineWorld`, `EngineDriver`); problems are checked in process,
@@ -138,9 +156,17 @@ public enum ExploreSession {
         var context = try context(world.storyboards, input: input, options: options, stagedPaths: [:])
         context.ios = world.base.configuration.ios.major
         let workers = min(options.workers, ProcessInfo.processInfo.activeProcessorCount)
-        let explorer = Explorer(context: context, bounds: options.bounds, workers: workers)
+        var explorer = Explorer(context: context, bounds: options.bounds, workers: workers)
+        explorer.shard = options.shard
+        explorer.recording = options.shard != nil
         var log: ExplorationLog
-        do { log = try await explorer.explore(world) } catch { throw .serverUnreachable(error.description) }
+        if let records = options.replay {
+            let driver = ReplayDriver(records: records, window: EngineWindow(world: world, context: context))
+            do { log = try await explorer.explore(driver) } catch { throw .badInput(error.error.message) }
+            log.exploredByMerge = driver.explored
+        } else {
+            do { log = try await explorer.explore(world) } catch { throw .serverUnreachable(error.description) }
+        }
         await ProblemCheck.run(&log, engine: EngineWindow(world: world, context: context))
         if options.snapshots && !log.problems.isEmpty {
             let server = try await ExplorationServer.start(options, input: input)
@@ -158,7 +184,8 @@ public enum ExploreSession {
                 log.problems[i].replayNote = "in process and on proscd the replay differs"
             }
         }
-        return Outcome(log: log, input: input, serverDescription: "in process")
+        return Outcome(log: log, input: input, serverDescription: "in process",
+                       identity: identity(options, input: input, ios: context.ios))
     }
 
     /// The graph of the app's storyboards (a running server's others are not the app's).

@@ -26,6 +26,11 @@ public struct Explorer: Sendable {
 
     /// States expanded between two checks of the server's size (`ExplorationServer.renewIfLarge`).
     public var batchSize = 256
+    /// This run's share of a sharded exploration (`ExplorationShard`); nil: all of it.
+    public var shard: ExplorationShard?
+    /// Whether what every start and every expanded state did is kept in `log.records` (a
+    /// shard's, for `prosc merge`).
+    public var recording = false
 
     /// Explores on `server` (the windows are spread over its connections) and collects the result.
     public func explore(_ server: ExplorationServer) async throws(ExplorerServerFailure) -> ExplorationLog {
@@ -45,7 +50,11 @@ public struct Explorer: Sendable {
             if let main = context.mainStoryboard {
                 try await runPhase([.launch(storyboard: main)], log: &log, driver: driver)
             }
-            let codeStarts = codeStarts(notReaching: log.reachedScenes)
+            // A shard's launch phase is partial, so its code phase depends on none of it: every
+            // start code could make, deduplicated on its own. It covers the unsharded code phase
+            // (which only has fewer starts and more states already known).
+            let codeStarts = codeStarts(notReaching: shard == nil ? log.reachedScenes : [:])
+            if shard != nil { log.stateIndex = [:] }
             if !codeStarts.isEmpty {
                 try await runPhase(codeStarts, log: &log, driver: driver)
             }
@@ -92,6 +101,9 @@ public struct Explorer: Sendable {
         }
         // Level 0: the starts themselves.
         let opened = try await driver.open(starts, log: &log)
+        if recording {
+            for (i, outcome) in opened.enumerated() { log.records.starts[starts[i]] = outcome.recorded }
+        }
         for (i, outcome) in opened.enumerated() {
             switch outcome {
             case .refused(let r):
@@ -104,6 +116,13 @@ public struct Explorer: Sendable {
             }
         }
         driver.levelMerged()
+        var split = false
+        func share(_ level: [Int]) -> [Int] {
+            guard let shard, !split, shard.splitsAt(width: level.count) else { return level }
+            split = true
+            return level.filter { shard.owns(log.states[$0].shape) }
+        }
+        frontier = share(frontier)
         var depth = 0
         while !frontier.isEmpty {
             if depth >= bounds.maxDepth {
@@ -111,6 +130,11 @@ public struct Explorer: Sendable {
                 break
             }
             let expansions = try await driver.expand(frontier, log: &log)
+            if recording {
+                for (k, e) in expansions.enumerated() where e.failure == nil {
+                    log.records.expansions[log.states[frontier[k]].shape] = e.recorded
+                }
+            }
             var next: [Int] = []
             for (k, expansion) in expansions.enumerated() {
                 let parentIndex = frontier[k]
@@ -135,7 +159,7 @@ public struct Explorer: Sendable {
                 }
             }
             driver.levelMerged()
-            frontier = next
+            frontier = share(next)
             depth += 1
         }
         driver.phaseDone(&log)

@@ -15,6 +15,7 @@ public enum ReportHTML {
         h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         h += "<title>prosc explore: \(esc(r.title))</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
         h += header(r)
+        h += baseline(r)
         h += "<main>\n<section id=\"graph-section\">\n<h2>Flow graph <button id=\"zoom\" type=\"button\">Actual size</button></h2>\n\(legend)\n<div id=\"graph\" class=\"fit\">\n\(graph)\n</div>\n</section>\n"
         h += "<aside id=\"details\" aria-live=\"polite\"><p class=\"hint\">Click a scene in the graph to see its segues, their outcomes and how to reach it.</p></aside>\n</main>\n"
         h += problems(r)
@@ -24,6 +25,22 @@ public enum ReportHTML {
         h += "<script type=\"application/json\" id=\"report-data\">\(data(r).description.replacingOccurrences(of: "</", with: "<\\/"))</script>\n"
         h += "<script>\n\(script)</script>\n</body>\n</html>\n"
         return h
+    }
+
+    /// What changed against `--baseline`, above the graph.
+    static func baseline(_ r: ExplorationReport) -> String {
+        guard let b = r.baseline else { return "" }
+        var h = "<section id=\"baseline\">\n<h2>Against \(esc(b.file)): \(b.newProblems.count) new, \(b.fixedProblems.count) fixed, "
+        h += "\(b.unchangedProblems) unchanged\(b.regressions ? " — regressions" : "")</h2>\n<ul>\n"
+        for p in b.newProblems { h += "<li class=\"new\">new (\(p.origin)): \(esc(p.refusal.kind)): \(esc(p.refusal.uikit ?? p.refusal.message))</li>\n" }
+        for p in b.fixedProblems {
+            h += "<li class=\"fixed\">fixed: \(esc(p["kind"]?.stringValue ?? "")): \(esc(p["uikit"]?.stringValue ?? p["message"]?.stringValue ?? ""))</li>\n"
+        }
+        for (label, list) in [("scene newly unreachable", b.scenesNewlyUnreachable), ("scene newly reached", b.scenesNewlyReached),
+                              ("segue newly never tried", b.seguesNewlyUnreachable), ("segue newly tried", b.seguesNewlyReached)] {
+            for item in list { h += "<li>\(label): \(esc(item))</li>\n" }
+        }
+        return h + "</ul>\n</section>\n"
     }
 
     static func header(_ r: ExplorationReport) -> String {

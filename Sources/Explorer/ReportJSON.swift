@@ -6,7 +6,7 @@ public enum ReportJSON {
 
     public static func json(_ r: ExplorationReport) -> JSON {
         let segues = r.allSegues
-        return .object(JSONObject([
+        var members: [(key: String, value: JSON)] = [
             ("version", .number(Double(schemaVersion))),
             ("main", optional(r.mainStoryboard)),
             ("ios", r.ios.map { .number(Double($0)) } ?? .null),
@@ -44,6 +44,7 @@ public enum ReportJSON {
                     ("reachedFromCode", .bool(s.reachedFromCode)),
                 ]))
             })),
+            ("untriedSegues", .array(untriedSegues(r))),
             ("truncated", .bool(r.truncated)),
             ("bounds", .object(JSONObject([
                 ("maxDepth", int(r.bounds.maxDepth)),
@@ -63,7 +64,22 @@ public enum ReportJSON {
                 ("serverRenewals", int(r.serverRenewals)),
                 ("seconds", .number((r.seconds * 1000).rounded() / 1000)),
             ]))),
-        ]))
+        ]
+        // A comparison with a baseline comes first, as in the terminal summary.
+        if let baseline = r.baseline { members.insert(("baseline", baseline.json()), at: 0) }
+        return .object(JSONObject(members))
+    }
+
+    /// The segues nothing performed or refused, by storyboard and XML id (a baseline compares them).
+    static func untriedSegues(_ r: ExplorationReport) -> [JSON] {
+        r.allSegues.filter { $0.outcome == "untried" }.map { g in
+            .object(JSONObject([
+                ("storyboard", .string(g.source.storyboard)),
+                ("scene", .string(g.source.scene)),
+                ("segue", .string(g.segue.segue)),
+                ("identifier", optional(g.segue.identifier)),
+            ]))
+        }
     }
 
     static func problem(_ p: ExplorationReport.Problem) -> JSON {

@@ -25,7 +25,32 @@ public enum ReportJUnit {
         }
         let storyboards = JUnitSuite(name: "prosc explore: storyboards", package: "prosc explore", seconds: 0,
                                      cases: storyboardCases, systemOut: coverage)
-        return JUnitDocument.xml([problems, storyboards], started: r.started, hostname: hostname)
+        return JUnitDocument.xml([problems, storyboards] + (r.baseline.map { [baselineSuite($0)] } ?? []),
+                                 started: r.started, hostname: hostname)
+    }
+
+    /// `--baseline`: a failing case per regression (a new problem from launch, a scene or segue
+    /// newly unreachable), a passing one per fixed problem and per newly reached scene or segue.
+    static func baselineSuite(_ b: ExplorationBaseline) -> JUnitSuite {
+        var cases: [JUnitTestCase] = []
+        func add(_ name: String, failing: Bool, _ text: String) {
+            cases.append(JUnitTestCase(name: name, className: "prosc.explore.baseline", seconds: 0,
+                                       outcome: failing ? .failure(type: "regression", message: name, text: text) : .passed))
+        }
+        for p in b.newProblems {
+            let text = "\(p.refusal.kind): \(p.refusal.uikit ?? p.refusal.message)"
+            if p.origin == "launch" { add("new problem: \(text)", failing: true, text) } else {
+                cases.append(JUnitTestCase(name: "new problem from code: \(text)", className: "prosc.explore.baseline", seconds: 0,
+                                           outcome: .skipped(message: "reached only from a controller code instantiates", text: text)))
+            }
+        }
+        for p in b.fixedProblems { add("fixed problem: \(p["kind"]?.stringValue ?? ""): \(p["uikit"]?.stringValue ?? p["message"]?.stringValue ?? "")", failing: false, "") }
+        for s in b.scenesNewlyUnreachable { add("scene newly unreachable: \(s)", failing: true, s) }
+        for s in b.scenesNewlyReached { add("scene newly reached: \(s)", failing: false, s) }
+        for s in b.seguesNewlyUnreachable { add("segue newly never tried: \(s)", failing: true, s) }
+        for s in b.seguesNewlyReached { add("segue newly tried: \(s)", failing: false, s) }
+        return JUnitSuite(name: "prosc explore: baseline", package: "prosc explore", seconds: 0,
+                          properties: [("baseline", b.file)], cases: cases)
     }
 
     /// The `i`th problem's case: its kind and UIKit's message as the name, proscd's message and

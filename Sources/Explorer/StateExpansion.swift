@@ -5,12 +5,25 @@ enum ExpansionOutcome: Sendable {
     case refused(Refusal)
 }
 
+extension ExpansionOutcome {
+    /// As recorded for a merge: without the driver's way back (`Undo`), which only its windows use.
+    var recorded: ExpansionOutcome {
+        if case .state(let shape, let scenes, _) = self { return .state(shape: shape, scenes: scenes, undo: nil) }
+        return self
+    }
+}
+
 /// Every action of one state and what each did; `failure` when the state could not be
 /// re-reached (its path no longer leads to it: the server was not deterministic).
 struct StateExpansion: Sendable {
     var actions: [UserAction] = []
     var outcomes: [ExpansionOutcome] = []
     var failure: String?
+
+    /// As recorded for a merge (`ExpansionOutcome.recorded`).
+    var recorded: StateExpansion {
+        StateExpansion(actions: actions, outcomes: outcomes.map(\.recorded), failure: nil)
+    }
 }
 
 /// A state of the exploration: its shape, how it was first reached (start and actions, the

@@ -1,7 +1,7 @@
 /// The report as text for a terminal: coverage, bounds, each problem with its path.
 public enum TerminalSummary {
     public static func text(_ r: ExplorationReport) -> String {
-        var out: [String] = []
+        var out: [String] = r.baseline.map { [$0.text()] } ?? []
         let segues = r.allSegues
         let version = r.ios.map { " on iOS \($0)" } ?? ""
         if let main = r.mainStoryboard {

@@ -96,10 +96,16 @@ struct DemoExploreTests {
         #expect(fewJSON["bounds"]?["hitMaxStates"] == true && fewJSON["truncated"] == true)
         // The launch phase has its budget (3), the code phase its own (External's root).
         #expect(few.states == 4)
-        let (shallow, _) = try await ExploreSupport.explore([Self.demo], main: "Main", sources: Self.demoSources, maxDepth: 1)
+        let (shallow, shallowJSON) = try await ExploreSupport.explore([Self.demo], main: "Main", sources: Self.demoSources, maxDepth: 1)
         #expect(shallow.truncatedByDepth && !shallow.truncatedByStates)
         // Depth 1: the launch's own actions only; Detail's unwind is never tried.
         #expect(shallow.allSegues.filter { $0.outcome == "untried" }.count == 3)
+        // The JSON names them (what --baseline compares), by storyboard, scene and XML id.
+        let untried = shallowJSON["untriedSegues"]?.arrayValue ?? []
+        #expect(untried.count == 3)
+        #expect(untried.first?.objectValue?.keys == ["storyboard", "scene", "segue", "identifier"])
+        #expect(Set(untried.compactMap { $0["segue"]?.stringValue })
+                == Set(shallow.allSegues.filter { $0.outcome == "untried" }.map(\.segue.segue)))
     }
 
     /// A storyboard that fails in several ways UIKit reports: a tab bar controller whose first

@@ -2,6 +2,7 @@ import ArgumentParser
 import Explorer
 import Foundation
 import Sharding
+import WireProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +22,10 @@ struct ExploreCommand: AsyncParsableCommand {
             launches the app and, breadth first over distinct hierarchy states, performs every segue a user can \
             tap, every tab, back and dismiss; then again from each controller code could instantiate that the \
             launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
-            from launch, and coverage. Exit codes: 0 no problems reachable from launch, 1 problems found, \
+            from launch, and coverage. With --shard I/N (or the CI's variables) it explores one share and prints, \
+            with --json, the shard's report for prosc merge, which makes the unsharded report of them (docs/scale.md). \
+            Exit codes: 0 no problems reachable from launch (a shard: always), 1 problems found (with --baseline: \
+            regressions, or with --fail-on any also old problems; with --repeat: runs that differ), \
             2 bad input or usage, 3 server unreachable.
             """)
 
@@ -83,7 +87,27 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds without an answer after which the server counts as gone (exit 3).", valueName: "seconds"))
     var timeout: Double = ConnectionSettings.defaultTimeout
 
+    @Option(help: ArgumentHelp("Explore shard I of N (1-based) and print its report for prosc merge (default: the CI's variables, docs/scale.md).", valueName: "I/N"))
+    var shard: String?
+
+    @Option(name: .customLong("shard-total"), help: ArgumentHelp("The number of shards of a Kubernetes Indexed Job (JOB_COMPLETION_INDEX); default PROSC_SHARD_TOTAL.", valueName: "N"))
+    var shardTotal: Int?
+
+    @Option(name: .customLong("repeat"), help: ArgumentHelp("Explore N times and fail (exit 1) unless every run's report is the same; what differed is said.", valueName: "N"))
+    var repeatCount: Int = 1
+
+    @Option(help: ArgumentHelp("Compare with an earlier report (prosc explore --json): problems new, fixed, unchanged; scenes and segues newly unreachable or reached.", valueName: "OLD.json"),
+            completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("With --baseline, what exits 1: new, regressions only (new problems from launch, scenes or segues newly unreachable; the default), or any, also problems the baseline had (one of: new, any)", valueName: "new|any"),
+            completion: .list(["new", "any"]))
+    var failOn: String?
+
     mutating func validate() throws {
+        if repeatCount < 1 { throw ValidationError("--repeat must be 1 or more") }
+        if let failOn, failOn != "new" && failOn != "any" { throw ValidationError("--fail-on must be new or any") }
+        if failOn != nil && baseline == nil { throw ValidationError("--fail-on says which changes against --baseline fail: give --baseline OLD.json") }
         if let profile, profile != "classic" && profile != "modern" { throw ValidationError("--profile must be classic or modern") }
         if ios != nil && profile != nil { throw ValidationError("give --ios or its alias --profile, not both") }
         if maxDepth < 0 { throw ValidationError("--max-depth must be 0 or more") }
@@ -104,21 +128,34 @@ struct ExploreCommand: AsyncParsableCommand {
         if let status = bazel.shardStatusFile, !FileManager.default.createFile(atPath: status, contents: nil) {
             throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot touch TEST_SHARD_STATUS_FILE \(status)")
         }
+        let resolvedShard: ResolvedShard?
+        do {
+            resolvedShard = try ShardResolution.resolve(flag: shard, total: shardTotal, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: \(error.description)")
+        }
+        if let resolvedShard, resolvedShard.shard.count > 1 {
+            if repeatCount > 1 || baseline != nil {
+                throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
+                    "prosc explore: --repeat and --baseline apply to a whole exploration: give them to prosc merge's result, not a shard")
+            }
+            try await runShard(resolvedShard, bazel: bazel)
+            return
+        }
+        // A bad baseline is said before exploring.
+        var baselineJSON: JSON?
+        if let baseline {
+            guard let text = try? String(contentsOfFile: baseline, encoding: .utf8) else {
+                throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: --baseline \(baseline): cannot read it")
+            }
+            do { baselineJSON = try ExplorationBaseline.read(text, file: baseline) } catch {
+                throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: \(error.description)")
+            }
+        }
         let outputs = bazel.undeclaredOutputsDirectory
         let htmlPath = html ?? outputs.flatMap { FlowGraphLayout.locateDot() == nil ? nil : $0 + "/explore.html" }
-        var options = ExploreOptions()
-        options.directories = directories
-        options.main = main
-        options.sources = sources
-        options.screen = screen
-        options.ios = ios ?? profile.map { $0 == "classic" ? "12" : "26" }
-        options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
-        options.socket = socket
-        options.privateServer = privateServer
-        options.timeout = timeout
-        options.workers = windows
+        var options = exploreOptions()
         options.snapshots = htmlPath != nil
-        options.notice = { printError("prosc explore: " + $0) }
         // Say it before exploring for a minute, not after.
         if html != nil, FlowGraphLayout.locateDot() == nil {
             throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
@@ -137,7 +174,27 @@ struct ExploreCommand: AsyncParsableCommand {
             case .serverUnreachable(let m): throw ProscFailure(exitCode: ProscFailure.cannotConnectExitCode, message: "prosc explore: " + m)
             }
         }
-        let report = ExplorationReport(outcome.log, paths: outcome.paths)
+        var report = ExplorationReport(outcome.log, paths: outcome.paths)
+        if let baseline, let baselineJSON {
+            do { report.baseline = try ExplorationBaseline.compare(report, baseline: baselineJSON, file: baseline) } catch {
+                throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: \(error.description)")
+            }
+        }
+        // --repeat: every further run's report must be the first's (stats aside).
+        var repeatFailure: String?
+        if repeatCount > 1 {
+            let first = ReportJSON.json(ExplorationReport(outcome.log, paths: outcome.paths))
+            for run in 2...repeatCount {
+                var again = options
+                again.snapshots = false
+                let other = try await session(again)
+                if let d = ReportComparison.firstDifference(first, ReportJSON.json(ExplorationReport(other.log, paths: other.paths)),
+                                                            labels: ("run 1", "run \(run)")) {
+                    repeatFailure = "--repeat \(repeatCount): run \(run)'s report differs from run 1's: \(d)"
+                    break
+                }
+            }
+        }
         for junit in [junit, bazel.xmlOutputFile].compactMap({ $0 }) {
             try write(ReportJUnit.xml(report), to: junit)
         }
@@ -156,17 +213,79 @@ struct ExploreCommand: AsyncParsableCommand {
             if let failure = pictureFailure as? ProscFailure { throw failure }
             throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: \(pictureFailure)")
         }
+        if let repeatFailure {
+            throw ProscFailure(exitCode: ProscFailure.refusedExitCode, message: "prosc explore: " + repeatFailure)
+        }
+        if repeatCount > 1 { printError("prosc explore: --repeat \(repeatCount): every run's report is the same") }
+        if let b = report.baseline {
+            if b.regressions || (failOn == "any" && !report.launchProblems.isEmpty) { throw ExitCode(ProscFailure.refusedExitCode) }
+            return
+        }
         if !report.launchProblems.isEmpty { throw ExitCode(ProscFailure.refusedExitCode) }
     }
 
+    /// One shard: explores its share, prints (or puts into Bazel's outputs) the shard's report
+    /// for `prosc merge`. Problems are decided by the merge, so a shard exits 0.
+    private func runShard(_ resolved: ResolvedShard, bazel: BazelTestContract) async throws {
+        if junit != nil || html != nil {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
+                "prosc explore: a shard's report is partial: give --junit and --html to prosc merge, which joins the shards' --json reports")
+        }
+        if listCodeActions || socket != nil || directories.isEmpty {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message:
+                "prosc explore: a shard explores the app's directories (not --socket, not --list-code-actions)")
+        }
+        printError("prosc explore: \(resolved.explanation)")
+        var options = exploreOptions()
+        options.shard = ExplorationShard(index: resolved.shard.index, count: resolved.shard.count)
+        let outcome = try await session(options)
+        guard let identity = outcome.identity else {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot read the storyboards again to name the app")
+        }
+        let report = ShardReport(shard: options.shard!, identity: identity, log: outcome.log)
+        let text = report.json().description
+        if let outputs = bazel.undeclaredOutputsDirectory {
+            try? FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
+            try write(text + "\n", to: outputs + "/explore-shard-\(resolved.shard.index)-of-\(resolved.shard.count).json")
+        }
+        if json {
+            writeStandardOutput(text)
+        } else {
+            writeStandardOutput("shard \(resolved.shard): \(outcome.log.records.expandedStates) states expanded, "
+                                + "\(outcome.log.actionsTried) actions; merge the shards' --json reports with prosc merge")
+        }
+    }
+
+    /// The exploration's options from the command line.
+    private func exploreOptions() -> ExploreOptions {
+        var options = ExploreOptions()
+        options.directories = directories
+        options.main = main
+        options.sources = sources
+        options.screen = screen
+        options.ios = ios ?? profile.map { $0 == "classic" ? "12" : "26" }
+        options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
+        options.socket = socket
+        options.privateServer = privateServer
+        options.timeout = timeout
+        options.workers = windows
+        options.notice = { printError("prosc explore: " + $0) }
+        return options
+    }
+
+    /// Runs one exploration, its failures as `prosc explore`'s exit codes.
+    private func session(_ options: ExploreOptions) async throws -> ExploreSession.Outcome {
+        do {
+            return try await ExploreSession.run(options)
+        } catch {
+            switch error {
+            case .badInput(let m): throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: " + m)
+            case .serverUnreachable(let m): throw ProscFailure(exitCode: ProscFailure.cannotConnectExitCode, message: "prosc explore: " + m)
+            }
+        }
+    }
+
     private func write(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        if fclose(file) != 0 || written != bytes.count {
-            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc explore: cannot write \(path)")
-        }
+        try ReportFile.write(text, to: path, command: "prosc explore")
     }
 }

@@ -43,6 +43,16 @@ struct TestRun {
             let known = timings.map { t in ", balanced by \(options.shardTimings ?? "") (\(selected.filter { t[$0.path] != nil }.count) of \(selected.count) flows timed)" } ?? ""
             standardError("prosc: \(resolved.explanation): \(selected.count) of \(flows.count) flows\(known)")
         }
+        // A bad baseline is said before anything runs.
+        var baseline: TestBaseline?
+        if let file = options.baseline {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw FlowCommandFailure(exitCode: 2, message: "prosc: --baseline \(file): cannot read it")
+            }
+            do { baseline = try TestBaseline.read(text, file: file) } catch {
+                throw FlowCommandFailure(exitCode: 2, message: "prosc: \(error.description)")
+            }
+        }
         var proscd: String?
         if options.socket == nil {
             guard let found = PrivateServer.locateExecutable() else {
@@ -80,6 +90,15 @@ struct TestRun {
                 try progress.jsonLines(results, seconds: seconds, identity: [(name: "runner", value: "prosc test")] + properties).write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
                 throw FlowCommandFailure(exitCode: 2, message: "prosc: cannot write \(path): \(error.localizedDescription)")
+            }
+        }
+        if let baseline {
+            // With --json the comparison goes to stderr: standard output stays JSON lines.
+            do {
+                let text = try baseline.compare(results).joined(separator: "\n")
+                if options.json { standardError(text) } else { ProgressReporter.standardOutput(text + "\n") }
+            } catch {
+                throw FlowCommandFailure(exitCode: 2, message: "prosc: \(error.description)")
             }
         }
         ProgressReporter.standardOutput(progress.summary(results, seconds: seconds) + "\n")

@@ -38,6 +38,9 @@ public struct TestOptions: ParsableArguments {
             help: ArgumentHelp("Balance the shards by the flows' times in this JUnit report of an earlier run (longest first into the lightest shard; new flows count as the median).", valueName: "report.xml"))
     public var shardTimings: String?
 
+    @Option(help: ArgumentHelp("Compare with an earlier run's JSON lines (prosc test --json, prosc-test.jsonl): flows newly failing, newly passing, new, gone, and the time change, before the summary.", valueName: "old.jsonl"))
+    public var baseline: String?
+
     @Option(name: .customLong("repeat"),
             help: ArgumentHelp("Run the flows N times and fail (exit 1) unless every run ends the same: each flow's status, steps run, and failure report with its callbacks and tree.", valueName: "n"))
     public var repeatCount: Int = 1

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Explorer
 import Foundation
 import JUnitXML
 import ProsceniumClient
@@ -7,15 +8,19 @@ import WireProtocol
 /// `prosc merge REPORT…`: the reports of a suite's shards as one report with the totals of an
 /// unsharded run — JUnit XML (`prosc test`'s or `prosc explore`'s) or `prosc test`'s JSON lines
 /// (Bazel's `prosc-test.jsonl`). Every input must be one run's shard (docs/scale.md).
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Merge the reports of a suite's shards into one, with the totals of an unsharded run.",
         discussion: """
-            REPORT is a JUnit XML report of prosc test or prosc test's JSON lines \
-            (prosc-test.jsonl, written into Bazel's TEST_UNDECLARED_OUTPUTS_DIR), all of one kind. The \
-            reports must be the shards of one run: the same runner and version, shards k/N of one N, each \
-            once and none missing, no test twice. Exit codes: 0 merged, 2 bad input (with the file and why).
+            REPORT is a JUnit XML report of prosc test, prosc test's JSON lines \
+            (prosc-test.jsonl, written into Bazel's TEST_UNDECLARED_OUTPUTS_DIR), or a shard's report of \
+            prosc explore --shard I/N --json, all of one kind. The reports must be the shards of one run: \
+            the same runner and version (for explore: the same app and options), shards k/N of one N, each \
+            once and none missing, no test twice. Explore's shards merge into the unsharded exploration's \
+            JSON report (the app is read again from the directories the shards name), with --junit and \
+            --html as prosc explore writes them. Exit codes: 0 merged (explore: no problem reachable from \
+            launch), 1 explore's merged report has problems reachable from launch, 2 bad input (with the file and why).
             """)
 
     @Argument(help: ArgumentHelp("The shards' reports.", valueName: "report"), completion: .file())
@@ -25,11 +30,19 @@ struct MergeCommand: ParsableCommand {
             completion: .file())
     var output: String?
 
+    @Option(help: ArgumentHelp("Explore's shards: write the merged exploration's JUnit XML report here too.", valueName: "file"),
+            completion: .file(extensions: ["xml"]))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Explore's shards: write the merged exploration's HTML report here too (needs Graphviz's dot).", valueName: "file"),
+            completion: .file(extensions: ["html"]))
+    var html: String?
+
     mutating func validate() throws {
         if reports.isEmpty { throw ValidationError("give the shards' reports") }
     }
 
-    func run() throws {
+    func run() async throws {
         var texts: [(file: String, text: String)] = []
         for file in reports {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -41,6 +54,13 @@ struct MergeCommand: ParsableCommand {
         if let other = kinds.firstIndex(where: { $0 != kinds[0] }) {
             throw ProscFailure(exitCode: ProscFailure.usageExitCode,
                                message: "prosc merge: \(texts[other].file) is \(kinds[other]) but \(texts[0].file) is \(kinds[0]): give reports of one kind")
+        }
+        if kinds[0] == "explore shards" {
+            try await mergeExplore(texts)
+            return
+        }
+        if junit != nil || html != nil {
+            throw ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc merge: --junit and --html are for explore's shards; \(texts[0].file) is \(kinds[0])")
         }
         let merged: String
         do {
@@ -70,9 +90,46 @@ struct MergeCommand: ParsableCommand {
         }
     }
 
-    /// What a report is, from its first character.
+    /// Explore's shards joined (`ExplorationMerge`): the merged JSON report to --output or
+    /// standard output, JUnit and HTML as asked; exit 1 when problems are reachable from launch.
+    private func mergeExplore(_ texts: [(file: String, text: String)]) async throws {
+        func bad(_ message: String) -> ProscFailure { ProscFailure(exitCode: ProscFailure.usageExitCode, message: "prosc merge: " + message) }
+        var shards: [ShardReport] = []
+        for (file, text) in texts {
+            do { shards.append(try ShardReport.read(text, file: file)) } catch { throw bad(error.description) }
+        }
+        if html != nil, FlowGraphLayout.locateDot() == nil {
+            throw bad("--html needs Graphviz's dot to lay out the flow graph, and there is none on PATH (apt-get install graphviz)")
+        }
+        var options = ExploreOptions()
+        options.snapshots = html != nil
+        options.notice = { printError("prosc merge: " + $0) }
+        let outcome: ExploreSession.Outcome
+        do {
+            outcome = try await ExplorationMerge.run(shards, files: texts.map(\.file), options: options)
+        } catch {
+            switch error {
+            case .badInput(let m): throw bad(m)
+            case .serverUnreachable(let m): throw ProscFailure(exitCode: ProscFailure.cannotConnectExitCode, message: "prosc merge: " + m)
+            }
+        }
+        if outcome.log.exploredByMerge > 0 {
+            printError("prosc merge: \(outcome.log.exploredByMerge) starts and states no shard had recorded (a shard's --max-states cut its share short) were explored here")
+        }
+        let report = ExplorationReport(outcome.log, paths: outcome.paths)
+        if let junit { try ReportFile.write(ReportJUnit.xml(report), to: junit, command: "prosc merge") }
+        if let html { try ReportFile.write(try ReportHTML.page(report), to: html, command: "prosc merge") }
+        let json = ReportJSON.json(report).description
+        if let output { try ReportFile.write(json + "\n", to: output, command: "prosc merge") } else { writeStandardOutput(json) }
+        if !report.launchProblems.isEmpty { throw ExitCode(ProscFailure.refusedExitCode) }
+    }
+
+    /// What a report is, from its first character (and, for JSON, whether it is explore's shard).
     static func kind(_ text: String) -> String {
-        switch text.first(where: { !$0.isWhitespace }) {
+        if text.prefix(200).contains("\"kind\":\"\(ShardReport.kind)\"") {
+            return "explore shards"
+        }
+        return switch text.first(where: { !$0.isWhitespace }) {
         case "<": "JUnit XML"
         case "{": "JSON lines"
         default: "neither"

@@ -295,7 +295,7 @@ _prosc_explore() {
     repeating_flags=()
     non_repeating_flags=(--list-code-actions --private-server --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --windows --junit --html --socket --timeout)
+    non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --windows --junit --html --socket --timeout --shard --shard-total --repeat --baseline --fail-on)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
@@ -340,6 +340,23 @@ _prosc_explore() {
         return
         ;;
     '--timeout')
+        return
+        ;;
+    '--shard')
+        return
+        ;;
+    '--shard-total')
+        return
+        ;;
+    '--repeat')
+        return
+        ;;
+    '--baseline')
+        __prosc_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    '--fail-on')
+        __prosc_add_completions -W 'new'$'\n''any'
         return
         ;;
     esac
@@ -2458,7 +2475,7 @@ _prosc_test() {
     repeating_flags=()
     non_repeating_flags=(--update --json --version -h --help)
     repeating_options=(--tags --tag --exclude-tags)
-    non_repeating_options=(--junit --jobs --shard --shard-total --shard-timings --repeat --ios --socket --timeout)
+    non_repeating_options=(--junit --jobs --shard --shard-total --shard-timings --baseline --repeat --ios --socket --timeout)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
@@ -2476,6 +2493,9 @@ _prosc_test() {
         return
         ;;
     '--shard-timings')
+        return
+        ;;
+    '--baseline')
         return
         ;;
     '--repeat')
@@ -2536,13 +2556,21 @@ _prosc_merge() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(-o --output)
+    non_repeating_options=(-o --output --junit --html)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '-o'|'--output')
         __prosc_add_completions -f
+        return
+        ;;
+    '--junit')
+        __prosc_add_completions -o plusdirs -fX '!*.@(xml)'
+        return
+        ;;
+    '--html')
+        __prosc_add_completions -o plusdirs -fX '!*.@(html)'
         return
         ;;
     esac
