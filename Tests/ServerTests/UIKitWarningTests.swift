@@ -94,6 +94,10 @@ struct UIKitWarningTests {
     @Test(arguments: ServerTransport.allCases, [26, 12])
     func W3_W4_queueUIKitPushDuringAPushAnimationRunsAtOnceWithUIKitsWarnings(_ transport: ServerTransport, ios: Int) async throws {
         let s = try transport.start(["--animation-speed", "10", "--ios", "\(ios)"])   // 3.5 s pushes: room for the nested one on a loaded machine
+        // The embedded clock jumps to a transition's end once the server has been quiet for
+        // `quietMillis` of real time (20 ms): on a loaded machine that can fall between the two
+        // pushes, ending the first before the nested one arrives. Wait 5 s of quiet instead.
+        (s as? EmbeddedServer)?.quietMillis = 5_000
         let c = try s.connect()
         let x = try await c.makeController("X")
         let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController", "children": [.string(x)]])["vc"]?.stringValue)
