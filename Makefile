@@ -27,9 +27,14 @@ run: build
 
 # Every test: engine, storyboards, wire protocol, libuv wrapper, server integration, end to end,
 # and the Python client.
+# The limits suite (LimitsTests) runs on its own after the rest: its slow and stalled readers
+# need the server to out-produce a reader over a real socket within a deadline. In the whole
+# parallel run (1,059 tests on two cores) its requests waited about 1.5 s each and it failed,
+# twice on 2026-11-27; it passes alone, and beside the explorer, inspector or end-to-end suites.
 test: deps python-deps render-deps test-tools
 	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) test --skip LimitsTests
+	$(SWIFT) test --skip-build --filter LimitsTests
 	$(MAKE) --no-print-directory python-test
 
 # What the tests run besides the Swift toolchain: Graphviz's dot lays out `prosc explore --html`'s
