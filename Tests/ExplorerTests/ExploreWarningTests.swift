@@ -1,5 +1,6 @@
 @testable import Explorer
 import Foundation
+import HierarchyEngine
 import ProsceniumTesting
 import Testing
 import WireProtocol
@@ -36,7 +37,8 @@ struct ExploreWarningTests {
     /// placed in the scene of its controller (the window's root here).
     static func warning(in log: ExplorationLog) throws -> ObservedWarning {
         let root = try #require(log.states.first)
-        let scene = try #require(log.reachedScenes.first { $0.value.path.isEmpty && $0.value.start == root.start }?.key)
+        let scene = try #require(log.reachedScenes.filter { $0.value.path.isEmpty && $0.value.start == root.start }.keys
+            .min { ($0.storyboard, $0.scene) < ($1.storyboard, $1.scene) })
         let node = ObservedState.Node(position: .root, vc: "vc12", scene: scene, className: "UIViewController", title: nil,
                                       storyboardIdentifier: nil, appearance: "appeared", style: nil, container: "plain",
                                       children: [], presented: nil, selectedTab: nil)
@@ -92,6 +94,52 @@ struct ExploreWarningTests {
             texts.append(SameReportTests.Texts(report, json))
         }
         #expect(texts[0] == texts[1], "in process and through proscd: the same report, warnings and all")
+    }
+
+    /// W1 (uikit-rules; iOS 13+ text) made for real, by calls no storyboard action makes: D's
+    /// view added by hand into the launch's root, then B presented on D. The engine's warning as
+    /// `EngineWindow` hands it over and proscd's result as `LiveWindow` reads it are the same
+    /// finding, so both drivers record the same warning.
+    @Test func aDetachedPresentersWarningReadsTheSameInProcessAndThroughProscd() async throws {
+        let options = Self.demoOptions(.inProcess)
+        let outcome = try await ExploreSession.run(options)
+        let window = EngineWindow(world: try EngineWorld.load(try #require(outcome.input), options: options), context: outcome.log.context)
+        guard case .state(let opened) = window.open(.launch(storyboard: "Main")) else { Issue.record("the launch was refused"); return }
+        var h = opened.hierarchy
+        var quiet: [UIKitWarning] = []
+        func make(_ title: String) throws -> VCID {
+            guard case .controller(let vc) = try EngineWindow.run(.createController(className: "UIViewController", title: title, properties: [:], children: []),
+                                                                  on: &h, warnings: &quiet) else { throw ExploreSupport.ReplayError("no controller") }
+            return vc
+        }
+        let d = try make("D"), b = try make("B")
+        // The host: an appeared leaf (a container's own view takes no hand-added view here).
+        func host(_ s: ObservedState) throws -> String {
+            try #require(s.nodes.last { $0.children.isEmpty && $0.presented == nil && $0.appearance == "appeared" }?.vc)
+        }
+        _ = try EngineWindow.run(.addView(d, into: try #require(VCID(wire: try host(opened.observed)))), on: &h, warnings: &quiet)
+        var logged: [UIKitWarning] = []
+        _ = try EngineWindow.run(.present(presenter: d, vc: b, animated: false, style: .fullScreen, transition: nil), on: &h, warnings: &logged)
+        #expect(quiet.isEmpty)
+        let inProcess = EngineWindow.observed(logged, in: opened.observed)
+
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { _ = server.stop() }
+        let c = try server.connect()
+        let live = LiveWindow(connection: c, context: outcome.log.context)
+        guard case .done(let state) = try await live.open(.launch(storyboard: "Main")) else { Issue.record("the launch was refused"); return }
+        #expect(state.warnings.isEmpty, "the launch logs none")
+        func create(_ title: String) async throws -> JSON {
+            try #require(try await c.call("vc.create", ["class": "UIViewController", "title": .string(title)], timeout: 30)["vc"])
+        }
+        let sd = try await create("D"), sb = try await create("B")
+        _ = try await c.call("vc.addView", ["vc": sd, "into": .string(try host(state))], timeout: 30)
+        let result = try await c.call("vc.present", ["presenter": sd, "vc": sb, "style": "fullScreen", "animated": false], timeout: 30)
+        let throughProscd = ObservedWarning.read(result, in: state, paths: [:])
+
+        #expect(inProcess == [ObservedWarning(rule: "W1", kind: "detachedPresenter", uikit:
+            "Presenting view controller <UIViewController> from detached view controller <UIViewController> is discouraged.", scene: nil)])
+        #expect(throughProscd == inProcess, "\(result)")
     }
 
     @Test func aWarningSurvivesAShardsReportAndTheMerge() async throws {
