@@ -34,7 +34,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
                 outcomes.append(.refused(r))
                 opened.append(nil)
             case .state(let state):
-                outcomes.append(.state(shape: state.observed.shape, scenes: state.observed.scenes.sorted(), undo: nil))
+                outcomes.append(.state(state.observed))
                 opened.append(state)
             }
         }
@@ -117,7 +117,7 @@ struct EngineRun: Sendable {
                     kept.append(nil)
                 case .state(let after):
                     let shape = after.observed.shape
-                    expansion.outcomes.append(.state(shape: shape, scenes: after.observed.scenes.sorted(), undo: nil))
+                    expansion.outcomes.append(.state(after.observed))
                     kept.append(known[shape] == nil && seen.insert(shape).inserted ? after : nil)
                 }
             }

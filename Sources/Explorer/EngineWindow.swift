@@ -32,9 +32,10 @@ struct EngineWindow: Sendable {
     func open(_ start: ExplorationStart) -> EngineStep {
         var h = world.base.branch()
         let result: OperationResult
+        var warnings: [UIKitWarning] = []
         do throws(RPCError) {
             let op = try MutationRequests.windowCreate(screen: nil, root: nil, Params(object: ActionRequest.windowCreate(start)))
-            result = try Self.run(op, on: &h)
+            result = try Self.run(op, on: &h, warnings: &warnings)
         } catch {
             return .refused(Self.refusal(error))
         }
@@ -42,9 +43,10 @@ struct EngineWindow: Sendable {
             return .refused(Refusal(code: 0, kind: "explorer", message: "window.create made no window", uikit: nil, raises: false))
         }
         var tabs: [String: Int] = [:]
-        guard let observed = Self.observe(window, in: h, context: context, tabSelections: &tabs) else {
+        guard var observed = Self.observe(window, in: h, context: context, tabSelections: &tabs) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "window \(window) has no root", uikit: nil, raises: false))
         }
+        observed.warnings = Self.observed(warnings, in: observed)
         return .state(EngineState(hierarchy: h, window: window, observed: observed, tabSelections: tabs))
     }
 
@@ -55,32 +57,44 @@ struct EngineWindow: Sendable {
         }
         let request = ActionRequest.request(action.kind, vc: state.observed.nodes[index].vc)
         var h = state.hierarchy.branch()
+        var warnings: [UIKitWarning] = []
         do throws(RPCError) {
             guard let target = VCID(wire: state.observed.nodes[index].vc),
                   let op = try MutationRequests.operation(request.method, target: target, Params(object: request.params)) else {
                 return .refused(Refusal(code: 0, kind: "explorer", message: "no operation for \(request.method)", uikit: nil, raises: false))
             }
-            _ = try Self.run(op, on: &h)
+            _ = try Self.run(op, on: &h, warnings: &warnings)
         } catch {
             return .refused(Self.refusal(error))
         }
         var tabs = state.tabSelections
-        guard let observed = Self.observe(state.window, in: h, context: context, tabSelections: &tabs) else {
+        guard var observed = Self.observe(state.window, in: h, context: context, tabSelections: &tabs) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "window \(state.window) has no root", uikit: nil, raises: false))
         }
+        observed.warnings = Self.observed(warnings, in: observed)
         return .state(EngineState(hierarchy: h, window: state.window, observed: observed, tabSelections: tabs))
     }
 
     /// Applies `op`, finishing its transition at once; an engine refusal as proscd answers it.
-    static func run(_ op: Operation, on h: inout Hierarchy) throws(RPCError) -> OperationResult {
+    /// UIKit's warnings of the call (and of the transition's end) are added to `warnings`, as
+    /// proscd puts them in the result.
+    static func run(_ op: Operation, on h: inout Hierarchy, warnings: inout [UIKitWarning]) throws(RPCError) -> OperationResult {
         let outcome: Outcome
         do { outcome = try h.apply(op) } catch { throw EngineErrorMapping.rpcError(error) }
+        warnings += outcome.warnings
         switch outcome.status {
         case .completed(let r): return r
         case .pending(let ticket):
-            guard case .completed(let r) = h.finishTransition(ticket).status else { return .none }
+            let end = h.finishTransition(ticket)
+            warnings += end.warnings
+            guard case .completed(let r) = end.status else { return .none }
             return r
         }
+    }
+
+    /// The engine's warnings as the explorer reads a result's `warnings` (`ObservedWarning.read`).
+    static func observed(_ warnings: [UIKitWarning], in state: ObservedState) -> [ObservedWarning] {
+        warnings.map { ObservedWarning.make(rule: $0.rule.rawValue, kind: $0.kind, uikit: $0.uikit, vc: $0.vc.description, in: state) }
     }
 
     /// What the explorer reads of `window`, as `LiveWindow.observe` reads `tree`.

@@ -25,6 +25,21 @@ public struct RecordedProblem: Sendable {
     public var snapshotSVG: String?
 }
 
+/// One UIKit warning on a step that succeeded (`ObservedWarning`), with the shortest path that
+/// logs it (its last step, `action`, is the one that logged it; nil: the start did), and how many
+/// explored states logged the same. Reported with severity `warning`, never as a problem.
+public struct RecordedWarning: Sendable {
+    public var warning: ObservedWarning
+    public var start: ExplorationStart
+    /// The actions before the one that logged it.
+    public var path: [UserAction]
+    public var action: UserAction?
+    public var occurrences: Int
+    /// Filled in by the check that replays the path on a fresh window.
+    public var reproduced: Bool?
+    public var replayNote: String?
+}
+
 /// What the exploration found, as it found it: states with their shortest paths, scenes
 /// reached, each segue's outcomes, problems, bounds hit and the work done.
 public struct ExplorationLog: Sendable {
@@ -36,6 +51,8 @@ public struct ExplorationLog: Sendable {
     /// Performed and refused counts per segue.
     public var segueOutcomes: [SegueKey: (performed: Int, refused: Int)] = [:]
     public var problems: [RecordedProblem] = []
+    public var warnings: [RecordedWarning] = []
+    private var warningIndex: [String: Int] = [:]
     private var problemIndex: [String: Int] = [:]
     public var truncatedByDepth = false
     public var truncatedByStates = false
@@ -99,5 +116,17 @@ public struct ExplorationLog: Sendable {
         }
         problemIndex[key] = problems.count
         problems.append(RecordedProblem(refusal: refusal, start: start, path: path, failing: failing, occurrences: 1))
+    }
+
+    /// Keeps the first (shortest) path of each distinct warning: the same rule and UIKit text
+    /// on a controller of the same scene (`ObservedWarning.identity`).
+    mutating func recordWarning(_ warning: ObservedWarning, start: ExplorationStart, path: [UserAction], action: UserAction?) {
+        let key = warning.identity
+        if let i = warningIndex[key] {
+            warnings[i].occurrences += 1
+            return
+        }
+        warningIndex[key] = warnings.count
+        warnings.append(RecordedWarning(warning: warning, start: start, path: path, action: action, occurrences: 1))
     }
 }

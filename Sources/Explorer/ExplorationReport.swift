@@ -77,6 +77,22 @@ public struct ExplorationReport: Sendable {
         public var snapshotSVG: String?
     }
 
+    /// One UIKit warning on a call that succeeded (uikit-rules W1–W4): severity `warning`, never
+    /// a problem nor an exception; the path that logs it (its last step logged it).
+    public struct Warning: Sendable {
+        public var rule: String
+        public var kind: String
+        public var uikit: String
+        /// `launch` or `code`, as for problems.
+        public var origin: String
+        /// The scene of the controller it concerns, when that is in the window's tree.
+        public var scene: SceneKey?
+        public var path: [PathStep]
+        public var occurrences: Int
+        public var reproduced: Bool?
+        public var replayNote: String?
+    }
+
     public var mainStoryboard: String?
     /// The iOS version the exploration ran against (nil: a server that does not say).
     public var ios: Int?
@@ -85,6 +101,9 @@ public struct ExplorationReport: Sendable {
     public var storyboards: [StoryboardCoverage]
     public var scenes: [Scene]
     public var problems: [Problem]
+    /// UIKit's warnings on actions that succeeded, each distinct one once; they never decide
+    /// the exit status.
+    public var warnings: [Warning]
     /// Unwinds that found no destination in a run without `--sources`: the destination is
     /// declared in code, which explore was not given, so these are notes ("destination unknown:
     /// give --sources"), not problems. With sources that do not declare the action they stay problems.
@@ -117,6 +136,9 @@ public struct ExplorationReport: Sendable {
     public var unreachable: [Scene] { scenes.filter { !$0.reachedFromLaunch } }
     /// Problems a user reaches from the launch (these decide the exit status).
     public var launchProblems: [Problem] { problems.filter { $0.origin == "launch" } }
+    /// Whether `prosc explore` exits 1 without a baseline: problems from launch; UIKit's
+    /// warnings never do.
+    public var failsRun: Bool { !launchProblems.isEmpty }
 
     /// An unwind segue refused because no controller on the way performs its action.
     static func isUnknownUnwind(_ p: Problem) -> Bool {
@@ -134,6 +156,13 @@ public struct ExplorationReport: Sendable {
             return Problem(refusal: p.refusal, origin: p.start.isLaunch ? "launch" : "code", scene: last.scene,
                            segue: last.segue, path: path, occurrences: p.occurrences, reproduced: p.reproduced,
                            replayNote: p.replayNote, snapshotSVG: p.snapshotSVG)
+        }
+        warnings = log.warnings.map { w in
+            var path = [PathStep.start(w.start, graph: graph)] + w.path.map { PathStep.action($0, graph: graph) }
+            if let a = w.action { path.append(PathStep.action(a, graph: graph)) }
+            return Warning(rule: w.warning.rule, kind: w.warning.kind, uikit: w.warning.uikit,
+                           origin: w.start.isLaunch ? "launch" : "code", scene: w.warning.scene, path: path,
+                           occurrences: w.occurrences, reproduced: w.reproduced, replayNote: w.replayNote)
         }
         if log.context.sourcesGiven {
             unknownUnwinds = []

@@ -171,7 +171,7 @@ public enum ExploreSession {
         if options.snapshots && !log.problems.isEmpty {
             let server = try await ExplorationServer.start(options, input: input)
             defer { server.stop() }
-            let check = log.problems.map(\.reproduced)
+            let check = log.problems.map(\.reproduced), warningCheck = log.warnings.map(\.reproduced)
             log.context.stagedPaths = server.stagedPaths
             do {
                 try await ProblemCheck.run(&log, connection: server.connections[0], pipelined: true, snapshots: true)
@@ -182,6 +182,10 @@ public enum ExploreSession {
             for (i, reproduced) in check.enumerated() where log.problems[i].reproduced != reproduced {
                 log.problems[i].reproduced = false
                 log.problems[i].replayNote = "in process and on proscd the replay differs"
+            }
+            for (i, reproduced) in warningCheck.enumerated() where log.warnings[i].reproduced != reproduced {
+                log.warnings[i].reproduced = false
+                log.warnings[i].replayNote = "in process and on proscd the replay differs"
             }
         }
         return Outcome(log: log, input: input, serverDescription: "in process",

@@ -108,7 +108,8 @@ public struct Explorer: Sendable {
             switch outcome {
             case .refused(let r):
                 log.recordProblem(r, start: starts[i], path: [], failing: nil)
-            case .state(let shape, let scenes, _):
+            case .state(let shape, let scenes, _, let warnings):
+                for w in warnings { log.recordWarning(w, start: starts[i], path: [], action: nil) }
                 if let s = discover(StateRecord(shape: shape, start: starts[i], path: []), scenes: scenes) {
                     frontier.append(s)
                     driver.adopt(s, from: .start(i))
@@ -147,8 +148,9 @@ public struct Explorer: Sendable {
                     case .refused(let r):
                         log.noteSegue(action, performed: false)
                         log.recordProblem(r, start: parent.start, path: parent.path, failing: action)
-                    case .state(let shape, let scenes, let undo):
+                    case .state(let shape, let scenes, let undo, let warnings):
                         log.noteSegue(action, performed: true)
+                        for w in warnings { log.recordWarning(w, start: parent.start, path: parent.path, action: action) }
                         let record = StateRecord(shape: shape, start: parent.start, path: parent.path + [action],
                                                  parent: parentIndex, undo: undo)
                         if let s = discover(record, scenes: scenes) {

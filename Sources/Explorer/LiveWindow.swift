@@ -59,7 +59,7 @@ final class LiveWindow {
             throw ExplorerServerFailure(error: ClientError(kind: .protocolViolation, message: "window.create answered without a window"))
         }
         window = id
-        return .done(try await observe())
+        return .done(try await observe(warnings: created))
     }
 
     /// Destroys the window, if any, without waiting for the answer (the connection keeps the
@@ -116,13 +116,14 @@ final class LiveWindow {
     /// refusal, or the state after the call.
     private func step(_ method: String, _ params: JSONObject) async throws(ExplorerServerFailure) -> Result<ObservedState, ClientError> {
         guard pipelined, let window else {
+            let result: JSON
             do {
                 requests += 1
-                _ = try await connection.request(method, params)
+                result = try await connection.request(method, params)
             } catch {
                 return .failure(error)
             }
-            return .success(try await observe())
+            return .success(try await observe(warnings: result))
         }
         requests += 2
         let answers = await connection.pipelined([(method, params), ("tree", ["window": .string(window)])])
@@ -131,14 +132,15 @@ final class LiveWindow {
             return .failure(error)
         }
         switch answers[1] {
-        case .success(let tree): return .success(try await observe(tree))
+        case .success(let tree): return .success(try await observe(tree, warnings: try? answers[0].get()))
         case .failure(let error): throw ExplorerServerFailure(error: error)
         }
     }
 
-    /// Reads the window's tree (or reads it from `answer`, a `tree` result already received).
+    /// Reads the window's tree (or reads it from `answer`, a `tree` result already received);
+    /// the state's `warnings` are those of `warnings`, the result of the call that led to it.
     @discardableResult
-    func observe(_ answer: JSON? = nil) async throws(ExplorerServerFailure) -> ObservedState {
+    func observe(_ answer: JSON? = nil, warnings: JSON? = nil) async throws(ExplorerServerFailure) -> ObservedState {
         guard let window else { throw ExplorerServerFailure(error: ClientError(kind: .protocolViolation, message: "no window")) }
         let root: TreeNode?
         do {
@@ -157,8 +159,9 @@ final class LiveWindow {
         try await resolveStoryboards(root)
         let graph = context.graph
         let known = storyboardOfVC
-        let observed = ObservedState.observe(root, graph: graph, sceneIndex: context.sceneIndex,
+        var observed = ObservedState.observe(root, graph: graph, sceneIndex: context.sceneIndex,
                                              storyboard: { known[$0.vc] }, tabSelections: &tabSelections)
+        observed.warnings = ObservedWarning.read(warnings, in: observed, paths: context.stagedPaths)
         state = observed
         return observed
     }

@@ -34,6 +34,9 @@ public struct ObservedState: Sendable {
     public var touchable: [Int]
     /// Presented controllers nothing covers: the ones a user can dismiss.
     public var dismissable: [Int]
+    /// UIKit's console warnings logged by the step that led here (`ObservedWarning`); not part
+    /// of the state's identity.
+    public var warnings: [ObservedWarning] = []
 
     /// Every scene in the tree.
     public var scenes: Set<SceneKey> { Set(nodes.compactMap(\.scene)) }

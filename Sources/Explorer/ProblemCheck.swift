@@ -2,7 +2,8 @@ import ProsceniumClient
 import SnapshotRendering
 
 /// Replays every problem's path on a fresh window, as a user would repeat it, and checks that
-/// the failing action is refused the same way (code, messages, `raises`); with `snapshots`,
+/// the failing action is refused the same way (code, messages, `raises`); every warning's path
+/// too, checking that its last step logs the same warning again; with `snapshots`,
 /// draws the state just before the failing action with `SnapshotRendering` (the picture
 /// `prosc snapshot --svg` makes, limited to that window). In process, the same check runs on
 /// hierarchy values (`EngineReplay`); pictures need a server.
@@ -15,6 +16,13 @@ enum ProblemCheck {
             log.problems[i].reproduced = outcome.reproduced
             log.problems[i].replayNote = outcome.note
             log.problems[i].snapshotSVG = outcome.svg
+        }
+        for i in log.warnings.indices {
+            let w = log.warnings[i]
+            let outcome = try await check(w, opened: try await window.open(w.start),
+                                          apply: { a throws(ExplorerServerFailure) in try await window.apply(a) })
+            log.warnings[i].reproduced = outcome.reproduced
+            log.warnings[i].replayNote = outcome.note
         }
         window.close()
     }
@@ -39,6 +47,36 @@ enum ProblemCheck {
             log.problems[i].reproduced = outcome.reproduced
             log.problems[i].replayNote = outcome.note
         }
+        for i in log.warnings.indices {
+            let window = EngineReplay(window: engine)
+            let w = log.warnings[i]
+            let outcome: Outcome
+            do {
+                outcome = try await check(w, opened: window.open(w.start), apply: { window.apply($0) })
+            } catch {
+                outcome = Outcome(reproduced: false, note: error.description)
+            }
+            log.warnings[i].reproduced = outcome.reproduced
+            log.warnings[i].replayNote = outcome.note
+        }
+    }
+
+    /// A warning's path replayed: its last step (or the start) must log the same warning again.
+    private static func check(_ w: RecordedWarning, opened: ActionOutcome,
+                              apply: (UserAction) async throws(ExplorerServerFailure) -> ActionOutcome) async throws(ExplorerServerFailure) -> Outcome {
+        guard case .done(var state) = opened else { return Outcome(reproduced: false, note: "the start was refused") }
+        if let action = w.action {
+            for (n, a) in w.path.enumerated() {
+                if case .refused(let r) = try await apply(a) { return stepRefused(n, r) }
+            }
+            switch try await apply(action) {
+            case .refused(let r): return Outcome(reproduced: false, note: "the last step was refused: \(r.message)")
+            case .done(let s): state = s
+            }
+        }
+        if state.warnings.contains(w.warning) { return Outcome(reproduced: true) }
+        return Outcome(reproduced: false, note: state.warnings.isEmpty ? "no warning was logged"
+                       : "other warnings were logged: \(state.warnings.map(\.uikit).joined(separator: "; "))")
     }
 
     static func replay(_ p: RecordedProblem, window: LiveWindow, snapshot: Bool) async throws(ExplorerServerFailure) -> Outcome {

@@ -35,7 +35,7 @@ final class ReplayDriver: ExplorationDriver, @unchecked Sendable {
             explored += 1
             switch window.open(start) {
             case .refused(let r): outcomes.append(.refused(r))
-            case .state(let state): outcomes.append(.state(shape: state.observed.shape, scenes: state.observed.scenes.sorted(), undo: nil))
+            case .state(let state): outcomes.append(.state(state.observed))
             }
         }
         return outcomes

@@ -19,6 +19,7 @@ public enum ReportHTML {
         h += "<main>\n<section id=\"graph-section\">\n<h2>Flow graph <button id=\"zoom\" type=\"button\">Actual size</button></h2>\n\(legend)\n<div id=\"graph\" class=\"fit\">\n\(graph)\n</div>\n</section>\n"
         h += "<aside id=\"details\" aria-live=\"polite\"><p class=\"hint\">Click a scene in the graph to see its segues, their outcomes and how to reach it.</p></aside>\n</main>\n"
         h += problems(r)
+        h += warnings(r)
         h += coverage(r)
         h += unreachable(r)
         h += "<footer>Made by <code>prosc explore</code> with proscd: UIKit's view-controller rules, run headless. \(r.states) states, \(r.actions) actions, \(TerminalSummary.formatted(r.seconds)) s.</footer>\n"
@@ -51,6 +52,7 @@ public enum ReportHTML {
         h += " · <b>\(segues.filter { $0.performed > 0 }.count)/\(segues.count)</b> segues performed, \(segues.filter { $0.refused > 0 }.count) refused"
         h += " · <b>\(r.launchProblems.count)</b> problem\(r.launchProblems.count == 1 ? "" : "s") from launch"
         if r.problems.count > r.launchProblems.count { h += ", \(r.problems.count - r.launchProblems.count) from code-made starts" }
+        if !r.warnings.isEmpty { h += " · <b>\(r.warnings.count)</b> UIKit warning\(r.warnings.count == 1 ? "" : "s")" }
         h += " · \(r.states) states"
         if let ios = r.ios { h += " · iOS \(ios)" }
         h += "</p>\n"
@@ -100,6 +102,26 @@ public enum ReportHTML {
                 h += "<figure><img alt=\"the state before the failing action\" src=\"data:image/svg+xml;base64,\(encoded)\"><figcaption>Before the failing action</figcaption></figure>\n"
             }
             h += "</div>\n</article>\n"
+        }
+        return h + "</section>\n"
+    }
+
+    /// UIKit's warnings on actions that succeeded (severity `warning`), each with its path; no
+    /// section when there are none.
+    static func warnings(_ r: ExplorationReport) -> String {
+        guard !r.warnings.isEmpty else { return "" }
+        var h = "<section id=\"warnings\">\n<h2>UIKit warnings (\(r.warnings.count))</h2>\n"
+        h += "<p>UIKit logs these and goes on: the actions succeeded; they never fail the run.</p>\n"
+        for (n, w) in r.warnings.enumerated() {
+            h += "<article class=\"problem warning \(w.origin)\" id=\"warning-\(n + 1)\">\n"
+            h += "<h3>\(n + 1). \(esc(w.rule)) \(esc(w.kind)) <span class=\"badge logs\">warning</span>"
+            if w.origin == "code" { h += " <span class=\"badge origin\">from a controller code instantiates</span>" }
+            h += "</h3>\n<p class=\"uikit\">UIKit: \(esc(w.uikit))</p>\n<ol class=\"path\">\n"
+            for step in w.path { h += "<li>\(esc(step.text))</li>\n" }
+            h += "</ol>\n"
+            if w.occurrences > 1 { h += "<p class=\"note\">The same in \(w.occurrences) explored states; this is the shortest path.</p>\n" }
+            if w.reproduced == false { h += "<p class=\"note warn\">Replaying this path did not log it again: \(esc(w.replayNote ?? ""))</p>\n" }
+            h += "</article>\n"
         }
         return h + "</section>\n"
     }
@@ -222,6 +244,7 @@ public enum ReportHTML {
         a.scene-link { color: #1565c0; cursor: pointer; text-decoration: underline; }
         .problem { background: #fff; border: 1px solid #cfd8dc; border-left: 4px solid var(--refused); border-radius: 6px; padding: 8px 14px; margin: 10px 0; }
         .problem.code { border-left-color: var(--mixed); }
+        .problem.warning { border-left-color: var(--mixed); border-left-style: dashed; }
         .problem h3 { margin: 4px 0; font-size: 15px; }
         .problem-body { display: flex; gap: 18px; align-items: flex-start; flex-wrap: wrap; }
         .problem-text { flex: 1; min-width: 320px; }

@@ -32,6 +32,7 @@ public enum ReportJSON {
                 ]))
             })),
             ("problems", .array(r.problems.map(problem))),
+            ("warnings", .array(r.warnings.map(warning))),
             ("unknownUnwinds", .array(r.unknownUnwinds.map(problem))),
             ("unreachable", .array(r.unreachable.map { s in
                 .object(JSONObject([
@@ -84,6 +85,7 @@ public enum ReportJSON {
 
     static func problem(_ p: ExplorationReport.Problem) -> JSON {
         .object(JSONObject([
+            ("severity", .string("error")),
             ("kind", .string(p.refusal.kind)),
             ("code", int(p.refusal.code)),
             ("message", .string(p.refusal.message)),
@@ -95,6 +97,21 @@ public enum ReportJSON {
             ("occurrences", int(p.occurrences)),
             ("reproduced", p.reproduced.map(JSON.bool) ?? .null),
             ("path", .array(p.path.map(step))),
+        ]))
+    }
+
+    /// A warning: `severity` `warning`, its rule and UIKit's text, the path whose last step logged it.
+    static func warning(_ w: ExplorationReport.Warning) -> JSON {
+        .object(JSONObject([
+            ("severity", .string("warning")),
+            ("rule", .string(w.rule)),
+            ("kind", .string(w.kind)),
+            ("uikit", .string(w.uikit)),
+            ("origin", .string(w.origin)),
+            ("scene", w.scene.map(scene) ?? .null),
+            ("occurrences", int(w.occurrences)),
+            ("reproduced", w.reproduced.map(JSON.bool) ?? .null),
+            ("path", .array(w.path.map(step))),
         ]))
     }
 

@@ -25,8 +25,28 @@ public enum ReportJUnit {
         }
         let storyboards = JUnitSuite(name: "prosc explore: storyboards", package: "prosc explore", seconds: 0,
                                      cases: storyboardCases, systemOut: coverage)
-        return JUnitDocument.xml([problems, storyboards] + (r.baseline.map { [baselineSuite($0)] } ?? []),
+        let warnings = r.warnings.isEmpty ? [] : [warningSuite(r)]
+        return JUnitDocument.xml([problems, storyboards] + warnings + (r.baseline.map { [baselineSuite($0)] } ?? []),
                                  started: r.started, hostname: hostname)
+    }
+
+    /// UIKit's warnings (severity `warning`, docs/explore.md): the Ant schema gives a test case
+    /// no status but passed, failure, error and skipped, and no output of its own, so a suite of
+    /// their own (property `severity` = `warning`) with one passing case per warning (CI never
+    /// fails on them; skipped already means "reached only from code"), whose texts and paths are
+    /// the suite's `<system-err>`, where CI pages show a suite's warnings output.
+    static func warningSuite(_ r: ExplorationReport) -> JUnitSuite {
+        var err = ""
+        let cases = r.warnings.enumerated().map { i, w in
+            err += "warning \(i + 1). \(w.rule) \(w.kind): \(w.uikit)\n"
+            for (k, step) in w.path.enumerated() { err += "  \(k == w.path.count - 1 ? "!" : "\(k + 1).") \(step.text)\n" }
+            if w.occurrences > 1 { err += "  the same in \(w.occurrences) states\n" }
+            let scene = w.scene?.storyboard ?? w.path.first?.storyboard ?? "app"
+            return JUnitTestCase(name: "\(i + 1). warning \(w.rule) \(w.kind): \(w.uikit)", className: "prosc.explore.warnings.\(scene)",
+                                 seconds: 0, outcome: .passed)
+        }
+        return JUnitSuite(name: "prosc explore: warnings", package: "prosc explore", seconds: 0,
+                          properties: [("severity", "warning"), ("warnings", "\(r.warnings.count)")], cases: cases, systemErr: err)
     }
 
     /// `--baseline`: a failing case per regression (a new problem from launch, a scene or segue

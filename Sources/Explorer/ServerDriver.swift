@@ -42,7 +42,7 @@ final class ServerDriver: ExplorationDriver, @unchecked Sendable {
             e.forget()
             switch try await e.window.open(starts[i]) {
             case .refused(let r): return .refused(r)
-            case .done(let s): return .state(shape: s.shape, scenes: s.scenes.sorted(), undo: nil)
+            case .done(let s): return .state(s)
             }
         }
     }

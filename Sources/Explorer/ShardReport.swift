@@ -81,8 +81,11 @@ public struct ShardReport: Sendable {
         }
         func outcome(_ o: ExpansionOutcome) -> JSON {
             switch o {
-            case .state(let shape, let scenes, _):
-                return .object(JSONObject([("state", shapeRef(shape)), ("scenes", .array(scenes.map(Self.scene)))]))
+            case .state(let shape, let scenes, _, let warnings):
+                var m: [(key: String, value: JSON)] = [("state", shapeRef(shape)), ("scenes", .array(scenes.map(Self.scene)))]
+                // UIKit's warnings on the way, only when there are some (a merge reports them).
+                if !warnings.isEmpty { m.append(("warnings", .array(warnings.map(Self.warning)))) }
+                return .object(JSONObject(m))
             case .refused(let r):
                 return .object(JSONObject([("refused", .object(JSONObject([
                     ("code", .number(Double(r.code))), ("kind", .string(r.kind)), ("message", .string(r.message)),
@@ -121,6 +124,11 @@ public struct ShardReport: Sendable {
     }
 
     static func scene(_ k: SceneKey) -> JSON { .array([.string(k.storyboard), .string(k.scene)]) }
+
+    static func warning(_ w: ObservedWarning) -> JSON {
+        .object(JSONObject([("rule", .string(w.rule)), ("kind", .string(w.kind)), ("uikit", .string(w.uikit)),
+                            ("scene", w.scene.map(Self.scene) ?? .null)]))
+    }
 
     static func start(_ s: ExplorationStart) -> JSON {
         switch s {
@@ -179,7 +187,16 @@ public struct ShardReport: Sendable {
                 guard shapes.indices.contains(i), let scenes = o["scenes"]?.arrayValue else { throw bad("\(where_): a bad state") }
                 var keys: [SceneKey] = []
                 for s in scenes { keys.append(try sceneKey(s, bad: { bad(where_ + ": a bad scene") })) }
-                return .state(shape: shapes[i], scenes: keys, undo: nil)
+                var warnings: [ObservedWarning] = []
+                for w in o["warnings"]?.arrayValue ?? [] {
+                    guard let rule = w["rule"]?.stringValue, let kind = w["kind"]?.stringValue, let uikit = w["uikit"]?.stringValue else {
+                        throw bad("\(where_): a bad warning")
+                    }
+                    let scene: SceneKey? = w["scene"] == nil || w["scene"] == .null
+                        ? nil : try sceneKey(w["scene"]!, bad: { bad(where_ + ": a bad warning's scene") })
+                    warnings.append(ObservedWarning(rule: rule, kind: kind, uikit: uikit, scene: scene))
+                }
+                return .state(shape: shapes[i], scenes: keys, undo: nil, warnings: warnings)
             }
             guard let r = o["refused"], let code = r["code"]?.intValue, let k = r["kind"]?.stringValue,
                   let message = r["message"]?.stringValue, let raises = r["raises"]?.boolValue else { throw bad("\(where_): a bad outcome") }

@@ -1,14 +1,20 @@
-/// What one action did from a state: the state it led to (its shape, scenes, and the single
-/// call that would step back, when the trees show one), or the server's refusal.
+/// What one action did from a state: the state it led to (its shape, scenes, the single
+/// call that would step back, when the trees show one, and UIKit's warnings on the way), or
+/// the server's refusal.
 enum ExpansionOutcome: Sendable {
-    case state(shape: String, scenes: [SceneKey], undo: Undo?)
+    case state(shape: String, scenes: [SceneKey], undo: Undo?, warnings: [ObservedWarning])
     case refused(Refusal)
+
+    /// What the state `s` an action (or a start) led to says of it.
+    static func state(_ s: ObservedState, undo: Undo? = nil) -> ExpansionOutcome {
+        .state(shape: s.shape, scenes: s.scenes.sorted(), undo: undo, warnings: s.warnings)
+    }
 }
 
 extension ExpansionOutcome {
     /// As recorded for a merge: without the driver's way back (`Undo`), which only its windows use.
     var recorded: ExpansionOutcome {
-        if case .state(let shape, let scenes, _) = self { return .state(shape: shape, scenes: scenes, undo: nil) }
+        if case .state(let shape, let scenes, _, let warnings) = self { return .state(shape: shape, scenes: scenes, undo: nil, warnings: warnings) }
         return self
     }
 }
@@ -174,12 +180,12 @@ final class StateExpander: @unchecked Sendable {
                 outcomes[index] = .refused(r)
             case .done(let after):
                 guard after.shape != before.shape else {
-                    outcomes[index] = .state(shape: after.shape, scenes: after.scenes.sorted(), undo: nil)
+                    outcomes[index] = .state(after)
                     continue
                 }
                 current = nil
                 let undo = Undo.between(before, after, action: action)
-                outcomes[index] = .state(shape: after.shape, scenes: after.scenes.sorted(), undo: undo?.isPositional == true ? undo : nil)
+                outcomes[index] = .state(after, undo: undo?.isPositional == true ? undo : nil)
                 if let undo {
                     counters.undos += 1
                     if try await window.undo(undo, back: before.shape) {

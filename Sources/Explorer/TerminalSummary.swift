@@ -48,13 +48,27 @@ public enum TerminalSummary {
                 if p.reproduced == false { out.append("   warning: replaying this path did not reproduce it: \(p.replayNote ?? "")") }
             }
         }
+        if !r.warnings.isEmpty {
+            out.append("UIKit warnings on actions that succeeded (\(r.warnings.count); logged, the action goes on; never a failure):")
+            for (n, w) in r.warnings.enumerated() {
+                out.append("\(n + 1). \(w.rule) \(w.kind)\(w.origin == "code" ? " (from code)" : ""): \(w.uikit)")
+                for (k, step) in w.path.enumerated() {
+                    out.append("   \(k == w.path.count - 1 ? "!" : "\(k + 1).") \(step.text)")
+                }
+                if w.occurrences > 1 { out.append("   (the same in \(w.occurrences) states)") }
+                if w.reproduced == false { out.append("   note: replaying this path did not log it again: \(w.replayNote ?? "")") }
+            }
+        }
         if !r.unknownUnwinds.isEmpty {
             out.append("notes (\(r.unknownUnwinds.count)): unwinds whose destination is declared in code, which explore was not given:")
             for (n, p) in r.unknownUnwinds.enumerated() {
                 out.append("\(n + 1). \(p.path.last?.text ?? "an unwind"): destination unknown: give --sources")
             }
         }
-        if r.problems.isEmpty { out.append("no problems") }
+        let warnings = r.warnings.isEmpty ? "" : ", \(r.warnings.count) warning\(r.warnings.count == 1 ? "" : "s")"
+        if r.problems.isEmpty { out.append("no problems" + warnings) } else if !warnings.isEmpty {
+            out.append("\(r.problems.count) problem\(r.problems.count == 1 ? "" : "s")" + warnings)
+        }
         return out.joined(separator: "\n")
     }
 

@@ -20,14 +20,15 @@ struct ReportWriterTests {
 
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
-        #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "unknownUnwinds",
+        #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
                                            "unreachable", "untriedSegues", "truncated", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode"])
         #expect(json["segues"]?.objectValue?.keys == ["total", "performed", "refused", "untried"])
         let problem = try #require(json["problems"]?.arrayValue?.first)
-        #expect(problem.objectValue?.keys == ["kind", "code", "message", "uikit", "raises", "origin", "scene", "segue", "occurrences",
+        #expect(problem["severity"] == "error")
+        #expect(problem.objectValue?.keys == ["severity", "kind", "code", "message", "uikit", "raises", "origin", "scene", "segue", "occurrences",
                                               "reproduced", "path"])
         let steps = try #require(problem["path"]?.arrayValue)
         #expect(steps.first?.objectValue?.keys == ["action", "text", "storyboard", "scene"])

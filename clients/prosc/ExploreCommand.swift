@@ -218,10 +218,10 @@ struct ExploreCommand: AsyncParsableCommand {
         }
         if repeatCount > 1 { printError("prosc explore: --repeat \(repeatCount): every run's report is the same") }
         if let b = report.baseline {
-            if b.regressions || (failOn == "any" && !report.launchProblems.isEmpty) { throw ExitCode(ProscFailure.refusedExitCode) }
+            if b.regressions || (failOn == "any" && report.failsRun) { throw ExitCode(ProscFailure.refusedExitCode) }
             return
         }
-        if !report.launchProblems.isEmpty { throw ExitCode(ProscFailure.refusedExitCode) }
+        if report.failsRun { throw ExitCode(ProscFailure.refusedExitCode) }
     }
 
     /// One shard: explores its share, prints (or puts into Bazel's outputs) the shard's report
