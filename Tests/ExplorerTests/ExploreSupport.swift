@@ -16,6 +16,20 @@ enum ExploreSupport {
         var description: String { self == .inProcess ? "in process" : "private proscd" }
     }
 
+    /// `make bench-explore`'s synthetic app (192 scenes, 311 segues, with sources) written into a
+    /// new temporary directory by `Benchmarks/explore/make-app.py`; the caller removes it.
+    static func makeBenchmarkApp(_ label: String) throws -> String {
+        let dir = ServerProcess.makeTemporaryDirectory(label)
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["python3", ServerProcess.packageRoot + "/Benchmarks/explore/make-app.py", dir]
+        make.standardOutput = FileHandle.nullDevice
+        try make.run()
+        make.waitUntilExit()
+        try #require(make.terminationStatus == 0)
+        return dir
+    }
+
     /// Explores `directories` (in process, or on a private proscd from the build directory);
     /// the report and its JSON.
     static func explore(_ directories: [String], main: String? = nil, sources: String? = nil, maxStates: Int? = nil,

@@ -62,15 +62,8 @@ struct SameReportTests {
     }
 
     @Test func benchmarkApp() async throws {
-        let dir = ServerProcess.makeTemporaryDirectory("explore-same-bench")
+        let dir = try ExploreSupport.makeBenchmarkApp("explore-same-bench")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["python3", ServerProcess.packageRoot + "/Benchmarks/explore/make-app.py", dir]
-        make.standardOutput = FileHandle.nullDevice
-        try make.run()
-        make.waitUntilExit()
-        try #require(make.terminationStatus == 0)
         try await Self.expectSame([dir], sources: dir + "/App/Sources", maxStates: 400, name: "benchmark app")
     }
 }

@@ -118,15 +118,8 @@ struct ShardedExploreTests {
     /// Large enough that every shard splits its share off (the small sets may finish inside the
     /// common prefix); each shard then expands fewer states than the whole.
     @Test func benchmarkAppSplitsTheWork() async throws {
-        let dir = ServerProcess.makeTemporaryDirectory("explore-shard-bench")
+        let dir = try ExploreSupport.makeBenchmarkApp("explore-shard-bench")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["python3", ServerProcess.packageRoot + "/Benchmarks/explore/make-app.py", dir]
-        make.standardOutput = FileHandle.nullDevice
-        try make.run()
-        make.waitUntilExit()
-        try #require(make.terminationStatus == 0)
         try await Self.expectMergedEqualsUnsharded([dir], sources: dir + "/App/Sources", maxStates: 400, name: "benchmark app")
         let base = Self.options([dir], main: nil, sources: dir + "/App/Sources", maxStates: 400)
         var whole = base

@@ -19,21 +19,8 @@ struct RunnerTests {
         return result.failure
     }
 
-    private let present = "- present: {from: Home, scene: Modal, style: formSheet}\n"
-    private let presentCallbacks = """
-        - expectCallbacks:
-            - Modal.viewDidLoad
-            - UITabBarController.viewWillDisappear
-            - HomeNavigation.viewWillDisappear
-            - Home.viewWillDisappear
-            - Modal.viewWillAppear
-            - Modal.viewDidAppear
-            - UITabBarController.viewDidDisappear
-            - HomeNavigation.viewDidDisappear
-            - Home.viewDidDisappear
-            - Modal.presentationCompleted
-
-        """
+    private let present = FlowFixture.presentModal
+    private let presentCallbacks = FlowFixture.presentModalCallbacksIOS12
 
     // MARK: - expectCallbacks
 

@@ -6,23 +6,8 @@ import Testing
 /// `FlowStepper` (`prosc inspect`'s replay): the flow runner's own steps, one at a time, on a
 /// running proscd (iOS 12 rules, as `RunnerTests.againstARunningServerWithSocket`; real server).
 @Suite struct StepperTests {
-    static let flowText = FlowFixture.iOS12Header + """
-        - present: {from: Home, scene: Modal, style: formSheet}
-        - expectCallbacks:
-            - Modal.viewDidLoad
-            - UITabBarController.viewWillDisappear
-            - HomeNavigation.viewWillDisappear
-            - Home.viewWillDisappear
-            - Modal.viewWillAppear
-            - Modal.viewDidAppear
-            - UITabBarController.viewDidDisappear
-            - HomeNavigation.viewDidDisappear
-            - Home.viewDidDisappear
-            - Modal.presentationCompleted
-        - dismiss: Modal
-        - expectVisible: [Home]
-
-        """
+    static let flowText = FlowFixture.iOS12Header + FlowFixture.presentModal + FlowFixture.presentModalCallbacksIOS12
+        + "- dismiss: Modal\n- expectVisible: [Home]\n"
 
     @Test func stepsPassOneAtATimeWithTheRunnersVerdicts() async throws {
         let server = try ServerProcess(arguments: ["--animation-speed", "0", "--ios", "12"])

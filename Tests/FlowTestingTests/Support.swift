@@ -58,6 +58,25 @@ enum FlowFixture {
     /// `header` for iOS 12, which the runner's tests were written against (its callbacks).
     static var iOS12Header: String { "ios: 12\n" + header }
 
+    /// A form sheet presented from Home on the demo's phone, and the callbacks iOS 12 makes for
+    /// it (the presenter's chain disappears: before iOS 13 a form sheet on an iPhone is full
+    /// screen).
+    static let presentModal = "- present: {from: Home, scene: Modal, style: formSheet}\n"
+    static let presentModalCallbacksIOS12 = """
+        - expectCallbacks:
+            - Modal.viewDidLoad
+            - UITabBarController.viewWillDisappear
+            - HomeNavigation.viewWillDisappear
+            - Home.viewWillDisappear
+            - Modal.viewWillAppear
+            - Modal.viewDidAppear
+            - UITabBarController.viewDidDisappear
+            - HomeNavigation.viewDidDisappear
+            - Home.viewDidDisappear
+            - Modal.presentationCompleted
+
+        """
+
     static var options: FlowRunOptions { FlowRunOptions(proscd: ServerProcess.binary("proscd")) }
 
     /// Parses and runs one flow.
