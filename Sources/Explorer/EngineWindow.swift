@@ -10,6 +10,14 @@ struct EngineState: Sendable {
     var window: WindowID
     var observed: ObservedState
     var tabSelections: [String: Int]
+
+    /// What reading a state an action led from this one needs of it.
+    struct Context: Sendable {
+        var window: WindowID
+        var tabSelections: [String: Int]
+    }
+
+    var context: Context { Context(window: window, tabSelections: tabSelections) }
 }
 
 /// What opening a start or applying an action did in process: the state after, or the refusal.
@@ -52,6 +60,27 @@ struct EngineWindow: Sendable {
 
     /// `action` applied to a copy of `state`: the state after, or the refusal.
     func apply(_ action: UserAction, to state: EngineState) -> EngineStep {
+        switch perform(action, on: state) {
+        case .refused(let r): return .refused(r)
+        case .done(let step): return read(step, after: state)
+        }
+    }
+
+    /// What an action did to a copy of a state before the explorer reads it: the hierarchy
+    /// after and UIKit's warnings on the way.
+    struct Performed: Sendable {
+        var hierarchy: Hierarchy
+        var warnings: [UIKitWarning]
+    }
+
+    /// What `perform` did: the hierarchy after, or the refusal.
+    enum Attempt {
+        case done(Performed)
+        case refused(Refusal)
+    }
+
+    /// `action` applied to a branch of `state`'s hierarchy, not yet read; or the refusal.
+    func perform(_ action: UserAction, on state: EngineState) -> Attempt {
         guard let index = state.observed.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
@@ -67,12 +96,22 @@ struct EngineWindow: Sendable {
         } catch {
             return .refused(Self.refusal(error))
         }
-        var tabs = state.tabSelections
-        guard var observed = Self.observe(state.window, in: h, context: context, tabSelections: &tabs) else {
-            return .refused(Refusal(code: 0, kind: "explorer", message: "window \(state.window) has no root", uikit: nil, raises: false))
+        return .done(Performed(hierarchy: h, warnings: warnings))
+    }
+
+    /// The state `performed` left, read as `LiveWindow.observe` reads `tree` after an action on `state`.
+    func read(_ performed: Performed, after state: EngineState) -> EngineStep {
+        read(performed, window: state.window, tabSelections: state.tabSelections)
+    }
+
+    /// The state `performed` left in `window`, whose tab bars remembered `tabSelections` before.
+    func read(_ performed: Performed, window: WindowID, tabSelections: [String: Int]) -> EngineStep {
+        var tabs = tabSelections
+        guard var observed = Self.observe(window, in: performed.hierarchy, context: context, tabSelections: &tabs) else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "window \(window) has no root", uikit: nil, raises: false))
         }
-        observed.warnings = Self.observed(warnings, in: observed)
-        return .state(EngineState(hierarchy: h, window: state.window, observed: observed, tabSelections: tabs))
+        observed.warnings = Self.observed(performed.warnings, in: observed)
+        return .state(EngineState(hierarchy: performed.hierarchy, window: window, observed: observed, tabSelections: tabs))
     }
 
     /// Applies `op`, finishing its transition at once; an engine refusal as proscd answers it.

@@ -39,7 +39,8 @@ public struct Explorer: Sendable {
 
     /// Explores in process over `world`'s hierarchy values, `workers` at a time.
     public func explore(_ world: EngineWorld) async throws(ExplorerServerFailure) -> ExplorationLog {
-        try await explore(EngineDriver(window: EngineWindow(world: world, context: context), workers: workers))
+        try await explore(EngineDriver(window: EngineWindow(world: world, context: context), workers: workers,
+                                       readsEveryState: recording))
     }
 
     func explore(_ driver: some ExplorationDriver) async throws(ExplorerServerFailure) -> ExplorationLog {
@@ -151,6 +152,13 @@ public struct Explorer: Sendable {
                     case .state(let shape, let scenes, let undo, let warnings):
                         log.noteSegue(action, performed: true)
                         for w in warnings { log.recordWarning(w, start: parent.start, path: parent.path, action: action) }
+                        // Most actions lead to a known state, or past the bound, with no new scene:
+                        // nothing to record (what `discover` would conclude), so no path is made.
+                        let isNew = log.stateIndex[shape] == nil
+                        if !isNew || phaseStates >= bounds.maxStates, scenes.allSatisfy({ log.reachedScenes[$0] != nil }) {
+                            if isNew { log.truncatedByStates = true }
+                            continue
+                        }
                         let record = StateRecord(shape: shape, start: parent.start, path: parent.path + [action],
                                                  parent: parentIndex, undo: undo)
                         if let s = discover(record, scenes: scenes) {

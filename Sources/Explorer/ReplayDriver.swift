@@ -58,7 +58,7 @@ final class ReplayDriver: ExplorationDriver, @unchecked Sendable {
                 value = next
             }
             explored += 1
-            expansions.append(EngineRun.expand([value], window: window, known: [:]).expansions[0].recorded)
+            expansions.append(EngineRun.expand(EngineBatch([.state(value)]), window: window, shapes: nil, known: [:]).expansions[0].recorded)
         }
         return expansions
     }
