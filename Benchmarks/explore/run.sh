@@ -3,7 +3,8 @@
 # (3.9 MB, 192 scenes, 311 segues; make-app.py), release build, side by side in one run
 # (docs/performance.md, "prosc explore in process"; the server path's history in
 # docs/performance-history.md, "prosc explore (issue 15)"):
-#   1. in process (the default), default bounds (20,000 + 20,000 states, 25 actions deep);
+#   1. in process (the default), default bounds (50,000 states from the launch and as many from
+#      code-made starts, 25 actions deep; `--max-states 20000` gives the 40,000-state run of issue 29);
 #   2. through a private proscd (--private-server), the same bounds.
 # The reports of 1 and 2 must be the same but for their stats. Wall time, CPU and peak memory
 # (maximum resident set) come from /usr/bin/time. Extra arguments go to every prosc explore.
