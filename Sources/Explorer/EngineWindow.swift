@@ -52,6 +52,7 @@ struct EngineWindow: Sendable {
 
     /// `action` applied to a copy of `state`: the state after, or the refusal.
     func apply(_ action: UserAction, to state: EngineState) -> EngineStep {
+        if case .code(let plan) = action.kind { return applyCode(plan, at: action.position, to: state) }
         guard let index = state.observed.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
