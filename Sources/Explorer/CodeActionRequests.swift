@@ -151,9 +151,12 @@ enum CodeActionRequests {
         Refusal(code: 0, kind: "explorer", message: "no controller at \(position)", uikit: nil, raises: false)
     }
 
+    /// The refusal kind of a call that goes to nil.
+    static let nilReceiverKind = "nilReceiver"
+
     /// The call goes to nil: nothing happens.
     static func nilReceiver(_ plan: CodeActionPlan, property: String, container: String) -> Refusal {
-        Refusal(code: 0, kind: "nilReceiver",
+        Refusal(code: 0, kind: nilReceiverKind,
                 message: "\(property) is nil (the controller is in no \(container)): the code's call \(plan.action.name) goes to nil and nothing happens (\(plan.location))",
                 uikit: nil, raises: false)
     }

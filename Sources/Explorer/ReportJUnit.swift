@@ -81,7 +81,8 @@ public enum ReportJUnit {
     static func problemCase(_ i: Int, _ p: ExplorationReport.Problem) -> JUnitTestCase {
         let headline = p.refusal.uikit ?? p.refusal.message
         let scene = p.scene?.storyboard ?? p.path.first?.storyboard ?? "app"
-        var text = "\(p.refusal.kind) (code \(p.refusal.code), \(p.refusal.raises ? "raises" : "logged, ignored"))\n"
+        let effect = p.refusal.raises ? "raises" : p.refusal.kind == CodeActionRequests.nilReceiverKind ? "nothing happens" : "logged, ignored"
+        var text = "\(p.refusal.kind) (code \(p.refusal.code), \(effect))\n"
         text += "proscd: \(p.refusal.message)\n"
         if let uikit = p.refusal.uikit { text += "UIKit: \(uikit)\n" }
         text += "path:\n"

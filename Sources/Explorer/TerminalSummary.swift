@@ -42,7 +42,7 @@ public enum TerminalSummary {
             guard !list.isEmpty else { continue }
             out.append("\(title) (\(list.count)):")
             for (n, (_, p)) in list.enumerated() {
-                let raises = p.refusal.raises ? "raises" : "logged, ignored"
+                let raises = p.refusal.raises ? "raises" : p.refusal.kind == CodeActionRequests.nilReceiverKind ? "nothing happens" : "logged, ignored"
                 out.append("\(n + 1). \(p.refusal.kind) (\(raises)): \(p.refusal.uikit ?? p.refusal.message)")
                 if p.refusal.uikit != nil { out.append("   proscd: \(p.refusal.message)") }
                 for (k, step) in p.path.enumerated() {
