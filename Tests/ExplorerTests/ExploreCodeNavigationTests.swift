@@ -47,6 +47,17 @@ struct ExploreCodeNavigationTests {
         #expect(json["scenes"]?["reachedByAppCode"]?.intValue == 1)
     }
 
+    /// docs/explore.md shows this very output (the exploration's time aside).
+    @Test func theDocumentedTerminalReport() async throws {
+        let app = Self.fixtures + "/CodeOnlyApp"
+        let (report, _) = try await ExploreSupport.explore([app], main: "Main", sources: app + "/Sources")
+        let documented = try String(contentsOfFile: ServerProcess.packageRoot + "/docs/explore.md", encoding: .utf8)
+            .components(separatedBy: "--sources Tests/Fixtures/CodeNavigation/CodeOnlyApp/Sources\n")[1]
+            .components(separatedBy: "\n```")[0]
+        func timeless(_ s: String) -> String { s.replacing(#/in [0-9]+\.[0-9]+ s/#, with: "in T s") }
+        #expect(timeless(TerminalSummary.text(report)) == timeless(documented))
+    }
+
     @Test func withoutSourcesNothingOfTheCodeIsPerformed() async throws {
         let app = Self.fixtures + "/CodeOnlyApp"
         let (report, json) = try await ExploreSupport.explore([app], main: "Main")
