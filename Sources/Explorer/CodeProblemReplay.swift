@@ -2,10 +2,20 @@
 /// replayed on a fresh private proscd, as a user would repeat it (`ProblemCheck.replay`): the
 /// code's requests meet the server's rules too. A problem the server does not reproduce the
 /// same way is marked not reproduced, with the server's note; one the engine's check already
-/// did not reproduce stays so.
+/// did not reproduce stays so. Without a proscd to start, the engine's check stands and the
+/// problem says it was not replayed on a server.
 enum CodeProblemReplay {
     static func run(_ log: inout ExplorationLog, options: ExploreOptions, input: ExplorerInput) async throws(ExploreFailure) {
-        let server = try await ExplorationServer.start(options, input: input)
+        let server: ExplorationServer
+        do {
+            server = try await ExplorationServer.start(options, input: input)
+        } catch {
+            // No proscd to replay on: the engine's check stands, and the report says the server's did not run.
+            for i in log.problems.indices where log.problems[i].throughCode && log.problems[i].replayNote == nil {
+                log.problems[i].replayNote = "not replayed on a server: \(error.description)"
+            }
+            return
+        }
         defer { server.stop() }
         let engineContext = log.context
         log.context.stagedPaths = server.stagedPaths

@@ -85,7 +85,7 @@ public enum TerminalSummary {
             return "code: no navigation recognised in the sources (\(reading.files) files read): only storyboard actions explored"
         }
         let conditional = r.codeEdges.filter(\.plan.conditional).count
-        return "code: \(reading.navigationCalls) navigation calls in \(reading.files) files; \(r.codeEdges.count) performed as actions"
+        return "code: \(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"); \(r.codeEdges.count) performed as actions"
             + " (\(conditional) conditional), \(r.codeNotPerformed.count) not performed (--list-code-actions lists them)"
     }
 
