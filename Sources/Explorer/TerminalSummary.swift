@@ -82,7 +82,7 @@ public enum TerminalSummary {
     static func codeLine(_ r: ExplorationReport) -> String? {
         guard let reading = r.codeReading else { return nil }
         guard reading.navigationCalls > 0 else {
-            return "code: no navigation recognised in the sources (\(reading.files) files read): only storyboard actions explored"
+            return "code: no navigation recognised in the sources (\(reading.files) file\(reading.files == 1 ? "" : "s") read): only storyboard actions explored"
         }
         let conditional = r.codeEdges.filter(\.plan.conditional).count
         return "code: \(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"); \(r.codeEdges.count) performed as actions"
