@@ -14,7 +14,13 @@ prototype cells), which make up most of the bytes. Deterministic (a fixed seed).
 navigation stack with segues handed out round-robin. An exploration needs an app's shape — tabs,
 modal flows that unwind, popovers, manual segues — hence this one.)
 
-usage: make-app.py OUT [--scenes 192] [--segues 311] [--bytes 3900000]
+With --code, the content scenes' classes also get sources that navigate from code (issue 25's
+benchmark of exploring with code actions, docs/performance.md): a table scene's
+`tableView(_:didSelectRowAt:)` pushes a scene of its flow instantiated by identifier, and one in
+four also presents, under a condition, a navigation controller made in code around a controller
+made in code. Without --code the output is unchanged (the code uses its own random sequence).
+
+usage: make-app.py OUT [--scenes 192] [--segues 311] [--bytes 3900000] [--code]
 """
 import argparse
 import os
@@ -26,6 +32,7 @@ parser.add_argument("--scenes", type=int, default=192)
 parser.add_argument("--segues", type=int, default=311)
 parser.add_argument("--bytes", type=int, default=3_900_000)
 parser.add_argument("--seed", type=int, default=7)
+parser.add_argument("--code", action="store_true")
 args = parser.parse_args()
 rng = random.Random(args.seed)
 
@@ -276,6 +283,27 @@ for t in range(TABS):
     with open(os.path.join(app, "Sources", f"Tab{t + 1}RootViewController.swift"), "w") as f:
         f.write(f"import UIKit\n\nfinal class Tab{t + 1}RootViewController: UITableViewController {{\n"
                 "    @IBAction func unwindToTabRoot(_ segue: UIStoryboardSegue) {}\n}\n")
+if args.code:
+    code_rng = random.Random(args.seed + 1)
+    for s in content:
+        if not s["custom"] or s["kind"] != "table":
+            continue
+        targets = [x for x in content if x["flow"] == s["flow"] and x["identifier"] and x is not s]
+        if not targets:
+            continue
+        target = code_rng.choice(targets)
+        body = (f'        let next = storyboard!.instantiateViewController(withIdentifier: "{target["identifier"]}")\n'
+                f'        navigationController?.pushViewController(next, animated: true)\n')
+        if code_rng.random() < 0.25:
+            body += ('        if indexPath.row > 3 {\n'
+                     '            present(UINavigationController(rootViewController: HelpViewController()), animated: true)\n'
+                     '        }\n')
+        with open(os.path.join(app, "Sources", f"{s['custom']}.swift"), "w") as f:
+            f.write(f"import UIKit\n\nfinal class {s['custom']}: UITableViewController {{\n"
+                    "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+                    f"{body}    }}\n}}\n")
+    with open(os.path.join(app, "Sources", "HelpViewController.swift"), "w") as f:
+        f.write("import UIKit\n\nfinal class HelpViewController: UIViewController {}\n")
 segue_count = sum(len(s["segues"]) + len(s["rels"]) for s in scenes)
 print(f"{os.path.join(app, 'Base.lproj', 'Main.storyboard')}: {len(xml.encode())} bytes, {len(scenes)} scenes, "
       f"{segue_count} segues ({relationships} relationships)")

@@ -3,7 +3,10 @@ import WireProtocol
 
 /// What the mutation requests a user's taps become mean to the engine: the params of
 /// `window.create`, `segue.perform`, `tab.select`, `nav.pop` and `vc.dismiss` → the engine
-/// `Operation`, with the contract's errors for params the engine cannot take. proscd's method
+/// `Operation`, with the contract's errors for params the engine cannot take; and those the
+/// app's code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
+/// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`: what `prosc explore --sources`
+/// performs for a recognised navigation call, `CodeActionRequests`). proscd's method
 /// entries build their operations here, and `prosc explore` builds the same operations from
 /// the same params when it explores in process, so both meet the same rules and refusals.
 public enum MutationRequests {
@@ -49,6 +52,51 @@ public enum MutationRequests {
         .dismiss(vc, animated: try animated(p))
     }
 
+    /// A `String`-valued enum parameter, nil when absent.
+    public static func enumValue<E: RawRepresentable>(_ name: String, _ p: Params) throws(RPCError) -> E? where E.RawValue == String {
+        guard let text = try p.optionalString(name) else { return nil }
+        guard let v = E(rawValue: text) else { throw .invalidParams("parameter '\(name)' has an unknown value '\(text)'") }
+        return v
+    }
+
+    /// `vc.instantiate {storyboard, identifier?}`.
+    public static func vcInstantiate(_ p: Params) throws(RPCError) -> Operation {
+        .instantiate(storyboard: try p.string("storyboard"), identifier: try p.optionalString("identifier"))
+    }
+
+    /// `vc.create {class, title?, properties?, children?}` (properties and children already read by the caller).
+    public static func vcCreate(properties: [String: PropertyValue], children: [VCID], _ p: Params) throws(RPCError) -> Operation {
+        let className = try p.string("class")
+        guard !className.isEmpty else { throw .invalidParams("'class' must not be empty") }
+        return .createController(className: className, title: try p.optionalString("title"), properties: properties, children: children)
+    }
+
+    /// `vc.present {presenter, vc, animated?, style?, transition?}`.
+    public static func vcPresent(presenter: VCID, vc: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .present(presenter: presenter, vc: vc, animated: try animated(p),
+                 style: try enumValue("style", p) as PresentationStyle?, transition: try enumValue("transition", p) as TransitionStyle?)
+    }
+
+    /// `vc.show {from, vc, animated?}` and `vc.showDetail`.
+    public static func vcShow(from: VCID, vc: VCID, detail: Bool, _ p: Params) throws(RPCError) -> Operation {
+        detail ? .showDetail(vc, from: from, animated: try animated(p)) : .show(vc, from: from, animated: try animated(p))
+    }
+
+    /// `nav.push {nav, vc, animated?}`.
+    public static func navPush(nav: VCID, vc: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .push(nav: nav, vc: vc, animated: try animated(p))
+    }
+
+    /// `nav.popToRoot {nav, animated?}`.
+    public static func navPopToRoot(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .popToRoot(nav: nav, animated: try animated(p))
+    }
+
+    /// `nav.setViewControllers {nav, vcs, animated?}`.
+    public static func navSetViewControllers(nav: VCID, vcs: [VCID], _ p: Params) throws(RPCError) -> Operation {
+        .setViewControllers(nav: nav, vcs: vcs, animated: try animated(p))
+    }
+
     /// The operation of one of these requests aimed at a controller, by method name: nil for a
     /// method this table does not cover.
     public static func operation(_ method: String, target: VCID, _ p: Params) throws(RPCError) -> Operation? {
@@ -57,6 +105,7 @@ public enum MutationRequests {
         case MethodDescriptor.tabSelect.name: try tabSelect(tab: target, p)
         case MethodDescriptor.navPop.name: try navPop(nav: target, p)
         case MethodDescriptor.vcDismiss.name: try vcDismiss(vc: target, p)
+        case MethodDescriptor.navPopToRoot.name: try navPopToRoot(nav: target, p)
         default: nil
         }
     }

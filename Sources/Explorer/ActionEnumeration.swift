@@ -1,7 +1,8 @@
 /// The actions a state offers, in a fixed order (so the exploration is deterministic): for
 /// each controller a user can touch, in tree pre-order, its scene's segues in document order
 /// (embed segues excluded; manual segues by identifier, as code performs them; segues without
-/// an identifier that only code could run are skipped), then a tab bar's other tabs, then
+/// an identifier that only code could run are skipped), then the navigation calls its code
+/// makes (`--sources`: `CodeActionTable`, in trigger order), then a tab bar's other tabs, then
 /// back on a navigation stack deeper than one; then dismissing each presented controller
 /// nothing covers.
 enum ActionEnumeration {
@@ -18,6 +19,9 @@ enum ActionEnumeration {
                     } else {
                         out.append(UserAction(kind: .tapSegue(segue: segue.segue), position: node.position, scene: scene))
                     }
+                }
+                for plan in graph.codeActions.plans[scene] ?? [] {
+                    out.append(UserAction(kind: .code(plan), position: node.position, scene: scene))
                 }
             }
             if node.container == "tabBar", let selected = node.selectedTab {

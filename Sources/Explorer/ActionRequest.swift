@@ -13,6 +13,7 @@ enum ActionRequest {
         case .selectTab(let i): return ("tab.select", ["tab": target, "index": .number(Double(i))])
         case .back: return ("nav.pop", ["nav": target])
         case .dismiss: return ("vc.dismiss", ["vc": target])
+        case .code: preconditionFailure("a code action is several requests: CodeActionRequests")
         }
     }
 

@@ -81,6 +81,7 @@ struct EngineWindow: Sendable {
 
     /// `action` applied to a branch of `state`'s hierarchy, not yet read; or the refusal.
     func perform(_ action: UserAction, on state: EngineState) -> Attempt {
+        if case .code(let plan) = action.kind { return performCode(plan, at: action.position, on: state) }
         guard let index = state.observed.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }

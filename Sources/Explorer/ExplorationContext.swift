@@ -13,6 +13,8 @@ public struct ExplorationContext: Sendable {
     /// with `--socket`): without them no unwind action is known, so an unwind that finds no
     /// destination is a note, not a problem.
     public var sourcesGiven = false
+    /// What reading the app's sources found (`--sources`), for the reports.
+    public var codeReading: CodeReading?
     /// The iOS version the server reproduces (`server.stats`' `ios`); nil from a server that does not say.
     public var ios: Int?
 
@@ -37,4 +39,12 @@ public struct ExplorationBounds: Sendable, Equatable {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
     }
+}
+
+/// How the app's sources were read for an exploration: files, time, and how many navigation
+/// calls they hold (0: the report says no navigation was recognised).
+public struct CodeReading: Sendable, Equatable {
+    public var files: Int
+    public var seconds: Double
+    public var navigationCalls: Int
 }

@@ -21,6 +21,13 @@ public struct RecordedProblem: Sendable {
     /// Filled in by the check that replays the path on a fresh window.
     public var reproduced: Bool?
     public var replayNote: String?
+    /// Whether the path was replayed on a server (a fresh private proscd for a problem found
+    /// in process through the app's code).
+    public var replayedOnServer = false
+    /// Whether a code action is on the path (or fails).
+    public var throughCode: Bool { (path + (failing.map { [$0] } ?? [])).contains { $0.codePlan != nil } }
+    /// Whether a code action on the path (or the failing one) is conditional: the code may not take it.
+    public var conditional: Bool { (path + (failing.map { [$0] } ?? [])).contains { $0.codePlan?.conditional == true } }
     /// The picture of the state before the failing action (SVG), when asked for.
     public var snapshotSVG: String?
 }
@@ -48,6 +55,8 @@ public struct ExplorationLog: Sendable {
     var states: [StateRecord] = []
     var stateIndex: [String: Int] = [:]
     public var reachedScenes: [SceneKey: ReachedScene] = [:]
+    /// Scenes a path of storyboard actions alone (no code action) reaches from the launch.
+    public var reachedWithoutCode: Set<SceneKey> = []
     /// Performed and refused counts per segue.
     public var segueOutcomes: [SegueKey: (performed: Int, refused: Int)] = [:]
     public var problems: [RecordedProblem] = []
@@ -95,6 +104,7 @@ public struct ExplorationLog: Sendable {
         for s in scenes where reachedScenes[s] == nil {
             reachedScenes[s] = ReachedScene(start: record.start, path: record.path, fromLaunch: launch)
         }
+        if launch, !record.path.contains(where: { $0.codePlan != nil }) { reachedWithoutCode.formUnion(scenes) }
     }
 
     mutating func noteSegue(_ action: UserAction, performed: Bool) {

@@ -42,6 +42,10 @@ public struct ExplorationReport: Sendable {
         public var container: String
         public var reachedFromLaunch: Bool
         public var reachedFromCode: Bool
+        /// How the launch reaches it: `segues` (storyboard actions alone do), `code` (only
+        /// through the app's navigation calls, `--sources`), `codeStart` (only from a controller
+        /// code instantiates as a window's root) or `none`.
+        public var reachedBy: String
         /// The shortest path to the first state holding it.
         public var reach: [PathStep]?
         public var segues: [Segue]
@@ -75,6 +79,22 @@ public struct ExplorationReport: Sendable {
         public var reproduced: Bool?
         public var replayNote: String?
         public var snapshotSVG: String?
+        /// A code action of the app's (`--sources`) is on the path.
+        public var throughCode: Bool = false
+        /// A code action on the path is conditional (the code may not take it): reported as
+        /// such, never deciding the exit status.
+        public var conditional: Bool = false
+        /// The path was replayed on a server (a fresh private proscd for a problem found in
+        /// process through code; the exploration's server otherwise).
+        public var replayedOnServer: Bool = false
+    }
+
+    /// One navigation call of a scene's code, drawn as an edge of the flow graph (`--sources`).
+    public struct CodeEdge: Sendable {
+        public var source: SceneKey
+        public var plan: CodeActionPlan
+        /// The scene it leads to when the graph can tell.
+        public var destination: SceneKey?
     }
 
     /// One UIKit warning on a call that succeeded (uikit-rules W1–W4): severity `warning`, never
@@ -127,6 +147,14 @@ public struct ExplorationReport: Sendable {
     public var replayFailures: [String]
     /// The comparison with an earlier report (`--baseline`), when asked for.
     public var baseline: ExplorationBaseline?
+    /// What reading the app's sources found (`--sources`); nil without sources.
+    public var codeReading: CodeReading?
+    /// Every navigation call performed as a code action, scene by scene.
+    public var codeEdges: [CodeEdge] = []
+    /// Recognised calls not performed, with why (a name that is not literal, …).
+    public var codeNotPerformed: [(scene: SceneKey, step: String, reason: String)] = []
+    public var scenesReachedBySegues: Int { scenes.filter { $0.reachedBy == "segues" }.count }
+    public var scenesReachedByCode: Int { scenes.filter { $0.reachedBy == "code" }.count }
 
     public var scenesTotal: Int { scenes.count }
     public var scenesReached: Int { scenes.filter(\.reachedFromLaunch).count }
@@ -134,8 +162,9 @@ public struct ExplorationReport: Sendable {
     public var allSegues: [Segue] { scenes.flatMap(\.segues) }
     /// Scenes no user action reaches from the launch.
     public var unreachable: [Scene] { scenes.filter { !$0.reachedFromLaunch } }
-    /// Problems a user reaches from the launch (these decide the exit status).
-    public var launchProblems: [Problem] { problems.filter { $0.origin == "launch" } }
+    /// Problems a user reaches from the launch (these decide the exit status), but those found
+    /// only through a conditional step of the app's code.
+    public var launchProblems: [Problem] { problems.filter { $0.origin == "launch" && !$0.conditional } }
     /// Whether `prosc explore` exits 1 without a baseline: problems from launch; UIKit's
     /// warnings never do.
     public var failsRun: Bool { !launchProblems.isEmpty }
@@ -155,7 +184,8 @@ public struct ExplorationReport: Sendable {
             let last = path.last!
             return Problem(refusal: p.refusal, origin: p.start.isLaunch ? "launch" : "code", scene: last.scene,
                            segue: last.segue, path: path, occurrences: p.occurrences, reproduced: p.reproduced,
-                           replayNote: p.replayNote, snapshotSVG: p.snapshotSVG)
+                           replayNote: p.replayNote, snapshotSVG: p.snapshotSVG, throughCode: p.throughCode,
+                           conditional: p.conditional, replayedOnServer: p.replayedOnServer)
         }
         warnings = log.warnings.map { w in
             var path = [PathStep.start(w.start, graph: graph)] + w.path.map { PathStep.action($0, graph: graph) }
@@ -199,6 +229,8 @@ public struct ExplorationReport: Sendable {
             return Scene(key: s.key, label: s.label, className: s.className, customClass: s.customClass,
                          storyboardIdentifier: s.storyboardIdentifier, container: s.container,
                          reachedFromLaunch: reached?.fromLaunch ?? false, reachedFromCode: reached.map { !$0.fromLaunch } ?? false,
+                         reachedBy: reached == nil ? "none" : !reached!.fromLaunch ? "codeStart"
+                            : log.reachedWithoutCode.contains(s.key) ? "segues" : "code",
                          reach: reach, segues: segues, containment: containment, problems: problemsByScene[s.key] ?? [])
         }
         let scenesBySB = Dictionary(grouping: scenes, by: \.key.storyboard)
@@ -227,5 +259,8 @@ public struct ExplorationReport: Sendable {
         seconds = log.seconds
         started = log.started
         replayFailures = log.replayFailures
+        codeReading = log.context.codeReading
+        codeEdges = graph.codeActions.all(graph).map { CodeEdge(source: $0.scene, plan: $0.plan, destination: $0.plan.destination(from: $0.scene, graph: graph)) }
+        codeNotPerformed = graph.codeActions.notPerformed
     }
 }

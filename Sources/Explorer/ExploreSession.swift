@@ -130,6 +130,7 @@ public enum ExploreSession {
         do {
             log = try await explorer.explore(server)
             try await ProblemCheck.run(&log, connection: server.connections[0], pipelined: server.isPrivate, snapshots: options.snapshots)
+            for i in log.problems.indices where log.problems[i].throughCode { log.problems[i].replayedOnServer = true }
         } catch {
             if server.stalled {
                 throw .serverUnreachable("\(server.description) gave no answer within \(options.timeout) s")
@@ -187,6 +188,9 @@ public enum ExploreSession {
                 log.warnings[i].reproduced = false
                 log.warnings[i].replayNote = "in process and on proscd the replay differs"
             }
+            for i in log.problems.indices where log.problems[i].throughCode { log.problems[i].replayedOnServer = true }
+        } else if log.problems.contains(where: \.throughCode) {
+            try await CodeProblemReplay.run(&log, options: options, input: input)
         }
         return Outcome(log: log, input: input, serverDescription: "in process",
                        identity: identity(options, input: input, ios: context.ios))
@@ -220,6 +224,15 @@ public enum ExploreSession {
         // A running server (--socket) was configured by its user, sources included, and explore
         // cannot tell how: its refusals stand as they are.
         context.sourcesGiven = options.sources != nil || options.socket != nil
+        if let sources = options.sources {
+            let reading = try AppSources.read(sources)
+            context.graph.codeActions = CodeActionTable(graph: context.graph, facts: reading.facts)
+            context.codeReading = CodeReading(files: reading.facts.fileCount, seconds: reading.seconds,
+                                              navigationCalls: context.graph.codeActions.navigationCalls)
+            if options.shard != nil && !context.graph.codeActions.plans.isEmpty {
+                throw .badInput("--shard with the app's code actions (--sources with recognised navigation) is not supported yet: explore without --shard")
+            }
+        }
         return context
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The flow graph drawn by Graphviz: the report's scenes as nodes grouped by storyboard
 /// (clusters), segues as edges coloured by what the exploration saw them do, relationship
-/// and embed segues as containment edges, problems marked. `dot` does the layout (Debian's
+/// and embed segues as containment edges, the navigation calls of the app's code (`--sources`)
+/// as code edges of their own style (dashed, purple, labelled with the call; `code-N`, N: index
+/// into `report.codeEdges`), problems marked. `dot` does the layout (Debian's
 /// `graphviz`); this file writes its input and runs it.
 public enum FlowGraphLayout {
     /// Why there is no picture: `dot` is missing or failed.
@@ -11,6 +13,9 @@ public enum FlowGraphLayout {
     }
 
     /// Colours of the outcomes, shared with the page's legend.
+    /// The code edges' colour, shared with the page's legend.
+    static let codeColor = "#6a1b9a"
+
     static let outcomeColors = ["performed": "#2e7d32", "refused": "#c62828", "mixed": "#ef6c00", "untried": "#9e9e9e"]
 
     /// The DOT source. Node ids are `scene-N` (N: index into `report.scenes`), edge ids `segue-N-K`
@@ -70,6 +75,11 @@ public enum FlowGraphLayout {
                 }
                 out += "  \(quote("n\(i)")) -> \(quote(target)) [\(attrs.joined(separator: ", "))];\n"
             }
+        }
+        for (n, e) in r.codeEdges.enumerated() {
+            guard let from = index[e.source], let to = e.destination.flatMap({ index[$0] }) else { continue }
+            let tooltip = "\(e.plan.trigger) → \(e.plan.methods.joined(separator: " → ")) (\(e.plan.location))"
+            out += "  \(quote("n\(from)")) -> \(quote("n\(to)")) [id=\(quote("code-\(n)")), class=\"code\", style=dashed, color=\"\(codeColor)\", fontcolor=\"\(codeColor)\", label=\(quote((e.plan.conditional ? "? " : "") + e.plan.action.name)), tooltip=\(quote(tooltip))];\n"
         }
         out += extraNodes
         out += "}\n"

@@ -38,6 +38,9 @@ final class LiveWindow {
         self.pipelined = pipelined
     }
 
+    /// Counts a request sent from outside this file (a code plan's, `CodeActionRequests`).
+    func countRequest() { requests += 1 }
+
     /// The requests sent since the last call.
     func takeRequests() -> Int {
         defer { requests = 0 }
@@ -76,6 +79,7 @@ final class LiveWindow {
 
     /// Applies `action` to the current state and reads the result.
     func apply(_ action: UserAction) async throws(ExplorerServerFailure) -> ActionOutcome {
+        if case .code(let plan) = action.kind { return try await applyCode(plan, at: action.position) }
         guard let state, let index = state.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }

@@ -4,7 +4,7 @@ import ProsceniumClient
 /// concerns and a sentence for people. The position lets a client replay it (`tree`
 /// positions: `/0/1` the second child of the root's first child, `>` into a presentation).
 public struct PathStep: Sendable, Equatable {
-    /// `launch`, `instantiate`, `segue`, `performSegue`, `tab`, `back` or `dismiss`.
+    /// `launch`, `instantiate`, `segue`, `performSegue`, `tab`, `back`, `dismiss` or `code`.
     public var action: String
     public var text: String
     public var storyboard: String?
@@ -17,6 +17,8 @@ public struct PathStep: Sendable, Equatable {
     public var destination: SceneKey?
     /// For `tab`: the index selected.
     public var index: Int?
+    /// For `code`: the app's navigation call performed (its method, file and line).
+    public var code: CodeActionPlan?
 
     static func start(_ s: ExplorationStart, graph: StoryboardGraph) -> PathStep {
         switch s {
@@ -74,6 +76,10 @@ public struct PathStep: Sendable, Equatable {
             step.text = "in \(label), tap Back"
         case .dismiss:
             step.text = "dismiss \(label)"
+        case .code(let plan):
+            step.code = plan
+            step.destination = a.scene.flatMap { plan.destination(from: $0, graph: graph) }
+            step.text = "in \(label), \(plan.text)"
         }
         return step
     }

@@ -69,6 +69,7 @@ public enum ReportHTML {
         <p class="legend"><span class="sw performed"></span>performed <span class="sw refused"></span>refused \
         <span class="sw mixed"></span>depends on the state <span class="sw untried"></span>never tried \
         <span class="sw containment"></span>contains (root, tab, embed) \
+        <span class="sw appcode"></span>the app's code (--sources; click one for its file:line) \
         <span class="box code"></span>reached only from code <span class="box unreached"></span>not reached \
         <span class="box problem"></span>problem</p>
         """
@@ -187,7 +188,19 @@ public enum ReportHTML {
         let problems: [JSON] = r.problems.map { p in
             .object(JSONObject([("kind", .string(p.refusal.kind)), ("text", .string(p.refusal.uikit ?? p.refusal.message))]))
         }
-        return .object(JSONObject([("scenes", .array(scenes)), ("problems", .array(problems))]))
+        let code: [JSON] = r.codeEdges.map { e in
+            .object(JSONObject([
+                ("source", index[e.source].map { .number(Double($0)) } ?? .null),
+                ("destination", e.destination.flatMap { index[$0] }.map { .number(Double($0)) } ?? .null),
+                ("trigger", .string(e.plan.trigger)),
+                ("methods", .string(e.plan.methods.joined(separator: " → "))),
+                ("call", .string("\(e.plan.action)")),
+                ("file", .string(e.plan.location.file)),
+                ("line", .number(Double(e.plan.location.line))),
+                ("conditional", .bool(e.plan.conditional)),
+            ]))
+        }
+        return .object(JSONObject([("scenes", .array(scenes)), ("problems", .array(problems)), ("code", .array(code))]))
     }
 
     static func esc(_ s: String) -> String {
@@ -236,6 +249,7 @@ public enum ReportHTML {
         .sw { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 10px; background: var(--untried); }
         .sw.performed { background: var(--performed); } .sw.refused { background: var(--refused); } .sw.mixed { background: var(--mixed); }
         .sw.containment { background: repeating-linear-gradient(90deg, #78909c 0 4px, transparent 4px 7px); }
+        .sw.appcode { background: repeating-linear-gradient(90deg, #6a1b9a 0 4px, transparent 4px 7px); }
         .box { display: inline-block; width: 14px; height: 10px; border: 1px solid #546e7a; border-radius: 3px; vertical-align: middle; margin: 0 4px 0 10px; }
         .box.code { background: #fff8e1; } .box.unreached { background: #eceff1; border-style: dashed; } .box.problem { border: 2px solid var(--refused); }
         .outcome { font-size: 11px; border-radius: 8px; padding: 0 6px; color: #fff; white-space: nowrap; }
@@ -277,6 +291,32 @@ public enum ReportHTML {
             nodes.set(i, g);
             g.addEventListener("click", function () { show(i, false); });
           });
+          document.querySelectorAll("#graph g.edge").forEach(function (g) {
+            const m = /^code-(\\d+)$/.exec(g.id);
+            if (!m) return;
+            g.style.cursor = "pointer";
+            g.addEventListener("click", function () { showCode(Number(m[1])); });
+          });
+          function codeItem(c) {
+            const li = el("li", "code-step", c.trigger + " \\u2192 " + c.methods + " " + c.call + (c.conditional ? " (only if the code takes that branch)" : "") + " ");
+            li.appendChild(el("code", "code-location", c.file + ":" + c.line));
+            return li;
+          }
+          // A code edge's details: what triggers it, the method, the call, its file and line.
+          function showCode(n) {
+            const c = data.code[n];
+            if (!c) return;
+            details.replaceChildren();
+            details.dataset.code = String(n);
+            details.appendChild(el("h3", "scene-title", "Code: " + c.call));
+            const ul = el("ul");
+            ul.appendChild(codeItem(c));
+            details.appendChild(ul);
+            const from = el("p", "muted", "From ");
+            from.appendChild(sceneLink(c.source));
+            if (c.destination !== null) { from.appendChild(document.createTextNode(" to ")); from.appendChild(sceneLink(c.destination)); }
+            details.appendChild(from);
+          }
           function el(tag, cls, text) {
             const e = document.createElement(tag);
             if (cls) e.className = cls;
@@ -342,6 +382,13 @@ public enum ReportHTML {
               details.appendChild(table);
             } else {
               details.appendChild(el("p", "muted", "None."));
+            }
+            const code = data.code.filter(function (c) { return c.source === i; });
+            if (code.length) {
+              details.appendChild(el("h4", null, "The app's code (" + code.length + ")"));
+              const ul = el("ul");
+              code.forEach(function (c) { ul.appendChild(codeItem(c)); });
+              details.appendChild(ul);
             }
             if (s.contains.length) {
               details.appendChild(el("h4", null, "Contains"));

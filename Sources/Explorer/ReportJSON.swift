@@ -14,6 +14,9 @@ public enum ReportJSON {
                 ("total", int(r.scenesTotal)),
                 ("reached", int(r.scenesReached)),
                 ("reachedFromCode", int(r.scenesReachedFromCode)),
+                ("reachedBySegues", int(r.scenesReachedBySegues)),
+                ("reachedByAppCode", int(r.scenesReachedByCode)),
+                ("notReached", int(r.scenes.filter { $0.reachedBy == "none" }.count)),
             ]))),
             ("segues", .object(JSONObject([
                 ("total", int(segues.count)),
@@ -46,6 +49,7 @@ public enum ReportJSON {
                 ]))
             })),
             ("untriedSegues", .array(untriedSegues(r))),
+            ("code", code(r)),
             ("truncated", .bool(r.truncated)),
             ("bounds", .object(JSONObject([
                 ("maxDepth", int(r.bounds.maxDepth)),
@@ -63,6 +67,7 @@ public enum ReportJSON {
                 ("undos", int(r.undos)),
                 ("failedUndos", int(r.failedUndos)),
                 ("serverRenewals", int(r.serverRenewals)),
+                ("sourceReadingSeconds", r.codeReading.map { .number(($0.seconds * 1000).rounded() / 1000) } ?? .null),
                 ("seconds", .number((r.seconds * 1000).rounded() / 1000)),
             ]))),
         ]
@@ -96,7 +101,43 @@ public enum ReportJSON {
             ("segue", p.segue.map { .string($0.segue) } ?? .null),
             ("occurrences", int(p.occurrences)),
             ("reproduced", p.reproduced.map(JSON.bool) ?? .null),
+            ("throughCode", .bool(p.throughCode)),
+            ("conditional", .bool(p.conditional)),
+            ("replayedOnServer", .bool(p.replayedOnServer)),
             ("path", .array(p.path.map(step))),
+        ]))
+    }
+
+    /// `--sources`: what reading the code found and every code edge (nil without sources).
+    static func code(_ r: ExplorationReport) -> JSON {
+        guard let reading = r.codeReading else { return .null }
+        return .object(JSONObject([
+            ("files", int(reading.files)),
+            ("navigationCalls", int(reading.navigationCalls)),
+            ("recognised", .bool(reading.navigationCalls > 0)),
+            ("edges", .array(r.codeEdges.map { e in
+                var members = codeStep(e.plan).objectValue!
+                members["source"] = scene(e.source)
+                members["destination"] = e.destination.map(scene) ?? .null
+                return .object(members)
+            })),
+            ("notPerformed", .array(r.codeNotPerformed.map { n in
+                .object(JSONObject([("scene", scene(n.scene)), ("step", .string(n.step)), ("reason", .string(n.reason))]))
+            })),
+        ]))
+    }
+
+    /// A code action: trigger, methods, call, file and line.
+    static func codeStep(_ plan: CodeActionPlan) -> JSON {
+        .object(JSONObject([
+            ("trigger", .string(plan.trigger)),
+            ("automatic", .bool(plan.automatic)),
+            ("methods", .array(plan.methods.map(JSON.string))),
+            ("call", .string(plan.action.name)),
+            ("text", .string("\(plan.action)")),
+            ("file", .string(plan.location.file)),
+            ("line", int(plan.location.line)),
+            ("conditional", .bool(plan.conditional)),
         ]))
     }
 
@@ -131,6 +172,10 @@ public enum ReportJSON {
             ]))))
         }
         if let index = s.index { members.append(("index", int(index))) }
+        if let plan = s.code {
+            members.append(("code", codeStep(plan)))
+            members.append(("destination", s.destination.map(scene) ?? .null))
+        }
         return .object(JSONObject(members))
     }
 

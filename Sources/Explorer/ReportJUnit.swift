@@ -11,7 +11,10 @@ public enum ReportJUnit {
             ("runner", "prosc explore"), ("main", r.title), ("ios", r.ios.map(String.init) ?? "unknown"),
             ("scenes", "\(r.scenesReached)/\(r.scenesTotal) reached from launch, \(r.scenesReachedFromCode) more only from code"),
             ("truncated", r.truncated ? "true" : "false"),
-        ]
+        ] + (r.codeReading.map { reading in
+            [("code", reading.navigationCalls == 0 ? "no navigation recognised in the sources (\(reading.files) file\(reading.files == 1 ? "" : "s") read)"
+                : "\(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"), \(r.codeEdges.count) performed as actions; scenes by segues \(r.scenesReachedBySegues), only through code \(r.scenesReachedByCode), not reached \(r.scenes.filter { $0.reachedBy == "none" }.count)")]
+        } ?? [])
         let problems = JUnitSuite(name: "prosc explore: problems", package: "prosc explore", seconds: r.seconds,
                                   properties: properties, cases: r.problems.enumerated().map(problemCase))
         var coverage = ""
@@ -78,15 +81,18 @@ public enum ReportJUnit {
     static func problemCase(_ i: Int, _ p: ExplorationReport.Problem) -> JUnitTestCase {
         let headline = p.refusal.uikit ?? p.refusal.message
         let scene = p.scene?.storyboard ?? p.path.first?.storyboard ?? "app"
-        var text = "\(p.refusal.kind) (code \(p.refusal.code), \(p.refusal.raises ? "raises" : "logged, ignored"))\n"
+        let effect = p.refusal.raises ? "raises" : p.refusal.kind == CodeActionRequests.nilReceiverKind ? "nothing happens" : "logged, ignored"
+        var text = "\(p.refusal.kind) (code \(p.refusal.code), \(effect))\n"
         text += "proscd: \(p.refusal.message)\n"
         if let uikit = p.refusal.uikit { text += "UIKit: \(uikit)\n" }
         text += "path:\n"
         for (k, step) in p.path.enumerated() { text += "  \(k == p.path.count - 1 ? "x" : "\(k + 1).") \(step.text)\n" }
+        for step in p.path { if let plan = step.code { text += "code: \(plan.methods.joined(separator: " → ")) at \(plan.location.file):\(plan.location.line)\n" } }
         if p.occurrences > 1 { text += "the same in \(p.occurrences) states\n" }
-        let outcome: JUnitTestCase.Outcome = p.origin == "launch"
-            ? .failure(type: p.refusal.kind, message: headline, text: text)
-            : .skipped(message: "reached only from a controller code instantiates", text: text)
+        let outcome: JUnitTestCase.Outcome = p.origin != "launch"
+            ? .skipped(message: "reached only from a controller code instantiates", text: text)
+            : p.conditional ? .skipped(message: "only through a conditional step of the app's code", text: text)
+            : .failure(type: p.refusal.kind, message: headline, text: text)
         return JUnitTestCase(name: "\(i + 1). \(p.refusal.kind): \(headline)", className: "prosc.explore.problems.\(scene)",
                              seconds: 0, outcome: outcome)
     }

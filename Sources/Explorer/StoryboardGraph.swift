@@ -71,6 +71,8 @@ public struct StoryboardGraph: Sendable {
     /// Storyboards in name order.
     public private(set) var storyboards: [Storyboard]
     public private(set) var scenes: [SceneKey: Scene]
+    /// The navigation calls of the scenes' code, when the app's sources were given (`--sources`).
+    public var codeActions = CodeActionTable()
     /// The storyboards holding a scene id (more than one only when two files reuse an id).
     private var storyboardsOfSceneID: [String: [String]]
 

@@ -10,7 +10,9 @@ public enum TerminalSummary {
             out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         }
         out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
+                   + (r.codeReading == nil ? "" : " (\(r.scenesReachedBySegues) by segues, \(r.scenesReachedByCode) only through the app's code)")
                    + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
+        if let code = codeLine(r) { out.append(code) }
         out.append("segues: \(segues.filter { $0.performed > 0 }.count)/\(segues.count) performed, \(segues.filter { $0.refused > 0 }.count) refused, \(segues.filter { $0.outcome == "untried" }.count) never tried")
         for sb in r.storyboards {
             out.append("  \(sb.name): scenes \(sb.scenesReached)/\(sb.scenes), segues \(sb.seguesPerformed)/\(sb.segues) performed, \(sb.seguesRefused) refused, \(sb.problems) problem\(sb.problems == 1 ? "" : "s")")
@@ -32,13 +34,15 @@ public enum TerminalSummary {
             }
             if unreachable.count > 50 { out.append("  … \(unreachable.count - 50) more (--json lists them all)") }
         }
-        let groups = [("launch", "problems a user reaches from launch"), ("code", "problems from controllers code instantiates (code may put them elsewhere)")]
-        for (origin, title) in groups {
-            let list = r.problems.enumerated().filter { $0.element.origin == origin }
+        let groups = [("launch", false, "problems a user reaches from launch"),
+                      ("launch", true, "problems only through a conditional step of the app's code (the code may not take it; they do not fail the run)"),
+                      ("code", nil, "problems from controllers code instantiates (code may put them elsewhere)")]
+        for (origin, conditional, title) in groups {
+            let list = r.problems.enumerated().filter { $0.element.origin == origin && (conditional == nil || $0.element.conditional == conditional) }
             guard !list.isEmpty else { continue }
             out.append("\(title) (\(list.count)):")
             for (n, (_, p)) in list.enumerated() {
-                let raises = p.refusal.raises ? "raises" : "logged, ignored"
+                let raises = p.refusal.raises ? "raises" : p.refusal.kind == CodeActionRequests.nilReceiverKind ? "nothing happens" : "logged, ignored"
                 out.append("\(n + 1). \(p.refusal.kind) (\(raises)): \(p.refusal.uikit ?? p.refusal.message)")
                 if p.refusal.uikit != nil { out.append("   proscd: \(p.refusal.message)") }
                 for (k, step) in p.path.enumerated() {
@@ -46,6 +50,7 @@ public enum TerminalSummary {
                 }
                 if p.occurrences > 1 { out.append("   (the same in \(p.occurrences) states)") }
                 if p.reproduced == false { out.append("   warning: replaying this path did not reproduce it: \(p.replayNote ?? "")") }
+                else if p.reproduced == true && p.throughCode && p.replayedOnServer { out.append("   reproduced on a fresh server") }
             }
         }
         if !r.warnings.isEmpty {
@@ -70,6 +75,18 @@ public enum TerminalSummary {
             out.append("\(r.problems.count) problem\(r.problems.count == 1 ? "" : "s")" + warnings)
         }
         return out.joined(separator: "\n")
+    }
+
+    /// What the app's code added (`--sources`): the navigation calls performed, those not,
+    /// or that none was recognised.
+    static func codeLine(_ r: ExplorationReport) -> String? {
+        guard let reading = r.codeReading else { return nil }
+        guard reading.navigationCalls > 0 else {
+            return "code: no navigation recognised in the sources (\(reading.files) file\(reading.files == 1 ? "" : "s") read): only storyboard actions explored"
+        }
+        let conditional = r.codeEdges.filter(\.plan.conditional).count
+        return "code: \(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"); \(r.codeEdges.count) performed as actions"
+            + " (\(conditional) conditional), \(r.codeNotPerformed.count) not performed (--list-code-actions lists them)"
     }
 
     static func formatted(_ seconds: Double) -> String {

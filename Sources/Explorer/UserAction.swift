@@ -49,6 +49,15 @@ public struct UserAction: Hashable, Sendable {
         case selectTab(index: Int)
         case back
         case dismiss
+        /// A navigation call of the app's code (`--sources`): the requests it amounts to
+        /// (`CodeActionRequests`), after a tap on what triggers it or as the scene appears.
+        case code(CodeActionPlan)
+    }
+
+    /// The code plan of a code action.
+    public var codePlan: CodeActionPlan? {
+        if case .code(let plan) = kind { return plan }
+        return nil
     }
 
     public var kind: Kind
@@ -65,7 +74,7 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tab`, `back` or `dismiss`.
+    /// The action's name in reports: `segue`, `performSegue`, `tab`, `back`, `dismiss` or `code`.
     public var name: String {
         switch kind {
         case .tapSegue: "segue"
@@ -73,6 +82,7 @@ public struct UserAction: Hashable, Sendable {
         case .selectTab: "tab"
         case .back: "back"
         case .dismiss: "dismiss"
+        case .code: "code"
         }
     }
 
@@ -86,6 +96,7 @@ public struct UserAction: Hashable, Sendable {
         case .selectTab(let i): return "tab \(where_) \(i)"
         case .back: return "back \(where_)"
         case .dismiss: return "dismiss \(where_)"
+        case .code(let plan): return "code \(where_) \(plan.location) \(plan.text)"
         }
     }
 }

@@ -41,6 +41,12 @@ struct HTMLReportTests {
                   segues: document.querySelectorAll("#details table.segues tr").length, expectedSegues: data.scenes[i].segues.length,
                   reach: document.querySelectorAll("#details ol.reach li").length, expectedReach: data.scenes[i].reach.length });
               });
+              out.codeEdges = Array.prototype.map.call(document.querySelectorAll("#graph g.edge[id^='code-']"), function (g) {
+                g.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+                const title = document.querySelector("#details .scene-title"), where = document.querySelector("#details .code-location");
+                return { title: title ? title.textContent : null, location: where ? where.textContent : null,
+                         dashed: (g.querySelector("path") || {}).getAttribute("stroke-dasharray") !== null };
+              });
               const step = document.querySelector("ol.path li[data-scene]");
               if (step) { step.click(); out.stepSelects = document.getElementById("details").dataset.scene === step.dataset.scene; }
               out.images = Array.prototype.map.call(document.images, function (img) { return img.complete && img.naturalWidth > 0; });
@@ -125,6 +131,24 @@ struct HTMLReportTests {
         // The picture of the state before a failing unwind shows the controller it is tapped in.
         #expect(report.problems[0].snapshotSVG?.contains("Detail") == true)
         try Self.expectWorks(page, scenes: 11, pictures: 3)
+    }
+
+    /// Issue 25: the code edges (`--sources`) are drawn dashed, and a click on one shows the
+    /// call with its file and line.
+    @Test func codeEdgesShowTheirFileAndLineInChromium() async throws {
+        let app = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/CodeOnlyApp"
+        let (report, _) = try await ExploreSupport.explore([app], main: "Main", sources: app + "/Sources")
+        let page = try ReportHTML.page(report)
+        try Self.expectWorks(page, scenes: 3, pictures: 0)
+        let (result, _) = try Self.runInChromium(page)
+        let edges = result["codeEdges"]?.arrayValue ?? []
+        #expect(edges.count == 2, "\(edges)")
+        // dot orders the edges as it likes.
+        let titles = Set(edges.compactMap { $0["title"]?.stringValue })
+        #expect(titles == ["Code: presents Settings.storyboard's initial controller (fullScreen)", "Code: pushes its storyboard's \"Detail\""])
+        let settings = edges.first { $0["title"]?.stringValue?.contains("Settings") == true }
+        #expect(settings?["location"]?.stringValue?.hasSuffix("CodeOnlyApp/Sources/HomeViewController.swift:9") == true)
+        #expect(edges.allSatisfy { $0["dashed"] == true })
     }
 
     @Test func aLargerRealWorldReportWorksInChromium() async throws {

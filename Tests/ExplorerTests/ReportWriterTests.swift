@@ -21,22 +21,25 @@ struct ReportWriterTests {
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
         #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
-                                           "unreachable", "untriedSegues", "truncated", "bounds", "stats"])
+                                           "unreachable", "untriedSegues", "code", "truncated", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
-        #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode"])
+        #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode", "reachedBySegues", "reachedByAppCode", "notReached"])
+        // The sources given (another app's: no class of the demo's) hold navigation, none of it the demo's scenes'.
+        #expect(json["code"]?.objectValue?.keys == ["files", "navigationCalls", "recognised", "edges", "notPerformed"])
+        #expect(json["code"]?["edges"]?.arrayValue?.isEmpty == true)
         #expect(json["segues"]?.objectValue?.keys == ["total", "performed", "refused", "untried"])
         let problem = try #require(json["problems"]?.arrayValue?.first)
         #expect(problem["severity"] == "error")
         #expect(problem.objectValue?.keys == ["severity", "kind", "code", "message", "uikit", "raises", "origin", "scene", "segue", "occurrences",
-                                              "reproduced", "path"])
+                                              "reproduced", "throughCode", "conditional", "replayedOnServer", "path"])
         let steps = try #require(problem["path"]?.arrayValue)
         #expect(steps.first?.objectValue?.keys == ["action", "text", "storyboard", "scene"])
         #expect(steps.last?.objectValue?.keys == ["action", "text", "position", "scene", "segue"])
         #expect(steps.last?["segue"]?.objectValue?.keys == ["segue", "identifier", "kind", "trigger", "destination"])
         #expect(json["bounds"]?.objectValue?.keys == ["maxDepth", "maxStates", "hitMaxDepth", "hitMaxStates"])
         #expect(json["stats"]?.objectValue?.keys == ["states", "statesExpanded", "actions", "requests", "replays", "moves", "undos",
-                                                     "failedUndos", "serverRenewals", "seconds"])
+                                                     "failedUndos", "serverRenewals", "sourceReadingSeconds", "seconds"])
     }
 
     /// JUnit's elements as an XML parser reads them (Python's `xml.etree`: only Storyboards may

@@ -20,8 +20,10 @@ struct ExploreCommand: AsyncParsableCommand {
             with an initial controller) and explores in process on proscd's engine, every core at work (or on a \
             private proscd with --private-server, or on the server at --socket), \
             launches the app and, breadth first over distinct hierarchy states, performs every segue a user can \
-            tap, every tab, back and dismiss; then again from each controller code could instantiate that the \
-            launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
+            tap, every tab, back and dismiss, and with --sources the navigation the app's code performs (a tap on \
+            a wired element or a cell, or the scene appearing; a conditional call is explored, and a problem \
+            found only through it is reported apart and fails nothing); then again from each controller code \
+            could instantiate that the launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
             from launch, and coverage. With --shard I/N (or the CI's variables) it explores one share and prints, \
             with --json, the shard's report for prosc merge, which makes the unsharded report of them (docs/scale.md). \
             Exit codes: 0 no problems reachable from launch (a shard: always), 1 problems found (with --baseline: \
@@ -35,7 +37,7 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The main storyboard's name (default: the Info.plist's, else the only one with an initial controller).", valueName: "NAME"))
     var main: String?
 
-    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources: their unwind actions, and the navigation their code performs.", valueName: "DIR"),
+    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources: their unwind actions, and the navigation their code performs (explored as actions through the protocol's requests; --list-code-actions shows what is recognised).", valueName: "DIR"),
             completion: .directory)
     var sources: String?
 

@@ -9,15 +9,12 @@ import WireProtocol
 enum ControllerEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.vcInstantiate, result: .controllerWithTree) { a throws(RPCError) in
-            .instantiate(storyboard: try a.params.string("storyboard"), identifier: try a.params.optionalString("identifier"))
+            try MutationRequests.vcInstantiate(a.params)
         },
         MethodEntry(.vcCreate) { a throws(RPCError) in
-            let className = try a.params.string("class")
-            guard !className.isEmpty else { throw .invalidParams("'class' must not be empty") }
-            let title = try a.params.optionalString("title")
             let properties = try a.properties("properties")
             let children = try a.params.optionalStringArray("children") == nil ? [] : try a.vcs("children")
-            return .createController(className: className, title: title, properties: properties, children: children)
+            return try MutationRequests.vcCreate(properties: properties, children: children, a.params)
         },
         MethodEntry(.vcGet) { a, h, _ throws(RPCError) in
             guard let info = h.controller(a.targetController) else {
@@ -32,9 +29,7 @@ enum ControllerEntries {
             return .setProperties(a.targetController, try a.properties("properties"))
         },
         MethodEntry(.vcPresent) { a throws(RPCError) in
-            .present(presenter: a.targetController, vc: try a.vc("vc"), animated: try a.animated,
-                     style: try a.enumValue("style", PresentationStyle.self),
-                     transition: try a.enumValue("transition", TransitionStyle.self))
+            try MutationRequests.vcPresent(presenter: a.targetController, vc: try a.vc("vc"), a.params)
         },
         MethodEntry(.vcInstantiateAndPresent) { a throws(RPCError) in
             try a.instantiation(then: .present(presenter: a.targetController, animated: try a.animated,
@@ -45,10 +40,10 @@ enum ControllerEntries {
             try MutationRequests.vcDismiss(vc: a.targetController, a.params)
         },
         MethodEntry(.vcShow) { a throws(RPCError) in
-            .show(try a.vc("vc"), from: a.targetController, animated: try a.animated)
+            try MutationRequests.vcShow(from: a.targetController, vc: try a.vc("vc"), detail: false, a.params)
         },
         MethodEntry(.vcShowDetail) { a throws(RPCError) in
-            .showDetail(try a.vc("vc"), from: a.targetController, animated: try a.animated)
+            try MutationRequests.vcShow(from: a.targetController, vc: try a.vc("vc"), detail: true, a.params)
         },
         MethodEntry(.vcInstantiateAndShow) { a throws(RPCError) in
             try a.instantiation(then: .show(from: a.targetController, animated: try a.animated, detail: false))

@@ -6,7 +6,7 @@ import WireProtocol
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.navPush) { a throws(RPCError) in
-            .push(nav: a.targetController, vc: try a.vc("vc"), animated: try a.animated)
+            try MutationRequests.navPush(nav: a.targetController, vc: try a.vc("vc"), a.params)
         },
         MethodEntry(.navInstantiateAndPush) { a throws(RPCError) in
             try a.instantiation(then: .push(nav: a.targetController, animated: try a.animated))
@@ -18,10 +18,10 @@ enum NavigationEntries {
             .popTo(nav: a.targetController, vc: try a.vc("vc"), animated: try a.animated)
         },
         MethodEntry(.navPopToRoot) { a throws(RPCError) in
-            .popToRoot(nav: a.targetController, animated: try a.animated)
+            try MutationRequests.navPopToRoot(nav: a.targetController, a.params)
         },
         MethodEntry(.navSetViewControllers) { a throws(RPCError) in
-            .setViewControllers(nav: a.targetController, vcs: try a.vcs("vcs"), animated: try a.animated)
+            try MutationRequests.navSetViewControllers(nav: a.targetController, vcs: try a.vcs("vcs"), a.params)
         },
         MethodEntry(.tabSelect) { a throws(RPCError) in
             try MutationRequests.tabSelect(tab: a.targetController, a.params)

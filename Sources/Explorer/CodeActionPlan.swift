@@ -1,0 +1,124 @@
+import SourceNavigation
+
+/// One navigation call the app's code makes in a scene, as `prosc explore --sources` performs
+/// it: what starts it (a tap on the element wired to an action, a tap on a cell, or the scene
+/// appearing), the method that runs and the methods of the class it goes through, the call with
+/// what it names literally, and whether the code may skip it (`conditional`: under an `if`,
+/// `guard`, `switch`, loop, `?:` or closure on the way). Performed through the protocol as the
+/// requests the code amounts to (`CodeActionRequests`), so the server's UIKit rules judge it.
+public struct CodeActionPlan: Hashable, Sendable {
+    /// `tap button "Settings"`, `tap a table row`, `as the scene appears (viewDidAppear)`.
+    public var trigger: String
+    /// True for the appearance methods' calls (no tap).
+    public var automatic: Bool
+    /// The methods from the trigger's (class-qualified) to the one making the call:
+    /// `["HomeViewController.pushDetail(_:)", "showDetail()"]`.
+    public var methods: [String]
+    public var action: NavigationAction
+    public var location: SourceLocation
+    public var conditional: Bool
+    /// The storyboard of the scene the code runs in (what `storyboard`/`self.storyboard` is).
+    public var storyboard: String
+
+    /// `tap button "Settings" → HomeViewController.openSettings(_:) presents Settings.storyboard's
+    /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
+    public var text: String {
+        "\(trigger) → \(methods.joined(separator: " → ")) \(action) (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
+    }
+
+    /// The scene the call leads to, when the graph can tell (a storyboard scene by identifier or
+    /// the initial one, wrapped or not; a segue's destination): for the flow graph's code edges.
+    func destination(from scene: SceneKey, graph: StoryboardGraph) -> SceneKey? {
+        let storyboard = self.storyboard
+        func sceneOf(_ source: ControllerSource) -> SceneKey? {
+            switch source {
+            case .storyboardInitial(let name):
+                let sb = name ?? storyboard
+                return graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
+            case .storyboardIdentifier(let name, let identifier):
+                let sb = name ?? storyboard
+                return graph.identifiedScenes.first { $0.key.storyboard == sb && $0.storyboardIdentifier == identifier }?.key
+            case .navigationWrapping(let inner): return sceneOf(inner)
+            default: return nil
+            }
+        }
+        switch action {
+        case .performSegue(let identifier):
+            guard let segue = graph.scenes[scene]?.segues.first(where: { $0.identifier == identifier }),
+                  let destination = segue.destination else { return nil }
+            return graph.resolve(destination, in: scene.storyboard)
+        default:
+            return action.controllers.first.flatMap(sceneOf)
+        }
+    }
+}
+
+/// The code plans of every scene whose class the sources declare (`SceneCodeActions`, the
+/// storyboard's action connections as triggers), and the recognised calls that are not performed
+/// with why: a name that is not literal, or a controller from a factory method whose result is
+/// not read. Only literal calls are performed; nothing is guessed.
+public struct CodeActionTable: Sendable {
+    public var plans: [SceneKey: [CodeActionPlan]] = [:]
+    /// Scene, the step as people read it, and why it is not performed.
+    public var notPerformed: [(scene: SceneKey, step: String, reason: String)] = []
+    /// How many navigation calls the sources hold in all (recognised or not literal).
+    public var navigationCalls = 0
+
+    public init() {}
+
+    public init(graph: StoryboardGraph, facts: SourceFacts) {
+        for name in facts.typeOrder {
+            for method in facts.types[name]!.methods {
+                navigationCalls += method.steps.filter { if case .call = $0.kind { false } else { true } }.count
+            }
+        }
+        for scene in graph.realScenes {
+            guard let customClass = scene.customClass, !customClass.isEmpty else { continue }
+            let actions = SceneCodeActions.actions(customClass: customClass, connections: CodeActionListing.connections(of: scene), facts: facts)
+            var list: [CodeActionPlan] = []
+            for action in actions {
+                let automatic = !action.trigger.isUserAction
+                let trigger: String
+                if case .appearance(let method) = action.trigger { trigger = "as the scene appears (\(method))" } else { trigger = action.trigger.description }
+                for reached in action.steps {
+                    let described = CodeActionListing.describe(reached.step)
+                    guard case .navigation(let navigation) = reached.step.kind else {
+                        notPerformed.append((scene.key, described, "not literal"))
+                        continue
+                    }
+                    if let reason = Self.unperformable(navigation) {
+                        notPerformed.append((scene.key, described, reason))
+                        continue
+                    }
+                    let plan = CodeActionPlan(trigger: trigger, automatic: automatic,
+                                              methods: [action.method] + reached.via.dropFirst(),
+                                              action: navigation, location: reached.step.location,
+                                              conditional: reached.conditional, storyboard: scene.key.storyboard)
+                    if !list.contains(plan) { list.append(plan) }
+                }
+            }
+            if !list.isEmpty { plans[scene.key] = list }
+        }
+    }
+
+    /// Why a recognised call cannot be performed as the code says, or nil when it can.
+    static func unperformable(_ action: NavigationAction) -> String? {
+        for controller in action.controllers {
+            if !controller.isLiteral { return "not literal" }
+            if case .factory(let name, let method) = Self.innermost(controller) {
+                return "what \(name).\(method) returns is not read"
+            }
+        }
+        return nil
+    }
+
+    static func innermost(_ source: ControllerSource) -> ControllerSource {
+        if case .navigationWrapping(let inner) = source { return innermost(inner) }
+        return source
+    }
+
+    /// Every plan, scene by scene in graph order.
+    public func all(_ graph: StoryboardGraph) -> [(scene: SceneKey, plan: CodeActionPlan)] {
+        graph.realScenes.flatMap { s in (plans[s.key] ?? []).map { (s.key, $0) } }
+    }
+}
