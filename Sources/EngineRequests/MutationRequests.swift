@@ -2,7 +2,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// What the mutation requests a user's taps become mean to the engine: the params of
-/// `window.create`, `segue.perform`, `tab.select`, `nav.pop` and `vc.dismiss` → the engine
+/// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `nav.pop` and `vc.dismiss` → the engine
 /// `Operation`, with the contract's errors for params the engine cannot take. proscd's method
 /// entries build their operations here, and `prosc explore` builds the same operations from
 /// the same params when it explores in process, so both meet the same rules and refusals.
@@ -39,6 +39,11 @@ public enum MutationRequests {
         .selectTab(tab: tab, index: try p.int("index"))
     }
 
+    /// `tab.tap {tab, index}`: a user's tap (the delegate is consulted).
+    public static func tabTap(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .tapTab(tab: tab, index: try p.int("index"))
+    }
+
     /// `nav.pop {nav, animated?}`.
     public static func navPop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
         .pop(nav: nav, animated: try animated(p))
@@ -55,6 +60,7 @@ public enum MutationRequests {
         switch method {
         case MethodDescriptor.seguePerform.name: try seguePerform(source: target, p)
         case MethodDescriptor.tabSelect.name: try tabSelect(tab: target, p)
+        case MethodDescriptor.tabTap.name: try tabTap(tab: target, p)
         case MethodDescriptor.navPop.name: try navPop(nav: target, p)
         case MethodDescriptor.vcDismiss.name: try vcDismiss(vc: target, p)
         default: nil

@@ -1,7 +1,7 @@
 import WireProtocol
 
 /// Navigation and tab bar methods (docs/protocol.md *Methods › Navigation and tab bar
-/// controllers*: `nav.*`, `tab.select`).
+/// controllers*: `nav.*`, `tab.select`, `tab.tap`).
 extension ProsceniumConnection {
     /// `nav.push`; returns UIKit's warnings (with `queue: "uikit"` during the navigation
     /// controller's push animation: W3; the push it interrupted answers with W2 and W4).
@@ -43,5 +43,11 @@ extension ProsceniumConnection {
     /// `tab.select`.
     public func selectTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.tabSelect(tab: tab, index: index, queue: queue), "tab.select")
+    }
+
+    /// `tab.tap` (an extension): a user's tap on tab `index` — the delegate's shouldSelect
+    /// (`vetoedTabs`), a switch or a pop to the root of the selected tab, then didSelect.
+    public func tapTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
+        try decode(try await calls.tabTap(tab: tab, index: index, queue: queue), "tab.tap")
     }
 }

@@ -102,6 +102,11 @@ struct ResultShapeTests {
         try await a("nav.push") { try await c.push(pushed, on: codeNav, animated: false) }
         _ = try await a("nav.popTo") { try await c.pop(codeNav, to: codeRoot, animated: false) }
         _ = try await a("nav.popToRoot") { try await c.popToRoot(codeNav, animated: false) }
+        // A user's tap on the selected tab pops its navigation controller to the root (R103).
+        let pushedAgain = try await create("UIViewController", title: "Pushed again")
+        try await a("nav.push") { try await c.push(pushedAgain, on: codeNav, animated: false) }
+        let tapped = try await a("tab.tap") { try await c.tapTab(codeTab, index: 0) }
+        #expect(tapped.selected && tapped.popped == [pushedAgain])
 
         // Presentations: a code-made controller presented with a style, a storyboard controller
         // presented over it, and show on a controller in no container (it presents).

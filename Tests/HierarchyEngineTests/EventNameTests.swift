@@ -20,6 +20,8 @@ import Testing
         case .didMoveToParent: return .didMoveToParent(parent: nil)
         case .prepareForSegue: return .prepareForSegue(identifier: nil, segue: "s", destination: nil, kind: "show", segueClass: nil)
         case .shouldPerformSegue: return .shouldPerformSegue(identifier: nil, segue: "s", result: true)
+        case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect(viewController: VCID(1), index: 0, result: true)
+        case .tabBarControllerDidSelect: return .tabBarControllerDidSelect(viewController: VCID(1), index: 0)
         case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
         case .dismissalCompleted: return .dismissalCompleted
         case .traitCollectionDidChange:

@@ -44,6 +44,7 @@ import Testing
         ("nav.popToRoot", ["nav"], ["animated"]),
         ("nav.setViewControllers", ["nav", "vcs"], ["animated"]),
         ("tab.select", ["tab", "index"], []),
+        ("tab.tap", ["tab", "index"], []),
         ("segue.perform", ["source"], ["identifier", "segue", "sender"]),
         ("vc.segues", ["vc"], []),
         ("segue.unwind", ["source", "action"], []),
@@ -54,7 +55,7 @@ import Testing
     ]
 
     static let extensions: Set<String> = [
-        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail",
+        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap",
     ]
 
     @Test func everyProtocolMethodAndNothingElseButExtensions() {

@@ -14,6 +14,8 @@ enum EventNames {
         "didMoveToParent",
         "prepareForSegue",
         "shouldPerformSegue",
+        "tabBarControllerShouldSelect",
+        "tabBarControllerDidSelect",
         "presentationCompleted",
         "dismissalCompleted",
         "traitCollectionDidChange",

@@ -15,6 +15,8 @@ extension EngineEvent {
         case didMoveToParent
         case prepareForSegue
         case shouldPerformSegue
+        case tabBarControllerShouldSelect
+        case tabBarControllerDidSelect
         case presentationCompleted
         case dismissalCompleted
         case traitCollectionDidChange
@@ -47,6 +49,8 @@ extension EngineEvent.Kind {
         case .didMoveToParent: .didMoveToParent
         case .prepareForSegue: .prepareForSegue
         case .shouldPerformSegue: .shouldPerformSegue
+        case .tabBarControllerShouldSelect: .tabBarControllerShouldSelect
+        case .tabBarControllerDidSelect: .tabBarControllerDidSelect
         case .presentationCompleted: .presentationCompleted
         case .dismissalCompleted: .dismissalCompleted
         case .traitCollectionDidChange: .traitCollectionDidChange

@@ -40,6 +40,12 @@ public struct EngineEvent: Sendable, Equatable {
         /// On the source; `segue` is the segue element's XML id.
         case prepareForSegue(identifier: String?, segue: String, destination: VCID?, kind: String, segueClass: String?)
         case shouldPerformSegue(identifier: String?, segue: String, result: Bool)
+        /// On a tab bar controller a user tapped: its delegate's `tabBarController(_:shouldSelect:)`
+        /// with the tapped child and the answer (R102; `vetoedTabs` answers false).
+        case tabBarControllerShouldSelect(viewController: VCID, index: Int, result: Bool)
+        /// On a tab bar controller after an allowed tap: `tabBarController(_:didSelect:)`, also
+        /// when the tab did not change (R104).
+        case tabBarControllerDidSelect(viewController: VCID, index: Int)
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

@@ -36,6 +36,8 @@ public enum Operation: Sendable, Equatable {
     case popToRoot(nav: VCID, animated: Bool)
     case setViewControllers(nav: VCID, vcs: [VCID], animated: Bool)
     case selectTab(tab: VCID, index: Int)
+    /// A user's tap on tab `index` (delegate consulted, the selected tab pops to its root).
+    case tapTab(tab: VCID, index: Int)
     // Segues
     /// `identifier`: performSegue(withIdentifier:) from code (no shouldPerformSegue);
     /// `segue`: the segue element's XML id, as a user tapping its trigger (shouldPerformSegue consulted).
@@ -56,6 +58,8 @@ public enum OperationResult: Sendable, Equatable {
     /// names it in its params and leaves it nil.
     case shown(action: ShowAction, container: VCID?, vc: VCID? = nil)
     case popped([VCID])
+    /// `tab.tap`: whether the delegate let the tap through, and what a tap on the selected tab popped.
+    case tabTapped(selected: Bool, popped: [VCID])
     case segue(identifier: String?, kind: String, destination: VCID?)
     case unwound(destination: VCID?, dismissed: [VCID], popped: [VCID])
     /// `segue.perform` of an unwind segue: the segue's identifier with the unwind's outcome.

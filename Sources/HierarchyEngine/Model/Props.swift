@@ -28,6 +28,9 @@ struct Props: Sendable, Equatable {
     var adaptivePresentationStyle: PresentationStyle?
     var unwindActions: [String] = []
     var vetoedSegues: [String] = []
+    /// On a tab bar controller: the children its delegate's `tabBarController(_:shouldSelect:)`
+    /// answers false to when a user taps their tab (R102).
+    var vetoedTabs: [VCID] = []
     /// Engine addition: whether a popover anchor (sourceView/barButtonItem) is set (R61).
     var popoverAnchor = true
 
@@ -52,7 +55,7 @@ struct Props: Sendable, Equatable {
         "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
         "supportedInterfaceOrientations", "restorationIdentifier", "preferredContentSize",
         "hidesBottomBarWhenPushed", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
-        "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "popoverAnchor",
+        "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "vetoedTabs", "popoverAnchor",
     ]
 
     /// Every property in `names` order; `title` comes from the node, `idiom` (the device's)
@@ -81,6 +84,7 @@ struct Props: Sendable, Equatable {
             ("adaptivePresentationStyle", opt(adaptivePresentationStyle?.rawValue)),
             ("unwindActions", .strings(unwindActions)),
             ("vetoedSegues", .strings(vetoedSegues)),
+            ("vetoedTabs", .strings(vetoedTabs.map(\.description))),
             ("popoverAnchor", .bool(popoverAnchor)),
         ]
     }
@@ -159,6 +163,14 @@ struct Props: Sendable, Equatable {
             for a in try strings().map(UnwindActionName.canonical) where !actions.contains(a) { actions.append(a) }
             unwindActions = actions
         case "vetoedSegues": vetoedSegues = try strings()
+        case "vetoedTabs":
+            var list: [VCID] = []
+            for s in try strings() {
+                guard let id = VCID(wire: s) else { throw bad("a list of controller ids") }
+                guard exists(id) else { throw EngineError(.notFound, "no view controller \(s) (property '\(name)')") }
+                if !list.contains(id) { list.append(id) }
+            }
+            vetoedTabs = list
         case "popoverAnchor": popoverAnchor = try bool()
         default:
             throw EngineError(.invalidParams, "unknown property '\(name)'")

@@ -123,7 +123,7 @@ extension Hierarchy {
         case .push(let nav, let vc, _), .popTo(let nav, let vc, _): return [nav, vc]
         case .pop(let nav, _), .popToRoot(let nav, _): return [nav]
         case .setViewControllers(let nav, let vcs, _): return [nav] + vcs
-        case .selectTab(let tab, _): return [tab]
+        case .selectTab(let tab, _), .tapTab(let tab, _): return [tab]
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
         case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,
              .memoryWarning, .instantiate:

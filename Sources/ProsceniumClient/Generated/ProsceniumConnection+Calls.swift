@@ -591,6 +591,20 @@ extension ProsceniumConnection {
             return try await connection.request("tab.select", p)
         }
 
+        /// `tab.tap`: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - index: the tapped tab, from 0
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{selected: bool, popped: [vc]}`.
+        public func tabTap(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p["index"] = .number(Double(index))
+            p.set("queue", queue)
+            return try await connection.request("tab.tap", p)
+        }
+
         /// `segue.perform`: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).
         /// - Parameters:
         ///   - source: the controller whose scene declares the segue

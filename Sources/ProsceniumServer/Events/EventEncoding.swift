@@ -38,6 +38,13 @@ enum EventEncoding {
             w.member("identifier", identifier)
             w.member("segue", segue)
             w.member("result", result)
+        case .tabBarControllerShouldSelect(let viewController, let index, let result):
+            w.member("viewController", viewController)
+            w.member("index", index)
+            w.member("result", result)
+        case .tabBarControllerDidSelect(let viewController, let index):
+            w.member("viewController", viewController)
+            w.member("index", index)
         case .presentationCompleted(let presenter):
             w.member("presenter", presenter)
         case .traitCollectionDidChange(let traits):

@@ -18,7 +18,7 @@ public enum MethodTable {
         .vcInstantiateAndShow, .vcInstantiateAndShowDetail,
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
-        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .tabSelect,
+        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .tabSelect, .tabTap,
         .seguePerform, .vcSegues, .segueUnwind, .tree,
         // Events
         .eventsSubscribe, .eventsUnsubscribe, .sync,

@@ -56,4 +56,13 @@ extension MethodDescriptor {
             .required("index", .integer, "the tab to select, from 0"),
         ],
         mutates: true, target: .controller(param: "tab"))
+
+    public static let tabTap = MethodDescriptor(
+        "tab.tap",
+        summary: "A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect",
+        params: [
+            .required("tab", .string, "the tab bar controller"),
+            .required("index", .integer, "the tapped tab, from 0"),
+        ],
+        result: "{selected: bool, popped: [vc]}", mutates: true, target: .controller(param: "tab"), isExtension: true)
 }

@@ -155,6 +155,8 @@ struct World {
             case .prepareForSegue(let id, let seg, let d, let kind, _):
                 return "\(n).prepare(\(id ?? seg),\(kind),\(name(d)))"
             case .shouldPerformSegue(let id, let seg, let r): return "\(n).shouldPerform(\(id ?? seg)=\(r))"
+            case .tabBarControllerShouldSelect(let v, _, let r): return "\(n).shouldSelect(\(name(v))=\(r))"
+            case .tabBarControllerDidSelect(let v, _): return "\(n).didSelect(\(name(v)))"
             case .presentationCompleted(let p): return "\(n).completion(\(name(p)))"
             case .dismissalCompleted: return "\(n).dismissCompletion"
             case .traitCollectionDidChange(let t): return "\(n).traits(\(t.horizontalSizeClass.rawValue))"

@@ -90,14 +90,29 @@ struct NavTransitionOptions: ParsableArguments {
     }
 }
 
-/// `prosc tab select`.
+/// `prosc tab select`, `prosc tab tap`.
 struct TabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tab", abstract: "Tab bar controllers: select.", subcommands: [Select.self])
+        commandName: "tab", abstract: "Tab bar controllers: select (code), tap (a user).", subcommands: [Select.self, Tap.self])
 
     struct Select: MethodCommand {
         static let method = MethodDescriptor.tabSelect
         static let configuration = CommandConfiguration.method(method, "select")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "index"), completion: .param(method, "index")) var index: Int
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+        func params(_ s: Session) async throws -> JSONObject {
+            var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window)), "index": .number(Double(index))]
+            p.set("queue", queue)
+            return p
+        }
+    }
+
+    struct Tap: MethodCommand {
+        static let method = MethodDescriptor.tabTap
+        static let configuration = CommandConfiguration.method(method, "tap")
         @OptionGroup var global: GlobalOptions
         @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
         @Option(help: .param(method, "index"), completion: .param(method, "index")) var index: Int

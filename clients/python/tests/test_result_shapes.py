@@ -148,6 +148,10 @@ class ResultShapeTests(ServerTestCase):
         self.client.push(code_nav, a("create_vc", "UIViewController", title="Pushed")["vc"], animated=False)
         a("pop_to", code_nav, code_root, animated=False)
         a("pop_to_root", code_nav, animated=False)
+        # A user's tap on the selected tab pops its navigation controller to the root (R103).
+        again = a("create_vc", "UIViewController", title="Pushed again")["vc"]
+        self.client.push(code_nav, again, animated=False)
+        self.assertEqual(a("tap_tab", code_tab, 0), {"selected": True, "popped": [again]})
 
         # Presentations: a code-made controller presented with a style, a storyboard controller
         # presented over it, and show on a controller in no container (it presents).

@@ -2,7 +2,7 @@ import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
-/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, tab.select.
+/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, tab.select, tab.tap.
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.navPush) { a throws(RPCError) in
@@ -25,6 +25,9 @@ enum NavigationEntries {
         },
         MethodEntry(.tabSelect) { a throws(RPCError) in
             try MutationRequests.tabSelect(tab: a.targetController, a.params)
+        },
+        MethodEntry(.tabTap) { a throws(RPCError) in
+            try MutationRequests.tabTap(tab: a.targetController, a.params)
         },
     ]
 }

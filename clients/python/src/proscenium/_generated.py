@@ -27,6 +27,7 @@ from .results import (
     StoryboardList,
     StoryboardLoaded,
     SyncResult,
+    TabTapped,
     Tree,
     Unwound,
     WindowCreated,
@@ -87,6 +88,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("pop_to_root", "nav.popToRoot", ("nav",)),
     ("set_view_controllers", "nav.setViewControllers", ("nav", "vcs")),
     ("select_tab", "tab.select", ("tab", "index")),
+    ("tap_tab", "tab.tap", ("tab", "index")),
     ("perform_segue", "segue.perform", ("source", "identifier")),
     ("segues", "vc.segues", ("vc",)),
     ("unwind", "segue.unwind", ("source", "action")),
@@ -1023,6 +1025,27 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(Dict[str, Any], self._invoke("tab.select", params, timeout))
+
+    def tap_tab(
+        self,
+        tab: str,
+        index: int,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tap``: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param index: the tapped tab, from 0
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected: bool, popped: [vc]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
+        return cast(TabTapped, self._invoke("tab.tap", params, timeout))
 
     def perform_segue(
         self,
@@ -2050,6 +2073,27 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(Dict[str, Any], await self._invoke("tab.select", params, timeout))
+
+    async def tap_tab(
+        self,
+        tab: str,
+        index: int,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tap``: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param index: the tapped tab, from 0
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected: bool, popped: [vc]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
+        return cast(TabTapped, await self._invoke("tab.tap", params, timeout))
 
     async def perform_segue(
         self,
