@@ -2,7 +2,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// What the mutation requests a user's taps become mean to the engine: the params of
-/// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `nav.pop` and `vc.dismiss` → the engine
+/// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `nav.pop`, `nav.interactivePop`, `vc.dismiss` and `vc.interactiveDismiss` → the engine
 /// `Operation`, with the contract's errors for params the engine cannot take. proscd's method
 /// entries build their operations here, and `prosc explore` builds the same operations from
 /// the same params when it explores in process, so both meet the same rules and refusals.
@@ -49,6 +49,25 @@ public enum MutationRequests {
         .pop(nav: nav, animated: try animated(p))
     }
 
+    /// `outcome?` of an interactive transition, default `finish`.
+    public static func outcome(_ p: Params) throws(RPCError) -> InteractiveOutcome {
+        guard let text = try p.optionalString("outcome") else { return .finish }
+        guard let o = InteractiveOutcome(rawValue: text) else {
+            throw .invalidParams("parameter 'outcome' must be one of finish, cancel, got \(text)")
+        }
+        return o
+    }
+
+    /// `nav.interactivePop {nav, outcome?}`: the user's back swipe.
+    public static func navInteractivePop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .interactivePop(nav: nav, outcome: try outcome(p))
+    }
+
+    /// `vc.interactiveDismiss {vc, outcome?}`: the user pulling a sheet down.
+    public static func vcInteractiveDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .interactiveDismiss(vc, outcome: try outcome(p))
+    }
+
     /// `vc.dismiss {vc, animated?}`.
     public static func vcDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
         .dismiss(vc, animated: try animated(p))
@@ -63,6 +82,8 @@ public enum MutationRequests {
         case MethodDescriptor.tabTap.name: try tabTap(tab: target, p)
         case MethodDescriptor.navPop.name: try navPop(nav: target, p)
         case MethodDescriptor.vcDismiss.name: try vcDismiss(vc: target, p)
+        case MethodDescriptor.navInteractivePop.name: try navInteractivePop(nav: target, p)
+        case MethodDescriptor.vcInteractiveDismiss.name: try vcInteractiveDismiss(vc: target, p)
         default: nil
         }
     }

@@ -39,6 +39,8 @@ extension Hierarchy {
             return try setViewControllers(nav: nav, vcs: vcs, animated: animated)
         case .selectTab(let tab, let index): return try selectTab(tab, index: index)
         case .tapTab(let tab, let index): return try tapTab(tab, index: index)
+        case .interactivePop(let nav, let outcome): return try interactivePop(nav: nav, outcome: outcome)
+        case .interactiveDismiss(let vc, let outcome): return try interactiveDismiss(vc, outcome: outcome)
         case .performSegue(let source, let identifier, let segue, let sender):
             return try performSegue(source: source, identifier: identifier, segue: segue, sender: sender)
         case .unwind(let source, let action): return try unwind(source: source, action: action)

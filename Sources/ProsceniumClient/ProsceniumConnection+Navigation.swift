@@ -35,6 +35,12 @@ extension ProsceniumConnection {
         try ids(try await calls.navPopToRoot(nav: nav, animated: animated, queue: queue), "nav.popToRoot", key: "popped")
     }
 
+    /// `nav.interactivePop` (an extension): the user's back swipe, `outcome` `finish` (default)
+    /// or `cancel`; returns the popped controllers (none when cancelled).
+    public func swipeBack(_ nav: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
+        try ids(try await calls.navInteractivePop(nav: nav, outcome: outcome, queue: queue), "nav.interactivePop", key: "popped")
+    }
+
     /// `nav.setViewControllers`: the new stack, bottom first.
     public func setViewControllers(_ nav: String, _ vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
         try expectEmpty(try await calls.navSetViewControllers(nav: nav, vcs: vcs, animated: animated, queue: queue), "nav.setViewControllers")

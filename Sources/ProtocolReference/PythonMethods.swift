@@ -73,6 +73,8 @@ public enum PythonMethods {
         "nav.setViewControllers": Binding("set_view_controllers"),
         "tab.select": Binding("select_tab"),
         "tab.tap": Binding("tap_tab", result: "TabTapped"),
+        "nav.interactivePop": Binding("interactive_pop", result: "Popped"),
+        "vc.interactiveDismiss": Binding("interactive_dismiss", result: "Dismissed"),
         // `perform_segue(source, "identifier")`, or `perform_segue(source, segue="id")`.
         "segue.perform": Binding("perform_segue", positional: ["source", "identifier"], result: "SeguePerformed"),
         "vc.segues": Binding("segues", result: "SegueList"),

@@ -45,6 +45,8 @@ import Testing
         ("nav.setViewControllers", ["nav", "vcs"], ["animated"]),
         ("tab.select", ["tab", "index"], []),
         ("tab.tap", ["tab", "index"], []),
+        ("nav.interactivePop", ["nav"], ["outcome"]),
+        ("vc.interactiveDismiss", ["vc"], ["outcome"]),
         ("segue.perform", ["source"], ["identifier", "segue", "sender"]),
         ("vc.segues", ["vc"], []),
         ("segue.unwind", ["source", "action"], []),
@@ -55,7 +57,7 @@ import Testing
     ]
 
     static let extensions: Set<String> = [
-        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap",
+        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap", "nav.interactivePop", "vc.interactiveDismiss",
     ]
 
     @Test func everyProtocolMethodAndNothingElseButExtensions() {

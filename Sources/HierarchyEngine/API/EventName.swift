@@ -17,6 +17,10 @@ extension EngineEvent {
         case shouldPerformSegue
         case tabBarControllerShouldSelect
         case tabBarControllerDidSelect
+        case presentationControllerShouldDismiss
+        case presentationControllerWillDismiss
+        case presentationControllerDidDismiss
+        case presentationControllerDidAttemptToDismiss
         case presentationCompleted
         case dismissalCompleted
         case traitCollectionDidChange
@@ -51,6 +55,10 @@ extension EngineEvent.Kind {
         case .shouldPerformSegue: .shouldPerformSegue
         case .tabBarControllerShouldSelect: .tabBarControllerShouldSelect
         case .tabBarControllerDidSelect: .tabBarControllerDidSelect
+        case .presentationControllerShouldDismiss: .presentationControllerShouldDismiss
+        case .presentationControllerWillDismiss: .presentationControllerWillDismiss
+        case .presentationControllerDidDismiss: .presentationControllerDidDismiss
+        case .presentationControllerDidAttemptToDismiss: .presentationControllerDidAttemptToDismiss
         case .presentationCompleted: .presentationCompleted
         case .dismissalCompleted: .dismissalCompleted
         case .traitCollectionDidChange: .traitCollectionDidChange

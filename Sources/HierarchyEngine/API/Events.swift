@@ -46,6 +46,17 @@ public struct EngineEvent: Sendable, Equatable {
         /// On a tab bar controller after an allowed tap: `tabBarController(_:didSelect:)`, also
         /// when the tab did not change (R104).
         case tabBarControllerDidSelect(viewController: VCID, index: Int)
+        /// On a sheet the user pulls down (iOS 13+): its presentation controller delegate's
+        /// `presentationControllerShouldDismiss(_:)` and the answer (the sheet's
+        /// `presentationControllerShouldDismiss` property, R108).
+        case presentationControllerShouldDismiss(result: Bool)
+        /// `presentationControllerWillDismiss(_:)`, before the dismissal's callbacks (R108).
+        case presentationControllerWillDismiss
+        /// `presentationControllerDidDismiss(_:)`, after the dismissal's animation (R108).
+        case presentationControllerDidDismiss
+        /// `presentationControllerDidAttemptToDismiss(_:)`: `isModalInPresentation` or the
+        /// delegate's false stopped the pull (R109).
+        case presentationControllerDidAttemptToDismiss
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

@@ -38,6 +38,10 @@ public enum Operation: Sendable, Equatable {
     case selectTab(tab: VCID, index: Int)
     /// A user's tap on tab `index` (delegate consulted, the selected tab pops to its root).
     case tapTab(tab: VCID, index: Int)
+    /// The user's back swipe, finished (an animated pop) or cancelled (R106, R107).
+    case interactivePop(nav: VCID, outcome: InteractiveOutcome)
+    /// The user pulling a sheet down (iOS 13+, R108-R110).
+    case interactiveDismiss(VCID, outcome: InteractiveOutcome)
     // Segues
     /// `identifier`: performSegue(withIdentifier:) from code (no shouldPerformSegue);
     /// `segue`: the segue element's XML id, as a user tapping its trigger (shouldPerformSegue consulted).

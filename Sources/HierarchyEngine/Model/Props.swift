@@ -13,6 +13,11 @@ struct Props: Sendable, Equatable {
     var providesPresentationContextTransitionStyle = false
     var modalPresentationCapturesStatusBarAppearance = false
     var isModalInPopover = false
+    /// iOS 13+: a sheet the user cannot pull down (R109).
+    var isModalInPresentation = false
+    /// The presentation controller delegate's `presentationControllerShouldDismiss(_:)`
+    /// answer when the user pulls this sheet down (R108).
+    var presentationControllerShouldDismiss = true
     var shouldAutomaticallyForwardAppearanceMethods = true
     var preferredStatusBarStyle: StatusBarStyle = .default
     var prefersStatusBarHidden = false
@@ -51,7 +56,7 @@ struct Props: Sendable, Equatable {
     static let names: [String] = [
         "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
-        "isModalInPopover", "shouldAutomaticallyForwardAppearanceMethods", "preferredStatusBarStyle",
+        "isModalInPopover", "isModalInPresentation", "presentationControllerShouldDismiss", "shouldAutomaticallyForwardAppearanceMethods", "preferredStatusBarStyle",
         "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
         "supportedInterfaceOrientations", "restorationIdentifier", "preferredContentSize",
         "hidesBottomBarWhenPushed", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
@@ -70,6 +75,8 @@ struct Props: Sendable, Equatable {
             ("providesPresentationContextTransitionStyle", .bool(providesPresentationContextTransitionStyle)),
             ("modalPresentationCapturesStatusBarAppearance", .bool(modalPresentationCapturesStatusBarAppearance)),
             ("isModalInPopover", .bool(isModalInPopover)),
+            ("isModalInPresentation", .bool(isModalInPresentation)),
+            ("presentationControllerShouldDismiss", .bool(presentationControllerShouldDismiss)),
             ("shouldAutomaticallyForwardAppearanceMethods", .bool(shouldAutomaticallyForwardAppearanceMethods)),
             ("preferredStatusBarStyle", .string(preferredStatusBarStyle.rawValue)),
             ("prefersStatusBarHidden", .bool(prefersStatusBarHidden)),
@@ -127,6 +134,8 @@ struct Props: Sendable, Equatable {
         case "providesPresentationContextTransitionStyle": providesPresentationContextTransitionStyle = try bool()
         case "modalPresentationCapturesStatusBarAppearance": modalPresentationCapturesStatusBarAppearance = try bool()
         case "isModalInPopover": isModalInPopover = try bool()
+        case "isModalInPresentation": isModalInPresentation = try bool()
+        case "presentationControllerShouldDismiss": presentationControllerShouldDismiss = try bool()
         case "shouldAutomaticallyForwardAppearanceMethods": shouldAutomaticallyForwardAppearanceMethods = try bool()
         case "preferredStatusBarStyle": preferredStatusBarStyle = try enumValue(StatusBarStyle.self)
         case "prefersStatusBarHidden": prefersStatusBarHidden = try bool()

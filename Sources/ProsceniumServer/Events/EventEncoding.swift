@@ -45,6 +45,8 @@ enum EventEncoding {
         case .tabBarControllerDidSelect(let viewController, let index):
             w.member("viewController", viewController)
             w.member("index", index)
+        case .presentationControllerShouldDismiss(let result):
+            w.member("result", result)
         case .presentationCompleted(let presenter):
             w.member("presenter", presenter)
         case .traitCollectionDidChange(let traits):
@@ -65,7 +67,8 @@ enum EventEncoding {
         case .screenDidConnect(let s), .screenDidDisconnect(let s):
             w.member("screen", s)
         case .viewDidLoad, .dismissalCompleted, .didReceiveMemoryWarning, .applicationFinishedRestoringState,
-             .windowDidBecomeKey:
+             .windowDidBecomeKey, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+             .presentationControllerDidAttemptToDismiss:
             break
         }
     }

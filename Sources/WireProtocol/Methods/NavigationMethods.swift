@@ -65,4 +65,13 @@ extension MethodDescriptor {
             .required("index", .integer, "the tapped tab, from 0"),
         ],
         result: "{selected: bool, popped: [vc]}", mutates: true, target: .controller(param: "tab"), isExtension: true)
+
+    public static let navInteractivePop = MethodDescriptor(
+        "nav.interactivePop",
+        summary: "The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back)",
+        params: [
+            .required("nav", .string, "the navigation controller"),
+            .optional("outcome", .string, default: "finish", oneOf: ["finish", "cancel"], "how the swipe ends"),
+        ],
+        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"), isExtension: true)
 }

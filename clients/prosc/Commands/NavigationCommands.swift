@@ -4,8 +4,8 @@ import WireProtocol
 /// `prosc nav …`: navigation controller methods.
 struct NavigationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "nav", abstract: "Navigation controllers: push, instantiate-and-push, pop, pop-to, pop-to-root, set-view-controllers.",
-        subcommands: [Push.self, InstantiateAndPush.self, Pop.self, PopTo.self, PopToRoot.self, SetViewControllers.self],
+        commandName: "nav", abstract: "Navigation controllers: push, instantiate-and-push, pop, pop-to, pop-to-root, set-view-controllers, swipe-back.",
+        subcommands: [Push.self, InstantiateAndPush.self, Pop.self, PopTo.self, PopToRoot.self, SetViewControllers.self, SwipeBack.self],
         aliases: ["navigation"])
 
     struct Push: MethodCommand {
@@ -17,6 +17,23 @@ struct NavigationCommand: ParsableCommand {
         @OptionGroup var transition: NavTransitionOptions
         func params(_ s: Session) async throws -> JSONObject {
             try await transition.params(s, nav: nav, ["vc": .string(try await s.controller(vc, window: transition.window))])
+        }
+    }
+
+    /// `prosc nav swipe-back`: the user's back swipe (`nav.interactivePop`).
+    struct SwipeBack: MethodCommand {
+        static let method = MethodDescriptor.navInteractivePop
+        static let configuration = CommandConfiguration.method(method, "swipe-back", aliases: ["interactive-pop"])
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "outcome"), completion: .param(method, "outcome")) var outcome: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+        func params(_ s: Session) async throws -> JSONObject {
+            var p: JSONObject = ["nav": .string(try await s.controller(nav, window: window))]
+            p.set("outcome", outcome)
+            p.set("queue", queue)
+            return p
         }
     }
 

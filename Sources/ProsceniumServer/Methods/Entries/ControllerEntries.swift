@@ -44,6 +44,9 @@ enum ControllerEntries {
         MethodEntry(.vcDismiss) { a throws(RPCError) in
             try MutationRequests.vcDismiss(vc: a.targetController, a.params)
         },
+        MethodEntry(.vcInteractiveDismiss) { a throws(RPCError) in
+            try MutationRequests.vcInteractiveDismiss(vc: a.targetController, a.params)
+        },
         MethodEntry(.vcShow) { a throws(RPCError) in
             .show(try a.vc("vc"), from: a.targetController, animated: try a.animated)
         },

@@ -2,7 +2,7 @@ import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
-/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, tab.select, tab.tap.
+/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, tab.select, tab.tap.
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.navPush) { a throws(RPCError) in
@@ -22,6 +22,9 @@ enum NavigationEntries {
         },
         MethodEntry(.navSetViewControllers) { a throws(RPCError) in
             .setViewControllers(nav: a.targetController, vcs: try a.vcs("vcs"), animated: try a.animated)
+        },
+        MethodEntry(.navInteractivePop) { a throws(RPCError) in
+            try MutationRequests.navInteractivePop(nav: a.targetController, a.params)
         },
         MethodEntry(.tabSelect) { a throws(RPCError) in
             try MutationRequests.tabSelect(tab: a.targetController, a.params)
