@@ -26,6 +26,8 @@ import Testing
         case .presentationControllerWillDismiss: return .presentationControllerWillDismiss
         case .presentationControllerDidDismiss: return .presentationControllerDidDismiss
         case .presentationControllerDidAttemptToDismiss: return .presentationControllerDidAttemptToDismiss
+        case .navigationControllerWillShow: return .navigationControllerWillShow(viewController: VCID(1), animated: true)
+        case .navigationControllerDidShow: return .navigationControllerDidShow(viewController: VCID(1), animated: true)
         case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
         case .dismissalCompleted: return .dismissalCompleted
         case .traitCollectionDidChange:

@@ -86,3 +86,32 @@ struct InteractiveTransitionServerTests {
         #expect(s.stop() == 0)
     }
 }
+
+/// A navigation controller's delegate calls over the protocol (issue 24 §3, R111): reported when
+/// its `delegateEvents` is set, on the window's seq among the appearance callbacks, filterable.
+@Suite("Navigation delegate events over the protocol", .serialized)
+struct NavigationDelegateEventServerTests {
+    @Test(arguments: ServerTransport.allCases)
+    func R111_willShowAndDidShow(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0"])
+        let c = try s.connect()
+        let log = NotificationLog(c)
+        func create(_ cls: String, children: [String] = []) async throws -> String {
+            try #require(try await c.ok("vc.create", ["class": .string(cls), "children": .array(children.map(JSON.string))])["vc"]?.stringValue)
+        }
+        let a = try await create("UIViewController")
+        let b = try await create("UIViewController")
+        let nav = try await create("UINavigationController", children: [a])
+        _ = try await c.ok("vc.set", ["vc": .string(nav), "properties": ["delegateEvents": true]])
+        _ = try await c.ok("window.create", ["root": .string(nav)])
+        _ = try await c.ok("events.subscribe", ["names": ["viewWillAppear", "viewDidAppear", "navigationControllerWillShow", "navigationControllerDidShow"]])
+        _ = try await c.ok("nav.push", ["nav": .string(nav), "vc": .string(b)])
+        _ = try await c.ok("sync")
+        #expect(log.events.map { $0.name ?? "" } == ["viewWillAppear", "navigationControllerWillShow", "viewDidAppear", "navigationControllerDidShow"])
+        let will = try #require(log.events.dropFirst().first)
+        #expect(will.vc == nav && will.params["viewController"] == .string(b) && will.params["animated"] == true)
+        let seqs = log.events.compactMap(\.windowSeq)
+        #expect(seqs.count == 4 && seqs == seqs.sorted())
+        #expect(s.stop() == 0)
+    }
+}

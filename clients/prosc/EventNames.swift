@@ -20,6 +20,8 @@ enum EventNames {
         "presentationControllerWillDismiss",
         "presentationControllerDidDismiss",
         "presentationControllerDidAttemptToDismiss",
+        "navigationControllerWillShow",
+        "navigationControllerDidShow",
         "presentationCompleted",
         "dismissalCompleted",
         "traitCollectionDidChange",

@@ -21,6 +21,8 @@ extension EngineEvent {
         case presentationControllerWillDismiss
         case presentationControllerDidDismiss
         case presentationControllerDidAttemptToDismiss
+        case navigationControllerWillShow
+        case navigationControllerDidShow
         case presentationCompleted
         case dismissalCompleted
         case traitCollectionDidChange
@@ -59,6 +61,8 @@ extension EngineEvent.Kind {
         case .presentationControllerWillDismiss: .presentationControllerWillDismiss
         case .presentationControllerDidDismiss: .presentationControllerDidDismiss
         case .presentationControllerDidAttemptToDismiss: .presentationControllerDidAttemptToDismiss
+        case .navigationControllerWillShow: .navigationControllerWillShow
+        case .navigationControllerDidShow: .navigationControllerDidShow
         case .presentationCompleted: .presentationCompleted
         case .dismissalCompleted: .dismissalCompleted
         case .traitCollectionDidChange: .traitCollectionDidChange

@@ -57,6 +57,11 @@ public struct EngineEvent: Sendable, Equatable {
         /// `presentationControllerDidAttemptToDismiss(_:)`: `isModalInPresentation` or the
         /// delegate's false stopped the pull (R109).
         case presentationControllerDidAttemptToDismiss
+        /// On a navigation controller whose `delegateEvents` is set: its delegate's
+        /// `navigationController(_:willShow:animated:)`, after the stack change's will phase (R111).
+        case navigationControllerWillShow(viewController: VCID, animated: Bool)
+        /// `navigationController(_:didShow:animated:)`, after the did phase (R111).
+        case navigationControllerDidShow(viewController: VCID, animated: Bool)
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

@@ -36,6 +36,11 @@ struct Props: Sendable, Equatable {
     /// On a tab bar controller: the children its delegate's `tabBarController(_:shouldSelect:)`
     /// answers false to when a user taps their tab (R102).
     var vetoedTabs: [VCID] = []
+    /// Whether the container has a delegate implementing the delegate methods UIKit calls on
+    /// every change (a navigation controller's willShow/didShow, R111), reported as events. Off
+    /// by default: without a delegate UIKit calls nothing (tab taps and sheet pulls always
+    /// report theirs).
+    var delegateEvents = false
     /// Engine addition: whether a popover anchor (sourceView/barButtonItem) is set (R61).
     var popoverAnchor = true
 
@@ -60,7 +65,7 @@ struct Props: Sendable, Equatable {
         "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
         "supportedInterfaceOrientations", "restorationIdentifier", "preferredContentSize",
         "hidesBottomBarWhenPushed", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
-        "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "vetoedTabs", "popoverAnchor",
+        "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "vetoedTabs", "delegateEvents", "popoverAnchor",
     ]
 
     /// Every property in `names` order; `title` comes from the node, `idiom` (the device's)
@@ -92,6 +97,7 @@ struct Props: Sendable, Equatable {
             ("unwindActions", .strings(unwindActions)),
             ("vetoedSegues", .strings(vetoedSegues)),
             ("vetoedTabs", .strings(vetoedTabs.map(\.description))),
+            ("delegateEvents", .bool(delegateEvents)),
             ("popoverAnchor", .bool(popoverAnchor)),
         ]
     }
@@ -180,6 +186,7 @@ struct Props: Sendable, Equatable {
                 if !list.contains(id) { list.append(id) }
             }
             vetoedTabs = list
+        case "delegateEvents": delegateEvents = try bool()
         case "popoverAnchor": popoverAnchor = try bool()
         default:
             throw EngineError(.invalidParams, "unknown property '\(name)'")

@@ -13,6 +13,9 @@ enum Step: Sendable, Equatable {
     case didMove(VCID, parent: VCID?)
     /// `presentationControllerDidDismiss` of a sheet the user pulled down (R108).
     case presentationDidDismiss(VCID)
+    /// `navigationController(_:didShow:animated:)` on a navigation controller whose
+    /// `delegateEvents` is set (R111).
+    case navigationDidShow(VCID, shown: VCID, animated: Bool)
 }
 
 /// The four appearance callbacks (R13).
@@ -51,7 +54,7 @@ extension Hierarchy {
             for step in plan.did {
                 switch step {
                 case .appearance(let v, _, _), .didMove(let v, _), .unpresent(let v), .presentationCompleted(let v, _),
-                     .dismissalCompleted(let v), .presentationDidDismiss(let v):
+                     .dismissalCompleted(let v), .presentationDidDismiss(let v), .navigationDidShow(let v, _, _):
                     busy[v] = w
                 }
             }
@@ -76,6 +79,8 @@ extension Hierarchy {
             case .presentationCompleted(let vc, let presenter): emit(vc, .presentationCompleted(presenter: presenter))
             case .dismissalCompleted(let vc): emit(vc, .dismissalCompleted)
             case .presentationDidDismiss(let vc): emit(vc, .presentationControllerDidDismiss)
+            case .navigationDidShow(let nav, let shown, let animated):
+                emit(nav, .navigationControllerDidShow(viewController: shown, animated: animated))
             case .unpresent(let presenter): unpresent(presenter)
             case .didMove(let vc, let parent):
                 nodes[vc]?.movingToParent = false

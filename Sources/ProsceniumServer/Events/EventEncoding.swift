@@ -45,6 +45,10 @@ enum EventEncoding {
         case .tabBarControllerDidSelect(let viewController, let index):
             w.member("viewController", viewController)
             w.member("index", index)
+        case .navigationControllerWillShow(let viewController, let animated),
+             .navigationControllerDidShow(let viewController, let animated):
+            w.member("viewController", viewController)
+            w.member("animated", animated)
         case .presentationControllerShouldDismiss(let result):
             w.member("result", result)
         case .presentationCompleted(let presenter):

@@ -161,6 +161,8 @@ struct World {
             case .presentationControllerWillDismiss: return "\(n).willDismiss"
             case .presentationControllerDidDismiss: return "\(n).didDismiss"
             case .presentationControllerDidAttemptToDismiss: return "\(n).didAttemptToDismiss"
+            case .navigationControllerWillShow(let v, let a): return "\(n).willShow(\(name(v))\(a ? ",animated" : ""))"
+            case .navigationControllerDidShow(let v, let a): return "\(n).didShow(\(name(v))\(a ? ",animated" : ""))"
             case .presentationCompleted(let p): return "\(n).completion(\(name(p)))"
             case .dismissalCompleted: return "\(n).dismissCompletion"
             case .traitCollectionDidChange(let t): return "\(n).traits(\(t.horizontalSizeClass.rawValue))"
