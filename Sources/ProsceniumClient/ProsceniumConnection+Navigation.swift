@@ -51,6 +51,11 @@ extension ProsceniumConnection {
         try expectEmpty(try await calls.tabSelect(tab: tab, index: index, queue: queue), "tab.select")
     }
 
+    /// `tab.setViewControllers`: the new tabs, left first (every old child is removed first).
+    public func setTabViewControllers(_ tab: String, _ vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
+        try expectEmpty(try await calls.tabSetViewControllers(tab: tab, vcs: vcs, animated: animated, queue: queue), "tab.setViewControllers")
+    }
+
     /// `tab.tap` (an extension): a user's tap on tab `index` — the delegate's shouldSelect
     /// (`vetoedTabs`), a switch or a pop to the root of the selected tab, then didSelect.
     public func tapTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {

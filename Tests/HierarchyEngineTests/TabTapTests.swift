@@ -120,3 +120,41 @@ import Testing
         _ = w.finish(t)
     }
 }
+
+/// `tab.setViewControllers` at run time (R112, iOS 12 and 13+).
+@Suite struct TabViewControllersTests {
+    /// R112 (iOS 12): every old child removed — willMove(nil), the shown tab's disappearance,
+    /// didMove(nil) — before the new ones are installed (Apple's `viewControllers` reference);
+    /// the selected controller stays selected when kept.
+    @Test func R112_allOldRemovedBeforeNewInstalled_iOS12() {
+        var w = TabTapTests.tabs()
+        w.run(.tapTab(tab: w["T"], index: 1))   // B selected
+        #expect(w.run(.setTabViewControllers(tab: w["T"], vcs: [w["C"], w["B"]], animated: true)) ==
+            "N.willMove(nil) B.willMove(nil) B.viewWillDisappear(fromParent) B.viewDidDisappear(fromParent) N.didMove(nil) B.didMove(nil) C.willMove(T) B.willMove(T) B.viewWillAppear(toParent) B.viewDidAppear(toParent) C.didMove(T) B.didMove(T)")
+        #expect(w.info("T").children == [w["C"], w["B"]])
+        #expect(w.info("N").parent == nil && w.info("N").window == nil && w.info("A").window == nil)
+        #expect(w.info("C").tabBarController == w["T"] && !w.info("C").isViewLoaded)
+        #expect(w.run(.tapTab(tab: w["T"], index: 1)) == "T.shouldSelect(B=true) T.didSelect(B)")   // B is still the selected tab
+    }
+
+    /// R112 (iOS 13+): the selected controller left, so the first tab appears (viewIsAppearing
+    /// before its viewDidAppear, R13a).
+    @Test func R112_selectedRemovedSelectsFirst_iOS13() {
+        var w = TabTapTests.tabs(ios: .ios13)
+        #expect(w.run(.setTabViewControllers(tab: w["T"], vcs: [w["C"]], animated: false)) ==
+            "N.willMove(nil) B.willMove(nil) N.viewWillDisappear(fromParent) A.viewWillDisappear N.viewDidDisappear(fromParent) A.viewDidDisappear N.didMove(nil) B.didMove(nil) C.willMove(T) C.viewDidLoad C.viewWillAppear(toParent) C.viewIsAppearing(toParent) C.viewDidAppear(toParent) C.didMove(T)")
+        #expect(w.info("C").appearance == .appeared && w.info("N").appearance == .disappeared)
+    }
+
+    /// Bad input: an empty list, duplicates, a controller elsewhere, a tab bar as a tab —
+    /// nothing changed.
+    @Test func R112_badListsAreRefused() {
+        var w = TabTapTests.tabs()
+        #expect(w.refuse(.setTabViewControllers(tab: w["T"], vcs: [], animated: false))?.code == .invalidParams)
+        #expect(w.refuse(.setTabViewControllers(tab: w["T"], vcs: [w["C"], w["C"]], animated: false))?.code == .invalidParams)
+        #expect(w.refuse(.setTabViewControllers(tab: w["T"], vcs: [w["A"]], animated: false))?.code == .hierarchyInconsistency)
+        w.vc("T2", "UITabBarController", children: [])
+        #expect(w.refuse(.setTabViewControllers(tab: w["T"], vcs: [w["T2"]], animated: false))?.code == .unsupported)
+        #expect(w.refuse(.setTabViewControllers(tab: w["N"], vcs: [w["C"]], animated: false))?.code == .invalidParams)
+    }
+}

@@ -68,4 +68,35 @@ struct TabTapServerTests {
         #expect(check["ok"] == .bool(true), "\(check)")
         #expect(s.stop() == 0)
     }
+
+    /// R112: tab.setViewControllers at run time: all old children removed before the new ones
+    /// are installed, in one window seq; a bad list changes nothing.
+    @Test(arguments: ServerTransport.allCases)
+    func R112_setViewControllersRemovesAllThenInstalls(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0"])
+        let c = try s.connect()
+        let log = NotificationLog(c)
+        let a = try await create(c, "UIViewController", "A")
+        let b = try await create(c, "UIViewController", "B")
+        let x = try await create(c, "UIViewController", "X")
+        let tab = try await create(c, "UITabBarController", "Tabs", children: [a, b])
+        _ = try await c.ok("window.create", ["root": .string(tab)])
+        _ = try await c.ok("events.subscribe", ["names": ["willMoveToParent", "didMoveToParent", "viewWillAppear", "viewDidAppear",
+                                                          "viewWillDisappear", "viewDidDisappear"]])
+        #expect(try await c.ok("tab.setViewControllers", ["tab": .string(tab), "vcs": [.string(x), .string(a)]]) == [:])
+        _ = try await c.ok("sync")
+        let titles = [a: "A", b: "B", x: "X"]
+        let got = log.events.map { "\(titles[$0.vc ?? ""] ?? "?").\($0.name ?? "")" }
+        #expect(got == ["A.willMoveToParent", "B.willMoveToParent", "A.viewWillDisappear", "A.viewDidDisappear", "A.didMoveToParent", "B.didMoveToParent",
+                        "X.willMoveToParent", "A.willMoveToParent", "A.viewWillAppear", "A.viewDidAppear", "X.didMoveToParent", "A.didMoveToParent"], "\(got)")
+        let info = try await c.ok("vc.get", ["vc": .string(tab)])
+        #expect(info["children"] == [.string(x), .string(a)])
+        #expect(try await c.ok("vc.get", ["vc": .string(b)])["parent"] == .null)
+        let e = try #require(await c.refused("tab.setViewControllers", ["tab": .string(tab), "vcs": [.string(a), .string(a)]]))
+        #expect(e.codeName == "invalidParams" && e.message.contains("is listed twice"), "\(e)")
+        #expect(try await c.ok("vc.get", ["vc": .string(tab)])["children"] == [.string(x), .string(a)])
+        let check = try await c.ok("server.checkInvariants")
+        #expect(check["ok"] == .bool(true), "\(check)")
+        #expect(s.stop() == 0)
+    }
 }

@@ -44,6 +44,7 @@ import Testing
         ("nav.popToRoot", ["nav"], ["animated"]),
         ("nav.setViewControllers", ["nav", "vcs"], ["animated"]),
         ("tab.select", ["tab", "index"], []),
+        ("tab.setViewControllers", ["tab", "vcs"], ["animated"]),
         ("tab.tap", ["tab", "index"], []),
         ("nav.interactivePop", ["nav"], ["outcome"]),
         ("vc.interactiveDismiss", ["vc"], ["outcome"]),

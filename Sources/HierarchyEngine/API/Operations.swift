@@ -38,6 +38,8 @@ public enum Operation: Sendable, Equatable {
     case selectTab(tab: VCID, index: Int)
     /// A user's tap on tab `index` (delegate consulted, the selected tab pops to its root).
     case tapTab(tab: VCID, index: Int)
+    /// `setViewControllers(_:animated:)` of a tab bar controller at run time (R112).
+    case setTabViewControllers(tab: VCID, vcs: [VCID], animated: Bool)
     /// The user's back swipe, finished (an animated pop) or cancelled (R106, R107).
     case interactivePop(nav: VCID, outcome: InteractiveOutcome)
     /// The user pulling a sheet down (iOS 13+, R108-R110).

@@ -131,7 +131,7 @@ extension Hierarchy {
         case .push(let nav, let vc, _), .popTo(let nav, let vc, _): return [nav, vc]
         case .pop(let nav, _), .popToRoot(let nav, _), .interactivePop(let nav, _): return [nav]
         case .interactiveDismiss(let vc, _): return [vc]
-        case .setViewControllers(let nav, let vcs, _): return [nav] + vcs
+        case .setViewControllers(let nav, let vcs, _), .setTabViewControllers(let nav, let vcs, _): return [nav] + vcs
         case .selectTab(let tab, _), .tapTab(let tab, _): return [tab]
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
         case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,

@@ -619,6 +619,22 @@ extension ProsceniumConnection {
             return try await connection.request("tab.select", p)
         }
 
+        /// `tab.setViewControllers`: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - vcs: the new tabs, left first
+        ///   - animated: whether the tab bar items animate (nothing waits); default false
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{}`.
+        public func tabSetViewControllers(tab: String, vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p["vcs"] = .array(vcs.map(JSON.string))
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try await connection.request("tab.setViewControllers", p)
+        }
+
         /// `tab.tap`: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
         /// - Parameters:
         ///   - tab: the tab bar controller

@@ -57,6 +57,15 @@ extension MethodDescriptor {
         ],
         mutates: true, target: .controller(param: "tab"))
 
+    public static let tabSetViewControllers = MethodDescriptor(
+        "tab.setViewControllers", summary: "setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed",
+        params: [
+            .required("tab", .string, "the tab bar controller"),
+            .required("vcs", .stringArray, "the new tabs, left first"),
+            .optional("animated", .bool, default: false, "whether the tab bar items animate (nothing waits)"),
+        ],
+        mutates: true, target: .controller(param: "tab"))
+
     public static let tabTap = MethodDescriptor(
         "tab.tap",
         summary: "A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect",

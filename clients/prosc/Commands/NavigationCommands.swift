@@ -110,7 +110,8 @@ struct NavTransitionOptions: ParsableArguments {
 /// `prosc tab select`, `prosc tab tap`.
 struct TabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tab", abstract: "Tab bar controllers: select (code), tap (a user).", subcommands: [Select.self, Tap.self])
+        commandName: "tab", abstract: "Tab bar controllers: select (code), set-view-controllers, tap (a user).",
+        subcommands: [Select.self, SetViewControllers.self, Tap.self])
 
     struct Select: MethodCommand {
         static let method = MethodDescriptor.tabSelect
@@ -122,6 +123,25 @@ struct TabCommand: ParsableCommand {
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window)), "index": .number(Double(index))]
+            p.set("queue", queue)
+            return p
+        }
+    }
+
+    struct SetViewControllers: MethodCommand {
+        static let method = MethodDescriptor.tabSetViewControllers
+        static let configuration = CommandConfiguration.method(method, "set-view-controllers", aliases: ["set"])
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "vcs"), completion: .param(method, "vcs")) var vcs: [String]
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+        func params(_ s: Session) async throws -> JSONObject {
+            var ids: [JSON] = []
+            for v in vcs { ids.append(.string(try await s.controller(v, window: window))) }
+            var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window)), "vcs": .array(ids)]
+            p.set("animated", animated)
             p.set("queue", queue)
             return p
         }

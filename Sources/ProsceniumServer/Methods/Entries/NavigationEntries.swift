@@ -2,7 +2,7 @@ import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
-/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, tab.select, tab.tap.
+/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, tab.select, tab.setViewControllers, tab.tap.
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.navPush) { a throws(RPCError) in
@@ -28,6 +28,9 @@ enum NavigationEntries {
         },
         MethodEntry(.tabSelect) { a throws(RPCError) in
             try MutationRequests.tabSelect(tab: a.targetController, a.params)
+        },
+        MethodEntry(.tabSetViewControllers) { a throws(RPCError) in
+            .setTabViewControllers(tab: a.targetController, vcs: try a.vcs("vcs"), animated: try a.params.optionalBool("animated") ?? false)
         },
         MethodEntry(.tabTap) { a throws(RPCError) in
             try MutationRequests.tabTap(tab: a.targetController, a.params)

@@ -90,6 +90,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("set_view_controllers", "nav.setViewControllers", ("nav", "vcs")),
     ("interactive_pop", "nav.interactivePop", ("nav",)),
     ("select_tab", "tab.select", ("tab", "index")),
+    ("set_tab_view_controllers", "tab.setViewControllers", ("tab", "vcs")),
     ("tap_tab", "tab.tap", ("tab", "index")),
     ("perform_segue", "segue.perform", ("source", "identifier")),
     ("segues", "vc.segues", ("vc",)),
@@ -1069,6 +1070,29 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(Dict[str, Any], self._invoke("tab.select", params, timeout))
+
+    def set_tab_view_controllers(
+        self,
+        tab: str,
+        vcs: Sequence[str],
+        *,
+        animated: bool = False,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``tab.setViewControllers``: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param vcs: the new tabs, left first
+        :param animated: whether the tab bar items animate (nothing waits) (default: False)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "vcs": list(vcs), "animated": animated, "queue": queue}
+        return cast(Dict[str, Any], self._invoke("tab.setViewControllers", params, timeout))
 
     def tap_tab(
         self,
@@ -2159,6 +2183,29 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(Dict[str, Any], await self._invoke("tab.select", params, timeout))
+
+    async def set_tab_view_controllers(
+        self,
+        tab: str,
+        vcs: Sequence[str],
+        *,
+        animated: bool = False,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``tab.setViewControllers``: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param vcs: the new tabs, left first
+        :param animated: whether the tab bar items animate (nothing waits) (default: False)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "vcs": list(vcs), "animated": animated, "queue": queue}
+        return cast(Dict[str, Any], await self._invoke("tab.setViewControllers", params, timeout))
 
     async def tap_tab(
         self,
