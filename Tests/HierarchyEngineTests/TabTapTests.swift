@@ -59,6 +59,15 @@ import Testing
         #expect(w.info("N").children == [w["A"]])
     }
 
+    /// R103 with R13a (iOS 13+): the popped-to root's viewIsAppearing comes after didSelect —
+    /// the views are laid out after the tap handler returns, before the animation [inf].
+    @Test func R103_R13a_reTapPop_iOS13() {
+        var w = Self.tabs(ios: .ios13)
+        w.push("C", on: "N")
+        #expect(w.run(.tapTab(tab: w["T"], index: 0)) ==
+            "T.shouldSelect(N=true) C.willMove(nil) C.viewWillDisappear(animated,fromParent) A.viewWillAppear(animated) T.didSelect(N) A.viewIsAppearing(animated) | C.viewDidDisappear(animated,fromParent) A.viewDidAppear(animated) C.didMove(nil)")
+    }
+
     /// R103 on a vetoed selected tab: shouldSelect is asked for the selected tab too, and false
     /// keeps the stack (the usual way apps turn off pop-to-root, e-learn.cn/qa/answer/156549).
     @Test func R103_vetoKeepsTheStack() {
