@@ -160,7 +160,7 @@ extension Hierarchy {
             plan.did = steps(oldSet, .didDisappear, fromFlags) + steps(newSet, .didAppear, toFlags)
             if anim { plan.duration = 0.35 }
             // R111: the delegate's willShow after the will phase, didShow after the did phase.
-            if let t = newTop, nodes[nav]!.props.delegateEvents {
+            if let t = newTop, nodes[nav]!.delegateEvents {
                 emit(nav, .navigationControllerWillShow(viewController: t, animated: anim))
                 plan.did.append(.navigationDidShow(nav, shown: t, animated: anim))
             }
