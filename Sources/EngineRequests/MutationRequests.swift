@@ -2,11 +2,12 @@ import HierarchyEngine
 import WireProtocol
 
 /// What the mutation requests a user's taps become mean to the engine: the params of
-/// `window.create`, `segue.perform`, `tab.select`, `nav.pop` and `vc.dismiss` → the engine
-/// `Operation`, with the contract's errors for params the engine cannot take; and those the
-/// app's code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
-/// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`: what `prosc explore --sources`
-/// performs for a recognised navigation call, `CodeActionRequests`). proscd's method
+/// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `nav.pop`, `nav.interactivePop`,
+/// `vc.dismiss` and `vc.interactiveDismiss` → the engine `Operation`, with the contract's errors
+/// for params the engine cannot take; and those the app's code makes (`vc.instantiate`,
+/// `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`, `nav.push`, `nav.popToRoot`,
+/// `nav.setViewControllers`: what `prosc explore --sources` performs for a recognised navigation
+/// call, `CodeActionRequests`). proscd's method
 /// entries build their operations here, and `prosc explore` builds the same operations from
 /// the same params when it explores in process, so both meet the same rules and refusals.
 public enum MutationRequests {
@@ -42,9 +43,33 @@ public enum MutationRequests {
         .selectTab(tab: tab, index: try p.int("index"))
     }
 
+    /// `tab.tap {tab, index}`: a user's tap (the delegate is consulted).
+    public static func tabTap(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .tapTab(tab: tab, index: try p.int("index"))
+    }
+
     /// `nav.pop {nav, animated?}`.
     public static func navPop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
         .pop(nav: nav, animated: try animated(p))
+    }
+
+    /// `outcome?` of an interactive transition, default `finish`.
+    public static func outcome(_ p: Params) throws(RPCError) -> InteractiveOutcome {
+        guard let text = try p.optionalString("outcome") else { return .finish }
+        guard let o = InteractiveOutcome(rawValue: text) else {
+            throw .invalidParams("parameter 'outcome' must be one of finish, cancel, got \(text)")
+        }
+        return o
+    }
+
+    /// `nav.interactivePop {nav, outcome?}`: the user's back swipe.
+    public static func navInteractivePop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .interactivePop(nav: nav, outcome: try outcome(p))
+    }
+
+    /// `vc.interactiveDismiss {vc, outcome?}`: the user pulling a sheet down.
+    public static func vcInteractiveDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .interactiveDismiss(vc, outcome: try outcome(p))
     }
 
     /// `vc.dismiss {vc, animated?}`.
@@ -103,9 +128,12 @@ public enum MutationRequests {
         switch method {
         case MethodDescriptor.seguePerform.name: try seguePerform(source: target, p)
         case MethodDescriptor.tabSelect.name: try tabSelect(tab: target, p)
+        case MethodDescriptor.tabTap.name: try tabTap(tab: target, p)
         case MethodDescriptor.navPop.name: try navPop(nav: target, p)
         case MethodDescriptor.vcDismiss.name: try vcDismiss(vc: target, p)
         case MethodDescriptor.navPopToRoot.name: try navPopToRoot(nav: target, p)
+        case MethodDescriptor.navInteractivePop.name: try navInteractivePop(nav: target, p)
+        case MethodDescriptor.vcInteractiveDismiss.name: try vcInteractiveDismiss(vc: target, p)
         default: nil
         }
     }

@@ -394,6 +394,14 @@ public final class FlowRecorder: @unchecked Sendable {
             return (showKeyword, map([("from", vc("from")), ("vc", vc("vc")), ("animated", animated)]))
         case "tab.select":
             return ("selectTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
+        case "tab.tap":
+            return ("tapTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
+        case "nav.interactivePop":
+            let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
+            return ("swipeBack", cancel == nil ? YAMLText.scalar(name(p["nav"]?.stringValue ?? "")) : map([("nav", vc("nav")), ("cancel", cancel)]))
+        case "vc.interactiveDismiss":
+            let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
+            return ("pullDown", cancel == nil ? YAMLText.scalar(name(p["vc"]?.stringValue ?? "")) : map([("vc", vc("vc")), ("cancel", cancel)]))
         case "segue.perform":
             return ("segue", map([("from", vc("source")), ("id", p["identifier"]), ("segue", p["segue"]), ("sender", p["sender"])]))
         case "segue.unwind":

@@ -37,6 +37,9 @@ enum StepVocabulary {
         Entry(keyword: "showDetail", needsValue: true, example: "showDetail: {from: Master, scene: Detail}",
               parse: { c throws(FlowFileError) in try show(c, instantiating: .vcInstantiateAndShowDetail, plain: .vcShowDetail) }),
         Entry(keyword: "selectTab", needsValue: true, example: "selectTab: {tabBar: Tabs, index: 1}", parse: selectTab),
+        Entry(keyword: "tapTab", needsValue: true, example: "tapTab: {tabBar: Tabs, index: 1}", parse: tapTab),
+        Entry(keyword: "swipeBack", needsValue: true, example: "swipeBack: {nav: HomeNavigation, cancel: true}", parse: swipeBack),
+        Entry(keyword: "pullDown", needsValue: true, example: "pullDown: {vc: Modal, cancel: true}", parse: pullDown),
         Entry(keyword: "rotate", needsValue: true, example: "rotate: landscapeLeft", parse: rotate),
         Entry(keyword: "connectScreen", needsValue: true, example: "connectScreen: {name: TV, size: 1920x1080@2}", parse: connectScreen),
         Entry(keyword: "disconnectScreen", needsValue: true, example: "disconnectScreen: TV", parse: disconnectScreen),
@@ -162,6 +165,37 @@ enum StepVocabulary {
         let index = try c.source.int(f["index"]!, "selectTab.index")
         guard index >= 0 else { throw c.error(f["index"]!, "selectTab.index must be 0 or more") }
         return plan("select tab \(index) of \(tab.name)", [PlannedCall(m.name, [("tab", .controller(tab)), ("index", .json(.number(Double(index))))])])
+    }
+
+    /// A user's tap on a tab (`tab.tap`: the delegate is asked; a re-tap pops to the root).
+    private static func tapTab(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let m = MethodDescriptor.tabTap
+        let f = try c.fields(["tabBar", "index"], required: ["tabBar", "index"])
+        let tab = try f.controller("tabBar")!
+        let index = try c.source.int(f["index"]!, "tapTab.index")
+        guard index >= 0 else { throw c.error(f["index"]!, "tapTab.index must be 0 or more") }
+        return plan("tap tab \(index) of \(tab.name)", [PlannedCall(m.name, [("tab", .controller(tab)), ("index", .json(.number(Double(index))))])])
+    }
+
+    /// The user's back swipe (`nav.interactivePop`); `cancel: true` lifts the finger too early.
+    private static func swipeBack(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let f = try c.fields(["nav", "cancel"], required: ["nav"], shorthand: "nav")
+        let nav = try f.controller("nav")!
+        let cancel = try f.bool("cancel") ?? false
+        var params: [(key: String, value: PlannedValue)] = [("nav", .controller(nav))]
+        if cancel { params.append(("outcome", .json(.string("cancel")))) }
+        return plan("\(cancel ? "cancelled " : "")back swipe on \(nav.name)", [PlannedCall(MethodDescriptor.navInteractivePop.name, params)])
+    }
+
+    /// The user pulling a sheet down (`vc.interactiveDismiss`, iOS 13+); `cancel: true` lets it
+    /// spring back.
+    private static func pullDown(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let f = try c.fields(["vc", "cancel"], required: ["vc"], shorthand: "vc")
+        let vc = try f.controller("vc")!
+        let cancel = try f.bool("cancel") ?? false
+        var params: [(key: String, value: PlannedValue)] = [("vc", .controller(vc))]
+        if cancel { params.append(("outcome", .json(.string("cancel")))) }
+        return plan("\(cancel ? "cancelled " : "")pull-down of \(vc.name)", [PlannedCall(MethodDescriptor.vcInteractiveDismiss.name, params)])
     }
 
     // MARK: - Device and screens

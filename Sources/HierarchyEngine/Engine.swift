@@ -38,6 +38,10 @@ extension Hierarchy {
         case .setViewControllers(let nav, let vcs, let animated):
             return try setViewControllers(nav: nav, vcs: vcs, animated: animated)
         case .selectTab(let tab, let index): return try selectTab(tab, index: index)
+        case .tapTab(let tab, let index): return try tapTab(tab, index: index)
+        case .setTabViewControllers(let tab, let vcs, let animated): return try setTabViewControllers(tab: tab, vcs: vcs, animated: animated)
+        case .interactivePop(let nav, let outcome): return try interactivePop(nav: nav, outcome: outcome)
+        case .interactiveDismiss(let vc, let outcome): return try interactiveDismiss(vc, outcome: outcome)
         case .performSegue(let source, let identifier, let segue, let sender):
             return try performSegue(source: source, identifier: identifier, segue: segue, sender: sender)
         case .unwind(let source, let action): return try unwind(source: source, action: action)

@@ -51,6 +51,13 @@ extension ProsceniumConnection {
         try ids(try await calls.vcDismiss(vc: vc, animated: animated, queue: queue), "vc.dismiss", key: "dismissed")
     }
 
+    /// `vc.interactiveDismiss` (an extension): the user pulling a sheet down (iOS 13+), `outcome`
+    /// `finish` (default) or `cancel`; returns the dismissed controllers (none when the sheet
+    /// stayed: `isModalInPresentation`, the delegate's false, or cancelled).
+    public func pullDown(_ vc: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
+        try ids(try await calls.vcInteractiveDismiss(vc: vc, outcome: outcome, queue: queue), "vc.interactiveDismiss", key: "dismissed")
+    }
+
     /// `vc.show`.
     public func show(_ vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Shown {
         try decode(try await calls.vcShow(vc: vc, from: from, animated: animated, queue: queue), "vc.show")

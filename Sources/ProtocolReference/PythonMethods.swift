@@ -72,6 +72,10 @@ public enum PythonMethods {
         "nav.popToRoot": Binding("pop_to_root", result: "Popped"),
         "nav.setViewControllers": Binding("set_view_controllers"),
         "tab.select": Binding("select_tab"),
+        "tab.setViewControllers": Binding("set_tab_view_controllers"),
+        "tab.tap": Binding("tap_tab", result: "TabTapped"),
+        "nav.interactivePop": Binding("interactive_pop", result: "Popped"),
+        "vc.interactiveDismiss": Binding("interactive_dismiss", result: "Dismissed"),
         // `perform_segue(source, "identifier")`, or `perform_segue(source, segue="id")`.
         "segue.perform": Binding("perform_segue", positional: ["source", "identifier"], result: "SeguePerformed"),
         "vc.segues": Binding("segues", result: "SegueList"),

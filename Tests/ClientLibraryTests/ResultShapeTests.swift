@@ -102,6 +102,19 @@ struct ResultShapeTests {
         try await a("nav.push") { try await c.push(pushed, on: codeNav, animated: false) }
         _ = try await a("nav.popTo") { try await c.pop(codeNav, to: codeRoot, animated: false) }
         _ = try await a("nav.popToRoot") { try await c.popToRoot(codeNav, animated: false) }
+        // A user's tap on the selected tab pops its navigation controller to the root (R103).
+        let pushedAgain = try await create("UIViewController", title: "Pushed again")
+        try await a("nav.push") { try await c.push(pushedAgain, on: codeNav, animated: false) }
+        let tapped = try await a("tab.tap") { try await c.tapTab(codeTab, index: 0) }
+        #expect(tapped.selected && tapped.popped == [pushedAgain])
+        // The user's back swipe, cancelled then finished (R106, R107).
+        try await a("nav.push") { try await c.push(pushedAgain, on: codeNav, animated: false) }
+        #expect(try await a("nav.interactivePop") { try await c.swipeBack(codeNav, outcome: "cancel") } == [])
+        #expect(try await a("nav.interactivePop") { try await c.swipeBack(codeNav) } == [pushedAgain])
+        // A sheet pulled down (iOS 13+, R108).
+        let pulled = try await create("UIViewController", title: "Sheet")
+        _ = try await a("vc.present") { try await c.present(pulled, from: codeTab, animated: false, style: "formSheet") }
+        #expect(try await a("vc.interactiveDismiss") { try await c.pullDown(pulled) } == [pulled])
 
         // Presentations: a code-made controller presented with a style, a storyboard controller
         // presented over it, and show on a controller in no container (it presents).

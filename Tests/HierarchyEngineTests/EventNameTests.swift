@@ -20,6 +20,14 @@ import Testing
         case .didMoveToParent: return .didMoveToParent(parent: nil)
         case .prepareForSegue: return .prepareForSegue(identifier: nil, segue: "s", destination: nil, kind: "show", segueClass: nil)
         case .shouldPerformSegue: return .shouldPerformSegue(identifier: nil, segue: "s", result: true)
+        case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect(viewController: VCID(1), index: 0, result: true)
+        case .tabBarControllerDidSelect: return .tabBarControllerDidSelect(viewController: VCID(1), index: 0)
+        case .presentationControllerShouldDismiss: return .presentationControllerShouldDismiss(result: true)
+        case .presentationControllerWillDismiss: return .presentationControllerWillDismiss
+        case .presentationControllerDidDismiss: return .presentationControllerDidDismiss
+        case .presentationControllerDidAttemptToDismiss: return .presentationControllerDidAttemptToDismiss
+        case .navigationControllerWillShow: return .navigationControllerWillShow(viewController: VCID(1), animated: true)
+        case .navigationControllerDidShow: return .navigationControllerDidShow(viewController: VCID(1), animated: true)
         case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
         case .dismissalCompleted: return .dismissalCompleted
         case .traitCollectionDidChange:

@@ -19,7 +19,16 @@ import Testing
         // Mostly sensible arguments (free controllers to add, placed ones to act on), sometimes anything.
         func freeVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (free.randomElement(using: &rng) ?? v()) : v() }
         func placedVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (placed.randomElement(using: &rng) ?? v()) : v() }
-        switch Int.random(in: 0..<33, using: &rng) {
+        switch Int.random(in: 0..<37, using: &rng) {
+        // The user's gestures (issue 24): tab taps, back swipes and sheet pulls, finished or cancelled.
+        case 33:
+            let tab = tabs.filter { h.nodes[$0]?.window != nil }.randomElement(using: &rng) ?? tabs.randomElement(using: &rng) ?? v()
+            return .tapTab(tab: tab, index: Int.random(in: 0..<max(1, h.nodes[tab]?.children.count ?? 1) + 1, using: &rng))
+        case 34: return .interactivePop(nav: nav(), outcome: b() ? .finish : .cancel)
+        case 35: return .interactiveDismiss(placedVC(), outcome: b() ? .finish : .cancel)
+        case 36:
+            let tab = tabs.randomElement(using: &rng) ?? v()
+            return .setTabViewControllers(tab: tab, vcs: [freeVC(), freeVC()], animated: b())
         case 30:
             return .instantiate(storyboard: "Main", identifier: ["Nav", "Home", "Tabs", "Container", "Detail", "Missing"].randomElement(using: &rng)!)
         case 31, 32:
@@ -161,6 +170,10 @@ import Testing
         let r = Self.run(seed: seed, steps: 10_000, profile: .modern)
         #expect(r.violations.isEmpty, "\(r.violations.prefix(3))")
         #expect(r.completed > 1_000)
+        // the gestures of issue 24 take effect too (sheets are iOS 13+: the modern profile)
+        for k in ["tapTab", "interactivePop", "interactiveDismiss", "setTabViewControllers"] {
+            #expect(r.kinds[k, default: 0] > 0, "no effective \(k) in \(r.kinds)")
+        }
     }
 }
 

@@ -275,7 +275,7 @@ import Testing
         w.vc("A", "UIViewController", [:], title: "Hello")
         let names = w.info("A").properties.map(\.name)
         #expect(names == Props.names)
-        #expect(names.count == 22)
+        #expect(names.count == 26)
         #expect(w.info("A").properties.first?.value == .string("Hello"))
     }
 

@@ -44,6 +44,10 @@ import Testing
         ("nav.popToRoot", ["nav"], ["animated"]),
         ("nav.setViewControllers", ["nav", "vcs"], ["animated"]),
         ("tab.select", ["tab", "index"], []),
+        ("tab.setViewControllers", ["tab", "vcs"], ["animated"]),
+        ("tab.tap", ["tab", "index"], []),
+        ("nav.interactivePop", ["nav"], ["outcome"]),
+        ("vc.interactiveDismiss", ["vc"], ["outcome"]),
         ("segue.perform", ["source"], ["identifier", "segue", "sender"]),
         ("vc.segues", ["vc"], []),
         ("segue.unwind", ["source", "action"], []),
@@ -54,7 +58,7 @@ import Testing
     ]
 
     static let extensions: Set<String> = [
-        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail",
+        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap", "nav.interactivePop", "vc.interactiveDismiss",
     ]
 
     @Test func everyProtocolMethodAndNothingElseButExtensions() {

@@ -15,6 +15,14 @@ extension EngineEvent {
         case didMoveToParent
         case prepareForSegue
         case shouldPerformSegue
+        case tabBarControllerShouldSelect
+        case tabBarControllerDidSelect
+        case presentationControllerShouldDismiss
+        case presentationControllerWillDismiss
+        case presentationControllerDidDismiss
+        case presentationControllerDidAttemptToDismiss
+        case navigationControllerWillShow
+        case navigationControllerDidShow
         case presentationCompleted
         case dismissalCompleted
         case traitCollectionDidChange
@@ -47,6 +55,14 @@ extension EngineEvent.Kind {
         case .didMoveToParent: .didMoveToParent
         case .prepareForSegue: .prepareForSegue
         case .shouldPerformSegue: .shouldPerformSegue
+        case .tabBarControllerShouldSelect: .tabBarControllerShouldSelect
+        case .tabBarControllerDidSelect: .tabBarControllerDidSelect
+        case .presentationControllerShouldDismiss: .presentationControllerShouldDismiss
+        case .presentationControllerWillDismiss: .presentationControllerWillDismiss
+        case .presentationControllerDidDismiss: .presentationControllerDidDismiss
+        case .presentationControllerDidAttemptToDismiss: .presentationControllerDidAttemptToDismiss
+        case .navigationControllerWillShow: .navigationControllerWillShow
+        case .navigationControllerDidShow: .navigationControllerDidShow
         case .presentationCompleted: .presentationCompleted
         case .dismissalCompleted: .dismissalCompleted
         case .traitCollectionDidChange: .traitCollectionDidChange

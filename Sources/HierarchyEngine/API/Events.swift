@@ -40,6 +40,28 @@ public struct EngineEvent: Sendable, Equatable {
         /// On the source; `segue` is the segue element's XML id.
         case prepareForSegue(identifier: String?, segue: String, destination: VCID?, kind: String, segueClass: String?)
         case shouldPerformSegue(identifier: String?, segue: String, result: Bool)
+        /// On a tab bar controller a user tapped: its delegate's `tabBarController(_:shouldSelect:)`
+        /// with the tapped child and the answer (R102; `vetoedTabs` answers false).
+        case tabBarControllerShouldSelect(viewController: VCID, index: Int, result: Bool)
+        /// On a tab bar controller after an allowed tap: `tabBarController(_:didSelect:)`, also
+        /// when the tab did not change (R104).
+        case tabBarControllerDidSelect(viewController: VCID, index: Int)
+        /// On a sheet the user pulls down (iOS 13+): its presentation controller delegate's
+        /// `presentationControllerShouldDismiss(_:)` and the answer (the sheet's
+        /// `presentationControllerShouldDismiss` property, R108).
+        case presentationControllerShouldDismiss(result: Bool)
+        /// `presentationControllerWillDismiss(_:)`, before the dismissal's callbacks (R108).
+        case presentationControllerWillDismiss
+        /// `presentationControllerDidDismiss(_:)`, after the dismissal's animation (R108).
+        case presentationControllerDidDismiss
+        /// `presentationControllerDidAttemptToDismiss(_:)`: `isModalInPresentation` or the
+        /// delegate's false stopped the pull (R109).
+        case presentationControllerDidAttemptToDismiss
+        /// On a navigation controller whose `delegateEvents` is set: its delegate's
+        /// `navigationController(_:willShow:animated:)`, after the stack change's will phase (R111).
+        case navigationControllerWillShow(viewController: VCID, animated: Bool)
+        /// `navigationController(_:didShow:animated:)`, after the did phase (R111).
+        case navigationControllerDidShow(viewController: VCID, animated: Bool)
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

@@ -36,6 +36,14 @@ public enum Operation: Sendable, Equatable {
     case popToRoot(nav: VCID, animated: Bool)
     case setViewControllers(nav: VCID, vcs: [VCID], animated: Bool)
     case selectTab(tab: VCID, index: Int)
+    /// A user's tap on tab `index` (delegate consulted, the selected tab pops to its root).
+    case tapTab(tab: VCID, index: Int)
+    /// `setViewControllers(_:animated:)` of a tab bar controller at run time (R112).
+    case setTabViewControllers(tab: VCID, vcs: [VCID], animated: Bool)
+    /// The user's back swipe, finished (an animated pop) or cancelled (R106, R107).
+    case interactivePop(nav: VCID, outcome: InteractiveOutcome)
+    /// The user pulling a sheet down (iOS 13+, R108-R110).
+    case interactiveDismiss(VCID, outcome: InteractiveOutcome)
     // Segues
     /// `identifier`: performSegue(withIdentifier:) from code (no shouldPerformSegue);
     /// `segue`: the segue element's XML id, as a user tapping its trigger (shouldPerformSegue consulted).
@@ -56,6 +64,8 @@ public enum OperationResult: Sendable, Equatable {
     /// names it in its params and leaves it nil.
     case shown(action: ShowAction, container: VCID?, vc: VCID? = nil)
     case popped([VCID])
+    /// `tab.tap`: whether the delegate let the tap through, and what a tap on the selected tab popped.
+    case tabTapped(selected: Bool, popped: [VCID])
     case segue(identifier: String?, kind: String, destination: VCID?)
     case unwound(destination: VCID?, dismissed: [VCID], popped: [VCID])
     /// `segue.perform` of an unwind segue: the segue's identifier with the unwind's outcome.

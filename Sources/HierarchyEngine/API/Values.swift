@@ -63,6 +63,9 @@ public enum PropertyValue: Sendable, Equatable {
 public enum AddChildStep: String, Sendable, Equatable { case addChild, addView, didMove }
 public enum RemoveChildStep: String, Sendable, Equatable { case willMove, removeView, removeFromParent }
 
+/// How a user's interactive transition ends: completed, or taken back (the finger lifted early).
+public enum InteractiveOutcome: String, Sendable, Equatable, CaseIterable { case finish, cancel }
+
 /// What `show` / `showDetail` did.
 public enum ShowAction: String, Sendable, Equatable { case push, present, replaceDetail }
 

@@ -50,6 +50,8 @@ struct Node: Sendable, Equatable {
     var storyboardIdentifier: String? { get { info.storyboardIdentifier } set { uniqueInfo().storyboardIdentifier = newValue } }
     var scene: String? { get { info.scene } set { uniqueInfo().scene = newValue } }
     var props: Props { get { info.props } set { uniqueInfo().props = newValue } }
+    /// `props.delegateEvents` read in place (every on-screen navigation change asks; no copy of `Props`).
+    var delegateEvents: Bool { info.props.delegateEvents }
     /// Embed segues whose prepareForSegue runs when this controller's view loads (R89).
     var pendingEmbeds: [PendingEmbed] { get { info.pendingEmbeds } set { uniqueInfo().pendingEmbeds = newValue } }
 

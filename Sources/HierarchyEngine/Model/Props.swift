@@ -13,6 +13,11 @@ struct Props: Sendable, Equatable {
     var providesPresentationContextTransitionStyle = false
     var modalPresentationCapturesStatusBarAppearance = false
     var isModalInPopover = false
+    /// iOS 13+: a sheet the user cannot pull down (R109).
+    var isModalInPresentation = false
+    /// The presentation controller delegate's `presentationControllerShouldDismiss(_:)`
+    /// answer when the user pulls this sheet down (R108).
+    var presentationControllerShouldDismiss = true
     var shouldAutomaticallyForwardAppearanceMethods = true
     var preferredStatusBarStyle: StatusBarStyle = .default
     var prefersStatusBarHidden = false
@@ -28,6 +33,14 @@ struct Props: Sendable, Equatable {
     var adaptivePresentationStyle: PresentationStyle?
     var unwindActions: [String] = []
     var vetoedSegues: [String] = []
+    /// On a tab bar controller: the children its delegate's `tabBarController(_:shouldSelect:)`
+    /// answers false to when a user taps their tab (R102).
+    var vetoedTabs: [VCID] = []
+    /// Whether the container has a delegate implementing the delegate methods UIKit calls on
+    /// every change (a navigation controller's willShow/didShow, R111), reported as events. Off
+    /// by default: without a delegate UIKit calls nothing (tab taps and sheet pulls always
+    /// report theirs).
+    var delegateEvents = false
     /// Engine addition: whether a popover anchor (sourceView/barButtonItem) is set (R61).
     var popoverAnchor = true
 
@@ -48,11 +61,11 @@ struct Props: Sendable, Equatable {
     static let names: [String] = [
         "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
-        "isModalInPopover", "shouldAutomaticallyForwardAppearanceMethods", "preferredStatusBarStyle",
+        "isModalInPopover", "isModalInPresentation", "presentationControllerShouldDismiss", "shouldAutomaticallyForwardAppearanceMethods", "preferredStatusBarStyle",
         "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
         "supportedInterfaceOrientations", "restorationIdentifier", "preferredContentSize",
         "hidesBottomBarWhenPushed", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
-        "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "popoverAnchor",
+        "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "vetoedTabs", "delegateEvents", "popoverAnchor",
     ]
 
     /// Every property in `names` order; `title` comes from the node, `idiom` (the device's)
@@ -67,6 +80,8 @@ struct Props: Sendable, Equatable {
             ("providesPresentationContextTransitionStyle", .bool(providesPresentationContextTransitionStyle)),
             ("modalPresentationCapturesStatusBarAppearance", .bool(modalPresentationCapturesStatusBarAppearance)),
             ("isModalInPopover", .bool(isModalInPopover)),
+            ("isModalInPresentation", .bool(isModalInPresentation)),
+            ("presentationControllerShouldDismiss", .bool(presentationControllerShouldDismiss)),
             ("shouldAutomaticallyForwardAppearanceMethods", .bool(shouldAutomaticallyForwardAppearanceMethods)),
             ("preferredStatusBarStyle", .string(preferredStatusBarStyle.rawValue)),
             ("prefersStatusBarHidden", .bool(prefersStatusBarHidden)),
@@ -81,6 +96,8 @@ struct Props: Sendable, Equatable {
             ("adaptivePresentationStyle", opt(adaptivePresentationStyle?.rawValue)),
             ("unwindActions", .strings(unwindActions)),
             ("vetoedSegues", .strings(vetoedSegues)),
+            ("vetoedTabs", .strings(vetoedTabs.map(\.description))),
+            ("delegateEvents", .bool(delegateEvents)),
             ("popoverAnchor", .bool(popoverAnchor)),
         ]
     }
@@ -123,6 +140,8 @@ struct Props: Sendable, Equatable {
         case "providesPresentationContextTransitionStyle": providesPresentationContextTransitionStyle = try bool()
         case "modalPresentationCapturesStatusBarAppearance": modalPresentationCapturesStatusBarAppearance = try bool()
         case "isModalInPopover": isModalInPopover = try bool()
+        case "isModalInPresentation": isModalInPresentation = try bool()
+        case "presentationControllerShouldDismiss": presentationControllerShouldDismiss = try bool()
         case "shouldAutomaticallyForwardAppearanceMethods": shouldAutomaticallyForwardAppearanceMethods = try bool()
         case "preferredStatusBarStyle": preferredStatusBarStyle = try enumValue(StatusBarStyle.self)
         case "prefersStatusBarHidden": prefersStatusBarHidden = try bool()
@@ -159,6 +178,15 @@ struct Props: Sendable, Equatable {
             for a in try strings().map(UnwindActionName.canonical) where !actions.contains(a) { actions.append(a) }
             unwindActions = actions
         case "vetoedSegues": vetoedSegues = try strings()
+        case "vetoedTabs":
+            var list: [VCID] = []
+            for s in try strings() {
+                guard let id = VCID(wire: s) else { throw bad("a list of controller ids") }
+                guard exists(id) else { throw EngineError(.notFound, "no view controller \(s) (property '\(name)')") }
+                if !list.contains(id) { list.append(id) }
+            }
+            vetoedTabs = list
+        case "delegateEvents": delegateEvents = try bool()
         case "popoverAnchor": popoverAnchor = try bool()
         default:
             throw EngineError(.invalidParams, "unknown property '\(name)'")

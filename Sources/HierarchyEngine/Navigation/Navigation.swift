@@ -159,6 +159,11 @@ extension Hierarchy {
             emitAll(newSet, .willAppear, toFlags)
             plan.did = steps(oldSet, .didDisappear, fromFlags) + steps(newSet, .didAppear, toFlags)
             if anim { plan.duration = 0.35 }
+            // R111: the delegate's willShow after the will phase, didShow after the did phase.
+            if let t = newTop, nodes[nav]!.delegateEvents {
+                emit(nav, .navigationControllerWillShow(viewController: t, animated: anim))
+                plan.did.append(.navigationDidShow(nav, shown: t, animated: anim))
+            }
         }
         for r in removed.reversed() {
             if r == oldTop { plan.did.append(.didMove(r, parent: nil)) }

@@ -11,6 +11,11 @@ enum Step: Sendable, Equatable {
     case unpresent(presenter: VCID)
     /// didMove(toParent:) bookkeeping: clears the moving flags.
     case didMove(VCID, parent: VCID?)
+    /// `presentationControllerDidDismiss` of a sheet the user pulled down (R108).
+    case presentationDidDismiss(VCID)
+    /// `navigationController(_:didShow:animated:)` on a navigation controller whose
+    /// `delegateEvents` is set (R111).
+    case navigationDidShow(VCID, shown: VCID, animated: Bool)
 }
 
 /// The four appearance callbacks (R13).
@@ -49,7 +54,7 @@ extension Hierarchy {
             for step in plan.did {
                 switch step {
                 case .appearance(let v, _, _), .didMove(let v, _), .unpresent(let v), .presentationCompleted(let v, _),
-                     .dismissalCompleted(let v):
+                     .dismissalCompleted(let v), .presentationDidDismiss(let v), .navigationDidShow(let v, _, _):
                     busy[v] = w
                 }
             }
@@ -73,6 +78,9 @@ extension Hierarchy {
             case .appearance(let vc, let cb, let flags): emitAppearance(vc, cb, flags)
             case .presentationCompleted(let vc, let presenter): emit(vc, .presentationCompleted(presenter: presenter))
             case .dismissalCompleted(let vc): emit(vc, .dismissalCompleted)
+            case .presentationDidDismiss(let vc): emit(vc, .presentationControllerDidDismiss)
+            case .navigationDidShow(let nav, let shown, let animated):
+                emit(nav, .navigationControllerDidShow(viewController: shown, animated: animated))
             case .unpresent(let presenter): unpresent(presenter)
             case .didMove(let vc, let parent):
                 nodes[vc]?.movingToParent = false
@@ -121,9 +129,10 @@ extension Hierarchy {
         case .transition(let p, let f, let t, _, _): return [p, f, t]
         case .beginAppearanceTransition(let vc, _, _), .endAppearanceTransition(let vc): return [vc]
         case .push(let nav, let vc, _), .popTo(let nav, let vc, _): return [nav, vc]
-        case .pop(let nav, _), .popToRoot(let nav, _): return [nav]
-        case .setViewControllers(let nav, let vcs, _): return [nav] + vcs
-        case .selectTab(let tab, _): return [tab]
+        case .pop(let nav, _), .popToRoot(let nav, _), .interactivePop(let nav, _): return [nav]
+        case .interactiveDismiss(let vc, _): return [vc]
+        case .setViewControllers(let nav, let vcs, _), .setTabViewControllers(let nav, let vcs, _): return [nav] + vcs
+        case .selectTab(let tab, _), .tapTab(let tab, _): return [tab]
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
         case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,
              .memoryWarning, .instantiate:

@@ -323,6 +323,20 @@ extension ProsceniumConnection {
             return try await connection.request("vc.dismiss", p)
         }
 
+        /// `vc.interactiveDismiss`: The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled.
+        /// - Parameters:
+        ///   - vc: the presented page or form sheet (or a controller inside it)
+        ///   - outcome: how the pull ends (one of finish, cancel); default "finish"
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{dismissed: [vc]}`.
+        public func vcInteractiveDismiss(vc: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["vc"] = .string(vc)
+            p.set("outcome", outcome)
+            p.set("queue", queue)
+            return try await connection.request("vc.interactiveDismiss", p)
+        }
+
         /// `vc.show`: show(_:sender:): push, present or replace the detail.
         /// - Parameters:
         ///   - vc: the controller to show
@@ -577,6 +591,20 @@ extension ProsceniumConnection {
             return try await connection.request("nav.setViewControllers", p)
         }
 
+        /// `nav.interactivePop`: The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back).
+        /// - Parameters:
+        ///   - nav: the navigation controller
+        ///   - outcome: how the swipe ends (one of finish, cancel); default "finish"
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{popped: [vc]}`.
+        public func navInteractivePop(nav: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["nav"] = .string(nav)
+            p.set("outcome", outcome)
+            p.set("queue", queue)
+            return try await connection.request("nav.interactivePop", p)
+        }
+
         /// `tab.select`: Set a tab bar controller's selectedIndex.
         /// - Parameters:
         ///   - tab: the tab bar controller
@@ -589,6 +617,36 @@ extension ProsceniumConnection {
             p["index"] = .number(Double(index))
             p.set("queue", queue)
             return try await connection.request("tab.select", p)
+        }
+
+        /// `tab.setViewControllers`: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - vcs: the new tabs, left first
+        ///   - animated: whether the tab bar items animate (nothing waits); default false
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{}`.
+        public func tabSetViewControllers(tab: String, vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p["vcs"] = .array(vcs.map(JSON.string))
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try await connection.request("tab.setViewControllers", p)
+        }
+
+        /// `tab.tap`: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - index: the tapped tab, from 0
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{selected: bool, popped: [vc]}`.
+        public func tabTap(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p["index"] = .number(Double(index))
+            p.set("queue", queue)
+            return try await connection.request("tab.tap", p)
         }
 
         /// `segue.perform`: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).

@@ -96,6 +96,9 @@ enum ResultEncoding {
             w.member("container", container)
         case .popped(let vcs):
             w.member("popped", vcs)
+        case .tabTapped(let selected, let popped):
+            w.member("selected", selected)
+            w.member("popped", popped)
         case .segue(let identifier, let kind, let destination):
             w.member("identifier", identifier)
             w.member("kind", kind)

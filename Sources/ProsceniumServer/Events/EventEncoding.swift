@@ -38,6 +38,19 @@ enum EventEncoding {
             w.member("identifier", identifier)
             w.member("segue", segue)
             w.member("result", result)
+        case .tabBarControllerShouldSelect(let viewController, let index, let result):
+            w.member("viewController", viewController)
+            w.member("index", index)
+            w.member("result", result)
+        case .tabBarControllerDidSelect(let viewController, let index):
+            w.member("viewController", viewController)
+            w.member("index", index)
+        case .navigationControllerWillShow(let viewController, let animated),
+             .navigationControllerDidShow(let viewController, let animated):
+            w.member("viewController", viewController)
+            w.member("animated", animated)
+        case .presentationControllerShouldDismiss(let result):
+            w.member("result", result)
         case .presentationCompleted(let presenter):
             w.member("presenter", presenter)
         case .traitCollectionDidChange(let traits):
@@ -58,7 +71,8 @@ enum EventEncoding {
         case .screenDidConnect(let s), .screenDidDisconnect(let s):
             w.member("screen", s)
         case .viewDidLoad, .dismissalCompleted, .didReceiveMemoryWarning, .applicationFinishedRestoringState,
-             .windowDidBecomeKey:
+             .windowDidBecomeKey, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+             .presentationControllerDidAttemptToDismiss:
             break
         }
     }

@@ -14,11 +14,11 @@ public enum MethodTable {
         // Storyboards
         .storyboardLoad, .storyboardList,
         // View controllers
-        .vcInstantiate, .vcCreate, .vcGet, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcShow, .vcShowDetail,
+        .vcInstantiate, .vcCreate, .vcGet, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcInteractiveDismiss, .vcShow, .vcShowDetail,
         .vcInstantiateAndShow, .vcInstantiateAndShowDetail,
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
-        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .tabSelect,
+        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .navInteractivePop, .tabSelect, .tabSetViewControllers, .tabTap,
         .seguePerform, .vcSegues, .segueUnwind, .tree,
         // Events
         .eventsSubscribe, .eventsUnsubscribe, .sync,

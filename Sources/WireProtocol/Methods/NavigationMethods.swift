@@ -56,4 +56,31 @@ extension MethodDescriptor {
             .required("index", .integer, "the tab to select, from 0"),
         ],
         mutates: true, target: .controller(param: "tab"))
+
+    public static let tabSetViewControllers = MethodDescriptor(
+        "tab.setViewControllers", summary: "setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed",
+        params: [
+            .required("tab", .string, "the tab bar controller"),
+            .required("vcs", .stringArray, "the new tabs, left first"),
+            .optional("animated", .bool, default: false, "whether the tab bar items animate (nothing waits)"),
+        ],
+        mutates: true, target: .controller(param: "tab"))
+
+    public static let tabTap = MethodDescriptor(
+        "tab.tap",
+        summary: "A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect",
+        params: [
+            .required("tab", .string, "the tab bar controller"),
+            .required("index", .integer, "the tapped tab, from 0"),
+        ],
+        result: "{selected: bool, popped: [vc]}", mutates: true, target: .controller(param: "tab"), isExtension: true)
+
+    public static let navInteractivePop = MethodDescriptor(
+        "nav.interactivePop",
+        summary: "The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back)",
+        params: [
+            .required("nav", .string, "the navigation controller"),
+            .optional("outcome", .string, default: "finish", oneOf: ["finish", "cancel"], "how the swipe ends"),
+        ],
+        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"), isExtension: true)
 }

@@ -70,6 +70,15 @@ extension MethodDescriptor {
         params: [.required("vc", .string, "the controller"), .animated],
         result: "{dismissed: [vc]}", mutates: true, target: .controller(param: "vc"))
 
+    public static let vcInteractiveDismiss = MethodDescriptor(
+        "vc.interactiveDismiss",
+        summary: "The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled",
+        params: [
+            .required("vc", .string, "the presented page or form sheet (or a controller inside it)"),
+            .optional("outcome", .string, default: "finish", oneOf: ["finish", "cancel"], "how the pull ends"),
+        ],
+        result: "{dismissed: [vc]}", mutates: true, target: .controller(param: "vc"), isExtension: true)
+
     public static let vcShow = MethodDescriptor(
         "vc.show", summary: "show(_:sender:): push, present or replace the detail",
         params: [.required("vc", .string, "the controller to show"), showFrom("show"), .animated],

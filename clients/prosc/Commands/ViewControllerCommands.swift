@@ -9,7 +9,7 @@ struct ViewControllerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vc", abstract: "View controllers: instantiate, create, get, set, present, dismiss, show, containment, appearance.",
         subcommands: [
-            Instantiate.self, Create.self, Get.self, Set.self, Present.self, InstantiateAndPresent.self, Dismiss.self, Show.self, ShowDetail.self,
+            Instantiate.self, Create.self, Get.self, Set.self, Present.self, InstantiateAndPresent.self, Dismiss.self, PullDown.self, Show.self, ShowDetail.self,
             InstantiateAndShow.self, InstantiateAndShowDetail.self,
             AddChild.self, RemoveFromParent.self, AddView.self, Transition.self,
             BeginAppearanceTransition.self, EndAppearanceTransition.self, SegueCommand.List.self,
@@ -132,6 +132,23 @@ struct ViewControllerCommand: ParsableCommand {
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
             p.set("animated", animated)
+            p.set("queue", queue)
+            return p
+        }
+    }
+
+    /// `prosc vc pull-down`: the user pulling a sheet down (`vc.interactiveDismiss`).
+    struct PullDown: MethodCommand {
+        static let method = MethodDescriptor.vcInteractiveDismiss
+        static let configuration = CommandConfiguration.method(method, "pull-down", aliases: ["interactive-dismiss"])
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "outcome"), completion: .param(method, "outcome")) var outcome: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+        func params(_ s: Session) async throws -> JSONObject {
+            var p: JSONObject = ["vc": .string(try await s.controller(vc, window: window))]
+            p.set("outcome", outcome)
             p.set("queue", queue)
             return p
         }

@@ -228,7 +228,7 @@ _prosc_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -981,13 +981,13 @@ _prosc_vc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    instantiate|create|get|set|present|instantiate-and-present|dismiss|show|show-detail|instantiate-and-show|instantiate-and-show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
+    instantiate|create|get|set|present|instantiate-and-present|dismiss|pull-down|show|show-detail|instantiate-and-show|instantiate-and-show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
         # Offer subcommand argument completions
         "_prosc_vc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'instantiate create get set present instantiate-and-present dismiss show show-detail instantiate-and-show instantiate-and-show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'instantiate create get set present instantiate-and-present dismiss pull-down show show-detail instantiate-and-show instantiate-and-show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
         ;;
     esac
 }
@@ -1254,6 +1254,41 @@ _prosc_vc_dismiss() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc dismiss -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_pull-down() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --outcome --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc pull-down -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--outcome')
+        __prosc_add_completions -W 'finish'$'\n''cancel'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc pull-down -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1687,13 +1722,13 @@ _prosc_nav() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    push|instantiate-and-push|pop|pop-to|pop-to-root|set-view-controllers)
+    push|instantiate-and-push|pop|pop-to|pop-to-root|set-view-controllers|swipe-back)
         # Offer subcommand argument completions
         "_prosc_nav_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'push instantiate-and-push pop pop-to pop-to-root set-view-controllers' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'push instantiate-and-push pop pop-to pop-to-root set-view-controllers swipe-back' -- "${cur}"))
         ;;
     esac
 }
@@ -1928,6 +1963,41 @@ _prosc_nav_set-view-controllers() {
     esac
 }
 
+_prosc_nav_swipe-back() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --nav --outcome --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav swipe-back -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--outcome')
+        __prosc_add_completions -W 'finish'$'\n''cancel'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav swipe-back -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
 _prosc_tab() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -1940,13 +2010,13 @@ _prosc_tab() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    select)
+    select|set-view-controllers|tap)
         # Offer subcommand argument completions
         "_prosc_tab_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'select' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'select set-view-controllers tap' -- "${cur}"))
         ;;
     esac
 }
@@ -1980,6 +2050,79 @@ _prosc_tab_select() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_tab_set-view-controllers() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=(--vcs)
+    non_repeating_options=(--socket --timeout --tab --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab set-view-controllers -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--vcs')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab set-view-controllers -- --vcs "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab set-view-controllers -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_tab_tap() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --tab --index --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--index')
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -2154,7 +2297,7 @@ _prosc_events_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')

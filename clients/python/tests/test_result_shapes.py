@@ -148,6 +148,18 @@ class ResultShapeTests(ServerTestCase):
         self.client.push(code_nav, a("create_vc", "UIViewController", title="Pushed")["vc"], animated=False)
         a("pop_to", code_nav, code_root, animated=False)
         a("pop_to_root", code_nav, animated=False)
+        # A user's tap on the selected tab pops its navigation controller to the root (R103).
+        again = a("create_vc", "UIViewController", title="Pushed again")["vc"]
+        self.client.push(code_nav, again, animated=False)
+        self.assertEqual(a("tap_tab", code_tab, 0), {"selected": True, "popped": [again]})
+        # The user's back swipe, cancelled then finished (R106, R107).
+        self.client.push(code_nav, again, animated=False)
+        self.assertEqual(a("interactive_pop", code_nav, outcome="cancel"), {"popped": []})
+        self.assertEqual(a("interactive_pop", code_nav), {"popped": [again]})
+        # A sheet pulled down (iOS 13+, R108).
+        pulled = a("create_vc", "UIViewController", title="Sheet")["vc"]
+        a("present", code_tab, pulled, style="formSheet", animated=False)
+        self.assertEqual(a("interactive_dismiss", pulled), {"dismissed": [pulled]})
 
         # Presentations: a code-made controller presented with a style, a storyboard controller
         # presented over it, and show on a controller in no container (it presents).

@@ -39,6 +39,9 @@ enum ControllerEntries {
         MethodEntry(.vcDismiss) { a throws(RPCError) in
             try MutationRequests.vcDismiss(vc: a.targetController, a.params)
         },
+        MethodEntry(.vcInteractiveDismiss) { a throws(RPCError) in
+            try MutationRequests.vcInteractiveDismiss(vc: a.targetController, a.params)
+        },
         MethodEntry(.vcShow) { a throws(RPCError) in
             try MutationRequests.vcShow(from: a.targetController, vc: try a.vc("vc"), detail: false, a.params)
         },

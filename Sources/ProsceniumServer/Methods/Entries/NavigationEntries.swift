@@ -2,7 +2,7 @@ import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
-/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, tab.select.
+/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, tab.select, tab.setViewControllers, tab.tap.
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.navPush) { a throws(RPCError) in
@@ -23,8 +23,17 @@ enum NavigationEntries {
         MethodEntry(.navSetViewControllers) { a throws(RPCError) in
             try MutationRequests.navSetViewControllers(nav: a.targetController, vcs: try a.vcs("vcs"), a.params)
         },
+        MethodEntry(.navInteractivePop) { a throws(RPCError) in
+            try MutationRequests.navInteractivePop(nav: a.targetController, a.params)
+        },
         MethodEntry(.tabSelect) { a throws(RPCError) in
             try MutationRequests.tabSelect(tab: a.targetController, a.params)
+        },
+        MethodEntry(.tabSetViewControllers) { a throws(RPCError) in
+            .setTabViewControllers(tab: a.targetController, vcs: try a.vcs("vcs"), animated: try a.params.optionalBool("animated") ?? false)
+        },
+        MethodEntry(.tabTap) { a throws(RPCError) in
+            try MutationRequests.tabTap(tab: a.targetController, a.params)
         },
     ]
 }

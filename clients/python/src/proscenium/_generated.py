@@ -27,6 +27,7 @@ from .results import (
     StoryboardList,
     StoryboardLoaded,
     SyncResult,
+    TabTapped,
     Tree,
     Unwound,
     WindowCreated,
@@ -70,6 +71,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("present", "vc.present", ("presenter", "vc")),
     ("vc_instantiate_and_present", "vc.instantiateAndPresent", ("presenter", "storyboard")),
     ("dismiss", "vc.dismiss", ("vc",)),
+    ("interactive_dismiss", "vc.interactiveDismiss", ("vc",)),
     ("show", "vc.show", ("vc", "from")),
     ("show_detail", "vc.showDetail", ("vc", "from")),
     ("vc_instantiate_and_show", "vc.instantiateAndShow", ("from", "storyboard")),
@@ -86,7 +88,10 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("pop_to", "nav.popTo", ("nav", "vc")),
     ("pop_to_root", "nav.popToRoot", ("nav",)),
     ("set_view_controllers", "nav.setViewControllers", ("nav", "vcs")),
+    ("interactive_pop", "nav.interactivePop", ("nav",)),
     ("select_tab", "tab.select", ("tab", "index")),
+    ("set_tab_view_controllers", "tab.setViewControllers", ("tab", "vcs")),
+    ("tap_tab", "tab.tap", ("tab", "index")),
     ("perform_segue", "segue.perform", ("source", "identifier")),
     ("segues", "vc.segues", ("vc",)),
     ("unwind", "segue.unwind", ("source", "action")),
@@ -631,6 +636,27 @@ class GeneratedMethods:
         params: Dict[str, Any] = {"vc": vc, "animated": animated, "queue": queue}
         return cast(Dismissed, self._invoke("vc.dismiss", params, timeout))
 
+    def interactive_dismiss(
+        self,
+        vc: str,
+        *,
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Dismissed:
+        """``vc.interactiveDismiss``: The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the presented page or form sheet (or a controller inside it)
+        :param outcome: how the pull ends (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{dismissed: [vc]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "outcome": outcome, "queue": queue}
+        return cast(Dismissed, self._invoke("vc.interactiveDismiss", params, timeout))
+
     def show(
         self,
         vc: str,
@@ -1003,6 +1029,27 @@ class GeneratedMethods:
         params: Dict[str, Any] = {"nav": nav, "vcs": list(vcs), "animated": animated, "queue": queue}
         return cast(Dict[str, Any], self._invoke("nav.setViewControllers", params, timeout))
 
+    def interactive_pop(
+        self,
+        nav: str,
+        *,
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Popped:
+        """``nav.interactivePop``: The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back).
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param nav: the navigation controller
+        :param outcome: how the swipe ends (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{popped: [vc]}``
+        """
+        params: Dict[str, Any] = {"nav": nav, "outcome": outcome, "queue": queue}
+        return cast(Popped, self._invoke("nav.interactivePop", params, timeout))
+
     def select_tab(
         self,
         tab: str,
@@ -1023,6 +1070,50 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(Dict[str, Any], self._invoke("tab.select", params, timeout))
+
+    def set_tab_view_controllers(
+        self,
+        tab: str,
+        vcs: Sequence[str],
+        *,
+        animated: bool = False,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``tab.setViewControllers``: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param vcs: the new tabs, left first
+        :param animated: whether the tab bar items animate (nothing waits) (default: False)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "vcs": list(vcs), "animated": animated, "queue": queue}
+        return cast(Dict[str, Any], self._invoke("tab.setViewControllers", params, timeout))
+
+    def tap_tab(
+        self,
+        tab: str,
+        index: int,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tap``: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param index: the tapped tab, from 0
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected: bool, popped: [vc]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
+        return cast(TabTapped, self._invoke("tab.tap", params, timeout))
 
     def perform_segue(
         self,
@@ -1658,6 +1749,27 @@ class AsyncGeneratedMethods:
         params: Dict[str, Any] = {"vc": vc, "animated": animated, "queue": queue}
         return cast(Dismissed, await self._invoke("vc.dismiss", params, timeout))
 
+    async def interactive_dismiss(
+        self,
+        vc: str,
+        *,
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Dismissed:
+        """``vc.interactiveDismiss``: The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the presented page or form sheet (or a controller inside it)
+        :param outcome: how the pull ends (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{dismissed: [vc]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "outcome": outcome, "queue": queue}
+        return cast(Dismissed, await self._invoke("vc.interactiveDismiss", params, timeout))
+
     async def show(
         self,
         vc: str,
@@ -2030,6 +2142,27 @@ class AsyncGeneratedMethods:
         params: Dict[str, Any] = {"nav": nav, "vcs": list(vcs), "animated": animated, "queue": queue}
         return cast(Dict[str, Any], await self._invoke("nav.setViewControllers", params, timeout))
 
+    async def interactive_pop(
+        self,
+        nav: str,
+        *,
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Popped:
+        """``nav.interactivePop``: The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back).
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param nav: the navigation controller
+        :param outcome: how the swipe ends (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{popped: [vc]}``
+        """
+        params: Dict[str, Any] = {"nav": nav, "outcome": outcome, "queue": queue}
+        return cast(Popped, await self._invoke("nav.interactivePop", params, timeout))
+
     async def select_tab(
         self,
         tab: str,
@@ -2050,6 +2183,50 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(Dict[str, Any], await self._invoke("tab.select", params, timeout))
+
+    async def set_tab_view_controllers(
+        self,
+        tab: str,
+        vcs: Sequence[str],
+        *,
+        animated: bool = False,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Dict[str, Any]:
+        """``tab.setViewControllers``: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param vcs: the new tabs, left first
+        :param animated: whether the tab bar items animate (nothing waits) (default: False)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "vcs": list(vcs), "animated": animated, "queue": queue}
+        return cast(Dict[str, Any], await self._invoke("tab.setViewControllers", params, timeout))
+
+    async def tap_tab(
+        self,
+        tab: str,
+        index: int,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tap``: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param index: the tapped tab, from 0
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected: bool, popped: [vc]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
+        return cast(TabTapped, await self._invoke("tab.tap", params, timeout))
 
     async def perform_segue(
         self,

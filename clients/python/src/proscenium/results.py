@@ -369,6 +369,13 @@ class Popped(TypedDict):
     popped: List[str]
 
 
+class TabTapped(TypedDict):
+    """``tab.tap``: whether the delegate let the tap through (``vetoedTabs``), and what a tap
+    on the selected tab popped from its navigation controller."""
+    selected: bool
+    popped: List[str]
+
+
 # -- segues ----------------------------------------------------------------------------------
 
 class _SegueRan(_Warned):

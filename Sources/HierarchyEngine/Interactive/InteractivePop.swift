@@ -1,0 +1,50 @@
+/// The user's back swipe on a navigation controller (`interactivePopGestureRecognizer`, iOS 7+;
+/// uikit-rules R106, R107): one operation with its outcome. Finished, it is the animated pop of
+/// R39/R42; cancelled (the finger lifted too early), the stack stays and the appearance
+/// callbacks begun by the swipe are taken back: top `vWD`, below `vWA`, then below `vWD`,
+/// `vDD`, top `vWA`, `vDA`.
+extension Hierarchy {
+    mutating func interactivePop(nav: VCID, outcome: InteractiveOutcome) throws(EngineError) -> Plan {
+        let n = try navNode(nav)
+        try checkNotPending(n.window, "Swiping back on \(describe(nav))")
+        guard n.children.count > 1 else {
+            throw EngineError(.invalidState, "\(describe(nav)) has nothing to pop: the back swipe needs a controller above the root")
+        }
+        try checkUserReachable(nav, what: "the back swipe on \(describe(nav))")
+        if outcome == .finish { return try pop(nav: nav, animated: true) }
+        // R107: the cancelled swipe. No containment callbacks: the stack never changed [inf].
+        ctxWindow = n.window
+        let top = n.children[n.children.count - 1]
+        let below = n.children[n.children.count - 2]
+        let topSet = shownSet(from: top, only: .appeared)
+        loadView(below)
+        let belowSet = shownSet(from: below, except: .appeared)
+        let leaving = EngineEvent.Appearance(animated: true, isMovingFromParent: true)
+        emitAll(topSet, .willDisappear, leaving)
+        emitAll(belowSet, .willAppear, .init(animated: true))
+        var plan = Plan()
+        plan.did = steps(belowSet, .willDisappear, .init(animated: true)) + steps(belowSet, .didDisappear, .init(animated: true))
+            + steps(topSet, .willAppear, .init(animated: true)) + steps(topSet, .didAppear, .init(animated: true))
+        plan.duration = 0.35
+        plan.isTransition = true
+        plan.result = .popped([])
+        return plan
+    }
+
+    /// What a user can touch: `vc` has appeared in a visible window and nothing is presented
+    /// over it (from it or a controller above it).
+    func checkUserReachable(_ vc: VCID, what: @autoclosure () -> String) throws(EngineError) {
+        let n = nodes[vc]!
+        let visible = n.window.flatMap { windowTable[$0]?.visible } ?? false
+        guard visible, n.appearance == .appeared else {
+            throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is not on screen (it is \(n.appearance.rawValue)\(visible ? "" : ", in no visible window"))")
+        }
+        var cur: VCID? = vc
+        while let c = cur {
+            if let p = nodes[c]?.presented {
+                throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is covered by the presented \(describe(p))")
+            }
+            cur = nodes[c]?.parent
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// A user's tap on a tab bar item (R102-R105), as opposed to programmatic selection (R99-R101):
+/// the delegate's `tabBarController(_:shouldSelect:)` may veto it (the tab bar controller's
+/// `vetoedTabs` property stands in for the delegate's answer); an allowed tap on another tab
+/// switches as `selectedIndex` does (R99); an allowed tap on the selected tab pops its
+/// navigation controller to the root, animated (R103); `tabBarController(_:didSelect:)` follows
+/// every allowed tap, also when the tab did not change (R104). A tab bar the user cannot see
+/// cannot be tapped (R105).
+extension Hierarchy {
+    mutating func tapTab(_ tab: VCID, index: Int) throws(EngineError) -> Plan {
+        let n = try node(tab)
+        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
+        guard index >= 0, index < n.children.count else {
+            throw EngineError(.invalidParams, "tab index \(index) out of range 0..<\(n.children.count)")
+        }
+        try checkNotPending(n.window, "Tapping a tab of \(describe(tab))")
+        try checkTabBarTappable(tab)
+        let target = n.children[index]
+        let allowed = !n.props.vetoedTabs.contains(target)
+        ctxWindow = n.window
+        emit(tab, .tabBarControllerShouldSelect(viewController: target, index: index, result: allowed))   // R102
+        guard allowed else {
+            var p = Plan(); p.result = .tabTapped(selected: false, popped: []); return p
+        }
+        var plan: Plan
+        var popped: [VCID] = []
+        if index == n.selectedIndex {
+            // R103: the selected tab's navigation controller pops to its root, animated.
+            if nodes[target]!.kind == .navigation, nodes[target]!.children.count > 1 {
+                plan = try popToRoot(nav: target, animated: true)
+                if case .popped(let list) = plan.result { popped = list }
+            } else {
+                plan = Plan()
+            }
+        } else {
+            plan = try selectTab(tab, index: index)
+        }
+        emit(tab, .tabBarControllerDidSelect(viewController: target, index: index))   // R104
+        plan.result = .tabTapped(selected: true, popped: popped)
+        return plan
+    }
+
+    /// R105: the tab bar is on screen and not covered: the tab bar controller has appeared in a
+    /// visible window, nothing is presented over it, and no controller pushed on the selected
+    /// tab's navigation stack hides the bottom bar (`hidesBottomBarWhenPushed`).
+    func checkTabBarTappable(_ tab: VCID) throws(EngineError) {
+        let n = nodes[tab]!
+        let visible = n.window.flatMap { windowTable[$0]?.visible } ?? false
+        guard visible, n.appearance == .appeared else {
+            throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is not on screen (its controller is \(n.appearance.rawValue)\(visible ? "" : ", in no visible window"))")
+        }
+        var cur: VCID? = tab
+        while let c = cur {
+            if let p = nodes[c]?.presented {
+                throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is covered by the presented \(describe(p))")
+            }
+            cur = nodes[c]?.parent
+        }
+        let selected = n.children[n.selectedIndex < n.children.count ? n.selectedIndex : 0]
+        if let nav = nodes[selected], nav.kind == .navigation {
+            for v in nav.children.dropFirst() where nodes[v]?.props.hidesBottomBarWhenPushed == true {
+                throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is hidden: \(describe(v)) was pushed with hidesBottomBarWhenPushed")
+            }
+        }
+    }
+}
