@@ -105,8 +105,9 @@ public struct CodeActionTable: Sendable {
     static func unperformable(_ action: NavigationAction) -> String? {
         for controller in action.controllers {
             if !controller.isLiteral { return "not literal" }
-            if case .factory(let name, let method) = Self.innermost(controller) {
-                return "what \(name).\(method) returns is not read"
+            if case .factory(_, let method) = Self.innermost(controller) {
+                // `method` already names its class: `X.make()`, `[X make]`.
+                return "what \(method) returns is not read"
             }
         }
         return nil
