@@ -163,6 +163,17 @@ struct ShardedExploreTests {
         }
     }
 
+    /// The benchmark app with sources that navigate (`make-app.py --code`: 107 code actions, 27
+    /// conditional): wide enough that the shards split past the common prefix, so code actions
+    /// are recorded by different shards and merged.
+    @Test func benchmarkAppWithCodeSplitsTheWork() async throws {
+        let dir = try ExploreSupport.makeBenchmarkApp("explore-shard-bench-code", code: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let split = try await Self.expectMergedEqualsUnsharded([dir], sources: dir + "/App/Sources", maxStates: 400,
+                                                               name: "benchmark app with code")
+        #expect(split, "no shard's share was smaller than the whole")
+    }
+
     @Test func shardsOfAnotherExplorationAreRefusedAndGapsAreExploredByTheMerge() async throws {
         let demo = Self.options([DemoExploreTests.demo], main: "Main", sources: nil, maxStates: nil)
         let texts = try await Self.shardTexts(demo, count: 2)
