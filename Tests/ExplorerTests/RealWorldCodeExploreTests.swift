@@ -124,4 +124,32 @@ struct RealWorldCodeExploreTests {
         #expect(with.scenesReached == 12 && without.scenesReached == 12)
         #expect(with.actions > without.actions)
     }
+
+    /// The sources keep their third-party attribution, as the storyboards beside them do
+    /// (`FixtureProvenanceTests`): every `.swift` file has a SOURCES.tsv row and every row a
+    /// file; every repository its licence text under LICENSES/ and a NOTICE section naming its
+    /// commit, licence and each file with its original path.
+    @Test func everySourceFileHasItsProvenance() throws {
+        let root = Self.sources
+        let rows = try String(contentsOfFile: root + "SOURCES.tsv", encoding: .utf8)
+            .split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.allSatisfy { $0.count == 5 })
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count == 17)
+        #expect(Set(rows.map { $0[4] }) == Set(files))
+        let notice = try String(contentsOfFile: root + "NOTICE", encoding: .utf8)
+        let licences = ["MIT": "Permission is hereby granted, free of charge",
+                        "BSD-3-Clause": "Redistribution and use in source and binary forms"]
+        for row in rows {
+            let (repo, path, commit, licence, file) = (row[0], row[1], row[2], row[3], row[4])
+            let text = try String(contentsOfFile: root + "LICENSES/" + repo.replacingOccurrences(of: "/", with: "__") + ".txt", encoding: .utf8)
+            #expect(text.contains(try #require(licences[licence])), "\(repo)'s licence text")
+            let section = try #require(notice.components(separatedBy: "## " + repo + "\n").dropFirst().first?
+                .components(separatedBy: "\n## ").first, "\(repo) has a NOTICE section")
+            #expect(section.contains("Commit:       " + commit) && section.contains("Licence:      " + licence))
+            #expect(section.contains("  \(file)\n    <- \(path)\n"), "\(file) is listed with its path")
+            #expect((file as NSString).lastPathComponent == repo.replacingOccurrences(of: "/", with: "__") + "__"
+                + path.replacingOccurrences(of: "/", with: "__"))
+        }
+    }
 }
