@@ -20,6 +20,17 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// The storyboard of the scene the code runs in (what `storyboard`/`self.storyboard` is).
     public var storyboard: String
 
+    /// A plan read back from a shard's report (`ShardReport`): only its `text` and storyboard,
+    /// until the merge, which reads the sources again, resolves it
+    /// (`ExplorationRecords.resolveCodePlans`).
+    static func unresolved(text: String, storyboard: String) -> CodeActionPlan {
+        CodeActionPlan(trigger: text, automatic: false, methods: [], action: .dismiss,
+                       location: SourceLocation(file: "", line: 0), conditional: false, storyboard: storyboard)
+    }
+
+    /// Whether this is `unresolved`'s placeholder (a real plan names at least its method).
+    var isUnresolved: Bool { methods.isEmpty }
+
     /// `tap button "Settings" → HomeViewController.openSettings(_:) presents Settings.storyboard's
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
@@ -105,8 +116,9 @@ public struct CodeActionTable: Sendable {
     static func unperformable(_ action: NavigationAction) -> String? {
         for controller in action.controllers {
             if !controller.isLiteral { return "not literal" }
-            if case .factory(let name, let method) = Self.innermost(controller) {
-                return "what \(name).\(method) returns is not read"
+            if case .factory(_, let method) = Self.innermost(controller) {
+                // `method` already names its class: `X.make()`, `[X make]`.
+                return "what \(method) returns is not read"
             }
         }
         return nil

@@ -61,3 +61,26 @@ public struct ExplorationRecords: Sendable {
         expansions.merge(other.expansions) { first, _ in first }
     }
 }
+
+extension ExplorationRecords {
+    /// Replaces the code plans read back from shards' reports (`CodeActionPlan.unresolved`) by
+    /// the plans of `table`, read from the sources again, matched by text and storyboard; throws
+    /// the text of one the sources no longer hold (they changed between the shards and the merge).
+    mutating func resolveCodePlans(_ table: CodeActionTable) throws(ExploreFailure) {
+        var byText: [String: CodeActionPlan] = [:]
+        for plan in table.plans.values.joined() { byText[plan.storyboard + "\u{0}" + plan.text] = plan }
+        for (shape, expansion) in expansions {
+            var resolved = expansion
+            var changed = false
+            for (i, action) in expansion.actions.enumerated() {
+                guard case .code(let plan) = action.kind, plan.isUnresolved else { continue }
+                guard let found = byText[plan.storyboard + "\u{0}" + plan.trigger] else {
+                    throw .badInput("a shard's code action is not in the sources read now (they changed between the shards and the merge): \(plan.trigger)")
+                }
+                resolved.actions[i].kind = .code(found)
+                changed = true
+            }
+            if changed { expansions[shape] = resolved }
+        }
+    }
+}

@@ -161,7 +161,8 @@ public enum ExploreSession {
         explorer.shard = options.shard
         explorer.recording = options.shard != nil
         var log: ExplorationLog
-        if let records = options.replay {
+        if var records = options.replay {
+            try records.resolveCodePlans(context.graph.codeActions)
             let driver = ReplayDriver(records: records, window: EngineWindow(world: world, context: context))
             do { log = try await explorer.explore(driver) } catch { throw .badInput(error.error.message) }
             log.exploredByMerge = driver.explored
@@ -229,9 +230,6 @@ public enum ExploreSession {
             context.graph.codeActions = CodeActionTable(graph: context.graph, facts: reading.facts)
             context.codeReading = CodeReading(files: reading.facts.fileCount, seconds: reading.seconds,
                                               navigationCalls: context.graph.codeActions.navigationCalls)
-            if options.shard != nil && !context.graph.codeActions.plans.isEmpty {
-                throw .badInput("--shard with the app's code actions (--sources with recognised navigation) is not supported yet: explore without --shard")
-            }
         }
         return context
     }

@@ -146,7 +146,8 @@ public struct ShardReport: Sendable {
         case .selectTab(let i): m.append(("tab", .number(Double(i))))
         case .back: m.append(("back", .bool(true)))
         case .dismiss: m.append(("dismiss", .bool(true)))
-        case .code(let plan): m.append(("code", .string(plan.text)))
+        // The plan by its text and storyboard: the merge reads the sources again and finds it.
+        case .code(let plan): m += [("code", .string(plan.text)), ("codeStoryboard", .string(plan.storyboard))]
         }
         if let scene = a.scene { m.append(("scene", Self.scene(scene))) }
         return .object(JSONObject(m))
@@ -255,8 +256,8 @@ public struct ShardReport: Sendable {
         else if let t = j["tab"]?.intValue { kind = .selectTab(index: t) }
         else if j["back"] != nil { kind = .back }
         else if j["dismiss"] != nil { kind = .dismiss }
-        else if j["code"] != nil {
-            throw Failure(description: "a shard's report with the app's code actions (--sources): merging those is not supported yet; explore without --shard")
+        else if let text = j["code"]?.stringValue, let storyboard = j["codeStoryboard"]?.stringValue {
+            kind = .code(.unresolved(text: text, storyboard: storyboard))
         }
         else { throw bad() }
         let scene = try j["scene"].map { s throws(Failure) in try sceneKey(s, bad: bad) }

@@ -36,9 +36,34 @@ final class MethodBodyReader: SyntaxVisitor {
     // MARK: conditional contexts
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: IfExprSyntax) { conditionalDepth -= 1 }
+    /// `if cond { return }`: what follows in the block is conditional.
+    override func visitPost(_ node: IfExprSyntax) {
+        conditionalDepth -= 1
+        if EarlyExitFinder.exits(node) { exitAfterward() }
+    }
+    /// The rest of each block after an early exit (a `guard`, an `if` that returns) is
+    /// conditional: each open block counts the exits met in it, undone when it ends.
+    private var exitsInBlock: [Int] = []
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { exitsInBlock.append(0); return .visitChildren }
+    override func visitPost(_ node: CodeBlockItemListSyntax) { conditionalDepth -= exitsInBlock.removeLast() }
+    private func exitAfterward() {
+        guard !exitsInBlock.isEmpty else { return }
+        exitsInBlock[exitsInBlock.count - 1] += 1
+        conditionalDepth += 1
+    }
+    private func isFollowedBinding(_ condition: ConditionElementSyntax) -> Bool {
+        guard case .optionalBinding(let binding) = condition.condition, let value = binding.initializer?.value else { return false }
+        return storyboardRef(value) != nil || controllerSource(value) != nil
+    }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: GuardStmtSyntax) { conditionalDepth -= 1 }
+    /// What follows a `guard` in its block runs only when the guard passes: conditional too,
+    /// unless every condition binds a controller or storyboard the reader follows (`guard let
+    /// vc = storyboard?.instantiate…(…) else { return }`: that binding fails only where UIKit
+    /// itself gives nil, which the explorer models).
+    override func visitPost(_ node: GuardStmtSyntax) {
+        conditionalDepth -= 1
+        if !node.conditions.allSatisfy(isFollowedBinding) { exitAfterward() }
+    }
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: SwitchExprSyntax) { conditionalDepth -= 1 }
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
@@ -285,4 +310,26 @@ final class MethodBodyReader: SyntaxVisitor {
         guard typeName.hasSuffix("Controller") else { return nil }
         return .codeMade(className: typeName)
     }
+}
+
+/// Whether an `if` leaves its enclosing code on some branch (`return`, `throw`, `break`,
+/// `continue`), not counting nested closures and functions, whose exits are their own.
+final class EarlyExitFinder: SyntaxVisitor {
+    private var found = false
+
+    static func exits(_ node: IfExprSyntax) -> Bool {
+        let finder = EarlyExitFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

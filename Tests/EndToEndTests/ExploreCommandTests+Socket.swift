@@ -68,7 +68,7 @@ extension ExploreCommandTests {
         #expect(json["main"] == "Shop")
         #expect(json["problems"]?.arrayValue?.map { $0["uikit"] } == ["Pushing a tab bar controller is not supported"])
         #expect(json["problems"]?.arrayValue?.first?["reproduced"] == true)
-        #expect(json["scenes"] == ["total": 4, "reached": 3, "reachedFromCode": 0])
+        #expect(json["scenes"] == ["total": 4, "reached": 3, "reachedFromCode": 0, "reachedBySegues": 3, "reachedByAppCode": 0, "notReached": 1])
         // The same findings as on a private server that loads the files by path.
         let privately = try await prosc(["explore", dir, "--json"], socket: nil)
         #expect(privately.status == 1, "\(privately.stderr)")

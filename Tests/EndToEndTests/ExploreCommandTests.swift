@@ -15,7 +15,7 @@ struct ExploreCommandTests {
     @Test func noProblemsExitsZeroWithTheSummary() async throws {
         let run = try await prosc(["explore", Self.demo, "--main", "Main", "--sources", Self.demo + "/DemoSources"], socket: nil)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("scenes: 10/11 reached from launch, 1 more only from code-instantiated controllers"))
+        #expect(run.stdout.contains("scenes: 10/11 reached from launch (10 by segues, 0 only through the app's code), 1 more only from code-instantiated controllers"))
         #expect(run.stdout.contains("segues: 7/7 performed, 0 refused, 0 never tried"))
         #expect(run.stdout.hasSuffix("no problems\n"))
     }
@@ -31,7 +31,7 @@ struct ExploreCommandTests {
         #expect(run.lines.count == 1)
         let json = try JSONParser.parse(run.stdout.trimmingCharacters(in: .newlines))
         #expect(json["problems"]?.arrayValue?.count == 3)
-        #expect(json["scenes"] == ["total": 11, "reached": 10, "reachedFromCode": 1])
+        #expect(json["scenes"] == ["total": 11, "reached": 10, "reachedFromCode": 1, "reachedBySegues": 10, "reachedByAppCode": 0, "notReached": 0])
         let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
         let check = try await ExternalTool.validateJUnit(file: dir + "/junit.xml")
         #expect(check.status == 0, "\(check.output)")

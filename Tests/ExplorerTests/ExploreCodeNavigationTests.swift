@@ -103,23 +103,6 @@ struct ExploreCodeNavigationTests {
         #expect(ReportJUnit.xml(report, hostname: "host").contains("no navigation recognised in the sources"))
     }
 
-    /// A shard's report does not carry code plans yet: `--shard` with code actions is bad input
-    /// (exit 2), not a merge that would go wrong later.
-    @Test func shardsWithCodeActionsAreRefused() async throws {
-        var options = ExploreOptions()
-        options.directories = [Self.fixtures + "/SwiftApp.storyboard"]
-        options.sources = Self.fixtures + "/SwiftApp"
-        options.shard = try #require(ExplorationShard(index: 1, count: 2))
-        options.proscd = ServerProcess.binary("proscd")
-        do {
-            _ = try await ExploreSession.run(options)
-            Issue.record("a shard explored code actions")
-        } catch {
-            guard case .badInput(let message) = error as? ExploreFailure else { Issue.record("\(error)"); return }
-            #expect(message.hasPrefix("--shard with the app's code actions"))
-        }
-    }
-
     @Test func theSameInProcessAndOnAServer() async throws {
         try await SameReportTests.expectSame([Self.fixtures + "/CodeOnlyApp"], main: "Main", sources: Self.fixtures + "/CodeOnlyApp/Sources", name: "code-only app")
         try await SameReportTests.expectSame([Self.fixtures + "/SwiftApp.storyboard"], sources: Self.fixtures + "/SwiftApp", name: "Swift app")

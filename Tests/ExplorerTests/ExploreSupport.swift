@@ -18,11 +18,11 @@ enum ExploreSupport {
 
     /// `make bench-explore`'s synthetic app (192 scenes, 311 segues, with sources) written into a
     /// new temporary directory by `Benchmarks/explore/make-app.py`; the caller removes it.
-    static func makeBenchmarkApp(_ label: String) throws -> String {
+    static func makeBenchmarkApp(_ label: String, code: Bool = false) throws -> String {
         let dir = ServerProcess.makeTemporaryDirectory(label)
         let make = Process()
         make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["python3", ServerProcess.packageRoot + "/Benchmarks/explore/make-app.py", dir]
+        make.arguments = ["python3", ServerProcess.packageRoot + "/Benchmarks/explore/make-app.py", dir] + (code ? ["--code"] : [])
         make.standardOutput = FileHandle.nullDevice
         try make.run()
         make.waitUntilExit()

@@ -115,6 +115,38 @@ struct ShardedExploreTests {
         try await Self.expectMergedEqualsUnsharded([DemoExploreTests.demo], main: "Main", sources: otherSources, name: "demo with problems")
     }
 
+    /// Issue 25: with `--sources`, the app's code actions are explored by the shards and merged
+    /// (a shard's report names each by its text and storyboard; the merge reads the sources
+    /// again and finds it): the code-only app (problems through code, replayed on a fresh
+    /// proscd, code-made starts), the Swift app (conditional steps, shouldPerformSegue gates) and
+    /// the Objective-C app, at N = 1…4.
+    @Test func appsWithCodeActions() async throws {
+        let fixtures = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation"
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/CodeOnlyApp"], main: "Main", sources: fixtures + "/CodeOnlyApp/Sources",
+                                                   name: "code-only app")
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/SwiftApp.storyboard"], sources: fixtures + "/SwiftApp", name: "Swift app")
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/ObjCApp.storyboard"], sources: fixtures + "/ObjCApp", name: "Objective-C app")
+    }
+
+    /// A shard's code action the sources read at the merge no longer hold is bad input.
+    @Test func aCodeActionTheSourcesNoLongerHoldIsRefusedAtTheMerge() async throws {
+        let fixtures = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation"
+        let base = Self.options([fixtures + "/CodeOnlyApp"], main: "Main", sources: fixtures + "/CodeOnlyApp/Sources", maxStates: nil)
+        let text = try #require(try await Self.shardTexts(base, count: 1).first)
+        #expect(text.contains(#""codeStoryboard""#))
+        let changed = text.replacingOccurrences(of: "HomeViewController.swift:9", with: "HomeViewController.swift:99")
+        #expect(changed != text)
+        let shard = try ShardReport.read(changed, file: "shard-1.json")
+        do {
+            _ = try await ExplorationMerge.run([shard], files: ["shard-1.json"], options: ExploreOptions())
+            Issue.record("merged a code action the sources do not hold")
+        } catch {
+            guard case .badInput(let message) = error as? ExploreFailure else { Issue.record("\(error)"); return }
+            #expect(message.hasPrefix("a shard's code action is not in the sources read now"))
+            #expect(message.contains("HomeViewController.swift:99"))
+        }
+    }
+
     /// Large enough that every shard splits its share off (the small sets may finish inside the
     /// common prefix); each shard then expands fewer states than the whole.
     @Test func benchmarkAppSplitsTheWork() async throws {
@@ -129,6 +161,17 @@ struct ShardedExploreTests {
             let part = try ShardReport.read(t, file: "shard").records.expandedStates
             #expect(part < all, "a shard expands \(part) of \(all) states")
         }
+    }
+
+    /// The benchmark app with sources that navigate (`make-app.py --code`: 107 code actions, 27
+    /// conditional): wide enough that the shards split past the common prefix, so code actions
+    /// are recorded by different shards and merged.
+    @Test func benchmarkAppWithCodeSplitsTheWork() async throws {
+        let dir = try ExploreSupport.makeBenchmarkApp("explore-shard-bench-code", code: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let split = try await Self.expectMergedEqualsUnsharded([dir], sources: dir + "/App/Sources", maxStates: 400,
+                                                               name: "benchmark app with code")
+        #expect(split, "no shard's share was smaller than the whole")
     }
 
     @Test func shardsOfAnotherExplorationAreRefusedAndGapsAreExploredByTheMerge() async throws {

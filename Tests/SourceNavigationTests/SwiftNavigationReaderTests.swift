@@ -75,6 +75,47 @@ import Testing
         ])
     }
 
+    /// What follows an early exit runs only when the exit is not taken: after a `guard` on
+    /// anything but a followed controller binding, and after an `if` that returns, the steps are
+    /// conditional (seen in NetNewsWire's `CloudKitAccountViewController.add(_:)`: `guard
+    /// isiCloudDriveEnabled else { …; return }` then `dismiss`). An exit inside a closure or a
+    /// loop leaves only that closure or loop.
+    @Test func whatFollowsAnEarlyExitIsConditional() {
+        let types = SwiftNavigationReader.read("""
+            class Exits: UIViewController {
+                func a() {
+                    guard ready else { return }
+                    dismiss(animated: true)
+                }
+                func b() {
+                    guard let vc = storyboard?.instantiateViewController(withIdentifier: "D") else { return }
+                    present(vc, animated: true)
+                }
+                func c() {
+                    if busy { return }
+                    performSegue(withIdentifier: "c", sender: nil)
+                }
+                func d() {
+                    items.forEach { item in if item.done { return } }
+                    for x in xs { if x { break } }
+                    performSegue(withIdentifier: "d", sender: nil)
+                }
+                func e() {
+                    if open { performSegue(withIdentifier: "e", sender: nil) }
+                    dismiss(animated: true)
+                }
+            }
+            """, file: "Exits.swift")
+        #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render) == [
+            "?dismisses (Exits.swift:4)",
+            #"presents its storyboard's "D" (Exits.swift:8)"#,
+            #"?performs segue "c" (Exits.swift:12)"#,
+            #"performs segue "d" (Exits.swift:17)"#,
+            #"?performs segue "e" (Exits.swift:20)"#,
+            "dismisses (Exits.swift:21)",
+        ])
+    }
+
     @Test func lookalikesAreNotNavigation() {
         let types = SwiftNavigationReader.read(#"""
             class Screen: UIViewController {
