@@ -10,7 +10,10 @@ struct UIKitWarningCommandTests {
     /// applied at once with W3; the interrupted push ends with W2 and W4 (uikit-rules W3, W4;
     /// logs cobaltians/Cobalt#18, ChatSecure/ChatSecure-iOS#597, HeroTransitions/Hero#638).
     @Test func W3_W4_aNestedPushWithQueueUIKitSucceedsAndPrintsUIKitsWarnings() async throws {
-        let server = try ServerProcess(arguments: ["--animation-speed", "20"])
+        // A push animates for about 21 s at speed 60: the nested push is a separate prosc process
+        // started after `tree` shows the first push appearing, and in the whole parallel run on
+        // two cores 7 s (speed 20) was once not enough for it to arrive during the animation.
+        let server = try ServerProcess(arguments: ["--animation-speed", "60"])
         defer { server.stop() }
         let socket = server.socketPath
         let b = try await prosc(["vc", "create", "--title", "B"], socket: socket)
