@@ -30,6 +30,7 @@ if arguments.count > 2, arguments[1] == "--read" {
                 switch step.kind {
                 case .navigation(let action): kinds[action.name, default: 0] += 1
                 case .dynamic: kinds["dynamic", default: 0] += 1
+                case .unrecognised: kinds["not followed", default: 0] += 1
                 case .call: continue
                 }
                 if step.conditional { conditional += 1 }

@@ -4,7 +4,8 @@ import SourceNavigation
 /// trigger (a tap on a wired element or an `@IBAction`, a cell tap, the scene appearing), the
 /// method it runs and the navigation reached from it, each with file:line (`?` marks a step
 /// under a condition: never performed as certain) — then the scenes whose class the sources
-/// do not declare, every navigation call that names nothing literal (dynamic), and totals.
+/// do not declare, every navigation call that names nothing literal (dynamic), every call named
+/// like UIKit's navigation in a form not followed (unrecognised), and totals.
 public enum CodeActionListing {
     public static func text(graph: StoryboardGraph, reading: AppSources.Reading) -> String {
         let facts = reading.facts
@@ -47,12 +48,21 @@ public enum CodeActionListing {
                 out.append("  \(d.type).\(d.method): \(describe(d.step))")
             }
         }
+        let unrecognised = facts.unrecognisedSteps
+        if !unrecognised.isEmpty {
+            out.append("not UIKit's form or not the controller's, not followed (\(unrecognised.count)):")
+            for u in unrecognised {
+                out.append("  \(u.type).\(u.method): \(describe(u.step))")
+            }
+        }
         let navigationCalls = facts.typeOrder.reduce(0) { total, name in
             total + facts.types[name]!.methods.reduce(0) { $0 + $1.steps.filter { if case .navigation = $0.kind { true } else { false } }.count }
         }
+        let notFollowed = unrecognised.isEmpty ? "" : ", \(unrecognised.count) not followed"
+
         out.append("read \(facts.fileCount) source files (\(facts.typeOrder.count) types) in \(TerminalSummary.formatted(reading.seconds)) s: "
-                   + "\(navigationCalls) navigation calls, \(dynamic.count) not literal; \(scenesWithCode) scenes tied to code, \(steps) steps reached")
-        if navigationCalls == 0 && dynamic.isEmpty {
+                   + "\(navigationCalls) navigation calls, \(dynamic.count) not literal\(notFollowed); \(scenesWithCode) scenes tied to code, \(steps) steps reached")
+        if navigationCalls == 0 && dynamic.isEmpty && unrecognised.isEmpty {
             out.append("no navigation recognised in the sources")
         }
         return out.joined(separator: "\n")
@@ -72,6 +82,7 @@ public enum CodeActionListing {
         case .navigation(let action): "\(action) (\(step.location))"
         case .call(let method): "calls \(method) (\(step.location))"
         case .dynamic(let call, let reason): "\(call): \(reason) (\(step.location))"
+        case .unrecognised(let call, let reason): "\(call) not followed: \(reason) (\(step.location))"
         }
     }
 }

@@ -72,7 +72,8 @@ public struct CodeActionTable: Sendable {
     public var plans: [SceneKey: [CodeActionPlan]] = [:]
     /// Scene, the step as people read it, and why it is not performed.
     public var notPerformed: [(scene: SceneKey, step: String, reason: String)] = []
-    /// How many navigation calls the sources hold in all (recognised or not literal).
+    /// How many navigation calls the sources hold in all (recognised or not literal; not the
+    /// calls in a form not followed).
     public var navigationCalls = 0
 
     public init() {}
@@ -80,7 +81,12 @@ public struct CodeActionTable: Sendable {
     public init(graph: StoryboardGraph, facts: SourceFacts) {
         for name in facts.typeOrder {
             for method in facts.types[name]!.methods {
-                navigationCalls += method.steps.filter { if case .call = $0.kind { false } else { true } }.count
+                navigationCalls += method.steps.filter {
+                    switch $0.kind {
+                    case .navigation, .dynamic: true
+                    case .call, .unrecognised: false
+                    }
+                }.count
             }
         }
         for scene in graph.realScenes {
@@ -94,7 +100,8 @@ public struct CodeActionTable: Sendable {
                 for reached in action.steps {
                     let described = CodeActionListing.describe(reached.step)
                     guard case .navigation(let navigation) = reached.step.kind else {
-                        notPerformed.append((scene.key, described, "not literal"))
+                        let reason = if case .unrecognised = reached.step.kind { "not followed" } else { "not literal" }
+                        notPerformed.append((scene.key, described, reason))
                         continue
                     }
                     if let reason = Self.unperformable(navigation) {

@@ -164,7 +164,11 @@ final class MethodBodyReader: SyntaxVisitor {
             receiver = member.base.map { stripped($0) }
         }
         guard let name else { return .visitChildren }
-        let receiverText = receiver?.trimmedDescription
+        // `self?.navigationController` (a closure holding self weakly) is self's.
+        let receiverText = receiver.map { r -> String in
+            let text = r.trimmedDescription
+            return text.hasPrefix("self?.") ? "self." + text.dropFirst("self?.".count) : text
+        }
         let onSelf = receiverText == nil || receiverText == "self"
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
@@ -180,8 +184,29 @@ final class MethodBodyReader: SyntaxVisitor {
     private static let ignoredSelfCalls: Set<String> = ["print", "assert", "precondition", "fatalError", "super"]
 
     private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, node: FunctionCallExprSyntax) {
-        // Another object's `present`/`dismiss` (an alert's, a custom type's) is not the scene's.
-        if let receiver, !Self.controllerReceivers.contains(receiver) { return }
+        let uikitForm = Self.isUIKitForm(name, labels: labels, receiver: receiver)
+        // Another object's `present`/`dismiss` (an alert's, a custom type's) is not the scene's:
+        // listed when it has UIKit's form (it may well navigate), never performed.
+        if let receiver, !Self.controllerReceivers.contains(receiver) {
+            if uikitForm {
+                add(.unrecognised(call: name, reason: "called on \(receiver), not on the controller or its containers"), at: node)
+            }
+            return
+        }
+        // The name of UIKit's call with other arguments (an app's own helper,
+        // `performSegue(.showAdmin)`): listed, never performed. Without arguments
+        // (`show()`, `dismiss()`) it is the class's own method of that name, followed as any.
+        if !uikitForm {
+            if name == "setViewControllers", (receiver ?? "").contains("tabBar") {
+                add(.unrecognised(call: name, reason: "a tab bar controller's setViewControllers, not a navigation stack"), at: node)
+            } else if !arguments.isEmpty {
+                let form = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+                add(.unrecognised(call: name, reason: "\(name)\(form) is not UIKit's form"), at: node)
+            } else if receiver == nil || receiver == "self" {
+                add(.call(method: name), at: node)
+            }
+            return
+        }
         func controller(_ index: Int) -> (ControllerSource, String?, String?) {
             let expr = arguments[index].expression
             let source = controllerSource(expr) ?? .unknown(expr.trimmedDescription)
@@ -196,36 +221,51 @@ final class MethodBodyReader: SyntaxVisitor {
             }
         }
         switch name {
-        case "performSegue" where labels.first == "withIdentifier":
+        case "performSegue":
             let expr = arguments[0].expression
             if let identifier = literal(expr) {
                 add(.navigation(.performSegue(identifier: identifier)), at: node)
             } else {
                 add(.dynamic(call: name, reason: "identifier \(expr.trimmedDescription) is not a literal"), at: node)
             }
-        case "present" where labels.first == .some(nil) && labels.count >= 2:
+        case "present":
             let (c, style, transition) = controller(0)
             emit(.present(c, presentationStyle: style, transitionStyle: transition))
-        case "show" where labels == [nil, "sender"]:
+        case "show":
             emit(.show(controller(0).0))
-        case "showDetailViewController" where labels == [nil, "sender"]:
+        case "showDetailViewController":
             emit(.showDetail(controller(0).0))
-        case "pushViewController" where labels.first == .some(nil):
+        case "pushViewController":
             emit(.push(controller(0).0))
-        case "setViewControllers" where labels.first == .some(nil) && !(receiver ?? "").contains("tabBar"):
+        case "setViewControllers":
             if let array = arguments[0].expression.as(ArrayExprSyntax.self) {
                 emit(.setViewControllers(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) }))
             } else {
                 add(.dynamic(call: name, reason: "\(arguments[0].expression.trimmedDescription) is not an array literal"), at: node)
             }
-        case "popViewController" where labels.first == "animated":
+        case "popViewController":
             add(.navigation(.pop), at: node)
-        case "popToRootViewController" where labels.first == "animated":
+        case "popToRootViewController":
             add(.navigation(.popToRoot), at: node)
-        case "dismiss" where labels.first == "animated":
+        case "dismiss":
             add(.navigation(.dismiss), at: node)
         default:
             break
+        }
+    }
+
+    /// True when the arguments' labels are those of the UIKit method the reader recognises by
+    /// that name (`present(_:animated:…)`, `show(_:sender:)`, `dismiss(animated:…)`, …); a tab bar
+    /// controller's `setViewControllers` is not a scene's navigation.
+    private static func isUIKitForm(_ name: String, labels: [String?], receiver: String?) -> Bool {
+        switch name {
+        case "performSegue": labels.first == "withIdentifier"
+        case "present": labels.first == .some(nil) && labels.count >= 2
+        case "show", "showDetailViewController": labels == [nil, "sender"]
+        case "pushViewController": labels.first == .some(nil)
+        case "setViewControllers": labels.first == .some(nil) && !(receiver ?? "").contains("tabBar")
+        case "popViewController", "popToRootViewController", "dismiss": labels.first == "animated"
+        default: false
         }
     }
 

@@ -265,7 +265,11 @@ struct ObjCBodyReader {
             "popToRootViewControllerAnimated:", "dismissViewControllerAnimated:completion:", "dismissModalViewControllerAnimated:",
         ]
         if navigationSelectors.contains(selector) {
-            guard Self.controllerReceivers.contains(receiverText) else { return }
+            guard Self.controllerReceivers.contains(receiverText) else {
+                // Another object's (an alert's, a custom type's): listed, never performed.
+                add(.unrecognised(call: selector, reason: "sent to \(receiverText), not to the controller or its containers"))
+                return
+            }
             switch selector {
             case "performSegueWithIdentifier:sender:":
                 if case .string(let identifier) = arguments[0] {
@@ -281,7 +285,10 @@ struct ObjCBodyReader {
             case "showDetailViewController:sender:": emit(.showDetail(controller(0)), selector)
             case "pushViewController:animated:": emit(.push(controller(0)), selector)
             case "setViewControllers:animated:":
-                guard !receiverText.contains("tabBar") else { return }
+                guard !receiverText.contains("tabBar") else {
+                    add(.unrecognised(call: selector, reason: "a tab bar controller's, not a scene's navigation"))
+                    return
+                }
                 if case .array(let list) = arguments[0] {
                     emit(.setViewControllers(list.map { controllerSource($0) ?? .unknown($0.text) }), selector)
                 } else {

@@ -51,12 +51,20 @@ public struct SourceFacts: Sendable {
     /// Every step whose identifier, storyboard name or controller is not a literal, with the
     /// class and method it is in, in class order then source order.
     public var dynamicSteps: [(type: String, method: String, step: CodeStep)] {
+        steps { if case .dynamic = $0 { true } else { false } }
+    }
+
+    /// Every call named like UIKit's navigation in a form the reader does not follow, with the
+    /// class and method it is in, in class order then source order.
+    public var unrecognisedSteps: [(type: String, method: String, step: CodeStep)] {
+        steps { if case .unrecognised = $0 { true } else { false } }
+    }
+
+    private func steps(where kind: (CodeStep.Kind) -> Bool) -> [(type: String, method: String, step: CodeStep)] {
         var out: [(String, String, CodeStep)] = []
         for name in typeOrder {
             for method in types[name]!.methods {
-                for step in method.steps {
-                    if case .dynamic = step.kind { out.append((name, method.name, step)) }
-                }
+                for step in method.steps where kind(step.kind) { out.append((name, method.name, step)) }
             }
         }
         return out

@@ -87,12 +87,18 @@ struct RealWorldCodeExploreTests {
     @Test func orkCatalog() async throws {
         let file = "ResearchKit__ResearchKit__samples__ORKCatalog__ORKCatalog__"
         let text = try await Self.list(Self.orkCatalog)
-        #expect(text.hasSuffix("read 2 source files (6 types) in T s: 2 navigation calls, 1 not literal; 2 scenes tied to code, 1 steps reached"))
+        #expect(text.hasSuffix("read 2 source files (6 types) in T s: 2 navigation calls, 1 not literal, 2 not followed; 2 scenes tied to code, 1 steps reached"))
         #expect(text.contains("""
               tap a table row → TaskListViewController.tableView(_:didSelectRowAt:) (\(file)Tasks__TaskListViewController.swift:106)
                 presents a new ORKTaskViewController (\(file)Tasks__TaskListViewController.swift:144) via displayTaskViewController(taskListRow:)
             """))
         #expect(text.contains("ResultViewController.presentShareSheet(shareSheet:): present: shareSheet (not literal) (\(file)Results__ResultViewController.swift:262)"))
+        // Calls on the task and step controllers the delegate is handed: listed, not followed.
+        #expect(text.contains("""
+            not UIKit's form or not the controller's, not followed (2):
+              TaskListViewController.taskViewController(_:didFinishWith:error:): dismiss not followed: called on taskViewController, not on the controller or its containers (\(file)Tasks__TaskListViewController.swift:206)
+              TaskListViewController.taskViewController(_:learnMoreButtonPressedWith:for:): present not followed: called on stepViewController, not on the controller or its containers (\(file)Tasks__TaskListViewController.swift:232)
+            """))
 
         let (with, without) = try await Self.explore(Self.orkCatalog)
         #expect(with.codeEdges.map { "\($0.plan.action) \($0.plan.location.line)" } == ["presents a new ORKTaskViewController 144"])
@@ -104,9 +110,10 @@ struct RealWorldCodeExploreTests {
     @Test func eidolonAuction() async throws {
         let file = "artsy__eidolon__Kiosk__"
         let text = try await Self.list(Self.eidolon)
-        #expect(text.hasSuffix("read 10 source files (12 types) in T s: 8 navigation calls, 1 not literal; 10 scenes tied to code, 7 steps reached"))
+        #expect(text.hasSuffix("read 10 source files (12 types) in T s: 9 navigation calls, 1 not literal, 2 not followed; 10 scenes tied to code, 9 steps reached"))
         #expect(text.contains("""
               tap gesture (longPressForAdmin:) → AppViewController.longPressForAdmin(_:) (\(file)App__AppViewController.swift:87)
+                ? performSegue not followed: performSegue(_:) is not UIKit's form (\(file)App__AppViewController.swift:93)
                 ? presents a PasswordAlertViewController from PasswordAlertViewController.alertView() (\(file)App__AppViewController.swift:96)
             """))
         #expect(text.contains("""
@@ -119,7 +126,8 @@ struct RealWorldCodeExploreTests {
         #expect(with.codeEdges.map { "\($0.plan.action) \($0.plan.location.line)" } == [
             "pops 87", "pops 34", "dismisses 10", "pops 52", "pops 64", "pops 12",
         ])
-        #expect(with.codeNotPerformed.map(\.reason) == ["what PasswordAlertViewController.alertView() returns is not read"])
+        // eidolon's own performSegue(_:) helper (an enum of identifiers) is listed, not performed.
+        #expect(with.codeNotPerformed.map(\.reason) == ["not followed", "what PasswordAlertViewController.alertView() returns is not read", "not followed"])
         #expect(with.problems.isEmpty && without.problems.isEmpty)
         #expect(with.scenesReached == 12 && without.scenesReached == 12)
         #expect(with.actions > without.actions)

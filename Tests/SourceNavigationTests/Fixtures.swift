@@ -35,6 +35,7 @@ enum Fixtures {
         case .navigation(let action): return "\(mark)\(action) (\(step.location))"
         case .call(let method): return "\(mark)calls \(method) (\(step.location))"
         case .dynamic(let call, let reason): return "\(mark)dynamic \(call): \(reason) (\(step.location))"
+        case .unrecognised(let call, let reason): return "\(mark)unrecognised \(call): \(reason) (\(step.location))"
         }
     }
 }

@@ -131,10 +131,41 @@ import Testing
             }
             func free() { performSegue(withIdentifier: "free", sender: nil) }
             """#, file: "Lookalikes.swift")
-        // The helper's call is followed when tying code to scenes; what it returns is not guessed.
+        // Comments, strings and free functions are not navigation. Another object's calls in
+        // UIKit's form and a tab bar's setViewControllers are listed as not followed (issue 25:
+        // a form the reader does not follow is reported, not dropped); never performed. The
+        // helper's call is followed when tying code to scenes; what it returns is not guessed.
         #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render) == [
+            "unrecognised present: called on alert, not on the controller or its containers (Lookalikes.swift:6)",
+            "unrecognised dismiss: called on player, not on the controller or its containers (Lookalikes.swift:7)",
+            "unrecognised setViewControllers: a tab bar controller's setViewControllers, not a navigation stack (Lookalikes.swift:8)",
             "dynamic present: makeController() (not literal) (Lookalikes.swift:9)",
             "calls makeController (Lookalikes.swift:9)",
+        ])
+    }
+
+    /// Seen in real apps (artsy/eidolon's `performSegue(.ShowAdminOptions)`, an extension taking
+    /// an enum; ResearchKit ORKCatalog's `stepViewController.present(…)`): UIKit's names in a form
+    /// the reader does not follow are listed with their place, not dropped (issue 25's quality
+    /// bar); the app's own argument-less `show()`/`dismiss()` are not UIKit's calls at all.
+    @Test func uikitNamesInOtherFormsAreListedNotDropped() {
+        let types = SwiftNavigationReader.read("""
+            class Auction: UIViewController {
+                func admin() {
+                    performSegue(.ShowAdminOptions)
+                    stepViewController.present(alert, animated: true, completion: nil)
+                    show()
+                    dismiss()
+                    present(alert)
+                }
+            }
+            """, file: "Auction.swift")
+        #expect(types.flatMap(\.methods).flatMap(\.steps).map(Fixtures.render) == [
+            "unrecognised performSegue: performSegue(_:) is not UIKit's form (Auction.swift:3)",
+            "unrecognised present: called on stepViewController, not on the controller or its containers (Auction.swift:4)",
+            "calls show (Auction.swift:5)",
+            "calls dismiss (Auction.swift:6)",
+            "unrecognised present: present(_:) is not UIKit's form (Auction.swift:7)",
         ])
     }
 
