@@ -26,7 +26,8 @@ struct ExploreCommand: AsyncParsableCommand {
             could instantiate that the launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
             from launch, and coverage. With --shard I/N (or the CI's variables) it explores one share and prints, \
             with --json, the shard's report for prosc merge, which makes the unsharded report of them (docs/scale.md). \
-            Exit codes: 0 no problems reachable from launch (a shard: always), 1 problems found (with --baseline: \
+            Exit codes: 0 no problems reachable from launch (a shard: always; UIKit's warnings and problems found only \
+            through conditional code never change it), 1 problems found (with --baseline: \
             regressions, or with --fail-on any also old problems; with --repeat: runs that differ), \
             2 bad input or usage, 3 server unreachable.
             """)
