@@ -164,7 +164,7 @@ public final class FlowRecorder: @unchecked Sendable {
         if let screen = settings.screen {
             flow.setHeader("screen", YAMLText.scalar(screen))
         } else if let s = screens.first(where: \.main) {
-            flow.setHeader("screen", YAMLText.scalar(ScreenSize.text(s.width, s.height, s.scale) + (s.traits.idiom.map { ":" + $0 } ?? "")))
+            flow.setHeader("screen", YAMLText.scalar(ScreenSize.text(s.width, s.height, s.scale) + ":" + s.traits.idiom))
         }
         if let ios = settings.ios { flow.setHeader("ios", ios) }
         if let sources = settings.sources {

@@ -10,7 +10,7 @@ public enum TreeText {
             screens: screens.map { s in
                 TreeOutline.Screen(
                     id: Array(s.id.utf8), name: Array(s.name.utf8), main: s.main,
-                    size: Array(ScreenSize.text(s.width, s.height, s.scale).utf8), idiom: s.traits.idiom.map { Array($0.utf8) })
+                    size: Array(ScreenSize.text(s.width, s.height, s.scale).utf8), idiom: Array(s.traits.idiom.utf8))
             })
         return String(decoding: outline, as: UTF8.self)
     }

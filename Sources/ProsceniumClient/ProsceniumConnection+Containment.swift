@@ -5,19 +5,18 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `vc.addChild`; `steps` (default all three) reproduces a container that forgets one.
     public func addChild(_ child: String, to parent: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
-        try expectEmpty(try await calls.vcAddChild(parent: parent, child: child, steps: steps, queue: queue), "vc.addChild")
+        _ = try await calls.vcAddChild(parent: parent, child: child, steps: steps, queue: queue)
     }
 
     /// `vc.removeFromParent`.
     public func removeFromParent(_ vc: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
-        try expectEmpty(try await calls.vcRemoveFromParent(vc: vc, steps: steps, queue: queue), "vc.removeFromParent")
+        _ = try await calls.vcRemoveFromParent(vc: vc, steps: steps, queue: queue)
     }
 
     /// `vc.transition` between two children of `parent`.
     public func transition(
         parent: String, from: String, to: String, duration: Double? = nil, animated: Bool? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) {
-        try expectEmpty(try await calls.vcTransition(parent: parent, from: from, to: to, duration: duration, animated: animated, queue: queue),
-                        "vc.transition")
+        _ = try await calls.vcTransition(parent: parent, from: from, to: to, duration: duration, animated: animated, queue: queue)
     }
 }

@@ -4,11 +4,11 @@ import WireProtocol
 extension ProsceniumConnection {
     /// `device.rotate`: `portrait`, `portraitUpsideDown`, `landscapeLeft` or `landscapeRight`.
     public func rotate(to orientation: String) async throws(ClientError) -> RotateResult {
-        try decode(try await calls.deviceRotate(orientation: orientation), "device.rotate")
+        try await calls.deviceRotate(orientation: orientation)
     }
 
     /// `system.memoryWarning`.
     public func memoryWarning() async throws(ClientError) {
-        try expectEmpty(try await calls.systemMemoryWarning(), "system.memoryWarning")
+        _ = try await calls.systemMemoryWarning()
     }
 }

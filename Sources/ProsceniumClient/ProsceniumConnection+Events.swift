@@ -34,22 +34,21 @@ extension ProsceniumConnection {
             continuation.finish()
             throw error
         }
-        let r = try reader(json, "events.subscribe")
+        let subscribed = try decode(json, "events.subscribe", as: SubscribeResult.self)
         return EventSubscription(
-            id: try r.string("subscription"), seq: try r.int("seq"),
-            tree: try r.optionalObject("tree", of: Tree.self), treeJSON: json["tree"],
-            restorationEvents: r.optionalInt("restorationEvents"),
-            restorationEventsNotKept: r.optionalInt("restorationEventsNotKept"), stream: stream)
+            id: subscribed.subscription, seq: subscribed.seq, tree: subscribed.tree, treeJSON: json["tree"],
+            restorationEvents: subscribed.restorationEvents, restorationEventsNotKept: subscribed.restorationEventsNotKept,
+            stream: stream)
     }
 
     /// `events.unsubscribe`: the subscription's sequence ends.
     public func unsubscribe(_ subscription: String) async throws(ClientError) {
-        try expectEmpty(try await calls.eventsUnsubscribe(subscription: subscription), "events.unsubscribe")
+        _ = try await calls.eventsUnsubscribe(subscription: subscription)
         unregister(subscription: subscription)
     }
 
     /// `sync`: answers once every event issued before it has been written to this client.
     public func sync() async throws(ClientError) -> Int {
-        try decode(try await calls.sync(), "sync", as: SyncResult.self).seq
+        (try await calls.sync()).seq
     }
 }

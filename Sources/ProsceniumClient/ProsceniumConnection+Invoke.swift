@@ -18,22 +18,6 @@ extension ProsceniumConnection {
         }
         return try T(result: result, context: method)
     }
-
-    /// A reader of `result` of `method` (recording inside `ResultReadRecorder.recording`).
-    func reader(_ result: JSON, _ method: String) throws(ClientError) -> ResultReader {
-        try ResultReader(result, context: method, recorder: ResultReadRecorder.current)
-    }
-
-    /// Checks that `result` of `method` is `{}` (but for UIKit's warnings, which it returns).
-    @discardableResult
-    func expectEmpty(_ result: JSON, _ method: String) throws(ClientError) -> [UIKitWarningInfo] {
-        try decode(result, method, as: EmptyResult.self).warnings
-    }
-
-    /// The list of ids under `key` in `result` of `method`.
-    func ids(_ result: JSON, _ method: String, key: String) throws(ClientError) -> [String] {
-        try reader(result, method).strings(key)
-    }
 }
 
 extension JSONObject {

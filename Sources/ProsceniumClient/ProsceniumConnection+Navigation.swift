@@ -7,7 +7,7 @@ extension ProsceniumConnection {
     /// controller's push animation: W3; the push it interrupted answers with W2 and W4).
     @discardableResult
     public func push(_ vc: String, on nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [UIKitWarningInfo] {
-        try expectEmpty(try await calls.navPush(nav: nav, vc: vc, animated: animated, queue: queue), "nav.push")
+        try await calls.navPush(nav: nav, vc: vc, animated: animated, queue: queue).warnings
     }
 
     /// `nav.instantiateAndPush` (an extension): a storyboard's controller made and pushed in one
@@ -15,50 +15,49 @@ extension ProsceniumConnection {
     public func instantiateAndPush(
         storyboard: String, identifier: String? = nil, on nav: String, animated: Bool? = nil, queue: BoolOrString? = nil
     ) async throws(ClientError) -> String {
-        let result = try await calls.navInstantiateAndPush(nav: nav, storyboard: storyboard, identifier: identifier, animated: animated,
-                                                           queue: queue)
-        return try reader(result, "nav.instantiateAndPush").string("vc")
+        try await calls.navInstantiateAndPush(nav: nav, storyboard: storyboard, identifier: identifier, animated: animated,
+                                                           queue: queue).vc
     }
 
     /// `nav.pop`: returns the popped controllers.
     public func pop(_ nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
-        try ids(try await calls.navPop(nav: nav, animated: animated, queue: queue), "nav.pop", key: "popped")
+        (try await calls.navPop(nav: nav, animated: animated, queue: queue)).popped
     }
 
     /// `nav.popTo`.
     public func pop(_ nav: String, to vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
-        try ids(try await calls.navPopTo(nav: nav, vc: vc, animated: animated, queue: queue), "nav.popTo", key: "popped")
+        (try await calls.navPopTo(nav: nav, vc: vc, animated: animated, queue: queue)).popped
     }
 
     /// `nav.popToRoot`.
     public func popToRoot(_ nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
-        try ids(try await calls.navPopToRoot(nav: nav, animated: animated, queue: queue), "nav.popToRoot", key: "popped")
+        (try await calls.navPopToRoot(nav: nav, animated: animated, queue: queue)).popped
     }
 
     /// `nav.interactivePop` (an extension): the user's back swipe, `outcome` `finish` (default)
     /// or `cancel`; returns the popped controllers (none when cancelled).
     public func swipeBack(_ nav: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> [String] {
-        try ids(try await calls.navInteractivePop(nav: nav, outcome: outcome, queue: queue), "nav.interactivePop", key: "popped")
+        (try await calls.navInteractivePop(nav: nav, outcome: outcome, queue: queue)).popped
     }
 
     /// `nav.setViewControllers`: the new stack, bottom first.
     public func setViewControllers(_ nav: String, _ vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
-        try expectEmpty(try await calls.navSetViewControllers(nav: nav, vcs: vcs, animated: animated, queue: queue), "nav.setViewControllers")
+        _ = try await calls.navSetViewControllers(nav: nav, vcs: vcs, animated: animated, queue: queue)
     }
 
     /// `tab.select`.
     public func selectTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) {
-        try expectEmpty(try await calls.tabSelect(tab: tab, index: index, queue: queue), "tab.select")
+        _ = try await calls.tabSelect(tab: tab, index: index, queue: queue)
     }
 
     /// `tab.setViewControllers`: the new tabs, left first (every old child is removed first).
     public func setTabViewControllers(_ tab: String, _ vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
-        try expectEmpty(try await calls.tabSetViewControllers(tab: tab, vcs: vcs, animated: animated, queue: queue), "tab.setViewControllers")
+        _ = try await calls.tabSetViewControllers(tab: tab, vcs: vcs, animated: animated, queue: queue)
     }
 
     /// `tab.tap` (an extension): a user's tap on tab `index` — the delegate's shouldSelect
     /// (`vetoedTabs`), a switch or a pop to the root of the selected tab, then didSelect.
     public func tapTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
-        try decode(try await calls.tabTap(tab: tab, index: index, queue: queue), "tab.tap")
+        try await calls.tabTap(tab: tab, index: index, queue: queue)
     }
 }

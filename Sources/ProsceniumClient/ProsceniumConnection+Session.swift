@@ -5,20 +5,20 @@ extension ProsceniumConnection {
     /// `hello`: names the client and, as `observer`, restricts it to queries and events; with
     /// `ios`, the server must reproduce that iOS version (else -32602).
     public func hello(client: String, role: String? = nil, ios: Int? = nil) async throws(ClientError) -> HelloResult {
-        try decode(try await calls.hello(client: client, role: role, ios: ios), "hello")
+        try await calls.hello(client: client, role: role, ios: ios)
     }
 
     /// `ping`.
-    public func ping() async throws(ClientError) { try expectEmpty(try await calls.ping(), "ping") }
+    public func ping() async throws(ClientError) { _ = try await calls.ping() }
 
     /// `server.stats`.
-    public func stats() async throws(ClientError) -> ServerStats { try decode(try await calls.serverStats(), "server.stats") }
+    public func stats() async throws(ClientError) -> ServerStats { try await calls.serverStats() }
 
     /// `server.shutdown`: the server finishes in-flight transitions, saves state and exits.
-    public func shutdownServer() async throws(ClientError) { try expectEmpty(try await calls.serverShutdown(), "server.shutdown") }
+    public func shutdownServer() async throws(ClientError) { _ = try await calls.serverShutdown() }
 
     /// `server.checkInvariants` (an extension).
     public func checkInvariants() async throws(ClientError) -> InvariantReport {
-        try decode(try await calls.serverCheckInvariants(), "server.checkInvariants")
+        try await calls.serverCheckInvariants()
     }
 }

@@ -3,17 +3,17 @@ import WireProtocol
 /// Storyboard methods (docs/protocol.md *Methods › Storyboards*).
 extension ProsceniumConnection {
     /// `storyboard.load` from a file the server may read.
-    public func loadStoryboard(path: String) async throws(ClientError) -> StoryboardInfo {
-        try decode(try await calls.storyboardLoad(path: path), "storyboard.load")
+    public func loadStoryboard(path: String) async throws(ClientError) -> StoryboardLoaded {
+        try await calls.storyboardLoad(path: path)
     }
 
     /// `storyboard.load` from XML text, under `name`.
-    public func loadStoryboard(name: String, xml: String) async throws(ClientError) -> StoryboardInfo {
-        try decode(try await calls.storyboardLoad(name: name, xml: xml), "storyboard.load")
+    public func loadStoryboard(name: String, xml: String) async throws(ClientError) -> StoryboardLoaded {
+        try await calls.storyboardLoad(name: name, xml: xml)
     }
 
     /// `storyboard.list`.
     public func storyboards() async throws(ClientError) -> [StoryboardInfo] {
-        try reader(try await calls.storyboardList(), "storyboard.list").array("storyboards")
+        (try await calls.storyboardList()).storyboards
     }
 }

@@ -55,6 +55,9 @@ public struct ResultReader: Sendable {
         return v
     }
 
+    /// A number, or nil when absent or null.
+    public func optionalDouble(_ key: String) -> Double? { member(key)?.doubleValue }
+
     public func bool(_ key: String) throws(ClientError) -> Bool {
         guard let v = member(key)?.boolValue else { throw missing(key, "a boolean") }
         return v
@@ -85,6 +88,26 @@ public struct ResultReader: Sendable {
     public func value(_ key: String) -> JSON? {
         recorder?.noteKeptWhole(key, of: entry)
         return json[key]
+    }
+
+    /// An object kept as the server sent it (free-form: `vc.get`'s `properties`): its members
+    /// are not decoded one by one.
+    public func jsonObject(_ key: String) throws(ClientError) -> JSONObject {
+        guard let object = value(key)?.objectValue else { throw missing(key, "an object") }
+        return object
+    }
+
+    /// As `jsonObject`, or nil when absent or null.
+    public func optionalJSONObject(_ key: String) throws(ClientError) -> JSONObject? {
+        guard let value = value(key), !value.isNull else { return nil }
+        guard let object = value.objectValue else { throw missing(key, "an object") }
+        return object
+    }
+
+    /// An array of objects decoded with `T`, or nil when absent or null.
+    public func optionalArray<T: ResultDecodable>(_ key: String, of type: T.Type = T.self) throws(ClientError) -> [T]? {
+        guard let value = member(key), !value.isNull else { return nil }
+        return try array(key, of: type)
     }
 
     /// An array of objects decoded with `T`; absent counts as empty.
@@ -153,12 +176,4 @@ extension RecordingResultDecodable {
     }
 }
 
-/// The answer of a method whose contract result is `{}`: empty, but for UIKit's console
-/// warnings on the call (`warnings`, W2 on `vc.endAppearanceTransition` out of order).
-public struct EmptyResult: RecordingResultDecodable, Equatable {
-    public var warnings: [UIKitWarningInfo]
 
-    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
-        warnings = try ResultReader(result, context: context, recorder: recorder).warnings()
-    }
-}

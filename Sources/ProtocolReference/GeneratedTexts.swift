@@ -6,5 +6,8 @@ public enum GeneratedTexts {
         GeneratedText(path: "clients/python/src/proscenium/_generated.py", render: PythonMethods.render),
         GeneratedText(path: "clients/prosc/EventNames.swift", render: ClientEventNames.render),
         GeneratedText(path: "Sources/ProsceniumClient/Generated/ProsceniumConnection+Calls.swift", render: SwiftClientCalls.render),
+        GeneratedText(path: "clients/python/src/proscenium/results.py", render: PythonResults.render),
+        GeneratedText(path: "Sources/ProsceniumClient/Generated/Results.swift", render: SwiftResults.render),
+        ResultTypeReference.text,
     ] + MethodReferenceRegions.all
 }

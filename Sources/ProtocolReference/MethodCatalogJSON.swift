@@ -25,6 +25,7 @@ public enum MethodCatalogJSON {
             o["summary"] = .string(d.summary)
             o["params"] = .array(params)
             o["result"] = .string(d.result)
+            o["resultType"] = .string(d.returns.name)
             o["mutates"] = .bool(d.mutates)
             o["target"] = .string(d.target.wireDescription)
             o["extension"] = .bool(d.isExtension)

@@ -53,7 +53,7 @@ public enum MethodReferenceRegions {
             }
         }
         lines.append("")
-        lines.append("Result: `\(d.result)`")
+        lines.append("Result: \(ResultTypeReference.link(d.returns.name)) `\(d.result)`")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -11,54 +11,52 @@ import WireProtocol
 /// underscore (`class_`, `from_`). Optional parameters with a documented default take it and
 /// are always sent; the others default to None and are sent only when given.
 public enum PythonMethods {
-    /// How one protocol method appears in Python: its name, its positional parameters (nil:
-    /// the required ones, in the table's order) and the `TypedDict` of `proscenium.results`
-    /// its result is (nil: a plain dict).
+    /// How one protocol method appears in Python: its name and its positional parameters (nil:
+    /// the required ones, in the table's order). Its result is the `TypedDict` of
+    /// `proscenium.results` the method table names (`MethodDescriptor.returns`).
     struct Binding {
         var name: String
         var positional: [String]?
-        var result: String?
 
-        init(_ name: String, positional: [String]? = nil, result: String? = nil) {
+        init(_ name: String, positional: [String]? = nil) {
             self.name = name
             self.positional = positional
-            self.result = result
         }
     }
 
     /// The Python names the client has always used. A method missing here still gets a
     /// method, named from its protocol name (`window.setRoot` → `window_set_root`).
     static let bindings: [String: Binding] = [
-        "hello": Binding("hello", result: "HelloResult"),
+        "hello": Binding("hello"),
         "ping": Binding("ping"),
-        "server.stats": Binding("stats", result: "ServerStats"),
+        "server.stats": Binding("stats"),
         "server.shutdown": Binding("shutdown"),
-        "server.checkInvariants": Binding("check_invariants", result: "InvariantReport"),
-        "screen.list": Binding("screens", result: "ScreenList"),
-        "screen.connect": Binding("connect_screen", result: "ScreenConnected"),
-        "screen.disconnect": Binding("disconnect_screen", result: "WindowIDs"),
-        "window.create": Binding("create_window", result: "WindowCreated"),
-        "window.list": Binding("windows", result: "WindowList"),
-        "window.get": Binding("get_window", result: "WindowDetail"),
+        "server.checkInvariants": Binding("check_invariants"),
+        "screen.list": Binding("screens"),
+        "screen.connect": Binding("connect_screen"),
+        "screen.disconnect": Binding("disconnect_screen"),
+        "window.create": Binding("create_window"),
+        "window.list": Binding("windows"),
+        "window.get": Binding("get_window"),
         "window.setRoot": Binding("set_root"),
         "window.makeKeyAndVisible": Binding("make_key_and_visible"),
         "window.setTraits": Binding("set_traits"),
         "window.destroy": Binding("destroy_window"),
-        "device.rotate": Binding("rotate", result: "RotateResult"),
+        "device.rotate": Binding("rotate"),
         "system.memoryWarning": Binding("memory_warning"),
-        "storyboard.load": Binding("load_storyboard", result: "StoryboardLoaded"),
-        "storyboard.list": Binding("storyboards", result: "StoryboardList"),
-        "vc.instantiate": Binding("instantiate", result: "Instantiated"),
-        "vc.create": Binding("create_vc", result: "Created"),
-        "vc.get": Binding("get_vc", result: "ControllerInfo"),
+        "storyboard.load": Binding("load_storyboard"),
+        "storyboard.list": Binding("storyboards"),
+        "vc.instantiate": Binding("instantiate"),
+        "vc.create": Binding("create_vc"),
+        "vc.get": Binding("get_vc"),
         "vc.set": Binding("set_properties"),
-        "vc.present": Binding("present", result: "Presented"),
-        "vc.instantiateAndPresent": Binding("vc_instantiate_and_present", result: "Presented"),
-        "vc.dismiss": Binding("dismiss", result: "Dismissed"),
-        "vc.show": Binding("show", result: "Shown"),
-        "vc.showDetail": Binding("show_detail", result: "Shown"),
-        "vc.instantiateAndShow": Binding("vc_instantiate_and_show", result: "InstantiatedAndShown"),
-        "vc.instantiateAndShowDetail": Binding("vc_instantiate_and_show_detail", result: "InstantiatedAndShown"),
+        "vc.present": Binding("present"),
+        "vc.instantiateAndPresent": Binding("vc_instantiate_and_present"),
+        "vc.dismiss": Binding("dismiss"),
+        "vc.show": Binding("show"),
+        "vc.showDetail": Binding("show_detail"),
+        "vc.instantiateAndShow": Binding("vc_instantiate_and_show"),
+        "vc.instantiateAndShowDetail": Binding("vc_instantiate_and_show_detail"),
         "vc.addChild": Binding("add_child"),
         "vc.removeFromParent": Binding("remove_from_parent"),
         "vc.addView": Binding("add_view"),
@@ -66,22 +64,22 @@ public enum PythonMethods {
         "vc.beginAppearanceTransition": Binding("begin_appearance_transition"),
         "vc.endAppearanceTransition": Binding("end_appearance_transition"),
         "nav.push": Binding("push"),
-        "nav.pop": Binding("pop", result: "Popped"),
-        "nav.instantiateAndPush": Binding("nav_instantiate_and_push", result: "Created"),
-        "nav.popTo": Binding("pop_to", result: "Popped"),
-        "nav.popToRoot": Binding("pop_to_root", result: "Popped"),
+        "nav.pop": Binding("pop"),
+        "nav.instantiateAndPush": Binding("nav_instantiate_and_push"),
+        "nav.popTo": Binding("pop_to"),
+        "nav.popToRoot": Binding("pop_to_root"),
         "nav.setViewControllers": Binding("set_view_controllers"),
         "tab.select": Binding("select_tab"),
         "tab.setViewControllers": Binding("set_tab_view_controllers"),
-        "tab.tap": Binding("tap_tab", result: "TabTapped"),
-        "nav.interactivePop": Binding("interactive_pop", result: "Popped"),
-        "vc.interactiveDismiss": Binding("interactive_dismiss", result: "Dismissed"),
+        "tab.tap": Binding("tap_tab"),
+        "nav.interactivePop": Binding("interactive_pop"),
+        "vc.interactiveDismiss": Binding("interactive_dismiss"),
         // `perform_segue(source, "identifier")`, or `perform_segue(source, segue="id")`.
-        "segue.perform": Binding("perform_segue", positional: ["source", "identifier"], result: "SeguePerformed"),
-        "vc.segues": Binding("segues", result: "SegueList"),
-        "segue.unwind": Binding("unwind", result: "Unwound"),
-        "tree": Binding("tree", result: "Tree"),
-        "sync": Binding("sync", result: "SyncResult"),
+        "segue.perform": Binding("perform_segue", positional: ["source", "identifier"]),
+        "vc.segues": Binding("segues"),
+        "segue.unwind": Binding("unwind"),
+        "tree": Binding("tree"),
+        "sync": Binding("sync"),
     ]
 
     /// Methods each client writes by hand: `subscribe` returns a subscription object that
@@ -98,7 +96,7 @@ public enum PythonMethods {
     /// The module's text.
     @Sendable public static func render() -> String {
         let methods = MethodTable.all.filter { !handWritten.contains($0.name) }
-        let resultTypes = Set(methods.compactMap { binding(for: $0).result }).sorted()
+        let resultTypes = Set(methods.map(\.returns.name)).sorted()
         var out = """
             # Generated by proscenium-gen from the method table (Sources/WireProtocol/Methods) and
             # ProsceniumVersion: do not edit; run `make generate`.
@@ -182,7 +180,7 @@ public enum PythonMethods {
         }
         if !keywordOnly { lines.append("        *,") }
         lines.append("        timeout: Optional[float] = None,")
-        let result = b.result ?? "Dict[str, Any]"
+        let result = d.returns.name
         lines.append("    ) -> \(result):")
         lines.append(contentsOf: docstring(d).map { $0.isEmpty ? "" : "        " + $0 })
         let always = d.params.filter { $0.required || $0.defaultValue != nil }

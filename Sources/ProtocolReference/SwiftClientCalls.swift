@@ -2,9 +2,11 @@ import WireProtocol
 
 /// `Sources/ProsceniumClient/Generated/ProsceniumConnection+Calls.swift`: one typed call per
 /// method of the table (`connection.calls.vcPresent(presenter:vc:animated:…)`), its parameters
-/// named, typed and documented as the descriptor declares them, answering the raw result. The
-/// typed client (`ProsceniumConnection+<Family>.swift`) decodes those results; a method added
-/// to the table gets its call here by `make generate`.
+/// named, typed and documented as the descriptor declares them, answering the method's result
+/// type (`ResultTypes`, generated into `Generated/Results.swift`). The hand-written calls of
+/// `ProsceniumConnection+<Family>.swift` are shortcuts over these (a controller's id rather
+/// than `Created`, the popped ids rather than `Popped`); a method added to the table gets its
+/// call here by `make generate`.
 public enum SwiftClientCalls {
     @Sendable public static func render() -> String {
         var out = """
@@ -14,8 +16,8 @@ public enum SwiftClientCalls {
 
         extension ProsceniumConnection {
             /// Every protocol method as a call with its parameters typed and named as the method table
-            /// declares them; each answers the method's raw result (the typed calls of
-            /// `ProsceniumConnection+<Family>.swift` decode it). Optional parameters left nil are not sent.
+            /// declares them; each answers the method's result type, decoded member by member.
+            /// Optional parameters left nil are not sent.
             public struct Calls: Sendable {
                 let connection: ProsceniumConnection
 
@@ -46,11 +48,11 @@ public enum SwiftClientCalls {
                 s += "        ///   - \(p.name): \(doc)\n"
             }
         }
-        s += "        /// - Returns: `\(d.result)`.\n"
+        s += "        /// - Returns: `\(d.result)` as `\(SwiftResults.qualifiedName(d.returns.name))`.\n"
         let parameters = d.params.map { p in
             "\(p.name): \(swiftType(p.type))" + (p.required ? "" : "? = nil")
         }
-        s += "        public func \(functionName(d.name))(\(parameters.joined(separator: ", "))) async throws(ClientError) -> JSON {\n"
+        s += "        public func \(functionName(d.name))(\(parameters.joined(separator: ", "))) async throws(ClientError) -> \(SwiftResults.qualifiedName(d.returns.name)) {\n"
         s += "            \(d.params.isEmpty ? "let" : "var") p = JSONObject()\n"
         for p in d.params {
             let name = identifier(p.name)
@@ -62,7 +64,7 @@ public enum SwiftClientCalls {
                 s += "            p.set(\"\(p.name)\", \(name))\n"
             }
         }
-        s += "            return try await connection.request(\"\(d.name)\", p)\n"
+        s += "            return try connection.decode(try await connection.request(\"\(d.name)\", p), \"\(d.name)\", as: \(SwiftResults.qualifiedName(d.returns.name)).self)\n"
         s += "        }\n"
         return s
     }

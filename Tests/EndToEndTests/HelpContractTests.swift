@@ -228,7 +228,7 @@ struct HelpContractTests {
                 }
             }
         }
-        #expect(tree.command(at: ["present"])?.option("style")?.completion == .list(MethodDescriptor.presentationStyles))
+        #expect(tree.command(at: ["present"])?.option("style")?.completion == .list(WireEnum.presentationStyle.values))
         #expect(tree.command(at: ["snapshot"])?.option("profile")?.completion == .list(["classic", "modern"]))
         #expect(announced > 10)
     }

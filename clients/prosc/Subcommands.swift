@@ -20,7 +20,7 @@ extension Prosc {
         TestCommand.self, RecordCommand.self,
         // Reports of a suite's shards as one (docs/scale.md)
         MergeCommand.self,
-        // Introspection for tests and completion
-        MethodsCommand.self,
+        // Any method by name, and introspection for tests and completion
+        CallCommand.self, MethodsCommand.self,
     ]
 }

@@ -9,9 +9,9 @@ public enum TransitionStyle: String, Sendable, Equatable, CaseIterable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
-public enum SizeClass: String, Sendable, Equatable { case compact, regular }
+public enum SizeClass: String, Sendable, Equatable, CaseIterable { case compact, regular }
 
-public enum Idiom: String, Sendable, Equatable { case phone, pad, external, tv }
+public enum Idiom: String, Sendable, Equatable, CaseIterable { case phone, pad, external, tv }
 
 public struct Traits: Sendable, Equatable {
     public var horizontalSizeClass: SizeClass
@@ -28,7 +28,7 @@ public enum Orientation: String, Sendable, Equatable, CaseIterable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 }
 
-public enum StatusBarStyle: String, Sendable, Equatable { case `default`, lightContent, darkContent }
+public enum StatusBarStyle: String, Sendable, Equatable, CaseIterable { case `default`, lightContent, darkContent }
 
 /// The two behaviours before iOS versions were modelled: before iOS 13 (`classic`) or since
 /// (`modern`). Kept as aliases (`--profile`, the config key `profile`): `IOSVersion(parsing:)`
@@ -60,14 +60,14 @@ public enum PropertyValue: Sendable, Equatable {
 }
 
 /// The ordered steps of `vc.addChild` (listing 5-1) and `vc.removeFromParent` (listing 5-2).
-public enum AddChildStep: String, Sendable, Equatable { case addChild, addView, didMove }
-public enum RemoveChildStep: String, Sendable, Equatable { case willMove, removeView, removeFromParent }
+public enum AddChildStep: String, Sendable, Equatable, CaseIterable { case addChild, addView, didMove }
+public enum RemoveChildStep: String, Sendable, Equatable, CaseIterable { case willMove, removeView, removeFromParent }
 
 /// How a user's interactive transition ends: completed, or taken back (the finger lifted early).
 public enum InteractiveOutcome: String, Sendable, Equatable, CaseIterable { case finish, cancel }
 
 /// What `show` / `showDetail` did.
-public enum ShowAction: String, Sendable, Equatable { case push, present, replaceDetail }
+public enum ShowAction: String, Sendable, Equatable, CaseIterable { case push, present, replaceDetail }
 
 /// Appearance state of a controller's view (R13-R15).
-public enum AppearanceState: String, Sendable, Equatable { case disappeared, appearing, appeared, disappearing }
+public enum AppearanceState: String, Sendable, Equatable, CaseIterable { case disappeared, appearing, appeared, disappearing }

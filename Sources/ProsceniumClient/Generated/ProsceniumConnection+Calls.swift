@@ -4,8 +4,8 @@ import WireProtocol
 
 extension ProsceniumConnection {
     /// Every protocol method as a call with its parameters typed and named as the method table
-    /// declares them; each answers the method's raw result (the typed calls of
-    /// `ProsceniumConnection+<Family>.swift` decode it). Optional parameters left nil are not sent.
+    /// declares them; each answers the method's result type, decoded member by member.
+    /// Optional parameters left nil are not sent.
     public struct Calls: Sendable {
         let connection: ProsceniumConnection
 
@@ -14,48 +14,48 @@ extension ProsceniumConnection {
         ///   - client: the client's name, for logs
         ///   - role: observers may call only queries and events.* (one of driver, observer); default "driver"
         ///   - ios: the iOS version the client expects; a server reproducing another refuses the hello
-        /// - Returns: `{session, protocol: 1, server: {name: "proscd", version}, ios}`.
-        public func hello(client: String, role: String? = nil, ios: Int? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{session, protocol, role, server: {name, version}, ios}` as `HelloResult`.
+        public func hello(client: String, role: String? = nil, ios: Int? = nil) async throws(ClientError) -> HelloResult {
             var p = JSONObject()
             p["client"] = .string(client)
             p.set("role", role)
             p.set("ios", ios)
-            return try await connection.request("hello", p)
+            return try connection.decode(try await connection.request("hello", p), "hello", as: HelloResult.self)
         }
 
         /// `ping`: Answer at once.
-        /// - Returns: `{}`.
-        public func ping() async throws(ClientError) -> JSON {
+        /// - Returns: `{}` as `Empty`.
+        public func ping() async throws(ClientError) -> Empty {
             let p = JSONObject()
-            return try await connection.request("ping", p)
+            return try connection.decode(try await connection.request("ping", p), "ping", as: Empty.self)
         }
 
         /// `server.stats`: Counters of the running server.
-        /// - Returns: `{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}`.
-        public func serverStats() async throws(ClientError) -> JSON {
+        /// - Returns: `{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs, state: {writes, writeFailures, restoredControllers, restoreEvents}, seq, subscriptions, pid, rssBytes, outboundBytes}` as `ServerStats`.
+        public func serverStats() async throws(ClientError) -> ServerStats {
             let p = JSONObject()
-            return try await connection.request("server.stats", p)
+            return try connection.decode(try await connection.request("server.stats", p), "server.stats", as: ServerStats.self)
         }
 
         /// `server.shutdown`: Finish in-flight transitions, save state, close every connection and exit 0.
-        /// - Returns: `{}`.
-        public func serverShutdown() async throws(ClientError) -> JSON {
+        /// - Returns: `{}` as `Empty`.
+        public func serverShutdown() async throws(ClientError) -> Empty {
             let p = JSONObject()
-            return try await connection.request("server.shutdown", p)
+            return try connection.decode(try await connection.request("server.shutdown", p), "server.shutdown", as: Empty.self)
         }
 
         /// `server.checkInvariants`: Run the engine's hierarchy invariant checker and report any violation.
-        /// - Returns: `{ok, violations: [{rule, detail}]}`.
-        public func serverCheckInvariants() async throws(ClientError) -> JSON {
+        /// - Returns: `{ok, violations: [{rule, detail}]}` as `InvariantReport`.
+        public func serverCheckInvariants() async throws(ClientError) -> InvariantReport {
             let p = JSONObject()
-            return try await connection.request("server.checkInvariants", p)
+            return try connection.decode(try await connection.request("server.checkInvariants", p), "server.checkInvariants", as: InvariantReport.self)
         }
 
         /// `screen.list`: List the screens with their windows.
-        /// - Returns: `{screens: [{id, name, main, width, height, scale, traits, windows: [id]}]}`.
-        public func screenList() async throws(ClientError) -> JSON {
+        /// - Returns: `{screens: [{id, name, main, width, height, scale, traits: Traits, windows}]}` as `ScreenList`.
+        public func screenList() async throws(ClientError) -> ScreenList {
             let p = JSONObject()
-            return try await connection.request("screen.list", p)
+            return try connection.decode(try await connection.request("screen.list", p), "screen.list", as: ScreenList.self)
         }
 
         /// `screen.connect`: Attach an external display with a visible window rooted in the external storyboard.
@@ -64,24 +64,24 @@ extension ProsceniumConnection {
         ///   - width: width in points
         ///   - height: height in points
         ///   - scale: points to pixels; default 1
-        /// - Returns: `{screen, windows: [id]}`.
-        public func screenConnect(name: String, width: Double, height: Double, scale: Double? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{screen, windows}` as `ScreenConnected`.
+        public func screenConnect(name: String, width: Double, height: Double, scale: Double? = nil) async throws(ClientError) -> ScreenConnected {
             var p = JSONObject()
             p["name"] = .string(name)
             p["width"] = .number(width)
             p["height"] = .number(height)
             p.set("scale", scale)
-            return try await connection.request("screen.connect", p)
+            return try connection.decode(try await connection.request("screen.connect", p), "screen.connect", as: ScreenConnected.self)
         }
 
         /// `screen.disconnect`: Detach a display and tear down its windows.
         /// - Parameters:
         ///   - screen: the screen's id
-        /// - Returns: `{windows: [id]}`.
-        public func screenDisconnect(screen: String) async throws(ClientError) -> JSON {
+        /// - Returns: `{windows}` as `WindowIDs`.
+        public func screenDisconnect(screen: String) async throws(ClientError) -> WindowIDs {
             var p = JSONObject()
             p["screen"] = .string(screen)
-            return try await connection.request("screen.disconnect", p)
+            return try connection.decode(try await connection.request("screen.disconnect", p), "screen.disconnect", as: WindowIDs.self)
         }
 
         /// `window.create`: Create a window, optionally with a root controller.
@@ -92,8 +92,8 @@ extension ProsceniumConnection {
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - makeKeyAndVisible: make the new window key and visible; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{window, root}`.
-        public func windowCreate(screen: String? = nil, root: String? = nil, storyboard: String? = nil, identifier: String? = nil, makeKeyAndVisible: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{window, root}` as `WindowCreated`.
+        public func windowCreate(screen: String? = nil, root: String? = nil, storyboard: String? = nil, identifier: String? = nil, makeKeyAndVisible: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> WindowCreated {
             var p = JSONObject()
             p.set("screen", screen)
             p.set("root", root)
@@ -101,24 +101,24 @@ extension ProsceniumConnection {
             p.set("identifier", identifier)
             p.set("makeKeyAndVisible", makeKeyAndVisible)
             p.set("queue", queue)
-            return try await connection.request("window.create", p)
+            return try connection.decode(try await connection.request("window.create", p), "window.create", as: WindowCreated.self)
         }
 
         /// `window.list`: List the windows.
-        /// - Returns: `{windows: [{id, screen, key, visible, root}]}`.
-        public func windowList() async throws(ClientError) -> JSON {
+        /// - Returns: `{windows: [{id, screen, key, visible, root}]}` as `WindowList`.
+        public func windowList() async throws(ClientError) -> WindowList {
             let p = JSONObject()
-            return try await connection.request("window.list", p)
+            return try connection.decode(try await connection.request("window.list", p), "window.list", as: WindowList.self)
         }
 
         /// `window.get`: Describe a window.
         /// - Parameters:
         ///   - window: the window's id
-        /// - Returns: `{window, screen, key, visible, root, traits, orientation, statusBar: {controller, style, hidden}}`.
-        public func windowGet(window: String) async throws(ClientError) -> JSON {
+        /// - Returns: `{window, screen, key, visible, root, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}` as `WindowDetail`.
+        public func windowGet(window: String) async throws(ClientError) -> WindowDetail {
             var p = JSONObject()
             p["window"] = .string(window)
-            return try await connection.request("window.get", p)
+            return try connection.decode(try await connection.request("window.get", p), "window.get", as: WindowDetail.self)
         }
 
         /// `window.setRoot`: Replace a window's root view controller.
@@ -126,25 +126,25 @@ extension ProsceniumConnection {
         ///   - window: the window's id
         ///   - vc: the new root controller
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func windowSetRoot(window: String, vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func windowSetRoot(window: String, vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["window"] = .string(window)
             p["vc"] = .string(vc)
             p.set("queue", queue)
-            return try await connection.request("window.setRoot", p)
+            return try connection.decode(try await connection.request("window.setRoot", p), "window.setRoot", as: Acknowledged.self)
         }
 
         /// `window.makeKeyAndVisible`: Make a window key and visible.
         /// - Parameters:
         ///   - window: the window's id
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func windowMakeKeyAndVisible(window: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func windowMakeKeyAndVisible(window: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["window"] = .string(window)
             p.set("queue", queue)
-            return try await connection.request("window.makeKeyAndVisible", p)
+            return try connection.decode(try await connection.request("window.makeKeyAndVisible", p), "window.makeKeyAndVisible", as: Acknowledged.self)
         }
 
         /// `window.setTraits`: Change size classes; adaptive presentations and split views adapt.
@@ -153,43 +153,43 @@ extension ProsceniumConnection {
         ///   - horizontalSizeClass: the new horizontal size class (one of compact, regular)
         ///   - verticalSizeClass: the new vertical size class (one of compact, regular)
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func windowSetTraits(window: String, horizontalSizeClass: String? = nil, verticalSizeClass: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func windowSetTraits(window: String, horizontalSizeClass: String? = nil, verticalSizeClass: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["window"] = .string(window)
             p.set("horizontalSizeClass", horizontalSizeClass)
             p.set("verticalSizeClass", verticalSizeClass)
             p.set("queue", queue)
-            return try await connection.request("window.setTraits", p)
+            return try connection.decode(try await connection.request("window.setTraits", p), "window.setTraits", as: Acknowledged.self)
         }
 
         /// `window.destroy`: Tear down a window.
         /// - Parameters:
         ///   - window: the window's id
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func windowDestroy(window: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func windowDestroy(window: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["window"] = .string(window)
             p.set("queue", queue)
-            return try await connection.request("window.destroy", p)
+            return try connection.decode(try await connection.request("window.destroy", p), "window.destroy", as: Acknowledged.self)
         }
 
         /// `device.rotate`: Rotate the device; windows whose deciding controller agrees rotate.
         /// - Parameters:
         ///   - orientation: the new device orientation (one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight)
-        /// - Returns: `{orientation, windows: [{window, rotated}]}`.
-        public func deviceRotate(orientation: String) async throws(ClientError) -> JSON {
+        /// - Returns: `{orientation, windows: [{window, rotated}]}` as `RotateResult`.
+        public func deviceRotate(orientation: String) async throws(ClientError) -> RotateResult {
             var p = JSONObject()
             p["orientation"] = .string(orientation)
-            return try await connection.request("device.rotate", p)
+            return try connection.decode(try await connection.request("device.rotate", p), "device.rotate", as: RotateResult.self)
         }
 
         /// `system.memoryWarning`: Send didReceiveMemoryWarning to every controller with a loaded view.
-        /// - Returns: `{}`.
-        public func systemMemoryWarning() async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func systemMemoryWarning() async throws(ClientError) -> Acknowledged {
             let p = JSONObject()
-            return try await connection.request("system.memoryWarning", p)
+            return try connection.decode(try await connection.request("system.memoryWarning", p), "system.memoryWarning", as: Acknowledged.self)
         }
 
         /// `storyboard.load`: Load an Interface Builder storyboard from a path, or from name and xml.
@@ -197,32 +197,32 @@ extension ProsceniumConnection {
         ///   - path: a .storyboard file
         ///   - name: the storyboard's name, with xml
         ///   - xml: the storyboard's XML, with name
-        /// - Returns: `{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}`.
-        public func storyboardLoad(path: String? = nil, name: String? = nil, xml: String? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?: SceneReference, relationships: [SceneRelationship], segues: [SceneSegue], actions: [SceneAction]}], segues, warnings}` as `StoryboardLoaded`.
+        public func storyboardLoad(path: String? = nil, name: String? = nil, xml: String? = nil) async throws(ClientError) -> StoryboardLoaded {
             var p = JSONObject()
             p.set("path", path)
             p.set("name", name)
             p.set("xml", xml)
-            return try await connection.request("storyboard.load", p)
+            return try connection.decode(try await connection.request("storyboard.load", p), "storyboard.load", as: StoryboardLoaded.self)
         }
 
         /// `storyboard.list`: List the loaded storyboards.
-        /// - Returns: `{storyboards: [{storyboard, path, initial, scenes}]}`.
-        public func storyboardList() async throws(ClientError) -> JSON {
+        /// - Returns: `{storyboards: [{storyboard, path, initial, scenes: [SceneInfo]}]}` as `StoryboardList`.
+        public func storyboardList() async throws(ClientError) -> StoryboardList {
             let p = JSONObject()
-            return try await connection.request("storyboard.list", p)
+            return try connection.decode(try await connection.request("storyboard.list", p), "storyboard.list", as: StoryboardList.self)
         }
 
         /// `vc.instantiate`: Instantiate a storyboard controller, containers with their children.
         /// - Parameters:
         ///   - storyboard: the storyboard's name
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
-        /// - Returns: `{vc, tree}`.
-        public func vcInstantiate(storyboard: String, identifier: String? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?}}` as `Instantiated`.
+        public func vcInstantiate(storyboard: String, identifier: String? = nil) async throws(ClientError) -> Instantiated {
             var p = JSONObject()
             p["storyboard"] = .string(storyboard)
             p.set("identifier", identifier)
-            return try await connection.request("vc.instantiate", p)
+            return try connection.decode(try await connection.request("vc.instantiate", p), "vc.instantiate", as: Instantiated.self)
         }
 
         /// `vc.create`: Create a controller in code, with no storyboard.
@@ -232,25 +232,25 @@ extension ProsceniumConnection {
         ///   - properties: properties, as for vc.set
         ///   - children: children for a container
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{vc}`.
-        public func vcCreate(class: String, title: String? = nil, properties: JSONObject? = nil, children: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc}` as `Created`.
+        public func vcCreate(class: String, title: String? = nil, properties: JSONObject? = nil, children: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Created {
             var p = JSONObject()
             p["class"] = .string(`class`)
             p.set("title", title)
             p.set("properties", properties)
             p.set("children", children)
             p.set("queue", queue)
-            return try await connection.request("vc.create", p)
+            return try connection.decode(try await connection.request("vc.create", p), "vc.create", as: Created.self)
         }
 
         /// `vc.get`: Describe a controller.
         /// - Parameters:
         ///   - vc: the controller's id
-        /// - Returns: `{vc, class, title, storyboard, storyboardIdentifier, scene, window, parent, children, presentingViewController, presentedViewController, navigationController, tabBarController, splitViewController, isViewLoaded, appearance, properties}`.
-        public func vcGet(vc: String) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc, class, title, storyboard, storyboardIdentifier, scene, window, parent, children, presentingViewController, presentedViewController, navigationController, tabBarController, splitViewController, isViewLoaded, appearance, properties}` as `ControllerInfo`.
+        public func vcGet(vc: String) async throws(ClientError) -> ControllerInfo {
             var p = JSONObject()
             p["vc"] = .string(vc)
-            return try await connection.request("vc.get", p)
+            return try connection.decode(try await connection.request("vc.get", p), "vc.get", as: ControllerInfo.self)
         }
 
         /// `vc.set`: Set a controller's properties.
@@ -258,13 +258,13 @@ extension ProsceniumConnection {
         ///   - vc: the controller's id
         ///   - properties: the properties to set
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func vcSet(vc: String, properties: JSONObject, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcSet(vc: String, properties: JSONObject, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["properties"] = .object(properties)
             p.set("queue", queue)
-            return try await connection.request("vc.set", p)
+            return try connection.decode(try await connection.request("vc.set", p), "vc.set", as: Acknowledged.self)
         }
 
         /// `vc.present`: present(_:animated:completion:) after the presentation-context search.
@@ -275,8 +275,8 @@ extension ProsceniumConnection {
         ///   - style: modalPresentationStyle for this presentation (one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic)
         ///   - transition: modalTransitionStyle for this presentation (one of coverVertical, flipHorizontal, crossDissolve, partialCurl)
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{vc, presenter, style}`.
-        public func vcPresent(presenter: String, vc: String, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc, presenter, style, warnings?: [{rule, kind, uikit, vc}]}` as `Presented`.
+        public func vcPresent(presenter: String, vc: String, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Presented {
             var p = JSONObject()
             p["presenter"] = .string(presenter)
             p["vc"] = .string(vc)
@@ -284,7 +284,7 @@ extension ProsceniumConnection {
             p.set("style", style)
             p.set("transition", transition)
             p.set("queue", queue)
-            return try await connection.request("vc.present", p)
+            return try connection.decode(try await connection.request("vc.present", p), "vc.present", as: Presented.self)
         }
 
         /// `vc.instantiateAndPresent`: Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated.
@@ -296,8 +296,8 @@ extension ProsceniumConnection {
         ///   - style: modalPresentationStyle for this presentation (one of fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none, automatic)
         ///   - transition: modalTransitionStyle for this presentation (one of coverVertical, flipHorizontal, crossDissolve, partialCurl)
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{vc, presenter, style}`.
-        public func vcInstantiateAndPresent(presenter: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc, presenter, style, warnings?: [{rule, kind, uikit, vc}]}` as `Presented`.
+        public func vcInstantiateAndPresent(presenter: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, style: String? = nil, transition: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Presented {
             var p = JSONObject()
             p["presenter"] = .string(presenter)
             p["storyboard"] = .string(storyboard)
@@ -306,7 +306,7 @@ extension ProsceniumConnection {
             p.set("style", style)
             p.set("transition", transition)
             p.set("queue", queue)
-            return try await connection.request("vc.instantiateAndPresent", p)
+            return try connection.decode(try await connection.request("vc.instantiateAndPresent", p), "vc.instantiateAndPresent", as: Presented.self)
         }
 
         /// `vc.dismiss`: dismiss(animated:completion:); on a controller presenting nothing, dismisses it.
@@ -314,13 +314,13 @@ extension ProsceniumConnection {
         ///   - vc: the controller
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{dismissed: [vc]}`.
-        public func vcDismiss(vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{dismissed}` as `Dismissed`.
+        public func vcDismiss(vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Dismissed {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("vc.dismiss", p)
+            return try connection.decode(try await connection.request("vc.dismiss", p), "vc.dismiss", as: Dismissed.self)
         }
 
         /// `vc.interactiveDismiss`: The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled.
@@ -328,13 +328,13 @@ extension ProsceniumConnection {
         ///   - vc: the presented page or form sheet (or a controller inside it)
         ///   - outcome: how the pull ends (one of finish, cancel); default "finish"
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{dismissed: [vc]}`.
-        public func vcInteractiveDismiss(vc: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{dismissed}` as `Dismissed`.
+        public func vcInteractiveDismiss(vc: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Dismissed {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p.set("outcome", outcome)
             p.set("queue", queue)
-            return try await connection.request("vc.interactiveDismiss", p)
+            return try connection.decode(try await connection.request("vc.interactiveDismiss", p), "vc.interactiveDismiss", as: Dismissed.self)
         }
 
         /// `vc.show`: show(_:sender:): push, present or replace the detail.
@@ -343,14 +343,14 @@ extension ProsceniumConnection {
         ///   - from: the controller show is called on
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{action: "push"|"present"|"replaceDetail", container}`.
-        public func vcShow(vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{action, container, warnings?: [{rule, kind, uikit, vc}]}` as `Shown`.
+        public func vcShow(vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Shown {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["from"] = .string(from)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("vc.show", p)
+            return try connection.decode(try await connection.request("vc.show", p), "vc.show", as: Shown.self)
         }
 
         /// `vc.showDetail`: showDetailViewController(_:sender:).
@@ -359,14 +359,14 @@ extension ProsceniumConnection {
         ///   - from: the controller showDetail is called on
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{action: "push"|"present"|"replaceDetail", container}`.
-        public func vcShowDetail(vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{action, container, warnings?: [{rule, kind, uikit, vc}]}` as `Shown`.
+        public func vcShowDetail(vc: String, from: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Shown {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["from"] = .string(from)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("vc.showDetail", p)
+            return try connection.decode(try await connection.request("vc.showDetail", p), "vc.showDetail", as: Shown.self)
         }
 
         /// `vc.instantiateAndShow`: Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated.
@@ -376,15 +376,15 @@ extension ProsceniumConnection {
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{vc, action: "push"|"present"|"replaceDetail", container}`.
-        public func vcInstantiateAndShow(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc, action, container, warnings?: [{rule, kind, uikit, vc}]}` as `InstantiatedAndShown`.
+        public func vcInstantiateAndShow(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> InstantiatedAndShown {
             var p = JSONObject()
             p["from"] = .string(from)
             p["storyboard"] = .string(storyboard)
             p.set("identifier", identifier)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("vc.instantiateAndShow", p)
+            return try connection.decode(try await connection.request("vc.instantiateAndShow", p), "vc.instantiateAndShow", as: InstantiatedAndShown.self)
         }
 
         /// `vc.instantiateAndShowDetail`: Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated.
@@ -394,15 +394,15 @@ extension ProsceniumConnection {
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{vc, action: "push"|"present"|"replaceDetail", container}`.
-        public func vcInstantiateAndShowDetail(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc, action, container, warnings?: [{rule, kind, uikit, vc}]}` as `InstantiatedAndShown`.
+        public func vcInstantiateAndShowDetail(from: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> InstantiatedAndShown {
             var p = JSONObject()
             p["from"] = .string(from)
             p["storyboard"] = .string(storyboard)
             p.set("identifier", identifier)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("vc.instantiateAndShowDetail", p)
+            return try connection.decode(try await connection.request("vc.instantiateAndShowDetail", p), "vc.instantiateAndShowDetail", as: InstantiatedAndShown.self)
         }
 
         /// `vc.addChild`: Add a child as a custom container does, step by step.
@@ -411,14 +411,14 @@ extension ProsceniumConnection {
         ///   - child: the new child
         ///   - steps: the steps to run, in this order (one of addChild, addView, didMove); default ["addChild","addView","didMove"]
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func vcAddChild(parent: String, child: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcAddChild(parent: String, child: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["parent"] = .string(parent)
             p["child"] = .string(child)
             p.set("steps", steps)
             p.set("queue", queue)
-            return try await connection.request("vc.addChild", p)
+            return try connection.decode(try await connection.request("vc.addChild", p), "vc.addChild", as: Acknowledged.self)
         }
 
         /// `vc.removeFromParent`: Remove a child as a custom container does, step by step.
@@ -426,13 +426,13 @@ extension ProsceniumConnection {
         ///   - vc: the child
         ///   - steps: the steps to run, in this order (one of willMove, removeView, removeFromParent); default ["willMove","removeView","removeFromParent"]
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func vcRemoveFromParent(vc: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcRemoveFromParent(vc: String, steps: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p.set("steps", steps)
             p.set("queue", queue)
-            return try await connection.request("vc.removeFromParent", p)
+            return try connection.decode(try await connection.request("vc.removeFromParent", p), "vc.removeFromParent", as: Acknowledged.self)
         }
 
         /// `vc.addView`: Put a controller's root view into another's view without containment.
@@ -440,13 +440,13 @@ extension ProsceniumConnection {
         ///   - vc: the controller whose view moves
         ///   - into: the controller whose view receives it
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func vcAddView(vc: String, into: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcAddView(vc: String, into: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["into"] = .string(into)
             p.set("queue", queue)
-            return try await connection.request("vc.addView", p)
+            return try connection.decode(try await connection.request("vc.addView", p), "vc.addView", as: Acknowledged.self)
         }
 
         /// `vc.transition`: transition(from:to:duration:options:animations:completion:) between two children.
@@ -457,8 +457,8 @@ extension ProsceniumConnection {
         ///   - duration: seconds; default 0.25
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func vcTransition(parent: String, from: String, to: String, duration: Double? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcTransition(parent: String, from: String, to: String, duration: Double? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["parent"] = .string(parent)
             p["from"] = .string(from)
@@ -466,7 +466,7 @@ extension ProsceniumConnection {
             p.set("duration", duration)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("vc.transition", p)
+            return try connection.decode(try await connection.request("vc.transition", p), "vc.transition", as: Acknowledged.self)
         }
 
         /// `vc.beginAppearanceTransition`: beginAppearanceTransition(_:animated:), as a custom container calls it.
@@ -475,26 +475,26 @@ extension ProsceniumConnection {
         ///   - appearing: true for will-appear, false for will-disappear
         ///   - animated: the animated flag passed on
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func vcBeginAppearanceTransition(vc: String, appearing: Bool, animated: Bool, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcBeginAppearanceTransition(vc: String, appearing: Bool, animated: Bool, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p["appearing"] = .bool(appearing)
             p["animated"] = .bool(animated)
             p.set("queue", queue)
-            return try await connection.request("vc.beginAppearanceTransition", p)
+            return try connection.decode(try await connection.request("vc.beginAppearanceTransition", p), "vc.beginAppearanceTransition", as: Acknowledged.self)
         }
 
         /// `vc.endAppearanceTransition`: endAppearanceTransition().
         /// - Parameters:
         ///   - vc: the child controller
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func vcEndAppearanceTransition(vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcEndAppearanceTransition(vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["vc"] = .string(vc)
             p.set("queue", queue)
-            return try await connection.request("vc.endAppearanceTransition", p)
+            return try connection.decode(try await connection.request("vc.endAppearanceTransition", p), "vc.endAppearanceTransition", as: Acknowledged.self)
         }
 
         /// `nav.push`: pushViewController(_:animated:).
@@ -503,14 +503,14 @@ extension ProsceniumConnection {
         ///   - vc: the controller to push
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func navPush(nav: String, vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func navPush(nav: String, vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["vc"] = .string(vc)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("nav.push", p)
+            return try connection.decode(try await connection.request("nav.push", p), "nav.push", as: Acknowledged.self)
         }
 
         /// `nav.instantiateAndPush`: Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated.
@@ -520,15 +520,15 @@ extension ProsceniumConnection {
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{vc}`.
-        public func navInstantiateAndPush(nav: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{vc}` as `Created`.
+        public func navInstantiateAndPush(nav: String, storyboard: String, identifier: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Created {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["storyboard"] = .string(storyboard)
             p.set("identifier", identifier)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("nav.instantiateAndPush", p)
+            return try connection.decode(try await connection.request("nav.instantiateAndPush", p), "nav.instantiateAndPush", as: Created.self)
         }
 
         /// `nav.pop`: popViewController(animated:).
@@ -536,13 +536,13 @@ extension ProsceniumConnection {
         ///   - nav: the navigation controller
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{popped: [vc]}`.
-        public func navPop(nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{popped}` as `Popped`.
+        public func navPop(nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Popped {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("nav.pop", p)
+            return try connection.decode(try await connection.request("nav.pop", p), "nav.pop", as: Popped.self)
         }
 
         /// `nav.popTo`: popToViewController(_:animated:).
@@ -551,14 +551,14 @@ extension ProsceniumConnection {
         ///   - vc: the controller to pop back to
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{popped: [vc]}`.
-        public func navPopTo(nav: String, vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{popped}` as `Popped`.
+        public func navPopTo(nav: String, vc: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Popped {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["vc"] = .string(vc)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("nav.popTo", p)
+            return try connection.decode(try await connection.request("nav.popTo", p), "nav.popTo", as: Popped.self)
         }
 
         /// `nav.popToRoot`: popToRootViewController(animated:).
@@ -566,13 +566,13 @@ extension ProsceniumConnection {
         ///   - nav: the navigation controller
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{popped: [vc]}`.
-        public func navPopToRoot(nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{popped}` as `Popped`.
+        public func navPopToRoot(nav: String, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Popped {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("nav.popToRoot", p)
+            return try connection.decode(try await connection.request("nav.popToRoot", p), "nav.popToRoot", as: Popped.self)
         }
 
         /// `nav.setViewControllers`: setViewControllers(_:animated:).
@@ -581,14 +581,14 @@ extension ProsceniumConnection {
         ///   - vcs: the new stack, bottom first
         ///   - animated: whether the transition animates; default true
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func navSetViewControllers(nav: String, vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func navSetViewControllers(nav: String, vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p["vcs"] = .array(vcs.map(JSON.string))
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("nav.setViewControllers", p)
+            return try connection.decode(try await connection.request("nav.setViewControllers", p), "nav.setViewControllers", as: Acknowledged.self)
         }
 
         /// `nav.interactivePop`: The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back).
@@ -596,13 +596,13 @@ extension ProsceniumConnection {
         ///   - nav: the navigation controller
         ///   - outcome: how the swipe ends (one of finish, cancel); default "finish"
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{popped: [vc]}`.
-        public func navInteractivePop(nav: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{popped}` as `Popped`.
+        public func navInteractivePop(nav: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Popped {
             var p = JSONObject()
             p["nav"] = .string(nav)
             p.set("outcome", outcome)
             p.set("queue", queue)
-            return try await connection.request("nav.interactivePop", p)
+            return try connection.decode(try await connection.request("nav.interactivePop", p), "nav.interactivePop", as: Popped.self)
         }
 
         /// `tab.select`: Set a tab bar controller's selectedIndex.
@@ -610,13 +610,13 @@ extension ProsceniumConnection {
         ///   - tab: the tab bar controller
         ///   - index: the tab to select, from 0
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func tabSelect(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func tabSelect(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["tab"] = .string(tab)
             p["index"] = .number(Double(index))
             p.set("queue", queue)
-            return try await connection.request("tab.select", p)
+            return try connection.decode(try await connection.request("tab.select", p), "tab.select", as: Acknowledged.self)
         }
 
         /// `tab.setViewControllers`: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
@@ -625,14 +625,14 @@ extension ProsceniumConnection {
         ///   - vcs: the new tabs, left first
         ///   - animated: whether the tab bar items animate (nothing waits); default false
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{}`.
-        public func tabSetViewControllers(tab: String, vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func tabSetViewControllers(tab: String, vcs: [String], animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
             var p = JSONObject()
             p["tab"] = .string(tab)
             p["vcs"] = .array(vcs.map(JSON.string))
             p.set("animated", animated)
             p.set("queue", queue)
-            return try await connection.request("tab.setViewControllers", p)
+            return try connection.decode(try await connection.request("tab.setViewControllers", p), "tab.setViewControllers", as: Acknowledged.self)
         }
 
         /// `tab.tap`: A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect.
@@ -640,13 +640,13 @@ extension ProsceniumConnection {
         ///   - tab: the tab bar controller
         ///   - index: the tapped tab, from 0
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{selected: bool, popped: [vc]}`.
-        public func tabTap(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{selected, popped}` as `TabTapped`.
+        public func tabTap(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
             var p = JSONObject()
             p["tab"] = .string(tab)
             p["index"] = .number(Double(index))
             p.set("queue", queue)
-            return try await connection.request("tab.tap", p)
+            return try connection.decode(try await connection.request("tab.tap", p), "tab.tap", as: TabTapped.self)
         }
 
         /// `segue.perform`: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).
@@ -656,25 +656,25 @@ extension ProsceniumConnection {
         ///   - segue: the segue element's XML id: shouldPerformSegue is consulted
         ///   - sender: the sender passed to prepare(for:sender:)
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{identifier, kind, destination, dismissed?, popped?}`.
-        public func seguePerform(source: String, identifier: String? = nil, segue: String? = nil, sender: JSON? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{identifier, kind, destination, dismissed?, popped?, warnings?: [{rule, kind, uikit, vc}]}` as `SeguePerformed`.
+        public func seguePerform(source: String, identifier: String? = nil, segue: String? = nil, sender: JSON? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> SeguePerformed {
             var p = JSONObject()
             p["source"] = .string(source)
             p.set("identifier", identifier)
             p.set("segue", segue)
             p.set("sender", json: sender)
             p.set("queue", queue)
-            return try await connection.request("segue.perform", p)
+            return try connection.decode(try await connection.request("segue.perform", p), "segue.perform", as: SeguePerformed.self)
         }
 
         /// `vc.segues`: List the segues a controller's scene declares.
         /// - Parameters:
         ///   - vc: the controller's id
-        /// - Returns: `{segues: [{segue, identifier, kind, trigger, destination}]}`.
-        public func vcSegues(vc: String) async throws(ClientError) -> JSON {
+        /// - Returns: `{segues: [{segue, identifier, kind, trigger, destination}]}` as `SegueList`.
+        public func vcSegues(vc: String) async throws(ClientError) -> SegueList {
             var p = JSONObject()
             p["vc"] = .string(vc)
-            return try await connection.request("vc.segues", p)
+            return try connection.decode(try await connection.request("vc.segues", p), "vc.segues", as: SegueList.self)
         }
 
         /// `segue.unwind`: Unwind as an exit-linked control with this unwind action would.
@@ -682,23 +682,23 @@ extension ProsceniumConnection {
         ///   - source: the controller the unwind starts from
         ///   - action: the unwind action, e.g. unwindToMain:
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{destination, dismissed: [vc], popped: [vc]}`.
-        public func segueUnwind(source: String, action: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{destination, dismissed, popped}` as `Unwound`.
+        public func segueUnwind(source: String, action: String, queue: BoolOrString? = nil) async throws(ClientError) -> Unwound {
             var p = JSONObject()
             p["source"] = .string(source)
             p["action"] = .string(action)
             p.set("queue", queue)
-            return try await connection.request("segue.unwind", p)
+            return try connection.decode(try await connection.request("segue.unwind", p), "segue.unwind", as: Unwound.self)
         }
 
         /// `tree`: The controller hierarchy of one window or of all.
         /// - Parameters:
         ///   - window: one window's id (default: every window)
-        /// - Returns: `{windows: [{window, screen, key, root: Node}]}`.
-        public func tree(window: String? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{windows: [{window, screen, key, root: TreeNode}]}` as `Tree`.
+        public func tree(window: String? = nil) async throws(ClientError) -> Tree {
             var p = JSONObject()
             p.set("window", window)
-            return try await connection.request("tree", p)
+            return try connection.decode(try await connection.request("tree", p), "tree", as: Tree.self)
         }
 
         /// `events.subscribe`: Receive event notifications from now on.
@@ -708,32 +708,32 @@ extension ProsceniumConnection {
         ///   - snapshot: also return the tree as of the subscription's seq; default false
         ///   - restoration: first replay the start-up restore's events (decodeRestorableState, launch appearance, applicationFinishedRestoringState) that match the filters, with their original seq; default false
         ///   - requests: also receive a `request` notification for every mutating request another connection makes, once it is answered: its method, params, connection, outcome and the seqs of the events it caused (what `prosc record` needs); default false
-        /// - Returns: `{subscription, seq, tree?, restorationEvents?}`.
-        public func eventsSubscribe(windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil, restoration: Bool? = nil, requests: Bool? = nil) async throws(ClientError) -> JSON {
+        /// - Returns: `{subscription, seq, tree?: {windows: [TreeWindow]}, restorationEvents?, restorationEventsNotKept?}` as `SubscribeResult`.
+        public func eventsSubscribe(windows: [String]? = nil, names: [String]? = nil, snapshot: Bool? = nil, restoration: Bool? = nil, requests: Bool? = nil) async throws(ClientError) -> SubscribeResult {
             var p = JSONObject()
             p.set("windows", windows)
             p.set("names", names)
             p.set("snapshot", snapshot)
             p.set("restoration", restoration)
             p.set("requests", requests)
-            return try await connection.request("events.subscribe", p)
+            return try connection.decode(try await connection.request("events.subscribe", p), "events.subscribe", as: SubscribeResult.self)
         }
 
         /// `events.unsubscribe`: Stop a subscription.
         /// - Parameters:
         ///   - subscription: the subscription's id
-        /// - Returns: `{}`.
-        public func eventsUnsubscribe(subscription: String) async throws(ClientError) -> JSON {
+        /// - Returns: `{}` as `Empty`.
+        public func eventsUnsubscribe(subscription: String) async throws(ClientError) -> Empty {
             var p = JSONObject()
             p["subscription"] = .string(subscription)
-            return try await connection.request("events.unsubscribe", p)
+            return try connection.decode(try await connection.request("events.unsubscribe", p), "events.unsubscribe", as: Empty.self)
         }
 
         /// `sync`: Answer once every earlier event has been written to this client.
-        /// - Returns: `{seq}`.
-        public func sync() async throws(ClientError) -> JSON {
+        /// - Returns: `{seq}` as `SyncResult`.
+        public func sync() async throws(ClientError) -> SyncResult {
             let p = JSONObject()
-            return try await connection.request("sync", p)
+            return try connection.decode(try await connection.request("sync", p), "sync", as: SyncResult.self)
         }
     }
 

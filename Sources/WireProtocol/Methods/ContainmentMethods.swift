@@ -7,7 +7,7 @@ extension MethodDescriptor {
             .required("parent", .string, "the container"),
             .required("child", .string, "the new child"),
             .optional("steps", .stringArray, default: ["addChild", "addView", "didMove"],
-                      oneOf: ["addChild", "addView", "didMove"], "the steps to run, in this order"),
+                      oneOf: WireEnum.addChildStep.values, "the steps to run, in this order"),
         ],
         mutates: true, target: .controller(param: "parent"))
 
@@ -16,7 +16,7 @@ extension MethodDescriptor {
         params: [
             .required("vc", .string, "the child"),
             .optional("steps", .stringArray, default: ["willMove", "removeView", "removeFromParent"],
-                      oneOf: ["willMove", "removeView", "removeFromParent"], "the steps to run, in this order"),
+                      oneOf: WireEnum.removeChildStep.values, "the steps to run, in this order"),
         ],
         mutates: true, target: .controller(param: "vc"))
 

@@ -4,10 +4,10 @@ extension MethodDescriptor {
         "device.rotate", summary: "Rotate the device; windows whose deciding controller agrees rotate",
         params: [
             .required("orientation", .string,
-                      oneOf: ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+                      oneOf: WireEnum.orientation.values,
                       "the new device orientation"),
         ],
-        result: "{orientation, windows: [{window, rotated}]}", mutates: true)
+        returns: ResultTypes.rotateResult, mutates: true)
 
     public static let systemMemoryWarning = MethodDescriptor(
         "system.memoryWarning", summary: "Send didReceiveMemoryWarning to every controller with a loaded view",

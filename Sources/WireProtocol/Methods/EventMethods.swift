@@ -11,14 +11,14 @@ extension MethodDescriptor {
             .optional("requests", .bool, default: false,
                       "also receive a `request` notification for every mutating request another connection makes, once it is answered: its method, params, connection, outcome and the seqs of the events it caused (what `prosc record` needs)"),
         ],
-        result: "{subscription, seq, tree?, restorationEvents?}", mutates: false)
+        returns: ResultTypes.subscribeResult, mutates: false)
 
     public static let eventsUnsubscribe = MethodDescriptor(
         "events.unsubscribe", summary: "Stop a subscription",
         params: [.required("subscription", .string, "the subscription's id")],
-        mutates: false)
+        returns: ResultTypes.empty, mutates: false)
 
     public static let sync = MethodDescriptor(
         "sync", summary: "Answer once every earlier event has been written to this client",
-        result: "{seq}", mutates: false)
+        returns: ResultTypes.syncResult, mutates: false)
 }

@@ -8,8 +8,9 @@ public struct MethodDescriptor: Sendable {
     public var name: String
     public var summary: String
     public var params: [ParamSpec]
-    /// The result's shape, as docs/protocol.md writes it (`{vc, presenter, style}`).
-    public var result: String
+    /// The result's type (`ResultTypes`): the clients' result types and the protocol
+    /// reference's result block are generated from it.
+    public var returns: ResultType
     /// True when the method changes state; observers may call only methods that do not.
     public var mutates: Bool
     public var target: TargetKind
@@ -20,13 +21,13 @@ public struct MethodDescriptor: Sendable {
     /// A descriptor. A mutating method that targets a window or a controller gets the
     /// `queue?` parameter appended unless it lists it itself.
     public init(
-        _ name: String, summary: String, params: [ParamSpec] = [], result: String = "{}",
+        _ name: String, summary: String, params: [ParamSpec] = [], returns: ResultType = ResultTypes.acknowledged,
         mutates: Bool, target: TargetKind = .server, isExtension: Bool = false
     ) {
         self.name = name
         self.summary = summary
         self.params = params
-        self.result = result
+        self.returns = returns
         self.mutates = mutates
         self.target = target
         self.isExtension = isExtension
@@ -44,6 +45,9 @@ public struct MethodDescriptor: Sendable {
     public func param(named name: String) -> ParamSpec? {
         params.first { $0.name == name }
     }
+
+    /// The result's shape on one line, as docs/protocol.md writes it (`{vc, presenter, style, warnings?}`).
+    public var result: String { returns.outline }
 
     /// True when observers may call the method.
     public var allowsObservers: Bool { !mutates }

@@ -19,12 +19,12 @@ extension MethodDescriptor {
             .sceneIdentifier,
             .animated,
         ],
-        result: "{vc}", mutates: true, target: .controller(param: "nav"), isExtension: true)
+        returns: ResultTypes.created, mutates: true, target: .controller(param: "nav"), isExtension: true)
 
     public static let navPop = MethodDescriptor(
         "nav.pop", summary: "popViewController(animated:)",
         params: [.required("nav", .string, "the navigation controller"), .animated],
-        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"))
+        returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"))
 
     public static let navPopTo = MethodDescriptor(
         "nav.popTo", summary: "popToViewController(_:animated:)",
@@ -33,12 +33,12 @@ extension MethodDescriptor {
             .required("vc", .string, "the controller to pop back to"),
             .animated,
         ],
-        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"))
+        returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"))
 
     public static let navPopToRoot = MethodDescriptor(
         "nav.popToRoot", summary: "popToRootViewController(animated:)",
         params: [.required("nav", .string, "the navigation controller"), .animated],
-        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"))
+        returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"))
 
     public static let navSetViewControllers = MethodDescriptor(
         "nav.setViewControllers", summary: "setViewControllers(_:animated:)",
@@ -73,14 +73,14 @@ extension MethodDescriptor {
             .required("tab", .string, "the tab bar controller"),
             .required("index", .integer, "the tapped tab, from 0"),
         ],
-        result: "{selected: bool, popped: [vc]}", mutates: true, target: .controller(param: "tab"), isExtension: true)
+        returns: ResultTypes.tabTapped, mutates: true, target: .controller(param: "tab"), isExtension: true)
 
     public static let navInteractivePop = MethodDescriptor(
         "nav.interactivePop",
         summary: "The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back)",
         params: [
             .required("nav", .string, "the navigation controller"),
-            .optional("outcome", .string, default: "finish", oneOf: ["finish", "cancel"], "how the swipe ends"),
+            .optional("outcome", .string, default: "finish", oneOf: WireEnum.interactiveOutcome.values, "how the swipe ends"),
         ],
-        result: "{popped: [vc]}", mutates: true, target: .controller(param: "nav"), isExtension: true)
+        returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"), isExtension: true)
 }

@@ -2,7 +2,7 @@
 extension MethodDescriptor {
     public static let screenList = MethodDescriptor(
         "screen.list", summary: "List the screens with their windows",
-        result: "{screens: [{id, name, main, width, height, scale, traits, windows: [id]}]}",
+        returns: ResultTypes.screenList,
         mutates: false)
 
     public static let screenConnect = MethodDescriptor(
@@ -14,10 +14,10 @@ extension MethodDescriptor {
             .required("height", .number, "height in points"),
             .optional("scale", .number, default: 1, "points to pixels"),
         ],
-        result: "{screen, windows: [id]}", mutates: true)
+        returns: ResultTypes.screenConnected, mutates: true)
 
     public static let screenDisconnect = MethodDescriptor(
         "screen.disconnect", summary: "Detach a display and tear down its windows",
         params: [.required("screen", .string, "the screen's id")],
-        result: "{windows: [id]}", mutates: true, target: .screen(param: "screen"))
+        returns: ResultTypes.windowIDs, mutates: true, target: .screen(param: "screen"))
 }

@@ -9,12 +9,12 @@ extension MethodDescriptor {
             .optional("segue", .string, "the segue element's XML id: shouldPerformSegue is consulted"),
             .optional("sender", .any, "the sender passed to prepare(for:sender:)"),
         ],
-        result: "{identifier, kind, destination, dismissed?, popped?}", mutates: true, target: .controller(param: "source"))
+        returns: ResultTypes.seguePerformed, mutates: true, target: .controller(param: "source"))
 
     public static let vcSegues = MethodDescriptor(
         "vc.segues", summary: "List the segues a controller's scene declares",
         params: [.required("vc", .string, "the controller's id")],
-        result: "{segues: [{segue, identifier, kind, trigger, destination}]}",
+        returns: ResultTypes.segueList,
         mutates: false, target: .controller(param: "vc"))
 
     public static let segueUnwind = MethodDescriptor(
@@ -23,5 +23,5 @@ extension MethodDescriptor {
             .required("source", .string, "the controller the unwind starts from"),
             .required("action", .string, "the unwind action, e.g. unwindToMain:"),
         ],
-        result: "{destination, dismissed: [vc], popped: [vc]}", mutates: true, target: .controller(param: "source"))
+        returns: ResultTypes.unwound, mutates: true, target: .controller(param: "source"))
 }

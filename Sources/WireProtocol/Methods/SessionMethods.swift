@@ -5,28 +5,28 @@ extension MethodDescriptor {
         "hello", summary: "Open a session and choose a role",
         params: [
             .required("client", .string, "the client's name, for logs"),
-            .optional("role", .string, default: "driver", oneOf: ["driver", "observer"],
+            .optional("role", .string, default: "driver", oneOf: WireEnum.role.values,
                       "observers may call only queries and events.*"),
             .optional("ios", .integer, "the iOS version the client expects; a server reproducing another refuses the hello"),
         ],
-        result: #"{session, protocol: 1, server: {name: "proscd", version}, ios}"#,
+        returns: ResultTypes.hello,
         mutates: false)
 
     public static let ping = MethodDescriptor(
-        "ping", summary: "Answer at once", result: "{}", mutates: false)
+        "ping", summary: "Answer at once", returns: ResultTypes.empty, mutates: false)
 
     public static let serverStats = MethodDescriptor(
         "server.stats", summary: "Counters of the running server",
-        result: "{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}",
+        returns: ResultTypes.serverStats,
         mutates: false)
 
     public static let serverShutdown = MethodDescriptor(
         "server.shutdown",
         summary: "Finish in-flight transitions, save state, close every connection and exit 0",
-        result: "{}", mutates: true)
+        returns: ResultTypes.empty, mutates: true)
 
     public static let serverCheckInvariants = MethodDescriptor(
         "server.checkInvariants",
         summary: "Run the engine's hierarchy invariant checker and report any violation",
-        result: "{ok, violations: [{rule, detail}]}", mutates: false, isExtension: true)
+        returns: ResultTypes.invariantReport, mutates: false, isExtension: true)
 }

@@ -7,10 +7,10 @@ extension MethodDescriptor {
             .optional("name", .string, "the storyboard's name, with xml"),
             .optional("xml", .string, "the storyboard's XML, with name"),
         ],
-        result: "{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}",
+        returns: ResultTypes.storyboardLoaded,
         mutates: true)
 
     public static let storyboardList = MethodDescriptor(
         "storyboard.list", summary: "List the loaded storyboards",
-        result: "{storyboards: [{storyboard, path, initial, scenes}]}", mutates: false)
+        returns: ResultTypes.storyboardList, mutates: false)
 }

@@ -3,6 +3,6 @@ extension MethodDescriptor {
     public static let tree = MethodDescriptor(
         "tree", summary: "The controller hierarchy of one window or of all",
         params: [.optional("window", .string, "one window's id (default: every window)")],
-        result: "{windows: [{window, screen, key, root: Node}]}",
+        returns: ResultTypes.tree,
         mutates: false, target: .window(param: "window"))
 }

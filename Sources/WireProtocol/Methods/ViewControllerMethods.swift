@@ -1,19 +1,10 @@
 /// View-controller methods (docs/protocol.md *Methods › View controllers*): creation, properties,
 /// presentation, show, views and manual appearance forwarding.
 extension MethodDescriptor {
-    /// `modalPresentationStyle` values (docs/protocol.md *Properties*).
-    public static let presentationStyles = [
-        "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext",
-        "popover", "custom", "none", "automatic",
-    ]
-
-    /// `modalTransitionStyle` values (docs/protocol.md *Properties*).
-    public static let transitionStyles = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
-
     public static let vcInstantiate = MethodDescriptor(
         "vc.instantiate", summary: "Instantiate a storyboard controller, containers with their children",
         params: [.storyboard, .sceneIdentifier],
-        result: "{vc, tree}", mutates: true)
+        returns: ResultTypes.instantiated, mutates: true)
 
     public static let vcCreate = MethodDescriptor(
         "vc.create", summary: "Create a controller in code, with no storyboard",
@@ -23,12 +14,12 @@ extension MethodDescriptor {
             .optional("properties", .object, "properties, as for vc.set"),
             .optional("children", .stringArray, "children for a container"),
         ],
-        result: "{vc}", mutates: true, target: .controller(param: "children"))
+        returns: ResultTypes.created, mutates: true, target: .controller(param: "children"))
 
     public static let vcGet = MethodDescriptor(
         "vc.get", summary: "Describe a controller",
         params: [.required("vc", .string, "the controller's id")],
-        result: "{vc, class, title, storyboard, storyboardIdentifier, scene, window, parent, children, presentingViewController, presentedViewController, navigationController, tabBarController, splitViewController, isViewLoaded, appearance, properties}",
+        returns: ResultTypes.controllerInfo,
         mutates: false, target: .controller(param: "vc"))
 
     public static let vcSet = MethodDescriptor(
@@ -45,11 +36,11 @@ extension MethodDescriptor {
             .required("presenter", .string, "the controller asked to present"),
             .required("vc", .string, "the controller to present"),
             .animated,
-            .optional("style", .string, oneOf: presentationStyles, "modalPresentationStyle for this presentation"),
-            .optional("transition", .string, oneOf: transitionStyles, "modalTransitionStyle for this presentation"),
+            .optional("style", .string, oneOf: WireEnum.presentationStyle.values, "modalPresentationStyle for this presentation"),
+            .optional("transition", .string, oneOf: WireEnum.transitionStyle.values, "modalTransitionStyle for this presentation"),
             .queue,
         ],
-        result: "{vc, presenter, style}", mutates: true, target: .controller(param: "presenter"))
+        returns: ResultTypes.presented, mutates: true, target: .controller(param: "presenter"))
 
     public static let vcInstantiateAndPresent = MethodDescriptor(
         "vc.instantiateAndPresent",
@@ -59,53 +50,50 @@ extension MethodDescriptor {
             .storyboard,
             .sceneIdentifier,
             .animated,
-            .optional("style", .string, oneOf: presentationStyles, "modalPresentationStyle for this presentation"),
-            .optional("transition", .string, oneOf: transitionStyles, "modalTransitionStyle for this presentation"),
+            .optional("style", .string, oneOf: WireEnum.presentationStyle.values, "modalPresentationStyle for this presentation"),
+            .optional("transition", .string, oneOf: WireEnum.transitionStyle.values, "modalTransitionStyle for this presentation"),
             .queue,
         ],
-        result: "{vc, presenter, style}", mutates: true, target: .controller(param: "presenter"), isExtension: true)
+        returns: ResultTypes.presented, mutates: true, target: .controller(param: "presenter"), isExtension: true)
 
     public static let vcDismiss = MethodDescriptor(
         "vc.dismiss", summary: "dismiss(animated:completion:); on a controller presenting nothing, dismisses it",
         params: [.required("vc", .string, "the controller"), .animated],
-        result: "{dismissed: [vc]}", mutates: true, target: .controller(param: "vc"))
+        returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"))
 
     public static let vcInteractiveDismiss = MethodDescriptor(
         "vc.interactiveDismiss",
         summary: "The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled",
         params: [
             .required("vc", .string, "the presented page or form sheet (or a controller inside it)"),
-            .optional("outcome", .string, default: "finish", oneOf: ["finish", "cancel"], "how the pull ends"),
+            .optional("outcome", .string, default: "finish", oneOf: WireEnum.interactiveOutcome.values, "how the pull ends"),
         ],
-        result: "{dismissed: [vc]}", mutates: true, target: .controller(param: "vc"), isExtension: true)
+        returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"), isExtension: true)
 
     public static let vcShow = MethodDescriptor(
         "vc.show", summary: "show(_:sender:): push, present or replace the detail",
         params: [.required("vc", .string, "the controller to show"), showFrom("show"), .animated],
-        result: shownResult, mutates: true, target: .controller(param: "from"))
+        returns: ResultTypes.shown, mutates: true, target: .controller(param: "from"))
 
     public static let vcShowDetail = MethodDescriptor(
         "vc.showDetail", summary: "showDetailViewController(_:sender:)",
         params: [.required("vc", .string, "the controller to show"), showFrom("showDetail"), .animated],
-        result: shownResult, mutates: true, target: .controller(param: "from"))
+        returns: ResultTypes.shown, mutates: true, target: .controller(param: "from"))
 
     public static let vcInstantiateAndShow = MethodDescriptor(
         "vc.instantiateAndShow",
         summary: "Instantiate a storyboard controller and show it (show(_:sender:)) in one step: when the show is refused, nothing was instantiated",
         params: [showFrom("show"), .storyboard, .sceneIdentifier, .animated],
-        result: "{vc, " + shownResult.dropFirst(), mutates: true, target: .controller(param: "from"), isExtension: true)
+        returns: ResultTypes.instantiatedAndShown, mutates: true, target: .controller(param: "from"), isExtension: true)
 
     public static let vcInstantiateAndShowDetail = MethodDescriptor(
         "vc.instantiateAndShowDetail",
         summary: "Instantiate a storyboard controller and show it as the detail (showDetailViewController(_:sender:)) in one step: when the show is refused, nothing was instantiated",
         params: [showFrom("showDetail"), .storyboard, .sceneIdentifier, .animated],
-        result: "{vc, " + shownResult.dropFirst(), mutates: true, target: .controller(param: "from"), isExtension: true)
+        returns: ResultTypes.instantiatedAndShown, mutates: true, target: .controller(param: "from"), isExtension: true)
 
     /// `from` of the show methods: the controller `call` (`show`, `showDetail`) is called on.
     private static func showFrom(_ call: String) -> ParamSpec { .required("from", .string, "the controller \(call) is called on") }
-
-    /// What the show methods answer (the instantiating ones add the new controller, `vc`).
-    private static let shownResult = #"{action: "push"|"present"|"replaceDetail", container}"#
 
     public static let vcAddView = MethodDescriptor(
         "vc.addView", summary: "Put a controller's root view into another's view without containment",

@@ -9,16 +9,16 @@ extension MethodDescriptor {
             .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
             .optional("makeKeyAndVisible", .bool, default: true, "make the new window key and visible"),
         ],
-        result: "{window, root}", mutates: true, target: .controller(param: "root"))
+        returns: ResultTypes.windowCreated, mutates: true, target: .controller(param: "root"))
 
     public static let windowList = MethodDescriptor(
         "window.list", summary: "List the windows",
-        result: "{windows: [{id, screen, key, visible, root}]}", mutates: false)
+        returns: ResultTypes.windowList, mutates: false)
 
     public static let windowGet = MethodDescriptor(
         "window.get", summary: "Describe a window",
         params: [.required("window", .string, "the window's id")],
-        result: "{window, screen, key, visible, root, traits, orientation, statusBar: {controller, style, hidden}}",
+        returns: ResultTypes.windowDetail,
         mutates: false, target: .window(param: "window"))
 
     public static let windowSetRoot = MethodDescriptor(
@@ -38,8 +38,8 @@ extension MethodDescriptor {
         "window.setTraits", summary: "Change size classes; adaptive presentations and split views adapt",
         params: [
             .required("window", .string, "the window's id"),
-            .optional("horizontalSizeClass", .string, oneOf: ["compact", "regular"], "the new horizontal size class"),
-            .optional("verticalSizeClass", .string, oneOf: ["compact", "regular"], "the new vertical size class"),
+            .optional("horizontalSizeClass", .string, oneOf: WireEnum.sizeClass.values, "the new horizontal size class"),
+            .optional("verticalSizeClass", .string, oneOf: WireEnum.sizeClass.values, "the new vertical size class"),
         ],
         mutates: true, target: .window(param: "window"))
 

@@ -49,7 +49,7 @@ struct StoryboardCommand: ParsableCommand {
         }
 
         func human(_ result: JSON, _ s: Session) async throws -> String? {
-            StoryboardText.describe(try StoryboardInfo(result: result, context: "storyboard.load"))
+            StoryboardText.describe(try StoryboardLoaded(result: result, context: "storyboard.load"))
         }
     }
 
@@ -67,16 +67,26 @@ struct StoryboardCommand: ParsableCommand {
 
 /// A storyboard and its scenes, one line each.
 enum StoryboardText {
+    /// A storyboard just loaded, with the references it cannot resolve yet.
+    static func describe(_ s: StoryboardLoaded) -> String {
+        describe(storyboard: s.storyboard, path: nil, initial: s.initial, scenes: s.scenes, warnings: s.warnings)
+    }
+
+    /// One storyboard of the list.
     static func describe(_ s: StoryboardInfo) -> String {
-        var lines = ["\(s.storyboard)\(s.path.map { " (\($0))" } ?? "")"]
-        for scene in s.scenes {
+        describe(storyboard: s.storyboard, path: s.path, initial: s.initial, scenes: s.scenes, warnings: [])
+    }
+
+    static func describe(storyboard: String, path: String?, initial: String?, scenes: [SceneInfo], warnings: [String]) -> String {
+        var lines = ["\(storyboard)\(path.map { " (\($0))" } ?? "")"]
+        for scene in scenes {
             var line = "  \(scene.id) \(scene.customClass ?? scene.className)"
             if let id = scene.storyboardIdentifier { line += " id=\(id)" }
             if let title = scene.title { line += " \"\(title)\"" }
-            if scene.id == s.initial { line += " (initial)" }
+            if scene.id == initial { line += " (initial)" }
             lines.append(line)
         }
-        for w in s.warnings { lines.append("  warning: \(w)") }
+        for w in warnings { lines.append("  warning: \(w)") }
         return lines.joined(separator: "\n")
     }
 }

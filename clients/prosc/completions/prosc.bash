@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|methods|help)
+    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record merge methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -2722,6 +2722,33 @@ _prosc_merge() {
     case "${positional_number}" in
     *)
         __prosc_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_prosc_call() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __prosc_add_completions -W 'hello'$'\n''ping'$'\n''server.stats'$'\n''server.shutdown'$'\n''server.checkInvariants'$'\n''screen.list'$'\n''screen.connect'$'\n''screen.disconnect'$'\n''window.create'$'\n''window.list'$'\n''window.get'$'\n''window.setRoot'$'\n''window.makeKeyAndVisible'$'\n''window.setTraits'$'\n''window.destroy'$'\n''device.rotate'$'\n''system.memoryWarning'$'\n''storyboard.load'$'\n''storyboard.list'$'\n''vc.instantiate'$'\n''vc.create'$'\n''vc.get'$'\n''vc.set'$'\n''vc.present'$'\n''vc.instantiateAndPresent'$'\n''vc.dismiss'$'\n''vc.interactiveDismiss'$'\n''vc.show'$'\n''vc.showDetail'$'\n''vc.instantiateAndShow'$'\n''vc.instantiateAndShowDetail'$'\n''vc.addChild'$'\n''vc.removeFromParent'$'\n''vc.addView'$'\n''vc.transition'$'\n''vc.beginAppearanceTransition'$'\n''vc.endAppearanceTransition'$'\n''nav.push'$'\n''nav.instantiateAndPush'$'\n''nav.pop'$'\n''nav.popTo'$'\n''nav.popToRoot'$'\n''nav.setViewControllers'$'\n''nav.interactivePop'$'\n''tab.select'$'\n''tab.setViewControllers'$'\n''tab.tap'$'\n''segue.perform'$'\n''vc.segues'$'\n''segue.unwind'$'\n''tree'$'\n''events.subscribe'$'\n''events.unsubscribe'$'\n''sync'
         return
         ;;
     esac

@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, Union, cast
 
 from .results import (
+    Acknowledged,
     ControllerInfo,
     Created,
     Dismissed,
+    Empty,
     HelloResult,
     Instantiated,
     InstantiatedAndShown,
@@ -124,7 +126,7 @@ class GeneratedMethods:
         :param role: observers may call only queries and events.* (default: "driver"); one of driver, observer
         :param ios: the iOS version the client expects; a server reproducing another refuses the hello
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{session, protocol: 1, server: {name: "proscd", version}, ios}``
+        :returns: ``{session, protocol, role, server: {name, version}, ios}``
         """
         params: Dict[str, Any] = {"client": client, "role": role}
         if ios is not None:
@@ -135,14 +137,14 @@ class GeneratedMethods:
         self,
         *,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Empty:
         """``ping``: Answer at once.
 
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
         params: Dict[str, Any] = {}
-        return cast(Dict[str, Any], self._invoke("ping", params, timeout))
+        return cast(Empty, self._invoke("ping", params, timeout))
 
     def stats(
         self,
@@ -152,7 +154,7 @@ class GeneratedMethods:
         """``server.stats``: Counters of the running server.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}``
+        :returns: ``{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs, state: {writes, writeFailures, restoredControllers, restoreEvents}, seq, subscriptions, pid, rssBytes, outboundBytes}``
         """
         params: Dict[str, Any] = {}
         return cast(ServerStats, self._invoke("server.stats", params, timeout))
@@ -161,7 +163,7 @@ class GeneratedMethods:
         self,
         *,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Empty:
         """``server.shutdown``: Finish in-flight transitions, save state, close every connection and exit 0.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -170,7 +172,7 @@ class GeneratedMethods:
         :returns: ``{}``
         """
         params: Dict[str, Any] = {}
-        return cast(Dict[str, Any], self._invoke("server.shutdown", params, timeout))
+        return cast(Empty, self._invoke("server.shutdown", params, timeout))
 
     def check_invariants(
         self,
@@ -195,7 +197,7 @@ class GeneratedMethods:
         """``screen.list``: List the screens with their windows.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{screens: [{id, name, main, width, height, scale, traits, windows: [id]}]}``
+        :returns: ``{screens: [{id, name, main, width, height, scale, traits: Traits, windows}]}``
         """
         params: Dict[str, Any] = {}
         return cast(ScreenList, self._invoke("screen.list", params, timeout))
@@ -218,7 +220,7 @@ class GeneratedMethods:
         :param height: height in points
         :param scale: points to pixels (default: 1)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{screen, windows: [id]}``
+        :returns: ``{screen, windows}``
         """
         params: Dict[str, Any] = {"name": name, "width": width, "height": height, "scale": scale}
         return cast(ScreenConnected, self._invoke("screen.connect", params, timeout))
@@ -235,7 +237,7 @@ class GeneratedMethods:
 
         :param screen: the screen's id
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{windows: [id]}``
+        :returns: ``{windows}``
         """
         params: Dict[str, Any] = {"screen": screen}
         return cast(WindowIDs, self._invoke("screen.disconnect", params, timeout))
@@ -298,7 +300,7 @@ class GeneratedMethods:
 
         :param window: the window's id
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{window, screen, key, visible, root, traits, orientation, statusBar: {controller, style, hidden}}``
+        :returns: ``{window, screen, key, visible, root, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}``
         """
         params: Dict[str, Any] = {"window": window}
         return cast(WindowDetail, self._invoke("window.get", params, timeout))
@@ -310,7 +312,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.setRoot``: Replace a window's root view controller.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -319,10 +321,10 @@ class GeneratedMethods:
         :param vc: the new root controller
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "vc": vc, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("window.setRoot", params, timeout))
+        return cast(Acknowledged, self._invoke("window.setRoot", params, timeout))
 
     def make_key_and_visible(
         self,
@@ -330,7 +332,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.makeKeyAndVisible``: Make a window key and visible.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -338,10 +340,10 @@ class GeneratedMethods:
         :param window: the window's id
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("window.makeKeyAndVisible", params, timeout))
+        return cast(Acknowledged, self._invoke("window.makeKeyAndVisible", params, timeout))
 
     def set_traits(
         self,
@@ -351,7 +353,7 @@ class GeneratedMethods:
         verticalSizeClass: Optional[Literal["compact", "regular"]] = None,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.setTraits``: Change size classes; adaptive presentations and split views adapt.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -361,14 +363,14 @@ class GeneratedMethods:
         :param verticalSizeClass: the new vertical size class; one of compact, regular
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
         if horizontalSizeClass is not None:
             params["horizontalSizeClass"] = horizontalSizeClass
         if verticalSizeClass is not None:
             params["verticalSizeClass"] = verticalSizeClass
-        return cast(Dict[str, Any], self._invoke("window.setTraits", params, timeout))
+        return cast(Acknowledged, self._invoke("window.setTraits", params, timeout))
 
     def destroy_window(
         self,
@@ -376,7 +378,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.destroy``: Tear down a window.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -384,10 +386,10 @@ class GeneratedMethods:
         :param window: the window's id
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("window.destroy", params, timeout))
+        return cast(Acknowledged, self._invoke("window.destroy", params, timeout))
 
     def rotate(
         self,
@@ -410,16 +412,16 @@ class GeneratedMethods:
         self,
         *,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``system.memoryWarning``: Send didReceiveMemoryWarning to every controller with a loaded view.
 
         Changes state: an observer gets ``PermissionDenied``.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {}
-        return cast(Dict[str, Any], self._invoke("system.memoryWarning", params, timeout))
+        return cast(Acknowledged, self._invoke("system.memoryWarning", params, timeout))
 
     def load_storyboard(
         self,
@@ -437,7 +439,7 @@ class GeneratedMethods:
         :param name: the storyboard's name, with xml
         :param xml: the storyboard's XML, with name
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}``
+        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?: SceneReference, relationships: [SceneRelationship], segues: [SceneSegue], actions: [SceneAction]}], segues, warnings}``
         """
         params: Dict[str, Any] = {}
         if path is not None:
@@ -456,7 +458,7 @@ class GeneratedMethods:
         """``storyboard.list``: List the loaded storyboards.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{storyboards: [{storyboard, path, initial, scenes}]}``
+        :returns: ``{storyboards: [{storyboard, path, initial, scenes: [SceneInfo]}]}``
         """
         params: Dict[str, Any] = {}
         return cast(StoryboardList, self._invoke("storyboard.list", params, timeout))
@@ -475,7 +477,7 @@ class GeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, tree}``
+        :returns: ``{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?}}``
         """
         params: Dict[str, Any] = {"storyboard": storyboard}
         if identifier is not None:
@@ -535,7 +537,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.set``: Set a controller's properties.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -544,10 +546,10 @@ class GeneratedMethods:
         :param properties: the properties to set
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "properties": dict(properties), "queue": queue}
-        return cast(Dict[str, Any], self._invoke("vc.set", params, timeout))
+        return cast(Acknowledged, self._invoke("vc.set", params, timeout))
 
     def present(
         self,
@@ -571,7 +573,7 @@ class GeneratedMethods:
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, presenter, style}``
+        :returns: ``{vc, presenter, style, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"presenter": presenter, "vc": vc, "animated": animated, "queue": queue}
         if style is not None:
@@ -604,7 +606,7 @@ class GeneratedMethods:
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, presenter, style}``
+        :returns: ``{vc, presenter, style, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"presenter": presenter, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
@@ -631,7 +633,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{dismissed: [vc]}``
+        :returns: ``{dismissed}``
         """
         params: Dict[str, Any] = {"vc": vc, "animated": animated, "queue": queue}
         return cast(Dismissed, self._invoke("vc.dismiss", params, timeout))
@@ -652,7 +654,7 @@ class GeneratedMethods:
         :param outcome: how the pull ends (default: "finish"); one of finish, cancel
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{dismissed: [vc]}``
+        :returns: ``{dismissed}``
         """
         params: Dict[str, Any] = {"vc": vc, "outcome": outcome, "queue": queue}
         return cast(Dismissed, self._invoke("vc.interactiveDismiss", params, timeout))
@@ -675,7 +677,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "from": from_, "animated": animated, "queue": queue}
         return cast(Shown, self._invoke("vc.show", params, timeout))
@@ -698,7 +700,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "from": from_, "animated": animated, "queue": queue}
         return cast(Shown, self._invoke("vc.showDetail", params, timeout))
@@ -723,7 +725,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{vc, action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
@@ -750,7 +752,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{vc, action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
@@ -765,7 +767,7 @@ class GeneratedMethods:
         steps: Sequence[Literal["addChild", "addView", "didMove"]] = ("addChild", "addView", "didMove"),
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.addChild``: Add a child as a custom container does, step by step.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -775,10 +777,10 @@ class GeneratedMethods:
         :param steps: the steps to run, in this order (default: ("addChild", "addView", "didMove")); one of addChild, addView, didMove
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"parent": parent, "child": child, "steps": list(steps), "queue": queue}
-        return cast(Dict[str, Any], self._invoke("vc.addChild", params, timeout))
+        return cast(Acknowledged, self._invoke("vc.addChild", params, timeout))
 
     def remove_from_parent(
         self,
@@ -787,7 +789,7 @@ class GeneratedMethods:
         steps: Sequence[Literal["willMove", "removeView", "removeFromParent"]] = ("willMove", "removeView", "removeFromParent"),
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.removeFromParent``: Remove a child as a custom container does, step by step.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -796,10 +798,10 @@ class GeneratedMethods:
         :param steps: the steps to run, in this order (default: ("willMove", "removeView", "removeFromParent")); one of willMove, removeView, removeFromParent
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "steps": list(steps), "queue": queue}
-        return cast(Dict[str, Any], self._invoke("vc.removeFromParent", params, timeout))
+        return cast(Acknowledged, self._invoke("vc.removeFromParent", params, timeout))
 
     def add_view(
         self,
@@ -808,7 +810,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.addView``: Put a controller's root view into another's view without containment.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -817,10 +819,10 @@ class GeneratedMethods:
         :param into: the controller whose view receives it
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "into": into, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("vc.addView", params, timeout))
+        return cast(Acknowledged, self._invoke("vc.addView", params, timeout))
 
     def transition(
         self,
@@ -832,7 +834,7 @@ class GeneratedMethods:
         animated: bool = True,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.transition``: transition(from:to:duration:options:animations:completion:) between two children.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -844,10 +846,10 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"parent": parent, "from": from_, "to": to, "duration": duration, "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("vc.transition", params, timeout))
+        return cast(Acknowledged, self._invoke("vc.transition", params, timeout))
 
     def begin_appearance_transition(
         self,
@@ -857,7 +859,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -867,10 +869,10 @@ class GeneratedMethods:
         :param animated: the animated flag passed on
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "appearing": appearing, "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("vc.beginAppearanceTransition", params, timeout))
+        return cast(Acknowledged, self._invoke("vc.beginAppearanceTransition", params, timeout))
 
     def end_appearance_transition(
         self,
@@ -878,7 +880,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.endAppearanceTransition``: endAppearanceTransition().
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -886,10 +888,10 @@ class GeneratedMethods:
         :param vc: the child controller
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("vc.endAppearanceTransition", params, timeout))
+        return cast(Acknowledged, self._invoke("vc.endAppearanceTransition", params, timeout))
 
     def push(
         self,
@@ -899,7 +901,7 @@ class GeneratedMethods:
         animated: bool = True,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``nav.push``: pushViewController(_:animated:).
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -909,10 +911,10 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"nav": nav, "vc": vc, "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("nav.push", params, timeout))
+        return cast(Acknowledged, self._invoke("nav.push", params, timeout))
 
     def nav_instantiate_and_push(
         self,
@@ -957,7 +959,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "animated": animated, "queue": queue}
         return cast(Popped, self._invoke("nav.pop", params, timeout))
@@ -980,7 +982,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "vc": vc, "animated": animated, "queue": queue}
         return cast(Popped, self._invoke("nav.popTo", params, timeout))
@@ -1001,7 +1003,7 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "animated": animated, "queue": queue}
         return cast(Popped, self._invoke("nav.popToRoot", params, timeout))
@@ -1014,7 +1016,7 @@ class GeneratedMethods:
         animated: bool = True,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``nav.setViewControllers``: setViewControllers(_:animated:).
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1024,10 +1026,10 @@ class GeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"nav": nav, "vcs": list(vcs), "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("nav.setViewControllers", params, timeout))
+        return cast(Acknowledged, self._invoke("nav.setViewControllers", params, timeout))
 
     def interactive_pop(
         self,
@@ -1045,7 +1047,7 @@ class GeneratedMethods:
         :param outcome: how the swipe ends (default: "finish"); one of finish, cancel
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "outcome": outcome, "queue": queue}
         return cast(Popped, self._invoke("nav.interactivePop", params, timeout))
@@ -1057,7 +1059,7 @@ class GeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``tab.select``: Set a tab bar controller's selectedIndex.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1066,10 +1068,10 @@ class GeneratedMethods:
         :param index: the tab to select, from 0
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("tab.select", params, timeout))
+        return cast(Acknowledged, self._invoke("tab.select", params, timeout))
 
     def set_tab_view_controllers(
         self,
@@ -1079,7 +1081,7 @@ class GeneratedMethods:
         animated: bool = False,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``tab.setViewControllers``: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1089,10 +1091,10 @@ class GeneratedMethods:
         :param animated: whether the tab bar items animate (nothing waits) (default: False)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"tab": tab, "vcs": list(vcs), "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], self._invoke("tab.setViewControllers", params, timeout))
+        return cast(Acknowledged, self._invoke("tab.setViewControllers", params, timeout))
 
     def tap_tab(
         self,
@@ -1110,7 +1112,7 @@ class GeneratedMethods:
         :param index: the tapped tab, from 0
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{selected: bool, popped: [vc]}``
+        :returns: ``{selected, popped}``
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(TabTapped, self._invoke("tab.tap", params, timeout))
@@ -1135,7 +1137,7 @@ class GeneratedMethods:
         :param sender: the sender passed to prepare(for:sender:)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{identifier, kind, destination, dismissed?, popped?}``
+        :returns: ``{identifier, kind, destination, dismissed?, popped?, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"source": source, "queue": queue}
         if identifier is not None:
@@ -1177,7 +1179,7 @@ class GeneratedMethods:
         :param action: the unwind action, e.g. unwindToMain:
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{destination, dismissed: [vc], popped: [vc]}``
+        :returns: ``{destination, dismissed, popped}``
         """
         params: Dict[str, Any] = {"source": source, "action": action, "queue": queue}
         return cast(Unwound, self._invoke("segue.unwind", params, timeout))
@@ -1192,7 +1194,7 @@ class GeneratedMethods:
 
         :param window: one window's id (default: every window)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{windows: [{window, screen, key, root: Node}]}``
+        :returns: ``{windows: [{window, screen, key, root: TreeNode}]}``
         """
         params: Dict[str, Any] = {}
         if window is not None:
@@ -1237,7 +1239,7 @@ class AsyncGeneratedMethods:
         :param role: observers may call only queries and events.* (default: "driver"); one of driver, observer
         :param ios: the iOS version the client expects; a server reproducing another refuses the hello
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{session, protocol: 1, server: {name: "proscd", version}, ios}``
+        :returns: ``{session, protocol, role, server: {name, version}, ios}``
         """
         params: Dict[str, Any] = {"client": client, "role": role}
         if ios is not None:
@@ -1248,14 +1250,14 @@ class AsyncGeneratedMethods:
         self,
         *,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Empty:
         """``ping``: Answer at once.
 
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
         params: Dict[str, Any] = {}
-        return cast(Dict[str, Any], await self._invoke("ping", params, timeout))
+        return cast(Empty, await self._invoke("ping", params, timeout))
 
     async def stats(
         self,
@@ -1265,7 +1267,7 @@ class AsyncGeneratedMethods:
         """``server.stats``: Counters of the running server.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs}``
+        :returns: ``{ios, clients, screens, windows, viewControllers, transitionsCompleted, eventsSent, eventsDropped, uptimeMs, state: {writes, writeFailures, restoredControllers, restoreEvents}, seq, subscriptions, pid, rssBytes, outboundBytes}``
         """
         params: Dict[str, Any] = {}
         return cast(ServerStats, await self._invoke("server.stats", params, timeout))
@@ -1274,7 +1276,7 @@ class AsyncGeneratedMethods:
         self,
         *,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Empty:
         """``server.shutdown``: Finish in-flight transitions, save state, close every connection and exit 0.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1283,7 +1285,7 @@ class AsyncGeneratedMethods:
         :returns: ``{}``
         """
         params: Dict[str, Any] = {}
-        return cast(Dict[str, Any], await self._invoke("server.shutdown", params, timeout))
+        return cast(Empty, await self._invoke("server.shutdown", params, timeout))
 
     async def check_invariants(
         self,
@@ -1308,7 +1310,7 @@ class AsyncGeneratedMethods:
         """``screen.list``: List the screens with their windows.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{screens: [{id, name, main, width, height, scale, traits, windows: [id]}]}``
+        :returns: ``{screens: [{id, name, main, width, height, scale, traits: Traits, windows}]}``
         """
         params: Dict[str, Any] = {}
         return cast(ScreenList, await self._invoke("screen.list", params, timeout))
@@ -1331,7 +1333,7 @@ class AsyncGeneratedMethods:
         :param height: height in points
         :param scale: points to pixels (default: 1)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{screen, windows: [id]}``
+        :returns: ``{screen, windows}``
         """
         params: Dict[str, Any] = {"name": name, "width": width, "height": height, "scale": scale}
         return cast(ScreenConnected, await self._invoke("screen.connect", params, timeout))
@@ -1348,7 +1350,7 @@ class AsyncGeneratedMethods:
 
         :param screen: the screen's id
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{windows: [id]}``
+        :returns: ``{windows}``
         """
         params: Dict[str, Any] = {"screen": screen}
         return cast(WindowIDs, await self._invoke("screen.disconnect", params, timeout))
@@ -1411,7 +1413,7 @@ class AsyncGeneratedMethods:
 
         :param window: the window's id
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{window, screen, key, visible, root, traits, orientation, statusBar: {controller, style, hidden}}``
+        :returns: ``{window, screen, key, visible, root, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}``
         """
         params: Dict[str, Any] = {"window": window}
         return cast(WindowDetail, await self._invoke("window.get", params, timeout))
@@ -1423,7 +1425,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.setRoot``: Replace a window's root view controller.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1432,10 +1434,10 @@ class AsyncGeneratedMethods:
         :param vc: the new root controller
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "vc": vc, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("window.setRoot", params, timeout))
+        return cast(Acknowledged, await self._invoke("window.setRoot", params, timeout))
 
     async def make_key_and_visible(
         self,
@@ -1443,7 +1445,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.makeKeyAndVisible``: Make a window key and visible.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1451,10 +1453,10 @@ class AsyncGeneratedMethods:
         :param window: the window's id
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("window.makeKeyAndVisible", params, timeout))
+        return cast(Acknowledged, await self._invoke("window.makeKeyAndVisible", params, timeout))
 
     async def set_traits(
         self,
@@ -1464,7 +1466,7 @@ class AsyncGeneratedMethods:
         verticalSizeClass: Optional[Literal["compact", "regular"]] = None,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.setTraits``: Change size classes; adaptive presentations and split views adapt.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1474,14 +1476,14 @@ class AsyncGeneratedMethods:
         :param verticalSizeClass: the new vertical size class; one of compact, regular
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
         if horizontalSizeClass is not None:
             params["horizontalSizeClass"] = horizontalSizeClass
         if verticalSizeClass is not None:
             params["verticalSizeClass"] = verticalSizeClass
-        return cast(Dict[str, Any], await self._invoke("window.setTraits", params, timeout))
+        return cast(Acknowledged, await self._invoke("window.setTraits", params, timeout))
 
     async def destroy_window(
         self,
@@ -1489,7 +1491,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``window.destroy``: Tear down a window.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1497,10 +1499,10 @@ class AsyncGeneratedMethods:
         :param window: the window's id
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("window.destroy", params, timeout))
+        return cast(Acknowledged, await self._invoke("window.destroy", params, timeout))
 
     async def rotate(
         self,
@@ -1523,16 +1525,16 @@ class AsyncGeneratedMethods:
         self,
         *,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``system.memoryWarning``: Send didReceiveMemoryWarning to every controller with a loaded view.
 
         Changes state: an observer gets ``PermissionDenied``.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {}
-        return cast(Dict[str, Any], await self._invoke("system.memoryWarning", params, timeout))
+        return cast(Acknowledged, await self._invoke("system.memoryWarning", params, timeout))
 
     async def load_storyboard(
         self,
@@ -1550,7 +1552,7 @@ class AsyncGeneratedMethods:
         :param name: the storyboard's name, with xml
         :param xml: the storyboard's XML, with name
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?, relationships, segues, actions}], segues}``
+        :returns: ``{storyboard, initial, scenes: [{id, storyboardIdentifier, class, customClass, title, container, reference?: SceneReference, relationships: [SceneRelationship], segues: [SceneSegue], actions: [SceneAction]}], segues, warnings}``
         """
         params: Dict[str, Any] = {}
         if path is not None:
@@ -1569,7 +1571,7 @@ class AsyncGeneratedMethods:
         """``storyboard.list``: List the loaded storyboards.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{storyboards: [{storyboard, path, initial, scenes}]}``
+        :returns: ``{storyboards: [{storyboard, path, initial, scenes: [SceneInfo]}]}``
         """
         params: Dict[str, Any] = {}
         return cast(StoryboardList, await self._invoke("storyboard.list", params, timeout))
@@ -1588,7 +1590,7 @@ class AsyncGeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, tree}``
+        :returns: ``{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?}}``
         """
         params: Dict[str, Any] = {"storyboard": storyboard}
         if identifier is not None:
@@ -1648,7 +1650,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.set``: Set a controller's properties.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1657,10 +1659,10 @@ class AsyncGeneratedMethods:
         :param properties: the properties to set
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "properties": dict(properties), "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("vc.set", params, timeout))
+        return cast(Acknowledged, await self._invoke("vc.set", params, timeout))
 
     async def present(
         self,
@@ -1684,7 +1686,7 @@ class AsyncGeneratedMethods:
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, presenter, style}``
+        :returns: ``{vc, presenter, style, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"presenter": presenter, "vc": vc, "animated": animated, "queue": queue}
         if style is not None:
@@ -1717,7 +1719,7 @@ class AsyncGeneratedMethods:
         :param transition: modalTransitionStyle for this presentation; one of coverVertical, flipHorizontal, crossDissolve, partialCurl
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, presenter, style}``
+        :returns: ``{vc, presenter, style, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"presenter": presenter, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
@@ -1744,7 +1746,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{dismissed: [vc]}``
+        :returns: ``{dismissed}``
         """
         params: Dict[str, Any] = {"vc": vc, "animated": animated, "queue": queue}
         return cast(Dismissed, await self._invoke("vc.dismiss", params, timeout))
@@ -1765,7 +1767,7 @@ class AsyncGeneratedMethods:
         :param outcome: how the pull ends (default: "finish"); one of finish, cancel
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{dismissed: [vc]}``
+        :returns: ``{dismissed}``
         """
         params: Dict[str, Any] = {"vc": vc, "outcome": outcome, "queue": queue}
         return cast(Dismissed, await self._invoke("vc.interactiveDismiss", params, timeout))
@@ -1788,7 +1790,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "from": from_, "animated": animated, "queue": queue}
         return cast(Shown, await self._invoke("vc.show", params, timeout))
@@ -1811,7 +1813,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "from": from_, "animated": animated, "queue": queue}
         return cast(Shown, await self._invoke("vc.showDetail", params, timeout))
@@ -1836,7 +1838,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{vc, action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
@@ -1863,7 +1865,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, action: "push"|"present"|"replaceDetail", container}``
+        :returns: ``{vc, action, container, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"from": from_, "storyboard": storyboard, "animated": animated, "queue": queue}
         if identifier is not None:
@@ -1878,7 +1880,7 @@ class AsyncGeneratedMethods:
         steps: Sequence[Literal["addChild", "addView", "didMove"]] = ("addChild", "addView", "didMove"),
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.addChild``: Add a child as a custom container does, step by step.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1888,10 +1890,10 @@ class AsyncGeneratedMethods:
         :param steps: the steps to run, in this order (default: ("addChild", "addView", "didMove")); one of addChild, addView, didMove
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"parent": parent, "child": child, "steps": list(steps), "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("vc.addChild", params, timeout))
+        return cast(Acknowledged, await self._invoke("vc.addChild", params, timeout))
 
     async def remove_from_parent(
         self,
@@ -1900,7 +1902,7 @@ class AsyncGeneratedMethods:
         steps: Sequence[Literal["willMove", "removeView", "removeFromParent"]] = ("willMove", "removeView", "removeFromParent"),
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.removeFromParent``: Remove a child as a custom container does, step by step.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1909,10 +1911,10 @@ class AsyncGeneratedMethods:
         :param steps: the steps to run, in this order (default: ("willMove", "removeView", "removeFromParent")); one of willMove, removeView, removeFromParent
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "steps": list(steps), "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("vc.removeFromParent", params, timeout))
+        return cast(Acknowledged, await self._invoke("vc.removeFromParent", params, timeout))
 
     async def add_view(
         self,
@@ -1921,7 +1923,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.addView``: Put a controller's root view into another's view without containment.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1930,10 +1932,10 @@ class AsyncGeneratedMethods:
         :param into: the controller whose view receives it
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "into": into, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("vc.addView", params, timeout))
+        return cast(Acknowledged, await self._invoke("vc.addView", params, timeout))
 
     async def transition(
         self,
@@ -1945,7 +1947,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.transition``: transition(from:to:duration:options:animations:completion:) between two children.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1957,10 +1959,10 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"parent": parent, "from": from_, "to": to, "duration": duration, "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("vc.transition", params, timeout))
+        return cast(Acknowledged, await self._invoke("vc.transition", params, timeout))
 
     async def begin_appearance_transition(
         self,
@@ -1970,7 +1972,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1980,10 +1982,10 @@ class AsyncGeneratedMethods:
         :param animated: the animated flag passed on
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "appearing": appearing, "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("vc.beginAppearanceTransition", params, timeout))
+        return cast(Acknowledged, await self._invoke("vc.beginAppearanceTransition", params, timeout))
 
     async def end_appearance_transition(
         self,
@@ -1991,7 +1993,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``vc.endAppearanceTransition``: endAppearanceTransition().
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -1999,10 +2001,10 @@ class AsyncGeneratedMethods:
         :param vc: the child controller
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"vc": vc, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("vc.endAppearanceTransition", params, timeout))
+        return cast(Acknowledged, await self._invoke("vc.endAppearanceTransition", params, timeout))
 
     async def push(
         self,
@@ -2012,7 +2014,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``nav.push``: pushViewController(_:animated:).
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -2022,10 +2024,10 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"nav": nav, "vc": vc, "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("nav.push", params, timeout))
+        return cast(Acknowledged, await self._invoke("nav.push", params, timeout))
 
     async def nav_instantiate_and_push(
         self,
@@ -2070,7 +2072,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "animated": animated, "queue": queue}
         return cast(Popped, await self._invoke("nav.pop", params, timeout))
@@ -2093,7 +2095,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "vc": vc, "animated": animated, "queue": queue}
         return cast(Popped, await self._invoke("nav.popTo", params, timeout))
@@ -2114,7 +2116,7 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "animated": animated, "queue": queue}
         return cast(Popped, await self._invoke("nav.popToRoot", params, timeout))
@@ -2127,7 +2129,7 @@ class AsyncGeneratedMethods:
         animated: bool = True,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``nav.setViewControllers``: setViewControllers(_:animated:).
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -2137,10 +2139,10 @@ class AsyncGeneratedMethods:
         :param animated: whether the transition animates (default: True)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"nav": nav, "vcs": list(vcs), "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("nav.setViewControllers", params, timeout))
+        return cast(Acknowledged, await self._invoke("nav.setViewControllers", params, timeout))
 
     async def interactive_pop(
         self,
@@ -2158,7 +2160,7 @@ class AsyncGeneratedMethods:
         :param outcome: how the swipe ends (default: "finish"); one of finish, cancel
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{popped: [vc]}``
+        :returns: ``{popped}``
         """
         params: Dict[str, Any] = {"nav": nav, "outcome": outcome, "queue": queue}
         return cast(Popped, await self._invoke("nav.interactivePop", params, timeout))
@@ -2170,7 +2172,7 @@ class AsyncGeneratedMethods:
         *,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``tab.select``: Set a tab bar controller's selectedIndex.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -2179,10 +2181,10 @@ class AsyncGeneratedMethods:
         :param index: the tab to select, from 0
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("tab.select", params, timeout))
+        return cast(Acknowledged, await self._invoke("tab.select", params, timeout))
 
     async def set_tab_view_controllers(
         self,
@@ -2192,7 +2194,7 @@ class AsyncGeneratedMethods:
         animated: bool = False,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
-    ) -> Dict[str, Any]:
+    ) -> Acknowledged:
         """``tab.setViewControllers``: setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed.
 
         Changes state: an observer gets ``PermissionDenied``.
@@ -2202,10 +2204,10 @@ class AsyncGeneratedMethods:
         :param animated: whether the tab bar items animate (nothing waits) (default: False)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{}``
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"tab": tab, "vcs": list(vcs), "animated": animated, "queue": queue}
-        return cast(Dict[str, Any], await self._invoke("tab.setViewControllers", params, timeout))
+        return cast(Acknowledged, await self._invoke("tab.setViewControllers", params, timeout))
 
     async def tap_tab(
         self,
@@ -2223,7 +2225,7 @@ class AsyncGeneratedMethods:
         :param index: the tapped tab, from 0
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{selected: bool, popped: [vc]}``
+        :returns: ``{selected, popped}``
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(TabTapped, await self._invoke("tab.tap", params, timeout))
@@ -2248,7 +2250,7 @@ class AsyncGeneratedMethods:
         :param sender: the sender passed to prepare(for:sender:)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{identifier, kind, destination, dismissed?, popped?}``
+        :returns: ``{identifier, kind, destination, dismissed?, popped?, warnings?: [{rule, kind, uikit, vc}]}``
         """
         params: Dict[str, Any] = {"source": source, "queue": queue}
         if identifier is not None:
@@ -2290,7 +2292,7 @@ class AsyncGeneratedMethods:
         :param action: the unwind action, e.g. unwindToMain:
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{destination, dismissed: [vc], popped: [vc]}``
+        :returns: ``{destination, dismissed, popped}``
         """
         params: Dict[str, Any] = {"source": source, "action": action, "queue": queue}
         return cast(Unwound, await self._invoke("segue.unwind", params, timeout))
@@ -2305,7 +2307,7 @@ class AsyncGeneratedMethods:
 
         :param window: one window's id (default: every window)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{windows: [{window, screen, key, root: Node}]}``
+        :returns: ``{windows: [{window, screen, key, root: TreeNode}]}``
         """
         params: Dict[str, Any] = {}
         if window is not None:
