@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore bench-inspect python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: python-compat deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore bench-inspect python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev: all that building and running proscd needs.
 # Installed automatically when we are root.
@@ -36,6 +36,7 @@ test: deps python-deps render-deps test-tools
 	$(SWIFT) test --skip LimitsTests
 	$(SWIFT) test --skip-build --filter LimitsTests
 	$(MAKE) --no-print-directory python-test
+	$(MAKE) --no-print-directory python-compat
 
 # What the tests run besides the Swift toolchain: Graphviz's dot lays out `prosc explore --html`'s
 # flow graph; xmllint (libxml2-utils) validates `prosc test --junit` reports against the JUnit
@@ -124,6 +125,13 @@ python-test: python-deps
 	$(PYTHON_VENV)/bin/python -m mypy --strict --cache-dir $(PYTHON_VENV)/mypy-cache clients/python/examples
 	PROSCD=$(BIN)/proscd PROSCENIUM_TEST_INSTALLED=1 PROSCENIUM_TEST_MYPY=1 \
 	  $(PYTHON_VENV)/bin/python -m unittest discover -s clients/python/tests -t clients/python
+
+# The previous release's Python client (its package and tests as they were at PYTHON_COMPAT_REF)
+# against this tree's proscd: a wire change that breaks a client already installed fails here.
+PYTHON_COMPAT_REF ?= 6a13dc8
+python-compat: python-deps
+	$(SWIFT) build --product proscd
+	PROSCD=$(BIN)/proscd PYTHON=$(PYTHON) .ci/python-compat $(PYTHON_COMPAT_REF)
 
 # The import rules of docs/architecture.md, enforced by the compiler: a target importing a module it
 # does not declare fails. Its own scratch path, so that every target is compiled with the check.
