@@ -126,9 +126,13 @@ public final class LineSocket: @unchecked Sendable {
             return n
         }
         var buffer = [UInt8](repeating: 0, count: count)
-        let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, $0.count, 0) }
-        if n == 0 { peerClosed = true }
-        return max(0, n)
+        switch buffer.withUnsafeMutableBytes({ SocketReceive.receive(fd, into: $0) }) {
+        case .bytes(let n): return n
+        case .wouldBlock: return 0
+        case .closed:
+            peerClosed = true
+            return 0
+        }
     }
 
     /// Writes `chunks` in order (each with its own `send` calls, so a line may arrive in
@@ -194,13 +198,13 @@ public final class LineSocket: @unchecked Sendable {
     private func readAvailable() {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, $0.count, 0) }
-            if n > 0 {
-                inbound.append(contentsOf: buffer[0..<n])
-                continue
+            switch buffer.withUnsafeMutableBytes({ SocketReceive.receive(fd, into: $0) }) {
+            case .bytes(let n): inbound.append(contentsOf: buffer[0..<n])
+            case .wouldBlock: return
+            case .closed:
+                peerClosed = true
+                return
             }
-            if n == 0 || (errno != EAGAIN && errno != EINTR) { peerClosed = true }
-            return
         }
     }
 

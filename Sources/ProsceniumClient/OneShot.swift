@@ -47,12 +47,12 @@ public enum OneShot {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
         defer { buffer.deallocate() }
         while pending > 0 {
-            let n = recv(fd, buffer.baseAddress, buffer.count, 0)
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                throw ClientError(kind: .timeout, message: "no answer within \(timeout) s")
+            let n: Int
+            switch SocketReceive.receive(fd, into: buffer) {
+            case .bytes(let count): n = count
+            case .wouldBlock: throw ClientError(kind: .timeout, message: "no answer within \(timeout) s")
+            case .closed: throw ClientError(kind: .connection, message: "the server closed the connection")
             }
-            if n <= 0 { throw ClientError(kind: .connection, message: "the server closed the connection") }
             framer.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<n])) { frame in
                 guard case .line(let line) = frame, let json = try? JSONParser.parse(line, maxDepth: 100_000),
                       let id = json["id"]?.intValue, id >= 1, id <= results.count, results[id - 1] == nil else { return }

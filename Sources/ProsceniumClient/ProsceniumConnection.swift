@@ -190,10 +190,7 @@ public final class ProsceniumConnection: @unchecked Sendable {
     private func readLoop() {
         let buf = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 16)
         defer { buf.deallocate() }
-        while true {
-            let n = recv(fd, buf.baseAddress, buf.count, 0)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
+        while case .bytes(let n) = SocketReceive.receive(fd, into: buf) {
             received(UnsafeRawBufferPointer(rebasing: buf[0..<n]))
         }
         endOfStream()

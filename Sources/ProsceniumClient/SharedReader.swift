@@ -68,10 +68,12 @@ public final class SharedReader: @unchecked Sendable {
             }
             for i in 1..<polled.count where polled[i].revents != 0 {
                 guard let connection = connections[i] else { continue }
-                let got = recv(polled[i].fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT))
-                if got > 0 {
+                switch SocketReceive.receive(polled[i].fd, into: buffer, wait: false) {
+                case .bytes(let got):
                     connection.received(UnsafeRawBufferPointer(rebasing: buffer[0..<got]))
-                } else if got == 0 || (errno != EAGAIN && errno != EINTR) {
+                case .wouldBlock:
+                    break
+                case .closed:
                     leave(polled[i].fd)
                     connections[i] = nil
                     polled[i].fd = -1
