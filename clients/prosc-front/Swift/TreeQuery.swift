@@ -1,7 +1,6 @@
-import ProscFrontSupport
-
-/// A one-shot `prosc tree` (`--json` or not) as the front recognises it: the same grammar as prosc-cli's
-/// (`GlobalOptions.hoisted` and `FastPath.tree`), global options before or after `tree`,
+/// A one-shot `prosc tree` (`--json` or not) as the front recognises it — and prosc-cli's
+/// `FastPath`, which compiles this same file (clients/prosc/TreeQuery.swift is a link to it):
+/// global options before or after `tree`,
 /// `--opt value` or `--opt=value`. Anything else, or anything unusual inside it (non-ASCII
 /// text, a timeout that is not a plain positive number), is not a `TreeQuery` and goes to
 /// prosc-cli, so the two binaries can never disagree about what a command means.
@@ -73,26 +72,27 @@ struct TreeQuery {
     /// A plain decimal number of seconds (digits, at most one dot) from 0.001 up, else nil:
     /// the range where `describe` matches Swift's `Double` description.
     private static func seconds(_ text: [UInt8]) -> Double? {
-        var whole: Double = 0
-        var scale: Double = 0
+        // The digits as one integer over a power of ten: both exact (at most 12 digits), so the
+        // one division rounds correctly and gives the `Double` Swift's parser gives ("0.3").
+        var mantissa: Int64 = 0
+        var divisor: Double = 1
+        var seenDot = false
         var digits = 0
         for byte in text {
-            if byte == UInt8(ascii: "."), scale == 0 {
-                scale = 1
+            if byte == UInt8(ascii: "."), !seenDot {
+                seenDot = true
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                 digits += 1
-                if scale == 0 {
-                    whole = whole * 10 + Double(byte - UInt8(ascii: "0"))
-                } else {
-                    scale /= 10
-                    whole += Double(byte - UInt8(ascii: "0")) * scale
-                }
+                guard digits <= 12 else { return nil }
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                if seenDot { divisor *= 10 }
             } else {
                 return nil
             }
         }
-        guard digits > 0, digits <= 12, whole >= 0.001 else { return nil }
-        return whole
+        let value = Double(mantissa) / divisor
+        guard digits > 0, value >= 0.001 else { return nil }
+        return value
     }
 
     /// How Swift prints that number as a `Double` ("2" -> "2.0", "0.50" -> "0.5", ".5" -> "0.5").

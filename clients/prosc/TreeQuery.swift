@@ -1,0 +1,1 @@
+../prosc-front/Swift/TreeQuery.swift
