@@ -26,6 +26,13 @@ struct HelpContractTests {
 
     @Test func eachCommandsHelpListsEveryParameterOfItsMethod() async throws {
         for entry in try await Self.methodCommands() {
+            if entry.path == ["call", entry.method] {
+                // Reached through `prosc call`, whose parameters are the method table's own
+                // (CallCommandTests): its help says how to pass them.
+                let help = try await prosc(["call", "--help"], socket: nil)
+                #expect(help.status == 0 && help.stdout.contains("name=value"))
+                continue
+            }
             let help = try await prosc(entry.path + ["--help"], socket: nil)
             #expect(help.status == 0)
             let descriptor = try #require(MethodTable.descriptor(named: entry.method))
@@ -188,7 +195,7 @@ struct HelpContractTests {
     @Test func parametersWithAFixedSetOfValuesCompleteThem() async throws {
         let tree = try await CommandTree.load()
         var checked = 0
-        for entry in try await Self.methodCommands() {
+        for entry in try await Self.methodCommands() where entry.path != ["call", entry.method] {
             let command = try #require(tree.command(at: entry.path))
             let descriptor = try #require(MethodTable.descriptor(named: entry.method))
             for param in descriptor.params {

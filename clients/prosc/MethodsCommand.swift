@@ -2,7 +2,8 @@ import ArgumentParser
 import WireProtocol
 
 /// `prosc methods`: every protocol method and the command path that reaches it (one line
-/// each, tab-separated); the help-contract tests and the docs use it.
+/// each, tab-separated): its family's command, or `call METHOD` for a method without one; the
+/// help-contract tests and the docs use it.
 struct MethodsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "methods", abstract: "List each protocol method and the prosc command that calls it.")
@@ -24,6 +25,7 @@ struct MethodsCommand: ParsableCommand {
             for sub in config.subcommands { walk(sub, here) }
         }
         walk(Prosc.self, [])
-        return MethodTable.all.map { ($0.name, found[$0.name] ?? []) }
+        // A method without a command of its own is one `prosc call` away.
+        return MethodTable.all.map { ($0.name, found[$0.name] ?? ["call", $0.name]) }
     }
 }
