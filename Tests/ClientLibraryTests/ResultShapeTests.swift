@@ -218,6 +218,8 @@ struct ResultShapeTests {
         _ = try RequestReport(params: report.json, recorder: recorder)
         audit.check("request report", recorder.objects)
 
+        _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeTab) }
+        _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeNav) }
         _ = try await a("screen.disconnect") { try await c.disconnectScreen(external.screen) }
         _ = try await a("server.stats") { try await c.stats() }
         let invariants = try await a("server.checkInvariants") { try await c.checkInvariants() }

@@ -253,6 +253,16 @@ extension ProsceniumConnection {
             return try connection.decode(try await connection.request("vc.get", p), "vc.get", as: ControllerInfo.self)
         }
 
+        /// `vc.children`: List a controller's child controllers in the container's order, each with what picks one out (class, title, storyboard identifier, appearance).
+        /// - Parameters:
+        ///   - vc: the controller's id
+        /// - Returns: `{children: [{vc, class, title, storyboardIdentifier, appearance}]}` as `Children`.
+        public func vcChildren(vc: String) async throws(ClientError) -> Children {
+            var p = JSONObject()
+            p["vc"] = .string(vc)
+            return try connection.decode(try await connection.request("vc.children", p), "vc.children", as: Children.self)
+        }
+
         /// `vc.set`: Set a controller's properties.
         /// - Parameters:
         ///   - vc: the controller's id

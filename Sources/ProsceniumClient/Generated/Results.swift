@@ -884,6 +884,48 @@ public struct ControllerInfo: RecordingResultDecodable, Equatable, Sendable {
     }
 }
 
+/// One child of `vc.children`: its id and what picks it out among its siblings.
+public struct ChildController: RecordingResultDecodable, Equatable, Sendable {
+    public var vc: String
+    /// The custom class when there is one.
+    public var className: String
+    public var title: String?
+    public var storyboardIdentifier: String?
+    public var appearance: String
+
+    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String) {
+        self.vc = vc
+        self.className = className
+        self.title = title
+        self.storyboardIdentifier = storyboardIdentifier
+        self.appearance = appearance
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        vc = try r.string("vc")
+        className = try r.string("class")
+        title = r.optionalString("title")
+        storyboardIdentifier = r.optionalString("storyboardIdentifier")
+        appearance = try r.string("appearance")
+    }
+}
+
+/// `vc.children`: a controller's children in the container's order (a navigation stack bottom
+/// first, a tab bar's tabs left first, a split view's columns primary first).
+public struct Children: RecordingResultDecodable, Equatable, Sendable {
+    public var children: [ChildController]
+
+    public init(children: [ChildController]) {
+        self.children = children
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        children = try r.array("children", of: ChildController.self)
+    }
+}
+
 /// `vc.present` and `vc.instantiateAndPresent` (`vc` the new controller): who actually
 /// presented (after the presentation-context search) and the style after adaptation.
 public struct Presented: RecordingResultDecodable, Equatable, Sendable {

@@ -153,6 +153,17 @@ enum ResultEncoding {
         ]))
     }
 
+    /// One child of `vc.children`.
+    static func child(_ c: ControllerInfo) -> JSON {
+        .object(JSONObject([
+            ("vc", .string(c.vc.description)),
+            ("class", .string(c.className)),
+            ("title", optional(c.title)),
+            ("storyboardIdentifier", optional(c.storyboardIdentifier)),
+            ("appearance", .string(c.appearance.rawValue)),
+        ]))
+    }
+
     static func windowSummary(_ w: WindowInfo) -> JSON {
         .object(JSONObject([
             ("id", .string(w.window.description)),

@@ -14,7 +14,7 @@ public enum MethodTable {
         // Storyboards
         .storyboardLoad, .storyboardList,
         // View controllers
-        .vcInstantiate, .vcCreate, .vcGet, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcInteractiveDismiss, .vcShow, .vcShowDetail,
+        .vcInstantiate, .vcCreate, .vcGet, .vcChildren, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcInteractiveDismiss, .vcShow, .vcShowDetail,
         .vcInstantiateAndShow, .vcInstantiateAndShowDetail,
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,

@@ -323,6 +323,22 @@ public enum ResultTypes {
             ResultMember("properties", .object, "the controller's properties (docs/protocol.md *Properties*)"),
         ])
 
+    public static let childController = ResultType(
+        "ChildController", "One child of `vc.children`: its id and what picks it out among its siblings.", [
+            ResultMember("vc", .id),
+            ResultMember("class", .string, swiftName: "className", "the custom class when there is one"),
+            ResultMember("title", .string, .nullable),
+            ResultMember("storyboardIdentifier", .string, .nullable),
+            ResultMember("appearance", .oneOf(.appearanceState)),
+        ])
+
+    public static let children = ResultType(
+        "Children",
+        """
+        `vc.children`: a controller's children in the container's order (a navigation stack bottom
+        first, a tab bar's tabs left first, a split view's columns primary first).
+        """, [ResultMember("children", .array(.type("ChildController")))])
+
     public static let presented = ResultType(
         "Presented",
         """
@@ -429,7 +445,7 @@ public enum ResultTypes {
         screenInfo, screenList, screenConnected, windowIDs, windowCreated, windowSummary, windowList, statusBar, windowDetail,
         windowRotation, rotateResult,
         sceneReference, sceneRelationship, sceneSegue, sceneAction, sceneInfo, storyboardLoaded, storyboardInfo, storyboardList,
-        treeNode, treeWindow, tree, instantiated, created, controllerInfo, presented, dismissed, shown, instantiatedAndShown,
+        treeNode, treeWindow, tree, instantiated, created, controllerInfo, childController, children, presented, dismissed, shown, instantiatedAndShown,
         popped, tabTapped,
         seguePerformed, segueInfo, segueList, unwound,
         syncResult, subscribeResult, requestError,

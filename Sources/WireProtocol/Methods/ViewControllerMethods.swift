@@ -22,6 +22,13 @@ extension MethodDescriptor {
         returns: ResultTypes.controllerInfo,
         mutates: false, target: .controller(param: "vc"))
 
+    public static let vcChildren = MethodDescriptor(
+        "vc.children",
+        summary: "List a controller's child controllers in the container's order, each with what picks one out (class, title, storyboard identifier, appearance)",
+        params: [.required("vc", .string, "the controller's id")],
+        returns: ResultTypes.children,
+        mutates: false, target: .controller(param: "vc"), isExtension: true)
+
     public static let vcSet = MethodDescriptor(
         "vc.set", summary: "Set a controller's properties",
         params: [

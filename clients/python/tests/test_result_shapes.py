@@ -158,6 +158,7 @@ class ResultShapeTests(ServerTestCase):
         again = a("create_vc", "UIViewController", title="Pushed again")["vc"]
         self.client.push(code_nav, again, animated=False)
         self.assertEqual(a("tap_tab", code_tab, 0), {"selected": True, "popped": [again]})
+        self.assertEqual([child["vc"] for child in a("vc_children", code_tab)["children"]], a("get_vc", code_tab)["children"])
         # The user's back swipe, cancelled then finished (R106, R107).
         self.client.push(code_nav, again, animated=False)
         self.assertEqual(a("interactive_pop", code_nav, outcome="cancel"), {"popped": []})

@@ -22,6 +22,12 @@ enum ControllerEntries {
             }
             return .json(ResultEncoding.controller(info))
         },
+        MethodEntry(.vcChildren) { a, h, _ throws(RPCError) in
+            guard let info = h.controller(a.targetController) else {
+                throw TargetResolver.notFound("no view controller '\(a.targetController)'")
+            }
+            return .json(.object(["children": .array(info.children.compactMap { h.controller($0).map(ResultEncoding.child) })]))
+        },
         MethodEntry(.vcSet) { a throws(RPCError) in
             guard try a.params.optionalObject("properties") != nil else {
                 throw .invalidParams("missing required parameter 'properties'")

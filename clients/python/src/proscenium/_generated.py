@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple,
 
 from .results import (
     Acknowledged,
+    Children,
     ControllerInfo,
     Created,
     Dismissed,
@@ -69,6 +70,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("instantiate", "vc.instantiate", ("storyboard",)),
     ("create_vc", "vc.create", ("class",)),
     ("get_vc", "vc.get", ("vc",)),
+    ("vc_children", "vc.children", ("vc",)),
     ("set_properties", "vc.set", ("vc", "properties")),
     ("present", "vc.present", ("presenter", "vc")),
     ("vc_instantiate_and_present", "vc.instantiateAndPresent", ("presenter", "storyboard")),
@@ -529,6 +531,23 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"vc": vc}
         return cast(ControllerInfo, self._invoke("vc.get", params, timeout))
+
+    def vc_children(
+        self,
+        vc: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Children:
+        """``vc.children``: List a controller's child controllers in the container's order, each with what picks one out (class, title, storyboard identifier, appearance).
+
+        A Proscenium extension to the contract.
+
+        :param vc: the controller's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{children: [{vc, class, title, storyboardIdentifier, appearance}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc}
+        return cast(Children, self._invoke("vc.children", params, timeout))
 
     def set_properties(
         self,
@@ -1642,6 +1661,23 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"vc": vc}
         return cast(ControllerInfo, await self._invoke("vc.get", params, timeout))
+
+    async def vc_children(
+        self,
+        vc: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Children:
+        """``vc.children``: List a controller's child controllers in the container's order, each with what picks one out (class, title, storyboard identifier, appearance).
+
+        A Proscenium extension to the contract.
+
+        :param vc: the controller's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{children: [{vc, class, title, storyboardIdentifier, appearance}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc}
+        return cast(Children, await self._invoke("vc.children", params, timeout))
 
     async def set_properties(
         self,

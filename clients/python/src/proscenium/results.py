@@ -19,9 +19,9 @@ __all__ = [
     "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneReference",
     "SceneRelationship", "SceneSegue", "SceneAction", "SceneInfo", "StoryboardLoaded",
     "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated",
-    "Created", "ControllerInfo", "Presented", "Dismissed", "Shown", "InstantiatedAndShown",
-    "Popped", "TabTapped", "SeguePerformed", "SegueInfo", "SegueList", "Unwound", "SyncResult",
-    "SubscribeResult", "RequestError",
+    "Created", "ControllerInfo", "ChildController", "Children", "Presented", "Dismissed", "Shown",
+    "InstantiatedAndShown", "Popped", "TabTapped", "SeguePerformed", "SegueInfo", "SegueList",
+    "Unwound", "SyncResult", "SubscribeResult", "RequestError",
 ]
 
 #: Any JSON object (`vc.get`'s `properties`, and what a client that does not care about a result's shape reads).
@@ -381,6 +381,22 @@ ControllerInfo = TypedDict("ControllerInfo", {
     "properties": Dict[str, Any],
 })
 ControllerInfo.__doc__ = """``vc.get``: one controller with its relationships, appearance state and properties."""
+
+
+ChildController = TypedDict("ChildController", {
+    "vc": str,
+    "class": str,
+    "title": Optional[str],
+    "storyboardIdentifier": Optional[str],
+    "appearance": Literal["disappeared", "appearing", "appeared", "disappearing"],
+})
+ChildController.__doc__ = """One child of ``vc.children``: its id and what picks it out among its siblings."""
+
+
+class Children(TypedDict):
+    """``vc.children``: a controller's children in the container's order (a navigation stack
+    bottom first, a tab bar's tabs left first, a split view's columns primary first)."""
+    children: List[ChildController]
 
 
 class _PresentedRequired(TypedDict):
