@@ -40,6 +40,7 @@ enum StepVocabulary {
         Entry(keyword: "tapTab", needsValue: true, example: "tapTab: {tabBar: Tabs, index: 1}", parse: tapTab),
         Entry(keyword: "swipeBack", needsValue: true, example: "swipeBack: {nav: HomeNavigation, cancel: true}", parse: swipeBack),
         Entry(keyword: "pullDown", needsValue: true, example: "pullDown: {vc: Modal, cancel: true}", parse: pullDown),
+        Entry(keyword: "swipePage", needsValue: true, example: "swipePage: {page: Pages, direction: reverse, cancel: true}", parse: swipePage),
         Entry(keyword: "rotate", needsValue: true, example: "rotate: landscapeLeft", parse: rotate),
         Entry(keyword: "connectScreen", needsValue: true, example: "connectScreen: {name: TV, size: 1920x1080@2}", parse: connectScreen),
         Entry(keyword: "disconnectScreen", needsValue: true, example: "disconnectScreen: TV", parse: disconnectScreen),
@@ -196,6 +197,24 @@ enum StepVocabulary {
         var params: [(key: String, value: PlannedValue)] = [("vc", .controller(vc))]
         if cancel { params.append(("outcome", .json(.string("cancel")))) }
         return plan("\(cancel ? "cancelled " : "")pull-down of \(vc.name)", [PlannedCall(MethodDescriptor.vcInteractiveDismiss.name, params)])
+    }
+
+    /// The user's swipe on a page view controller (`page.swipe`, to its declared pages);
+    /// `direction: reverse` turns back, `cancel: true` lifts the finger early.
+    private static func swipePage(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let f = try c.fields(["page", "direction", "cancel"], required: ["page"], shorthand: "page")
+        let page = try f.controller("page")!
+        let cancel = try f.bool("cancel") ?? false
+        var params: [(key: String, value: PlannedValue)] = [("page", .controller(page))]
+        var reverse = false
+        if let d = f["direction"] {
+            let text = try c.source.string(d, "swipePage.direction")
+            guard text == "forward" || text == "reverse" else { throw c.error(d, "swipePage.direction must be forward or reverse, got \(text)") }
+            reverse = text == "reverse"
+            if reverse { params.append(("direction", .json(.string("reverse")))) }
+        }
+        if cancel { params.append(("outcome", .json(.string("cancel")))) }
+        return plan("\(cancel ? "cancelled " : "")\(reverse ? "reverse " : "")page swipe on \(page.name)", [PlannedCall(MethodDescriptor.pageSwipe.name, params)])
     }
 
     // MARK: - Device and screens

@@ -74,6 +74,8 @@ public enum PythonMethods {
         "tab.select": Binding("select_tab"),
         "tab.setViewControllers": Binding("set_tab_view_controllers"),
         "tab.tap": Binding("tap_tab", result: "TabTapped"),
+        "page.setViewControllers": Binding("set_page_view_controllers"),
+        "page.swipe": Binding("swipe_page", result: "PageSwiped"),
         "nav.interactivePop": Binding("interactive_pop", result: "Popped"),
         "vc.interactiveDismiss": Binding("interactive_dismiss", result: "Dismissed"),
         // `perform_segue(source, "identifier")`, or `perform_segue(source, segue="id")`.

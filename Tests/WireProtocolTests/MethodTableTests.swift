@@ -48,6 +48,8 @@ import Testing
         ("tab.tap", ["tab", "index"], []),
         ("nav.interactivePop", ["nav"], ["outcome"]),
         ("vc.interactiveDismiss", ["vc"], ["outcome"]),
+        ("page.setViewControllers", ["page", "vcs"], ["direction", "animated"]),
+        ("page.swipe", ["page"], ["direction", "outcome"]),
         ("segue.perform", ["source"], ["identifier", "segue", "sender"]),
         ("vc.segues", ["vc"], []),
         ("segue.unwind", ["source", "action"], []),
@@ -59,6 +61,7 @@ import Testing
 
     static let extensions: Set<String> = [
         "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap", "nav.interactivePop", "vc.interactiveDismiss",
+        "page.swipe",
     ]
 
     @Test func everyProtocolMethodAndNothingElseButExtensions() {

@@ -12,3 +12,16 @@ public struct TabTapped: RecordingResultDecodable, Equatable {
         popped = try r.strings("popped")
     }
 }
+
+/// `page.swipe`: the pages shown after the user's swipe and whether it completed (false: a
+/// cancelled swipe, the pages shown before).
+public struct PageSwiped: RecordingResultDecodable, Equatable {
+    public var viewControllers: [String]
+    public var completed: Bool
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        viewControllers = try r.strings("viewControllers")
+        completed = try r.bool("completed")
+    }
+}

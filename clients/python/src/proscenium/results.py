@@ -376,6 +376,13 @@ class TabTapped(TypedDict):
     popped: List[str]
 
 
+class PageSwiped(TypedDict):
+    """``page.swipe``: the pages a page view controller shows after the user's swipe, and
+    whether the swipe completed (false: cancelled, the pages are the ones shown before)."""
+    viewControllers: List[str]
+    completed: bool
+
+
 # -- segues ----------------------------------------------------------------------------------
 
 class _SegueRan(_Warned):
