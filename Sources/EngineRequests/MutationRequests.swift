@@ -131,9 +131,9 @@ public enum MutationRequests {
         return d
     }
 
-    /// `page.setViewControllers {page, vcs, direction?, animated?}`.
-    public static func pageSetViewControllers(page: VCID, vcs: [VCID], _ p: Params) throws(RPCError) -> Operation {
-        .setPageViewControllers(page: page, vcs: vcs, direction: try pageDirection(p), animated: try animated(p))
+    /// `page.setViewControllers {page, vcs, direction?, animated?, pages?}` (`pages` already read by the caller).
+    public static func pageSetViewControllers(page: VCID, vcs: [VCID], pages: [VCID]?, _ p: Params) throws(RPCError) -> Operation {
+        .setPageViewControllers(page: page, vcs: vcs, direction: try pageDirection(p), animated: try animated(p), pages: pages)
     }
 
     /// `page.swipe {page, direction?, outcome?}`: the user's swipe to the declared pages.

@@ -264,8 +264,8 @@ enum StepVocabulary {
 
     /// Params that carry a controller id (one, or a list) and a screen id in the method table;
     /// a flow may write names there (`presenter: Home`).
-    static let controllerParams: Set<String> = ["vc", "presenter", "from", "into", "nav", "tab", "source", "root"]
-    static let controllerListParams: Set<String> = ["vcs", "children"]
+    static let controllerParams: Set<String> = ["vc", "presenter", "from", "into", "nav", "tab", "page", "source", "root"]
+    static let controllerListParams: Set<String> = ["vcs", "children", "pages"]
     static let screenParams: Set<String> = ["screen"]
 
     private static func call(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {

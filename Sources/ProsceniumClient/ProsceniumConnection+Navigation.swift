@@ -64,9 +64,10 @@ extension ProsceniumConnection {
 
     /// `page.setViewControllers`: the pages a page view controller shows (one or two, as its
     /// transition style, spine and isDoubleSided require).
+    /// `pages` also declares the pages its data source returns (the `pages` property).
     public func setPageViewControllers(_ page: String, _ vcs: [String], direction: String? = nil, animated: Bool? = nil,
-                                       queue: BoolOrString? = nil) async throws(ClientError) {
-        try expectEmpty(try await calls.pageSetViewControllers(page: page, vcs: vcs, direction: direction, animated: animated, queue: queue),
+                                       pages: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
+        try expectEmpty(try await calls.pageSetViewControllers(page: page, vcs: vcs, direction: direction, animated: animated, pages: pages, queue: queue),
                         "page.setViewControllers")
     }
 

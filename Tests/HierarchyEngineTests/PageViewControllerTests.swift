@@ -232,7 +232,11 @@ import Testing
         #expect(w.refuse(.swipePage(page: w["P"], direction: .forward, outcome: .finish))?.message.contains("not among its declared pages") == true)
         w.set("P", ["pages": .strings([])])
         #expect(w.refuse(.swipePage(page: w["P"], direction: .forward, outcome: .finish))?.message.contains("no declared pages") == true)
-        w.set("P", ["pages": .strings(["X", "A"].map { w[$0].description })])
+        #expect(w.refuse(.setPageViewControllers(page: w["P"], vcs: [w["X"]], direction: .forward, animated: false,
+                                                 pages: [w["X"], w["X"]]))?.code == .invalidParams)
+        // setViewControllers declares the pages too (a flow names its controllers).
+        w.run(.setPageViewControllers(page: w["P"], vcs: [w["X"]], direction: .forward, animated: false, pages: [w["X"], w["A"]]))
+        #expect(Self.property(w, "P", "pages") == .strings([w["X"].description, w["A"].description]))
         w.vc("N", "UINavigationController", children: ["A"])
         #expect(w.refuse(.swipePage(page: w["P"], direction: .forward, outcome: .finish))?.code == .hierarchyInconsistency)
         w.vc("Q"); w.vc("M", "UIPageViewController")
@@ -259,5 +263,20 @@ extension PageViewControllerTests {
         w.run(.setPageViewControllers(page: w["P"], vcs: [w["A"]], direction: .forward, animated: false))
         #expect(w.refuse(.addChild(parent: w["P"], child: w["X"], steps: [.addChild, .addView, .didMove]))?.code == .unsupported)
         #expect(w.refuse(.removeFromParent(w["A"], steps: [.willMove, .removeView, .removeFromParent]))?.code == .unsupported)
+    }
+}
+
+extension PageViewControllerTests {
+    /// A page view controller made with its first page (`children`) as a tab: selecting its tab
+    /// shows the page; a swipe turns to the next declared page (R122, R126 inside a tab bar).
+    @Test func pagesInATab_iOS13() {
+        var w = World(ios: .ios13, screen: World.phone)
+        w.vc("A"); w.vc("B"); w.vc("C")
+        w.vc("P", "UIPageViewController", ["transitionStyle": .string("scroll"), "pages": .strings(["B", "C"].map { w[$0].description })], children: ["B"])
+        w.vc("T", "UITabBarController", children: ["A", "P"])
+        w.showRoot("T")
+        #expect(w.run(.selectTab(tab: w["T"], index: 1)).contains("B.viewDidAppear"))
+        #expect(w.run(.swipePage(page: w["P"], direction: .forward, outcome: .finish)) ==
+            "C.willMove(P) C.viewDidLoad C.viewWillAppear(animated,toParent) B.viewWillDisappear(animated) C.viewIsAppearing(animated,toParent) | C.viewDidAppear(animated,toParent) B.viewDidDisappear(animated) C.didMove(P) B.willMove(nil) B.didMove(nil)")
     }
 }

@@ -48,7 +48,7 @@ import Testing
         ("tab.tap", ["tab", "index"], []),
         ("nav.interactivePop", ["nav"], ["outcome"]),
         ("vc.interactiveDismiss", ["vc"], ["outcome"]),
-        ("page.setViewControllers", ["page", "vcs"], ["direction", "animated"]),
+        ("page.setViewControllers", ["page", "vcs"], ["direction", "animated", "pages"]),
         ("page.swipe", ["page"], ["direction", "outcome"]),
         ("segue.perform", ["source"], ["identifier", "segue", "sender"]),
         ("vc.segues", ["vc"], []),

@@ -43,7 +43,8 @@ public enum Operation: Sendable, Equatable {
     /// The user's back swipe, finished (an animated pop) or cancelled (R106, R107).
     case interactivePop(nav: VCID, outcome: InteractiveOutcome)
     /// `setViewControllers(_:direction:animated:completion:)` of a page view controller (R121-R123).
-    case setPageViewControllers(page: VCID, vcs: [VCID], direction: PageDirection, animated: Bool)
+    /// `pages`, when given, declares the pages the data source returns (the `pages` property).
+    case setPageViewControllers(page: VCID, vcs: [VCID], direction: PageDirection, animated: Bool, pages: [VCID]? = nil)
     /// The user's swipe on a page view controller to the declared pages after or before the
     /// shown ones, finished or cancelled (R124-R127).
     case swipePage(page: VCID, direction: PageDirection, outcome: InteractiveOutcome)

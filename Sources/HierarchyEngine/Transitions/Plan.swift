@@ -144,7 +144,7 @@ extension Hierarchy {
         case .interactiveDismiss(let vc, _): return [vc]
         case .setViewControllers(let nav, let vcs, _), .setTabViewControllers(let nav, let vcs, _): return [nav] + vcs
         case .selectTab(let tab, _), .tapTab(let tab, _): return [tab]
-        case .setPageViewControllers(let page, let vcs, _, _): return [page] + vcs
+        case .setPageViewControllers(let page, let vcs, _, _, let pages): return [page] + vcs + (pages ?? [])
         case .swipePage(let page, _, _): return [page]
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
         case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,

@@ -655,14 +655,16 @@ extension ProsceniumConnection {
         ///   - vcs: the pages to show, in order
         ///   - direction: which way the change animates (one of forward, reverse); default "forward"
         ///   - animated: whether the transition animates; default true
+        ///   - pages: also declare the pages the data source returns, in order (sets the pages property)
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
         /// - Returns: `{}`.
-        public func pageSetViewControllers(page: String, vcs: [String], direction: String? = nil, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+        public func pageSetViewControllers(page: String, vcs: [String], direction: String? = nil, animated: Bool? = nil, pages: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["page"] = .string(page)
             p["vcs"] = .array(vcs.map(JSON.string))
             p.set("direction", direction)
             p.set("animated", animated)
+            p.set("pages", pages)
             p.set("queue", queue)
             return try await connection.request("page.setViewControllers", p)
         }

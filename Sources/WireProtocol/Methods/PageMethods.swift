@@ -8,6 +8,7 @@ extension MethodDescriptor {
             .required("vcs", .stringArray, "the pages to show, in order"),
             .optional("direction", .string, default: "forward", oneOf: ["forward", "reverse"], "which way the change animates"),
             .animated,
+            .optional("pages", .stringArray, "also declare the pages the data source returns, in order (sets the pages property)"),
         ],
         mutates: true, target: .controller(param: "page"))
 

@@ -16,12 +16,18 @@ struct PageCommand: ParsableCommand {
         @Option(help: .param(method, "vcs"), completion: .param(method, "vcs")) var vcs: [String]
         @Option(help: .param(method, "direction"), completion: .param(method, "direction")) var direction: String?
         @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "pages"), completion: .param(method, "pages")) var pages: [String] = []
         @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var ids: [JSON] = []
             for v in vcs { ids.append(.string(try await s.controller(v, window: window))) }
             var p: JSONObject = ["page": .string(try await s.controller(page, window: window)), "vcs": .array(ids)]
+            if !pages.isEmpty {
+                var declared: [JSON] = []
+                for v in pages { declared.append(.string(try await s.controller(v, window: window))) }
+                p["pages"] = .array(declared)
+            }
             p.set("direction", direction)
             p.set("animated", animated)
             p.set("queue", queue)

@@ -2154,7 +2154,7 @@ _prosc_page() {
 _prosc_page_set() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
-    repeating_options=(--vcs)
+    repeating_options=(--vcs --pages)
     non_repeating_options=(--socket --timeout --page --direction --animated --queue --window)
     __prosc_offer_flags_options 0
 
@@ -2180,6 +2180,9 @@ _prosc_page_set() {
         ;;
     '--animated')
         __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--pages')
         return
         ;;
     '--queue')

@@ -164,7 +164,7 @@ function __prosc_parse_tokens -S
             __prosc_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'set'
-                __prosc_parse_subcommand 0 'json' 'socket=' 'timeout=' 'page=' 'vcs=+' 'direction=' 'animated=' 'queue=' 'window=' 'version' 'h/help'
+                __prosc_parse_subcommand 0 'json' 'socket=' 'timeout=' 'page=' 'vcs=+' 'direction=' 'animated=' 'pages=+' 'queue=' 'window=' 'version' 'h/help'
             case 'swipe'
                 __prosc_parse_subcommand 0 'json' 'socket=' 'timeout=' 'page=' 'direction=' 'outcome=' 'queue=' 'window=' 'version' 'h/help'
             end
@@ -840,6 +840,7 @@ complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "p
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc page set"' -l 'vcs' -d 'the pages to show, in order' -rfka '(__prosc_custom_completion ---completion page set -- --vcs (count (__prosc_tokens -pc)) (__prosc_tokens -tC))'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc page set" direction' -l 'direction' -d 'which way the change animates (one of: forward, reverse) (default: "forward")' -rfka 'forward reverse'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc page set" animated' -l 'animated' -d 'whether the transition animates (default: true)' -rfka 'true false'
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc page set"' -l 'pages' -d 'also declare the pages the data source returns, in order (sets the pages property)' -rfka ''
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc page set" queue' -l 'queue' -d 'wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller\'s push animation runs at once with UIKit\'s warnings, anything else fails as with false) (one of: true, false, uikit) (default: true)' -rfka 'true false uikit'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc page set" window' -l 'window' -d 'Look controller names up in this window only (default: every window).' -rfka '(__prosc_custom_completion ---completion page set -- --window (count (__prosc_tokens -pc)) (__prosc_tokens -tC))'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc page set" version' -l 'version' -d 'Show the version.'

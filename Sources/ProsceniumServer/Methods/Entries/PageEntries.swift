@@ -6,7 +6,8 @@ import WireProtocol
 enum PageEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.pageSetViewControllers) { a throws(RPCError) in
-            try MutationRequests.pageSetViewControllers(page: a.targetController, vcs: try a.vcs("vcs"), a.params)
+            try MutationRequests.pageSetViewControllers(page: a.targetController, vcs: try a.vcs("vcs"),
+                                                        pages: try a.params.optionalStringArray("pages") == nil ? nil : try a.vcs("pages"), a.params)
         },
         MethodEntry(.pageSwipe) { a throws(RPCError) in
             try MutationRequests.pageSwipe(page: a.targetController, a.params)

@@ -1125,6 +1125,7 @@ class GeneratedMethods:
         *,
         direction: Literal["forward", "reverse"] = "forward",
         animated: bool = True,
+        pages: Optional[Sequence[str]] = None,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
@@ -1136,11 +1137,14 @@ class GeneratedMethods:
         :param vcs: the pages to show, in order
         :param direction: which way the change animates (default: "forward"); one of forward, reverse
         :param animated: whether the transition animates (default: True)
+        :param pages: also declare the pages the data source returns, in order (sets the pages property)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
         params: Dict[str, Any] = {"page": page, "vcs": list(vcs), "direction": direction, "animated": animated, "queue": queue}
+        if pages is not None:
+            params["pages"] = list(pages)
         return cast(Dict[str, Any], self._invoke("page.setViewControllers", params, timeout))
 
     def swipe_page(
@@ -2286,6 +2290,7 @@ class AsyncGeneratedMethods:
         *,
         direction: Literal["forward", "reverse"] = "forward",
         animated: bool = True,
+        pages: Optional[Sequence[str]] = None,
         queue: Union[bool, Literal["uikit"]] = True,
         timeout: Optional[float] = None,
     ) -> Dict[str, Any]:
@@ -2297,11 +2302,14 @@ class AsyncGeneratedMethods:
         :param vcs: the pages to show, in order
         :param direction: which way the change animates (default: "forward"); one of forward, reverse
         :param animated: whether the transition animates (default: True)
+        :param pages: also declare the pages the data source returns, in order (sets the pages property)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
         :returns: ``{}``
         """
         params: Dict[str, Any] = {"page": page, "vcs": list(vcs), "direction": direction, "animated": animated, "queue": queue}
+        if pages is not None:
+            params["pages"] = list(pages)
         return cast(Dict[str, Any], await self._invoke("page.setViewControllers", params, timeout))
 
     async def swipe_page(
