@@ -132,7 +132,8 @@ import Testing
     }
 
     /// R122: off screen only containment's callbacks; the pages appear with the page view
-    /// controller (SO 48653763's log: setViewControllers in viewDidLoad, then vWA, vDA, didMove).
+    /// controller [inf]. (SO 48653763's log of setViewControllers(animated: true) in viewDidLoad
+    /// shows the page's didMove after its vDA, once on screen: that deferral is not modelled.)
     @Test func R122_offScreenOnlyContainment() {
         var w = World()
         w.vc("A"); w.vc("P", "UIPageViewController")
