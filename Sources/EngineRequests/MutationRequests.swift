@@ -3,7 +3,7 @@ import WireProtocol
 
 /// What the mutation requests a user's taps become mean to the engine: the params of
 /// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `nav.pop`, `nav.interactivePop`,
-/// `vc.dismiss` and `vc.interactiveDismiss` → the engine `Operation`, with the contract's errors
+/// `vc.dismiss`, `vc.interactiveDismiss` and `page.swipe` → the engine `Operation`, with the contract's errors
 /// for params the engine cannot take; and those the app's code makes (`vc.instantiate`,
 /// `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`, `nav.push`, `nav.popToRoot`,
 /// `nav.setViewControllers`: what `prosc explore --sources` performs for a recognised navigation
@@ -122,6 +122,25 @@ public enum MutationRequests {
         .setViewControllers(nav: nav, vcs: vcs, animated: try animated(p))
     }
 
+    /// `direction?` of a page change or swipe, default `forward`.
+    public static func pageDirection(_ p: Params) throws(RPCError) -> PageDirection {
+        guard let text = try p.optionalString("direction") else { return .forward }
+        guard let d = PageDirection(rawValue: text) else {
+            throw .invalidParams("parameter 'direction' must be one of forward, reverse, got \(text)")
+        }
+        return d
+    }
+
+    /// `page.setViewControllers {page, vcs, direction?, animated?, pages?}` (`pages` already read by the caller).
+    public static func pageSetViewControllers(page: VCID, vcs: [VCID], pages: [VCID]?, _ p: Params) throws(RPCError) -> Operation {
+        .setPageViewControllers(page: page, vcs: vcs, direction: try pageDirection(p), animated: try animated(p), pages: pages)
+    }
+
+    /// `page.swipe {page, direction?, outcome?}`: the user's swipe to the declared pages.
+    public static func pageSwipe(page: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .swipePage(page: page, direction: try pageDirection(p), outcome: try outcome(p))
+    }
+
     /// The operation of one of these requests aimed at a controller, by method name: nil for a
     /// method this table does not cover.
     public static func operation(_ method: String, target: VCID, _ p: Params) throws(RPCError) -> Operation? {
@@ -134,6 +153,7 @@ public enum MutationRequests {
         case MethodDescriptor.navPopToRoot.name: try navPopToRoot(nav: target, p)
         case MethodDescriptor.navInteractivePop.name: try navInteractivePop(nav: target, p)
         case MethodDescriptor.vcInteractiveDismiss.name: try vcInteractiveDismiss(vc: target, p)
+        case MethodDescriptor.pageSwipe.name: try pageSwipe(page: target, p)
         default: nil
         }
     }

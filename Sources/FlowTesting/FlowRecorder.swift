@@ -402,6 +402,11 @@ public final class FlowRecorder: @unchecked Sendable {
         case "vc.interactiveDismiss":
             let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
             return ("pullDown", cancel == nil ? YAMLText.scalar(name(p["vc"]?.stringValue ?? "")) : map([("vc", vc("vc")), ("cancel", cancel)]))
+        case "page.swipe":
+            let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
+            let reverse: JSON? = p["direction"]?.stringValue == "reverse" ? .string("reverse") : nil
+            return ("swipePage", cancel == nil && reverse == nil ? YAMLText.scalar(name(p["page"]?.stringValue ?? ""))
+                : map([("page", vc("page")), ("direction", reverse), ("cancel", cancel)]))
         case "segue.perform":
             return ("segue", map([("from", vc("source")), ("id", p["identifier"]), ("segue", p["segue"]), ("sender", p["sender"])]))
         case "segue.unwind":

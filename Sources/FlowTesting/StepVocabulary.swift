@@ -40,6 +40,7 @@ enum StepVocabulary {
         Entry(keyword: "tapTab", needsValue: true, example: "tapTab: {tabBar: Tabs, index: 1}", parse: tapTab),
         Entry(keyword: "swipeBack", needsValue: true, example: "swipeBack: {nav: HomeNavigation, cancel: true}", parse: swipeBack),
         Entry(keyword: "pullDown", needsValue: true, example: "pullDown: {vc: Modal, cancel: true}", parse: pullDown),
+        Entry(keyword: "swipePage", needsValue: true, example: "swipePage: {page: Pages, direction: reverse, cancel: true}", parse: swipePage),
         Entry(keyword: "rotate", needsValue: true, example: "rotate: landscapeLeft", parse: rotate),
         Entry(keyword: "connectScreen", needsValue: true, example: "connectScreen: {name: TV, size: 1920x1080@2}", parse: connectScreen),
         Entry(keyword: "disconnectScreen", needsValue: true, example: "disconnectScreen: TV", parse: disconnectScreen),
@@ -198,6 +199,24 @@ enum StepVocabulary {
         return plan("\(cancel ? "cancelled " : "")pull-down of \(vc.name)", [PlannedCall(MethodDescriptor.vcInteractiveDismiss.name, params)])
     }
 
+    /// The user's swipe on a page view controller (`page.swipe`, to its declared pages);
+    /// `direction: reverse` turns back, `cancel: true` lifts the finger early.
+    private static func swipePage(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let f = try c.fields(["page", "direction", "cancel"], required: ["page"], shorthand: "page")
+        let page = try f.controller("page")!
+        let cancel = try f.bool("cancel") ?? false
+        var params: [(key: String, value: PlannedValue)] = [("page", .controller(page))]
+        var reverse = false
+        if let d = f["direction"] {
+            let text = try c.source.string(d, "swipePage.direction")
+            guard text == "forward" || text == "reverse" else { throw c.error(d, "swipePage.direction must be forward or reverse, got \(text)") }
+            reverse = text == "reverse"
+            if reverse { params.append(("direction", .json(.string("reverse")))) }
+        }
+        if cancel { params.append(("outcome", .json(.string("cancel")))) }
+        return plan("\(cancel ? "cancelled " : "")\(reverse ? "reverse " : "")page swipe on \(page.name)", [PlannedCall(MethodDescriptor.pageSwipe.name, params)])
+    }
+
     // MARK: - Device and screens
 
     private static func rotate(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
@@ -245,8 +264,8 @@ enum StepVocabulary {
 
     /// Params that carry a controller id (one, or a list) and a screen id in the method table;
     /// a flow may write names there (`presenter: Home`).
-    static let controllerParams: Set<String> = ["vc", "presenter", "from", "into", "nav", "tab", "source", "root"]
-    static let controllerListParams: Set<String> = ["vcs", "children"]
+    static let controllerParams: Set<String> = ["vc", "presenter", "from", "into", "nav", "tab", "page", "source", "root"]
+    static let controllerListParams: Set<String> = ["vcs", "children", "pages"]
     static let screenParams: Set<String> = ["screen"]
 
     private static func call(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {

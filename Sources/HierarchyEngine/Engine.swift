@@ -40,6 +40,9 @@ extension Hierarchy {
         case .selectTab(let tab, let index): return try selectTab(tab, index: index)
         case .tapTab(let tab, let index): return try tapTab(tab, index: index)
         case .setTabViewControllers(let tab, let vcs, let animated): return try setTabViewControllers(tab: tab, vcs: vcs, animated: animated)
+        case .setPageViewControllers(let page, let vcs, let direction, let animated, let pages):
+            return try setPageViewControllers(page: page, vcs: vcs, direction: direction, animated: animated, pages: pages)
+        case .swipePage(let page, let direction, let outcome): return try swipePage(page, direction: direction, outcome: outcome)
         case .interactivePop(let nav, let outcome): return try interactivePop(nav: nav, outcome: outcome)
         case .interactiveDismiss(let vc, let outcome): return try interactiveDismiss(vc, outcome: outcome)
         case .performSegue(let source, let identifier, let segue, let sender):

@@ -60,4 +60,20 @@ extension ProsceniumConnection {
     public func tapTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
         try await calls.tabTap(tab: tab, index: index, queue: queue)
     }
+
+    /// `page.setViewControllers`: the pages a page view controller shows (one or two, as its
+    /// transition style, spine and isDoubleSided require).
+    /// `pages` also declares the pages its data source returns (the `pages` property).
+    public func setPageViewControllers(_ page: String, _ vcs: [String], direction: String? = nil, animated: Bool? = nil,
+                                       pages: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) {
+        _ = try await calls.pageSetViewControllers(page: page, vcs: vcs, direction: direction, animated: animated, pages: pages, queue: queue)
+    }
+
+    /// `page.swipe` (an extension): the user's swipe to the declared pages (the controller's
+    /// `pages` property) after (`forward`, the default) or before (`reverse`) the shown ones;
+    /// `outcome` `cancel` takes it back.
+    public func swipePage(_ page: String, direction: String? = nil, outcome: String? = nil,
+                          queue: BoolOrString? = nil) async throws(ClientError) -> PageSwiped {
+        try await calls.pageSwipe(page: page, direction: direction, outcome: outcome, queue: queue)
+    }
 }

@@ -72,6 +72,8 @@ public enum PythonMethods {
         "tab.select": Binding("select_tab"),
         "tab.setViewControllers": Binding("set_tab_view_controllers"),
         "tab.tap": Binding("tap_tab"),
+        "page.setViewControllers": Binding("set_page_view_controllers"),
+        "page.swipe": Binding("swipe_page"),
         "nav.interactivePop": Binding("interactive_pop"),
         "vc.interactiveDismiss": Binding("interactive_dismiss"),
         // `perform_segue(source, "identifier")`, or `perform_segue(source, segue="id")`.

@@ -43,6 +43,15 @@ enum ControllerProperties {
         } else if let identifier = attributes["restorationIdentifier"] {
             properties["restorationIdentifier"] = .string(identifier)
         }
+        if controller.elementName == "pageViewController" {
+            // R120: the scene's page view controller settings (IB writes them as attributes).
+            if let v = attributes["transitionStyle"].flatMap(PageTransitionStyle.init(rawValue:)) { properties["transitionStyle"] = .string(v.rawValue) }
+            if let v = attributes["navigationOrientation"].flatMap(PageNavigationOrientation.init(rawValue:)) {
+                properties["navigationOrientation"] = .string(v.rawValue)
+            }
+            if let v = attributes["spineLocation"].flatMap(PageSpineLocation.init(rawValue:)) { properties["spineLocation"] = .string(v.rawValue) }
+            if let v = attributes["doubleSided"].flatMap(bool) { properties["isDoubleSided"] = .bool(v) }
+        }
         if let size = controller.preferredContentSize {
             properties["preferredContentSize"] = .size(width: size.width, height: size.height)
         }

@@ -115,6 +115,19 @@ struct ResultShapeTests {
         let pulled = try await create("UIViewController", title: "Sheet")
         _ = try await a("vc.present") { try await c.present(pulled, from: codeTab, animated: false, style: "formSheet") }
         #expect(try await a("vc.interactiveDismiss") { try await c.pullDown(pulled) } == [pulled])
+        // A page view controller (R121-R127): its pages set, then the user's swipe.
+        let page1 = try await create("UIViewController", title: "Page 1")
+        let page2 = try await create("UIViewController", title: "Page 2")
+        let pager = try await a("vc.create") {
+            try await c.createController(class: "UIPageViewController", properties: ["transitionStyle": "scroll", "pages": [.string(page1), .string(page2)]])
+        }
+        _ = try await a("vc.present") { try await c.present(pager, from: codeTab, animated: false, style: "formSheet") }
+        try await a("page.setViewControllers") { try await c.setPageViewControllers(pager, [page1], animated: false) }
+        let cancelled = try await a("page.swipe") { try await c.swipePage(pager, outcome: "cancel") }
+        #expect(cancelled.viewControllers == [page1] && !cancelled.completed)
+        let swiped = try await a("page.swipe") { try await c.swipePage(pager) }
+        #expect(swiped.viewControllers == [page2] && swiped.completed)
+        _ = try await a("vc.dismiss") { try await c.dismiss(pager, animated: false) }
 
         // Presentations: a code-made controller presented with a style, a storyboard controller
         // presented over it, and show on a controller in no container (it presents).

@@ -240,6 +240,39 @@ struct FlowCommandTests {
         #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
     }
 
+    /// Issue 24 §4: `prosc page set` and `prosc page swipe` (finished, cancelled, refused past the
+    /// last page) record as a `call` naming the controllers and `swipePage` steps, and replay.
+    @Test func pageSwipesRecordAsSwipePageStepsAndReplay() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0"])
+        defer { server.stop() }
+        let socket = server.socketPath
+        let (path, text) = try await record(server) {
+            var ids: [String] = []
+            for (cls, title) in [("UIViewController", "One"), ("UIViewController", "Two"), ("UIPageViewController", "Pages")] {
+                let made = try await prosc(["vc", "create", "--class", cls, "--title", title, "--json"]
+                    + (title == "Pages" ? ["--properties", #"{"transitionStyle":"scroll","delegateEvents":true}"#] : []), socket: socket)
+                #expect(made.status == 0, "\(made.stderr)")
+                ids.append(String(made.stdout.split(separator: "\"").dropFirst(3).first ?? ""))
+            }
+            for command in [["page", "set", "--page", ids[2], "--vcs", ids[0], "--pages", ids[0], "--pages", ids[1], "--animated", "false"],
+                            ["vc", "present", "--presenter", "Home", "--vc", ids[2], "--style", "fullScreen", "--animated", "false"],
+                            ["page", "swipe", "--page", "Pages"], ["page", "swipe", "--page", "Pages", "--direction", "reverse", "--outcome", "cancel"]] {
+                let run = try await prosc(command, socket: socket)
+                #expect(run.status == 0, "\(command): \(run.stderr)")
+            }
+            let refused = try await prosc(["page", "swipe", "--page", "Pages"], socket: socket)
+            #expect(refused.status == 1 && refused.stderr.contains("nothing to swipe to"), "\(refused.stderr)")
+        }
+        for step in ["- call: {method: page.setViewControllers, params: {page: Pages, vcs: [One], pages: [One, Two], animated: false}}\n",
+                     "- swipePage: Pages\n- expectCallbacks:\n    - Pages.pageViewControllerWillTransitionTo\n",
+                     "- swipePage: {page: Pages, direction: reverse, cancel: true}\n",
+                     "- swipePage: Pages\n- expectError: {code: invalidState, message: \"nothing to swipe to"] {
+            #expect(text.contains(step), "missing \(step) in\n\(text)")
+        }
+        let replay = try await prosc(["test", path], socket: nil)
+        #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
+    }
+
     @Test func aSessionDrivenByThePythonClientRecordsAndReplays() async throws {
         let server = try ServerProcess(arguments: ["--animation-speed", "0"])
         defer { server.stop() }

@@ -28,6 +28,9 @@ import Testing
         case .presentationControllerDidAttemptToDismiss: return .presentationControllerDidAttemptToDismiss
         case .navigationControllerWillShow: return .navigationControllerWillShow(viewController: VCID(1), animated: true)
         case .navigationControllerDidShow: return .navigationControllerDidShow(viewController: VCID(1), animated: true)
+        case .pageViewControllerWillTransitionTo: return .pageViewControllerWillTransitionTo(pendingViewControllers: [VCID(1)])
+        case .pageViewControllerDidFinishAnimating:
+            return .pageViewControllerDidFinishAnimating(finished: true, previousViewControllers: [VCID(1)], transitionCompleted: false)
         case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
         case .dismissalCompleted: return .dismissalCompleted
         case .traitCollectionDidChange:

@@ -19,6 +19,7 @@ import WireProtocol
         #expect(WireEnum.statusBarStyle.values == StatusBarStyle.allCases.map(\.rawValue))
         #expect(WireEnum.addChildStep.values == AddChildStep.allCases.map(\.rawValue))
         #expect(WireEnum.removeChildStep.values == RemoveChildStep.allCases.map(\.rawValue))
+        #expect(WireEnum.pageDirection.values == PageDirection.allCases.map(\.rawValue))
     }
 
     @Test func parametersTakeTheirValuesFromTheWireEnums() {
@@ -27,7 +28,7 @@ import WireProtocol
             ("vc.present", "style", .presentationStyle), ("vc.present", "transition", .transitionStyle),
             ("device.rotate", "orientation", .orientation), ("window.setTraits", "horizontalSizeClass", .sizeClass),
             ("nav.interactivePop", "outcome", .interactiveOutcome), ("vc.interactiveDismiss", "outcome", .interactiveOutcome),
-            ("hello", "role", .role),
+            ("hello", "role", .role), ("page.swipe", "direction", .pageDirection), ("page.swipe", "outcome", .interactiveOutcome),
         ]
         for (method, param, wireEnum) in expected {
             let spec = MethodTable.descriptor(named: method)?.param(named: param)

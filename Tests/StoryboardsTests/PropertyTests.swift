@@ -30,6 +30,25 @@ import Testing
         ])
     }
 
+    /// R120: a `pageViewController` scene's transitionStyle, navigationOrientation,
+    /// spineLocation and doubleSided become its properties, as the real storyboards write them
+    /// (IBDecodable's StoryboardControllers: a double-sided curl with spine "none"; Swinject's
+    /// Pages: a curl at min). Other elements' attributes of those names are not read.
+    @Test func pageViewControllerSceneSettings() throws {
+        let controllers = try StoryboardLoader.load(
+            contentsOf: Fixture.corpusDirectory + "/IBDecodable__IBDecodable__Tests__Resources__StoryboardControllers.storyboard", name: "Controllers")
+        #expect(try #require(controllers.scenes["c11-YF-XW5"]).properties == [
+            "transitionStyle": .string("pageCurl"), "navigationOrientation": .string("horizontal"),
+            "spineLocation": .string("none"), "isDoubleSided": .bool(true),
+        ])
+        let pages = try StoryboardLoader.load(
+            contentsOf: Fixture.corpusDirectory + "/Swinject__SwinjectStoryboard__Tests__iOS-tvOS__Storyboards__iOS__Pages.storyboard", name: "Pages")
+        #expect(try #require(pages.scenes["c9R-0n-AJU"]).properties == [
+            "transitionStyle": .string("pageCurl"), "navigationOrientation": .string("horizontal"), "spineLocation": .string("min"),
+        ])
+        #expect(try Self.properties(#"transitionStyle="scroll" spineLocation="mid""#) == [:])
+    }
+
     @Test func explicitNoIsKept() throws {
         #expect(try Self.properties(#"definesPresentationContext="NO""#) == ["definesPresentationContext": .bool(false)])
     }

@@ -48,6 +48,8 @@ import Testing
         ("tab.tap", ["tab", "index"], []),
         ("nav.interactivePop", ["nav"], ["outcome"]),
         ("vc.interactiveDismiss", ["vc"], ["outcome"]),
+        ("page.setViewControllers", ["page", "vcs"], ["direction", "animated", "pages"]),
+        ("page.swipe", ["page"], ["direction", "outcome"]),
         ("segue.perform", ["source"], ["identifier", "segue", "sender"]),
         ("vc.segues", ["vc"], []),
         ("segue.unwind", ["source", "action"], []),
@@ -59,6 +61,7 @@ import Testing
 
     static let extensions: Set<String> = [
         "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap", "nav.interactivePop", "vc.interactiveDismiss",
+        "page.swipe", "vc.children",
     ]
 
     @Test func everyProtocolMethodAndNothingElseButExtensions() {
@@ -91,9 +94,9 @@ import Testing
     }
 
     /// docs/protocol.md *Sessions and roles*: an observer may call only queries (`*.list`,
-    /// `*.get`, `vc.segues`, `tree`, `server.stats`, `ping`, `hello`, `sync`) and `events.*`.
+    /// `*.get`, `vc.segues`, `vc.children`, `tree`, `server.stats`, `ping`, `hello`, `sync`) and `events.*`.
     @Test func observersMayCallExactlyTheQueriesAndEvents() {
-        let queries: Set<String> = ["vc.segues", "tree", "server.stats", "ping", "hello", "sync", "server.checkInvariants"]
+        let queries: Set<String> = ["vc.segues", "vc.children", "tree", "server.stats", "ping", "hello", "sync", "server.checkInvariants"]
         for descriptor in MethodTable.all {
             let name = descriptor.name
             let allowed = name.hasSuffix(".list") || name.hasSuffix(".get") || queries.contains(name)

@@ -22,6 +22,8 @@ enum EventNames {
         "presentationControllerDidAttemptToDismiss",
         "navigationControllerWillShow",
         "navigationControllerDidShow",
+        "pageViewControllerWillTransitionTo",
+        "pageViewControllerDidFinishAnimating",
         "presentationCompleted",
         "dismissalCompleted",
         "traitCollectionDidChange",

@@ -11,7 +11,7 @@ extension Prosc {
         ExploreCommand.self,
         // One family per protocol section
         ServerCommand.self, ScreenCommand.self, WindowCommand.self, DeviceCommand.self,
-        StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self,
+        StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self, PageCommand.self,
         SegueCommand.self, EventsCommand.self,
         // Shortcuts
         PresentShortcut.self, DismissShortcut.self, PushShortcut.self, PopShortcut.self,

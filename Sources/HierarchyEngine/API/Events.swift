@@ -62,6 +62,14 @@ public struct EngineEvent: Sendable, Equatable {
         case navigationControllerWillShow(viewController: VCID, animated: Bool)
         /// `navigationController(_:didShow:animated:)`, after the did phase (R111).
         case navigationControllerDidShow(viewController: VCID, animated: Bool)
+        /// On a page view controller whose `delegateEvents` is set, when the user's swipe begins:
+        /// its delegate's `pageViewController(_:willTransitionTo:)` with the pending pages, before
+        /// their containment and appearance callbacks (R126). Never for `page.setViewControllers`.
+        case pageViewControllerWillTransitionTo(pendingViewControllers: [VCID])
+        /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
+        /// after the swipe's animation and callbacks; `transitionCompleted` false when the swipe
+        /// was cancelled (R126, R127).
+        case pageViewControllerDidFinishAnimating(finished: Bool, previousViewControllers: [VCID], transitionCompleted: Bool)
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

@@ -11,7 +11,7 @@ extension Operation {
         case .setRoot(_, let vc), .present(_, let vc, _, _, _), .show(let vc, _, _), .showDetail(let vc, _, _),
              .addChild(_, let vc, _), .addView(let vc, _), .transition(_, _, let vc, _, _), .push(_, let vc, _):
             [vc]
-        case .setViewControllers(_, let vcs, _), .setTabViewControllers(_, let vcs, _):
+        case .setViewControllers(_, let vcs, _), .setTabViewControllers(_, let vcs, _), .setPageViewControllers(_, let vcs, _, _, _):
             vcs
         default:
             []

@@ -42,6 +42,12 @@ public enum Operation: Sendable, Equatable {
     case setTabViewControllers(tab: VCID, vcs: [VCID], animated: Bool)
     /// The user's back swipe, finished (an animated pop) or cancelled (R106, R107).
     case interactivePop(nav: VCID, outcome: InteractiveOutcome)
+    /// `setViewControllers(_:direction:animated:completion:)` of a page view controller (R121-R123).
+    /// `pages`, when given, declares the pages the data source returns (the `pages` property).
+    case setPageViewControllers(page: VCID, vcs: [VCID], direction: PageDirection, animated: Bool, pages: [VCID]? = nil)
+    /// The user's swipe on a page view controller to the declared pages after or before the
+    /// shown ones, finished or cancelled (R124-R127).
+    case swipePage(page: VCID, direction: PageDirection, outcome: InteractiveOutcome)
     /// The user pulling a sheet down (iOS 13+, R108-R110).
     case interactiveDismiss(VCID, outcome: InteractiveOutcome)
     // Segues
@@ -66,6 +72,8 @@ public enum OperationResult: Sendable, Equatable {
     case popped([VCID])
     /// `tab.tap`: whether the delegate let the tap through, and what a tap on the selected tab popped.
     case tabTapped(selected: Bool, popped: [VCID])
+    /// `page.swipe`: the pages shown after the swipe and whether it completed (false: cancelled).
+    case pageSwiped(viewControllers: [VCID], completed: Bool)
     case segue(identifier: String?, kind: String, destination: VCID?)
     case unwound(destination: VCID?, dismissed: [VCID], popped: [VCID])
     /// `segue.perform` of an unwind segue: the segue's identifier with the unwind's outcome.

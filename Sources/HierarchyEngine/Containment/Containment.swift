@@ -14,7 +14,7 @@ extension Hierarchy {
 
     func plainContainer(_ vc: VCID, _ what: String) throws(EngineError) {
         let k = nodes[vc]!.kind
-        if k == .navigation || k == .tabBar || k == .splitView {
+        if k == .navigation || k == .tabBar || k == .splitView || k == .pageViewController {
             throw EngineError(.unsupported, "\(what) on \(describe(vc)): use its \(k.rawValue) operations instead")
         }
     }

@@ -36,6 +36,12 @@ extension Hierarchy {
             }
         }
         for (c, k) in childCount where k > 1 { bad("oneParent", "\(c) listed as child \(k) times") }
+        // A page view controller's children are the pages it shows, in its view: one or two
+        // outside a page change (R121, R122).
+        for (id, n) in nodes where n.kind == .pageViewController && (n.window.map { pending[$0] == nil } ?? true) {
+            if n.children.count > 2 { bad("pageCount", "\(id) shows \(n.children.count) pages") }
+            for c in n.children where nodes[c]?.viewHost != id { bad("pageHosted", "\(c) is a page of \(id) outside its view") }
+        }
         // Acyclic presentation chains and containment: each controller has one "up" link
         // (parent, else presenter); follow each path once (linear, iterative).
         var state: [VCID: UInt8] = [:]   // 1 on the current path, 2 done

@@ -16,6 +16,16 @@ extension Hierarchy {
             }
             try p.set(name, value, exists: { nodes.contains($0) || pendingIDs.contains($0) })
         }
+        if var page = p.page, page.effectiveSpine == .mid, !page.isDoubleSided {
+            // R121: a mid spine shows two pages and must be double-sided; made without saying
+            // so, it is ([inf]); told false, UIKit raises (Apple's isDoubleSided reference).
+            guard properties["isDoubleSided"] == nil else {
+                throw EngineError(.invalidParams, "a page view controller with its spine in the middle must be double-sided (isDoubleSided true)",
+                                  uikit: nil, raises: true)
+            }
+            page.isDoubleSided = true
+            p.page = page
+        }
         return p
     }
 
@@ -38,6 +48,9 @@ extension Hierarchy {
                 throw EngineError(.unsupported, "a navigation controller cannot contain \(describe(c))",
                                   uikit: "Pushing a navigation controller is not supported", raises: true)
             }
+        }
+        if let page = props.page, !children.isEmpty, children.count != page.requiredCount {
+            throw pageCountError(provided: children.count, required: page.requiredCount)
         }
         if kind == .splitView, children.count > 2 {
             throw EngineError(.invalidParams, "a split view controller takes at most two children (primary, secondary)")
@@ -62,6 +75,9 @@ extension Hierarchy {
     mutating func setProperties(_ vc: VCID, _ properties: [String: PropertyValue]) throws(EngineError) -> Plan {
         let n = try node(vc)
         var t = n.title
+        if n.kind == .pageViewController, let name = properties.keys.sorted().first(where: PageProps.initOnly.contains) {
+            throw EngineError(.invalidParams, "property '\(name)' of a page view controller is set when it is made (vc.create's properties or its storyboard scene): UIKit has no setter")
+        }
         let p = try makeProps(properties, base: n.props, kind: n.kind, title: &t)
         try checkNotPending(n.window, "Changing properties of \(describe(vc))")
         nodes[vc]!.props = p

@@ -43,11 +43,15 @@ struct Props: Sendable, Equatable {
     var delegateEvents = false
     /// Engine addition: whether a popover anchor (sourceView/barButtonItem) is set (R61).
     var popoverAnchor = true
+    /// A page view controller's own properties (R120, R125); nil for every other kind, whose
+    /// reports do not list them.
+    var page: PageProps?
 
     /// A new controller's properties: `kind` decides the container defaults (C1).
     init(profile: Profile, kind: ContainerKind) {
         modalPresentationStyle = profile == .modern ? .automatic : .fullScreen   // R72: automatic since iOS 13
         definesPresentationContext = kind == .navigation
+        page = kind == .pageViewController ? PageProps() : nil
     }
 
     /// C5: the app's value, else all four orientations on the iPad idiom and allButUpsideDown
@@ -99,7 +103,7 @@ struct Props: Sendable, Equatable {
             ("vetoedTabs", .strings(vetoedTabs.map(\.description))),
             ("delegateEvents", .bool(delegateEvents)),
             ("popoverAnchor", .bool(popoverAnchor)),
-        ]
+        ] + (page?.report() ?? [])
     }
 
     /// Applies one property; `title` is handled by the caller. Throws `.invalidParams`.
@@ -188,6 +192,26 @@ struct Props: Sendable, Equatable {
             vetoedTabs = list
         case "delegateEvents": delegateEvents = try bool()
         case "popoverAnchor": popoverAnchor = try bool()
+        case "transitionStyle", "navigationOrientation", "spineLocation", "isDoubleSided", "pages":
+            guard var pg = page else {
+                throw EngineError(.invalidParams, "property '\(name)' belongs to a page view controller (UIPageViewController) only")
+            }
+            switch name {
+            case "transitionStyle": pg.transitionStyle = try enumValue(PageTransitionStyle.self)
+            case "navigationOrientation": pg.navigationOrientation = try enumValue(PageNavigationOrientation.self)
+            case "spineLocation": pg.spineLocation = try enumValue(PageSpineLocation.self)
+            case "isDoubleSided": pg.isDoubleSided = try bool()
+            default:
+                var list: [VCID] = []
+                for s in try strings() {
+                    guard let id = VCID(wire: s) else { throw bad("a list of controller ids") }
+                    guard exists(id) else { throw EngineError(.notFound, "no view controller \(s) (property '\(name)')") }
+                    guard !list.contains(id) else { throw EngineError(.invalidParams, "property 'pages' lists \(s) twice") }
+                    list.append(id)
+                }
+                pg.pages = list
+            }
+            page = pg
         default:
             throw EngineError(.invalidParams, "unknown property '\(name)'")
         }

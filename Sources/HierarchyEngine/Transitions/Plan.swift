@@ -16,6 +16,12 @@ enum Step: Sendable, Equatable {
     /// `navigationController(_:didShow:animated:)` on a navigation controller whose
     /// `delegateEvents` is set (R111).
     case navigationDidShow(VCID, shown: VCID, animated: Bool)
+    /// A page leaving its page view controller at the end of a page change (R122, R127).
+    case leavePage(VCID, page: VCID)
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
+    /// after a swipe on a page view controller whose `delegateEvents` is set (R126); the one or
+    /// two previous view controllers.
+    case pageDidFinishAnimating(VCID, previous: VCID?, previous2: VCID?, completed: Bool)
 }
 
 /// The four appearance callbacks (R13).
@@ -54,7 +60,8 @@ extension Hierarchy {
             for step in plan.did {
                 switch step {
                 case .appearance(let v, _, _), .didMove(let v, _), .unpresent(let v), .presentationCompleted(let v, _),
-                     .dismissalCompleted(let v), .presentationDidDismiss(let v), .navigationDidShow(let v, _, _):
+                     .dismissalCompleted(let v), .presentationDidDismiss(let v), .navigationDidShow(let v, _, _),
+                     .leavePage(let v, _), .pageDidFinishAnimating(let v, _, _, _):
                     busy[v] = w
                 }
             }
@@ -81,6 +88,10 @@ extension Hierarchy {
             case .presentationDidDismiss(let vc): emit(vc, .presentationControllerDidDismiss)
             case .navigationDidShow(let nav, let shown, let animated):
                 emit(nav, .navigationControllerDidShow(viewController: shown, animated: animated))
+            case .leavePage(let vc, let page): leavePage(vc, page: page)
+            case .pageDidFinishAnimating(let page, let p1, let p2, let completed):
+                emit(page, .pageViewControllerDidFinishAnimating(finished: true, previousViewControllers: [p1, p2].compactMap { $0 },
+                                                                 transitionCompleted: completed))
             case .unpresent(let presenter): unpresent(presenter)
             case .didMove(let vc, let parent):
                 nodes[vc]?.movingToParent = false
@@ -133,6 +144,8 @@ extension Hierarchy {
         case .interactiveDismiss(let vc, _): return [vc]
         case .setViewControllers(let nav, let vcs, _), .setTabViewControllers(let nav, let vcs, _): return [nav] + vcs
         case .selectTab(let tab, _), .tapTab(let tab, _): return [tab]
+        case .setPageViewControllers(let page, let vcs, _, _, let pages): return [page] + vcs + (pages ?? [])
+        case .swipePage(let page, _, _): return [page]
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
         case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,
              .memoryWarning, .instantiate:

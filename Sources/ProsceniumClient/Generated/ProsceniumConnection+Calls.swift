@@ -659,6 +659,42 @@ extension ProsceniumConnection {
             return try connection.decode(try await connection.request("tab.tap", p), "tab.tap", as: TabTapped.self)
         }
 
+        /// `page.setViewControllers`: setViewControllers(_:direction:animated:completion:) of a page view controller: the pages shown (one or two, as its transition style, spine and isDoubleSided require).
+        /// - Parameters:
+        ///   - page: the page view controller
+        ///   - vcs: the pages to show, in order
+        ///   - direction: which way the change animates (one of forward, reverse); default "forward"
+        ///   - animated: whether the transition animates; default true
+        ///   - pages: also declare the pages the data source returns, in order (sets the pages property)
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func pageSetViewControllers(page: String, vcs: [String], direction: String? = nil, animated: Bool? = nil, pages: [String]? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["page"] = .string(page)
+            p["vcs"] = .array(vcs.map(JSON.string))
+            p.set("direction", direction)
+            p.set("animated", animated)
+            p.set("pages", pages)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("page.setViewControllers", p), "page.setViewControllers", as: Acknowledged.self)
+        }
+
+        /// `page.swipe`: The user's swipe on a page view controller to the declared pages (its pages property) after or before the shown ones, finished or cancelled.
+        /// - Parameters:
+        ///   - page: the page view controller
+        ///   - direction: forward: the pages after the shown ones; reverse: those before (one of forward, reverse); default "forward"
+        ///   - outcome: how the swipe ends (one of finish, cancel); default "finish"
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{viewControllers, completed}` as `PageSwiped`.
+        public func pageSwipe(page: String, direction: String? = nil, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> PageSwiped {
+            var p = JSONObject()
+            p["page"] = .string(page)
+            p.set("direction", direction)
+            p.set("outcome", outcome)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("page.swipe", p), "page.swipe", as: PageSwiped.self)
+        }
+
         /// `segue.perform`: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).
         /// - Parameters:
         ///   - source: the controller whose scene declares the segue

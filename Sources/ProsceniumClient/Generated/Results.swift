@@ -1041,6 +1041,24 @@ public struct TabTapped: RecordingResultDecodable, Equatable, Sendable {
     }
 }
 
+/// `page.swipe`: the pages a page view controller shows after the user's swipe, and whether the
+/// swipe completed (false: cancelled, the pages are the ones shown before).
+public struct PageSwiped: RecordingResultDecodable, Equatable, Sendable {
+    public var viewControllers: [String]
+    public var completed: Bool
+
+    public init(viewControllers: [String], completed: Bool) {
+        self.viewControllers = viewControllers
+        self.completed = completed
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        viewControllers = try r.strings("viewControllers")
+        completed = try r.bool("completed")
+    }
+}
+
 /// `segue.perform`: the segue that ran; an unwind segue (`kind` `unwind`) adds the
 /// controllers `dismissed` and `popped` on the way.
 public struct SeguePerformed: RecordingResultDecodable, Equatable, Sendable {

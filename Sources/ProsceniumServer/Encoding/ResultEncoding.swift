@@ -99,6 +99,9 @@ enum ResultEncoding {
         case .tabTapped(let selected, let popped):
             w.member("selected", selected)
             w.member("popped", popped)
+        case .pageSwiped(let vcs, let completed):
+            w.member("viewControllers", vcs)
+            w.member("completed", completed)
         case .segue(let identifier, let kind, let destination):
             w.member("identifier", identifier)
             w.member("kind", kind)

@@ -49,6 +49,12 @@ enum EventEncoding {
              .navigationControllerDidShow(let viewController, let animated):
             w.member("viewController", viewController)
             w.member("animated", animated)
+        case .pageViewControllerWillTransitionTo(let pending):
+            w.member("pendingViewControllers", pending)
+        case .pageViewControllerDidFinishAnimating(let finished, let previous, let completed):
+            w.member("finished", finished)
+            w.member("previousViewControllers", previous)
+            w.member("transitionCompleted", completed)
         case .presentationControllerShouldDismiss(let result):
             w.member("result", result)
         case .presentationCompleted(let presenter):

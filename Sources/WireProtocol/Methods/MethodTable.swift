@@ -19,6 +19,7 @@ public enum MethodTable {
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
         .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .navInteractivePop, .tabSelect, .tabSetViewControllers, .tabTap,
+        .pageSetViewControllers, .pageSwipe,
         .seguePerform, .vcSegues, .segueUnwind, .tree,
         // Events
         .eventsSubscribe, .eventsUnsubscribe, .sync,

@@ -378,6 +378,16 @@ public enum ResultTypes {
             ResultMember("popped", .ids),
         ])
 
+    public static let pageSwiped = ResultType(
+        "PageSwiped",
+        """
+        `page.swipe`: the pages a page view controller shows after the user's swipe, and whether the
+        swipe completed (false: cancelled, the pages are the ones shown before).
+        """, [
+            ResultMember("viewControllers", .ids),
+            ResultMember("completed", .bool),
+        ])
+
     // MARK: segues
 
     public static let seguePerformed = ResultType(
@@ -446,7 +456,7 @@ public enum ResultTypes {
         windowRotation, rotateResult,
         sceneReference, sceneRelationship, sceneSegue, sceneAction, sceneInfo, storyboardLoaded, storyboardInfo, storyboardList,
         treeNode, treeWindow, tree, instantiated, created, controllerInfo, childController, children, presented, dismissed, shown, instantiatedAndShown,
-        popped, tabTapped,
+        popped, tabTapped, pageSwiped,
         seguePerformed, segueInfo, segueList, unwound,
         syncResult, subscribeResult, requestError,
     ]

@@ -37,12 +37,14 @@ public struct WireEnum: Sendable, Equatable {
     public static let addChildStep = WireEnum("addChildStep", ["addChild", "addView", "didMove"])
     /// `vc.removeFromParent`'s steps (the engine's `RemoveChildStep`).
     public static let removeChildStep = WireEnum("removeChildStep", ["willMove", "removeView", "removeFromParent"])
+    /// Which way a page view controller's change goes (the engine's `PageDirection`).
+    public static let pageDirection = WireEnum("pageDirection", ["forward", "reverse"])
     /// A connection's role (the server's; not an engine value).
     public static let role = WireEnum("role", ["driver", "observer"])
 
     /// Every enumeration above, for the checks and the generated docs.
     public static let all: [WireEnum] = [
         .presentationStyle, .transitionStyle, .orientation, .sizeClass, .idiom, .interactiveOutcome,
-        .showAction, .appearanceState, .statusBarStyle, .addChildStep, .removeChildStep, .role,
+        .showAction, .appearanceState, .statusBarStyle, .addChildStep, .removeChildStep, .pageDirection, .role,
     ]
 }

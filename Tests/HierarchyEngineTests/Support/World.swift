@@ -163,6 +163,9 @@ struct World {
             case .presentationControllerDidAttemptToDismiss: return "\(n).didAttemptToDismiss"
             case .navigationControllerWillShow(let v, let a): return "\(n).willShow(\(name(v))\(a ? ",animated" : ""))"
             case .navigationControllerDidShow(let v, let a): return "\(n).didShow(\(name(v))\(a ? ",animated" : ""))"
+            case .pageViewControllerWillTransitionTo(let vs): return "\(n).willTransitionTo(\(vs.map { name($0) }.joined(separator: ",")))"
+            case .pageViewControllerDidFinishAnimating(_, let vs, let c):
+                return "\(n).didFinishAnimating(\(vs.map { name($0) }.joined(separator: ","))\(c ? "" : ",cancelled"))"
             case .presentationCompleted(let p): return "\(n).completion(\(name(p)))"
             case .dismissalCompleted: return "\(n).dismissCompletion"
             case .traitCollectionDidChange(let t): return "\(n).traits(\(t.horizontalSizeClass.rawValue))"

@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
+    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|page|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab page segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -228,7 +228,7 @@ _prosc_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''pageViewControllerWillTransitionTo'$'\n''pageViewControllerDidFinishAnimating'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -2128,6 +2128,112 @@ _prosc_tab_tap() {
     esac
 }
 
+_prosc_page() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    set|swipe)
+        # Offer subcommand argument completions
+        "_prosc_page_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'set swipe' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_page_set() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=(--vcs --pages)
+    non_repeating_options=(--socket --timeout --page --direction --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--page')
+        return
+        ;;
+    '--vcs')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion page set -- --vcs "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--direction')
+        __prosc_add_completions -W 'forward'$'\n''reverse'
+        return
+        ;;
+    '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--pages')
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion page set -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_page_swipe() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --page --direction --outcome --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--page')
+        return
+        ;;
+    '--direction')
+        __prosc_add_completions -W 'forward'$'\n''reverse'
+        return
+        ;;
+    '--outcome')
+        __prosc_add_completions -W 'finish'$'\n''cancel'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion page swipe -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
 _prosc_segue() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -2297,7 +2403,7 @@ _prosc_events_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''pageViewControllerWillTransitionTo'$'\n''pageViewControllerDidFinishAnimating'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -2748,7 +2854,7 @@ _prosc_call() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __prosc_add_completions -W 'hello'$'\n''ping'$'\n''server.stats'$'\n''server.shutdown'$'\n''server.checkInvariants'$'\n''screen.list'$'\n''screen.connect'$'\n''screen.disconnect'$'\n''window.create'$'\n''window.list'$'\n''window.get'$'\n''window.setRoot'$'\n''window.makeKeyAndVisible'$'\n''window.setTraits'$'\n''window.destroy'$'\n''device.rotate'$'\n''system.memoryWarning'$'\n''storyboard.load'$'\n''storyboard.list'$'\n''vc.instantiate'$'\n''vc.create'$'\n''vc.get'$'\n''vc.children'$'\n''vc.set'$'\n''vc.present'$'\n''vc.instantiateAndPresent'$'\n''vc.dismiss'$'\n''vc.interactiveDismiss'$'\n''vc.show'$'\n''vc.showDetail'$'\n''vc.instantiateAndShow'$'\n''vc.instantiateAndShowDetail'$'\n''vc.addChild'$'\n''vc.removeFromParent'$'\n''vc.addView'$'\n''vc.transition'$'\n''vc.beginAppearanceTransition'$'\n''vc.endAppearanceTransition'$'\n''nav.push'$'\n''nav.instantiateAndPush'$'\n''nav.pop'$'\n''nav.popTo'$'\n''nav.popToRoot'$'\n''nav.setViewControllers'$'\n''nav.interactivePop'$'\n''tab.select'$'\n''tab.setViewControllers'$'\n''tab.tap'$'\n''segue.perform'$'\n''vc.segues'$'\n''segue.unwind'$'\n''tree'$'\n''events.subscribe'$'\n''events.unsubscribe'$'\n''sync'
+        __prosc_add_completions -W 'hello'$'\n''ping'$'\n''server.stats'$'\n''server.shutdown'$'\n''server.checkInvariants'$'\n''screen.list'$'\n''screen.connect'$'\n''screen.disconnect'$'\n''window.create'$'\n''window.list'$'\n''window.get'$'\n''window.setRoot'$'\n''window.makeKeyAndVisible'$'\n''window.setTraits'$'\n''window.destroy'$'\n''device.rotate'$'\n''system.memoryWarning'$'\n''storyboard.load'$'\n''storyboard.list'$'\n''vc.instantiate'$'\n''vc.create'$'\n''vc.get'$'\n''vc.children'$'\n''vc.set'$'\n''vc.present'$'\n''vc.instantiateAndPresent'$'\n''vc.dismiss'$'\n''vc.interactiveDismiss'$'\n''vc.show'$'\n''vc.showDetail'$'\n''vc.instantiateAndShow'$'\n''vc.instantiateAndShowDetail'$'\n''vc.addChild'$'\n''vc.removeFromParent'$'\n''vc.addView'$'\n''vc.transition'$'\n''vc.beginAppearanceTransition'$'\n''vc.endAppearanceTransition'$'\n''nav.push'$'\n''nav.instantiateAndPush'$'\n''nav.pop'$'\n''nav.popTo'$'\n''nav.popToRoot'$'\n''nav.setViewControllers'$'\n''nav.interactivePop'$'\n''tab.select'$'\n''tab.setViewControllers'$'\n''tab.tap'$'\n''page.setViewControllers'$'\n''page.swipe'$'\n''segue.perform'$'\n''vc.segues'$'\n''segue.unwind'$'\n''tree'$'\n''events.subscribe'$'\n''events.unsubscribe'$'\n''sync'
         return
         ;;
     esac

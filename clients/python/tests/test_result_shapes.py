@@ -167,6 +167,15 @@ class ResultShapeTests(ServerTestCase):
         pulled = a("create_vc", "UIViewController", title="Sheet")["vc"]
         a("present", code_tab, pulled, style="formSheet", animated=False)
         self.assertEqual(a("interactive_dismiss", pulled), {"dismissed": [pulled]})
+        # A page view controller (R121-R127): its pages set, then the user's swipe.
+        page1 = a("create_vc", "UIViewController", title="Page 1")["vc"]
+        page2 = a("create_vc", "UIViewController", title="Page 2")["vc"]
+        pager = a("create_vc", "UIPageViewController", properties={"transitionStyle": "scroll", "pages": [page1, page2]})["vc"]
+        a("present", code_tab, pager, style="formSheet", animated=False)
+        a("set_page_view_controllers", pager, [page1], animated=False)
+        self.assertEqual(a("swipe_page", pager, outcome="cancel"), {"viewControllers": [page1], "completed": False})
+        self.assertEqual(a("swipe_page", pager), {"viewControllers": [page2], "completed": True})
+        a("dismiss", pager, animated=False)
 
         # Presentations: a code-made controller presented with a style, a storyboard controller
         # presented over it, and show on a controller in no container (it presents).

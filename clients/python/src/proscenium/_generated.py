@@ -18,6 +18,7 @@ from .results import (
     Instantiated,
     InstantiatedAndShown,
     InvariantReport,
+    PageSwiped,
     Popped,
     Presented,
     RotateResult,
@@ -96,6 +97,8 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("select_tab", "tab.select", ("tab", "index")),
     ("set_tab_view_controllers", "tab.setViewControllers", ("tab", "vcs")),
     ("tap_tab", "tab.tap", ("tab", "index")),
+    ("set_page_view_controllers", "page.setViewControllers", ("page", "vcs")),
+    ("swipe_page", "page.swipe", ("page",)),
     ("perform_segue", "segue.perform", ("source", "identifier")),
     ("segues", "vc.segues", ("vc",)),
     ("unwind", "segue.unwind", ("source", "action")),
@@ -1135,6 +1138,58 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(TabTapped, self._invoke("tab.tap", params, timeout))
+
+    def set_page_view_controllers(
+        self,
+        page: str,
+        vcs: Sequence[str],
+        *,
+        direction: Literal["forward", "reverse"] = "forward",
+        animated: bool = True,
+        pages: Optional[Sequence[str]] = None,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``page.setViewControllers``: setViewControllers(_:direction:animated:completion:) of a page view controller: the pages shown (one or two, as its transition style, spine and isDoubleSided require).
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param page: the page view controller
+        :param vcs: the pages to show, in order
+        :param direction: which way the change animates (default: "forward"); one of forward, reverse
+        :param animated: whether the transition animates (default: True)
+        :param pages: also declare the pages the data source returns, in order (sets the pages property)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"page": page, "vcs": list(vcs), "direction": direction, "animated": animated, "queue": queue}
+        if pages is not None:
+            params["pages"] = list(pages)
+        return cast(Acknowledged, self._invoke("page.setViewControllers", params, timeout))
+
+    def swipe_page(
+        self,
+        page: str,
+        *,
+        direction: Literal["forward", "reverse"] = "forward",
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> PageSwiped:
+        """``page.swipe``: The user's swipe on a page view controller to the declared pages (its pages property) after or before the shown ones, finished or cancelled.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param page: the page view controller
+        :param direction: forward: the pages after the shown ones; reverse: those before (default: "forward"); one of forward, reverse
+        :param outcome: how the swipe ends (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{viewControllers, completed}``
+        """
+        params: Dict[str, Any] = {"page": page, "direction": direction, "outcome": outcome, "queue": queue}
+        return cast(PageSwiped, self._invoke("page.swipe", params, timeout))
 
     def perform_segue(
         self,
@@ -2265,6 +2320,58 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(TabTapped, await self._invoke("tab.tap", params, timeout))
+
+    async def set_page_view_controllers(
+        self,
+        page: str,
+        vcs: Sequence[str],
+        *,
+        direction: Literal["forward", "reverse"] = "forward",
+        animated: bool = True,
+        pages: Optional[Sequence[str]] = None,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``page.setViewControllers``: setViewControllers(_:direction:animated:completion:) of a page view controller: the pages shown (one or two, as its transition style, spine and isDoubleSided require).
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param page: the page view controller
+        :param vcs: the pages to show, in order
+        :param direction: which way the change animates (default: "forward"); one of forward, reverse
+        :param animated: whether the transition animates (default: True)
+        :param pages: also declare the pages the data source returns, in order (sets the pages property)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"page": page, "vcs": list(vcs), "direction": direction, "animated": animated, "queue": queue}
+        if pages is not None:
+            params["pages"] = list(pages)
+        return cast(Acknowledged, await self._invoke("page.setViewControllers", params, timeout))
+
+    async def swipe_page(
+        self,
+        page: str,
+        *,
+        direction: Literal["forward", "reverse"] = "forward",
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> PageSwiped:
+        """``page.swipe``: The user's swipe on a page view controller to the declared pages (its pages property) after or before the shown ones, finished or cancelled.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param page: the page view controller
+        :param direction: forward: the pages after the shown ones; reverse: those before (default: "forward"); one of forward, reverse
+        :param outcome: how the swipe ends (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{viewControllers, completed}``
+        """
+        params: Dict[str, Any] = {"page": page, "direction": direction, "outcome": outcome, "queue": queue}
+        return cast(PageSwiped, await self._invoke("page.swipe", params, timeout))
 
     async def perform_segue(
         self,

@@ -20,8 +20,8 @@ __all__ = [
     "SceneRelationship", "SceneSegue", "SceneAction", "SceneInfo", "StoryboardLoaded",
     "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated",
     "Created", "ControllerInfo", "ChildController", "Children", "Presented", "Dismissed", "Shown",
-    "InstantiatedAndShown", "Popped", "TabTapped", "SeguePerformed", "SegueInfo", "SegueList",
-    "Unwound", "SyncResult", "SubscribeResult", "RequestError",
+    "InstantiatedAndShown", "Popped", "TabTapped", "PageSwiped", "SeguePerformed", "SegueInfo",
+    "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
 ]
 
 #: Any JSON object (`vc.get`'s `properties`, and what a client that does not care about a result's shape reads).
@@ -453,6 +453,13 @@ class TabTapped(TypedDict):
     the selected tab popped from its navigation controller."""
     selected: bool
     popped: List[str]
+
+
+class PageSwiped(TypedDict):
+    """``page.swipe``: the pages a page view controller shows after the user's swipe, and
+    whether the swipe completed (false: cancelled, the pages are the ones shown before)."""
+    viewControllers: List[str]
+    completed: bool
 
 
 class _SeguePerformedRequired(TypedDict):
