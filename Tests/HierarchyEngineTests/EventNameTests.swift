@@ -28,6 +28,8 @@ import Testing
         case .presentationControllerDidAttemptToDismiss: return .presentationControllerDidAttemptToDismiss
         case .navigationControllerWillShow: return .navigationControllerWillShow(viewController: VCID(1), animated: true)
         case .navigationControllerDidShow: return .navigationControllerDidShow(viewController: VCID(1), animated: true)
+        case .splitViewControllerCollapseSecondary: return .splitViewControllerCollapseSecondary(secondary: VCID(1), primary: VCID(2))
+        case .splitViewControllerSeparateSecondary: return .splitViewControllerSeparateSecondary(primary: VCID(1))
         case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
         case .dismissalCompleted: return .dismissalCompleted
         case .traitCollectionDidChange:

@@ -22,6 +22,8 @@ enum EventNames {
         "presentationControllerDidAttemptToDismiss",
         "navigationControllerWillShow",
         "navigationControllerDidShow",
+        "splitViewControllerCollapseSecondary",
+        "splitViewControllerSeparateSecondary",
         "presentationCompleted",
         "dismissalCompleted",
         "traitCollectionDidChange",

@@ -23,6 +23,8 @@ extension EngineEvent {
         case presentationControllerDidAttemptToDismiss
         case navigationControllerWillShow
         case navigationControllerDidShow
+        case splitViewControllerCollapseSecondary
+        case splitViewControllerSeparateSecondary
         case presentationCompleted
         case dismissalCompleted
         case traitCollectionDidChange
@@ -63,6 +65,8 @@ extension EngineEvent.Kind {
         case .presentationControllerDidAttemptToDismiss: .presentationControllerDidAttemptToDismiss
         case .navigationControllerWillShow: .navigationControllerWillShow
         case .navigationControllerDidShow: .navigationControllerDidShow
+        case .splitViewControllerCollapseSecondary: .splitViewControllerCollapseSecondary
+        case .splitViewControllerSeparateSecondary: .splitViewControllerSeparateSecondary
         case .presentationCompleted: .presentationCompleted
         case .dismissalCompleted: .dismissalCompleted
         case .traitCollectionDidChange: .traitCollectionDidChange

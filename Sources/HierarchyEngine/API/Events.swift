@@ -62,6 +62,15 @@ public struct EngineEvent: Sendable, Equatable {
         case navigationControllerWillShow(viewController: VCID, animated: Bool)
         /// `navigationController(_:didShow:animated:)`, after the did phase (R111).
         case navigationControllerDidShow(viewController: VCID, animated: Bool)
+        /// On a split view controller whose `delegateEvents` is set, when a size-class change
+        /// collapses it: its delegate's `splitViewController(_:collapseSecondary:onto:)`, before
+        /// the collapse's callbacks; the engine models the default answer (false: the primary's
+        /// `collapseSecondaryViewController(_:for:)` runs, R78/R79; R113).
+        case splitViewControllerCollapseSecondary(secondary: VCID, primary: VCID)
+        /// The same split expanding: `splitViewController(_:separateSecondaryFrom:)`, before the
+        /// expansion's callbacks; default answer nil (the primary's
+        /// `separateSecondaryViewController(for:)` runs; R113).
+        case splitViewControllerSeparateSecondary(primary: VCID)
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

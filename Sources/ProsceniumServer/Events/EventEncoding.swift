@@ -49,6 +49,11 @@ enum EventEncoding {
              .navigationControllerDidShow(let viewController, let animated):
             w.member("viewController", viewController)
             w.member("animated", animated)
+        case .splitViewControllerCollapseSecondary(let secondary, let primary):
+            w.member("secondaryViewController", secondary)
+            w.member("primaryViewController", primary)
+        case .splitViewControllerSeparateSecondary(let primary):
+            w.member("primaryViewController", primary)
         case .presentationControllerShouldDismiss(let result):
             w.member("result", result)
         case .presentationCompleted(let presenter):

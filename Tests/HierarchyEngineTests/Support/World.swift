@@ -163,6 +163,8 @@ struct World {
             case .presentationControllerDidAttemptToDismiss: return "\(n).didAttemptToDismiss"
             case .navigationControllerWillShow(let v, let a): return "\(n).willShow(\(name(v))\(a ? ",animated" : ""))"
             case .navigationControllerDidShow(let v, let a): return "\(n).didShow(\(name(v))\(a ? ",animated" : ""))"
+            case .splitViewControllerCollapseSecondary(let sec, let p): return "\(n).collapseSecondary(\(name(sec)),onto:\(name(p)))"
+            case .splitViewControllerSeparateSecondary(let p): return "\(n).separateSecondary(from:\(name(p)))"
             case .presentationCompleted(let p): return "\(n).completion(\(name(p)))"
             case .dismissalCompleted: return "\(n).dismissCompletion"
             case .traitCollectionDidChange(let t): return "\(n).traits(\(t.horizontalSizeClass.rawValue))"
