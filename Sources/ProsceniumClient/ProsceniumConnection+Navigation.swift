@@ -1,7 +1,7 @@
 import WireProtocol
 
 /// Navigation and tab bar methods (docs/protocol.md *Methods › Navigation and tab bar
-/// controllers*: `nav.*`, `tab.select`, `tab.tap`).
+/// controllers*: `nav.*`, `tab.select`, `tab.tap`, `tab.tapMore`).
 extension ProsceniumConnection {
     /// `nav.push`; returns UIKit's warnings (with `queue: "uikit"` during the navigation
     /// controller's push animation: W3; the push it interrupted answers with W2 and W4).
@@ -60,5 +60,11 @@ extension ProsceniumConnection {
     /// (`vetoedTabs`), a switch or a pop to the root of the selected tab, then didSelect.
     public func tapTab(_ tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
         try decode(try await calls.tabTap(tab: tab, index: index, queue: queue), "tab.tap")
+    }
+
+    /// `tab.tapMore` (an extension): a user's tap on the More item — the delegate's shouldSelect
+    /// with the More navigation controller, a switch to it or a pop to the More list, then didSelect.
+    public func tapMore(_ tab: String, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
+        try decode(try await calls.tabTapMore(tab: tab, queue: queue), "tab.tapMore")
     }
 }

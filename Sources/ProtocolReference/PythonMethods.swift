@@ -74,6 +74,7 @@ public enum PythonMethods {
         "tab.select": Binding("select_tab"),
         "tab.setViewControllers": Binding("set_tab_view_controllers"),
         "tab.tap": Binding("tap_tab", result: "TabTapped"),
+        "tab.tapMore": Binding("tap_more", result: "TabTapped"),
         "nav.interactivePop": Binding("interactive_pop", result: "Popped"),
         "vc.interactiveDismiss": Binding("interactive_dismiss", result: "Dismissed"),
         // `perform_segue(source, "identifier")`, or `perform_segue(source, segue="id")`.

@@ -19,7 +19,10 @@ import Testing
         // Mostly sensible arguments (free controllers to add, placed ones to act on), sometimes anything.
         func freeVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (free.randomElement(using: &rng) ?? v()) : v() }
         func placedVC() -> VCID { Int.random(in: 0..<10, using: &rng) < 8 ? (placed.randomElement(using: &rng) ?? v()) : v() }
-        switch Int.random(in: 0..<37, using: &rng) {
+        switch Int.random(in: 0..<38, using: &rng) {
+        case 37:   // the More item of a tab bar with more tabs than fit (R117)
+            let tab = tabs.filter { h.nodes[$0]?.window != nil }.randomElement(using: &rng) ?? tabs.randomElement(using: &rng) ?? v()
+            return .tapMore(tab: tab)
         // The user's gestures (issue 24): tab taps, back swipes and sheet pulls, finished or cancelled.
         case 33:
             let tab = tabs.filter { h.nodes[$0]?.window != nil }.randomElement(using: &rng) ?? tabs.randomElement(using: &rng) ?? v()
@@ -28,7 +31,8 @@ import Testing
         case 35: return .interactiveDismiss(placedVC(), outcome: b() ? .finish : .cancel)
         case 36:
             let tab = tabs.randomElement(using: &rng) ?? v()
-            return .setTabViewControllers(tab: tab, vcs: [freeVC(), freeVC()], animated: b())
+            let count = b() ? 2 : 6   // six: a More list on the phone (R114)
+            return .setTabViewControllers(tab: tab, vcs: (0..<count).map { _ in freeVC() }, animated: b())
         case 30:
             return .instantiate(storyboard: "Main", identifier: ["Nav", "Home", "Tabs", "Container", "Detail", "Missing"].randomElement(using: &rng)!)
         case 31, 32:
@@ -107,8 +111,12 @@ import Testing
         let nav = make("UINavigationController", [a])
         let tab = make("UITabBarController", [nav, b, c])
         for _ in 0..<4 { _ = make("UIViewController") }
-        if case .completed(.windowCreated(let w, _)) = try! h.apply(.createWindow(screen: nil, root: tab, storyboard: nil, identifier: nil, makeKeyAndVisible: true)).status {
-            windows.append(w)
+        // A second window with a six-tab bar: four tabs and More on the phone (R114-R117).
+        let six = make("UITabBarController", (0..<6).map { _ in make("UIViewController") })
+        for root in [six, tab] {
+            if case .completed(.windowCreated(let w, _)) = try! h.apply(.createWindow(screen: nil, root: root, storyboard: nil, identifier: nil, makeKeyAndVisible: true)).status {
+                windows.append(w)
+            }
         }
         var pendingTickets: [TransitionTicket] = []
         var log: [String] = []
@@ -171,7 +179,7 @@ import Testing
         #expect(r.violations.isEmpty, "\(r.violations.prefix(3))")
         #expect(r.completed > 1_000)
         // the gestures of issue 24 take effect too (sheets are iOS 13+: the modern profile)
-        for k in ["tapTab", "interactivePop", "interactiveDismiss", "setTabViewControllers"] {
+        for k in ["tapTab", "tapMore", "interactivePop", "interactiveDismiss", "setTabViewControllers"] {
             #expect(r.kinds[k, default: 0] > 0, "no effective \(k) in \(r.kinds)")
         }
     }

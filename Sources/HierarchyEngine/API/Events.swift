@@ -41,11 +41,12 @@ public struct EngineEvent: Sendable, Equatable {
         case prepareForSegue(identifier: String?, segue: String, destination: VCID?, kind: String, segueClass: String?)
         case shouldPerformSegue(identifier: String?, segue: String, result: Bool)
         /// On a tab bar controller a user tapped: its delegate's `tabBarController(_:shouldSelect:)`
-        /// with the tapped child and the answer (R102; `vetoedTabs` answers false).
-        case tabBarControllerShouldSelect(viewController: VCID, index: Int, result: Bool)
+        /// with the tapped child and the answer (R102; `vetoedTabs` answers false). `index` nil:
+        /// the More item, `viewController` its More navigation controller (R117).
+        case tabBarControllerShouldSelect(viewController: VCID, index: Int?, result: Bool)
         /// On a tab bar controller after an allowed tap: `tabBarController(_:didSelect:)`, also
         /// when the tab did not change (R104).
-        case tabBarControllerDidSelect(viewController: VCID, index: Int)
+        case tabBarControllerDidSelect(viewController: VCID, index: Int?)
         /// On a sheet the user pulls down (iOS 13+): its presentation controller delegate's
         /// `presentationControllerShouldDismiss(_:)` and the answer (the sheet's
         /// `presentationControllerShouldDismiss` property, R108).

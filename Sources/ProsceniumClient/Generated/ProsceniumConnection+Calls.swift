@@ -640,13 +640,25 @@ extension ProsceniumConnection {
         ///   - tab: the tab bar controller
         ///   - index: the tapped tab, from 0
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{selected: bool, popped: [vc]}`.
+        /// - Returns: `{selected: bool, popped: [vc], selectedIndex: int|null, selectedViewController: vc}`.
         public func tabTap(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
             var p = JSONObject()
             p["tab"] = .string(tab)
             p["index"] = .number(Double(index))
             p.set("queue", queue)
             return try await connection.request("tab.tap", p)
+        }
+
+        /// `tab.tapMore`: A user's tap on the More item of a tab bar with more tabs than fit: the delegate's shouldSelect, a switch to the More list or, when More is selected, a pop to it, then didSelect.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{selected: bool, popped: [vc], selectedIndex: int|null, selectedViewController: vc}`.
+        public func tabTapMore(tab: String, queue: BoolOrString? = nil) async throws(ClientError) -> JSON {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p.set("queue", queue)
+            return try await connection.request("tab.tapMore", p)
         }
 
         /// `segue.perform`: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).

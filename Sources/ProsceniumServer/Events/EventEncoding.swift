@@ -40,11 +40,11 @@ enum EventEncoding {
             w.member("result", result)
         case .tabBarControllerShouldSelect(let viewController, let index, let result):
             w.member("viewController", viewController)
-            w.member("index", index)
+            if let index { w.member("index", index) } else { w.key("index"); w.null() }
             w.member("result", result)
         case .tabBarControllerDidSelect(let viewController, let index):
             w.member("viewController", viewController)
-            w.member("index", index)
+            if let index { w.member("index", index) } else { w.key("index"); w.null() }
         case .navigationControllerWillShow(let viewController, let animated),
              .navigationControllerDidShow(let viewController, let animated):
             w.member("viewController", viewController)

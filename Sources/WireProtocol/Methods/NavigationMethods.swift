@@ -73,7 +73,15 @@ extension MethodDescriptor {
             .required("tab", .string, "the tab bar controller"),
             .required("index", .integer, "the tapped tab, from 0"),
         ],
-        result: "{selected: bool, popped: [vc]}", mutates: true, target: .controller(param: "tab"), isExtension: true)
+        result: "{selected: bool, popped: [vc], selectedIndex: int|null, selectedViewController: vc}", mutates: true, target: .controller(param: "tab"), isExtension: true)
+
+    public static let tabTapMore = MethodDescriptor(
+        "tab.tapMore",
+        summary: "A user's tap on the More item of a tab bar with more tabs than fit: the delegate's shouldSelect, a switch to the More list or, when More is selected, a pop to it, then didSelect",
+        params: [
+            .required("tab", .string, "the tab bar controller"),
+        ],
+        result: "{selected: bool, popped: [vc], selectedIndex: int|null, selectedViewController: vc}", mutates: true, target: .controller(param: "tab"), isExtension: true)
 
     public static let navInteractivePop = MethodDescriptor(
         "nav.interactivePop",

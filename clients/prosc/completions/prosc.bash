@@ -2010,13 +2010,13 @@ _prosc_tab() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    select|set-view-controllers|tap)
+    select|set-view-controllers|tap|tap-more)
         # Offer subcommand argument completions
         "_prosc_tab_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'select set-view-controllers tap' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'select set-view-controllers tap tap-more' -- "${cur}"))
         ;;
     esac
 }
@@ -2123,6 +2123,37 @@ _prosc_tab_tap() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_tab_tap-more() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --tab --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-more -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-more -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac

@@ -374,6 +374,10 @@ class TabTapped(TypedDict):
     on the selected tab popped from its navigation controller."""
     selected: bool
     popped: List[str]
+    #: UIKit's ``selectedIndex`` after the tap: ``None`` (NSNotFound) while the More list is shown.
+    selectedIndex: Optional[int]
+    #: UIKit's ``selectedViewController``: the More navigation controller while its list is shown.
+    selectedViewController: Optional[str]
 
 
 # -- segues ----------------------------------------------------------------------------------
