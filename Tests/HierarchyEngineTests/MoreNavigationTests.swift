@@ -138,4 +138,18 @@ import Testing
         #expect(w.info("F").parent == nil && w.info("F").window == nil)
         #expect(w.h.nodes[w["More"]]!.children == [w["List"]])
     }
+
+    /// Restoration (RS1) with More: the More navigation controller is not preserved; a tab of the
+    /// More list that was shown comes back as a plain tab and the first tab is selected [dec];
+    /// the restored hierarchy keeps every invariant (checked by `restart`).
+    @Test func R115_restorationSelectsTheFirstTab() {
+        var w = World(screen: World.phone)
+        for x in ["A", "B", "C", "D", "E", "F"] { w.vc(x, "UIViewController", RestorationTests.rid(x)) }
+        w.vc("T", "UITabBarController", RestorationTests.rid("T"), children: ["A", "B", "C", "D", "E", "F"])
+        w.showRoot("T")
+        w.run(.selectTab(tab: w["T"], index: 5))
+        let (r, _) = RestorationTests.restart(w)
+        #expect(r.h.reportedSelectedIndex(r["T"]) == 0)
+        #expect(r.info("F").parent == r["T"] && r.info("A").appearance == .appeared)
+    }
 }
