@@ -2,7 +2,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// What the mutation requests a user's taps become mean to the engine: the params of
-/// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `nav.pop`, `nav.interactivePop`,
+/// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `nav.pop`, `nav.interactivePop`,
 /// `vc.dismiss`, `vc.interactiveDismiss` and `page.swipe` → the engine `Operation`, with the contract's errors
 /// for params the engine cannot take; and those the app's code makes (`vc.instantiate`,
 /// `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`, `nav.push`, `nav.popToRoot`,
@@ -46,6 +46,11 @@ public enum MutationRequests {
     /// `tab.tap {tab, index}`: a user's tap (the delegate is consulted).
     public static func tabTap(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
         .tapTab(tab: tab, index: try p.int("index"))
+    }
+
+    /// `tab.tapMore {tab}`: a user's tap on the More item (the delegate is consulted).
+    public static func tabTapMore(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
+        .tapMore(tab: tab)
     }
 
     /// `nav.pop {nav, animated?}`.
@@ -148,6 +153,7 @@ public enum MutationRequests {
         case MethodDescriptor.seguePerform.name: try seguePerform(source: target, p)
         case MethodDescriptor.tabSelect.name: try tabSelect(tab: target, p)
         case MethodDescriptor.tabTap.name: try tabTap(tab: target, p)
+        case MethodDescriptor.tabTapMore.name: try tabTapMore(tab: target, p)
         case MethodDescriptor.navPop.name: try navPop(nav: target, p)
         case MethodDescriptor.vcDismiss.name: try vcDismiss(vc: target, p)
         case MethodDescriptor.navPopToRoot.name: try navPopToRoot(nav: target, p)

@@ -2,7 +2,10 @@
 /// each controller a user can touch, in tree pre-order, its scene's segues in document order
 /// (embed segues excluded; manual segues by identifier, as code performs them; segues without
 /// an identifier that only code could run are skipped), then the navigation calls its code
-/// makes (`--sources`: `CodeActionTable`, in trigger order), then a tab bar's other tabs, then
+/// makes (`--sources`: `CodeActionTable`, in trigger order), then a tab bar's other tabs (as
+/// `tree` lists them: a tab pushed onto the More navigation controller is listed there, so the
+/// indices after it are one lower and name the next tab; the states they miss are reached from
+/// the tab bar without a tab pushed), then
 /// back on a navigation stack deeper than one; then dismissing each presented controller
 /// nothing covers.
 enum ActionEnumeration {
@@ -25,7 +28,9 @@ enum ActionEnumeration {
                 }
             }
             if node.container == "tabBar", let selected = node.selectedTab {
-                for index in node.children.indices where index != selected {
+                // The More navigation controller (R114) is no tab: `tab.select` cannot name it.
+                for index in node.children.indices where index != selected
+                    && state.nodes[node.children[index]].className != "UIMoreNavigationController" {
                     out.append(UserAction(kind: .selectTab(index: index), position: node.position, scene: node.scene))
                 }
             }

@@ -396,6 +396,8 @@ public final class FlowRecorder: @unchecked Sendable {
             return ("selectTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
         case "tab.tap":
             return ("tapTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
+        case "tab.tapMore":
+            return ("tapMore", YAMLText.scalar(name(p["tab"]?.stringValue ?? "")))
         case "nav.interactivePop":
             let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
             return ("swipeBack", cancel == nil ? YAMLText.scalar(name(p["nav"]?.stringValue ?? "")) : map([("nav", vc("nav")), ("cancel", cancel)]))

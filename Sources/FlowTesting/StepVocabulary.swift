@@ -38,6 +38,7 @@ enum StepVocabulary {
               parse: { c throws(FlowFileError) in try show(c, instantiating: .vcInstantiateAndShowDetail, plain: .vcShowDetail) }),
         Entry(keyword: "selectTab", needsValue: true, example: "selectTab: {tabBar: Tabs, index: 1}", parse: selectTab),
         Entry(keyword: "tapTab", needsValue: true, example: "tapTab: {tabBar: Tabs, index: 1}", parse: tapTab),
+        Entry(keyword: "tapMore", needsValue: true, example: "tapMore: Tabs", parse: tapMore),
         Entry(keyword: "swipeBack", needsValue: true, example: "swipeBack: {nav: HomeNavigation, cancel: true}", parse: swipeBack),
         Entry(keyword: "pullDown", needsValue: true, example: "pullDown: {vc: Modal, cancel: true}", parse: pullDown),
         Entry(keyword: "swipePage", needsValue: true, example: "swipePage: {page: Pages, direction: reverse, cancel: true}", parse: swipePage),
@@ -176,6 +177,13 @@ enum StepVocabulary {
         let index = try c.source.int(f["index"]!, "tapTab.index")
         guard index >= 0 else { throw c.error(f["index"]!, "tapTab.index must be 0 or more") }
         return plan("tap tab \(index) of \(tab.name)", [PlannedCall(m.name, [("tab", .controller(tab)), ("index", .json(.number(Double(index))))])])
+    }
+
+    /// A user's tap on the More item of a tab bar with more tabs than fit (`tab.tapMore`).
+    private static func tapMore(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
+        let f = try c.fields(["tabBar"], required: ["tabBar"], shorthand: "tabBar")
+        let tab = try f.controller("tabBar")!
+        return plan("tap More of \(tab.name)", [PlannedCall(MethodDescriptor.tabTapMore.name, [("tab", .controller(tab))])])
     }
 
     /// The user's back swipe (`nav.interactivePop`); `cancel: true` lifts the finger too early.

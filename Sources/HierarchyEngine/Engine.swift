@@ -39,6 +39,7 @@ extension Hierarchy {
             return try setViewControllers(nav: nav, vcs: vcs, animated: animated)
         case .selectTab(let tab, let index): return try selectTab(tab, index: index)
         case .tapTab(let tab, let index): return try tapTab(tab, index: index)
+        case .tapMore(let tab): return try tapMore(tab)
         case .setTabViewControllers(let tab, let vcs, let animated): return try setTabViewControllers(tab: tab, vcs: vcs, animated: animated)
         case .setPageViewControllers(let page, let vcs, let direction, let animated, let pages):
             return try setPageViewControllers(page: page, vcs: vcs, direction: direction, animated: animated, pages: pages)

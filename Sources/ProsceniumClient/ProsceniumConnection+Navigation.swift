@@ -1,7 +1,7 @@
 import WireProtocol
 
 /// Navigation and tab bar methods (docs/protocol.md *Methods › Navigation and tab bar
-/// controllers*: `nav.*`, `tab.select`, `tab.tap`).
+/// controllers*: `nav.*`, `tab.select`, `tab.tap`, `tab.tapMore`).
 extension ProsceniumConnection {
     /// `nav.push`; returns UIKit's warnings (with `queue: "uikit"` during the navigation
     /// controller's push animation: W3; the push it interrupted answers with W2 and W4).
@@ -75,5 +75,11 @@ extension ProsceniumConnection {
     public func swipePage(_ page: String, direction: String? = nil, outcome: String? = nil,
                           queue: BoolOrString? = nil) async throws(ClientError) -> PageSwiped {
         try await calls.pageSwipe(page: page, direction: direction, outcome: outcome, queue: queue)
+    }
+
+    /// `tab.tapMore` (an extension): a user's tap on the More item — the delegate's shouldSelect
+    /// with the More navigation controller, a switch to it or a pop to the More list, then didSelect.
+    public func tapMore(_ tab: String, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
+        try await calls.tabTapMore(tab: tab, queue: queue)
     }
 }

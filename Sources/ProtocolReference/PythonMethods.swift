@@ -72,6 +72,7 @@ public enum PythonMethods {
         "tab.select": Binding("select_tab"),
         "tab.setViewControllers": Binding("set_tab_view_controllers"),
         "tab.tap": Binding("tap_tab"),
+        "tab.tapMore": Binding("tap_more"),
         "page.setViewControllers": Binding("set_page_view_controllers"),
         "page.swipe": Binding("swipe_page"),
         "nav.interactivePop": Binding("interactive_pop"),

@@ -231,6 +231,14 @@ struct ResultShapeTests {
         _ = try RequestReport(params: report.json, recorder: recorder)
         audit.check("request report", recorder.objects)
 
+        // Six tabs on the phone: a tap on More shows the More list, selectedIndex null (R115, R117).
+        var six: [String] = []
+        for i in 0..<6 { six.append(try await create("UIViewController", title: "Tab \(i)")) }
+        let sixTabs = try await create("UITabBarController", children: six)
+        _ = try await a("window.create") { try await c.createWindow(root: sixTabs) }
+        let more = try await a("tab.tapMore") { try await c.tapMore(sixTabs) }
+        #expect(more.selected && more.selectedIndex == nil && more.selectedViewController.map { !six.contains($0) } == true)
+
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeTab) }
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeNav) }
         _ = try await a("screen.disconnect") { try await c.disconnectScreen(external.screen) }

@@ -35,6 +35,8 @@ struct ParserTests {
         ("- showDetail: {from: Home, vc: Detail}", ["vc.showDetail(from=@Home vc=@Detail)"]),
         ("- selectTab: {tabBar: UITabBarController, index: 1}", ["tab.select(tab=@UITabBarController index=1)"]),
         ("- tapTab: {tabBar: Tabs, index: 0}", ["tab.tap(tab=@Tabs index=0)"]),
+        ("- tapMore: Tabs", ["tab.tapMore(tab=@Tabs)"]),
+        ("- tapMore: {tabBar: Tabs}", ["tab.tapMore(tab=@Tabs)"]),
         ("- swipeBack: HomeNavigation", ["nav.interactivePop(nav=@HomeNavigation)"]),
         ("- swipeBack: {nav: HomeNavigation, cancel: true}", [#"nav.interactivePop(nav=@HomeNavigation outcome="cancel")"#]),
         ("- pullDown: Modal", ["vc.interactiveDismiss(vc=@Modal)"]),

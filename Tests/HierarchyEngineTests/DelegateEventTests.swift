@@ -48,3 +48,44 @@ import Testing
         #expect(w.run(.interactivePop(nav: w["N"], outcome: .finish)).contains("N.willShow(A,animated) | B.viewDidDisappear(animated,fromParent) A.viewDidAppear(animated) N.didShow(A,animated)"))
     }
 }
+
+/// A split view controller's classic collapse/expand delegate calls as events (issue 24 §3,
+/// uikit-rules R113; every supported iOS, 12–26, for the classic-style split the engine models:
+/// tested on 12 and 26). Apple's `splitViewController(_:collapseSecondary:onto:)` ("If you
+/// return false, the split view controller calls the primary's
+/// collapseSecondaryViewController(_:for:)") and `splitViewController(_:separateSecondaryFrom:)`
+/// (nil: the primary's `separateSecondaryViewController(for:)`): the delegate is asked before
+/// the default acts, so the event precedes the collapse's containment and appearance callbacks
+/// and the traits' `traitCollectionDidChange` that follows them. [doc]
+@Suite struct SplitDelegateEventTests {
+    static func split(ios: IOSVersion, delegate: Bool = true) -> World {
+        var w = World(ios: ios, screen: World.pad)
+        w.vc("M"); w.vc("N", "UINavigationController", children: ["M"]); w.vc("D")
+        w.vc("S", "UISplitViewController", children: ["N", "D"])
+        if delegate { w.set("S", ["delegateEvents": .bool(true)]) }
+        w.showRoot("S")
+        return w
+    }
+
+    @Test(arguments: [IOSVersion.ios12, .ios26])
+    func R113_collapseAndSeparateBeforeTheirCallbacks(_ ios: IOSVersion) {
+        var w = Self.split(ios: ios)
+        #expect(w.run(.setTraits(window: w.window, horizontal: .compact, vertical: nil)) ==
+            "S.collapseSecondary(D,onto:N) D.willMove(N) M.viewWillDisappear M.viewDidDisappear D.didMove(N) S.traits(compact) N.traits(compact) M.traits(compact) D.traits(compact)")
+        #expect(w.run(.setTraits(window: w.window, horizontal: .regular, vertical: nil)) ==
+            "S.separateSecondary(from:N) D.willMove(S) M.viewWillAppear\(ios >= .ios13 ? " M.viewIsAppearing" : "") M.viewDidAppear D.didMove(S) S.traits(regular) N.traits(regular) M.traits(regular) D.traits(regular)")
+    }
+
+    /// Without a delegate (the default) the streams are R78's, unchanged; a plain primary (C4)
+    /// is asked the same way (the secondary is then removed, not pushed).
+    @Test func R113_noDelegateNoEvents_plainPrimary() {
+        var plain = Self.split(ios: .ios12, delegate: false)
+        #expect(!plain.run(.setTraits(window: plain.window, horizontal: .compact, vertical: nil)).contains("Secondary"))
+        var w = World(screen: World.pad)
+        w.vc("P"); w.vc("D"); w.vc("S", "UISplitViewController", children: ["P", "D"])
+        w.set("S", ["delegateEvents": .bool(true)])
+        w.showRoot("S")
+        #expect(w.run(.setTraits(window: w.window, horizontal: .compact, vertical: nil)).hasPrefix("S.collapseSecondary(D,onto:P) D.willMove(nil)"))
+        #expect(w.run(.setTraits(window: w.window, horizontal: .regular, vertical: nil)).hasPrefix("S.separateSecondary(from:P) D.willMove(S)"))
+    }
+}

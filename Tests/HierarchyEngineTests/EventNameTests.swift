@@ -31,6 +31,8 @@ import Testing
         case .pageViewControllerWillTransitionTo: return .pageViewControllerWillTransitionTo(pendingViewControllers: [VCID(1)])
         case .pageViewControllerDidFinishAnimating:
             return .pageViewControllerDidFinishAnimating(finished: true, previousViewControllers: [VCID(1)], transitionCompleted: false)
+        case .splitViewControllerCollapseSecondary: return .splitViewControllerCollapseSecondary(secondary: VCID(1), primary: VCID(2))
+        case .splitViewControllerSeparateSecondary: return .splitViewControllerSeparateSecondary(primary: VCID(1))
         case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
         case .dismissalCompleted: return .dismissalCompleted
         case .traitCollectionDidChange:

@@ -21,7 +21,7 @@ import Testing
         var w = Self.tabs()
         #expect(w.run(.tapTab(tab: w["T"], index: 1)) ==
             "T.shouldSelect(B=true) B.viewDidLoad B.viewWillAppear N.viewWillDisappear A.viewWillDisappear N.viewDidDisappear A.viewDidDisappear B.viewDidAppear T.didSelect(B)")
-        #expect(w.lastResult == .tabTapped(selected: true, popped: []))
+        #expect(w.lastResult == .tabTapped(selected: true, popped: [], selectedIndex: 1, selectedViewController: w["B"]))
         #expect(w.info("T").children[1] == w["B"])
         #expect(w.info("B").appearance == .appeared && w.info("A").appearance == .disappeared)
     }
@@ -42,7 +42,7 @@ import Testing
         #expect(w.info("T").properties.first { $0.name == "vetoedTabs" }?.value == .strings([w["B"].description]))
         let before = w.snapshot()
         #expect(w.run(.tapTab(tab: w["T"], index: 1)) == "T.shouldSelect(B=false)")
-        #expect(w.lastResult == .tabTapped(selected: false, popped: []))
+        #expect(w.lastResult == .tabTapped(selected: false, popped: [], selectedIndex: 0, selectedViewController: w["N"]))
         #expect(w.snapshot() == before)
     }
 
@@ -55,7 +55,7 @@ import Testing
         w.push("C", on: "N"); w.push("D", on: "N")
         #expect(w.run(.tapTab(tab: w["T"], index: 0)) ==
             "T.shouldSelect(N=true) D.willMove(nil) D.viewWillDisappear(animated,fromParent) A.viewWillAppear(animated) T.didSelect(N) | D.viewDidDisappear(animated,fromParent) A.viewDidAppear(animated) D.didMove(nil) C.didMove(nil)")
-        #expect(w.lastResult == .tabTapped(selected: true, popped: [w["C"], w["D"]]))
+        #expect(w.lastResult == .tabTapped(selected: true, popped: [w["C"], w["D"]], selectedIndex: 0, selectedViewController: w["N"]))
         #expect(w.info("N").children == [w["A"]])
     }
 

@@ -44,6 +44,17 @@ import WireProtocol
         #expect(s.stop() == 0)
     }
 
+    /// A user's gestures (issue 24: tab taps, back swipes and sheet pulls, finished and
+    /// cancelled) among the other operations, pipelined and animated: every invariant holds.
+    @Test func gesturesHoldEveryInvariant() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"] + Self.unwindFlags)
+        let r = try load(s, ["--ops", "present:2,dismiss,push:2,pop,tab,tapTab:2,swipeBack:2,pullDown:2,tree,ping",
+                             "--clients", "2", "--windows", "4", "--subscribers", "1", "--count", "800", "--animation-speed", "0"])
+        expectClean(r)
+        #expect((r.report["eventsReceived"]?.intValue ?? 0) > 0)
+        #expect(s.stop() == 0)
+    }
+
     @Test func animatedTransitionsOfDifferentWindowsOverlap() throws {
         let s = try ServerProcess(arguments: ["--animation-speed", "0.02"] + Self.unwindFlags)
         let r = try load(s, ["--ops", Self.fullMix, "--clients", "3", "--windows", "6", "--subscribers", "1",

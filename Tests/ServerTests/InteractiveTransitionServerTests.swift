@@ -115,3 +115,40 @@ struct NavigationDelegateEventServerTests {
         #expect(s.stop() == 0)
     }
 }
+
+/// A split view controller's classic collapse/expand delegate calls over the protocol (issue 24
+/// §3, R113): reported when its `delegateEvents` is set, before the collapse's callbacks on the
+/// window's seq, filterable by name.
+@Suite("Split view delegate events over the protocol", .serialized)
+struct SplitDelegateEventServerTests {
+    @Test(arguments: ServerTransport.allCases)
+    func R113_collapseSecondaryAndSeparateSecondary(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0"])
+        let c = try s.connect()
+        let log = NotificationLog(c)
+        func create(_ cls: String, children: [String] = []) async throws -> String {
+            try #require(try await c.ok("vc.create", ["class": .string(cls), "children": .array(children.map(JSON.string))])["vc"]?.stringValue)
+        }
+        let m = try await create("UIViewController")
+        let nav = try await create("UINavigationController", children: [m])
+        let d = try await create("UIViewController")
+        let split = try await create("UISplitViewController", children: [nav, d])
+        _ = try await c.ok("vc.set", ["vc": .string(split), "properties": ["delegateEvents": true]])
+        let w = try #require(try await c.ok("window.create", ["root": .string(split)])["window"]?.stringValue)
+        _ = try await c.ok("window.setTraits", ["window": .string(w), "horizontalSizeClass": "regular"])
+        _ = try await c.ok("events.subscribe", ["names": ["splitViewControllerCollapseSecondary", "splitViewControllerSeparateSecondary", "willMoveToParent", "traitCollectionDidChange"]])
+        _ = try await c.ok("window.setTraits", ["window": .string(w), "horizontalSizeClass": "compact"])
+        _ = try await c.ok("window.setTraits", ["window": .string(w), "horizontalSizeClass": "regular"])
+        _ = try await c.ok("sync")
+        let names = log.events.map { $0.name ?? "" }
+        #expect(names == ["splitViewControllerCollapseSecondary", "willMoveToParent"] + Array(repeating: "traitCollectionDidChange", count: 4)
+            + ["splitViewControllerSeparateSecondary", "willMoveToParent"] + Array(repeating: "traitCollectionDidChange", count: 4))
+        let collapse = try #require(log.events.first)
+        #expect(collapse.vc == split && collapse.params["secondaryViewController"] == .string(d) && collapse.params["primaryViewController"] == .string(nav))
+        let separate = try #require(log.events.dropFirst(6).first)
+        #expect(separate.vc == split && separate.params["primaryViewController"] == .string(nav))
+        let seqs = log.events.compactMap(\.windowSeq)
+        #expect(seqs.count == names.count && seqs == seqs.sorted())
+        #expect(s.stop() == 0)
+    }
+}

@@ -30,7 +30,7 @@ struct TabTapServerTests {
         _ = try await c.ok("events.subscribe", ["names": ["tabBarControllerShouldSelect", "tabBarControllerDidSelect", "viewWillAppear", "viewDidAppear"]])
 
         // Another tab: shouldSelect, the switch, didSelect, on one window seq.
-        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 1]) == ["selected": true, "popped": []])
+        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 1]) == ["selected": true, "popped": [], "selectedIndex": 1, "selectedViewController": .string(other)])
         _ = try await c.ok("sync")
         let names = log.events.map { "\($0.vc == tab ? "T" : $0.vc == other ? "O" : $0.vc ?? "-").\($0.name ?? "")" }
         #expect(names == ["T.tabBarControllerShouldSelect", "O.viewWillAppear", "O.viewDidAppear", "T.tabBarControllerDidSelect"], "\(names)")
@@ -43,12 +43,12 @@ struct TabTapServerTests {
         _ = try await c.ok("tab.tap", ["tab": .string(tab), "index": 0])
         let pushed = try await create(c, "UIViewController", "Pushed")
         _ = try await c.ok("nav.push", ["nav": .string(nav), "vc": .string(pushed), "animated": false])
-        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 0]) == ["selected": true, "popped": [.string(pushed)]])
+        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 0]) == ["selected": true, "popped": [.string(pushed)], "selectedIndex": 0, "selectedViewController": .string(nav)])
         #expect(try await c.ok("vc.get", ["vc": .string(nav)])["children"] == [.string(root)])
 
         // The delegate's veto (vetoedTabs): only shouldSelect, result false, nothing changed.
         _ = try await c.ok("vc.set", ["vc": .string(tab), "properties": ["vetoedTabs": [.string(other)]]])
-        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 1]) == ["selected": false, "popped": []])
+        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 1]) == ["selected": false, "popped": [], "selectedIndex": 0, "selectedViewController": .string(nav)])
         _ = try await c.ok("sync")
         let last = try #require(log.events.last)
         #expect(last.name == "tabBarControllerShouldSelect" && last.params["result"] == false)
@@ -95,6 +95,47 @@ struct TabTapServerTests {
         let e = try #require(await c.refused("tab.setViewControllers", ["tab": .string(tab), "vcs": [.string(a), .string(a)]]))
         #expect(e.codeName == "invalidParams" && e.message.contains("is listed twice"), "\(e)")
         #expect(try await c.ok("vc.get", ["vc": .string(tab)])["children"] == [.string(x), .string(a)])
+        let check = try await c.ok("server.checkInvariants")
+        #expect(check["ok"] == .bool(true), "\(check)")
+        #expect(s.stop() == 0)
+    }
+
+    /// R114-R117: six tabs on the server's phone: tab.tapMore shows the More list (selectedIndex
+    /// null: NSNotFound), the delegate events name the More navigation controller with index
+    /// null, a row tap pushes the tab onto it, `tree` shows it after the tabs; bad input changes
+    /// nothing.
+    @Test(arguments: ServerTransport.allCases)
+    func R114_R117_theMoreNavigationController(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0"])
+        let c = try s.connect()
+        let log = NotificationLog(c)
+        var tabs: [String] = []
+        for i in 0..<6 { tabs.append(try await create(c, "UIViewController", "Tab\(i)")) }
+        let tab = try await create(c, "UITabBarController", "Tabs", children: tabs)
+        let two = try await create(c, "UITabBarController", "Two", children: [try await create(c, "UIViewController", "X")])
+        _ = try await c.ok("window.create", ["root": .string(tab)])
+        // A row of the More list while the list is not on screen: refused, nothing changed.
+        let row = try #require(await c.refused("tab.tap", ["tab": .string(tab), "index": 5]))
+        #expect(row.codeName == "invalidState" && row.message.contains("tap More first (tab.tapMore)"), "\(row)")
+        let noMore = try #require(await c.refused("tab.tapMore", ["tab": .string(two)]))
+        #expect(noMore.codeName == "invalidState" && noMore.message.contains("has no More item"), "\(noMore)")
+        _ = try await c.ok("events.subscribe", ["names": ["tabBarControllerShouldSelect", "tabBarControllerDidSelect", "viewDidAppear"]])
+        let tapped = try await c.ok("tab.tapMore", ["tab": .string(tab)])
+        let more = try #require(tapped["selectedViewController"]?.stringValue)
+        #expect(tapped["selected"] == true && tapped["selectedIndex"] == .null && !tabs.contains(more))
+        _ = try await c.ok("sync")
+        let first = try #require(log.events.first)
+        #expect(first.name == "tabBarControllerShouldSelect" && first.params["viewController"] == .string(more) && first.params["index"] == .null)
+        #expect(log.events.last?.name == "tabBarControllerDidSelect")
+        #expect(try await c.ok("vc.get", ["vc": .string(more)])["class"] == "UIMoreNavigationController")
+        #expect(try await c.ok("vc.get", ["vc": .string(tab)])["children"] == .array(tabs.map(JSON.string)))
+        // A row: pushed onto the More navigation controller.
+        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 5]) == ["selected": true, "popped": [], "selectedIndex": 5, "selectedViewController": .string(tabs[5])])
+        #expect(try await c.ok("vc.get", ["vc": .string(tabs[5])])["navigationController"] == .string(more))
+        let tree = try await c.ok("tree")
+        #expect("\(tree)".contains("UIMoreListController"), "\(tree)")
+        // A re-tap on More pops to the list.
+        #expect(try await c.ok("tab.tapMore", ["tab": .string(tab)]) == ["selected": true, "popped": [.string(tabs[5])], "selectedIndex": .null, "selectedViewController": .string(more)])
         let check = try await c.ok("server.checkInvariants")
         #expect(check["ok"] == .bool(true), "\(check)")
         #expect(s.stop() == 0)

@@ -24,6 +24,35 @@ import Testing
         #expect(r.boxes[1].frame == bounds.inset(bottom: LayoutMetrics.tabBarHeight))
     }
 
+    /// uikit-rules R114: six tabs on a phone show four and More; the More item names the tabs
+    /// in the More list. With the More navigation controller (tree: the tab bar's last child)
+    /// selected, More is the selected item and its stack is drawn (here F pushed from the list,
+    /// so F is listed under the More navigation controller, not the tab bar). On a pad (eight
+    /// fit) six tabs are all on the bar.
+    @Test func tabBarWithMoreTabsThanFitShowsFourAndMore() {
+        let names = ["A", "B", "C", "D", "E", "F"]
+        let six = SnapshotController(vc: "vc1", className: "UITabBarController", container: .tabBar, selectedIndex: 0,
+                                     children: names.enumerated().map { i, n in Fixtures.plain("vc\(i + 2)", n, appearance: i == 0 ? "appeared" : "disappeared") })
+        let phone = ContentLayout.layout(six, in: bounds, splitExpanded: false)
+        #expect(phone.boxes[0].tabBar?.items.map(\.title) == ["A", "B", "C", "D", "More"])
+        #expect(phone.boxes[0].tabBar?.items.last?.more == ["E", "F"])
+        #expect(phone.boxes[0].tabBar?.items.map(\.selected) == [true, false, false, false, false])
+        let pad = ContentLayout.layout(six, in: bounds, splitExpanded: false, tabBarCapacity: 8)
+        #expect(pad.boxes[0].tabBar?.items.map(\.title) == names)
+
+        let list = Fixtures.plain("vc9", "More", appearance: "disappeared")
+        let more = SnapshotController(vc: "vc8", className: "UIMoreNavigationController", container: .navigation,
+                                      children: [list, Fixtures.plain("vc7", "F")])
+        let shown = SnapshotController(vc: "vc1", className: "UITabBarController", container: .tabBar, selectedIndex: 5,
+                                       children: names.dropLast().enumerated().map { i, n in Fixtures.plain("vc\(i + 2)", n, appearance: "disappeared") } + [more])
+        let r = ContentLayout.layout(shown, in: bounds, splitExpanded: false)
+        #expect(r.boxes[0].tabBar?.items.map(\.title) == ["A", "B", "C", "D", "More"])
+        #expect(r.boxes[0].tabBar?.items.map(\.selected) == [false, false, false, false, true])
+        #expect(r.boxes[0].tabBar?.items.last?.more == ["E", "F"])
+        #expect(r.boxes.map(\.controller.vc) == ["vc1", "vc8", "vc7"])
+        #expect(r.boxes[1].navigationBar?.title == "F" && r.boxes[1].navigationBar?.backTitle == "More")
+    }
+
     @Test func splitViewShowsBothColumnsWhenExpandedAndThePrimaryWhenCollapsed() {
         let split = SnapshotController(vc: "vc1", className: "UISplitViewController", container: .splitView,
                                        children: [Fixtures.plain("vc2", "Primary"), Fixtures.plain("vc3", "Secondary")])

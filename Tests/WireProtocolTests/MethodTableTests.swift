@@ -46,6 +46,7 @@ import Testing
         ("tab.select", ["tab", "index"], []),
         ("tab.setViewControllers", ["tab", "vcs"], ["animated"]),
         ("tab.tap", ["tab", "index"], []),
+        ("tab.tapMore", ["tab"], []),
         ("nav.interactivePop", ["nav"], ["outcome"]),
         ("vc.interactiveDismiss", ["vc"], ["outcome"]),
         ("page.setViewControllers", ["page", "vcs"], ["direction", "animated", "pages"]),
@@ -60,7 +61,7 @@ import Testing
     ]
 
     static let extensions: Set<String> = [
-        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap", "nav.interactivePop", "vc.interactiveDismiss",
+        "server.checkInvariants", "vc.instantiateAndPresent", "nav.instantiateAndPush", "vc.instantiateAndShow", "vc.instantiateAndShowDetail", "tab.tap", "tab.tapMore", "nav.interactivePop", "vc.interactiveDismiss",
         "page.swipe", "vc.children",
     ]
 

@@ -24,6 +24,8 @@ enum EventNames {
         "navigationControllerDidShow",
         "pageViewControllerWillTransitionTo",
         "pageViewControllerDidFinishAnimating",
+        "splitViewControllerCollapseSecondary",
+        "splitViewControllerSeparateSecondary",
         "presentationCompleted",
         "dismissalCompleted",
         "traitCollectionDidChange",

@@ -25,6 +25,8 @@ extension EngineEvent {
         case navigationControllerDidShow
         case pageViewControllerWillTransitionTo
         case pageViewControllerDidFinishAnimating
+        case splitViewControllerCollapseSecondary
+        case splitViewControllerSeparateSecondary
         case presentationCompleted
         case dismissalCompleted
         case traitCollectionDidChange
@@ -67,6 +69,8 @@ extension EngineEvent.Kind {
         case .navigationControllerDidShow: .navigationControllerDidShow
         case .pageViewControllerWillTransitionTo: .pageViewControllerWillTransitionTo
         case .pageViewControllerDidFinishAnimating: .pageViewControllerDidFinishAnimating
+        case .splitViewControllerCollapseSecondary: .splitViewControllerCollapseSecondary
+        case .splitViewControllerSeparateSecondary: .splitViewControllerSeparateSecondary
         case .presentationCompleted: .presentationCompleted
         case .dismissalCompleted: .dismissalCompleted
         case .traitCollectionDidChange: .traitCollectionDidChange

@@ -41,11 +41,12 @@ public struct EngineEvent: Sendable, Equatable {
         case prepareForSegue(identifier: String?, segue: String, destination: VCID?, kind: String, segueClass: String?)
         case shouldPerformSegue(identifier: String?, segue: String, result: Bool)
         /// On a tab bar controller a user tapped: its delegate's `tabBarController(_:shouldSelect:)`
-        /// with the tapped child and the answer (R102; `vetoedTabs` answers false).
-        case tabBarControllerShouldSelect(viewController: VCID, index: Int, result: Bool)
+        /// with the tapped child and the answer (R102; `vetoedTabs` answers false). `index` nil:
+        /// the More item, `viewController` its More navigation controller (R117).
+        case tabBarControllerShouldSelect(viewController: VCID, index: Int?, result: Bool)
         /// On a tab bar controller after an allowed tap: `tabBarController(_:didSelect:)`, also
         /// when the tab did not change (R104).
-        case tabBarControllerDidSelect(viewController: VCID, index: Int)
+        case tabBarControllerDidSelect(viewController: VCID, index: Int?)
         /// On a sheet the user pulls down (iOS 13+): its presentation controller delegate's
         /// `presentationControllerShouldDismiss(_:)` and the answer (the sheet's
         /// `presentationControllerShouldDismiss` property, R108).
@@ -70,6 +71,15 @@ public struct EngineEvent: Sendable, Equatable {
         /// after the swipe's animation and callbacks; `transitionCompleted` false when the swipe
         /// was cancelled (R126, R127).
         case pageViewControllerDidFinishAnimating(finished: Bool, previousViewControllers: [VCID], transitionCompleted: Bool)
+        /// On a split view controller whose `delegateEvents` is set, when a size-class change
+        /// collapses it: its delegate's `splitViewController(_:collapseSecondary:onto:)`, before
+        /// the collapse's callbacks; the engine models the default answer (false: the primary's
+        /// `collapseSecondaryViewController(_:for:)` runs, R78/R79; R113).
+        case splitViewControllerCollapseSecondary(secondary: VCID, primary: VCID)
+        /// The same split expanding: `splitViewController(_:separateSecondaryFrom:)`, before the
+        /// expansion's callbacks; default answer nil (the primary's
+        /// `separateSecondaryViewController(for:)` runs; R113).
+        case splitViewControllerSeparateSecondary(primary: VCID)
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

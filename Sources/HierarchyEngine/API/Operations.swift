@@ -38,6 +38,8 @@ public enum Operation: Sendable, Equatable {
     case selectTab(tab: VCID, index: Int)
     /// A user's tap on tab `index` (delegate consulted, the selected tab pops to its root).
     case tapTab(tab: VCID, index: Int)
+    /// `tab.tapMore`: a user's tap on the More item (R117).
+    case tapMore(tab: VCID)
     /// `setViewControllers(_:animated:)` of a tab bar controller at run time (R112).
     case setTabViewControllers(tab: VCID, vcs: [VCID], animated: Bool)
     /// The user's back swipe, finished (an animated pop) or cancelled (R106, R107).
@@ -70,8 +72,10 @@ public enum OperationResult: Sendable, Equatable {
     /// names it in its params and leaves it nil.
     case shown(action: ShowAction, container: VCID?, vc: VCID? = nil)
     case popped([VCID])
-    /// `tab.tap`: whether the delegate let the tap through, and what a tap on the selected tab popped.
-    case tabTapped(selected: Bool, popped: [VCID])
+    /// `tab.tap`/`tab.tapMore`: whether the delegate let the tap through, what a tap on the
+    /// selected tab popped, and the selection after the tap (`selectedIndex` nil: NSNotFound,
+    /// the More list is shown; R115).
+    case tabTapped(selected: Bool, popped: [VCID], selectedIndex: Int?, selectedViewController: VCID?)
     /// `page.swipe`: the pages shown after the swipe and whether it completed (false: cancelled).
     case pageSwiped(viewControllers: [VCID], completed: Bool)
     case segue(identifier: String?, kind: String, destination: VCID?)

@@ -122,8 +122,7 @@ extension Hierarchy {
         case .navigation:
             if let top = nodes[id]!.children.last { stack.push(top) }
         case .tabBar:
-            let i = nodes[id]!.selectedIndex
-            if i < nodes[id]!.children.count { stack.push(nodes[id]!.children[i]) }
+            if let shown = displayedTab(id) { stack.push(shown) }
         default:
             // Children whose view is in this controller's view, then guest views.
             for g in nodes[id]!.guests.reversed() { stack.push(g) }
@@ -180,7 +179,14 @@ extension Hierarchy {
             result.append(v)
             if let p = nodes[v]!.presented { stack.push(p) }
             for g in nodes[v]!.guests.reversed() { stack.push(g) }
-            for c in nodes[v]!.children.reversed() { stack.push(c) }
+            if let more = nodes[v]!.moreNavigation {
+                // R114: the More navigation controller after the tabs; a tab pushed onto it is
+                // reached through it, not twice.
+                stack.push(more)
+                for c in nodes[v]!.children.reversed() where nodes[c]?.parent == v { stack.push(c) }
+            } else {
+                for c in nodes[v]!.children.reversed() { stack.push(c) }
+            }
         }
     }
 

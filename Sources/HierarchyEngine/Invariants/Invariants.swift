@@ -13,9 +13,29 @@ extension Hierarchy {
         var listed = Set<ChildListing>()
         for (id, n) in nodes {
             for c in n.children {
+                // R114: a tab pushed onto its tab bar's More navigation controller is listed by
+                // both (UIKit's viewControllers keeps it); its parent is the More controller.
+                if let more = n.moreNavigation, nodes[c]?.parent == more { continue }
                 childCount[c, default: 0] += 1
                 listed.insert(ChildListing(child: c, parent: id))
                 if nodes[c]?.parent != id { bad("parentLink", "\(c) listed by \(id) but parent is \(String(describing: nodes[c]?.parent))") }
+            }
+            if let more = n.moreNavigation {
+                listed.insert(ChildListing(child: more, parent: id))
+                if nodes[more]?.parent != id { bad("moreNavigation", "\(id)'s More navigation controller \(more) has parent \(String(describing: nodes[more]?.parent))") }
+                if nodes[more]?.children.first.flatMap({ nodes[$0]?.uikitClass }) != Hierarchy.moreListClass {
+                    bad("moreNavigation", "\(id)'s More navigation controller \(more) does not have the More list at its root")
+                }
+            }
+            if n.kind == .tabBar {
+                // R115: the selection is on the bar unless More is selected, and More only when
+                // there is a More item.
+                if n.moreShown, n.moreNavigation == nil || overflowStart(id) == nil {
+                    bad("moreSelection", "\(id) shows More without a More item")
+                }
+                if !n.moreShown, let start = overflowStart(id), n.selectedIndex >= start {
+                    bad("moreSelection", "\(id) selects tab \(n.selectedIndex), which is in the More list, outside More")
+                }
             }
         }
         for (id, n) in nodes {

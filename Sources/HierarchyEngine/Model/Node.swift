@@ -94,6 +94,13 @@ struct Node: Sendable, Equatable {
 
     // Containers
     var selectedIndex = 0
+    /// On a tab bar controller: its More navigation controller, made when first needed
+    /// (R114); its parent is the tab bar controller, but it is not one of its `children`
+    /// (`viewControllers`).
+    var moreNavigation: VCID?
+    /// On a tab bar controller: the More item is the selected one (its navigation controller is
+    /// on screen: the More list, or a tab pushed from it, R115).
+    var moreShown = false
     var splitCollapsed = false
     var splitSecondary: VCID?
 

@@ -30,12 +30,15 @@ extension Hierarchy {
         var stack: [VCID] = [root]
         while let v = stack.popLast() {
             guard let n = nodes[v] else { continue }
+            // R114: a tab bar controller's More navigation controller is its last child in the
+            // tree; a tab pushed onto it is shown there, not under the tab bar controller.
+            let children = n.moreNavigation.map { more in n.children.filter { nodes[$0]?.parent == v } + [more] } ?? n.children
             result.append(TreeEntry(vc: v, className: n.className, title: n.title,
                                     storyboardIdentifier: n.storyboardIdentifier, scene: n.scene,
-                                    appearance: n.appearance, style: n.style, childCount: n.children.count,
+                                    appearance: n.appearance, style: n.style, childCount: children.count,
                                     hasPresented: n.presented != nil))
             if let p = n.presented { stack.append(p) }
-            for c in n.children.reversed() { stack.append(c) }
+            for c in children.reversed() { stack.append(c) }
         }
         return result
     }

@@ -135,7 +135,15 @@ extension Hierarchy {
         case .removeLast(let k): nodes[nav]!.children.removeLast(k)
         case .replace(let list): nodes[nav]!.children = list
         }
+        let moreTab = removed.isEmpty ? nil : moreOwner(nav)
         for r in removed {
+            if let t = moreTab, nodes[t]!.children.contains(r) {
+                // R116: a tab popped off the More navigation controller goes back to its tab bar
+                // controller's list (still in its viewControllers, in its window) [inf].
+                nodes[r]!.parent = t
+                nodes[r]!.viewHost = nil
+                continue
+            }
             nodes[r]!.parent = nil
             nodes[r]!.viewHost = nil
             setWindow(subtree(r), nil)

@@ -198,6 +198,9 @@ extension Hierarchy {
         let children = nodes[pc.id]!.children
         if nodes[pc.id]!.kind == .tabBar {
             nodes[pc.id]!.selectedIndex = pc.selectedChild.flatMap { children.firstIndex(of: $0) } ?? 0
+            // R114-R117: the More navigation controller is not preserved; a tab of the More list
+            // that was selected restores as the first tab [dec].
+            if let start = overflowStart(pc.id), nodes[pc.id]!.selectedIndex >= start { nodes[pc.id]!.selectedIndex = 0 }
         }
         if nodes[pc.id]!.kind == .splitView {
             // When collapsed, the secondary sits on the primary's stack or is put aside (R79, C4):

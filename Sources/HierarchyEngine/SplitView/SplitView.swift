@@ -29,12 +29,28 @@ extension Hierarchy {
         adaptSplits(in: vcs, traits: windowTraits(w), emitting: emitting)
     }
 
-    /// Collapses or expands every split view in `vcs` for `traits`.
+    /// Collapses or expands every split view in `vcs` for `traits`. R113: on a size-class change
+    /// (`emitting`), a split whose `delegateEvents` is set reports its delegate's classic call
+    /// first — `splitViewController(_:collapseSecondary:onto:)` when there is a secondary to
+    /// collapse, `splitViewController(_:separateSecondaryFrom:)` on expanding — since UIKit asks
+    /// the delegate before it falls back to the primary's default (R78).
     mutating func adaptSplits(in vcs: some Sequence<VCID>, traits: Traits, emitting: Bool) {
         for v in vcs where nodes[v]?.kind == .splitView {
             let compact = traits.horizontalSizeClass == .compact
-            if compact, !nodes[v]!.splitCollapsed { collapse(v, emitting: emitting) }
-            if !compact, nodes[v]!.splitCollapsed { expand(v, emitting: emitting) }
+            if compact, !nodes[v]!.splitCollapsed {
+                let n = nodes[v]!
+                if emitting, n.delegateEvents, let s = n.splitSecondary, n.children.count == 2, n.children[1] == s,
+                   let p = n.children.first {
+                    emit(v, .splitViewControllerCollapseSecondary(secondary: s, primary: p))
+                }
+                collapse(v, emitting: emitting)
+            }
+            if !compact, nodes[v]!.splitCollapsed {
+                if emitting, nodes[v]!.delegateEvents, let p = nodes[v]!.children.first {
+                    emit(v, .splitViewControllerSeparateSecondary(primary: p))
+                }
+                expand(v, emitting: emitting)
+            }
         }
     }
 

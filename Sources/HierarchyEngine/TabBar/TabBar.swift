@@ -8,12 +8,14 @@ extension Hierarchy {
             throw EngineError(.invalidParams, "tab index \(index) out of range 0..<\(n.children.count)")
         }
         try checkNotPending(n.window, "Selecting a tab of \(describe(tab))")
-        if index == n.selectedIndex { return Plan() }
+        if let start = overflowStart(tab), index >= start { return try selectTabInMore(tab, index: index) }   // R116
+        if index == n.selectedIndex, !n.moreShown { return Plan() }
         ctxWindow = n.window
         let live = n.appearance == .appeared && (n.window.flatMap { windowTable[$0]?.visible } ?? false)
-        let old = n.children[n.selectedIndex < n.children.count ? n.selectedIndex : 0]
+        let old = displayedTab(tab)!   // R115: the More navigation controller while More is selected
         let oldSet = live ? shownSet(from: old, only: .appeared) : []
         nodes[tab]!.selectedIndex = index
+        nodes[tab]!.moreShown = false
         let new = n.children[index]
         var plan = Plan(); plan.isTransition = true
         guard live else { return plan }

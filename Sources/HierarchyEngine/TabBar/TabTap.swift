@@ -14,16 +14,17 @@ extension Hierarchy {
         }
         try checkNotPending(n.window, "Tapping a tab of \(describe(tab))")
         try checkTabBarTappable(tab)
+        if let start = overflowStart(tab), index >= start { return try tapMoreRow(tab, index: index) }   // R116
         let target = n.children[index]
         let allowed = !n.props.vetoedTabs.contains(target)
         ctxWindow = n.window
         emit(tab, .tabBarControllerShouldSelect(viewController: target, index: index, result: allowed))   // R102
         guard allowed else {
-            var p = Plan(); p.result = .tabTapped(selected: false, popped: []); return p
+            var p = Plan(); p.result = tabTappedResult(tab, selected: false, popped: []); return p
         }
         var plan: Plan
         var popped: [VCID] = []
-        if index == n.selectedIndex {
+        if index == n.selectedIndex, !n.moreShown {
             // R103: the selected tab's navigation controller pops to its root, animated.
             if nodes[target]!.kind == .navigation, nodes[target]!.children.count > 1 {
                 plan = try popToRoot(nav: target, animated: true)
@@ -35,7 +36,7 @@ extension Hierarchy {
             plan = try selectTab(tab, index: index)
         }
         emit(tab, .tabBarControllerDidSelect(viewController: target, index: index))   // R104
-        plan.result = .tabTapped(selected: true, popped: popped)
+        plan.result = tabTappedResult(tab, selected: true, popped: popped)
         return plan
     }
 
@@ -55,8 +56,7 @@ extension Hierarchy {
             }
             cur = nodes[c]?.parent
         }
-        let selected = n.children[n.selectedIndex < n.children.count ? n.selectedIndex : 0]
-        if let nav = nodes[selected], nav.kind == .navigation {
+        if let selected = displayedTab(tab), let nav = nodes[selected], nav.kind == .navigation {
             for v in nav.children.dropFirst() where nodes[v]?.props.hidesBottomBarWhenPushed == true {
                 throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is hidden: \(describe(v)) was pushed with hidesBottomBarWhenPushed")
             }

@@ -31,14 +31,16 @@ extension Hierarchy {
         let w = n.window
         ctxWindow = w
         let old = n.children
-        let oldSelected = old.isEmpty ? nil : old[n.selectedIndex < old.count ? n.selectedIndex : 0]
+        let oldSelected = n.moreShown || old.isEmpty ? nil : old[n.selectedIndex < old.count ? n.selectedIndex : 0]
         let live = n.appearance == .appeared && (w.flatMap { windowTable[$0]?.visible } ?? false)
+        // R115: what is shown may be the More navigation controller, which goes back to its list.
+        let oldSet = live ? (displayedTab(tab).map { shownSet(from: $0, only: .appeared) } ?? []) : []
+        resetMore(tab)
         // Removal of every old child.
         for c in old {
             nodes[c]!.movingFromParent = true
             emit(c, .willMoveToParent(parent: nil))
         }
-        let oldSet = live ? (oldSelected.map { shownSet(from: $0, only: .appeared) } ?? []) : []
         emitAll(oldSet, .willDisappear, .init(animated: false, isMovingFromParent: true))
         emitAll(oldSet, .didDisappear, .init(animated: false, isMovingFromParent: true))
         for c in old {
@@ -51,6 +53,7 @@ extension Hierarchy {
         // Installation of the new ones.
         nodes[tab]!.children = vcs
         nodes[tab]!.selectedIndex = oldSelected.flatMap { vcs.firstIndex(of: $0) } ?? 0
+        if let start = overflowStart(tab), nodes[tab]!.selectedIndex >= start { nodes[tab]!.selectedIndex = 0 }   // R116 [inf]
         for c in vcs {
             nodes[c]!.parent = tab
             nodes[c]!.movingToParent = true

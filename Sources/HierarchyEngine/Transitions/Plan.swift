@@ -143,7 +143,7 @@ extension Hierarchy {
         case .pop(let nav, _), .popToRoot(let nav, _), .interactivePop(let nav, _): return [nav]
         case .interactiveDismiss(let vc, _): return [vc]
         case .setViewControllers(let nav, let vcs, _), .setTabViewControllers(let nav, let vcs, _): return [nav] + vcs
-        case .selectTab(let tab, _), .tapTab(let tab, _): return [tab]
+        case .selectTab(let tab, _), .tapTab(let tab, _), .tapMore(let tab): return [tab]
         case .setPageViewControllers(let page, let vcs, _, _, let pages): return [page] + vcs + (pages ?? [])
         case .swipePage(let page, _, _): return [page]
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]

@@ -650,13 +650,25 @@ extension ProsceniumConnection {
         ///   - tab: the tab bar controller
         ///   - index: the tapped tab, from 0
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{selected, popped}` as `TabTapped`.
+        /// - Returns: `{selected, popped, selectedIndex, selectedViewController}` as `TabTapped`.
         public func tabTap(tab: String, index: Int, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
             var p = JSONObject()
             p["tab"] = .string(tab)
             p["index"] = .number(Double(index))
             p.set("queue", queue)
             return try connection.decode(try await connection.request("tab.tap", p), "tab.tap", as: TabTapped.self)
+        }
+
+        /// `tab.tapMore`: A user's tap on the More item of a tab bar with more tabs than fit: the delegate's shouldSelect, a switch to the More list or, when More is selected, a pop to it, then didSelect.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{selected, popped, selectedIndex, selectedViewController}` as `TabTapped`.
+        public func tabTapMore(tab: String, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("tab.tapMore", p), "tab.tapMore", as: TabTapped.self)
         }
 
         /// `page.setViewControllers`: setViewControllers(_:direction:animated:completion:) of a page view controller: the pages shown (one or two, as its transition style, spine and isDoubleSided require).

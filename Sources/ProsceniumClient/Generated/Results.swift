@@ -1024,20 +1024,29 @@ public struct Popped: RecordingResultDecodable, Equatable, Sendable {
     }
 }
 
-/// `tab.tap`: whether the delegate let the tap through (`vetoedTabs`), and what a tap on the selected tab popped from its navigation controller.
+/// `tab.tap` and `tab.tapMore`: whether the delegate let the tap through (`vetoedTabs`), what a
+/// tap on the selected tab popped from its navigation controller, and the selection after it.
 public struct TabTapped: RecordingResultDecodable, Equatable, Sendable {
     public var selected: Bool
     public var popped: [String]
+    /// UIKit's `selectedIndex` after the tap: null (NSNotFound) while the More list is shown.
+    public var selectedIndex: Int?
+    /// UIKit's `selectedViewController`: the More navigation controller while its list is shown.
+    public var selectedViewController: String?
 
-    public init(selected: Bool, popped: [String]) {
+    public init(selected: Bool, popped: [String], selectedIndex: Int? = nil, selectedViewController: String? = nil) {
         self.selected = selected
         self.popped = popped
+        self.selectedIndex = selectedIndex
+        self.selectedViewController = selectedViewController
     }
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
         let r = try ResultReader(result, context: context, recorder: recorder)
         selected = try r.bool("selected")
         popped = try r.strings("popped")
+        selectedIndex = r.optionalInt("selectedIndex")
+        selectedViewController = r.optionalString("selectedViewController")
     }
 }
 

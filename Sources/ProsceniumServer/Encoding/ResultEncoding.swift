@@ -96,9 +96,11 @@ enum ResultEncoding {
             w.member("container", container)
         case .popped(let vcs):
             w.member("popped", vcs)
-        case .tabTapped(let selected, let popped):
+        case .tabTapped(let selected, let popped, let selectedIndex, let selectedViewController):
             w.member("selected", selected)
             w.member("popped", popped)
+            if let selectedIndex { w.member("selectedIndex", selectedIndex) } else { w.key("selectedIndex"); w.null() }
+            w.member("selectedViewController", selectedViewController)
         case .pageSwiped(let vcs, let completed):
             w.member("viewControllers", vcs)
             w.member("completed", completed)

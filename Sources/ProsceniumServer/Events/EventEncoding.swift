@@ -40,11 +40,11 @@ enum EventEncoding {
             w.member("result", result)
         case .tabBarControllerShouldSelect(let viewController, let index, let result):
             w.member("viewController", viewController)
-            w.member("index", index)
+            if let index { w.member("index", index) } else { w.key("index"); w.null() }
             w.member("result", result)
         case .tabBarControllerDidSelect(let viewController, let index):
             w.member("viewController", viewController)
-            w.member("index", index)
+            if let index { w.member("index", index) } else { w.key("index"); w.null() }
         case .navigationControllerWillShow(let viewController, let animated),
              .navigationControllerDidShow(let viewController, let animated):
             w.member("viewController", viewController)
@@ -55,6 +55,11 @@ enum EventEncoding {
             w.member("finished", finished)
             w.member("previousViewControllers", previous)
             w.member("transitionCompleted", completed)
+        case .splitViewControllerCollapseSecondary(let secondary, let primary):
+            w.member("secondaryViewController", secondary)
+            w.member("primaryViewController", primary)
+        case .splitViewControllerSeparateSecondary(let primary):
+            w.member("primaryViewController", primary)
         case .presentationControllerShouldDismiss(let result):
             w.member("result", result)
         case .presentationCompleted(let presenter):

@@ -26,7 +26,7 @@ public enum SceneDerivation {
     /// The container kind of a class UIKit names.
     public static func containerKind(className: String) -> ContainerKind? {
         switch className {
-        case "UINavigationController": .navigation
+        case "UINavigationController", "UIMoreNavigationController": .navigation   // the latter: R114
         case "UITabBarController": .tabBar
         case "UISplitViewController": .splitView
         default: nil

@@ -19,14 +19,19 @@ public enum ContentLayout {
     }
 
     /// Lays out `root` in `frame`; `splitExpanded` says whether split views show both columns
-    /// (the window's horizontal size class is regular).
-    public static func layout(_ root: SnapshotController, in frame: Rect, splitExpanded: Bool) -> Result {
+    /// (the window's horizontal size class is regular); `tabBarCapacity` is how many items a tab
+    /// bar shows (uikit-rules R114: five on the phone idiom, eight elsewhere).
+    public static func layout(_ root: SnapshotController, in frame: Rect, splitExpanded: Bool,
+                              tabBarCapacity: Int = 5) -> Result {
         var result = Result()
-        place(root, frame, splitExpanded, &result)
+        place(root, frame, splitExpanded, tabBarCapacity, &result)
         return result
     }
 
-    private static func place(_ c: SnapshotController, _ frame: Rect, _ expanded: Bool, _ r: inout Result) {
+    /// R114: the More navigation controller `tree` lists as a tab bar controller's last child.
+    static let moreNavigationClass = "UIMoreNavigationController"
+
+    private static func place(_ c: SnapshotController, _ frame: Rect, _ expanded: Bool, _ capacity: Int, _ r: inout Result) {
         var box = ViewBox(controller: ControllerLabel(c), container: c.container, frame: frame,
                           navigationBar: nil, tabBar: nil, appearance: c.appearance)
         var shown: [(SnapshotController, Rect)] = []
@@ -42,10 +47,24 @@ public enum ContentLayout {
             let selected = min(max(c.selectedIndex ?? 0, 0), c.children.count - 1)
             let h = min(LayoutMetrics.tabBarHeight, frame.height)
             let strip = Rect(x: frame.x, y: frame.maxY - h, width: frame.width, height: h)
-            let w = frame.width / Double(c.children.count)
-            let items = c.children.enumerated().map { i, child in
-                TabItem(title: tabTitle(child), frame: Rect(x: frame.x + Double(i) * w, y: strip.y, width: w, height: h),
-                        selected: i == selected)
+            // R114: with more tabs than fit (or a More navigation controller, which `tree` lists
+            // last) the bar shows `capacity - 1` tabs and a More item, which names the tabs that
+            // live in the More list (a tab pushed onto the More navigation controller included).
+            let moreNav = c.children.last.flatMap { $0.className == Self.moreNavigationClass ? $0 : nil }
+            let tabs = moreNav == nil ? c.children : Array(c.children.dropLast())
+            let overflow = moreNav != nil || tabs.count > capacity
+            let onBar = overflow ? min(max(capacity - 1, 0), tabs.count) : tabs.count
+            var entries: [(title: String, selected: Bool, more: [String])] = (0..<onBar).map { i in
+                (tabTitle(tabs[i]), i == selected, [])
+            }
+            if overflow {
+                let pushed = moreNav.map { Array($0.children.dropFirst().prefix(1)) } ?? []
+                entries.append(("More", selected >= onBar, (Array(tabs[onBar...]) + pushed).map(tabTitle)))
+            }
+            let w = frame.width / Double(entries.count)
+            let items = entries.enumerated().map { i, e in
+                TabItem(title: e.title, frame: Rect(x: frame.x + Double(i) * w, y: strip.y, width: w, height: h),
+                        selected: e.selected, more: e.more)
             }
             box.tabBar = TabBarStrip(frame: strip, items: items)
             shown = [(c.children[selected], frame.inset(bottom: h))]
@@ -72,7 +91,7 @@ public enum ContentLayout {
         }
         r.boxes.append(box)
         if c.presented != nil { r.presenters.append(Presenter(controller: c, frame: frame)) }
-        for (child, childFrame) in shown { place(child, childFrame, expanded, &r) }
+        for (child, childFrame) in shown { place(child, childFrame, expanded, capacity, &r) }
     }
 
     /// A tab's title: the child's own, or for a navigation controller without one its root's.

@@ -76,7 +76,10 @@ extension SnapshotLayout {
         }
         if let t = b.tabBar {
             m.append(("tabBar", .object(["frame": rect(t.frame), "items": .array(t.items.map { item in
-                .object(["title": .string(item.title), "frame": rect(item.frame), "selected": .bool(item.selected)])
+                item.more.isEmpty
+                    ? .object(["title": .string(item.title), "frame": rect(item.frame), "selected": .bool(item.selected)])
+                    : .object(["title": .string(item.title), "frame": rect(item.frame), "selected": .bool(item.selected),
+                               "more": .array(item.more.map(JSON.string))])
             })])))
         }
         return .object(JSONObject(m))

@@ -186,6 +186,8 @@ public struct TabItem: Sendable, Equatable {
     public var title: String
     public var frame: Rect
     public var selected: Bool
+    /// On the More item (uikit-rules R114): the titles of the tabs in the More list.
+    public var more: [String] = []
 }
 
 /// A popover's arrow: a triangle whose `tip` touches the anchor and whose base lies on the

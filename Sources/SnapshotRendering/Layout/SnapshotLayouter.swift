@@ -6,12 +6,16 @@ public enum SnapshotLayouter {
     public static func layout(_ scene: SnapshotScene) -> SnapshotLayout {
         let arrangement = CanvasArrangement.arrange(scene.screens.map(\.size), linesBelow: scene.screens.map(\.windows.count))
         var screens: [ScreenLayout] = []
+        // R114: the tab bar's capacity follows the device's idiom (the main screen's).
+        let mainIdiom = scene.screens.first(where: \.main)?.idiom ?? "phone"
+        let capacity = mainIdiom == "phone" || mainIdiom.isEmpty ? 5 : 8
         for (s, place) in zip(scene.screens, arrangement.placements) {
             var screen = ScreenLayout(
                 id: s.id, name: s.name, main: s.main, size: s.size, scale: s.scale, idiom: s.idiom,
                 horizontalSizeClass: s.horizontalSizeClass, verticalSizeClass: s.verticalSizeClass,
                 origin: place.origin, displayScale: place.scale,
-                windows: s.windows.map { layout(window: $0, screen: s, profile: scene.profile, displayScale: place.scale) },
+                windows: s.windows.map { layout(window: $0, screen: s, profile: scene.profile, displayScale: place.scale,
+                                                tabBarCapacity: capacity) },
                 captions: [])
             LabelPlacement.place(&screen)
             screens.append(screen)
@@ -22,12 +26,12 @@ public enum SnapshotLayouter {
     /// The layers of one window, bottom to top.
     /// (`displayScale`, pixels per point, sets the width of the layers' outlines.)
     public static func layout(window w: SnapshotWindow, screen s: SnapshotScreen, profile: SnapshotProfile,
-                              displayScale: Double = 1) -> WindowLayout {
+                              displayScale: Double = 1, tabBarCapacity: Int = 5) -> WindowLayout {
         var out = WindowLayout(id: w.id, key: w.key, visible: w.visible, layers: [])
         guard let root = w.root else { return out }
         let bounds = Rect(size: s.size)
         let expanded = w.horizontalSizeClass == .regular
-        let content = ContentLayout.layout(root, in: bounds, splitExpanded: expanded)
+        let content = ContentLayout.layout(root, in: bounds, splitExpanded: expanded, tabBarCapacity: tabBarCapacity)
         out.layers.append(LayerLayout(index: 0, controller: ControllerLabel(root), style: nil, presenter: nil, frame: bounds,
                                       dimming: nil, translucent: false, covered: false, anchor: nil, arrow: nil,
                                       boxes: content.boxes))
@@ -46,7 +50,7 @@ public enum SnapshotLayouter {
             if placement.opaque {
                 for i in out.layers.indices where placement.frame.contains(out.layers[i].frame) { out.layers[i].covered = true }
             }
-            let inner = ContentLayout.layout(presented, in: placement.frame, splitExpanded: expanded)
+            let inner = ContentLayout.layout(presented, in: placement.frame, splitExpanded: expanded, tabBarCapacity: tabBarCapacity)
             out.layers.append(LayerLayout(
                 index: out.layers.count, controller: ControllerLabel(presented), style: presented.style,
                 presenter: p.controller.vc, frame: placement.frame, dimming: placement.dimming,

@@ -147,6 +147,7 @@ public enum SVGWriter {
                       + [("fill", "#f7f7f9"), ("stroke", "#8e8e93"), ("stroke-width", XMLText.number(1 / k))])
             for item in tabs.items {
                 b.element("rect", [("class", "tab"), ("data-selected", item.selected ? "true" : "false")]
+                          + (item.more.isEmpty ? [] : [("data-more", item.more.joined(separator: ", "))])
                           + SVGBuilder.rect(item.frame.inset(top: item.frame.height / 3, left: 3 / k, bottom: 3 / k, right: 3 / k))
                           + [("rx", XMLText.number(6 / k)), ("fill", item.selected ? "#d6e6ff" : "none")])
             }

@@ -18,7 +18,7 @@ public enum MethodTable {
         .vcInstantiateAndShow, .vcInstantiateAndShowDetail,
         .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
-        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .navInteractivePop, .tabSelect, .tabSetViewControllers, .tabTap,
+        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .navInteractivePop, .tabSelect, .tabSetViewControllers, .tabTap, .tabTapMore,
         .pageSetViewControllers, .pageSwipe,
         .seguePerform, .vcSegues, .segueUnwind, .tree,
         // Events

@@ -75,6 +75,14 @@ extension MethodDescriptor {
         ],
         returns: ResultTypes.tabTapped, mutates: true, target: .controller(param: "tab"), isExtension: true)
 
+    public static let tabTapMore = MethodDescriptor(
+        "tab.tapMore",
+        summary: "A user's tap on the More item of a tab bar with more tabs than fit: the delegate's shouldSelect, a switch to the More list or, when More is selected, a pop to it, then didSelect",
+        params: [
+            .required("tab", .string, "the tab bar controller"),
+        ],
+        returns: ResultTypes.tabTapped, mutates: true, target: .controller(param: "tab"), isExtension: true)
+
     public static let navInteractivePop = MethodDescriptor(
         "nav.interactivePop",
         summary: "The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back)",

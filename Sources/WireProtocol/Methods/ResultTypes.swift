@@ -373,9 +373,14 @@ public enum ResultTypes {
 
     public static let tabTapped = ResultType(
         "TabTapped",
-        "`tab.tap`: whether the delegate let the tap through (`vetoedTabs`), and what a tap on the selected tab popped from its navigation controller.", [
+        """
+        `tab.tap` and `tab.tapMore`: whether the delegate let the tap through (`vetoedTabs`), what a
+        tap on the selected tab popped from its navigation controller, and the selection after it.
+        """, [
             ResultMember("selected", .bool),
             ResultMember("popped", .ids),
+            ResultMember("selectedIndex", .integer, .nullable, "UIKit's `selectedIndex` after the tap: null (NSNotFound) while the More list is shown"),
+            ResultMember("selectedViewController", .id, .nullable, "UIKit's `selectedViewController`: the More navigation controller while its list is shown"),
         ])
 
     public static let pageSwiped = ResultType(

@@ -166,6 +166,8 @@ struct World {
             case .pageViewControllerWillTransitionTo(let vs): return "\(n).willTransitionTo(\(vs.map { name($0) }.joined(separator: ",")))"
             case .pageViewControllerDidFinishAnimating(_, let vs, let c):
                 return "\(n).didFinishAnimating(\(vs.map { name($0) }.joined(separator: ","))\(c ? "" : ",cancelled"))"
+            case .splitViewControllerCollapseSecondary(let sec, let p): return "\(n).collapseSecondary(\(name(sec)),onto:\(name(p)))"
+            case .splitViewControllerSeparateSecondary(let p): return "\(n).separateSecondary(from:\(name(p)))"
             case .presentationCompleted(let p): return "\(n).completion(\(name(p)))"
             case .dismissalCompleted: return "\(n).dismissCompletion"
             case .traitCollectionDidChange(let t): return "\(n).traits(\(t.horizontalSizeClass.rawValue))"

@@ -18,7 +18,7 @@ public struct LoadReport {
     /// Transitions of different windows must overlap when they take time; at speed 0 they
     /// cannot be seen to.
     mutating func judgeConcurrency() {
-        let animatedMix = options.animated && options.mix.entries.contains { $0.kind.mutates && $0.kind != .tab }
+        let animatedMix = options.animated && options.mix.entries.contains { $0.kind.mutates && $0.kind != .tab && $0.kind != .tapTab }
         guard !options.echo, !options.raw, options.checkEvents, animatedMix, result.windows >= 2 else { return }
         if let speed = options.animationSpeed, speed == 0 {
             concurrency = "not measurable (animation speed 0: transitions take no time)"

@@ -4,6 +4,9 @@ import SeededRandom
 /// The operations `prosc-load` can run. Each is one request.
 public enum OperationKind: String, Sendable, CaseIterable, Codable {
     case present, dismiss, push, pop, tab, segue, unwind, tree, ping
+    /// A user's gestures (issue 24): `tab.tap` on the next tab, `nav.interactivePop` and
+    /// `vc.interactiveDismiss` on a page or form sheet (iOS 13+), finished and cancelled in turn.
+    case tapTab, swipeBack, pullDown
 
     /// The operation that undoes this one, tried when this one applies to no window
     /// (so `--ops present` alone cycles present and dismiss).
@@ -15,7 +18,9 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
         case .pop: .push
         case .segue: .unwind
         case .unwind: .segue
-        case .tab, .tree, .ping: nil
+        case .swipeBack: .push
+        case .pullDown: .present
+        case .tab, .tapTab, .tree, .ping: nil
         }
     }
 

@@ -8,6 +8,8 @@ public struct PlannedOperation: Sendable {
         case dismissed([String])
         case done
         case popped([String])
+        /// `tab.tap`: the delegate (none here) let the tap through.
+        case tapped
         case segue(identifier: String, pushed: Bool)
         case unwound(destination: String, dismissed: [String], popped: [String])
         case tree(candidates: [ExpectedNode])
@@ -88,6 +90,26 @@ extension WindowModel {
             op = PlannedOperation(kind: kind, method: "tab.select", params: ["tab": .string(root), "index": .number(Double(selectedTab))],
                                   subject: stack[selectedTab], expectation: .done)
             op.eventsOptional = !presented.isEmpty
+        case .tapTab:
+            selectedTab = (selectedTab + 1) % stack.count
+            op = PlannedOperation(kind: kind, method: "tab.tap", params: ["tab": .string(root), "index": .number(Double(selectedTab))],
+                                  subject: stack[selectedTab], expectation: .tapped)
+        case .swipeBack:
+            // Finished and cancelled in turn (R106, R107): a cancelled swipe changes nothing.
+            let vc = stack[stack.count - 1]
+            let finish = mutationsSent % 2 == 0
+            if finish { stack.removeLast(); pool.append(vc) }
+            op = PlannedOperation(kind: kind, method: "nav.interactivePop",
+                                  params: ["nav": .string(root), "outcome": .string(finish ? "finish" : "cancel")],
+                                  subject: vc, expectation: .popped(finish ? [vc] : []))
+        case .pullDown:
+            // Finished and cancelled in turn (R108, R110).
+            let vc = presented[presented.count - 1].vc
+            let finish = mutationsSent % 2 == 0
+            if finish { presented.removeLast(); pool.append(vc) }
+            op = PlannedOperation(kind: kind, method: "vc.interactiveDismiss",
+                                  params: ["vc": .string(vc), "outcome": .string(finish ? "finish" : "cancel")],
+                                  subject: vc, expectation: .dismissed(finish ? [vc] : []))
         case .segue:
             let pushed = seguesPerformed % 2 == 0
             seguesPerformed += 1
@@ -212,6 +234,8 @@ extension WindowModel {
             if got == nil || !candidates.contains(got!) {
                 violation("treeModel", "tree is \(got?.description ?? "unreadable"), model allows \(candidates.map(\.description))")
             }
+        case .tapped:
+            if reply["selected"] != .bool(true) { violation("model", "tab.tap answered \(reply), expected selected") }
         case .done, .pong:
             break
         }

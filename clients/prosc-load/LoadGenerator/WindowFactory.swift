@@ -22,7 +22,7 @@ public struct WindowFactory: Sendable {
     /// Window kinds the mix needs, in the order windows cycle through them.
     public static func kinds(for mix: OperationMix) -> [WindowKind] {
         var kinds: [WindowKind] = [.navigation]
-        if mix.contains(.tab) { kinds.append(.tabs) }
+        if mix.contains(.tab) || mix.contains(.tapTab) { kinds.append(.tabs) }
         if mix.contains(.segue) || mix.contains(.unwind) { kinds.append(.storyboard) }
         return kinds
     }

@@ -77,6 +77,11 @@ public struct WindowModel: Sendable {
         case .push: return kind == .navigation && stack.count < Self.maxStack && !pool.isEmpty
         case .pop: return kind == .navigation && stack.count > 1
         case .tab: return kind == .tabs && stack.count > 1
+        // A user can touch only what nothing covers (R105, checkUserReachable); only the top
+        // presentation, a page or form sheet, can be pulled down (R108).
+        case .tapTab: return kind == .tabs && stack.count > 1 && presented.isEmpty
+        case .swipeBack: return kind == .navigation && stack.count > 1 && presented.isEmpty
+        case .pullDown: return kind != .storyboard && presented.last.map { $0.style == "pageSheet" || $0.style == "formSheet" } == true
         case .segue: return kind == .storyboard && segueDestination == nil
         case .unwind: return kind == .storyboard && segueDestination != nil
         case .tree: return true

@@ -107,11 +107,11 @@ struct NavTransitionOptions: ParsableArguments {
     }
 }
 
-/// `prosc tab select`, `prosc tab tap`.
+/// `prosc tab select`, `prosc tab tap`, `prosc tab tap-more`.
 struct TabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tab", abstract: "Tab bar controllers: select (code), set-view-controllers, tap (a user).",
-        subcommands: [Select.self, SetViewControllers.self, Tap.self])
+        commandName: "tab", abstract: "Tab bar controllers: select (code), set-view-controllers, tap and tap-more (a user).",
+        subcommands: [Select.self, SetViewControllers.self, Tap.self, TapMore.self])
 
     struct Select: MethodCommand {
         static let method = MethodDescriptor.tabSelect
@@ -157,6 +157,20 @@ struct TabCommand: ParsableCommand {
         @Option(help: .windowScope, completion: .windows) var window: String?
         func params(_ s: Session) async throws -> JSONObject {
             var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window)), "index": .number(Double(index))]
+            p.set("queue", queue)
+            return p
+        }
+    }
+
+    struct TapMore: MethodCommand {
+        static let method = MethodDescriptor.tabTapMore
+        static let configuration = CommandConfiguration.method(method, "tap-more")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+        func params(_ s: Session) async throws -> JSONObject {
+            var p: JSONObject = ["tab": .string(try await s.controller(tab, window: window))]
             p.set("queue", queue)
             return p
         }

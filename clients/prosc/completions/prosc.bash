@@ -228,7 +228,7 @@ _prosc_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''pageViewControllerWillTransitionTo'$'\n''pageViewControllerDidFinishAnimating'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''pageViewControllerWillTransitionTo'$'\n''pageViewControllerDidFinishAnimating'$'\n''splitViewControllerCollapseSecondary'$'\n''splitViewControllerSeparateSecondary'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -2010,13 +2010,13 @@ _prosc_tab() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    select|set-view-controllers|tap)
+    select|set-view-controllers|tap|tap-more)
         # Offer subcommand argument completions
         "_prosc_tab_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'select set-view-controllers tap' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'select set-view-controllers tap tap-more' -- "${cur}"))
         ;;
     esac
 }
@@ -2123,6 +2123,37 @@ _prosc_tab_tap() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_tab_tap-more() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --tab --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-more -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-more -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -2403,7 +2434,7 @@ _prosc_events_watch() {
         return
         ;;
     '--name'|'--names')
-        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''pageViewControllerWillTransitionTo'$'\n''pageViewControllerDidFinishAnimating'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
+        __prosc_add_completions -W 'viewDidLoad'$'\n''viewWillAppear'$'\n''viewIsAppearing'$'\n''viewDidAppear'$'\n''viewWillDisappear'$'\n''viewDidDisappear'$'\n''willMoveToParent'$'\n''didMoveToParent'$'\n''prepareForSegue'$'\n''shouldPerformSegue'$'\n''tabBarControllerShouldSelect'$'\n''tabBarControllerDidSelect'$'\n''presentationControllerShouldDismiss'$'\n''presentationControllerWillDismiss'$'\n''presentationControllerDidDismiss'$'\n''presentationControllerDidAttemptToDismiss'$'\n''navigationControllerWillShow'$'\n''navigationControllerDidShow'$'\n''pageViewControllerWillTransitionTo'$'\n''pageViewControllerDidFinishAnimating'$'\n''splitViewControllerCollapseSecondary'$'\n''splitViewControllerSeparateSecondary'$'\n''presentationCompleted'$'\n''dismissalCompleted'$'\n''traitCollectionDidChange'$'\n''viewWillTransitionToSize'$'\n''didReceiveMemoryWarning'$'\n''unwindAction'$'\n''uikitWarning'$'\n''decodeRestorableState'$'\n''applicationFinishedRestoringState'$'\n''windowDidBecomeKey'$'\n''screenDidConnect'$'\n''screenDidDisconnect'
         return
         ;;
     '--count')
@@ -2854,7 +2885,7 @@ _prosc_call() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __prosc_add_completions -W 'hello'$'\n''ping'$'\n''server.stats'$'\n''server.shutdown'$'\n''server.checkInvariants'$'\n''screen.list'$'\n''screen.connect'$'\n''screen.disconnect'$'\n''window.create'$'\n''window.list'$'\n''window.get'$'\n''window.setRoot'$'\n''window.makeKeyAndVisible'$'\n''window.setTraits'$'\n''window.destroy'$'\n''device.rotate'$'\n''system.memoryWarning'$'\n''storyboard.load'$'\n''storyboard.list'$'\n''vc.instantiate'$'\n''vc.create'$'\n''vc.get'$'\n''vc.children'$'\n''vc.set'$'\n''vc.present'$'\n''vc.instantiateAndPresent'$'\n''vc.dismiss'$'\n''vc.interactiveDismiss'$'\n''vc.show'$'\n''vc.showDetail'$'\n''vc.instantiateAndShow'$'\n''vc.instantiateAndShowDetail'$'\n''vc.addChild'$'\n''vc.removeFromParent'$'\n''vc.addView'$'\n''vc.transition'$'\n''vc.beginAppearanceTransition'$'\n''vc.endAppearanceTransition'$'\n''nav.push'$'\n''nav.instantiateAndPush'$'\n''nav.pop'$'\n''nav.popTo'$'\n''nav.popToRoot'$'\n''nav.setViewControllers'$'\n''nav.interactivePop'$'\n''tab.select'$'\n''tab.setViewControllers'$'\n''tab.tap'$'\n''page.setViewControllers'$'\n''page.swipe'$'\n''segue.perform'$'\n''vc.segues'$'\n''segue.unwind'$'\n''tree'$'\n''events.subscribe'$'\n''events.unsubscribe'$'\n''sync'
+        __prosc_add_completions -W 'hello'$'\n''ping'$'\n''server.stats'$'\n''server.shutdown'$'\n''server.checkInvariants'$'\n''screen.list'$'\n''screen.connect'$'\n''screen.disconnect'$'\n''window.create'$'\n''window.list'$'\n''window.get'$'\n''window.setRoot'$'\n''window.makeKeyAndVisible'$'\n''window.setTraits'$'\n''window.destroy'$'\n''device.rotate'$'\n''system.memoryWarning'$'\n''storyboard.load'$'\n''storyboard.list'$'\n''vc.instantiate'$'\n''vc.create'$'\n''vc.get'$'\n''vc.children'$'\n''vc.set'$'\n''vc.present'$'\n''vc.instantiateAndPresent'$'\n''vc.dismiss'$'\n''vc.interactiveDismiss'$'\n''vc.show'$'\n''vc.showDetail'$'\n''vc.instantiateAndShow'$'\n''vc.instantiateAndShowDetail'$'\n''vc.addChild'$'\n''vc.removeFromParent'$'\n''vc.addView'$'\n''vc.transition'$'\n''vc.beginAppearanceTransition'$'\n''vc.endAppearanceTransition'$'\n''nav.push'$'\n''nav.instantiateAndPush'$'\n''nav.pop'$'\n''nav.popTo'$'\n''nav.popToRoot'$'\n''nav.setViewControllers'$'\n''nav.interactivePop'$'\n''tab.select'$'\n''tab.setViewControllers'$'\n''tab.tap'$'\n''tab.tapMore'$'\n''page.setViewControllers'$'\n''page.swipe'$'\n''segue.perform'$'\n''vc.segues'$'\n''segue.unwind'$'\n''tree'$'\n''events.subscribe'$'\n''events.unsubscribe'$'\n''sync'
         return
         ;;
     esac

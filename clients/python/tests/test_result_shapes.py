@@ -157,7 +157,8 @@ class ResultShapeTests(ServerTestCase):
         # A user's tap on the selected tab pops its navigation controller to the root (R103).
         again = a("create_vc", "UIViewController", title="Pushed again")["vc"]
         self.client.push(code_nav, again, animated=False)
-        self.assertEqual(a("tap_tab", code_tab, 0), {"selected": True, "popped": [again]})
+        self.assertEqual(a("tap_tab", code_tab, 0), {"selected": True, "popped": [again], "selectedIndex": 0,
+                                                     "selectedViewController": code_nav})
         self.assertEqual([child["vc"] for child in a("vc_children", code_tab)["children"]], a("get_vc", code_tab)["children"])
         # The user's back swipe, cancelled then finished (R106, R107).
         self.client.push(code_nav, again, animated=False)
@@ -245,6 +246,15 @@ class ResultShapeTests(ServerTestCase):
         report, _ = reports.wait_for("request", timeout=10, method="vc.present")
         self.assertIsInstance(report, RequestReport)
         self.checker.check(report["error"], Optional[results.RequestError], "request report's error")
+
+        # Six tabs on the phone: a tap on More shows the More list, selectedIndex None (R115, R117).
+        six = [a("create_vc", "UIViewController", title=f"Tab {i}")["vc"] for i in range(6)]
+        six_tabs = a("create_vc", "UITabBarController", children=six)["vc"]
+        a("create_window", root=six_tabs)
+        more = a("tap_more", six_tabs)
+        self.assertTrue(more["selected"])
+        self.assertIsNone(more["selectedIndex"])
+        self.assertNotIn(more["selectedViewController"], six)
 
         a("disconnect_screen", external["screen"])
         a("stats")

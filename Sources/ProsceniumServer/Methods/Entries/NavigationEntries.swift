@@ -2,7 +2,7 @@ import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
-/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, tab.select, tab.setViewControllers, tab.tap.
+/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, tab.select, tab.setViewControllers, tab.tap, tab.tapMore.
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.navPush) { a throws(RPCError) in
@@ -34,6 +34,9 @@ enum NavigationEntries {
         },
         MethodEntry(.tabTap) { a throws(RPCError) in
             try MutationRequests.tabTap(tab: a.targetController, a.params)
+        },
+        MethodEntry(.tabTapMore) { a throws(RPCError) in
+            try MutationRequests.tabTapMore(tab: a.targetController, a.params)
         },
     ]
 }

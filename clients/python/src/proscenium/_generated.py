@@ -97,6 +97,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("select_tab", "tab.select", ("tab", "index")),
     ("set_tab_view_controllers", "tab.setViewControllers", ("tab", "vcs")),
     ("tap_tab", "tab.tap", ("tab", "index")),
+    ("tap_more", "tab.tapMore", ("tab",)),
     ("set_page_view_controllers", "page.setViewControllers", ("page", "vcs")),
     ("swipe_page", "page.swipe", ("page",)),
     ("perform_segue", "segue.perform", ("source", "identifier")),
@@ -1134,10 +1135,29 @@ class GeneratedMethods:
         :param index: the tapped tab, from 0
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{selected, popped}``
+        :returns: ``{selected, popped, selectedIndex, selectedViewController}``
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(TabTapped, self._invoke("tab.tap", params, timeout))
+
+    def tap_more(
+        self,
+        tab: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tapMore``: A user's tap on the More item of a tab bar with more tabs than fit: the delegate's shouldSelect, a switch to the More list or, when More is selected, a pop to it, then didSelect.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected, popped, selectedIndex, selectedViewController}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "queue": queue}
+        return cast(TabTapped, self._invoke("tab.tapMore", params, timeout))
 
     def set_page_view_controllers(
         self,
@@ -2316,10 +2336,29 @@ class AsyncGeneratedMethods:
         :param index: the tapped tab, from 0
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{selected, popped}``
+        :returns: ``{selected, popped, selectedIndex, selectedViewController}``
         """
         params: Dict[str, Any] = {"tab": tab, "index": index, "queue": queue}
         return cast(TabTapped, await self._invoke("tab.tap", params, timeout))
+
+    async def tap_more(
+        self,
+        tab: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tapMore``: A user's tap on the More item of a tab bar with more tabs than fit: the delegate's shouldSelect, a switch to the More list or, when More is selected, a pop to it, then didSelect.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected, popped, selectedIndex, selectedViewController}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "queue": queue}
+        return cast(TabTapped, await self._invoke("tab.tapMore", params, timeout))
 
     async def set_page_view_controllers(
         self,

@@ -449,10 +449,15 @@ class Popped(TypedDict):
 
 
 class TabTapped(TypedDict):
-    """``tab.tap``: whether the delegate let the tap through (``vetoedTabs``), and what a tap on
-    the selected tab popped from its navigation controller."""
+    """``tab.tap`` and ``tab.tapMore``: whether the delegate let the tap through
+    (``vetoedTabs``), what a tap on the selected tab popped from its navigation controller, and the
+    selection after it."""
     selected: bool
     popped: List[str]
+    #: UIKit's ``selectedIndex`` after the tap: null (NSNotFound) while the More list is shown
+    selectedIndex: Optional[int]
+    #: UIKit's ``selectedViewController``: the More navigation controller while its list is shown
+    selectedViewController: Optional[str]
 
 
 class PageSwiped(TypedDict):
