@@ -34,6 +34,11 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
     /// being expanded; `adopted` are this level's, added once it is merged.
     private var knownHashes: [ShapeHash: String] = [:]
     private var adopted: [(ShapeHash, String)] = []
+    /// Shapes the merge met in this phase and did not adopt, by hash: past the state bound
+    /// (or known), so never adopted in this phase, their scenes already noted — an outcome
+    /// of one needs its key only, as a known one. `met` are this level's.
+    private var metHashes: [ShapeHash: String] = [:]
+    private var met: [(ShapeHash, String)] = []
     private var counters = StateExpander.Counters()
 
     init(window: EngineWindow, workers: Int, readsEveryState: Bool = false) {
@@ -62,7 +67,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
 
     func expand(_ frontier: [Int], log: inout ExplorationLog, merge: ExpansionMerge) async throws(ExplorerServerFailure) {
         let known = log.stateIndex
-        let knownHashes = self.knownHashes
+        let knownHashes = self.knownHashes, metHashes = self.metHashes
         let size = Self.chunkSize(states: frontier.count, workers: workers)
         let count = (frontier.count + size - 1) / size
         // Each chunk owns its states' values (taken out of `states`), and drops each once expanded.
@@ -75,7 +80,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
             var started = 0
             while started < min(workers, count) {
                 let c = started, batch = chunks[c]
-                group.addTask { (c, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes)) }
+                group.addTask { (c, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes, metHashes: metHashes)) }
                 started += 1
             }
             // Chunks finish in any order; each is merged once those before it are.
@@ -84,7 +89,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
             while merged < count, let (c, run) = await group.next() {
                 if started < count {
                     let s = started, batch = chunks[s]
-                    group.addTask { (s, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes)) }
+                    group.addTask { (s, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes, metHashes: metHashes)) }
                     started += 1
                 }
                 done[c] = run
@@ -95,6 +100,14 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
                     chunkExpansions = run.expansions
                     childrenBase = merged * size
                     for (i, e) in run.expansions.enumerated() { merge(childrenBase + i, e, &log) }
+                    // What is left was not adopted (`adopt` takes what it adopts).
+                    for (i, kept) in children.enumerated() {
+                        for (a, value) in kept.enumerated() {
+                            guard case .pending(_, _, let hash?) = value,
+                                  case .state(let shape, _, _, _) = chunkExpansions[i].outcomes[a] else { continue }
+                            met.append((hash, shape))
+                        }
+                    }
                     // What the merge did not adopt is dropped here, chunk by chunk.
                     children = []
                     chunkExpansions = []
@@ -114,7 +127,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
         switch source {
         case .start(let k): states[index] = opened[k].map(EngineValue.state)
         case .action(let e, let a):
-            let value = children[e - childrenBase][a]
+            let value = children[e - childrenBase][a].take()
             states[index] = value
             if case .pending(_, _, let hash?) = value, case .state(let shape, _, _, _) = chunkExpansions[e - childrenBase].outcomes[a] {
                 adopted.append((hash, shape))
@@ -127,10 +140,14 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
         children = []
         // The level's tasks are done: the table is not shared, and grows in place.
         for (hash, shape) in adopted { knownHashes[hash] = shape }
+        for (hash, shape) in met { metHashes[hash] = shape }
         adopted = []
+        met = []
     }
 
     func phaseDone(_ log: inout ExplorationLog) {
+        // The next phase has a bound of its own: what this one could not adopt, it may.
+        metHashes = [:]
         log.counters.add(counters)
         counters = StateExpander.Counters()
         states = [:]
@@ -174,9 +191,10 @@ struct EngineRun: Sendable {
     var actions = 0
 
     /// `shapes`: how to tell a known shape without reading the state (nil: read every state);
-    /// `knownHashes`: shapes of `known` by hash (some of them), which need no key written.
+    /// `knownHashes`: shapes of `known` by hash (some of them), which need no key written;
+    /// `metHashes`: shapes met and not adopted in this phase (`EngineDriver.metHashes`), the same.
     static func expand(_ batch: EngineBatch, window: EngineWindow, shapes: EngineShape?, known: [String: Int],
-                       knownHashes: [ShapeHash: String] = [:]) -> EngineRun {
+                       knownHashes: [ShapeHash: String] = [:], metHashes: [ShapeHash: String] = [:]) -> EngineRun {
         var run = EngineRun()
         var seen = Set<String>()
         var seenHashes: [ShapeHash: String] = [:]
@@ -201,8 +219,9 @@ struct EngineRun: Sendable {
                 }
                 if let shapes, performed.warnings.isEmpty,
                    let hash = shapes.hash(state.window, in: performed.hierarchy, tabSelections: state.tabSelections) {
-                    // A shape known by its hash, or met earlier in the chunk: its key, not written again.
-                    if let shape = knownHashes[hash] ?? seenHashes[hash] {
+                    // A shape known by its hash, met and not adopted, or met earlier in the chunk:
+                    // its key, not written again.
+                    if let shape = knownHashes[hash] ?? metHashes[hash] ?? seenHashes[hash] {
                         expansion.outcomes.append(.state(shape: shape, scenes: [], undo: nil, warnings: []))
                         kept.append(nil)
                         continue
