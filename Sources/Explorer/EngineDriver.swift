@@ -39,6 +39,11 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
     /// of one needs its key only, as a known one. `met` are this level's.
     private var metHashes: [ShapeHash: String] = [:]
     private var met: [(ShapeHash, String)] = []
+    /// Whether the phase has all the states its bound allows: a new shape is never adopted now,
+    /// so its key is not written (`stateBoundReached`).
+    private var full = false
+    /// The hashes of the last `open`'s states, by start.
+    private var openedHashes: [ShapeHash?] = []
     private var counters = StateExpander.Counters()
 
     init(window: EngineWindow, workers: Int, readsEveryState: Bool = false) {
@@ -51,15 +56,19 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
     func open(_ starts: [ExplorationStart], log: inout ExplorationLog) async throws(ExplorerServerFailure) -> [ExpansionOutcome] {
         var outcomes: [ExpansionOutcome] = []
         opened = []
+        openedHashes = []
         for start in starts {
             counters.requests += 1
             switch window.open(start) {
             case .refused(let r):
                 outcomes.append(.refused(r))
                 opened.append(nil)
+                openedHashes.append(nil)
             case .state(let state):
                 outcomes.append(.state(state.observed))
                 opened.append(state)
+                // A start's tab bars remember nothing yet (as `EngineWindow.open` reads it).
+                openedHashes.append(readsEveryState ? nil : shapes.hash(state.window, in: state.hierarchy, tabSelections: [:]))
             }
         }
         return outcomes
@@ -67,7 +76,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
 
     func expand(_ frontier: [Int], log: inout ExplorationLog, merge: ExpansionMerge) async throws(ExplorerServerFailure) {
         let known = log.stateIndex
-        let knownHashes = self.knownHashes, metHashes = self.metHashes
+        let knownHashes = self.knownHashes, metHashes = self.metHashes, full = self.full
         let size = Self.chunkSize(states: frontier.count, workers: workers)
         let count = (frontier.count + size - 1) / size
         // Each chunk owns its states' values (taken out of `states`), and drops each once expanded.
@@ -80,7 +89,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
             var started = 0
             while started < min(workers, count) {
                 let c = started, batch = chunks[c]
-                group.addTask { (c, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes, metHashes: metHashes)) }
+                group.addTask { (c, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes, metHashes: metHashes, full: full)) }
                 started += 1
             }
             // Chunks finish in any order; each is merged once those before it are.
@@ -89,7 +98,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
             while merged < count, let (c, run) = await group.next() {
                 if started < count {
                     let s = started, batch = chunks[s]
-                    group.addTask { (s, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes, metHashes: metHashes)) }
+                    group.addTask { (s, EngineRun.expand(batch, window: window, shapes: shapes, known: known, knownHashes: knownHashes, metHashes: metHashes, full: full)) }
                     started += 1
                 }
                 done[c] = run
@@ -125,11 +134,13 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
 
     func adopt(_ index: Int, from source: OutcomeSource) {
         switch source {
-        case .start(let k): states[index] = opened[k].map(EngineValue.state)
+        case .start(let k):
+            states[index] = opened[k].map { .state($0, hash: nil) }
+            if let hash = openedHashes[k], let shape = opened[k]?.observed.shape { adopted.append((hash, shape)) }
         case .action(let e, let a):
             let value = children[e - childrenBase][a].take()
             states[index] = value
-            if case .pending(_, _, let hash?) = value, case .state(let shape, _, _, _) = chunkExpansions[e - childrenBase].outcomes[a] {
+            if let hash = value?.hash, case .state(let shape, _, _, _) = chunkExpansions[e - childrenBase].outcomes[a] {
                 adopted.append((hash, shape))
             }
         }
@@ -145,9 +156,12 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
         met = []
     }
 
+    func stateBoundReached() { full = true }
+
     func phaseDone(_ log: inout ExplorationLog) {
         // The next phase has a bound of its own: what this one could not adopt, it may.
         metHashes = [:]
+        full = false
         log.counters.add(counters)
         counters = StateExpander.Counters()
         states = [:]
@@ -161,14 +175,20 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
 /// A state's value as the exploration keeps it: read (`EngineState`), or, for a state an
 /// action led to, its hierarchy not yet read, with what reading it needs of the state before.
 enum EngineValue: Sendable {
-    case state(EngineState)
     /// `hash`: the shape's (`EngineShape.hash`), when it was hashed.
+    case state(EngineState, hash: ShapeHash? = nil)
     case pending(EngineWindow.Performed, before: EngineState.Context, hash: ShapeHash?)
+
+    var hash: ShapeHash? {
+        switch self {
+        case .state(_, let hash), .pending(_, _, let hash): return hash
+        }
+    }
 
     /// The state, read now if it was not.
     func read(_ window: EngineWindow) -> EngineState? {
         switch self {
-        case .state(let s): return s
+        case .state(let s, _): return s
         case .pending(let performed, let before, _):
             guard case .state(let s) = window.read(performed, window: before.window, tabSelections: before.tabSelections) else { return nil }
             return s
@@ -192,9 +212,13 @@ struct EngineRun: Sendable {
 
     /// `shapes`: how to tell a known shape without reading the state (nil: read every state);
     /// `knownHashes`: shapes of `known` by hash (some of them), which need no key written;
-    /// `metHashes`: shapes met and not adopted in this phase (`EngineDriver.metHashes`), the same.
+    /// `metHashes`: shapes met and not adopted in this phase (`EngineDriver.metHashes`), the same;
+    /// `full`: the phase's state bound is reached, and `knownHashes` holds every state adopted
+    /// (a shape it lacks is new and never adopted now: its scenes are read, its key is not
+    /// written, and the merge gets the empty key, which no state has).
     static func expand(_ batch: EngineBatch, window: EngineWindow, shapes: EngineShape?, known: [String: Int],
-                       knownHashes: [ShapeHash: String] = [:], metHashes: [ShapeHash: String] = [:]) -> EngineRun {
+                       knownHashes: [ShapeHash: String] = [:], metHashes: [ShapeHash: String] = [:],
+                       full: Bool = false) -> EngineRun {
         var run = EngineRun()
         var seen = Set<String>()
         var seenHashes: [ShapeHash: String] = [:]
@@ -226,6 +250,12 @@ struct EngineRun: Sendable {
                         kept.append(nil)
                         continue
                     }
+                    if full, let scenes = shapes.scenes(state.window, in: performed.hierarchy) {
+                        seenHashes[hash] = ""
+                        expansion.outcomes.append(.state(shape: "", scenes: scenes, undo: nil, warnings: []))
+                        kept.append(nil)
+                        continue
+                    }
                     if let (shape, scenes) = shapes.read(state.window, in: performed.hierarchy, tabSelections: state.tabSelections) {
                         seenHashes[hash] = shape
                         if known[shape] != nil || !seen.insert(shape).inserted {
@@ -245,7 +275,9 @@ struct EngineRun: Sendable {
                 case .state(let after):
                     let shape = after.observed.shape
                     expansion.outcomes.append(.state(after.observed))
-                    kept.append(known[shape] == nil && seen.insert(shape).inserted ? .state(after) : nil)
+                    let new = known[shape] == nil && seen.insert(shape).inserted
+                    // Hashed as a result of the hash path would be, so that `full` knows every adopted state.
+                    kept.append(new ? .state(after, hash: shapes?.hash(state.window, in: after.hierarchy, tabSelections: state.tabSelections)) : nil)
                 }
             }
             run.expansions.append(expansion)

@@ -69,6 +69,15 @@ struct EngineShape: Sendable {
     /// The shape (`key(of:in:tabSelections:)`) and the scenes in the tree (`ObservedState.scenes`,
     /// in tree order, each once).
     func read(_ window: WindowID, in h: Hierarchy, tabSelections: [String: Int]) -> (shape: String, scenes: [SceneKey])? {
+        walk(window, in: h, tabSelections: tabSelections, writesKey: true)
+    }
+
+    /// The scenes `read` lists, without writing the key.
+    func scenes(_ window: WindowID, in h: Hierarchy) -> [SceneKey]? {
+        walk(window, in: h, tabSelections: [:], writesKey: false)?.scenes
+    }
+
+    private func walk(_ window: WindowID, in h: Hierarchy, tabSelections: [String: Int], writesKey: Bool) -> (shape: String, scenes: [SceneKey])? {
         guard let root = h.treeRoot(window: window), let rootNode = h.treeNode(root) else { return nil }
         var out = ""
         out.reserveCapacity(64)
@@ -77,6 +86,11 @@ struct EngineShape: Sendable {
         func write(_ n: TreeNodeView) {
             let t = token(n)
             if let key = t.scene, !scenes.contains(key) { scenes.append(key) }
+            guard writesKey else {
+                for c in n.children { if let child = h.treeNode(c) { write(child) } }
+                if let p = n.presented, let presented = h.treeNode(p) { write(presented) }
+                return
+            }
             if let number = t.number {
                 out.append("s")
                 out.append(String(number))

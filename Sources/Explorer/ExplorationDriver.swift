@@ -8,6 +8,9 @@ protocol ExplorationDriver: AnyObject {
     /// each state's expansion to `merge` with its index in `frontier`, in order, once it and
     /// every state before it are expanded (a driver may merge while it still expands the rest).
     func expand(_ frontier: [Int], log: inout ExplorationLog, merge: ExpansionMerge) async throws(ExplorerServerFailure)
+    /// The phase holds all the states its bound allows (at the start of a level): no new state
+    /// will be adopted before `phaseDone`.
+    func stateBoundReached()
     /// The merge recorded what `source` (of the last `open` or `expand`) led to as state `index`.
     func adopt(_ index: Int, from source: OutcomeSource)
     /// The level is merged: what was not adopted is no longer needed.
@@ -22,6 +25,8 @@ protocol ExplorationDriver: AnyObject {
 typealias ExpansionMerge = (_ k: Int, _ expansion: StateExpansion, _ log: inout ExplorationLog) -> Void
 
 extension ExplorationDriver {
+    func stateBoundReached() {}
+
     /// A level answered at once, merged in order.
     func merge(_ expansions: [StateExpansion], log: inout ExplorationLog, _ merge: ExpansionMerge) {
         for (k, e) in expansions.enumerated() { merge(k, e, &log) }

@@ -133,6 +133,7 @@ public struct Explorer: Sendable {
                 log.truncatedByDepth = true
                 break
             }
+            if phaseStates >= bounds.maxStates { driver.stateBoundReached() }
             var next: [Int] = []
             let level = frontier
             // Each state's expansion is merged in the level's order, as the driver hands it over.
