@@ -101,10 +101,12 @@ public struct ExplorationLog: Sendable {
     }
 
     mutating func noteReached(_ scenes: [SceneKey], by record: StateRecord, launch: Bool) {
+        var path: [UserAction]?
         for s in scenes where reachedScenes[s] == nil {
-            reachedScenes[s] = ReachedScene(start: record.start, path: record.path, fromLaunch: launch)
+            if path == nil { path = record.path }
+            reachedScenes[s] = ReachedScene(start: record.start, path: path!, fromLaunch: launch)
         }
-        if launch, !record.path.contains(where: { $0.codePlan != nil }) { reachedWithoutCode.formUnion(scenes) }
+        if launch, record.trail?.throughCode != true { reachedWithoutCode.formUnion(scenes) }
     }
 
     mutating func noteSegue(_ action: UserAction, performed: Bool) {
@@ -117,7 +119,8 @@ public struct ExplorationLog: Sendable {
 
     /// Keeps the first (shortest) path of each distinct problem: the same failing action in
     /// the same scene with the same refusal.
-    mutating func recordProblem(_ refusal: Refusal, start: ExplorationStart, path: [UserAction], failing: UserAction?) {
+    /// `path` is made only for a problem not yet recorded.
+    mutating func recordProblem(_ refusal: Refusal, start: ExplorationStart, path: @autoclosure () -> [UserAction], failing: UserAction?) {
         let place = failing?.identity ?? "start \(start)"
         let key = "\(place)|\(refusal.code)|\(refusal.uikit ?? refusal.message)"
         if let i = problemIndex[key] {
@@ -125,18 +128,19 @@ public struct ExplorationLog: Sendable {
             return
         }
         problemIndex[key] = problems.count
-        problems.append(RecordedProblem(refusal: refusal, start: start, path: path, failing: failing, occurrences: 1))
+        problems.append(RecordedProblem(refusal: refusal, start: start, path: path(), failing: failing, occurrences: 1))
     }
 
     /// Keeps the first (shortest) path of each distinct warning: the same rule and UIKit text
     /// on a controller of the same scene (`ObservedWarning.identity`).
-    mutating func recordWarning(_ warning: ObservedWarning, start: ExplorationStart, path: [UserAction], action: UserAction?) {
+    /// `path` is made only for a warning not yet recorded.
+    mutating func recordWarning(_ warning: ObservedWarning, start: ExplorationStart, path: @autoclosure () -> [UserAction], action: UserAction?) {
         let key = warning.identity
         if let i = warningIndex[key] {
             warnings[i].occurrences += 1
             return
         }
         warningIndex[key] = warnings.count
-        warnings.append(RecordedWarning(warning: warning, start: start, path: path, action: action, occurrences: 1))
+        warnings.append(RecordedWarning(warning: warning, start: start, path: path(), action: action, occurrences: 1))
     }
 }

@@ -90,7 +90,9 @@ public struct Explorer: Sendable {
         let isLaunch = starts.first?.isLaunch ?? true
         var phaseStates = 0
         var frontier: [Int] = []
-        func discover(_ record: StateRecord, scenes: [SceneKey]) -> Int? {
+        // `log` is a parameter, not captured: the level's merge runs inside `driver.expand`,
+        // which holds `log` for its whole run.
+        func discover(_ record: StateRecord, scenes: [SceneKey], _ log: inout ExplorationLog) -> Int? {
             log.noteReached(scenes, by: record, launch: isLaunch)
             guard log.stateIndex[record.shape] == nil else { return nil }
             guard phaseStates < bounds.maxStates else {
@@ -111,7 +113,7 @@ public struct Explorer: Sendable {
                 log.recordProblem(r, start: starts[i], path: [], failing: nil)
             case .state(let shape, let scenes, _, let warnings):
                 for w in warnings { log.recordWarning(w, start: starts[i], path: [], action: nil) }
-                if let s = discover(StateRecord(shape: shape, start: starts[i], path: []), scenes: scenes) {
+                if let s = discover(StateRecord(shape: shape, start: starts[i], trail: nil), scenes: scenes, &log) {
                     frontier.append(s)
                     driver.adopt(s, from: .start(i))
                 }
@@ -119,28 +121,26 @@ public struct Explorer: Sendable {
         }
         driver.levelMerged()
         var split = false
-        func share(_ level: [Int]) -> [Int] {
+        func share(_ level: [Int], _ log: ExplorationLog) -> [Int] {
             guard let shard, !split, shard.splitsAt(width: level.count) else { return level }
             split = true
             return level.filter { shard.owns(log.states[$0].shape) }
         }
-        frontier = share(frontier)
+        frontier = share(frontier, log)
         var depth = 0
         while !frontier.isEmpty {
             if depth >= bounds.maxDepth {
                 log.truncatedByDepth = true
                 break
             }
-            let expansions = try await driver.expand(frontier, log: &log)
-            if recording {
-                for (k, e) in expansions.enumerated() where e.failure == nil {
-                    log.records.expansions[log.states[frontier[k]].shape] = e.recorded
-                }
-            }
+            if phaseStates >= bounds.maxStates { driver.stateBoundReached() }
             var next: [Int] = []
-            for (k, expansion) in expansions.enumerated() {
-                let parentIndex = frontier[k]
+            let level = frontier
+            // Each state's expansion is merged in the level's order, as the driver hands it over.
+            try await driver.expand(level, log: &log) { k, expansion, log in
+                let parentIndex = level[k]
                 let parent = log.states[parentIndex]
+                if recording, expansion.failure == nil { log.records.expansions[parent.shape] = expansion.recorded }
                 log.statesExpanded += 1
                 if let failure = expansion.failure { log.replayFailures.append("\(parent.shape): \(failure)") }
                 for (j, (action, outcome)) in zip(expansion.actions, expansion.outcomes).enumerated() {
@@ -148,10 +148,10 @@ public struct Explorer: Sendable {
                     switch outcome {
                     case .refused(let r):
                         log.noteSegue(action, performed: false)
-                        log.recordProblem(r, start: parent.start, path: parent.path, failing: action)
+                        log.recordProblem(r, start: parent.start, path: parent.trail.actions, failing: action)
                     case .state(let shape, let scenes, let undo, let warnings):
                         log.noteSegue(action, performed: true)
-                        for w in warnings { log.recordWarning(w, start: parent.start, path: parent.path, action: action) }
+                        for w in warnings { log.recordWarning(w, start: parent.start, path: parent.trail.actions, action: action) }
                         // Most actions lead to a known state, or past the bound, with no new scene:
                         // nothing to record (what `discover` would conclude), so no path is made.
                         let isNew = log.stateIndex[shape] == nil
@@ -159,9 +159,9 @@ public struct Explorer: Sendable {
                             if isNew { log.truncatedByStates = true }
                             continue
                         }
-                        let record = StateRecord(shape: shape, start: parent.start, path: parent.path + [action],
+                        let record = StateRecord(shape: shape, start: parent.start, trail: ActionPath(action, after: parent.trail),
                                                  parent: parentIndex, undo: undo)
-                        if let s = discover(record, scenes: scenes) {
+                        if let s = discover(record, scenes: scenes, &log) {
                             next.append(s)
                             driver.adopt(s, from: .action(expansion: k, action: j))
                         }
@@ -169,7 +169,7 @@ public struct Explorer: Sendable {
                 }
             }
             driver.levelMerged()
-            frontier = share(next)
+            frontier = share(next, log)
             depth += 1
         }
         driver.phaseDone(&log)

@@ -41,7 +41,11 @@ final class ReplayDriver: ExplorationDriver, @unchecked Sendable {
         return outcomes
     }
 
-    func expand(_ frontier: [Int], log: inout ExplorationLog) async throws(ExplorerServerFailure) -> [StateExpansion] {
+    func expand(_ frontier: [Int], log: inout ExplorationLog, merge: ExpansionMerge) async throws(ExplorerServerFailure) {
+        self.merge(try expansions(frontier, log: log), log: &log, merge)
+    }
+
+    private func expansions(_ frontier: [Int], log: ExplorationLog) throws(ExplorerServerFailure) -> [StateExpansion] {
         var expansions: [StateExpansion] = []
         expansions.reserveCapacity(frontier.count)
         for index in frontier {

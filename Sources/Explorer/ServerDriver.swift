@@ -47,7 +47,11 @@ final class ServerDriver: ExplorationDriver, @unchecked Sendable {
         }
     }
 
-    func expand(_ frontier: [Int], log: inout ExplorationLog) async throws(ExplorerServerFailure) -> [StateExpansion] {
+    func expand(_ frontier: [Int], log: inout ExplorationLog, merge: ExpansionMerge) async throws(ExplorerServerFailure) {
+        self.merge(try await expansions(frontier, log: &log), log: &log, merge)
+    }
+
+    private func expansions(_ frontier: [Int], log: inout ExplorationLog) async throws(ExplorerServerFailure) -> [StateExpansion] {
         let records = log.states
         let known = log.stateIndex
         var expansions: [StateExpansion] = []

@@ -38,10 +38,13 @@ struct StateExpansion: Sendable {
 struct StateRecord: Sendable {
     var shape: String
     var start: ExplorationStart
-    var path: [UserAction]
+    /// The path, its last link (`ActionPath`: shared with the parent's); nil: the start itself.
+    var trail: ActionPath?
     var parent: Int?
     var undo: Undo?
-    var depth: Int { path.count }
+    /// The actions from the start, first to last (made from `trail` when asked for).
+    var path: [UserAction] { trail.actions }
+    var depth: Int { trail?.count ?? 0 }
 }
 
 /// Expands states in one window, which it keeps between states. To get to a state it walks

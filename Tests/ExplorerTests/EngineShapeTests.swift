@@ -8,6 +8,8 @@ import Testing
 /// after reading the whole tree, for every state an exploration meets: tab bars with a
 /// remembered selection, presentations and their styles, controllers not from a storyboard,
 /// scene ids several storyboards share (the real-world sets have them); and the same scenes.
+/// Its hash (`EngineShape.hash`, what tells a known shape without writing the key) is one per
+/// key and the keys met have different hashes.
 @Suite("explore: a state's shape off the engine's tree", .serialized)
 struct EngineShapeTests {
     /// Breadth-first over `directories` in process, at most `limit` states expanded: every
@@ -29,6 +31,8 @@ struct EngineShapeTests {
         var frontier: [EngineState] = []
         var seen = Set<String>()
         var compared = 0
+        var hashes: [String: Set<ShapeHash>] = [:]
+        var keys: [ShapeHash: Set<String>] = [:]
         for start in starts {
             guard case .state(let s) = window.open(start) else { continue }
             if seen.insert(s.observed.shape).inserted { frontier.append(s) }
@@ -46,10 +50,19 @@ struct EngineShapeTests {
                 #expect(fast.map { Set($0.scenes) } == after.observed.scenes, "scenes after \(action.name) from \(state.observed.shape)",
                         sourceLocation: sourceLocation)
                 #expect(fast?.scenes.count == after.observed.scenes.count, "each scene once", sourceLocation: sourceLocation)
+                let hash = shapes.hash(state.window, in: performed.hierarchy, tabSelections: state.tabSelections)
+                #expect((hash == nil) == (fast == nil), sourceLocation: sourceLocation)
+                if let hash, let key = fast?.shape {
+                    hashes[key, default: []].insert(hash)
+                    keys[hash, default: []].insert(key)
+                }
                 compared += 1
                 if seen.insert(after.observed.shape).inserted { frontier.append(after) }
             }
         }
+        #expect(hashes.values.allSatisfy { $0.count == 1 }, "one hash per key", sourceLocation: sourceLocation)
+        #expect(keys.values.allSatisfy { $0.count == 1 }, "different keys, different hashes", sourceLocation: sourceLocation)
+        #expect(keys.count == hashes.count, sourceLocation: sourceLocation)
         return compared
     }
 

@@ -53,6 +53,27 @@ import Testing
         #expect(a != b)
     }
 
+    /// Chunks as long as their last live slot (issue 29: a copy's one window copies one or two
+    /// slots): emptying the last slot shortens its chunk, so contents still decide equality.
+    @Test func idTableChunksEndAtTheirLastLiveSlot() {
+        var a = IDTable<WindowID, Window>()
+        var b = IDTable<WindowID, Window>()
+        a[WindowID(2)] = window(2)
+        a[WindowID(40)] = window(40)
+        a[WindowID(9)] = window(9)
+        a[WindowID(40)] = nil
+        b[WindowID(9)] = window(9)
+        b[WindowID(2)] = window(2)
+        #expect(a == b && a.count == 2)
+        #expect(a[WindowID(40)] == nil && a[WindowID(63)] == nil && a[WindowID(10)] == nil)
+        a.update(WindowID(40)) { $0.controllerCount += 1 }   // past the chunk's end: nothing
+        a[WindowID(40)]?.visible = true
+        #expect(a == b && a[WindowID(40)] == nil)
+        a[WindowID(9)] = nil
+        a[WindowID(2)] = nil
+        #expect(a == IDTable<WindowID, Window>() && a.isEmpty)
+    }
+
     @Test func idTableKeepsCopiesApart() {
         var a = IDTable<ScreenID, Int>()
         a[ScreenID(3)] = 30

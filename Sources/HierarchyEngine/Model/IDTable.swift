@@ -9,9 +9,11 @@ extension ScreenID: TableIndexedID {}
 
 /// Windows or screens by id, for the lookups every operation makes (a window's traits, its
 /// visibility, its controller count): the id's raw value is an index, so a lookup hashes
-/// nothing. Stored in chunks of 64 slots; a chunk whose slots are all empty is released and
-/// trailing released chunks are dropped, so memory follows the live ids, not every id ever
-/// issued, and equal contents have one representation (`==` compares the storage).
+/// nothing. Stored in chunks of up to 64 slots, each only as long as its last live slot (a
+/// hierarchy with one window — each state `prosc explore` keeps — holds one or two slots, and a
+/// write to a copy's window copies those, not 64); a chunk whose slots are all empty is
+/// released and trailing released chunks are dropped, so memory follows the live ids, not
+/// every id ever issued, and equal contents have one representation (`==` compares the storage).
 struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sendable {
     private static var chunkShift: Int { 6 }
     private static var chunkSize: Int { 1 << chunkShift }
@@ -32,8 +34,9 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
             // pointer serves the access only, during which the table cannot change.
             let i = key.raw
             let c = i >> Self.chunkShift
+            let s = i & (Self.chunkSize - 1)
             if i >= 0, c < chunks.count, let slot = chunks.withUnsafeBufferPointer({ outer in
-                outer[c]?.withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + (i & (Self.chunkSize - 1))) }
+                outer[c]?.withUnsafeBufferPointer { s < $0.count ? UnsafePointer($0.baseAddress! + s) : nil } ?? nil
             }) {
                 return slot
             }
@@ -46,8 +49,8 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
             let i = key.raw
             let c = i >> Self.chunkShift
             let s = i & (Self.chunkSize - 1)
-            let chunkExists = i >= 0 && c < chunks.count && chunks[c] != nil
-            var value = chunkExists ? chunks[c]![s].take() : nil
+            let slotExists = i >= 0 && c < chunks.count && chunks[c] != nil && s < chunks[c]!.count
+            var value = slotExists ? chunks[c]![s].take() : nil
             let wasLive = value != nil
             yield &value
             if value != nil || wasLive { store(value, at: c, s, wasLive: wasLive) }
@@ -62,7 +65,7 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
         let i = key.raw
         let c = i >> Self.chunkShift
         let s = i & (Self.chunkSize - 1)
-        guard i >= 0, c < chunks.count, chunks[c] != nil, chunks[c]![s] != nil else { return }
+        guard i >= 0, c < chunks.count, chunks[c] != nil, s < chunks[c]!.count, chunks[c]![s] != nil else { return }
         change(&chunks[c]![s]!)
     }
 
@@ -71,16 +74,19 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
         if value != nil {
             precondition(c >= 0, "identifiers are not negative")
             while chunks.count <= c { chunks.append(nil) }
-            if chunks[c] == nil { chunks[c] = [Value?](repeating: nil, count: Self.chunkSize) }
+            if chunks[c] == nil { chunks[c] = [] }
+            if chunks[c]!.count <= s { chunks[c]!.append(contentsOf: repeatElement(nil, count: s + 1 - chunks[c]!.count)) }
         }
         chunks[c]![s] = value
         count += (value != nil ? 1 : 0) - (wasLive ? 1 : 0)
-        if value == nil { releaseIfEmpty(c) }
+        if value == nil { shrink(c) }
     }
 
-    /// Releases chunk `c` when it holds nothing, then any released chunks at the end.
-    private mutating func releaseIfEmpty(_ c: Int) {
-        guard chunks[c]!.allSatisfy({ $0 == nil }) else { return }
+    /// Drops chunk `c`'s empty slots at its end, releases it when it holds nothing, then any
+    /// released chunks at the end.
+    private mutating func shrink(_ c: Int) {
+        while let last = chunks[c]!.last, last == nil { chunks[c]!.removeLast() }
+        guard chunks[c]!.isEmpty else { return }
         chunks[c] = nil
         while let last = chunks.last, last == nil { chunks.removeLast() }
     }

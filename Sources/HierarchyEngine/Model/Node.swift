@@ -35,6 +35,8 @@ struct Node: Sendable, Equatable {
     let id: VCID
     var kind: ContainerKind
     private var info: NodeInfo
+    /// The boxed names and properties, shared (read-only: `TreeNodeView`).
+    var nameInfo: NodeInfo { info }
 
     private mutating func uniqueInfo() -> NodeInfo {
         if !isKnownUniquelyReferenced(&info) { info = info.copy() }
