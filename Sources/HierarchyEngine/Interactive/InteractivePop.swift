@@ -31,20 +31,36 @@ extension Hierarchy {
         return plan
     }
 
-    /// What a user can touch: `vc` has appeared in a visible window and nothing is presented
-    /// over it (from it or a controller above it).
-    func checkUserReachable(_ vc: VCID, what: @autoclosure () -> String) throws(EngineError) {
+    /// Why a user cannot touch `vc`, or nil when they can: it has appeared in a visible window
+    /// and nothing is presented over it (from it or a controller above it). The gestures' checks
+    /// (back swipe, pull-down, tab tap) share it and word the refusal each their own way.
+    enum Unreachable {
+        /// Not on screen: its appearance state, and whether its window is visible.
+        case notOnScreen(AppearanceState, windowVisible: Bool)
+        /// Covered by this presented controller.
+        case covered(by: VCID)
+    }
+
+    func unreachable(_ vc: VCID) -> Unreachable? {
         let n = nodes[vc]!
         let visible = n.window.flatMap { windowTable[$0]?.visible } ?? false
-        guard visible, n.appearance == .appeared else {
-            throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is not on screen (it is \(n.appearance.rawValue)\(visible ? "" : ", in no visible window"))")
-        }
+        guard visible, n.appearance == .appeared else { return .notOnScreen(n.appearance, windowVisible: visible) }
         var cur: VCID? = vc
         while let c = cur {
-            if let p = nodes[c]?.presented {
-                throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is covered by the presented \(describe(p))")
-            }
+            if let p = nodes[c]?.presented { return .covered(by: p) }
             cur = nodes[c]?.parent
+        }
+        return nil
+    }
+
+    /// What a user can touch (`unreachable` is nil), else `what()` is refused with -32003.
+    func checkUserReachable(_ vc: VCID, what: @autoclosure () -> String) throws(EngineError) {
+        switch unreachable(vc) {
+        case nil: return
+        case .notOnScreen(let appearance, let visible):
+            throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is not on screen (it is \(appearance.rawValue)\(visible ? "" : ", in no visible window"))")
+        case .covered(let p):
+            throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is covered by the presented \(describe(p))")
         }
     }
 }

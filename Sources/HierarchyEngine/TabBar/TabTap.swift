@@ -44,17 +44,12 @@ extension Hierarchy {
     /// visible window, nothing is presented over it, and no controller pushed on the selected
     /// tab's navigation stack hides the bottom bar (`hidesBottomBarWhenPushed`).
     func checkTabBarTappable(_ tab: VCID) throws(EngineError) {
-        let n = nodes[tab]!
-        let visible = n.window.flatMap { windowTable[$0]?.visible } ?? false
-        guard visible, n.appearance == .appeared else {
-            throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is not on screen (its controller is \(n.appearance.rawValue)\(visible ? "" : ", in no visible window"))")
-        }
-        var cur: VCID? = tab
-        while let c = cur {
-            if let p = nodes[c]?.presented {
-                throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is covered by the presented \(describe(p))")
-            }
-            cur = nodes[c]?.parent
+        switch unreachable(tab) {
+        case nil: break
+        case .notOnScreen(let appearance, let visible):
+            throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is not on screen (its controller is \(appearance.rawValue)\(visible ? "" : ", in no visible window"))")
+        case .covered(let p):
+            throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is covered by the presented \(describe(p))")
         }
         if let selected = displayedTab(tab), let nav = nodes[selected], nav.kind == .navigation {
             for v in nav.children.dropFirst() where nodes[v]?.props.hidesBottomBarWhenPushed == true {
