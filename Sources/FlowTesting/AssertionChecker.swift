@@ -172,7 +172,7 @@ struct AssertionChecker {
             return await failure(step, outcome, "the refused action still caused callbacks", expected: "", actual: observed.map(\.text).joined(separator: "\n"))
         }
         if let before = outcome.treeBefore {
-            let after = try await session.connection.request("tree")
+            let after = try await session.connection.request(MethodDescriptor.tree.name)
             if after != before.json {
                 return await failure(step, outcome, "the refused action changed the hierarchy", expected: before.text, actual: try await session.treeText())
             }
@@ -189,7 +189,7 @@ struct AssertionChecker {
         } catch let problem as StepProblem {
             return await failure(step, outcome, problem.message)
         }
-        let info = try await session.connection.request("vc.get", ["vc": .string(vc)])
+        let info = try await session.connection.request(MethodDescriptor.vcGet.name, ["vc": .string(vc)])
         return await compareMembers(e.members, in: info, fallback: info["properties"], what: "\(e.vc.name) (\(vc))", step, outcome)
     }
 
@@ -245,7 +245,7 @@ struct AssertionChecker {
     }
 
     private func invariants(_ step: FlowStep, _ outcome: ActionOutcome?) async throws -> Verdict {
-        let answer = try await session.connection.request("server.checkInvariants")
+        let answer = try await session.connection.request(MethodDescriptor.serverCheckInvariants.name)
         if answer["ok"]?.boolValue == true { return .pass }
         let list = (answer["violations"]?.arrayValue ?? []).map { "\($0["rule"]?.stringValue ?? "?"): \($0["detail"]?.stringValue ?? "")" }
         return await failure(step, outcome, "the server's invariant check failed:\n" + list.joined(separator: "\n"))

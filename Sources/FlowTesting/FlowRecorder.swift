@@ -105,7 +105,7 @@ public final class FlowRecorder: @unchecked Sendable {
     /// Records until the server closes the connection or the task is cancelled; then
     /// `finish()` writes the last steps.
     public func record() async throws {
-        let hello = try await connection.request("hello", ["client": "prosc record", "role": "observer"])
+        let hello = try await connection.request(MethodDescriptor.hello.name, ["client": "prosc record", "role": "observer"])
         if settings.ios == nil, let ios = hello["ios"]?.intValue { settings.ios = String(ios) }
         let subscription = try await connection.events(snapshot: true, requests: true)
         try await writeHeader()
@@ -147,7 +147,7 @@ public final class FlowRecorder: @unchecked Sendable {
         let name = settings.name ?? ((output as NSString).lastPathComponent as NSString).deletingPathExtension
         flow.comments = ["Recorded by `prosc record` from \(connection.path). Replay it with `prosc test`."]
         flow.setHeader("name", YAMLText.scalar(name))
-        let storyboards = try await connection.request("storyboard.list")
+        let storyboards = try await connection.request(MethodDescriptor.storyboardList.name)
         let paths = (storyboards["storyboards"]?.arrayValue ?? []).compactMap { $0["path"]?.stringValue }
         let directory = settings.storyboards ?? paths.map { ($0 as NSString).deletingLastPathComponent }.first
         if let directory {
@@ -246,11 +246,11 @@ public final class FlowRecorder: @unchecked Sendable {
     /// Notes the controllers a request made (`vc.instantiate`'s tree, `vc.create`'s vc).
     private func noteCreated(_ r: RequestReport) {
         guard case .success(let result) = r.outcome else { return }
-        if r.method == "screen.connect", let screen = result["screen"]?.stringValue, let n = r.params["name"]?.stringValue {
+        if r.method == MethodDescriptor.screenConnect.name, let screen = result["screen"]?.stringValue, let n = r.params["name"]?.stringValue {
             screenNames[screen] = n
         }
         guard let vc = result["vc"]?.stringValue else { return }
-        if r.method == "vc.instantiate", let tree = try? TreeNode(result: result["tree"] ?? .null, context: r.method) {
+        if r.method == MethodDescriptor.vcInstantiate.name, let tree = try? TreeNode(result: result["tree"] ?? .null, context: r.method) {
             for n in tree.allNodes {
                 created.append(n.vc)
                 let c = ControllerResolver.Candidate(vc: n.vc, storyboardIdentifier: n.storyboardIdentifier, title: n.title,
@@ -258,7 +258,7 @@ public final class FlowRecorder: @unchecked Sendable {
                 known[n.vc] = c
                 candidates.detached.append(c)
             }
-        } else if r.method == "vc.create" {
+        } else if r.method == MethodDescriptor.vcCreate.name {
             created.append(vc)
             let c = ControllerResolver.Candidate(vc: vc, storyboardIdentifier: nil, title: r.params["title"]?.stringValue,
                                                  className: r.params["class"]?.stringValue ?? "UIViewController", window: nil)
@@ -281,7 +281,7 @@ public final class FlowRecorder: @unchecked Sendable {
             }
             addInstantiateCall(p)
         }
-        if r.method == "vc.instantiate", case .success(let result) = r.outcome, let vc = result["vc"]?.stringValue,
+        if r.method == MethodDescriptor.vcInstantiate.name, case .success(let result) = r.outcome, let vc = result["vc"]?.stringValue,
            let storyboard = r.params["storyboard"]?.stringValue {
             noteCreated(r)
             pending = (vc, storyboard, r.params["identifier"]?.stringValue, caused, r)
@@ -289,7 +289,7 @@ public final class FlowRecorder: @unchecked Sendable {
         }
         // The storyboard `present: {from, scene}` and `push: {nav, scene}` instantiate from by default.
         var anchorStoryboard: String?
-        if let key = Self.instantiatingAnchors[r.method], let anchor = r.params[key]?.stringValue {
+        if let key = StepMapping.storyboardAnchor(of: r.method), let anchor = r.params[key]?.stringValue {
             anchorStoryboard = try? await connection.controller(anchor).storyboard
         }
         let (keyword, value) = step(for: r, anchorStoryboard: anchorStoryboard)
@@ -302,7 +302,7 @@ public final class FlowRecorder: @unchecked Sendable {
 
     private func finishRequest(_ r: RequestReport) {
         noteCreated(r)
-        if r.method == "screen.disconnect", let s = r.params["screen"]?.stringValue { screenNames[s] = nil }
+        if r.method == MethodDescriptor.screenDisconnect.name, let s = r.params["screen"]?.stringValue { screenNames[s] = nil }
     }
 
     private func refreshQuietly() async {
@@ -319,28 +319,22 @@ public final class FlowRecorder: @unchecked Sendable {
         }
     }
 
-    /// An instantiation followed by a presentation (push, show) of what it made: one step.
+    /// An instantiation followed by a presentation (push, show) of what it made: one step, the
+    /// one the method that does both in one request makes (`vc.present` of a made `Modal` is
+    /// `present: {from, scene: Modal}`, as `vc.instantiateAndPresent` is).
     private func mergedStep(_ p: (vc: String, storyboard: String, identifier: String?, events: [Event], report: RequestReport),
                             _ r: RequestReport, _ caused: [Event]) async -> (keyword: String, value: String)? {
-        guard let identifier = p.identifier, r.params["vc"]?.stringValue == p.vc else { return nil }
-        let anchorKey: String
-        let keyword: String
-        var fields: [(String, JSON)] = []
-        switch r.method {
-        case "vc.present": (keyword, anchorKey) = ("present", "presenter")
-        case "nav.push": (keyword, anchorKey) = ("push", "nav")
-        case "vc.show": (keyword, anchorKey) = ("show", "from")
-        case "vc.showDetail": (keyword, anchorKey) = ("showDetail", "from")
-        default: return nil
-        }
-        guard let anchor = r.params[anchorKey]?.stringValue else { return nil }
-        fields.append((keyword == "push" ? "nav" : "from", .string(name(anchor))))
-        fields.append(("scene", .string(identifier)))
+        guard let identifier = p.identifier, r.params["vc"]?.stringValue == p.vc,
+              let both = StepMapping.instantiating(r.method), let anchorKey = StepMapping.storyboardAnchor(of: both.name),
+              let anchor = r.params[anchorKey]?.stringValue else { return nil }
+        var params = Self.withoutDefaults(r.params, of: r.method)
+        params["vc"] = nil
+        params["storyboard"] = .string(p.storyboard)
+        params["identifier"] = .string(identifier)
         let anchorStoryboard = try? await connection.controller(anchor).storyboard
-        if anchorStoryboard != p.storyboard { fields.append(("storyboard", .string(p.storyboard))) }
-        let params = Self.withoutDefaults(r.params, of: r.method)
-        for key in ["style", "transition", "animated"] { if let v = params[key] { fields.append((key, v)) } }
-        let value = YAMLText.flow(.object(JSONObject(fields.map { (key: $0.0, value: $0.1) })))
+        guard let (keyword, value) = StepMapping.step(method: both.name, params: Self.withoutDefaults(params, of: both.name),
+                                                      names: names(anchorStoryboard: anchorStoryboard)),
+              let value else { return nil }
         flow.add(keyword, value)
         await addOutcome(r, p.events + caused)
         return (keyword, value)
@@ -349,87 +343,23 @@ public final class FlowRecorder: @unchecked Sendable {
     private func addInstantiateCall(_ p: (vc: String, storyboard: String, identifier: String?, events: [Event], report: RequestReport)) {
         var params: JSONObject = ["storyboard": .string(p.storyboard)]
         if let identifier = p.identifier { params["identifier"] = .string(identifier) }
-        flow.add("call", YAMLText.flow(.object(["method": "vc.instantiate", "params": .object(params)])))
+        flow.add("call", YAMLText.flow(.object(["method": .string(MethodDescriptor.vcInstantiate.name), "params": .object(params)])))
         flow.addCallbacks(p.events.map { ($0.vc.flatMap { known[$0]?.label } ?? $0.vc ?? "") + "." + $0.name })
         log(.recorded(step: "call", value: "vc.instantiate \(p.identifier ?? p.storyboard)", callbacks: p.events.count, error: nil))
     }
 
-    /// The methods that instantiate and use a scene in one call, with the parameter naming the
-    /// controller whose storyboard their step instantiates from by default.
-    private static let instantiatingAnchors = ["vc.instantiateAndPresent": "presenter", "nav.instantiateAndPush": "nav",
-                                               "vc.instantiateAndShow": "from", "vc.instantiateAndShowDetail": "from"]
-
-    /// The step for one request, in the flow vocabulary when one fits, else `call`.
+    /// The step for one request, in the flow vocabulary when one says all it said
+    /// (`StepMapping`, the table `prosc test` reads the other way), else `call`.
     private func step(for r: RequestReport, anchorStoryboard: String?) -> (String, String?) {
         let p = Self.withoutDefaults(r.params, of: r.method)
-        func vc(_ key: String) -> JSON? { p[key]?.stringValue.map { .string(name($0)) } }
-        func map(_ members: [(String, JSON?)]) -> String {
-            YAMLText.flow(.object(JSONObject(members.compactMap { m in m.1.map { (key: m.0, value: $0) } })))
-        }
-        let animated = p["animated"]
-        // The step of vc.show, vc.showDetail and their instantiating forms.
-        let showKeyword = r.method.hasSuffix("Detail") ? "showDetail" : "show"
-        // An instantiating step's `storyboard` only when it is not the anchor's (the flow's default).
-        let storyboard = p["storyboard"]?.stringValue == anchorStoryboard ? nil : p["storyboard"]
-        switch r.method {
-        case "vc.instantiateAndPresent" where p["identifier"] != nil:
-            return ("present", map([("from", vc("presenter")), ("scene", p["identifier"]), ("storyboard", storyboard),
-                                    ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
-        case "nav.instantiateAndPush" where p["identifier"] != nil:
-            return ("push", map([("nav", vc("nav")), ("scene", p["identifier"]), ("storyboard", storyboard), ("animated", animated)]))
-        case "vc.instantiateAndShow" where p["identifier"] != nil, "vc.instantiateAndShowDetail" where p["identifier"] != nil:
-            return (showKeyword, map([("from", vc("from")), ("scene", p["identifier"]), ("storyboard", storyboard), ("animated", animated)]))
-        case "vc.present" where p["vc"] != nil:
-            return ("present", map([("from", vc("presenter")), ("vc", vc("vc")), ("style", p["style"]), ("transition", p["transition"]), ("animated", animated)]))
-        case "vc.dismiss":
-            return ("dismiss", animated == nil ? YAMLText.scalar(name(p["vc"]?.stringValue ?? "")) : map([("vc", vc("vc")), ("animated", animated)]))
-        case "nav.push":
-            return ("push", map([("nav", vc("nav")), ("vc", vc("vc")), ("animated", animated)]))
-        case "nav.pop", "nav.popToRoot":
-            let keyword = r.method == "nav.pop" ? "pop" : "popToRoot"
-            return (keyword, animated == nil ? YAMLText.scalar(name(p["nav"]?.stringValue ?? "")) : map([("nav", vc("nav")), ("animated", animated)]))
-        case "nav.popTo":
-            return ("popTo", map([("nav", vc("nav")), ("vc", vc("vc")), ("animated", animated)]))
-        case "vc.show", "vc.showDetail":
-            return (showKeyword, map([("from", vc("from")), ("vc", vc("vc")), ("animated", animated)]))
-        case "tab.select":
-            return ("selectTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
-        case "tab.tap":
-            return ("tapTab", map([("tabBar", vc("tab")), ("index", p["index"])]))
-        case "tab.tapMore":
-            return ("tapMore", YAMLText.scalar(name(p["tab"]?.stringValue ?? "")))
-        case "nav.interactivePop":
-            let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
-            return ("swipeBack", cancel == nil ? YAMLText.scalar(name(p["nav"]?.stringValue ?? "")) : map([("nav", vc("nav")), ("cancel", cancel)]))
-        case "vc.interactiveDismiss":
-            let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
-            return ("pullDown", cancel == nil ? YAMLText.scalar(name(p["vc"]?.stringValue ?? "")) : map([("vc", vc("vc")), ("cancel", cancel)]))
-        case "page.swipe":
-            let cancel: JSON? = p["outcome"]?.stringValue == "cancel" ? .bool(true) : nil
-            let reverse: JSON? = p["direction"]?.stringValue == "reverse" ? .string("reverse") : nil
-            return ("swipePage", cancel == nil && reverse == nil ? YAMLText.scalar(name(p["page"]?.stringValue ?? ""))
-                : map([("page", vc("page")), ("direction", reverse), ("cancel", cancel)]))
-        case "segue.perform":
-            return ("segue", map([("from", vc("source")), ("id", p["identifier"]), ("segue", p["segue"]), ("sender", p["sender"])]))
-        case "segue.unwind":
-            return ("unwind", map([("from", vc("source")), ("action", p["action"])]))
-        case "device.rotate" where p["orientation"]?.stringValue != nil:
-            return ("rotate", YAMLText.scalar(p["orientation"]!.stringValue!))
-        case "system.memoryWarning":
-            return ("memoryWarning", nil)
-        case "screen.connect":
-            if let w = p["width"]?.doubleValue, let h = p["height"]?.doubleValue {
-                let size = "\(ScreenSize.number(w))x\(ScreenSize.number(h))" + (p["scale"]?.doubleValue.map { "@" + ScreenSize.number($0) } ?? "")
-                return ("connectScreen", map([("name", p["name"]), ("size", .string(size))]))
-            }
-        case "screen.disconnect":
-            if let s = p["screen"]?.stringValue { return ("disconnectScreen", YAMLText.scalar(screenNames[s] ?? s)) }
-        case "window.setTraits":
-            return ("setTraits", map([("window", p["window"]), ("horizontalSizeClass", p["horizontalSizeClass"]), ("verticalSizeClass", p["verticalSizeClass"])]))
-        default:
-            break
-        }
+        if let step = StepMapping.step(method: r.method, params: p, names: names(anchorStoryboard: anchorStoryboard)) { return step }
         return ("call", YAMLText.flow(.object(["method": .string(r.method), "params": .object(named(p))])))
+    }
+
+    /// How the steps name controllers and screens now.
+    private func names(anchorStoryboard: String?) -> StepMapping.Names {
+        StepMapping.Names(controller: { [unowned self] in name($0) }, screen: { [unowned self] in screenNames[$0] ?? $0 },
+                          anchorStoryboard: anchorStoryboard)
     }
 
     /// `params` without the members that only restate the method table's default (`animated:

@@ -95,7 +95,7 @@ public enum FlowRunner {
     /// storyboards and screens: what does not fit (nothing when the flow can run).
     static func begin(_ flow: Flow, session: FlowSession, state: RunState) async throws -> [FlowFileError] {
         state.ios = try await session.start()
-        let known = FlowValidator.knownNames(storyboards: try await session.connection.request("storyboard.list"),
+        let known = FlowValidator.knownNames(storyboards: try await session.connection.request(MethodDescriptor.storyboardList.name),
                                              screens: try await session.connection.screens(), flow: flow)
         return FlowValidator.problems(in: flow, known: known)
     }
@@ -211,7 +211,7 @@ struct Execution {
         await session.rememberLabels()
         var outcome = ActionOutcome(plan: plan, position: step.position)
         if keepTree {
-            let json = try await session.connection.request("tree")
+            let json = try await session.connection.request(MethodDescriptor.tree.name)
             let text = try await session.treeText()
             outcome.treeBefore = (json, text)
         }

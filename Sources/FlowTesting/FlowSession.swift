@@ -39,10 +39,10 @@ final class FlowSession: @unchecked Sendable {
     /// Says hello (returning the iOS version the server reproduces) and subscribes to every event.
     @discardableResult
     func start() async throws(ClientError) -> String? {
-        let hello = try await connection.request("hello", ["client": "prosc test"])
+        let hello = try await connection.request(MethodDescriptor.hello.name, ["client": "prosc test"])
         let ios = hello["ios"]?.intValue.map(String.init)
         self.ios = ios
-        _ = try await connection.request("events.subscribe", [:])
+        _ = try await connection.request(MethodDescriptor.eventsSubscribe.name, [:])
         return ios
     }
 
@@ -57,7 +57,7 @@ final class FlowSession: @unchecked Sendable {
 
     /// Records controllers a call's result created (`vc`, and for containers their subtree).
     func noteCreated(by method: String, result: JSON) {
-        guard method == "vc.instantiate" || method == "vc.create", let vc = result["vc"]?.stringValue else { return }
+        guard method == MethodDescriptor.vcInstantiate.name || method == MethodDescriptor.vcCreate.name, let vc = result["vc"]?.stringValue else { return }
         var ids = [vc]
         if let tree = try? TreeNode(result: result["tree"] ?? .null, context: method) {
             ids = tree.allNodes.map(\.vc)

@@ -33,8 +33,8 @@ struct FlowValidator {
         for step in flow.allSteps {
             guard case .action(let plan) = step.kind else { continue }
             for call in plan.calls {
-                if call.method == "storyboard.load" { known.complete = false }
-                if call.method == "screen.connect", let name = json(call, "name")?.stringValue { known.screens.insert(name) }
+                if call.method == MethodDescriptor.storyboardLoad.name { known.complete = false }
+                if call.method == MethodDescriptor.screenConnect.name, let name = json(call, "name")?.stringValue { known.screens.insert(name) }
                 for key in ["class", "title"] { if let name = json(call, key)?.stringValue { known.controllers.insert(name) } }
                 if let title = json(call, "properties")?["title"]?.stringValue { known.controllers.insert(title) }
             }

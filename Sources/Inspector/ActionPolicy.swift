@@ -9,7 +9,7 @@ public struct ActionPolicy: Sendable {
     public init(drive: Bool) { self.drive = drive }
 
     /// Session methods the page cannot call through the inspector.
-    static let reserved: Set<String> = ["hello", "events.subscribe", "events.unsubscribe", "sync", "server.shutdown", "storyboard.load"]
+    static let reserved: Set<String> = [MethodDescriptor.hello.name, MethodDescriptor.eventsSubscribe.name, MethodDescriptor.eventsUnsubscribe.name, MethodDescriptor.sync.name, MethodDescriptor.serverShutdown.name, MethodDescriptor.storyboardLoad.name]
 
     /// Why `method` is refused (nil: allowed), as the page shows it.
     public func refusal(_ method: String) -> String? {

@@ -42,7 +42,7 @@ public actor HierarchyFeed {
     /// Says hello as an observer, subscribes, draws the first picture, and follows the events
     /// until the server goes away.
     public func start() async throws(ClientError) {
-        _ = try await connection.call("hello", ["client": "prosc inspect", "role": "observer"], timeout: timeout)
+        _ = try await connection.call(MethodDescriptor.hello.name, ["client": "prosc inspect", "role": "observer"], timeout: timeout)
         let subscription = try await connection.events(requests: true)
         lastSeq = subscription.seq
         await refresh()
@@ -81,7 +81,7 @@ public actor HierarchyFeed {
             case .success(let result): o["result"] = result
             case .failure(let error): o["error"] = Self.errorJSON(error)
             }
-            if report.method == "segue.perform", let source = report.params["source"]?.stringValue {
+            if report.method == MethodDescriptor.seguePerform.name, let source = report.params["source"]?.stringValue {
                 var outcome: JSONObject = ["identifier": report.params["identifier"] ?? .null, "segue": report.params["segue"] ?? .null,
                                            "connection": .string(report.connection)]
                 switch report.outcome {
@@ -138,7 +138,7 @@ public actor HierarchyFeed {
         let seq = lastSeq
         let started = Date()
         do {
-            let tree = try await connection.call("tree", [:], timeout: timeout)
+            let tree = try await connection.call(MethodDescriptor.tree.name, [:], timeout: timeout)
             let scene = try await SnapshotCapture.capture(connection, timeout: timeout)
             let svg = SVGWriter.svg(SnapshotLayouter.layout(scene))
             refreshes += 1

@@ -29,7 +29,7 @@ public final class InspectorService: Sendable {
         if drive {
             let c = try ProsceniumConnection(path: socketPath)
             c.defaultTimeout = timeout
-            _ = try await c.call("hello", ["client": "prosc inspect (page)", "role": "driver"], timeout: timeout)
+            _ = try await c.call(MethodDescriptor.hello.name, ["client": "prosc inspect (page)", "role": "driver"], timeout: timeout)
             driver = c
         } else {
             driver = nil
@@ -87,8 +87,8 @@ public final class InspectorService: Sendable {
             return try await connection.call(method, params, timeout: timeout)
         case "details":
             guard let vc = m["vc"]?.stringValue else { throw InspectorRefusal("details needs a vc") }
-            async let get = feed.connection.call("vc.get", ["vc": .string(vc)], timeout: timeout)
-            async let segues = feed.connection.call("vc.segues", ["vc": .string(vc)], timeout: timeout)
+            async let get = feed.connection.call(MethodDescriptor.vcGet.name, ["vc": .string(vc)], timeout: timeout)
+            async let segues = feed.connection.call(MethodDescriptor.vcSegues.name, ["vc": .string(vc)], timeout: timeout)
             let (g, s) = try await (get, segues)
             return .object(["vc": g, "segues": s["segues"] ?? .array([]), "outcomes": await feed.segueOutcomes(of: vc)])
         case "treeAt":

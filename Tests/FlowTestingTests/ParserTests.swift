@@ -164,7 +164,7 @@ struct ParserTests {
         ("- presnt: {from: Home, scene: Modal}", "t.yaml:7:3: error: unknown step 'presnt' (did you mean 'present'?)"),
         ("- selectTab: {tabBar: Tabs, index: first}", "t.yaml:7:36: error: selectTab.index must be a whole number, got a string"),
         ("- tapTab: {tabBar: Tabs, index: -1}", "t.yaml:7:33: error: tapTab.index must be 0 or more"),
-        ("- swipePage: {page: Pages, direction: up}", "t.yaml:7:39: error: swipePage.direction must be forward or reverse, got up"),
+        ("- swipePage: {page: Pages, direction: up}", "t.yaml:7:39: error: swipePage: parameter 'direction' must be one of"),
         ("- present: {from: Home, scene: Modal, style: fromSheet}", "t.yaml:7:46: error: present: parameter 'style' must be one of"),
         ("- present: {from: Home, scene: Modal, stlye: formSheet}", "t.yaml:7:39: error: present has no field 'stlye' (did you mean 'style'?)"),
         ("- present: {scene: Modal}", "t.yaml:7:12: error: present needs 'from'"),

@@ -27,16 +27,16 @@ struct KillStorm {
     func run() async throws {
         let started = monotonicMillis()
         let setup = try ProsceniumConnection(path: socket)
-        _ = try await setup.call("hello", ["client": "prosc-faults kills"])
-        let before = try await setup.call("server.stats")
-        let navRoot = try await id(setup.call("vc.create", ["class": "UIViewController", "title": "SharedRoot"]))
-        let nav = try await id(setup.call("vc.create", ["class": "UINavigationController", "children": [.string(navRoot)]]))
-        _ = try await setup.call("window.create", ["root": .string(nav)])
+        _ = try await setup.call(MethodDescriptor.hello.name, ["client": "prosc-faults kills"])
+        let before = try await setup.call(MethodDescriptor.serverStats.name)
+        let navRoot = try await id(setup.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "SharedRoot"]))
+        let nav = try await id(setup.call(MethodDescriptor.vcCreate.name, ["class": "UINavigationController", "children": [.string(navRoot)]]))
+        _ = try await setup.call(MethodDescriptor.windowCreate.name, ["root": .string(nav)])
 
         let observer = try ProsceniumConnection(path: socket, bufferNotifications: false)
         let continuity = EventContinuity(observer)
-        _ = try await observer.call("hello", ["client": "prosc-faults observer", "role": "observer"])
-        _ = try await observer.call("events.subscribe")
+        _ = try await observer.call(MethodDescriptor.hello.name, ["client": "prosc-faults observer", "role": "observer"])
+        _ = try await observer.call(MethodDescriptor.eventsSubscribe.name)
 
         let bystander = Bystander(socket: socket)
         let bystanderTask = Task { try await bystander.run() }
@@ -63,11 +63,11 @@ struct KillStorm {
             // The dead worker's window (if it got that far) goes, whatever runs in it.
             let said = String(decoding: workers[victim].output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             if let line = said.split(separator: "\n").first(where: { $0.hasPrefix("window w") }) {
-                _ = try await setup.call("window.destroy", ["window": .string(String(line.dropFirst("window ".count)))], timeout: 30)
+                _ = try await setup.call(MethodDescriptor.windowDestroy.name, ["window": .string(String(line.dropFirst("window ".count)))], timeout: 30)
                 windowsDestroyed += 1
             }
             workers[victim] = try spawn()
-            let check = try await setup.call("server.checkInvariants", timeout: 30)
+            let check = try await setup.call(MethodDescriptor.serverCheckInvariants.name, timeout: 30)
             guard check["ok"]?.boolValue == true else {
                 throw FaultFailure("after kill \(kill): invariants violated: \(check["violations"]?.description ?? "?")")
             }
@@ -82,10 +82,10 @@ struct KillStorm {
         }
         bystander.stop()
         let cycles = try await bystanderTask.value
-        _ = try await observer.call("sync", timeout: 30)
-        let final = try await setup.call("server.checkInvariants", timeout: 30)
+        _ = try await observer.call(MethodDescriptor.sync.name, timeout: 30)
+        let final = try await setup.call(MethodDescriptor.serverCheckInvariants.name, timeout: 30)
         guard final["ok"]?.boolValue == true else { throw FaultFailure("final invariants violated: \(final)") }
-        let after = try await setup.call("server.stats")
+        let after = try await setup.call(MethodDescriptor.serverStats.name)
         let seen = continuity.summary
         let seconds = (monotonicMillis() - started) / 1000
         print("kills survived: \(count) (workers \(workerCount), random delay 1-\(maxDelayMillis) ms), \(String(format: "%.1f", seconds)) s")
@@ -130,25 +130,25 @@ final class Bystander: @unchecked Sendable {
 
     func run() async throws -> (cycles: Int, slowestMillis: Double) {
         let c = try ProsceniumConnection(path: socket, bufferNotifications: false)
-        _ = try await c.call("hello", ["client": "prosc-faults bystander"])
-        guard let root = try await c.call("vc.create", ["class": "UIViewController", "title": "Bystander"])["vc"]?.stringValue,
-              let window = try await c.call("window.create", ["root": .string(root)])["window"]?.stringValue else {
+        _ = try await c.call(MethodDescriptor.hello.name, ["client": "prosc-faults bystander"])
+        guard let root = try await c.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "Bystander"])["vc"]?.stringValue,
+              let window = try await c.call(MethodDescriptor.windowCreate.name, ["root": .string(root)])["window"]?.stringValue else {
             throw FaultFailure("bystander: cannot build its window")
         }
         var cycles = 0
         var slowest = 0.0
         while !isStopped {
             let t0 = monotonicMillis()
-            guard let p = try await c.call("vc.create", ["class": "UIViewController", "title": "Sheet"])["vc"]?.stringValue else {
+            guard let p = try await c.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "Sheet"])["vc"]?.stringValue else {
                 throw FaultFailure("bystander: vc.create failed")
             }
-            _ = try await c.call("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": true], timeout: 30)
-            let presented = try await c.call("tree", ["window": .string(window)], timeout: 30)
+            _ = try await c.call(MethodDescriptor.vcPresent.name, ["presenter": .string(root), "vc": .string(p), "animated": true], timeout: 30)
+            let presented = try await c.call(MethodDescriptor.tree.name, ["window": .string(window)], timeout: 30)
             guard presented["windows"]?.arrayValue?.first?["root"]?["presented"]?["vc"]?.stringValue == p else {
                 throw FaultFailure("bystander: after present the tree is \(presented)")
             }
-            _ = try await c.call("vc.dismiss", ["vc": .string(p), "animated": true], timeout: 30)
-            let tree = try await c.call("tree", ["window": .string(window)], timeout: 30)
+            _ = try await c.call(MethodDescriptor.vcDismiss.name, ["vc": .string(p), "animated": true], timeout: 30)
+            let tree = try await c.call(MethodDescriptor.tree.name, ["window": .string(window)], timeout: 30)
             let node = tree["windows"]?.arrayValue?.first?["root"]
             guard node?["vc"]?.stringValue == root, node?["presented"] == nil || node?["presented"] == .null,
                   node?["appearance"]?.stringValue == "appeared" else {

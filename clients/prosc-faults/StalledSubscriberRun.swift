@@ -25,21 +25,21 @@ struct StalledSubscriberRun {
 
     func run() async throws {
         let driver = try ProsceniumConnection(path: socket, bufferNotifications: false)
-        _ = try await driver.call("hello", ["client": "prosc-faults stall driver"])
-        let pid = Int32(try await driver.call("server.stats")["pid"]?.intValue ?? 0)
-        let root = try await driver.call("vc.create", ["class": "UIViewController", "title": "Root"])["vc"]?.stringValue ?? ""
-        _ = try await driver.call("window.create", ["root": .string(root)])
-        let sheet = try await driver.call("vc.create", ["class": "UIViewController", "title": "Sheet"])["vc"]?.stringValue ?? ""
+        _ = try await driver.call(MethodDescriptor.hello.name, ["client": "prosc-faults stall driver"])
+        let pid = Int32(try await driver.call(MethodDescriptor.serverStats.name)["pid"]?.intValue ?? 0)
+        let root = try await driver.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "Root"])["vc"]?.stringValue ?? ""
+        _ = try await driver.call(MethodDescriptor.windowCreate.name, ["root": .string(root)])
+        let sheet = try await driver.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "Sheet"])["vc"]?.stringValue ?? ""
 
         let reader = try ProsceniumConnection(path: socket, bufferNotifications: false)
         let counter = EventCounter(reader)
-        _ = try await reader.call("events.subscribe")
+        _ = try await reader.call(MethodDescriptor.eventsSubscribe.name)
 
         // Events per present/dismiss pair, measured once.
         let before = counter.count
-        _ = try await driver.call("vc.present", ["presenter": .string(root), "vc": .string(sheet), "animated": false])
-        _ = try await driver.call("vc.dismiss", ["vc": .string(sheet), "animated": false])
-        _ = try await reader.call("sync")
+        _ = try await driver.call(MethodDescriptor.vcPresent.name, ["presenter": .string(root), "vc": .string(sheet), "animated": false])
+        _ = try await driver.call(MethodDescriptor.vcDismiss.name, ["vc": .string(sheet), "animated": false])
+        _ = try await reader.call(MethodDescriptor.sync.name)
         let perPair = max(1, counter.count - before)
         let pairsPerSecond = rate / Double(perPair)
         print("events per present/dismiss pair: \(perPair); pacing \(String(format: "%.0f", pairsPerSecond)) pairs/s for ~\(Int(rate)) events/s")
@@ -58,7 +58,7 @@ struct StalledSubscriberRun {
             let eventsBefore = counter.count
             let r = pace(driver: driver, root: root, sheet: sheet, pairsPerSecond: pairsPerSecond, pid: pid)
             rssPeak = max(rssPeak, r.rssPeak)
-            _ = try await reader.call("sync", timeout: 60)
+            _ = try await reader.call(MethodDescriptor.sync.name, timeout: 60)
             let delivered = Double(counter.count - eventsBefore) / r.seconds
             results.append((withStall, r))
             print(String(format: "round %d %@: %.0f events/s delivered, latency p50 %.2f ms p99 %.2f ms max %.1f ms, errors %d",
@@ -73,7 +73,7 @@ struct StalledSubscriberRun {
                 print("  stalled subscriber, reading again, got: \(notice.prefix(120))")
             }
         }
-        let stats = try await driver.call("server.stats")
+        let stats = try await driver.call(MethodDescriptor.serverStats.name)
         let plain = results.filter { !$0.stalled }.map(\.r.p99).sorted()
         let stalled = results.filter { $0.stalled }.map(\.r.p99).sorted()
         func median(_ v: [Double]) -> Double { v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2 }
@@ -104,8 +104,8 @@ struct StalledSubscriberRun {
             let due = (now - start) / 1000 * pairsPerSecond
             while pairs < due {
                 pairs += 1
-                for (method, params) in [("vc.present", ["presenter": JSON.string(root), "vc": .string(sheet), "animated": false] as JSONObject),
-                                         ("vc.dismiss", ["vc": .string(sheet), "animated": false])] {
+                for (method, params) in [(MethodDescriptor.vcPresent.name, ["presenter": JSON.string(root), "vc": .string(sheet), "animated": false] as JSONObject),
+                                         (MethodDescriptor.vcDismiss.name, ["vc": JSON.string(sheet), "animated": false] as JSONObject)] {
                     window.wait()
                     let t0 = monotonicMillis()
                     driver.send(method, params) { r in

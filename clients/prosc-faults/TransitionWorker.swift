@@ -18,19 +18,19 @@ struct TransitionWorker {
 
     func run() async throws {
         let c = try ProsceniumConnection(path: socket, bufferNotifications: false)
-        _ = try await c.call("hello", ["client": "prosc-faults worker"])
-        _ = try await c.call("events.subscribe")
-        let root = try await c.call("vc.create", ["class": "UIViewController", "title": "WorkerRoot"])["vc"]?.stringValue ?? ""
-        let window = try await c.call("window.create", ["root": .string(root)])["window"]?.stringValue ?? ""
+        _ = try await c.call(MethodDescriptor.hello.name, ["client": "prosc-faults worker"])
+        _ = try await c.call(MethodDescriptor.eventsSubscribe.name)
+        let root = try await c.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "WorkerRoot"])["vc"]?.stringValue ?? ""
+        let window = try await c.call(MethodDescriptor.windowCreate.name, ["root": .string(root)])["window"]?.stringValue ?? ""
         FileHandle.standardOutput.write(Data("window \(window)\n".utf8))
-        let p = try await c.call("vc.create", ["class": "UIViewController", "title": "P"])["vc"]?.stringValue ?? ""
-        let q = try await c.call("vc.create", ["class": "UIViewController", "title": "Q"])["vc"]?.stringValue ?? ""
+        let p = try await c.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "P"])["vc"]?.stringValue ?? ""
+        let q = try await c.call(MethodDescriptor.vcCreate.name, ["class": "UIViewController", "title": "Q"])["vc"]?.stringValue ?? ""
         while true {
             let done = Countdown(4)
-            c.send("vc.present", ["presenter": .string(root), "vc": .string(p), "animated": true]) { _ in done.tick() }
-            c.send("nav.push", ["nav": .string(sharedNav), "vc": .string(q), "animated": true]) { _ in done.tick() }
-            c.send("vc.dismiss", ["vc": .string(p), "animated": true]) { _ in done.tick() }
-            c.send("nav.pop", ["nav": .string(sharedNav), "animated": true]) { _ in done.tick() }
+            c.send(MethodDescriptor.vcPresent.name, ["presenter": .string(root), "vc": .string(p), "animated": true]) { _ in done.tick() }
+            c.send(MethodDescriptor.navPush.name, ["nav": .string(sharedNav), "vc": .string(q), "animated": true]) { _ in done.tick() }
+            c.send(MethodDescriptor.vcDismiss.name, ["vc": .string(p), "animated": true]) { _ in done.tick() }
+            c.send(MethodDescriptor.navPop.name, ["nav": .string(sharedNav), "animated": true]) { _ in done.tick() }
             await done.wait()
         }
     }
