@@ -36,7 +36,7 @@ enum CodeActionRequests {
         var controllers: [String: Controller] = [:]
         var lists: [String: [Controller]] = [:]
         /// True for the requests that make a controller (their result's `vc` is it).
-        var makes: Bool { method == "vc.instantiate" || method == "vc.create" }
+        var makes: Bool { method == MethodDescriptor.vcInstantiate.name || method == MethodDescriptor.vcCreate.name }
     }
 
     static func calls(_ plan: CodeActionPlan) -> [Call] {
@@ -44,14 +44,14 @@ enum CodeActionRequests {
         func make(_ source: ControllerSource) -> Controller {
             switch source {
             case .storyboardInitial(let name):
-                out.append(Call(method: "vc.instantiate", params: ["storyboard": .string(name ?? plan.storyboard)]))
+                out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? plan.storyboard)]))
             case .storyboardIdentifier(let name, let identifier):
-                out.append(Call(method: "vc.instantiate", params: ["storyboard": .string(name ?? plan.storyboard), "identifier": .string(identifier)]))
+                out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? plan.storyboard), "identifier": .string(identifier)]))
             case .codeMade(let className):
-                out.append(Call(method: "vc.create", params: ["class": .string(className)]))
+                out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": .string(className)]))
             case .navigationWrapping(let inner):
                 let root = make(inner)
-                out.append(Call(method: "vc.create", params: ["class": "UINavigationController"], lists: ["children": [root]]))
+                out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UINavigationController"], lists: ["children": [root]]))
             case .factory, .unknown:
                 // CodeActionTable keeps no plan with these.
                 preconditionFailure("a code plan with a controller that is not literal: \(source)")
@@ -60,33 +60,33 @@ enum CodeActionRequests {
         }
         switch plan.action {
         case .performSegue(let identifier):
-            out.append(Call(method: "segue.perform", params: ["identifier": .string(identifier)], controllers: ["source": .this]))
+            out.append(Call(method: MethodDescriptor.seguePerform.name, params: ["identifier": .string(identifier)], controllers: ["source": .this]))
         case .present(let source, let style, let transition):
             let vc = make(source)
             var params: JSONObject = [:]
             if let style, PresentationStyle(rawValue: style) != nil { params["style"] = .string(style) }
             if let transition, TransitionStyle(rawValue: transition) != nil { params["transition"] = .string(transition) }
-            out.append(Call(method: "vc.present", params: params, controllers: ["presenter": .this, "vc": vc]))
+            out.append(Call(method: MethodDescriptor.vcPresent.name, params: params, controllers: ["presenter": .this, "vc": vc]))
         case .show(let source):
             let vc = make(source)
-            out.append(Call(method: "vc.show", params: [:], controllers: ["from": .this, "vc": vc]))
+            out.append(Call(method: MethodDescriptor.vcShow.name, params: [:], controllers: ["from": .this, "vc": vc]))
         case .showDetail(let source):
             let vc = make(source)
-            out.append(Call(method: "vc.showDetail", params: [:], controllers: ["from": .this, "vc": vc]))
+            out.append(Call(method: MethodDescriptor.vcShowDetail.name, params: [:], controllers: ["from": .this, "vc": vc]))
         case .push(let source):
             let vc = make(source)
-            out.append(Call(method: "nav.push", params: [:], controllers: ["nav": .navigation, "vc": vc]))
+            out.append(Call(method: MethodDescriptor.navPush.name, params: [:], controllers: ["nav": .navigation, "vc": vc]))
         case .setViewControllers(let sources):
             let vcs = sources.map(make)
-            out.append(Call(method: "nav.setViewControllers", params: [:], controllers: ["nav": .navigation], lists: ["vcs": vcs]))
+            out.append(Call(method: MethodDescriptor.navSetViewControllers.name, params: [:], controllers: ["nav": .navigation], lists: ["vcs": vcs]))
         case .pop:
-            out.append(Call(method: "nav.pop", params: [:], controllers: ["nav": .navigation]))
+            out.append(Call(method: MethodDescriptor.navPop.name, params: [:], controllers: ["nav": .navigation]))
         case .popToRoot:
-            out.append(Call(method: "nav.popToRoot", params: [:], controllers: ["nav": .navigation]))
+            out.append(Call(method: MethodDescriptor.navPopToRoot.name, params: [:], controllers: ["nav": .navigation]))
         case .dismiss:
-            out.append(Call(method: "vc.dismiss", params: [:], controllers: ["vc": .this]))
+            out.append(Call(method: MethodDescriptor.vcDismiss.name, params: [:], controllers: ["vc": .this]))
         case .selectTab(let index):
-            out.append(Call(method: "tab.select", params: ["index": .number(Double(index))], controllers: ["tab": .tabBar]))
+            out.append(Call(method: MethodDescriptor.tabSelect.name, params: ["index": .number(Double(index))], controllers: ["tab": .tabBar]))
         }
         return out
     }
@@ -177,15 +177,15 @@ enum CodeActionRequests {
             return out
         }
         switch method {
-        case "vc.instantiate": return try MutationRequests.vcInstantiate(p)
-        case "vc.create": return try MutationRequests.vcCreate(properties: [:], children: try vcs("children"), p)
-        case "vc.present": return try MutationRequests.vcPresent(presenter: try vc("presenter"), vc: try vc("vc"), p)
-        case "vc.show": return try MutationRequests.vcShow(from: try vc("from"), vc: try vc("vc"), detail: false, p)
-        case "vc.showDetail": return try MutationRequests.vcShow(from: try vc("from"), vc: try vc("vc"), detail: true, p)
-        case "nav.push": return try MutationRequests.navPush(nav: try vc("nav"), vc: try vc("vc"), p)
-        case "nav.setViewControllers": return try MutationRequests.navSetViewControllers(nav: try vc("nav"), vcs: try vcs("vcs"), p)
+        case MethodDescriptor.vcInstantiate.name: return try MutationRequests.vcInstantiate(p)
+        case MethodDescriptor.vcCreate.name: return try MutationRequests.vcCreate(properties: [:], children: try vcs("children"), p)
+        case MethodDescriptor.vcPresent.name: return try MutationRequests.vcPresent(presenter: try vc("presenter"), vc: try vc("vc"), p)
+        case MethodDescriptor.vcShow.name: return try MutationRequests.vcShow(from: try vc("from"), vc: try vc("vc"), detail: false, p)
+        case MethodDescriptor.vcShowDetail.name: return try MutationRequests.vcShow(from: try vc("from"), vc: try vc("vc"), detail: true, p)
+        case MethodDescriptor.navPush.name: return try MutationRequests.navPush(nav: try vc("nav"), vc: try vc("vc"), p)
+        case MethodDescriptor.navSetViewControllers.name: return try MutationRequests.navSetViewControllers(nav: try vc("nav"), vcs: try vcs("vcs"), p)
         default:
-            let target = ["segue.perform": "source", "tab.select": "tab", "nav.pop": "nav", "nav.popToRoot": "nav", "vc.dismiss": "vc"][method]
+            let target = [MethodDescriptor.seguePerform.name: "source", MethodDescriptor.tabSelect.name: "tab", MethodDescriptor.navPop.name: "nav", MethodDescriptor.navPopToRoot.name: "nav", MethodDescriptor.vcDismiss.name: "vc"][method]
             guard let target, let op = try MutationRequests.operation(method, target: try vc(target), p) else {
                 throw .invalidParams("no operation for \(method)")
             }

@@ -1,4 +1,5 @@
 import ProsceniumClient
+import WireProtocol
 
 /// Watches the exploration's server: pings it on a connection of its own every `timeout / 2`
 /// seconds, and when a ping gets no answer within `timeout` seconds calls `onStall` (which closes
@@ -15,7 +16,7 @@ final class ServerWatchdog: Sendable {
                 try? await Task.sleep(nanoseconds: UInt64(max(0.05, timeout / 2) * 1e9))
                 if Task.isCancelled { return }
                 do {
-                    _ = try await c.call("ping", [:], timeout: timeout)
+                    _ = try await c.call(MethodDescriptor.ping.name, [:], timeout: timeout)
                 } catch {
                     if Task.isCancelled { return }
                     onStall()

@@ -56,7 +56,7 @@ public final class ClientDriver: @unchecked Sendable {
     public func subscribe() async throws(ClientError) {
         guard settings.checkEvents, !models.isEmpty else { return }
         connection.onNotification { [self] n in self.notification(n) }
-        _ = try await connection.call("events.subscribe", ["windows": .array(models.map { .string($0.window) })])
+        _ = try await connection.call(MethodDescriptor.eventsSubscribe.name, ["windows": .array(models.map { .string($0.window) })])
     }
 
     /// Starts sending; `count` operations, or until `deadline` (uptime nanoseconds).

@@ -21,7 +21,7 @@ public struct Coordinator {
         var probe: ServerProbe?
         if !options.echo {
             let c = try ProsceniumConnection(path: path, bufferNotifications: false)
-            _ = try await c.call("hello", ["client": "prosc-load"], timeout: 30)
+            _ = try await c.call(MethodDescriptor.hello.name, ["client": "prosc-load"], timeout: 30)
             let stats = try await ServerProbe.stats(c)
             if let pid = stats["pid"]?.intValue { probe = ServerProbe(pid: pid) }
             report.eventsDroppedBefore = stats["eventsDropped"]?.intValue ?? 0
@@ -56,10 +56,10 @@ public struct Coordinator {
             let stats = try await ServerProbe.stats(control)
             report.serverStats = stats
             report.serverMemory = probe?.memory()
-            let check = try await control.call("server.checkInvariants", [:], timeout: 300)
+            let check = try await control.call(MethodDescriptor.serverCheckInvariants.name, [:], timeout: 300)
             if check["ok"]?.boolValue != true {
                 for v in check["violations"]?.arrayValue ?? [.null] {
-                    report.result.violations.append(Violation(rule: "server.checkInvariants", detail: v.description))
+                    report.result.violations.append(Violation(rule: MethodDescriptor.serverCheckInvariants.name, detail: v.description))
                 }
             }
             control.close()

@@ -39,7 +39,7 @@ public struct LoadRun {
         if !idle.isEmpty {
             // The server has accepted them once a new connection is answered after them.
             let probe = try ProsceniumConnection(path: path, bufferNotifications: false)
-            _ = try await probe.call("ping", [:], timeout: 60)
+            _ = try await probe.call(MethodDescriptor.ping.name, [:], timeout: 60)
             probe.close()
             setup.rssWithIdle = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0
         }
@@ -55,8 +55,8 @@ public struct LoadRun {
                     let m = models[c]
                     let vc = m.pool[0]
                     return [
-                        RawLineLoad.requestLine(method: "vc.present", params: "{\"presenter\":\"\(m.root)\",\"vc\":\"\(vc)\",\"animated\":false}"),
-                        RawLineLoad.requestLine(method: "vc.dismiss", params: "{\"vc\":\"\(vc)\",\"animated\":false}"),
+                        RawLineLoad.requestLine(method: MethodDescriptor.vcPresent.name, params: "{\"presenter\":\"\(m.root)\",\"vc\":\"\(vc)\",\"animated\":false}"),
+                        RawLineLoad.requestLine(method: MethodDescriptor.vcDismiss.name, params: "{\"vc\":\"\(vc)\",\"animated\":false}"),
                     ]
                 }
                 return [options.mix.contains(.tree) && !models.isEmpty

@@ -28,7 +28,7 @@ public struct ServerProbe: Sendable {
     }
 
     public static func stats(_ c: ProsceniumConnection) async throws(ClientError) -> JSON {
-        try await c.call("server.stats", [:], timeout: 60)
+        try await c.call(MethodDescriptor.serverStats.name, [:], timeout: 60)
     }
 
     /// CPU seconds this process (and its waited-for children) used.

@@ -17,8 +17,8 @@ public final class SubscriberClient: @unchecked Sendable {
 
     public func subscribe(windows: [String]) async throws(ClientError) {
         connection.onNotification { [self] n in self.received(n) }
-        _ = try await connection.call("hello", ["client": "prosc-load subscriber", "role": "observer"])
-        _ = try await connection.call("events.subscribe", ["windows": .array(windows.map { .string($0) })])
+        _ = try await connection.call(MethodDescriptor.hello.name, ["client": "prosc-load subscriber", "role": "observer"])
+        _ = try await connection.call(MethodDescriptor.eventsSubscribe.name, ["windows": .array(windows.map { .string($0) })])
     }
 
     private func received(_ n: ServerNotification) {
@@ -41,7 +41,7 @@ public final class SubscriberClient: @unchecked Sendable {
     /// After `sync` (every event issued so far has arrived): what it saw.
     public func finish() async -> LoadResult {
         var r = LoadResult()
-        do { _ = try await connection.call("sync", [:], timeout: 120) } catch {
+        do { _ = try await connection.call(MethodDescriptor.sync.name, [:], timeout: 120) } catch {
             r.violations.append(Violation(rule: "subscriber", detail: "sync failed: \(error)"))
         }
         let (seen, dropped, violations) = tally()

@@ -35,7 +35,7 @@ public struct WindowFactory: Sendable {
 
     /// `count` plain controllers (pipelined).
     mutating func controllers(_ count: Int, properties: JSONObject = [:]) async throws -> [String] {
-        let made = await connection.pipelined(Array(repeating: (method: "vc.create", params: ["class": "UIViewController", "properties": .object(properties)]), count: count))
+        let made = await connection.pipelined(Array(repeating: (method: MethodDescriptor.vcCreate.name, params: ["class": "UIViewController", "properties": .object(properties)]), count: count))
         controllersCreated += count
         return try made.map { try value($0, "vc") }
     }
@@ -52,22 +52,22 @@ public struct WindowFactory: Sendable {
             case .navigation:
                 let children = try await controllers(stackSize)
                 let firstBatch = Array(children.prefix(1000))
-                let nav = try value(await connection.pipelined([("vc.create", ["class": "UINavigationController", "children": .array(firstBatch.map { .string($0) })])])[0], "vc")
+                let nav = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UINavigationController", "children": .array(firstBatch.map { .string($0) })])])[0], "vc")
                 controllersCreated += 1
                 let rest = children.dropFirst(firstBatch.count)
-                for r in await connection.pipelined(rest.map { (method: "nav.push", params: ["nav": .string(nav), "vc": .string($0), "animated": false]) }) { _ = try r.get() }
-                let window = try value(await connection.pipelined([("window.create", ["root": .string(nav)])])[0], "window")
+                for r in await connection.pipelined(rest.map { (method: MethodDescriptor.navPush.name, params: ["nav": .string(nav), "vc": .string($0), "animated": false]) }) { _ = try r.get() }
+                let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(nav)])])[0], "window")
                 models.append(WindowModel(window: window, kind: kind, root: nav, stack: children, pool: pool))
             case .tabs:
                 let children = try await controllers(3)
-                let tab = try value(await connection.pipelined([("vc.create", ["class": "UITabBarController", "children": .array(children.map { .string($0) })])])[0], "vc")
+                let tab = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UITabBarController", "children": .array(children.map { .string($0) })])])[0], "vc")
                 controllersCreated += 1
-                let window = try value(await connection.pipelined([("window.create", ["root": .string(tab)])])[0], "window")
+                let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(tab)])])[0], "window")
                 models.append(WindowModel(window: window, kind: kind, root: tab, stack: children, pool: pool))
             case .storyboard:
-                let made = try await connection.pipelined([("window.create", ["storyboard": "Main", "identifier": "HomeNavigation"])])[0].get()
+                let made = try await connection.pipelined([(MethodDescriptor.windowCreate.name, ["storyboard": "Main", "identifier": "HomeNavigation"])])[0].get()
                 guard let window = made["window"]?.stringValue, let nav = made["root"]?.stringValue else { throw Failure(description: "window.create answered \(made)") }
-                let info = try await connection.pipelined([("vc.get", ["vc": .string(nav)])])[0].get()
+                let info = try await connection.pipelined([(MethodDescriptor.vcGet.name, ["vc": .string(nav)])])[0].get()
                 guard let home = info["children"]?.arrayValue?.first?.stringValue else { throw Failure(description: "HomeNavigation has no child: \(info)") }
                 models.append(WindowModel(window: window, kind: kind, root: nav, stack: [home], pool: pool))
             }
