@@ -10,12 +10,9 @@ import WireProtocol
 /// call, `CodeActionRequests`). proscd's method
 /// entries build their operations here, and `prosc explore` builds the same operations from
 /// the same params when it explores in process, so both meet the same rules and refusals.
+/// Defaults and enumerations are read through the method table (`Params.bool(_:of:)`,
+/// `enumeration(_:of:)`): none is restated here.
 public enum MutationRequests {
-    /// `animated`, default true.
-    public static func animated(_ p: Params) throws(RPCError) -> Bool {
-        try p.optionalBool("animated") ?? true
-    }
-
     /// `window.create {screen?, root?, storyboard?, identifier?, makeKeyAndVisible?}` (screen and
     /// root already resolved by the caller).
     public static func windowCreate(screen: ScreenID?, root: VCID?, _ p: Params) throws(RPCError) -> Operation {
@@ -25,7 +22,7 @@ public enum MutationRequests {
             throw .invalidParams("give either 'root' or 'storyboard', not both")
         }
         return .createWindow(screen: screen, root: root, storyboard: storyboard, identifier: identifier,
-                             makeKeyAndVisible: try p.optionalBool("makeKeyAndVisible") ?? true)
+                             makeKeyAndVisible: try p.bool("makeKeyAndVisible", of: .windowCreate))
     }
 
     /// `segue.perform {source, identifier | segue, sender?}`.
@@ -55,38 +52,22 @@ public enum MutationRequests {
 
     /// `nav.pop {nav, animated?}`.
     public static func navPop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .pop(nav: nav, animated: try animated(p))
-    }
-
-    /// `outcome?` of an interactive transition, default `finish`.
-    public static func outcome(_ p: Params) throws(RPCError) -> InteractiveOutcome {
-        guard let text = try p.optionalString("outcome") else { return .finish }
-        guard let o = InteractiveOutcome(rawValue: text) else {
-            throw .invalidParams("parameter 'outcome' must be one of finish, cancel, got \(text)")
-        }
-        return o
+        .pop(nav: nav, animated: try p.bool("animated", of: .navPop))
     }
 
     /// `nav.interactivePop {nav, outcome?}`: the user's back swipe.
     public static func navInteractivePop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .interactivePop(nav: nav, outcome: try outcome(p))
+        .interactivePop(nav: nav, outcome: try p.enumeration("outcome", of: .navInteractivePop))
     }
 
     /// `vc.interactiveDismiss {vc, outcome?}`: the user pulling a sheet down.
     public static func vcInteractiveDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .interactiveDismiss(vc, outcome: try outcome(p))
+        .interactiveDismiss(vc, outcome: try p.enumeration("outcome", of: .vcInteractiveDismiss))
     }
 
     /// `vc.dismiss {vc, animated?}`.
     public static func vcDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .dismiss(vc, animated: try animated(p))
-    }
-
-    /// A `String`-valued enum parameter, nil when absent.
-    public static func enumValue<E: RawRepresentable>(_ name: String, _ p: Params) throws(RPCError) -> E? where E.RawValue == String {
-        guard let text = try p.optionalString(name) else { return nil }
-        guard let v = E(rawValue: text) else { throw .invalidParams("parameter '\(name)' has an unknown value '\(text)'") }
-        return v
+        .dismiss(vc, animated: try p.bool("animated", of: .vcDismiss))
     }
 
     /// `vc.instantiate {storyboard, identifier?}`.
@@ -103,47 +84,40 @@ public enum MutationRequests {
 
     /// `vc.present {presenter, vc, animated?, style?, transition?}`.
     public static func vcPresent(presenter: VCID, vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .present(presenter: presenter, vc: vc, animated: try animated(p),
-                 style: try enumValue("style", p) as PresentationStyle?, transition: try enumValue("transition", p) as TransitionStyle?)
+        .present(presenter: presenter, vc: vc, animated: try p.bool("animated", of: .vcPresent),
+                 style: try p.optionalEnumeration("style", of: .vcPresent), transition: try p.optionalEnumeration("transition", of: .vcPresent))
     }
 
     /// `vc.show {from, vc, animated?}` and `vc.showDetail`.
     public static func vcShow(from: VCID, vc: VCID, detail: Bool, _ p: Params) throws(RPCError) -> Operation {
-        detail ? .showDetail(vc, from: from, animated: try animated(p)) : .show(vc, from: from, animated: try animated(p))
+        detail ? .showDetail(vc, from: from, animated: try p.bool("animated", of: .vcShowDetail))
+               : .show(vc, from: from, animated: try p.bool("animated", of: .vcShow))
     }
 
     /// `nav.push {nav, vc, animated?}`.
     public static func navPush(nav: VCID, vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .push(nav: nav, vc: vc, animated: try animated(p))
+        .push(nav: nav, vc: vc, animated: try p.bool("animated", of: .navPush))
     }
 
     /// `nav.popToRoot {nav, animated?}`.
     public static func navPopToRoot(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .popToRoot(nav: nav, animated: try animated(p))
+        .popToRoot(nav: nav, animated: try p.bool("animated", of: .navPopToRoot))
     }
 
     /// `nav.setViewControllers {nav, vcs, animated?}`.
     public static func navSetViewControllers(nav: VCID, vcs: [VCID], _ p: Params) throws(RPCError) -> Operation {
-        .setViewControllers(nav: nav, vcs: vcs, animated: try animated(p))
-    }
-
-    /// `direction?` of a page change or swipe, default `forward`.
-    public static func pageDirection(_ p: Params) throws(RPCError) -> PageDirection {
-        guard let text = try p.optionalString("direction") else { return .forward }
-        guard let d = PageDirection(rawValue: text) else {
-            throw .invalidParams("parameter 'direction' must be one of forward, reverse, got \(text)")
-        }
-        return d
+        .setViewControllers(nav: nav, vcs: vcs, animated: try p.bool("animated", of: .navSetViewControllers))
     }
 
     /// `page.setViewControllers {page, vcs, direction?, animated?, pages?}` (`pages` already read by the caller).
     public static func pageSetViewControllers(page: VCID, vcs: [VCID], pages: [VCID]?, _ p: Params) throws(RPCError) -> Operation {
-        .setPageViewControllers(page: page, vcs: vcs, direction: try pageDirection(p), animated: try animated(p), pages: pages)
+        .setPageViewControllers(page: page, vcs: vcs, direction: try p.enumeration("direction", of: .pageSetViewControllers),
+                                animated: try p.bool("animated", of: .pageSetViewControllers), pages: pages)
     }
 
     /// `page.swipe {page, direction?, outcome?}`: the user's swipe to the declared pages.
     public static func pageSwipe(page: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .swipePage(page: page, direction: try pageDirection(p), outcome: try outcome(p))
+        .swipePage(page: page, direction: try p.enumeration("direction", of: .pageSwipe), outcome: try p.enumeration("outcome", of: .pageSwipe))
     }
 
     /// The operation of one of these requests aimed at a controller, by method name: nil for a

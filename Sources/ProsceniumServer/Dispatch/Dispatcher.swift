@@ -64,8 +64,8 @@ extension Shell {
         let params = try Params(req.params)
         try entry.validate(params)
         if entry.descriptor.mutates, hub.requests.isActive { hub.requests.began(req, on: c) }
-        let arguments = Arguments(params: params, target: try TargetResolver.resolve(entry.descriptor.target, in: params),
-                                  settings: settings)
+        let arguments = Arguments(params: params, descriptor: entry.descriptor,
+                                  target: try TargetResolver.resolve(entry.descriptor.target, in: params), settings: settings)
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)

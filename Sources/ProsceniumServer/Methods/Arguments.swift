@@ -3,9 +3,12 @@ import HierarchyEngine
 import WireProtocol
 
 /// A request's validated params and its resolved target, with typed accessors that fail with
-/// the contract's precise errors. What every handler gets: no connection, no server.
+/// the contract's precise errors; defaults and enumerations as the method's descriptor declares
+/// them. What every handler gets: no connection, no server.
 struct Arguments {
     let params: Params
+    /// The method's declaration: its parameters' defaults and allowed values.
+    let descriptor: MethodDescriptor
     let target: Target
     /// Server settings a handler may need to build its operation.
     let settings: MethodSettings
@@ -72,15 +75,25 @@ struct Arguments {
 
     // MARK: - Values
 
-    /// `animated`, default true.
+    /// `animated`, or its declared default.
     var animated: Bool {
-        get throws(RPCError) { try MutationRequests.animated(params) }
+        get throws(RPCError) { try params.bool("animated", of: descriptor) }
     }
 
-    func enumValue<E: RawRepresentable>(_ name: String, _ type: E.Type) throws(RPCError) -> E? where E.RawValue == String {
-        guard let text = try params.optionalString(name) else { return nil }
-        guard let v = E(rawValue: text) else { throw .invalidParams("parameter '\(name)' has an unknown value '\(text)'") }
-        return v
+    /// A boolean parameter, or its declared default.
+    func bool(_ name: String) throws(RPCError) -> Bool { try params.bool(name, of: descriptor) }
+
+    /// A number parameter, or its declared default.
+    func double(_ name: String) throws(RPCError) -> Double { try params.double(name, of: descriptor) }
+
+    /// An enumeration parameter as the engine's enum: the value given, else the declared default, else nil.
+    func optionalEnumeration<E: RawRepresentable>(_ name: String) throws(RPCError) -> E? where E.RawValue == String {
+        try params.optionalEnumeration(name, of: descriptor)
+    }
+
+    /// An enumeration parameter that has a declared default, as the engine's enum.
+    func enumeration<E: RawRepresentable>(_ name: String) throws(RPCError) -> E where E.RawValue == String {
+        try params.enumeration(name, of: descriptor)
     }
 
     /// The instantiation `storyboard` and `identifier?` name, followed in the same step by `use`

@@ -96,7 +96,7 @@ extension ParamSpec {
         }
     }
 
-    private func checkAllowed(_ value: String) throws(RPCError) {
+    func checkAllowed(_ value: String) throws(RPCError) {
         guard let allowedValues, !allowedValues.contains(value) else { return }
         let list = allowedValues.map { "'\($0)'" }.joined(separator: ", ")
         throw .invalidParams("parameter '\(name)' must be one of \(list), got '\(value)'")

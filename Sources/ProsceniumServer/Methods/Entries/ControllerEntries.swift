@@ -39,8 +39,8 @@ enum ControllerEntries {
         },
         MethodEntry(.vcInstantiateAndPresent) { a throws(RPCError) in
             try a.instantiation(then: .present(presenter: a.targetController, animated: try a.animated,
-                                               style: try a.enumValue("style", PresentationStyle.self),
-                                               transition: try a.enumValue("transition", TransitionStyle.self)))
+                                               style: try a.optionalEnumeration("style"),
+                                               transition: try a.optionalEnumeration("transition")))
         },
         MethodEntry(.vcDismiss) { a throws(RPCError) in
             try MutationRequests.vcDismiss(vc: a.targetController, a.params)
@@ -72,7 +72,7 @@ enum ControllerEntries {
             .addView(try a.vc("vc"), into: a.targetController)
         },
         MethodEntry(.vcTransition) { a throws(RPCError) in
-            let duration = try a.params.optionalDouble("duration") ?? 0.25
+            let duration = try a.double("duration")
             guard duration >= 0, duration <= 3600 else { throw .invalidParams("'duration' must be between 0 and 3600 seconds") }
             return .transition(parent: a.targetController, from: try a.vc("from"), to: try a.vc("to"), duration: duration,
                                animated: try a.animated)

@@ -8,9 +8,9 @@ enum EventEntries {
             .subscribe(SubscriptionRequest(
                 windows: try a.optionalWindows("windows"),
                 names: try a.params.optionalStringArray("names").map(Set.init),
-                snapshot: try a.params.optionalBool("snapshot") ?? false,
-                restoration: try a.params.optionalBool("restoration") ?? false,
-                requests: try a.params.optionalBool("requests") ?? false))
+                snapshot: try a.bool("snapshot"),
+                restoration: try a.bool("restoration"),
+                requests: try a.bool("requests")))
         },
         MethodEntry(.eventsUnsubscribe) { a throws(RPCError) in
             .unsubscribe(try a.params.string("subscription"))

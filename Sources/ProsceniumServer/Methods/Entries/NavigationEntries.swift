@@ -30,7 +30,7 @@ enum NavigationEntries {
             try MutationRequests.tabSelect(tab: a.targetController, a.params)
         },
         MethodEntry(.tabSetViewControllers) { a throws(RPCError) in
-            .setTabViewControllers(tab: a.targetController, vcs: try a.vcs("vcs"), animated: try a.params.optionalBool("animated") ?? false)
+            .setTabViewControllers(tab: a.targetController, vcs: try a.vcs("vcs"), animated: try a.animated)
         },
         MethodEntry(.tabTap) { a throws(RPCError) in
             try MutationRequests.tabTap(tab: a.targetController, a.params)

@@ -11,7 +11,7 @@ enum ScreenEntries {
             let name = try a.params.string("name")
             let width = try a.params.double("width")
             let height = try a.params.double("height")
-            let scale = try a.params.optionalDouble("scale") ?? 1
+            let scale = try a.double("scale")
             guard width > 0, height > 0, width <= 100_000, height <= 100_000, scale > 0, scale <= 10 else {
                 throw .invalidParams("screen size must be positive (at most 100000) and scale between 0 and 10")
             }
@@ -22,7 +22,7 @@ enum ScreenEntries {
             .disconnectScreen(a.targetScreen)
         },
         MethodEntry(.deviceRotate) { a throws(RPCError) in
-            guard let o = try a.enumValue("orientation", Orientation.self) else {
+            guard let o: Orientation = try a.optionalEnumeration("orientation") else {
                 throw .invalidParams("missing required parameter 'orientation'")
             }
             return .rotate(o)

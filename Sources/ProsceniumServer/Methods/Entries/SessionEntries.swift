@@ -6,7 +6,7 @@ import WireProtocol
 enum SessionEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.hello) { a throws(RPCError) in
-            .hello(client: try a.params.string("client"), role: try a.enumValue("role", Connection.Role.self) ?? .driver,
+            .hello(client: try a.params.string("client"), role: try a.enumeration("role") as Connection.Role,
                    expectedIOS: try a.params.optionalInt("ios"))
         },
         MethodEntry(.ping) { _ throws(RPCError) in .reply(.object([:])) },

@@ -23,8 +23,8 @@ enum WindowEntries {
             .makeKeyAndVisible(a.targetWindow)
         },
         MethodEntry(.windowSetTraits) { a throws(RPCError) in
-            .setTraits(window: a.targetWindow, horizontal: try a.enumValue("horizontalSizeClass", SizeClass.self),
-                       vertical: try a.enumValue("verticalSizeClass", SizeClass.self))
+            .setTraits(window: a.targetWindow, horizontal: try a.optionalEnumeration("horizontalSizeClass"),
+                       vertical: try a.optionalEnumeration("verticalSizeClass"))
         },
         MethodEntry(.windowDestroy) { a throws(RPCError) in
             .destroyWindow(a.targetWindow)

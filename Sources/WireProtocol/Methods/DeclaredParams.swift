@@ -1,0 +1,50 @@
+/// Reading a request's params as its method declares them: a parameter the client left out has
+/// the default its `ParamSpec` states (the one docs/protocol.md and the clients show), and an
+/// enumeration becomes the engine's own enum through the spec's allowed values (which
+/// `WireEnumTests` ties to that enum's cases), with the same error the dispatcher's check gives.
+/// So a handler restates no default and parses no enumeration by hand: the method table says
+/// each once (issue 28, "typed parameters decoded once").
+///
+/// A name the method does not declare, or a default read for a parameter that has none, is a
+/// programming error (a precondition), caught by the tests that call every method.
+extension Params {
+    /// The spec of `name` in `method`.
+    private func spec(_ name: String, of method: MethodDescriptor) -> ParamSpec {
+        guard let spec = method.param(named: name) else { preconditionFailure("\(method.name) declares no parameter '\(name)'") }
+        return spec
+    }
+
+    /// A boolean parameter, or its declared default.
+    public func bool(_ name: String, of method: MethodDescriptor) throws(RPCError) -> Bool {
+        if let value = try optionalBool(name) { return value }
+        guard let value = spec(name, of: method).defaultValue?.boolValue else { preconditionFailure("\(method.name).\(name) has no default") }
+        return value
+    }
+
+    /// A number parameter, or its declared default.
+    public func double(_ name: String, of method: MethodDescriptor) throws(RPCError) -> Double {
+        if let value = try optionalDouble(name) { return value }
+        guard let value = spec(name, of: method).defaultValue?.doubleValue else { preconditionFailure("\(method.name).\(name) has no default") }
+        return value
+    }
+
+    /// An enumeration parameter as `E` (whose raw values are the spec's allowed values): the
+    /// value given, else the declared default, else nil.
+    public func optionalEnumeration<E: RawRepresentable>(_ name: String, of method: MethodDescriptor) throws(RPCError) -> E?
+    where E.RawValue == String {
+        let spec = spec(name, of: method)
+        guard let text = try optionalString(name) ?? spec.defaultValue?.stringValue else { return nil }
+        guard let value = E(rawValue: text) else {
+            try spec.checkAllowed(text)
+            throw .invalidParams("parameter '\(name)' has no meaning here: '\(text)'")
+        }
+        return value
+    }
+
+    /// An enumeration parameter that has a default, as `E`.
+    public func enumeration<E: RawRepresentable>(_ name: String, of method: MethodDescriptor) throws(RPCError) -> E
+    where E.RawValue == String {
+        guard let value: E = try optionalEnumeration(name, of: method) else { preconditionFailure("\(method.name).\(name) has no default") }
+        return value
+    }
+}
