@@ -1,13 +1,12 @@
 import Foundation
+import WireProtocol
 
-/// Every presentation style and transition style UIKit accepts by name; `present`
-/// operations cycle through all their combinations.
+/// Every presentation style and transition style UIKit accepts by name (the method table's
+/// enumerations, which `WireEnumTests` ties to the engine's); `present` operations cycle
+/// through all their combinations.
 public enum PresentationCatalog {
-    public static let styles = [
-        "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen",
-        "overCurrentContext", "popover", "custom", "none", "automatic",
-    ]
-    public static let transitions = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+    public static let styles = WireEnum.presentationStyle.values
+    public static let transitions = WireEnum.transitionStyle.values
 
     /// The `k`-th combination: styles vary fastest, so 40 consecutive presents cover all.
     public static func combination(_ k: Int) -> (style: String, transition: String) {
