@@ -82,6 +82,12 @@ extension SnapshotLayout {
                                "more": .array(item.more.map(JSON.string))])
             })])))
         }
+        if let p = b.pageControl {
+            m.append(("pageControl", .object(JSONObject([
+                ("frame", rect(p.frame)), ("count", .number(Double(p.count))),
+                ("current", .array(p.current.map { .number(Double($0)) })), ("spine", .string(p.spine)),
+            ]))))
+        }
         return .object(JSONObject(m))
     }
 }
