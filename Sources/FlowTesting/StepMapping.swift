@@ -103,43 +103,22 @@ extension StepMapping {
                     fields: [controller("from", "source"), value("action")], required: ["from", "action"],
                     example: "unwind: {from: Detail, action: unwindToHome}",
                     summary: { f in "unwind \(f["action"]) from \(f["from"])" }),
-        StepMapping(keyword: "present", methods: .by(field: "scene", then: .vcInstantiateAndPresent, otherwise: .vcPresent),
-                    fields: [controller("from", "presenter"), scene, controller("vc"), storyboard(near: "from"),
-                             value("style"), value("transition"), value("animated")],
-                    required: ["from"], oneOf: ["scene", "vc"],
-                    example: "present: {from: Home, scene: Modal, style: formSheet}",
-                    summary: { f in "present \(subject(f)) from \(f["from"])" }),
-        StepMapping(keyword: "dismiss", methods: .one(.vcDismiss),
-                    fields: [controller("vc"), value("animated")], required: ["vc"], shorthand: "vc",
-                    example: "dismiss: Modal",
-                    summary: { f in "dismiss \(f["vc"])" }),
-        StepMapping(keyword: "push", methods: .by(field: "scene", then: .navInstantiateAndPush, otherwise: .navPush),
-                    fields: [controller("nav"), scene, controller("vc"), storyboard(near: "nav"), value("animated")],
-                    required: ["nav"], oneOf: ["scene", "vc"],
-                    example: "push: {nav: HomeNavigation, scene: Detail}",
-                    summary: { f in "push \(subject(f)) onto \(f["nav"])" }),
-        StepMapping(keyword: "pop", methods: .one(.navPop),
-                    fields: [controller("nav"), value("animated")], required: ["nav"], shorthand: "nav",
-                    example: "pop: HomeNavigation",
-                    summary: { f in "pop \(f["nav"])" }),
-        StepMapping(keyword: "popToRoot", methods: .one(.navPopToRoot),
-                    fields: [controller("nav"), value("animated")], required: ["nav"], shorthand: "nav",
-                    example: "popToRoot: HomeNavigation",
-                    summary: { f in "popToRoot \(f["nav"])" }),
+        sceneOrController("present", near: controller("from", "presenter"), then: .vcInstantiateAndPresent, otherwise: .vcPresent,
+                          options: [value("style"), value("transition")], example: "present: {from: Home, scene: Modal, style: formSheet}",
+                          summary: { f in "present \(subject(f)) from \(f["from"])" }),
+        animatedOne("dismiss", controller("vc"), .vcDismiss, example: "dismiss: Modal"),
+        sceneOrController("push", near: controller("nav"), then: .navInstantiateAndPush, otherwise: .navPush,
+                          example: "push: {nav: HomeNavigation, scene: Detail}", summary: { f in "push \(subject(f)) onto \(f["nav"])" }),
+        animatedOne("pop", controller("nav"), .navPop, example: "pop: HomeNavigation"),
+        animatedOne("popToRoot", controller("nav"), .navPopToRoot, example: "popToRoot: HomeNavigation"),
         StepMapping(keyword: "popTo", methods: .one(.navPopTo),
                     fields: [controller("nav"), controller("vc"), value("animated")], required: ["nav", "vc"],
                     example: "popTo: {nav: HomeNavigation, vc: Home}",
                     summary: { f in "popTo \(f["vc"]) in \(f["nav"])" }),
-        StepMapping(keyword: "show", methods: .by(field: "scene", then: .vcInstantiateAndShow, otherwise: .vcShow),
-                    fields: [controller("from"), scene, controller("vc"), storyboard(near: "from"), value("animated")],
-                    required: ["from"], oneOf: ["scene", "vc"],
-                    example: "show: {from: Home, scene: Detail}",
-                    summary: { f in "show \(subject(f)) from \(f["from"])" }),
-        StepMapping(keyword: "showDetail", methods: .by(field: "scene", then: .vcInstantiateAndShowDetail, otherwise: .vcShowDetail),
-                    fields: [controller("from"), scene, controller("vc"), storyboard(near: "from"), value("animated")],
-                    required: ["from"], oneOf: ["scene", "vc"],
-                    example: "showDetail: {from: Master, scene: Detail}",
-                    summary: { f in "showDetail \(subject(f)) from \(f["from"])" }),
+        sceneOrController("show", near: controller("from"), then: .vcInstantiateAndShow, otherwise: .vcShow,
+                          example: "show: {from: Home, scene: Detail}", summary: { f in "show \(subject(f)) from \(f["from"])" }),
+        sceneOrController("showDetail", near: controller("from"), then: .vcInstantiateAndShowDetail, otherwise: .vcShowDetail,
+                          example: "showDetail: {from: Master, scene: Detail}", summary: { f in "showDetail \(subject(f)) from \(f["from"])" }),
         StepMapping(keyword: "selectTab", methods: .one(.tabSelect),
                     fields: [controller("tabBar", "tab"), Field(name: "index", param: "index", kind: .index)], required: ["tabBar", "index"],
                     example: "selectTab: {tabBar: Tabs, index: 1}",
@@ -189,6 +168,22 @@ extension StepMapping {
                     example: "setTraits: {window: w1, horizontalSizeClass: regular}",
                     summary: { f in "set traits of \(f["window"])" }),
     ]
+
+    /// A step that puts a scene (instantiated in the same request, `then`) or a made
+    /// controller (`otherwise`) somewhere, from the controller in `near`.
+    private static func sceneOrController(_ keyword: String, near: Field, then: MethodDescriptor, otherwise: MethodDescriptor,
+                                          options: [Field] = [], example: String,
+                                          summary: @escaping @Sendable (SummaryFields) -> String) -> StepMapping {
+        StepMapping(keyword: keyword, methods: .by(field: "scene", then: then, otherwise: otherwise),
+                    fields: [near, scene, controller("vc"), storyboard(near: near.name)] + options + [value("animated")],
+                    required: [near.name], oneOf: ["scene", "vc"], example: example, summary: summary)
+    }
+
+    /// A step on one controller, `animated` optional, the controller alone as its shorthand.
+    private static func animatedOne(_ keyword: String, _ target: Field, _ method: MethodDescriptor, example: String) -> StepMapping {
+        StepMapping(keyword: keyword, methods: .one(method), fields: [target, value("animated")], required: [target.name],
+                    shorthand: target.name, example: example, summary: { f in "\(keyword) \(f[target.name])" })
+    }
 
     private static func controller(_ name: String, _ param: String? = nil) -> Field { Field(name: name, param: param ?? name, kind: .controller) }
     private static func value(_ name: String, _ param: String? = nil) -> Field { Field(name: name, param: param ?? name, kind: .value) }
