@@ -2,12 +2,16 @@
 /// each controller a user can touch, in tree pre-order, its scene's segues in document order
 /// (embed segues excluded; manual segues by identifier, as code performs them; segues without
 /// an identifier that only code could run are skipped), then the navigation calls its code
-/// makes (`--sources`: `CodeActionTable`, in trigger order), then a tab bar's other tabs (as
-/// `tree` lists them: a tab pushed onto the More navigation controller is listed there, so the
-/// indices after it are one lower and name the next tab; the states they miss are reached from
-/// the tab bar without a tab pushed), then
-/// back on a navigation stack deeper than one; then dismissing each presented controller
-/// nothing covers.
+/// makes (`--sources`: `CodeActionTable`, in trigger order), then the user's gestures the
+/// server lists for it (`tree`'s `gestures`, decided by the engine's refusal checks): a tab bar's
+/// tabs (`tapTab`: each other tab as `tree` lists them — a tab pushed onto the More navigation
+/// controller is listed there, so the indices after it are one lower and name the next tab; the
+/// states they miss are reached from the tab bar without a tab pushed — and the selected tab
+/// again when it shows a navigation stack deeper than one, which the tap pops to its root,
+/// R103), a back swipe (`swipeBack`), a page swipe each way (`swipePage`); then, for each
+/// presented controller nothing covers, a pull down where it dismisses the sheet (`pullDown`),
+/// else `dismiss` (a tap outside a popover, or the app's code), marked `stuck` when the user
+/// has no way out of it at all (docs/explore.md, *Actions*).
 enum ActionEnumeration {
     static func actions(in state: ObservedState, graph: StoryboardGraph) -> [UserAction] {
         var out: [UserAction] = []
@@ -27,20 +31,47 @@ enum ActionEnumeration {
                     out.append(UserAction(kind: .code(plan), position: node.position, scene: scene))
                 }
             }
-            if node.container == "tabBar", let selected = node.selectedTab {
-                // The More navigation controller (R114) is no tab: `tab.select` cannot name it.
-                for index in node.children.indices where index != selected
-                    && state.nodes[node.children[index]].className != "UIMoreNavigationController" {
-                    out.append(UserAction(kind: .selectTab(index: index), position: node.position, scene: node.scene))
+            if node.gestures.contains("tapTab"), let selected = node.selectedTab {
+                for index in node.children.indices {
+                    let child = state.nodes[node.children[index]]
+                    // The More navigation controller (R114) is no tab: `tab.tap` cannot name it.
+                    guard child.className != "UIMoreNavigationController" else { continue }
+                    // R103: a tap on the selected tab pops its navigation stack to the root.
+                    if index == selected, !(child.container == "navigation" && child.children.count > 1) { continue }
+                    out.append(UserAction(kind: .tapTab(index: index), position: node.position, scene: node.scene))
                 }
             }
-            if node.container == "navigation", node.children.count > 1 {
-                out.append(UserAction(kind: .back, position: node.position, scene: node.scene))
+            if node.gestures.contains("swipeBack") {
+                out.append(UserAction(kind: .swipeBack, position: node.position, scene: node.scene))
+            }
+            if node.gestures.contains("swipeForward") {
+                out.append(UserAction(kind: .swipePage(forward: true), position: node.position, scene: node.scene))
+            }
+            if node.gestures.contains("swipeReverse") {
+                out.append(UserAction(kind: .swipePage(forward: false), position: node.position, scene: node.scene))
             }
         }
         for i in state.dismissable {
-            out.append(UserAction(kind: .dismiss, position: state.nodes[i].position, scene: state.nodes[i].scene))
+            let node = state.nodes[i]
+            let kind: UserAction.Kind = node.gestures.contains("pullDown") ? .pullDown
+                : .dismiss(stuck: node.style == "popover" || hasExit(below: i, in: state, graph: graph) ? nil : node.style ?? "fullScreen")
+            out.append(UserAction(kind: kind, position: node.position, scene: node.scene))
         }
         return out
+    }
+
+    /// Whether a scene shown in the presentation at `i` (the presented controller, its children,
+    /// and what they present) leads to an exit (`StoryboardGraph.exitScenes`), or is not from a
+    /// storyboard (its code is unknown).
+    static func hasExit(below i: Int, in state: ObservedState, graph: StoryboardGraph) -> Bool {
+        var stack = [i]
+        while let j = stack.popLast() {
+            let n = state.nodes[j]
+            guard let scene = n.scene else { return true }
+            if graph.exitScenes.contains(scene) { return true }
+            stack.append(contentsOf: n.children)
+            if let p = n.presented { stack.append(p) }
+        }
+        return false
     }
 }

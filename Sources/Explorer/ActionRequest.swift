@@ -10,8 +10,10 @@ enum ActionRequest {
         switch kind {
         case .tapSegue(let segue): return ("segue.perform", ["source": target, "segue": .string(segue)])
         case .performSegue(let identifier, _): return ("segue.perform", ["source": target, "identifier": .string(identifier)])
-        case .selectTab(let i): return ("tab.select", ["tab": target, "index": .number(Double(i))])
-        case .back: return ("nav.pop", ["nav": target])
+        case .tapTab(let i): return ("tab.tap", ["tab": target, "index": .number(Double(i))])
+        case .swipeBack: return ("nav.interactivePop", ["nav": target, "outcome": "finish"])
+        case .pullDown: return ("vc.interactiveDismiss", ["vc": target, "outcome": "finish"])
+        case .swipePage(let forward): return ("page.swipe", ["page": target, "direction": .string(forward ? "forward" : "reverse"), "outcome": "finish"])
         case .dismiss: return ("vc.dismiss", ["vc": target])
         case .code: preconditionFailure("a code action is several requests: CodeActionRequests")
         }

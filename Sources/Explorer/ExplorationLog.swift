@@ -47,6 +47,19 @@ public struct RecordedWarning: Sendable {
     public var replayNote: String?
 }
 
+/// A presentation the user has no way out of (`UserAction.Kind.dismiss(stuck:)`): no pull-down
+/// (not a sheet, or one `isModalInPresentation` or its delegate holds), not a popover, and no
+/// exit in what its scenes lead to; the shortest path to a state showing it.
+public struct RecordedStuckPresentation: Sendable {
+    public var scene: SceneKey?
+    /// The style it was presented with.
+    public var style: String
+    public var start: ExplorationStart
+    public var path: [UserAction]
+    /// Explored states that showed it so.
+    public var occurrences: Int
+}
+
 /// What the exploration found, as it found it: states with their shortest paths, scenes
 /// reached, each segue's outcomes, problems, bounds hit and the work done.
 public struct ExplorationLog: Sendable {
@@ -61,6 +74,9 @@ public struct ExplorationLog: Sendable {
     public var segueOutcomes: [SegueKey: (performed: Int, refused: Int)] = [:]
     public var problems: [RecordedProblem] = []
     public var warnings: [RecordedWarning] = []
+    /// Presentations the user cannot leave, by scene, in the order found.
+    public var stuckPresentations: [RecordedStuckPresentation] = []
+    private var stuckIndex: [String: Int] = [:]
     private var warningIndex: [String: Int] = [:]
     private var problemIndex: [String: Int] = [:]
     public var truncatedByDepth = false
@@ -142,5 +158,17 @@ public struct ExplorationLog: Sendable {
         }
         warningIndex[key] = warnings.count
         warnings.append(RecordedWarning(warning: warning, start: start, path: path(), action: action, occurrences: 1))
+    }
+
+    /// Keeps the first (shortest) path to each presentation the user cannot leave (by its scene
+    /// and style). `path` is made only for one not yet recorded.
+    mutating func recordStuck(_ action: UserAction, style: String, start: ExplorationStart, path: @autoclosure () -> [UserAction]) {
+        let key = "\(action.scene?.description ?? action.position.description)|\(style)"
+        if let i = stuckIndex[key] {
+            stuckPresentations[i].occurrences += 1
+            return
+        }
+        stuckIndex[key] = stuckPresentations.count
+        stuckPresentations.append(RecordedStuckPresentation(scene: action.scene, style: style, start: start, path: path(), occurrences: 1))
     }
 }

@@ -113,6 +113,32 @@ public struct ExplorationReport: Sendable {
         public var replayNote: String?
     }
 
+    /// A presentation the user has no way out of (`RecordedStuckPresentation`): a note on the
+    /// coverage, not a problem (the app's code, which explore may not have read, may dismiss it).
+    public struct StuckPresentation: Sendable {
+        public var scene: SceneKey?
+        public var label: String
+        /// The style it was presented with.
+        public var style: String
+        /// `launch` or `code`, as for problems.
+        public var origin: String
+        /// The start and the steps to a state that shows it.
+        public var path: [PathStep]
+        public var occurrences: Int
+        /// The action methods its scene's controls send the controller (`close`, …): code that
+        /// may dismiss it, which explore reads only with `--sources`.
+        public var actions: [String]
+
+        /// Why the user cannot leave it, for people.
+        public var reason: String {
+            let gesture = style == "pageSheet" || style == "formSheet"
+                ? "a \(style) the user cannot pull down (isModalInPresentation, its delegate's presentationControllerShouldDismiss, or before iOS 13)"
+                : "presented \(style), which no gesture dismisses"
+            let code = actions.isEmpty ? "" : "; its controls send \(actions.joined(separator: ", ")) to its code, which may dismiss it"
+            return "\(gesture); no unwind segue or dismissing code is reached from its scenes\(code)"
+        }
+    }
+
     public var mainStoryboard: String?
     /// The iOS version the exploration ran against (nil: a server that does not say).
     public var ios: Int?
@@ -128,6 +154,8 @@ public struct ExplorationReport: Sendable {
     /// declared in code, which explore was not given, so these are notes ("destination unknown:
     /// give --sources"), not problems. With sources that do not declare the action they stay problems.
     public var unknownUnwinds: [Problem]
+    /// Presentations the user cannot leave: notes on the coverage, in breadth-first order.
+    public var stuckPresentations: [StuckPresentation]
     public var bounds: ExplorationBounds
     public var truncatedByDepth: Bool
     public var truncatedByStates: Bool
@@ -193,6 +221,13 @@ public struct ExplorationReport: Sendable {
             return Warning(rule: w.warning.rule, kind: w.warning.kind, uikit: w.warning.uikit,
                            origin: w.start.isLaunch ? "launch" : "code", scene: w.warning.scene, path: path,
                            occurrences: w.occurrences, reproduced: w.reproduced, replayNote: w.replayNote)
+        }
+        stuckPresentations = log.stuckPresentations.map { p in
+            StuckPresentation(scene: p.scene, label: p.scene.flatMap { graph.scenes[$0]?.label } ?? "?", style: p.style,
+                              origin: p.start.isLaunch ? "launch" : "code",
+                              path: [PathStep.start(p.start, graph: graph)] + p.path.map { PathStep.action($0, graph: graph) },
+                              occurrences: p.occurrences,
+                              actions: p.scene.flatMap { graph.scenes[$0]?.actions.map(\.selector) } ?? [])
         }
         if log.context.sourcesGiven {
             unknownUnwinds = []

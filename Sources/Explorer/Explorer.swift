@@ -145,6 +145,9 @@ public struct Explorer: Sendable {
                 if let failure = expansion.failure { log.replayFailures.append("\(parent.shape): \(failure)") }
                 for (j, (action, outcome)) in zip(expansion.actions, expansion.outcomes).enumerated() {
                     log.actionsTried += 1
+                    if case .dismiss(let stuck?) = action.kind {
+                        log.recordStuck(action, style: stuck, start: parent.start, path: parent.trail.actions)
+                    }
                     switch outcome {
                     case .refused(let r):
                         log.noteSegue(action, performed: false)

@@ -212,7 +212,10 @@ enum Undo: Equatable, Sendable {
     /// The single change between `before` and `after` that one call can reverse, if that is
     /// all that changed (the caller checks the shape after undoing).
     static func between(_ before: ObservedState, _ after: ObservedState, action: UserAction) -> Undo? {
-        if case .selectTab = action.kind, let i = before.index(of: action.position), let old = before.nodes[i].selectedTab {
+        // A tap on another tab: select the old one again. A tap on the selected tab popped its
+        // stack to the root (R103): one popped controller is pushed again below; more, replayed.
+        if case .tapTab(let index) = action.kind, let i = before.index(of: action.position), let old = before.nodes[i].selectedTab,
+           index != old {
             return .selectTab(action.position, old)
         }
         var beforeByPosition: [TreePosition: Int] = [:]

@@ -23,6 +23,9 @@ public struct ObservedState: Sendable {
         public var presented: Int?
         /// A tab bar controller's selected child.
         public var selectedTab: Int?
+        /// What the user can do to it with a gesture (`tree`'s `gestures`: `tapTab`,
+        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`), as the server decides it.
+        public var gestures: [String] = []
     }
 
     public var nodes: [Node]
@@ -64,7 +67,7 @@ public struct ObservedState: Sendable {
             let container = key.flatMap { graph.scenes[$0]?.container } ?? Self.container(ofClass: t.className)
             nodes.append(Node(position: position, vc: t.vc, scene: key, className: t.className, title: t.title,
                               storyboardIdentifier: t.storyboardIdentifier, appearance: t.appearance, style: t.style,
-                              container: container, children: [], presented: nil, selectedTab: nil))
+                              container: container, children: [], presented: nil, selectedTab: nil, gestures: t.gestures))
             var children: [Int] = []
             for (i, c) in t.children.enumerated() { children.append(add(c, at: position.appending(.child(i)))) }
             nodes[index].children = children
@@ -140,6 +143,7 @@ public protocol HierarchyTreeNode {
     var style: String? { get }
     var children: [Self] { get }
     var presented: Self? { get }
+    var gestures: [String] { get }
 }
 
 extension TreeNode: HierarchyTreeNode {}

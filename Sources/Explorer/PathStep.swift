@@ -4,7 +4,8 @@ import ProsceniumClient
 /// concerns and a sentence for people. The position lets a client replay it (`tree`
 /// positions: `/0/1` the second child of the root's first child, `>` into a presentation).
 public struct PathStep: Sendable, Equatable {
-    /// `launch`, `instantiate`, `segue`, `performSegue`, `tab`, `back`, `dismiss` or `code`.
+    /// `launch`, `instantiate`, `segue`, `performSegue`, `tapTab`, `swipeBack`, `pullDown`,
+    /// `swipePage`, `dismiss` or `code`.
     public var action: String
     public var text: String
     public var storyboard: String?
@@ -15,8 +16,10 @@ public struct PathStep: Sendable, Equatable {
     public var segue: SceneSegue?
     /// The segue's destination, storyboard references followed.
     public var destination: SceneKey?
-    /// For `tab`: the index selected.
+    /// For `tapTab`: the index tapped.
     public var index: Int?
+    /// For `swipePage`: `forward` or `reverse`.
+    public var direction: String?
     /// For `code`: the app's navigation call performed (its method, file and line).
     public var code: CodeActionPlan?
 
@@ -64,18 +67,23 @@ public struct PathStep: Sendable, Equatable {
             } else {
                 step.text = "in \(label), tap \(segue?.trigger ?? "trigger") of segue \(name) (\(what))"
             }
-        case .selectTab(let index):
+        case .tapTab(let index):
             step.index = index
             var tab = "tab \(index + 1)"
             if let scene = a.scene, let rel = graph.scenes[scene]?.relationships.filter({ $0.relationship == "viewControllers" }),
                index < rel.count, let child = graph.resolve(rel[index].destination, in: scene.storyboard) {
                 tab += " (\(graph.scenes[child]?.label ?? "?"))"
             }
-            step.text = "in \(label), select \(tab)"
-        case .back:
-            step.text = "in \(label), tap Back"
-        case .dismiss:
-            step.text = "dismiss \(label)"
+            step.text = "in \(label), tap \(tab)"
+        case .swipeBack:
+            step.text = "in \(label), swipe back"
+        case .pullDown:
+            step.text = "pull \(label) down"
+        case .swipePage(let forward):
+            step.direction = forward ? "forward" : "reverse"
+            step.text = "in \(label), swipe to the \(forward ? "next" : "previous") page"
+        case .dismiss(let stuck):
+            step.text = stuck == nil ? "dismiss \(label)" : "dismiss \(label) (app code: the user cannot)"
         case .code(let plan):
             step.code = plan
             step.destination = a.scene.flatMap { plan.destination(from: $0, graph: graph) }

@@ -37,6 +37,17 @@ public enum ReportJSON {
             ("problems", .array(r.problems.map(problem))),
             ("warnings", .array(r.warnings.map(warning))),
             ("unknownUnwinds", .array(r.unknownUnwinds.map(problem))),
+            ("userCannotLeave", .array(r.stuckPresentations.map { p in
+                .object(JSONObject([
+                    ("scene", p.scene.map(scene) ?? .null),
+                    ("label", .string(p.label)),
+                    ("style", .string(p.style)),
+                    ("reason", .string(p.reason)),
+                    ("origin", .string(p.origin)),
+                    ("occurrences", int(p.occurrences)),
+                    ("path", .array(p.path.map(step))),
+                ]))
+            })),
             ("unreachable", .array(r.unreachable.map { s in
                 .object(JSONObject([
                     ("storyboard", .string(s.key.storyboard)),
@@ -172,6 +183,7 @@ public enum ReportJSON {
             ]))))
         }
         if let index = s.index { members.append(("index", int(index))) }
+        if let direction = s.direction { members.append(("direction", .string(direction))) }
         if let plan = s.code {
             members.append(("code", codeStep(plan)))
             members.append(("destination", s.destination.map(scene) ?? .null))

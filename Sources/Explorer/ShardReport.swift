@@ -143,9 +143,12 @@ public struct ShardReport: Sendable {
         switch a.kind {
         case .tapSegue(let s): m.append(("segue", .string(s)))
         case .performSegue(let i, let s): m += [("performSegue", .string(s)), ("identifier", .string(i))]
-        case .selectTab(let i): m.append(("tab", .number(Double(i))))
-        case .back: m.append(("back", .bool(true)))
-        case .dismiss: m.append(("dismiss", .bool(true)))
+        case .tapTab(let i): m.append(("tapTab", .number(Double(i))))
+        case .swipeBack: m.append(("swipeBack", .bool(true)))
+        case .pullDown: m.append(("pullDown", .bool(true)))
+        case .swipePage(let forward): m.append(("swipePage", .string(forward ? "forward" : "reverse")))
+        // The style of a presentation the user has no way out of, else true.
+        case .dismiss(let stuck): m.append(("dismiss", stuck.map(JSON.string) ?? .bool(true)))
         // The plan by its text and storyboard: the merge reads the sources again and finds it.
         case .code(let plan): m += [("code", .string(plan.text)), ("codeStoryboard", .string(plan.storyboard))]
         }
@@ -253,9 +256,11 @@ public struct ShardReport: Sendable {
         let kind: UserAction.Kind
         if let s = j["segue"]?.stringValue { kind = .tapSegue(segue: s) }
         else if let s = j["performSegue"]?.stringValue, let i = j["identifier"]?.stringValue { kind = .performSegue(identifier: i, segue: s) }
-        else if let t = j["tab"]?.intValue { kind = .selectTab(index: t) }
-        else if j["back"] != nil { kind = .back }
-        else if j["dismiss"] != nil { kind = .dismiss }
+        else if let t = j["tapTab"]?.intValue { kind = .tapTab(index: t) }
+        else if j["swipeBack"] != nil { kind = .swipeBack }
+        else if j["pullDown"] != nil { kind = .pullDown }
+        else if let d = j["swipePage"]?.stringValue, d == "forward" || d == "reverse" { kind = .swipePage(forward: d == "forward") }
+        else if let d = j["dismiss"] { kind = .dismiss(stuck: d.stringValue) }
         else if let text = j["code"]?.stringValue, let storyboard = j["codeStoryboard"]?.stringValue {
             kind = .code(.unresolved(text: text, storyboard: storyboard))
         }

@@ -72,7 +72,12 @@ public struct StoryboardGraph: Sendable {
     public private(set) var storyboards: [Storyboard]
     public private(set) var scenes: [SceneKey: Scene]
     /// The navigation calls of the scenes' code, when the app's sources were given (`--sources`).
-    public var codeActions = CodeActionTable()
+    public var codeActions = CodeActionTable() { didSet { exitScenes = Self.exits(scenes, storyboards: storyboards, code: codeActions) } }
+    /// Scenes from which a way out of a presentation can be reached through segues and
+    /// containment (any kind, followed through references): a scene with an unwind segue, or
+    /// whose code (`--sources`) dismisses or performs a segue. A presented controller whose
+    /// scene is not among them has no exit the storyboard (or the code read) shows.
+    public private(set) var exitScenes: Set<SceneKey> = []
     /// The storyboards holding a scene id (more than one only when two files reuse an id).
     private var storyboardsOfSceneID: [String: [String]]
 
@@ -93,6 +98,37 @@ public struct StoryboardGraph: Sendable {
         self.storyboards = storyboards
         self.scenes = scenes
         self.storyboardsOfSceneID = byID
+        exitScenes = Self.exits(scenes, storyboards: storyboards, code: codeActions)
+    }
+
+    /// `exitScenes`: backwards from the scenes with an exit over every segue and relationship.
+    private static func exits(_ scenes: [SceneKey: Scene], storyboards: [Storyboard], code: CodeActionTable) -> Set<SceneKey> {
+        let graph = StoryboardGraph(scenes: scenes, storyboards: storyboards)
+        var into: [SceneKey: [SceneKey]] = [:]
+        var out: Set<SceneKey> = []
+        for (key, scene) in scenes where !scene.isReference {
+            let destinations = scene.relationships.map(\.destination) + scene.segues.compactMap(\.destination)
+            for d in destinations { if let r = graph.resolve(d, in: key.storyboard) { into[r, default: []].append(key) } }
+            let codeExit = (code.plans[key] ?? []).contains {
+                switch $0.action {
+                case .dismiss, .performSegue: true
+                default: false
+                }
+            }
+            if codeExit || scene.segues.contains(where: { $0.kind == "unwind" }) { out.insert(key) }
+        }
+        var stack = Array(out)
+        while let k = stack.popLast() {
+            for source in into[k] ?? [] where out.insert(source).inserted { stack.append(source) }
+        }
+        return out
+    }
+
+    /// A graph of `scenes` alone (for `exits`' reference resolution).
+    private init(scenes: [SceneKey: Scene], storyboards: [Storyboard]) {
+        self.scenes = scenes
+        self.storyboards = storyboards
+        storyboardsOfSceneID = [:]
     }
 
     /// The real scenes (not references), storyboard by storyboard in document order.

@@ -70,6 +70,13 @@ public enum TerminalSummary {
                 out.append("\(n + 1). \(p.path.last?.text ?? "an unwind"): destination unknown: give --sources")
             }
         }
+        if !r.stuckPresentations.isEmpty {
+            out.append("notes (\(r.stuckPresentations.count)): presentations the user cannot leave (only app code explore did not read can dismiss them):")
+            for (n, p) in r.stuckPresentations.enumerated() {
+                out.append("\(n + 1). \(p.label)\(p.origin == "code" ? " (from code)" : ""): \(p.reason)")
+                for (k, step) in p.path.enumerated() { out.append("   \(k + 1). \(step.text)") }
+            }
+        }
         let warnings = r.warnings.isEmpty ? "" : ", \(r.warnings.count) warning\(r.warnings.count == 1 ? "" : "s")"
         if r.problems.isEmpty { out.append("no problems" + warnings) } else if !warnings.isEmpty {
             out.append("\(r.problems.count) problem\(r.problems.count == 1 ? "" : "s")" + warnings)

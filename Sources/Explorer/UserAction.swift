@@ -35,10 +35,10 @@ public enum ExplorationStart: Hashable, Sendable {
     }
 }
 
-/// One thing a user (or, for manual segues, the app's code) can do in a state, aimed at the
-/// controller at `position`: perform a segue (a tap on its trigger; by identifier for manual
-/// segues, as code does), select a tab, go back (pop the navigation stack), or dismiss a
-/// presented controller.
+/// One thing a user (or, for manual segues and dismissals, the app's code) can do in a state,
+/// aimed at the controller at `position`: perform a segue (a tap on its trigger; by identifier
+/// for manual segues, as code does), tap a tab, swipe back, pull a sheet down, swipe a page, or
+/// dismiss a presented controller the user cannot pull down (docs/explore.md, *Actions*).
 public struct UserAction: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A tap on the segue's trigger (`segue.perform` with the segue's XML id: unwinds too,
@@ -46,9 +46,22 @@ public struct UserAction: Hashable, Sendable {
         case tapSegue(segue: String)
         /// A manual segue (`trigger: controller`), performed from code by identifier.
         case performSegue(identifier: String, segue: String)
-        case selectTab(index: Int)
-        case back
-        case dismiss
+        /// A tap on a tab bar item (`tab.tap`, R102-R105): the delegate may veto it; on the
+        /// selected tab it pops that tab's navigation stack to its root (R103).
+        case tapTab(index: Int)
+        /// A finished back swipe (`nav.interactivePop`, R106): the animated pop the back
+        /// button makes too.
+        case swipeBack
+        /// A sheet pulled down until it goes (`vc.interactiveDismiss`, R108).
+        case pullDown
+        /// A finished swipe on a page view controller to its next (forward) or previous
+        /// declared pages (`page.swipe`, R124).
+        case swipePage(forward: Bool)
+        /// `vc.dismiss` on a presented controller the user cannot pull down: a tap outside a
+        /// popover, or the app's code (a Cancel button). `stuck` is the style it was presented
+        /// with when the user has no way out of it at all — no gesture, not a popover, no
+        /// unwind segue in what it shows — so only code the storyboard does not show leaves it.
+        case dismiss(stuck: String?)
         /// A navigation call of the app's code (`--sources`): the requests it amounts to
         /// (`CodeActionRequests`), after a tap on what triggers it or as the scene appears.
         case code(CodeActionPlan)
@@ -74,13 +87,16 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tab`, `back`, `dismiss` or `code`.
+    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `swipeBack`, `pullDown`,
+    /// `swipePage`, `dismiss` or `code`.
     public var name: String {
         switch kind {
         case .tapSegue: "segue"
         case .performSegue: "performSegue"
-        case .selectTab: "tab"
-        case .back: "back"
+        case .tapTab: "tapTab"
+        case .swipeBack: "swipeBack"
+        case .pullDown: "pullDown"
+        case .swipePage: "swipePage"
         case .dismiss: "dismiss"
         case .code: "code"
         }
@@ -93,8 +109,10 @@ public struct UserAction: Hashable, Sendable {
         switch kind {
         case .tapSegue(let s): return "segue \(where_) \(s)"
         case .performSegue(_, let s): return "performSegue \(where_) \(s)"
-        case .selectTab(let i): return "tab \(where_) \(i)"
-        case .back: return "back \(where_)"
+        case .tapTab(let i): return "tapTab \(where_) \(i)"
+        case .swipeBack: return "swipeBack \(where_)"
+        case .pullDown: return "pullDown \(where_)"
+        case .swipePage(let forward): return "swipePage \(where_) \(forward ? "forward" : "reverse")"
         case .dismiss: return "dismiss \(where_)"
         case .code(let plan): return "code \(where_) \(plan.location) \(plan.text)"
         }

@@ -20,6 +20,8 @@ enum ControllerProperties {
         "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "modalPresentationCapturesStatusBarAppearance", "hidesBottomBarWhenPushed",
         "modalInPopover", "isModalInPopover",
+        // iOS 13+: Interface Builder has no checkbox for it; KVC sets it by this key path (R109).
+        "modalInPresentation", "isModalInPresentation",
     ]
 
     /// The properties of `controller`.
@@ -59,7 +61,8 @@ enum ControllerProperties {
             switch (attribute.type, attribute.keyPath) {
             case ("boolean", let keyPath) where runtimeBooleans.contains(keyPath):
                 if let value = bool(attribute.value) {
-                    properties[keyPath == "modalInPopover" ? "isModalInPopover" : keyPath] = .bool(value)
+                    let name = ["modalInPopover": "isModalInPopover", "modalInPresentation": "isModalInPresentation"][keyPath] ?? keyPath
+                    properties[name] = .bool(value)
                 }
             case ("string", "restorationIdentifier"):
                 properties["restorationIdentifier"] = .string(attribute.value)

@@ -176,8 +176,8 @@ struct DemoExploreTests {
         ])
         // The legacy push is reached by selecting the second tab first.
         let push = try #require(report.launchProblems.last)
-        #expect(push.path.map(\.action) == ["launch", "tab", "segue"])
-        #expect(push.path[1].text == "in UITabBarController tabs, select tab 2 (Plain)")
+        #expect(push.path.map(\.action) == ["launch", "tapTab", "segue"])
+        #expect(push.path[1].text == "in UITabBarController tabs, tap tab 2 (Plain)")
         #expect(report.launchProblems[1].path.last?.text
                 == "in Home, tap button of segue \"toMissing\" (show → storyboard Missing's initial view controller (unresolved reference))")
         // Leaf is reachable only from code (pushing its navigation controller raises; the legacy push too).

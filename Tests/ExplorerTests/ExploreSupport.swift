@@ -94,8 +94,10 @@ enum ExploreSupport {
             switch step["action"]?.stringValue {
             case "segue": call = ("segue.perform", ["source": .string(vc), "segue": try #require(step["segue"]?["segue"])])
             case "performSegue": call = ("segue.perform", ["source": .string(vc), "identifier": try #require(step["segue"]?["identifier"])])
-            case "tab": call = ("tab.select", ["tab": .string(vc), "index": try #require(step["index"])])
-            case "back": call = ("nav.pop", ["nav": .string(vc)])
+            case "tapTab": call = ("tab.tap", ["tab": .string(vc), "index": try #require(step["index"])])
+            case "swipeBack": call = ("nav.interactivePop", ["nav": .string(vc)])
+            case "pullDown": call = ("vc.interactiveDismiss", ["vc": .string(vc)])
+            case "swipePage": call = ("page.swipe", ["page": .string(vc), "direction": try #require(step["direction"])])
             case "dismiss": call = ("vc.dismiss", ["vc": .string(vc)])
             default: throw ReplayError("unknown action in \(step)")
             }

@@ -74,4 +74,25 @@ struct RealWorldExploreTests {
             try await ExploreSupport.expectEveryProblemReplays(json, storyboards: input.storyboards)
         }
     }
+
+    /// Presentations the user cannot leave (issue 24: explore makes the user's gestures, and
+    /// iOS 13+ lets no gesture dismiss a full-screen presentation, R108), each read in the
+    /// fixture. Sets without any are not listed.
+    static let cannotLeave: [String: [String]] = [
+        // A `presentation` segue with modalPresentationStyle="fullScreen" (line 45); the scene's
+        // only segue presents another scene, and nothing on the way unwinds.
+        "IBDecodable/IBDecodable": ["StoryboardConnections/ElF-Se-9Ra UIViewController ElF-Se-9Ra fullScreen launch"],
+        // A full-screen `presentation` segue (line 473); its button sends `close` to
+        // PresentedViewController's code, which explore does not read without its sources.
+        "jonkykong/SideMenu": ["Main/uMV-sw-TbB PresentedViewController fullScreen launch"],
+    ]
+
+    @Test func presentationsTheUserCannotLeaveAreThoseTheStoryboardsHave() async throws {
+        for set in try RealWorldSet.all() {
+            let (report, _) = try await ExploreSupport.explore([set.directory], main: Self.expected[set.name]?.main)
+            let notes = report.stuckPresentations.map { "\($0.scene?.description ?? "?") \($0.label) \($0.style) \($0.origin)" }
+            #expect(notes == Self.cannotLeave[set.name] ?? [], "\(set.name)")
+            if set.name == "jonkykong/SideMenu" { #expect(report.stuckPresentations.first?.actions == ["close"]) }
+        }
+    }
 }

@@ -21,7 +21,7 @@ struct ReportWriterTests {
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
         #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
-                                           "unreachable", "untriedSegues", "code", "truncated", "bounds", "stats"])
+                                           "userCannotLeave", "unreachable", "untriedSegues", "code", "truncated", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode", "reachedBySegues", "reachedByAppCode", "notReached"])

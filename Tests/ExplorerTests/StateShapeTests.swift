@@ -49,13 +49,14 @@ struct StateShapeTests {
 
     /// A `tree` Node.
     static func node(_ vc: String, _ scene: String?, _ appearance: String = "appeared", style: String? = nil,
-                     children: [JSON] = [], presented: JSON? = nil) -> JSON {
+                     gestures: [String] = [], children: [JSON] = [], presented: JSON? = nil) -> JSON {
         var members: [(key: String, value: JSON)] = [
             ("vc", .string(vc)), ("class", .string("UIViewController")), ("title", .null), ("storyboardIdentifier", .null),
         ]
         if let scene { members.append(("scene", .string(scene))) }
         members.append(("appearance", .string(appearance)))
         if let style { members.append(("style", .string(style))) }
+        if !gestures.isEmpty { members.append(("gestures", .array(gestures.map(JSON.string)))) }
         members.append(("children", .array(children)))
         if let presented { members.append(("presented", presented)) }
         return .object(JSONObject(members))
@@ -68,21 +69,26 @@ struct StateShapeTests {
 
     static func launch(selected: Int = 0, homePresents: JSON? = nil, tabBarPresents: JSON? = nil, stack: [JSON]? = nil) -> JSON {
         let homeAppearance = selected == 0 && tabBarPresents == nil && homePresents == nil ? "appeared" : "disappeared"
+        // The gestures the server lists: nothing is presented (R105, R106).
+        let uncovered = tabBarPresents == nil && homePresents == nil
         let nav = node("vc2", "N", selected == 0 && tabBarPresents == nil ? "appeared" : "disappeared",
+                       gestures: uncovered && selected == 0 && (stack?.count ?? 1) > 1 ? ["swipeBack"] : [],
                        children: stack ?? [node("vc3", "Home", homeAppearance, presented: homePresents)])
         let settings = node("vc4", "Settings", selected == 1 && tabBarPresents == nil ? "appeared" : "disappeared")
-        return node("vc1", "T", tabBarPresents == nil ? "appeared" : "disappeared", children: [nav, settings], presented: tabBarPresents)
+        return node("vc1", "T", tabBarPresents == nil ? "appeared" : "disappeared", gestures: uncovered ? ["tapTab"] : [],
+                    children: [nav, settings], presented: tabBarPresents)
     }
 
     @Test func actionsOfTheLaunchState() throws {
         var tabs: [String: Int] = [:]
         let s = try Self.observe(Self.launch(), tabs: &tabs)
         let actions = ActionEnumeration.actions(in: s, graph: Self.graph)
-        // Touchable in pre-order: the tab bar (its other tab), the navigation controller (one
-        // child: no back), Home (segues in document order; the manual segue by identifier; the
-        // one without identifier and the embed skipped).
+        // Touchable in pre-order: the tab bar (a tap on its other tab; the selected one shows a
+        // stack of one: a re-tap would change nothing, R103), the navigation controller (one
+        // child: no back swipe), Home (segues in document order; the manual segue by identifier;
+        // the one without identifier and the embed skipped).
         #expect(actions.map(\.kind) == [
-            .selectTab(index: 1),
+            .tapTab(index: 1),
             .tapSegue(segue: "sd"), .tapSegue(segue: "ps"), .performSegue(identifier: "toDetail", segue: "md"),
         ])
         #expect(actions[1].position == TreePosition([.child(0), .child(0)]))
@@ -95,7 +101,41 @@ struct StateShapeTests {
         let s = try Self.observe(Self.launch(tabBarPresents: Self.node("vc9", "Sheet", style: "fullScreen")), tabs: &tabs)
         #expect(s.touchable.map { s.nodes[$0].vc } == ["vc9"])
         #expect(s.dismissable.map { s.nodes[$0].vc } == ["vc9"])
-        #expect(ActionEnumeration.actions(in: s, graph: Self.graph).map(\.kind) == [.dismiss])
+        // Sheet has no unwind segue and leads nowhere: the user cannot leave it (a note).
+        #expect(ActionEnumeration.actions(in: s, graph: Self.graph).map(\.kind) == [.dismiss(stuck: "fullScreen")])
+    }
+
+    /// R108-R109 (iOS 13+): a sheet the server lists `pullDown` for is pulled down; one it does
+    /// not (held by isModalInPresentation) is dismissed by the app's code and, with no exit
+    /// in its scenes, noted as one the user cannot leave; a popover is left by a tap outside;
+    /// Detail (an unwind) is not stuck even when presented full screen.
+    @Test func presentedControllersArePulledDownOrDismissed() throws {
+        var tabs: [String: Int] = [:]
+        func kinds(_ presented: JSON) throws -> [UserAction.Kind] {
+            let s = try Self.observe(Self.launch(tabBarPresents: presented), tabs: &tabs)
+            return ActionEnumeration.actions(in: s, graph: Self.graph).filter {
+                if case .tapSegue = $0.kind { return false } else { return true }
+            }.map(\.kind)
+        }
+        #expect(try kinds(Self.node("vc9", "Sheet", style: "pageSheet", gestures: ["pullDown"])) == [.pullDown])
+        #expect(try kinds(Self.node("vc9", "Sheet", style: "pageSheet")) == [.dismiss(stuck: "pageSheet")])
+        #expect(try kinds(Self.node("vc9", "Sheet", style: "popover")) == [.dismiss(stuck: nil)])
+        #expect(try kinds(Self.node("vc9", "Detail", style: "fullScreen")) == [.dismiss(stuck: nil)])
+    }
+
+    /// R103: a tap on the selected tab whose navigation stack is deeper than one pops it to its
+    /// root — an action of its own, before the other tab; a tab bar the server does not list
+    /// `tapTab` for (R105: hidden, covered) offers no tab at all.
+    @Test func aReTapOnTheSelectedTabIsOfferedWhenItPops() throws {
+        var tabs: [String: Int] = [:]
+        let stack = [Self.node("vc3", "Home", "disappeared"), Self.node("vc5", "Detail")]
+        let pushed = try Self.observe(Self.launch(stack: stack), tabs: &tabs)
+        #expect(ActionEnumeration.actions(in: pushed, graph: Self.graph).map(\.kind)
+                == [.tapTab(index: 0), .tapTab(index: 1), .swipeBack, .tapSegue(segue: "uw")])
+        // The same tree without the tab bar's gesture (e.g. Detail hides the bottom bar).
+        var hidden = pushed
+        hidden.nodes[0].gestures = []
+        #expect(ActionEnumeration.actions(in: hidden, graph: Self.graph).map(\.kind) == [.swipeBack, .tapSegue(segue: "uw")])
     }
 
     @Test func aSheetThatLeavesThePresenterAppearedStillCoversIt() throws {
@@ -147,8 +187,9 @@ struct StateShapeTests {
         #expect(sheet.shape != full.shape)
         let pushed = try Self.observe(Self.launch(stack: [Self.node("vc3", "Home", "disappeared"), Self.node("vc5", "Detail")]), tabs: &tabs)
         #expect(pushed.shape != a.shape)
-        // Deeper: back appears, and Detail's unwind.
-        #expect(ActionEnumeration.actions(in: pushed, graph: Self.graph).map(\.kind) == [.selectTab(index: 1), .back, .tapSegue(segue: "uw")])
+        // Deeper: the re-tap that pops to the root (R103), the back swipe, and Detail's unwind.
+        #expect(ActionEnumeration.actions(in: pushed, graph: Self.graph).map(\.kind)
+                == [.tapTab(index: 0), .tapTab(index: 1), .swipeBack, .tapSegue(segue: "uw")])
     }
 
     @Test func undoIsReadOffTheTrees() throws {
@@ -159,10 +200,13 @@ struct StateShapeTests {
         #expect(Undo.between(before, pushed, action: show) == .pop(TreePosition([.child(0)])))
         let presented = try Self.observe(Self.launch(homePresents: Self.node("vc9", "Sheet", style: "formSheet")), tabs: &tabs)
         #expect(Undo.between(before, presented, action: show) == .dismiss(TreePosition([.child(0), .child(0), .presented])))
-        let back = UserAction(kind: .back, position: TreePosition([.child(0)]), scene: nil)
+        let back = UserAction(kind: .swipeBack, position: TreePosition([.child(0)]), scene: nil)
         #expect(Undo.between(pushed, before, action: back) == .push(TreePosition([.child(0)]), vc: "vc5"))
-        let tab = UserAction(kind: .selectTab(index: 1), position: .root, scene: nil)
+        let tab = UserAction(kind: .tapTab(index: 1), position: .root, scene: nil)
         #expect(Undo.between(before, try Self.observe(Self.launch(selected: 1), tabs: &tabs), action: tab) == .selectTab(.root, 0))
+        // A re-tap on the selected tab that popped one controller (R103): push it again.
+        let retap = UserAction(kind: .tapTab(index: 0), position: .root, scene: nil)
+        #expect(Undo.between(pushed, before, action: retap) == .push(TreePosition([.child(0)]), vc: "vc5"))
     }
 
     @Test func refusalTextsLoseControllerAndWindowIds() {

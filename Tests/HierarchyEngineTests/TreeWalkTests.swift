@@ -3,7 +3,8 @@ import Testing
 
 /// `Hierarchy.treeRoot` / `treeNode` (issue 29): a walk over a window's tree read in place gives
 /// exactly what `tree(window:)` flattens — the same nodes in the same pre-order (node, children
-/// in container order, then the presented subtree), with the same fields.
+/// in container order, then the presented subtree), with the same fields (a node's `gestures`
+/// are the engine's `userGestures` query, which a walk asks as `tree` does).
 @Suite("engine: tree walk in place")
 struct TreeWalkTests {
     /// `tree(window:)` rebuilt from `treeNode`, recursively.
@@ -13,7 +14,7 @@ struct TreeWalkTests {
             guard let n = h.treeNode(vc) else { return }
             out.append(TreeEntry(vc: n.vc, className: n.className, title: n.title, storyboardIdentifier: n.storyboardIdentifier,
                                  scene: n.scene, appearance: n.appearance, style: n.style, childCount: n.children.count,
-                                 hasPresented: n.presented != nil))
+                                 hasPresented: n.presented != nil, gestures: h.userGestures(n.vc)))
             #expect(h.isShown(vc) == (n.appearance == .appeared || n.appearance == .appearing))
             for c in n.children { visit(c) }
             if let p = n.presented { visit(p) }

@@ -78,6 +78,18 @@ import Testing
         ])
     }
 
+    /// R109 (iOS 13+): Interface Builder has no checkbox for `isModalInPresentation`; apps set it
+    /// with a runtime attribute, whose KVC key path is `modalInPresentation` (the property's
+    /// setter is `setModalInPresentation:`).
+    @Test func modalInPresentationFromARuntimeAttribute_R109() throws {
+        let children = """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="modalInPresentation" value="YES"/>
+            </userDefinedRuntimeAttributes>
+            """
+        #expect(try Self.properties("", children: children) == ["isModalInPresentation": .bool(true)])
+    }
+
     @Test func nestedViewsDoNotLendTheirAttributesOrSizes() throws {
         let controller = """
             <view key="view" contentMode="scaleToFill" id="v2">

@@ -62,11 +62,15 @@ public struct TreeEntry: Sendable, Equatable {
     public var style: PresentationStyle?
     public var childCount: Int
     public var hasPresented: Bool
+    /// What the user can do to it with a gesture now (`tree`'s `gestures`; empty: nothing).
+    public var gestures: UserGestures
     public init(vc: VCID, className: String, title: String?, storyboardIdentifier: String?, scene: String?,
-                appearance: AppearanceState, style: PresentationStyle?, childCount: Int, hasPresented: Bool) {
+                appearance: AppearanceState, style: PresentationStyle?, childCount: Int, hasPresented: Bool,
+                gestures: UserGestures = []) {
         self.vc = vc; self.className = className; self.title = title
         self.storyboardIdentifier = storyboardIdentifier; self.scene = scene; self.appearance = appearance
         self.style = style; self.childCount = childCount; self.hasPresented = hasPresented
+        self.gestures = gestures
     }
 }
 

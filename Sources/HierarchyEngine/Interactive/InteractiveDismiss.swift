@@ -9,24 +9,9 @@
 extension Hierarchy {
     mutating func interactiveDismiss(_ vc: VCID, outcome: InteractiveOutcome) throws(EngineError) -> Plan {
         try requireNode(vc)
+        if let refusal = pullDownRefusal(vc) { throw refusal }
         let sheet = chainTop(vc)
-        guard let presenter = nodes[sheet]!.presenting else {
-            throw EngineError(.invalidState, "\(describe(vc)) is not presented: there is no sheet to pull down")
-        }
-        try checkNotPending(nodes[sheet]!.window, "Pulling down \(describe(sheet))")
-        guard configuration.ios >= .ios13 else {
-            throw EngineError(.unsupported, "iOS \(configuration.ios) has no pull-down dismissal: card sheets came with iOS 13 (\(describe(sheet)) is presented full screen)")
-        }
-        let style = nodes[sheet]!.style ?? .fullScreen
-        guard style == .pageSheet || style == .formSheet else {
-            throw EngineError(.invalidState, "\(describe(sheet)) is presented \(style.rawValue): only a page or form sheet can be pulled down")
-        }
-        for v in subtree(sheet) {
-            if let p = nodes[v]?.presented {
-                throw EngineError(.invalidState, "\(describe(sheet)) is not the top presentation: \(describe(v)) presents \(describe(p))")
-            }
-        }
-        try checkUserReachable(sheet, what: "pulling down \(describe(sheet))")
+        let presenter = nodes[sheet]!.presenting!
         ctxWindow = nodes[sheet]!.window
         let props = nodes[sheet]!.props
         if props.isModalInPresentation {   // R109
@@ -55,5 +40,47 @@ extension Hierarchy {
         plan.isTransition = true
         plan.result = .dismissed([])
         return plan
+    }
+
+    /// Why a user's pull on the presentation that holds `vc` would be refused, or nil when they
+    /// can pull it (R108: not presented, a transition in progress, before iOS 13, not a page
+    /// or form sheet, not the top presentation, not on screen). Nil does not mean the sheet
+    /// goes: `isModalInPresentation` (R109) or the delegate's `presentationControllerShouldDismiss`
+    /// hold it (`pullDownDismisses`). The one check `interactiveDismiss` throws and
+    /// `userGestures` (what `tree` lists) asks.
+    public func pullDownRefusal(_ vc: VCID) -> EngineError? {
+        guard nodes.contains(vc) else { return EngineError(.notFound, "no view controller \(vc)") }
+        let sheet = chainTop(vc)
+        do throws(EngineError) {
+            guard nodes[sheet]!.presenting != nil else {
+                throw EngineError(.invalidState, "\(describe(vc)) is not presented: there is no sheet to pull down")
+            }
+            try checkNotPending(nodes[sheet]!.window, "Pulling down \(describe(sheet))")
+            guard configuration.ios >= .ios13 else {
+                throw EngineError(.unsupported, "iOS \(configuration.ios) has no pull-down dismissal: card sheets came with iOS 13 (\(describe(sheet)) is presented full screen)")
+            }
+            let style = nodes[sheet]!.style ?? .fullScreen
+            guard style == .pageSheet || style == .formSheet else {
+                throw EngineError(.invalidState, "\(describe(sheet)) is presented \(style.rawValue): only a page or form sheet can be pulled down")
+            }
+            for v in subtree(sheet) {
+                if let p = nodes[v]?.presented {
+                    throw EngineError(.invalidState, "\(describe(sheet)) is not the top presentation: \(describe(v)) presents \(describe(p))")
+                }
+            }
+            try checkUserReachable(sheet, what: "pulling down \(describe(sheet))")
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    /// Whether a finished pull on the presentation holding `vc` dismisses it: the pull is
+    /// allowed (`pullDownRefusal` is nil) and neither `isModalInPresentation` (R109) nor the
+    /// delegate's `presentationControllerShouldDismiss` (R108) holds the sheet.
+    public func pullDownDismisses(_ vc: VCID) -> Bool {
+        guard pullDownRefusal(vc) == nil else { return false }
+        let props = nodes[chainTop(vc)]!.props
+        return !props.isModalInPresentation && props.presentationControllerShouldDismiss
     }
 }

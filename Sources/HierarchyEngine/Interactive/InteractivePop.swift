@@ -6,11 +6,7 @@
 extension Hierarchy {
     mutating func interactivePop(nav: VCID, outcome: InteractiveOutcome) throws(EngineError) -> Plan {
         let n = try navNode(nav)
-        try checkNotPending(n.window, "Swiping back on \(describe(nav))")
-        guard n.children.count > 1 else {
-            throw EngineError(.invalidState, "\(describe(nav)) has nothing to pop: the back swipe needs a controller above the root")
-        }
-        try checkUserReachable(nav, what: "the back swipe on \(describe(nav))")
+        if let refusal = backSwipeRefusal(nav: nav) { throw refusal }
         if outcome == .finish { return try pop(nav: nav, animated: true) }
         // R107: the cancelled swipe. No containment callbacks: the stack never changed [inf].
         ctxWindow = n.window
@@ -29,6 +25,24 @@ extension Hierarchy {
         plan.isTransition = true
         plan.result = .popped([])
         return plan
+    }
+
+    /// Why a user's back swipe on `nav` (a navigation controller) would be refused, or nil when
+    /// they can swipe back: a transition in progress in its window, nothing above the root, or
+    /// not on screen / covered (`unreachable`). The one check `interactivePop` throws and
+    /// `userGestures` (what `tree` lists) asks.
+    public func backSwipeRefusal(nav: VCID) -> EngineError? {
+        guard let n = nodes[nav] else { return EngineError(.notFound, "no view controller \(nav)") }
+        do throws(EngineError) {
+            try checkNotPending(n.window, "Swiping back on \(describe(nav))")
+            guard n.children.count > 1 else {
+                throw EngineError(.invalidState, "\(describe(nav)) has nothing to pop: the back swipe needs a controller above the root")
+            }
+            try checkUserReachable(nav, what: "the back swipe on \(describe(nav))")
+        } catch {
+            return error
+        }
+        return nil
     }
 
     /// Why a user cannot touch `vc`, or nil when they can: it has appeared in a visible window

@@ -36,7 +36,7 @@ extension Hierarchy {
             result.append(TreeEntry(vc: v, className: n.className, title: n.title,
                                     storyboardIdentifier: n.storyboardIdentifier, scene: n.scene,
                                     appearance: n.appearance, style: n.style, childCount: children.count,
-                                    hasPresented: n.presented != nil))
+                                    hasPresented: n.presented != nil, gestures: userGestures(v)))
             if let p = n.presented { stack.append(p) }
             for c in children.reversed() { stack.append(c) }
         }

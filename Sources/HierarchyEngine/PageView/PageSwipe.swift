@@ -8,6 +8,29 @@
 extension Hierarchy {
     mutating func swipePage(_ page: VCID, direction: PageDirection, outcome: InteractiveOutcome) throws(EngineError) -> Plan {
         let n = try pageNode(page)
+        let (shown, new) = try pageSwipeTarget(page, direction: direction)
+        let finish = outcome == .finish
+        var plan = changePages(page, to: new, animated: true, finish: finish, delegate: n.props.delegateEvents)
+        plan.result = .pageSwiped(viewControllers: finish ? new : shown, completed: finish)
+        return plan
+    }
+
+    /// Why a user's swipe on `page` (a page view controller) in `direction` would be refused, or
+    /// nil when it turns the page: the one check `swipePage` throws and `userGestures` (what
+    /// `tree` lists) asks.
+    public func pageSwipeRefusal(_ page: VCID, direction: PageDirection) -> EngineError? {
+        do throws(EngineError) {
+            _ = try pageNode(page)
+            _ = try pageSwipeTarget(page, direction: direction)
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    /// The pages shown and the declared pages a swipe in `direction` turns to, or the refusal.
+    private func pageSwipeTarget(_ page: VCID, direction: PageDirection) throws(EngineError) -> (shown: [VCID], new: [VCID]) {
+        let n = nodes[page]!
         let pg = n.props.page!
         try checkNotPending(n.window, "Swiping \(describe(page))")
         if pg.effectiveSpine != .mid && pg.requiredCount == 2 {
@@ -36,9 +59,6 @@ extension Hierarchy {
             try checkPageCandidate(v, page: page)
             if nodes[v]!.parent != page { try checkLimit(adding: v, to: n.window) }
         }
-        let finish = outcome == .finish
-        var plan = changePages(page, to: new, animated: true, finish: finish, delegate: n.props.delegateEvents)
-        plan.result = .pageSwiped(viewControllers: finish ? new : shown, completed: finish)
-        return plan
+        return (shown, new)
     }
 }

@@ -12,8 +12,7 @@ extension Hierarchy {
         guard index >= 0, index < n.children.count else {
             throw EngineError(.invalidParams, "tab index \(index) out of range 0..<\(n.children.count)")
         }
-        try checkNotPending(n.window, "Tapping a tab of \(describe(tab))")
-        try checkTabBarTappable(tab)
+        if let refusal = tabTapRefusal(tab) { throw refusal }
         if let start = overflowStart(tab), index >= start { return try tapMoreRow(tab, index: index) }   // R116
         let target = n.children[index]
         let allowed = !n.props.vetoedTabs.contains(target)
@@ -38,6 +37,20 @@ extension Hierarchy {
         emit(tab, .tabBarControllerDidSelect(viewController: target, index: index))   // R104
         plan.result = tabTappedResult(tab, selected: true, popped: popped)
         return plan
+    }
+
+    /// Why a user's tap on the tab bar of `tab` (a tab bar controller) would be refused, or nil
+    /// when they can tap it: a transition in progress in its window, or R105. The one check
+    /// `tapTab` throws and `userGestures` (what `tree` lists) asks.
+    public func tabTapRefusal(_ tab: VCID) -> EngineError? {
+        guard let n = nodes[tab] else { return EngineError(.notFound, "no view controller \(tab)") }
+        do throws(EngineError) {
+            try checkNotPending(n.window, "Tapping a tab of \(describe(tab))")
+            try checkTabBarTappable(tab)
+        } catch {
+            return error
+        }
+        return nil
     }
 
     /// R105: the tab bar is on screen and not covered: the tab bar controller has appeared in a

@@ -726,8 +726,10 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
     private var presentedStorage: [TreeNode]
     /// On a presented node: the style it was presented with.
     public var style: String?
+    /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns); absent when none.
+    public var gestures: [String]
 
-    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil) {
+    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, gestures: [String] = []) {
         self.vc = vc
         self.className = className
         self.title = title
@@ -737,6 +739,7 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         self.scene = scene
         self.presentedStorage = presented.map { [$0] } ?? []
         self.style = style
+        self.gestures = gestures
     }
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
@@ -750,6 +753,7 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         scene = r.optionalString("scene")
         presentedStorage = try r.optionalObject("presented", of: TreeNode.self).map { [$0] } ?? []
         style = r.optionalString("style")
+        gestures = try r.strings("gestures")
     }
 }
 

@@ -5,7 +5,7 @@ import WireProtocol
 /// straight into a `JSONWriter`: no intermediate `JSON` tree, no recursion (a 10,000-deep
 /// presentation chain is fine), one pass.
 ///
-/// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?,
+/// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?, gestures?,
 /// children: [Node], presented?: Node}`.
 enum TreeEncoding {
     /// A node whose object is open on the writer.
@@ -77,6 +77,12 @@ enum TreeEncoding {
         if let style = e.style {
             w.key(static: "style")
             w.string(style.rawValue)
+        }
+        if !e.gestures.isEmpty {
+            w.key(static: "gestures")
+            w.beginArray()
+            for name in e.gestures.names { w.string(name) }
+            w.endArray()
         }
         w.key(static: "children")
         w.beginArray()

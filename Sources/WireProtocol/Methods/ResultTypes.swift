@@ -282,6 +282,8 @@ public enum ResultTypes {
             ResultMember("scene", .string, .optional, "its element's id in the storyboard XML; absent for a controller made in code"),
             ResultMember("presented", .type("TreeNode"), .optional, "the controller this one presents"),
             ResultMember("style", .oneOf(.presentationStyle), .optional, "on a presented node: the style it was presented with"),
+            ResultMember("gestures", .array(.string), .absentWhenEmpty,
+                         "what the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns); absent when none"),
         ])
 
     public static let treeWindow = ResultType(

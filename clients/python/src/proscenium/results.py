@@ -335,6 +335,8 @@ class TreeNode(_TreeNodeRequired, total=False):
     presented: TreeNode
     #: on a presented node: the style it was presented with
     style: Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]
+    #: what the user can do to it with a gesture now: ``tapTab`` (a tab bar they can tap), ``swipeBack`` (a navigation controller they can swipe back on), ``pullDown`` (a sheet a pull down dismisses), ``swipeForward`` / ``swipeReverse`` (a page view controller a swipe turns); absent when none
+    gestures: List[str]
 
 
 class TreeWindow(TypedDict):

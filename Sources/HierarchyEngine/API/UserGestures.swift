@@ -1,0 +1,48 @@
+/// What a user can do to one controller with a gesture, as `tree` lists it (`gestures`): the
+/// gestures UIKit would let them make there now and that change something. Each is decided by
+/// the same refusal check the gesture's operation throws (`tabTapRefusal`, `backSwipeRefusal`,
+/// `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
+/// gesture the operation would refuse.
+public struct UserGestures: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A tab bar controller whose tab bar the user can tap (`tab.tap`, R102-R105).
+    public static let tapTab = UserGestures(rawValue: 1 << 0)
+    /// A navigation controller the user can swipe back on (`nav.interactivePop`, R106).
+    public static let swipeBack = UserGestures(rawValue: 1 << 1)
+    /// A presented sheet a pull down dismisses (`vc.interactiveDismiss`, R108); absent when
+    /// `isModalInPresentation` or the delegate holds it (R109), or the style cannot be pulled.
+    public static let pullDown = UserGestures(rawValue: 1 << 2)
+    /// A page view controller a swipe turns to its next declared pages (`page.swipe`, R124).
+    public static let swipeForward = UserGestures(rawValue: 1 << 3)
+    /// … to its previous declared pages.
+    public static let swipeReverse = UserGestures(rawValue: 1 << 4)
+
+    /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`.
+    public static let all: [(UserGestures, String)] = [
+        (.tapTab, "tapTab"), (.swipeBack, "swipeBack"), (.pullDown, "pullDown"),
+        (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"),
+    ]
+
+    /// The names of the gestures in the set, in `all`'s order.
+    public var names: [String] { Self.all.filter { contains($0.0) }.map(\.1) }
+}
+
+extension Hierarchy {
+    /// The gestures a user can make on `vc` now (empty for a controller that does not exist).
+    public func userGestures(_ vc: VCID) -> UserGestures {
+        guard let n = nodes[vc] else { return [] }
+        var g: UserGestures = []
+        switch n.kind {
+        case .tabBar: if tabTapRefusal(vc) == nil { g.insert(.tapTab) }
+        case .navigation: if n.children.count > 1, backSwipeRefusal(nav: vc) == nil { g.insert(.swipeBack) }
+        case .pageViewController:
+            if pageSwipeRefusal(vc, direction: .forward) == nil { g.insert(.swipeForward) }
+            if pageSwipeRefusal(vc, direction: .reverse) == nil { g.insert(.swipeReverse) }
+        default: break
+        }
+        if n.presenting != nil, n.parent == nil, pullDownDismisses(vc) { g.insert(.pullDown) }
+        return g
+    }
+}
