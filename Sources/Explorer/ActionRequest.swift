@@ -8,13 +8,13 @@ enum ActionRequest {
     static func request(_ kind: UserAction.Kind, vc: String) -> (method: String, params: JSONObject) {
         let target = JSON.string(vc)
         switch kind {
-        case .tapSegue(let segue): return ("segue.perform", ["source": target, "segue": .string(segue)])
-        case .performSegue(let identifier, _): return ("segue.perform", ["source": target, "identifier": .string(identifier)])
-        case .tapTab(let i): return ("tab.tap", ["tab": target, "index": .number(Double(i))])
-        case .swipeBack: return ("nav.interactivePop", ["nav": target, "outcome": "finish"])
-        case .pullDown: return ("vc.interactiveDismiss", ["vc": target, "outcome": "finish"])
-        case .swipePage(let forward): return ("page.swipe", ["page": target, "direction": .string(forward ? "forward" : "reverse"), "outcome": "finish"])
-        case .dismiss: return ("vc.dismiss", ["vc": target])
+        case .tapSegue(let segue): return (MethodDescriptor.seguePerform.name, ["source": target, "segue": .string(segue)])
+        case .performSegue(let identifier, _): return (MethodDescriptor.seguePerform.name, ["source": target, "identifier": .string(identifier)])
+        case .tapTab(let i): return (MethodDescriptor.tabTap.name, ["tab": target, "index": .number(Double(i))])
+        case .swipeBack: return (MethodDescriptor.navInteractivePop.name, ["nav": target, "outcome": "finish"])
+        case .pullDown: return (MethodDescriptor.vcInteractiveDismiss.name, ["vc": target, "outcome": "finish"])
+        case .swipePage(let forward): return (MethodDescriptor.pageSwipe.name, ["page": target, "direction": .string(forward ? "forward" : "reverse"), "outcome": "finish"])
+        case .dismiss: return (MethodDescriptor.vcDismiss.name, ["vc": target])
         case .code: preconditionFailure("a code action is several requests: CodeActionRequests")
         }
     }

@@ -76,7 +76,7 @@ public struct EngineWorld: Sendable {
         var infos: [StoryboardInfo] = []
         for name in catalog.storyboards.keys.sorted() {
             let entry = StoryboardListing.entry(name: name, template: catalog.storyboards[name]!, path: paths[name])
-            do { infos.append(try StoryboardInfo(result: entry, context: "storyboard.list", recorder: nil)) } catch {
+            do { infos.append(try StoryboardInfo(result: entry, context: MethodDescriptor.storyboardList.name, recorder: nil)) } catch {
                 throw .badInput("storyboard \(name): \(error)")
             }
         }

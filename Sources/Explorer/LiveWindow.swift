@@ -54,7 +54,7 @@ final class LiveWindow {
         let created: JSON
         do {
             requests += 1
-            created = try await connection.request("window.create", ActionRequest.windowCreate(start))
+            created = try await connection.request(MethodDescriptor.windowCreate.name, ActionRequest.windowCreate(start))
         } catch {
             return .refused(try refusal(error))
         }
@@ -74,7 +74,7 @@ final class LiveWindow {
         tabSelections.removeAll()
         storyboardOfVC.removeAll()
         requests += 1
-        connection.send("window.destroy", ["window": .string(window)]) { _ in }
+        connection.send(MethodDescriptor.windowDestroy.name, ["window": .string(window)]) { _ in }
     }
 
     /// Applies `action` to the current state and reads the result.
@@ -97,16 +97,16 @@ final class LiveWindow {
         switch undo {
         case .pop(let position):
             guard let i = state.index(of: position) else { return false }
-            call = ("nav.pop", ["nav": .string(state.nodes[i].vc)])
+            call = (MethodDescriptor.navPop.name, ["nav": .string(state.nodes[i].vc)])
         case .dismiss(let position):
             guard let i = state.index(of: position) else { return false }
-            call = ("vc.dismiss", ["vc": .string(state.nodes[i].vc)])
+            call = (MethodDescriptor.vcDismiss.name, ["vc": .string(state.nodes[i].vc)])
         case .selectTab(let position, let index):
             guard let i = state.index(of: position) else { return false }
-            call = ("tab.select", ["tab": .string(state.nodes[i].vc), "index": .number(Double(index))])
+            call = (MethodDescriptor.tabSelect.name, ["tab": .string(state.nodes[i].vc), "index": .number(Double(index))])
         case .push(let position, let vc):
             guard let i = state.index(of: position) else { return false }
-            call = ("nav.push", ["nav": .string(state.nodes[i].vc), "vc": .string(vc)])
+            call = (MethodDescriptor.navPush.name, ["nav": .string(state.nodes[i].vc), "vc": .string(vc)])
         }
         switch try await step(call.0, call.1) {
         case .success(let observed): return observed.shape == shape
@@ -130,7 +130,7 @@ final class LiveWindow {
             return .success(try await observe(warnings: result))
         }
         requests += 2
-        let answers = await connection.pipelined([(method, params), ("tree", ["window": .string(window)])])
+        let answers = await connection.pipelined([(method, params), (MethodDescriptor.tree.name, ["window": .string(window)])])
         if case .failure(let error) = answers[0] {
             if error.kind != .server { throw ExplorerServerFailure(error: error) }
             return .failure(error)

@@ -111,7 +111,7 @@ public final class FlowStepper: @unchecked Sendable {
     }
 
     /// The tree now (as `tree` answers), for the step list's "tree after this step".
-    public func tree() async throws -> JSON { try await connection.request("tree") }
+    public func tree() async throws -> JSON { try await connection.request(MethodDescriptor.tree.name) }
 
     /// Whether the next step is an action (an animated one before it may need to settle first).
     public var nextIsAction: Bool {

@@ -68,40 +68,40 @@ extension WindowModel {
             case .refused?: pool.append(vc)
             case nil: blocked = true
             }
-            op = PlannedOperation(kind: kind, method: "vc.present",
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.vcPresent.name,
                                   params: ["presenter": .string(from), "vc": .string(vc), "animated": anim,
                                            "style": .string(style), "transition": .string(transition)],
                                   subject: vc, expectation: .presented(vc: vc, presenter: from, learned: learned, key: key))
         case .dismiss:
             let vc = presented.removeLast().vc
             pool.append(vc)
-            op = PlannedOperation(kind: kind, method: "vc.dismiss", params: ["vc": .string(vc), "animated": anim],
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.vcDismiss.name, params: ["vc": .string(vc), "animated": anim],
                                   subject: vc, expectation: .dismissed([vc]))
         case .push:
             let vc = pool.removeLast()
             stack.append(vc)
-            op = PlannedOperation(kind: kind, method: "nav.push", params: ["nav": .string(root), "vc": .string(vc), "animated": anim],
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.navPush.name, params: ["nav": .string(root), "vc": .string(vc), "animated": anim],
                                   subject: vc, expectation: .done)
         case .pop:
             let vc = stack.removeLast()
             pool.append(vc)
-            op = PlannedOperation(kind: kind, method: "nav.pop", params: ["nav": .string(root), "animated": anim],
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.navPop.name, params: ["nav": .string(root), "animated": anim],
                                   subject: vc, expectation: .popped([vc]))
         case .tab:
             selectedTab = (selectedTab + 1) % stack.count
-            op = PlannedOperation(kind: kind, method: "tab.select", params: ["tab": .string(root), "index": .number(Double(selectedTab))],
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.tabSelect.name, params: ["tab": .string(root), "index": .number(Double(selectedTab))],
                                   subject: stack[selectedTab], expectation: .done)
             op.eventsOptional = !presented.isEmpty
         case .tapTab:
             selectedTab = (selectedTab + 1) % stack.count
-            op = PlannedOperation(kind: kind, method: "tab.tap", params: ["tab": .string(root), "index": .number(Double(selectedTab))],
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.tabTap.name, params: ["tab": .string(root), "index": .number(Double(selectedTab))],
                                   subject: stack[selectedTab], expectation: .tapped)
         case .swipeBack:
             // Finished and cancelled in turn (R106, R107): a cancelled swipe changes nothing.
             let vc = stack[stack.count - 1]
             let finish = mutationsSent % 2 == 0
             if finish { stack.removeLast(); pool.append(vc) }
-            op = PlannedOperation(kind: kind, method: "nav.interactivePop",
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.navInteractivePop.name,
                                   params: ["nav": .string(root), "outcome": .string(finish ? "finish" : "cancel")],
                                   subject: vc, expectation: .popped(finish ? [vc] : []))
         case .pullDown:
@@ -109,7 +109,7 @@ extension WindowModel {
             let vc = presented[presented.count - 1].vc
             let finish = mutationsSent % 2 == 0
             if finish { presented.removeLast(); pool.append(vc) }
-            op = PlannedOperation(kind: kind, method: "vc.interactiveDismiss",
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.vcInteractiveDismiss.name,
                                   params: ["vc": .string(vc), "outcome": .string(finish ? "finish" : "cancel")],
                                   subject: vc, expectation: .dismissed(finish ? [vc] : []))
         case .setPage:
@@ -137,13 +137,13 @@ extension WindowModel {
             seguesPerformed += 1
             blocked = true
             let identifier = pushed ? "showDetail" : "presentModal"
-            op = PlannedOperation(kind: kind, method: "segue.perform", params: ["source": .string(stack[0]), "identifier": .string(identifier)],
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.seguePerform.name, params: ["source": .string(stack[0]), "identifier": .string(identifier)],
                                   subject: nil, expectation: .segue(identifier: identifier, pushed: pushed))
         case .unwind:
             let (vc, pushed) = segueDestination!
             segueDestination = nil
             if pushed { stack.removeLast() } else { presented.removeLast() }
-            op = PlannedOperation(kind: kind, method: "segue.unwind", params: ["source": .string(vc), "action": "unwindToHome"],
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.segueUnwind.name, params: ["source": .string(vc), "action": "unwindToHome"],
                                   subject: vc, expectation: .unwound(destination: stack[0], dismissed: pushed ? [] : [vc], popped: pushed ? [vc] : []))
         case .tree:
             op = PlannedOperation(kind: kind, method: "tree", params: ["window": .string(window)], subject: nil,
