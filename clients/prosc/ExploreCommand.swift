@@ -20,7 +20,9 @@ struct ExploreCommand: AsyncParsableCommand {
             with an initial controller) and explores in process on proscd's engine, every core at work (or on a \
             private proscd with --private-server, or on the server at --socket), \
             launches the app and, breadth first over distinct hierarchy states, performs every segue a user can \
-            tap, every tab, back and dismiss, and with --sources the navigation the app's code performs (a tap on \
+            tap and every gesture UIKit lets the user make there (a tab tap, a back swipe, a sheet pulled down, a \
+            page swiped), dismisses what else is presented (a popover's outside tap, the app's code) and notes a \
+            presentation the user cannot leave, and with --sources the navigation the app's code performs (a tap on \
             a wired element or a cell, or the scene appearing; a conditional call is explored, and a problem \
             found only through it is reported apart and fails nothing); then again from each controller code \
             could instantiate that the launch does not reach. Reports problems (what UIKit would raise or log) each with the shortest path \
