@@ -139,6 +139,12 @@ struct Node: Sendable, Equatable {
         self.id = id; self.kind = kind
         self.info = NodeInfo(className: className, uikitClass: uikitClass, props: props)
     }
+
+    /// A controller whose names and properties are `info`, shared until changed (a prepared
+    /// scene's, `ScenePlans`).
+    init(id: VCID, kind: ContainerKind, info: NodeInfo) {
+        self.id = id; self.kind = kind; self.info = info
+    }
 }
 
 /// An embed segue remembered until the parent's view loads.
