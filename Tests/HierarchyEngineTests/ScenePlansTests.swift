@@ -77,4 +77,27 @@ import Testing
         #expect(!PropertyValue.string("Main").namesController)
         #expect(!PropertyValue.bool(true).namesController)
     }
+
+    /// A controller made from a scene carries the scene's number in the catalog
+    /// (`StoryboardCatalog.numberedScenes`: storyboards by name, scenes in document order),
+    /// through a placeholder too; one made in code has none (R6: only a storyboard's
+    /// controllers have a storyboard; iOS 12 and later).
+    @Test func R6_storyboardControllersCarryTheirSceneNumber() {
+        var w = World(catalog: SegueTests.catalog)
+        let numbered = w.h.catalog.numberedScenes
+        #expect(numbered.count == 12)
+        #expect(numbered[0].storyboard == "Main" && numbered[0].scene == "nav")
+        #expect(numbered[11].storyboard == "Other" && numbered[11].scene == "o1")
+        w.run(.instantiate(storyboard: "Main", identifier: "Tabs"))
+        guard case .controller(let t) = w.lastResult else { Issue.record("no controller"); return }
+        let kids = w.h.controller(t)!.children
+        for vc in [t] + kids {
+            let n = w.h.treeNode(vc)!
+            #expect(n.sceneNumber.map { numbered[$0].storyboard } == n.storyboard)
+            #expect(n.sceneNumber.map { numbered[$0].scene } == n.scene)
+        }
+        #expect(w.h.treeNode(kids[1])!.sceneNumber == 11)   // the placeholder's destination, in Other
+        w.vc("Code")
+        #expect(w.h.treeNode(w["Code"])!.sceneNumber == nil)
+    }
 }

@@ -95,6 +95,7 @@ extension Hierarchy {
             info.storyboard = sbName
             info.storyboardIdentifier = scene.storyboardIdentifier
             info.scene = scene.id
+            info.sceneNumber = scenePlans.number(storyboard: sbName, scene: scene.id, in: catalog)
             plan.append(PlannedScene(storyboard: sbName, scene: scene, parent: parent,
                                      embed: embed.map { (segue: $0.0, identifier: $0.1) }, kind: kind, info: info))
             guard let sb = catalog.storyboards[sbName] else { continue }

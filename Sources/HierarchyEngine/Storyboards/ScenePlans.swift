@@ -16,18 +16,36 @@ final class ScenePlans: Sendable {
         case initial(storyboard: String, identifier: String?)
     }
 
-    private let plans = Mutex<[Key: [Hierarchy.PlannedScene]]>([:])
+    private struct State {
+        var plans: [Key: [Hierarchy.PlannedScene]] = [:]
+        /// `StoryboardCatalog.numberedScenes` by scene (made when first asked for).
+        var numbers: [Key: Int]?
+    }
+    private let state = Mutex(State())
 
-    subscript(key: Key) -> [Hierarchy.PlannedScene]? { plans.withLock { $0[key] } }
+    subscript(key: Key) -> [Hierarchy.PlannedScene]? { state.withLock { $0.plans[key] } }
 
     /// Keeps `plan` for `key`, unless a property of it names a controller.
     func keep(_ plan: [Hierarchy.PlannedScene], for key: Key) {
         guard plan.allSatisfy({ $0.scene.properties.values.allSatisfy { !$0.namesController } }) else { return }
-        plans.withLock { $0[key] = plan }
+        state.withLock { $0.plans[key] = plan }
+    }
+
+    /// The number of scene `id` of `storyboard` in `catalog.numberedScenes` (the catalog these
+    /// plans are for), nil when it has none.
+    func number(storyboard: String, scene id: String, in catalog: StoryboardCatalog) -> Int? {
+        state.withLock { state in
+            if state.numbers == nil {
+                var numbers: [Key: Int] = [:]
+                for (i, s) in catalog.numberedScenes.enumerated() { numbers[.scene(storyboard: s.storyboard, id: s.scene)] = i }
+                state.numbers = numbers
+            }
+            return state.numbers![.scene(storyboard: storyboard, id: id)]
+        }
     }
 
     /// How many plans are kept (tests).
-    var count: Int { plans.withLock { $0.count } }
+    var count: Int { state.withLock { $0.plans.count } }
 }
 
 extension PropertyValue {
