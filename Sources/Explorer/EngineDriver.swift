@@ -50,7 +50,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
         self.window = window
         self.workers = max(1, workers)
         self.readsEveryState = readsEveryState
-        shapes = EngineShape(context: window.context)
+        shapes = EngineShape(context: window.context, catalog: window.world.base.catalog)
     }
 
     func open(_ starts: [ExplorationStart], log: inout ExplorationLog) async throws(ExplorerServerFailure) -> [ExpansionOutcome] {

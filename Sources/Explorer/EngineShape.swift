@@ -24,8 +24,13 @@ struct EngineShape: Sendable {
     }
     private let unique: [String: Scene]
     private let context: ExplorationContext
+    /// By the engine's scene number (`TreeNodeView.sceneNumber`, `StoryboardCatalog.numberedScenes`):
+    /// the token of a controller made from that scene, when it has a scene number of ours (the
+    /// class name is then not written); nil: told by its names (`token(scene:storyboard:className:)`).
+    private let numbered: [Token?]
 
-    init(context: ExplorationContext) {
+    /// `catalog`: the engine's, whose scene numbers the trees carry (nil: every controller told by its names).
+    init(context: ExplorationContext, catalog: StoryboardCatalog? = nil) {
         self.context = context
         var unique: [String: Scene] = [:]
         for key in context.graph.scenes.keys {
@@ -34,11 +39,21 @@ struct EngineShape: Sendable {
             unique[key.scene] = Scene(key: key, number: number, container: context.graph.scenes[key]!.container)
         }
         self.unique = unique
+        numbered = (catalog?.numberedScenes ?? []).map { s in
+            let t = Self.token(scene: s.scene, storyboard: s.storyboard, className: "", unique: unique, context: context)
+            return t.number == nil ? nil : t
+        }
     }
 
     /// What `n` writes (as `ObservedState.observe` reads a controller's scene and container).
     private func token(_ n: TreeNodeView) -> Token {
-        let scene = n.scene
+        if let k = n.sceneNumber, k < numbered.count, let t = numbered[k] { return t }
+        return Self.token(scene: n.scene, storyboard: n.storyboard, className: n.className, unique: unique, context: context)
+    }
+
+    /// What a controller of `scene` (of `storyboard`) and class `className` writes.
+    private static func token(scene: String?, storyboard: String?, className: String, unique: [String: Scene],
+                              context: ExplorationContext) -> Token {
         if let id = scene, let s = unique[id] {
             return Token(number: s.number, className: "", container: s.container, scene: s.key)
         }
@@ -46,10 +61,10 @@ struct EngineShape: Sendable {
         if let id = scene {
             let owners = context.graph.storyboards(ofSceneID: id)
             if owners.count == 1 { key = SceneKey(storyboard: owners[0], scene: id) }
-            else if owners.count > 1, let sb = n.storyboard { key = SceneKey(storyboard: sb, scene: id) }
+            else if owners.count > 1, let sb = storyboard { key = SceneKey(storyboard: sb, scene: id) }
         }
-        let container = key.flatMap { context.graph.scenes[$0]?.container } ?? ObservedState.container(ofClass: n.className)
-        return Token(number: key.flatMap { context.sceneIndex.number($0) }, className: n.className, container: container, scene: key)
+        let container = key.flatMap { context.graph.scenes[$0]?.container } ?? ObservedState.container(ofClass: className)
+        return Token(number: key.flatMap { context.sceneIndex.number($0) }, className: className, container: container, scene: key)
     }
 
     /// The tab a tab bar shows: its first child on screen, else the remembered selection (as

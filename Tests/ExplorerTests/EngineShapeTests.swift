@@ -25,7 +25,7 @@ struct EngineShapeTests {
         let outcome = try await ExploreSession.run(options)
         let context = outcome.log.context
         let window = EngineWindow(world: try EngineWorld.load(try #require(outcome.input), options: options), context: context)
-        let shapes = EngineShape(context: context)
+        let shapes = EngineShape(context: context, catalog: window.world.base.catalog)
         var starts = Explorer(context: context).codeStarts(notReaching: [:])
         if let main = context.mainStoryboard { starts.insert(.launch(storyboard: main), at: 0) }
         var frontier: [EngineState] = []

@@ -11,13 +11,15 @@
 public struct Hierarchy: Sendable {
     /// Where new identifiers come from (`branch()` gives a copy a source of its own).
     public internal(set) var ids: IDSource
-    public var configuration: EngineConfiguration
+    public var configuration: EngineConfiguration { didSet { scenePlans = ScenePlans() } }
     /// Whether `apply`, `finishTransition` and `restore` return the events they cause. A caller
     /// that only needs the resulting state (`prosc explore` in process) turns them off: the
     /// state changes exactly as with events, appearance balance is still checked (R15), and
     /// `Outcome.events` stays empty.
     public var recordsEvents = true
-    public var catalog: StoryboardCatalog
+    public var catalog: StoryboardCatalog { didSet { scenePlans = ScenePlans() } }
+    /// Scenes planned from `catalog` under `configuration`, shared by copies and branches.
+    var scenePlans = ScenePlans()
 
     // State (see Model/). Internal so the engine's files can reach it.
     var nodes = NodeTable()

@@ -140,4 +140,11 @@ public struct StoryboardReference: Sendable, Equatable {
 public struct StoryboardCatalog: Sendable, Equatable {
     public var storyboards: [String: StoryboardTemplate]
     public init(_ storyboards: [String: StoryboardTemplate] = [:]) { self.storyboards = storyboards }
+
+    /// Every scene, numbered from 0: the storyboards by name, each one's scenes in document
+    /// order. A controller made from a scene carries its number (`TreeNodeView.sceneNumber`),
+    /// so a reader can tell its scene by an index instead of by its names.
+    public var numberedScenes: [(storyboard: String, scene: String)] {
+        storyboards.keys.sorted().flatMap { name in storyboards[name]!.sceneOrder.map { (storyboard: name, scene: $0) } }
+    }
 }

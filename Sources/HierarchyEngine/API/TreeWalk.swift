@@ -15,6 +15,9 @@ public struct TreeNodeView {
     public let style: PresentationStyle?
     public var className: String { info.className }
     public var scene: String? { info.scene }
+    /// For a controller made from a storyboard scene, the scene's number in the catalog
+    /// (`StoryboardCatalog.numberedScenes`): its storyboard and scene told by an index.
+    public var sceneNumber: Int? { info.sceneNumber }
     public var storyboard: String? { info.storyboard }
     public var storyboardIdentifier: String? { info.storyboardIdentifier }
     public var title: String? { info.title }

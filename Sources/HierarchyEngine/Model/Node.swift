@@ -8,6 +8,9 @@ final class NodeInfo: @unchecked Sendable, Equatable {
     var storyboard: String?
     var storyboardIdentifier: String?
     var scene: String?
+    /// The scene's number in the catalog (`StoryboardCatalog.numberedScenes`), set with
+    /// `storyboard` and `scene` by an instantiation; nil once either is changed.
+    var sceneNumber: Int?
     var props: Props
     var pendingEmbeds: [PendingEmbed] = []
 
@@ -18,14 +21,14 @@ final class NodeInfo: @unchecked Sendable, Equatable {
     func copy() -> NodeInfo {
         let c = NodeInfo(className: className, uikitClass: uikitClass, props: props)
         c.title = title; c.storyboard = storyboard; c.storyboardIdentifier = storyboardIdentifier
-        c.scene = scene; c.pendingEmbeds = pendingEmbeds
+        c.scene = scene; c.sceneNumber = sceneNumber; c.pendingEmbeds = pendingEmbeds
         return c
     }
 
     static func == (a: NodeInfo, b: NodeInfo) -> Bool {
         a === b || (a.className == b.className && a.uikitClass == b.uikitClass && a.title == b.title
             && a.storyboard == b.storyboard && a.storyboardIdentifier == b.storyboardIdentifier
-            && a.scene == b.scene && a.props == b.props && a.pendingEmbeds == b.pendingEmbeds)
+            && a.scene == b.scene && a.sceneNumber == b.sceneNumber && a.props == b.props && a.pendingEmbeds == b.pendingEmbeds)
     }
 }
 
@@ -48,9 +51,15 @@ struct Node: Sendable, Equatable {
     /// The UIKit class (`UIViewController`, `UINavigationController`, ...).
     var uikitClass: String { get { info.uikitClass } set { uniqueInfo().uikitClass = newValue } }
     var title: String? { get { info.title } set { uniqueInfo().title = newValue } }
-    var storyboard: String? { get { info.storyboard } set { uniqueInfo().storyboard = newValue } }
+    var storyboard: String? {
+        get { info.storyboard }
+        set { let i = uniqueInfo(); i.storyboard = newValue; i.sceneNumber = nil }
+    }
     var storyboardIdentifier: String? { get { info.storyboardIdentifier } set { uniqueInfo().storyboardIdentifier = newValue } }
-    var scene: String? { get { info.scene } set { uniqueInfo().scene = newValue } }
+    var scene: String? {
+        get { info.scene }
+        set { let i = uniqueInfo(); i.scene = newValue; i.sceneNumber = nil }
+    }
     var props: Props { get { info.props } set { uniqueInfo().props = newValue } }
     /// `props.delegateEvents` read in place (every on-screen navigation change asks; no copy of `Props`).
     var delegateEvents: Bool { info.props.delegateEvents }
@@ -138,6 +147,12 @@ struct Node: Sendable, Equatable {
     init(id: VCID, className: String, uikitClass: String, kind: ContainerKind, props: Props) {
         self.id = id; self.kind = kind
         self.info = NodeInfo(className: className, uikitClass: uikitClass, props: props)
+    }
+
+    /// A controller whose names and properties are `info`, shared until changed (a prepared
+    /// scene's, `ScenePlans`).
+    init(id: VCID, kind: ContainerKind, info: NodeInfo) {
+        self.id = id; self.kind = kind; self.info = info
     }
 }
 

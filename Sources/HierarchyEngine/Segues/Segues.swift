@@ -122,7 +122,11 @@ extension Hierarchy {
     /// Plans one scene (not by identifier: scenes without one can be segue destinations).
     /// Planning reads only the catalog, so no copy of it (or of the hierarchy) is made.
     func planScene(storyboard: String, scene: SceneTemplate) throws(EngineError) -> [PlannedScene] {
-        try planInstantiation(from: try resolvePlaceholders(storyboard: storyboard, scene: scene))
+        let key = ScenePlans.Key.scene(storyboard: storyboard, id: scene.id)
+        if let plan = scenePlans[key] { return plan }
+        let plan = try planInstantiation(from: try resolvePlaceholders(storyboard: storyboard, scene: scene))
+        scenePlans.keep(plan, for: key)
+        return plan
     }
 
     func segueInfos(_ vc: VCID) -> [SegueInfo]? {

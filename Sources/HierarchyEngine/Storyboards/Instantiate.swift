@@ -2,14 +2,16 @@
 /// and embed children, with placeholders resolved through `reference` across the catalog.
 /// Two passes: plan (validates everything, mints nothing), then commit.
 extension Hierarchy {
-    /// A controller to create: its storyboard, scene, parent (index into the plan) and role.
-    struct PlannedScene {
+    /// A controller to create: its storyboard, scene, parent (index into the plan) and role,
+    /// and its names and properties prepared (`info`: shared by every controller made from
+    /// the plan until one of them changes it, copy on write).
+    struct PlannedScene: Sendable {
         var storyboard: String
         var scene: SceneTemplate
         var parent: Int?
         var embed: (segue: String, identifier: String?)?
-        var props: Props
-        var title: String?
+        var kind: ContainerKind
+        var info: NodeInfo
     }
 
     func storyboardTemplate(_ name: String) throws(EngineError) -> StoryboardTemplate {
@@ -54,7 +56,11 @@ extension Hierarchy {
     }
 
     func planInstantiation(storyboard: String, identifier: String?) throws(EngineError) -> [PlannedScene] {
-        try planInstantiation(from: try resolveInitial(storyboard: storyboard, identifier: identifier))
+        let key = ScenePlans.Key.initial(storyboard: storyboard, identifier: identifier)
+        if let plan = scenePlans[key] { return plan }
+        let plan = try planInstantiation(from: try resolveInitial(storyboard: storyboard, identifier: identifier))
+        scenePlans.keep(plan, for: key)
+        return plan
     }
 
     /// Plans the scene `root` (storyboard references already followed) with its relationship
@@ -84,8 +90,14 @@ extension Hierarchy {
                 throw EngineError(.storyboardError, "scene '\(scene.id)' in '\(sbName)'\(scene.line.map { " (line \($0))" } ?? ""): \(error.message)")
             }
             let me = plan.count
+            let info = NodeInfo(className: scene.customClass ?? scene.className, uikitClass: scene.className, props: props)
+            info.title = title
+            info.storyboard = sbName
+            info.storyboardIdentifier = scene.storyboardIdentifier
+            info.scene = scene.id
+            info.sceneNumber = scenePlans.number(storyboard: sbName, scene: scene.id, in: catalog)
             plan.append(PlannedScene(storyboard: sbName, scene: scene, parent: parent,
-                                     embed: embed.map { (segue: $0.0, identifier: $0.1) }, props: props, title: title))
+                                     embed: embed.map { (segue: $0.0, identifier: $0.1) }, kind: kind, info: info))
             guard let sb = catalog.storyboards[sbName] else { continue }
             var rels = scene.relationships
             switch scene.container {
@@ -130,14 +142,7 @@ extension Hierarchy {
         for (p, given) in zip(plan, identifiers) {
             guard let id = given, p.parent.map({ made[$0] != nil }) ?? true else { made.append(nil); continue }
             made.append(id)
-            let s = p.scene
-            var n = Node(id: id, className: s.customClass ?? s.className, uikitClass: s.className,
-                         kind: s.container == .placeholder ? .plain : s.container, props: p.props)
-            n.title = p.title
-            n.storyboard = p.storyboard
-            n.storyboardIdentifier = s.storyboardIdentifier
-            n.scene = s.id
-            nodes.insert(n)
+            nodes.insert(Node(id: id, kind: p.kind, info: p.info))
             if let pi = p.parent, let parent = made[pi] {
                 nodes[id]!.parent = parent
                 nodes[parent]!.children.append(id)
