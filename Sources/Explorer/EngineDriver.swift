@@ -112,7 +112,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
                     // What is left was not adopted (`adopt` takes what it adopts).
                     for (i, kept) in children.enumerated() {
                         for (a, value) in kept.enumerated() {
-                            guard case .pending(_, _, let hash?) = value,
+                            guard case .pending(_, _, let hash?, _) = value,
                                   case .state(let shape, _, _, _) = chunkExpansions[i].outcomes[a] else { continue }
                             met.append((hash, shape))
                         }
@@ -175,13 +175,14 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
 /// A state's value as the exploration keeps it: read (`EngineState`), or, for a state an
 /// action led to, its hierarchy not yet read, with what reading it needs of the state before.
 enum EngineValue: Sendable {
-    /// `hash`: the shape's (`EngineShape.hash`), when it was hashed.
+    /// `hash`: the shape's (`EngineShape.hash`), when it was hashed; `shape`: the key
+    /// `EngineShape.read` wrote for it, which reading it does not write again.
     case state(EngineState, hash: ShapeHash? = nil)
-    case pending(EngineWindow.Performed, before: EngineState.Context, hash: ShapeHash?)
+    case pending(EngineWindow.Performed, before: EngineState.Context, hash: ShapeHash?, shape: String)
 
     var hash: ShapeHash? {
         switch self {
-        case .state(_, let hash), .pending(_, _, let hash): return hash
+        case .state(_, let hash), .pending(_, _, let hash, _): return hash
         }
     }
 
@@ -189,8 +190,9 @@ enum EngineValue: Sendable {
     func read(_ window: EngineWindow) -> EngineState? {
         switch self {
         case .state(let s, _): return s
-        case .pending(let performed, let before, _):
-            guard case .state(let s) = window.read(performed, window: before.window, tabSelections: before.tabSelections) else { return nil }
+        case .pending(let performed, let before, _, let shape):
+            guard case .state(let s) = window.read(performed, window: before.window, tabSelections: before.tabSelections,
+                                                   shape: shape) else { return nil }
             return s
         }
     }
@@ -263,7 +265,7 @@ struct EngineRun: Sendable {
                             kept.append(nil)
                         } else {
                             expansion.outcomes.append(.state(shape: shape, scenes: scenes, undo: nil, warnings: []))
-                            kept.append(.pending(performed, before: state.context, hash: hash))
+                            kept.append(.pending(performed, before: state.context, hash: hash, shape: shape))
                         }
                         continue
                     }

@@ -105,10 +105,11 @@ struct EngineWindow: Sendable {
         read(performed, window: state.window, tabSelections: state.tabSelections)
     }
 
-    /// The state `performed` left in `window`, whose tab bars remembered `tabSelections` before.
-    func read(_ performed: Performed, window: WindowID, tabSelections: [String: Int]) -> EngineStep {
+    /// The state `performed` left in `window`, whose tab bars remembered `tabSelections` before;
+    /// `shape`: its key when already written (`EngineShape.read`), not written again.
+    func read(_ performed: Performed, window: WindowID, tabSelections: [String: Int], shape: String? = nil) -> EngineStep {
         var tabs = tabSelections
-        guard var observed = Self.observe(window, in: performed.hierarchy, context: context, tabSelections: &tabs) else {
+        guard var observed = Self.observe(window, in: performed.hierarchy, context: context, tabSelections: &tabs, shape: shape) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "window \(window) has no root", uikit: nil, raises: false))
         }
         observed.warnings = Self.observed(performed.warnings, in: observed)
@@ -139,10 +140,10 @@ struct EngineWindow: Sendable {
 
     /// What the explorer reads of `window`, as `LiveWindow.observe` reads `tree`.
     static func observe(_ window: WindowID, in h: Hierarchy, context: ExplorationContext,
-                        tabSelections: inout [String: Int]) -> ObservedState? {
+                        tabSelections: inout [String: Int], shape: String? = nil) -> ObservedState? {
         guard let root = EngineTreeNode.tree(of: window, in: h, graph: context.graph) else { return nil }
         return ObservedState.observe(root, graph: context.graph, sceneIndex: context.sceneIndex, storyboard: \.storyboard,
-                                     tabSelections: &tabSelections)
+                                     tabSelections: &tabSelections, shape: shape)
     }
 
     /// proscd's error as the explorer reports it (what `Refusal.init(ClientError)` reads).

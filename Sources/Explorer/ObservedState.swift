@@ -53,8 +53,11 @@ public struct ObservedState: Sendable {
     /// the graph cannot place by itself; `tabSelections` remembers each tab bar controller's
     /// selected index by controller id (a covered tab bar shows no appeared child, yet its
     /// selection is part of the state): it is read and updated here.
+    /// `shape`: the state's key when the caller has already written it (`EngineShape.read`, the
+    /// same key: EngineShapeTests), else written here (`StateShape.key`).
     public static func observe<T: HierarchyTreeNode>(_ root: T, graph: StoryboardGraph, sceneIndex: SceneIndex,
-                                                     storyboard: (T) -> String?, tabSelections: inout [String: Int]) -> ObservedState {
+                                                     storyboard: (T) -> String?, tabSelections: inout [String: Int],
+                                                     shape: String? = nil) -> ObservedState {
         var nodes: [Node] = []
         func add(_ t: T, at position: TreePosition) -> Int {
             let index = nodes.count
@@ -88,7 +91,7 @@ public struct ObservedState: Sendable {
         let dismissable = nodes.indices.filter { i in
             nodes[i].position.steps.last == .presented && !covered[i]
         }
-        return ObservedState(nodes: nodes, shape: StateShape.key(nodes, sceneIndex: sceneIndex),
+        return ObservedState(nodes: nodes, shape: shape ?? StateShape.key(nodes, sceneIndex: sceneIndex),
                              touchable: touchable, dismissable: dismissable)
     }
 
