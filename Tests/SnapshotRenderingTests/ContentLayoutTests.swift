@@ -53,45 +53,6 @@ import Testing
         #expect(r.boxes[1].navigationBar?.title == "F" && r.boxes[1].navigationBar?.backTitle == "More")
     }
 
-    /// uikit-rules R120, R125: a scrolling page view controller shows its current page above a
-    /// page indicator with one dot per declared page, the shown one marked.
-    @Test func R120_R125_aPageViewControllerShowsItsPageAboveDotsForTheDeclaredPages() {
-        let pages = SnapshotController(vc: "vc1", className: "UIPageViewController", container: .page,
-                                       page: PageFacts(transitionStyle: "scroll", spineLocation: "none", pages: ["vc2", "vc3", "vc4"]),
-                                       children: [Fixtures.plain("vc3", "Second")])
-        let r = ContentLayout.layout(pages, in: bounds, splitExpanded: false)
-        #expect(r.boxes.map(\.controller.vc) == ["vc1", "vc3"])
-        let strip = r.boxes[0].pageControl
-        #expect(strip?.count == 3 && strip?.current == [1] && strip?.spine == "none")
-        #expect(strip?.frame == Rect(x: 0, y: bounds.height - LayoutMetrics.pageControlHeight, width: bounds.width, height: LayoutMetrics.pageControlHeight))
-        #expect(strip?.dots.map(\.x) == [bounds.midX - LayoutMetrics.pageDotGap, bounds.midX, bounds.midX + LayoutMetrics.pageDotGap])
-        #expect(r.boxes[1].frame == bounds.inset(bottom: LayoutMetrics.pageControlHeight))
-        // Without declared pages there is nothing to count: the page fills the frame.
-        var undeclared = pages
-        undeclared.page?.pages = []
-        let plain = ContentLayout.layout(undeclared, in: bounds, splitExpanded: false)
-        #expect(plain.boxes[0].pageControl == nil && plain.boxes[1].frame == bounds)
-    }
-
-    /// uikit-rules R121: at a mid spine a page curl shows two pages, side by side (horizontal)
-    /// or one above the other (vertical); a double-sided curl at the min spine shows its front.
-    @Test func R121_aMidSpineShowsTwoPagesAndAMinSpineOne() {
-        let two = [Fixtures.plain("vc2", "Left"), Fixtures.plain("vc3", "Right")]
-        let mid = SnapshotController(vc: "vc1", className: "UIPageViewController", container: .page,
-                                     page: PageFacts(transitionStyle: "pageCurl", spineLocation: "mid"), children: two)
-        let r = ContentLayout.layout(mid, in: bounds, splitExpanded: false)
-        #expect(r.boxes.map(\.controller.vc) == ["vc1", "vc2", "vc3"])
-        #expect(r.boxes[1].frame == bounds.inset(right: bounds.width / 2) && r.boxes[2].frame == bounds.inset(left: bounds.width / 2))
-        var vertical = mid
-        vertical.page?.navigationOrientation = "vertical"
-        let v = ContentLayout.layout(vertical, in: bounds, splitExpanded: false)
-        #expect(v.boxes[1].frame == bounds.inset(bottom: bounds.height / 2) && v.boxes[2].frame == bounds.inset(top: bounds.height / 2))
-        var front = mid
-        front.page?.spineLocation = "min"
-        let f = ContentLayout.layout(front, in: bounds, splitExpanded: false)
-        #expect(f.boxes.map(\.controller.vc) == ["vc1", "vc2"] && f.boxes[1].frame == bounds)
-    }
-
     @Test func splitViewShowsBothColumnsWhenExpandedAndThePrimaryWhenCollapsed() {
         let split = SnapshotController(vc: "vc1", className: "UISplitViewController", container: .splitView,
                                        children: [Fixtures.plain("vc2", "Primary"), Fixtures.plain("vc3", "Secondary")])

@@ -45,30 +45,6 @@ import WireProtocol
         #expect(boxes[2].frame == Rect(x: 0, y: 44, width: 390, height: 844 - 44 - 49))
     }
 
-    /// uikit-rules R120–R125: a page view controller made in code with three declared pages,
-    /// its second page set and then swiped to the third: the picture shows the page shown, and
-    /// its dots mark it among the declared pages; `vc.get` tells the capture it is a page view
-    /// controller.
-    @Test func R120_R125_aPageViewControllerIsDrawnWithItsPageAndDots() async throws {
-        let server = try ServerProcess(arguments: Self.phoneArgs)
-        defer { server.stop() }
-        let c = try server.connect()
-        var pages: [JSON] = []
-        for title in ["One", "Two", "Three"] { pages.append(try await c.call("vc.create", ["class": "UIViewController", "title": .string(title)])["vc"]!) }
-        let page = try await c.call("vc.create", ["class": "UIPageViewController",
-                                                  "properties": ["transitionStyle": "scroll", "pages": .array(pages)]])["vc"]!
-        _ = try await c.call("window.setRoot", ["window": "w1", "vc": page])
-        _ = try await c.call("page.setViewControllers", ["page": page, "vcs": [pages[1]], "animated": false], timeout: 30)
-        _ = try await c.call("page.swipe", ["page": page], timeout: 30)
-        let layout = try await snapshot(c, name: "page-scroll-phone")
-        let boxes = try #require(layout.screens.first?.windows.first?.layers.first?.boxes)
-        #expect(boxes.map(\.container) == [.page, .plain])
-        #expect(boxes[1].controller.title == "Three")
-        #expect(boxes[0].pageControl?.count == 3 && boxes[0].pageControl?.current == [2])
-        let svg = SVGWriter.svg(layout)
-        #expect(svg.contains(#"class="page-control" data-count="3" data-current="2" data-spine="none""#))
-    }
-
     /// C1 and C2 (docs/semantics.md): on an iPhone an overCurrentContext presentation from Home
     /// is presented by the demo's navigation controller, which defines the presentation context
     /// by default: it covers the navigation controller's frame, and the tab bar stays visible.

@@ -39,18 +39,3 @@ import WireProtocol
         #expect(unset.preferredContentSize == nil)
     }
 }
-
-/// uikit-rules R120, R125: the capture knows a page view controller from its `vc.get` (only one
-/// reports `spineLocation`), a subclass included, and reads its style, spine and declared pages.
-@Suite struct PageFactsTests {
-    @Test func R120_aPageViewControllersFactsComeFromItsProperties() throws {
-        let answer = try JSONParser.parse(#"{"vc":"vc1","properties":{"transitionStyle":"pageCurl","navigationOrientation":"vertical","spineLocation":"mid","isDoubleSided":false,"pages":["vc2","vc3"]}}"#)
-        let facts = ControllerFacts(answer)
-        #expect(facts.page == PageFacts(transitionStyle: "pageCurl", navigationOrientation: "vertical", spineLocation: "mid", pages: ["vc2", "vc3"]))
-        #expect(ControllerFacts(try JSONParser.parse(#"{"vc":"vc4","properties":{"title":"x"}}"#)).page == nil)
-        let subclass = SnapshotController(vc: "vc1", className: "OnboardingPages", children: [SnapshotController(vc: "vc2", className: "UIViewController")])
-        let completed = SnapshotCapture.complete(subclass, ["vc1": facts])
-        #expect(completed.container == .page && completed.page?.pages == ["vc2", "vc3"])
-        #expect(SceneDerivation.containerKind(className: "UIPageViewController") == .page)
-    }
-}

@@ -29,7 +29,6 @@ public enum SceneDerivation {
         case "UINavigationController", "UIMoreNavigationController": .navigation   // the latter: R114
         case "UITabBarController": .tabBar
         case "UISplitViewController": .splitView
-        case "UIPageViewController": .page   // R120; a subclass is known by its vc.get (`page`)
         default: nil
         }
     }
@@ -65,8 +64,6 @@ public struct ControllerFacts: Sendable, Equatable {
     public var adaptivePresentationStyle: String?
     /// `preferredContentSize` when it is not zero.
     public var preferredContentSize: Size?
-    /// A page view controller's own properties (R120, R125): present only on one.
-    public var page: PageFacts?
 
     public init(vc: String, navigationController: String? = nil, tabBarController: String? = nil,
                 splitViewController: String? = nil, modalPresentationStyle: String? = nil,
@@ -74,15 +71,6 @@ public struct ControllerFacts: Sendable, Equatable {
         self.vc = vc; self.navigationController = navigationController; self.tabBarController = tabBarController
         self.splitViewController = splitViewController; self.modalPresentationStyle = modalPresentationStyle
         self.adaptivePresentationStyle = adaptivePresentationStyle; self.preferredContentSize = preferredContentSize
-    }
-
-    /// A page view controller's properties in a `vc.get` result's `properties`, or nil for
-    /// another controller (only a page view controller reports `spineLocation`).
-    static func page(_ p: JSON?) -> PageFacts? {
-        guard let p, let spine = p["spineLocation"]?.stringValue else { return nil }
-        return PageFacts(transitionStyle: p["transitionStyle"]?.stringValue ?? "pageCurl",
-                         navigationOrientation: p["navigationOrientation"]?.stringValue ?? "horizontal",
-                         spineLocation: spine, pages: (p["pages"]?.arrayValue ?? []).compactMap(\.stringValue))
     }
 
     /// From a `vc.get` result.
@@ -97,6 +85,5 @@ public struct ControllerFacts: Sendable, Equatable {
                   tabBarController: r["tabBarController"]?.stringValue, splitViewController: r["splitViewController"]?.stringValue,
                   modalPresentationStyle: p?["modalPresentationStyle"]?.stringValue,
                   adaptivePresentationStyle: p?["adaptivePresentationStyle"]?.stringValue, preferredContentSize: size)
-        page = Self.page(p)
     }
 }

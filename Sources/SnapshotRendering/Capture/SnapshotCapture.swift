@@ -4,8 +4,7 @@ import WireProtocol
 /// The capture step: collects a `SnapshotScene` through the protocol with queries only (an
 /// observer may take a snapshot): `screen.list`, `window.list`, `window.get` per window,
 /// `tree`, and `vc.get` for window roots, containers' first children (container kind),
-/// controllers with children of a class that names no container (a page view controller's
-/// style, spine and pages) and presented controllers (`preferredContentSize`, profile), pipelined.
+/// and presented controllers (`preferredContentSize`, profile), pipelined.
 public enum SnapshotCapture {
     /// Captures every screen. `profile` overrides the profile derived from the controllers
     /// (see `SceneDerivation.profile`); each query fails with a `.timeout` error after `timeout` seconds.
@@ -28,9 +27,7 @@ public enum SnapshotCapture {
         for root in roots.values {
             want(root.vc)
             visit(root) { n in
-                let kind = SceneDerivation.containerKind(className: n.className)
-                if let first = n.children.first, kind == nil { want(n.vc); want(first.vc) }
-                if kind == .page { want(n.vc) }
+                if let first = n.children.first, SceneDerivation.containerKind(className: n.className) == nil { want(first.vc) }
                 if let p = n.presented { want(p.vc) }
             }
         }
@@ -81,11 +78,8 @@ public enum SnapshotCapture {
         var n = n
         n.children = n.children.map { complete($0, facts) }
         n.presented = n.presented.map { complete($0, facts) }
-        n.page = facts[n.vc]?.page
         if let kind = SceneDerivation.containerKind(className: n.className) {
             n.container = kind
-        } else if n.page != nil {
-            n.container = .page
         } else if let first = n.children.first, let f = facts[first.vc] {
             n.container = SceneDerivation.containerKind(parent: n.vc, firstChild: f)
         }

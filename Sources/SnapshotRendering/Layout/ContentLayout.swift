@@ -1,8 +1,7 @@
 /// Lays out what one controller shows inside its frame: a navigation controller its top
 /// controller under a navigation bar, a tab bar controller its selected child above a tab bar,
 /// a split view its primary and secondary side by side (expanded) or its primary alone
-/// (collapsed), a page view controller its current page (two at a mid spine) above a page
-/// indicator, a custom container the children that appear, as tiles. Also lists the
+/// (collapsed), a custom container the children that appear, as tiles. Also lists the
 /// controllers that present something, with their frames, for the presentation layers.
 public enum ContentLayout {
     /// The boxes of one layer and the presenters found on it.
@@ -69,33 +68,6 @@ public enum ContentLayout {
             }
             box.tabBar = TabBarStrip(frame: strip, items: items)
             shown = [(c.children[selected], frame.inset(bottom: h))]
-        case .page:
-            let facts = c.page ?? PageFacts()
-            var area = frame
-            if !facts.pages.isEmpty {
-                let h = min(LayoutMetrics.pageControlHeight, frame.height / 4)
-                let strip = Rect(x: frame.x, y: frame.maxY - h, width: frame.width, height: h)
-                area = frame.inset(bottom: h)
-                let n = facts.pages.count
-                let gap = min(LayoutMetrics.pageDotGap, strip.width / Double(n + 1))
-                let first = strip.midX - gap * Double(n - 1) / 2
-                box.pageControl = PageControlStrip(frame: strip, count: n,
-                                                   current: c.children.compactMap { facts.pages.firstIndex(of: $0.vc) },
-                                                   spine: facts.spineLocation,
-                                                   dots: (0..<n).map { Point(x: first + Double($0) * gap, y: strip.midY) })
-            }
-            // `tree` lists the pages shown (`viewControllers`): at a mid spine the left and
-            // right (top and bottom, vertically) pages side by side (R121); otherwise one page —
-            // the front one of a double-sided curl.
-            if facts.spineLocation == "mid", c.children.count >= 2 {
-                let vertical = facts.navigationOrientation == "vertical"
-                let (a, b) = vertical
-                    ? (area.inset(bottom: area.height / 2), area.inset(top: area.height / 2))
-                    : (area.inset(right: area.width / 2), area.inset(left: area.width / 2))
-                shown = [(c.children[0], a), (c.children[1], b)]
-            } else if let page = c.children.first(where: \.isShown) ?? c.children.first {
-                shown = [(page, area)]
-            }
         case .splitView where !c.children.isEmpty:
             if expanded, c.children.count >= 2 {
                 let pw = min(LayoutMetrics.splitPrimaryWidth, frame.width * LayoutMetrics.splitPrimaryMaxFraction)

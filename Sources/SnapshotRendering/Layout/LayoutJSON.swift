@@ -82,12 +82,6 @@ extension SnapshotLayout {
                                "more": .array(item.more.map(JSON.string))])
             })])))
         }
-        if let p = b.pageControl {
-            m.append(("pageControl", .object(JSONObject([
-                ("frame", rect(p.frame)), ("count", .number(Double(p.count))),
-                ("current", .array(p.current.map { .number(Double($0)) })), ("spine", .string(p.spine)),
-            ]))))
-        }
         return .object(JSONObject(m))
     }
 }

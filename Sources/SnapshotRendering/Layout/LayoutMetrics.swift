@@ -4,10 +4,6 @@ public enum LayoutMetrics {
     public static let navigationBarHeight = 44.0
     /// Tab bar height.
     public static let tabBarHeight = 49.0
-    /// A page control's strip at the bottom of a scrolling page view controller (UIPageControl).
-    public static let pageControlHeight = 26.0
-    /// The distance between two dots of a page control.
-    public static let pageDotGap = 16.0
     /// The primary column of an expanded split view: 320 points, at most 40 % of the width.
     public static let splitPrimaryWidth = 320.0
     public static let splitPrimaryMaxFraction = 0.4

@@ -161,8 +161,6 @@ public struct ViewBox: Sendable, Equatable {
     public var frame: Rect
     public var navigationBar: NavigationBarStrip?
     public var tabBar: TabBarStrip?
-    /// A page view controller's page indicator (declared pages only).
-    public var pageControl: PageControlStrip? = nil
     /// Whether the controller has appeared (false while it is disappeared, e.g. under a sheet
     /// that removed it, or during a transition).
     public var appearance: String
@@ -181,22 +179,6 @@ public struct NavigationBarStrip: Sendable, Equatable {
 public struct TabBarStrip: Sendable, Equatable {
     public var frame: Rect
     public var items: [TabItem]
-}
-
-/// A page view controller's indicator: one dot per declared page (uikit-rules R125), the shown
-/// ones marked. It is the picture's account of where the shown pages are among those the data
-/// source would return, drawn for every transition style; a real app shows a UIPageControl
-/// only for the scroll style when its data source reports the count.
-public struct PageControlStrip: Sendable, Equatable {
-    public var frame: Rect
-    /// How many pages are declared.
-    public var count: Int
-    /// The indices, among the declared pages, of the pages shown (empty: none of them).
-    public var current: [Int]
-    /// `none` (scroll), `min`, `mid` or `max`.
-    public var spine: String
-    /// Each dot's centre, in page order.
-    public var dots: [Point]
 }
 
 /// One tab of a tab bar.

@@ -154,19 +154,6 @@ public enum SVGWriter {
             for label in labels where label.owner == vc && label.role == .tabTitle { write(label, scale: k, &b) }
             b.close("g")
         }
-        if let pages = box.pageControl {
-            b.open("g", [("class", "page-control"), ("data-count", String(pages.count)),
-                         ("data-current", pages.current.map(String.init).joined(separator: ",")), ("data-spine", pages.spine)])
-            b.element("rect", [("class", "bar")] + SVGBuilder.rect(pages.frame)
-                      + [("fill", "#f7f7f9"), ("stroke", "#8e8e93"), ("stroke-width", XMLText.number(1 / k))])
-            for (i, dot) in pages.dots.enumerated() {
-                let current = pages.current.contains(i)
-                b.element("circle", [("class", "dot"), ("data-current", current ? "true" : "false"),
-                                     ("cx", XMLText.number(dot.x)), ("cy", XMLText.number(dot.y)), ("r", XMLText.number(4)),
-                                     ("fill", current ? accent : "#c7c7cc")])
-            }
-            b.close("g")
-        }
         b.close("g")
     }
 }

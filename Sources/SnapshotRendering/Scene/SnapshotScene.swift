@@ -71,26 +71,6 @@ public enum ContainerKind: String, Sendable, Equatable {
     case tabBar
     /// Primary and secondary side by side when expanded, the primary alone when collapsed.
     case splitView
-    /// A page view controller: its current page, or two pages at a mid spine (uikit-rules
-    /// R120–R121), with a page indicator naming where they are among the declared pages (R125).
-    case page
-}
-
-/// What a page view controller's `vc.get` says (uikit-rules R120, R125): its transition style,
-/// orientation and spine as UIKit reports them, and the pages its data source would return.
-public struct PageFacts: Sendable, Equatable {
-    public var transitionStyle: String
-    public var navigationOrientation: String
-    /// `none` for the scroll style; `min`, `mid` or `max` for a page curl.
-    public var spineLocation: String
-    /// The declared pages' ids, in order (empty: not declared).
-    public var pages: [String]
-
-    public init(transitionStyle: String = "scroll", navigationOrientation: String = "horizontal",
-                spineLocation: String = "none", pages: [String] = []) {
-        self.transitionStyle = transitionStyle; self.navigationOrientation = navigationOrientation
-        self.spineLocation = spineLocation; self.pages = pages
-    }
 }
 
 /// One controller of a window's tree (`tree`'s `Node`), with what the picture needs on top of
@@ -109,8 +89,6 @@ public struct SnapshotController: Sendable, Equatable {
     public var selectedIndex: Int?
     /// `preferredContentSize` when set (non-zero); sizes form sheets and popovers.
     public var preferredContentSize: Size?
-    /// For page view controllers: their style, spine and declared pages.
-    public var page: PageFacts?
     public var children: [SnapshotController]
     /// `Box` keeps the value type finite; `presented` is the controller it presents.
     public var presented: SnapshotController? {
@@ -121,12 +99,12 @@ public struct SnapshotController: Sendable, Equatable {
 
     public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil,
                 appearance: String = "appeared", style: String? = nil, container: ContainerKind = .plain,
-                selectedIndex: Int? = nil, preferredContentSize: Size? = nil, page: PageFacts? = nil,
+                selectedIndex: Int? = nil, preferredContentSize: Size? = nil,
                 children: [SnapshotController] = [], presented: SnapshotController? = nil) {
         self.vc = vc; self.className = className; self.title = title
         self.storyboardIdentifier = storyboardIdentifier; self.appearance = appearance; self.style = style
         self.container = container; self.selectedIndex = selectedIndex
-        self.preferredContentSize = preferredContentSize; self.page = page; self.children = children
+        self.preferredContentSize = preferredContentSize; self.children = children
         self.presentedBox = presented.map(Box.init)
     }
 
