@@ -55,31 +55,6 @@ import WireProtocol
         #expect(s.stop() == 0)
     }
 
-    /// Page view controllers (issue 24, uikit-rules R121–R127): pages set from code and swiped
-    /// by the user (finished and cancelled in turn), animated and pipelined, beside
-    /// presentations, back swipes and queries: every invariant holds and each kind ran.
-    @Test(arguments: ["0", "0.02"])
-    func pagesHoldEveryInvariant(speed: String) throws {
-        let s = try ServerProcess(arguments: ["--animation-speed", speed])
-        let r = try load(s, ["--ops", "setPage:2,swipePage:3,present,dismiss,pullDown,push,pop,tree,ping",
-                             "--clients", "2", "--windows", "4", "--subscribers", "1", "--count", "600", "--animation-speed", speed])
-        expectClean(r)
-        let kinds = r.report["operationsByKind"]
-        #expect((kinds?["setPage"]?.intValue ?? 0) > 0 && (kinds?["swipePage"]?.intValue ?? 0) > 0, "\(kinds ?? .null)")
-        #expect(s.stop() == 0)
-    }
-
-    /// One client gets every window kind its mix needs (before, the stagger meant for several
-    /// clients gave a single client navigation windows only, so tab operations never ran).
-    @Test func oneClientGetsEveryKindOfWindow() throws {
-        let s = try ServerProcess(arguments: ["--animation-speed", "0"])
-        let r = try load(s, ["--ops", "push,pop,tapTab,swipePage", "--clients", "1", "--windows", "3", "--count", "300", "--animation-speed", "0"])
-        expectClean(r)
-        let kinds = r.report["operationsByKind"]
-        for kind in ["push", "tapTab", "swipePage"] { #expect((kinds?[kind]?.intValue ?? 0) > 0, "\(kind): \(kinds ?? .null)") }
-        #expect(s.stop() == 0)
-    }
-
     @Test func animatedTransitionsOfDifferentWindowsOverlap() throws {
         let s = try ServerProcess(arguments: ["--animation-speed", "0.02"] + Self.unwindFlags)
         let r = try load(s, ["--ops", Self.fullMix, "--clients", "3", "--windows", "6", "--subscribers", "1",

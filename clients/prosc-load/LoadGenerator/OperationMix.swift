@@ -7,9 +7,6 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
     /// A user's gestures (issue 24): `tab.tap` on the next tab, `nav.interactivePop` and
     /// `vc.interactiveDismiss` on a page or form sheet (iOS 13+), finished and cancelled in turn.
     case tapTab, swipeBack, pullDown
-    /// A page view controller's pages (issue 24): `page.setViewControllers` to the next
-    /// declared page, and the user's `page.swipe`, finished and cancelled in turn.
-    case setPage, swipePage
 
     /// The operation that undoes this one, tried when this one applies to no window
     /// (so `--ops present` alone cycles present and dismiss).
@@ -23,7 +20,7 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
         case .unwind: .segue
         case .swipeBack: .push
         case .pullDown: .present
-        case .tab, .tapTab, .setPage, .swipePage, .tree, .ping: nil
+        case .tab, .tapTab, .tree, .ping: nil
         }
     }
 

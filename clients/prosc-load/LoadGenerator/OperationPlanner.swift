@@ -10,8 +10,6 @@ public struct PlannedOperation: Sendable {
         case popped([String])
         /// `tab.tap`: the delegate (none here) let the tap through.
         case tapped
-        /// `page.swipe`: the pages shown after it, and whether it completed (R126).
-        case swiped(pages: [String], completed: Bool)
         case segue(identifier: String, pushed: Bool)
         case unwound(destination: String, dismissed: [String], popped: [String])
         case tree(candidates: [ExpectedNode])
@@ -112,26 +110,6 @@ extension WindowModel {
             op = PlannedOperation(kind: kind, method: MethodDescriptor.vcInteractiveDismiss.name,
                                   params: ["vc": .string(vc), "outcome": .string(finish ? "finish" : "cancel")],
                                   subject: vc, expectation: .dismissed(finish ? [vc] : []))
-        case .setPage:
-            // The next declared page, forward, or back to the first in reverse (R122).
-            let next = (currentPage + 1) % stack.count
-            let direction = next > currentPage ? "forward" : "reverse"
-            currentPage = next
-            op = PlannedOperation(kind: kind, method: MethodDescriptor.pageSetViewControllers.name,
-                                  params: ["page": .string(root), "vcs": [.string(stack[next])], "direction": .string(direction), "animated": anim],
-                                  subject: stack[next], expectation: .done)
-            op.eventsOptional = !presented.isEmpty
-        case .swipePage:
-            // Forward until the last declared page, then reverse; finished and cancelled in
-            // turn (R126, R127): a cancelled swipe leaves the page shown.
-            let forward = currentPage < stack.count - 1
-            let target = forward ? currentPage + 1 : currentPage - 1
-            let finish = mutationsSent % 2 == 0
-            if finish { currentPage = target }
-            op = PlannedOperation(kind: kind, method: MethodDescriptor.pageSwipe.name,
-                                  params: ["page": .string(root), "direction": .string(forward ? "forward" : "reverse"),
-                                           "outcome": .string(finish ? "finish" : "cancel")],
-                                  subject: stack[target], expectation: .swiped(pages: [stack[currentPage]], completed: finish))
         case .segue:
             let pushed = seguesPerformed % 2 == 0
             seguesPerformed += 1
@@ -258,11 +236,6 @@ extension WindowModel {
             }
         case .tapped:
             if reply["selected"] != .bool(true) { violation("model", "tab.tap answered \(reply), expected selected") }
-        case .swiped(let pages, let completed):
-            let got = reply["viewControllers"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            if got != pages || reply["completed"] != .bool(completed) {
-                violation("model", "page.swipe answered \(reply), expected pages \(pages) completed \(completed)")
-            }
         case .done, .pong:
             break
         }

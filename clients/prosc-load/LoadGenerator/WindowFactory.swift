@@ -2,8 +2,7 @@ import ProsceniumClient
 import WireProtocol
 
 /// Builds the generator's windows: a root navigation controller with `stackSize` children,
-/// a tab bar controller with three, a page view controller with three declared pages, or the
-/// demo storyboard's `HomeNavigation`; each with a
+/// a tab bar controller with three, or the demo storyboard's `HomeNavigation`; each with a
 /// pool of free controllers (which define a presentation context, so presenting from them
 /// keeps them the presenter) for presents and pushes.
 public struct WindowFactory: Sendable {
@@ -25,7 +24,6 @@ public struct WindowFactory: Sendable {
         var kinds: [WindowKind] = [.navigation]
         if mix.contains(.tab) || mix.contains(.tapTab) { kinds.append(.tabs) }
         if mix.contains(.segue) || mix.contains(.unwind) { kinds.append(.storyboard) }
-        if mix.contains(.setPage) || mix.contains(.swipePage) { kinds.append(.pages) }
         return kinds
     }
 
@@ -42,14 +40,13 @@ public struct WindowFactory: Sendable {
         return try made.map { try value($0, "vc") }
     }
 
-    /// Window `i` goes to client `i % clients`; with several clients, kinds are staggered so
-    /// every client gets a variety of them (with one, window `i` has kind `i`: the stagger
-    /// would give it every other kind only).
+    /// Window `i` goes to client `i % clients`; kinds are staggered so every client gets a
+    /// variety of them.
     public mutating func make(kinds: [WindowKind], count: Int, clients: Int) async throws -> [WindowModel] {
         var models: [WindowModel] = []
         let poolSize = WindowModel.maxPresented + WindowModel.maxStack
         for i in 0..<count {
-            let kind = kinds[(i + (clients > 1 ? i / clients : 0)) % kinds.count]
+            let kind = kinds[(i + i / max(1, clients)) % kinds.count]
             let pool = try await controllers(poolSize, properties: ["definesPresentationContext": true])
             switch kind {
             case .navigation:
@@ -67,18 +64,6 @@ public struct WindowFactory: Sendable {
                 controllersCreated += 1
                 let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(tab)])])[0], "window")
                 models.append(WindowModel(window: window, kind: kind, root: tab, stack: children, pool: pool))
-            case .pages:
-                let pages = try await controllers(3)
-                let made = try await connection.pipelined([(MethodDescriptor.vcCreate.name, [
-                    "class": "UIPageViewController",
-                    "properties": ["transitionStyle": "scroll", "pages": .array(pages.map { .string($0) })],
-                ])])[0]
-                let page = try value(made, "vc")
-                controllersCreated += 1
-                _ = try await connection.pipelined([(MethodDescriptor.pageSetViewControllers.name,
-                                                     ["page": .string(page), "vcs": [.string(pages[0])], "animated": false])])[0].get()
-                let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(page)])])[0], "window")
-                models.append(WindowModel(window: window, kind: kind, root: page, stack: pages, pool: pool))
             case .storyboard:
                 let made = try await connection.pipelined([(MethodDescriptor.windowCreate.name, ["storyboard": "Main", "identifier": "HomeNavigation"])])[0].get()
                 guard let window = made["window"]?.stringValue, let nav = made["root"]?.stringValue else { throw Failure(description: "window.create answered \(made)") }

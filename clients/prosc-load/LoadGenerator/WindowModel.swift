@@ -7,9 +7,6 @@ public enum WindowKind: String, Sendable, CaseIterable {
     /// `HomeNavigation` of the demo storyboard `Main`: the `showDetail` and `presentModal`
     /// segues from Home and the `unwindToHome` unwind back.
     case storyboard
-    /// Root `UIPageViewController` (scroll style) with three declared pages (uikit-rules R125):
-    /// page changes and swipes, present, dismiss.
-    case pages
 }
 
 /// The client-side model of one window: what its hierarchy must look like after every
@@ -19,11 +16,9 @@ public struct WindowModel: Sendable {
     public let window: String
     public let kind: WindowKind
     public let root: String
-    /// The navigation stack (bottom first), the tab bar's children or the declared pages.
+    /// The navigation stack (bottom first) or the tab bar's children.
     public var stack: [String]
     public var selectedTab = 0
-    /// Page windows: the index of the page shown among the declared ones.
-    public var currentPage = 0
     /// The presentation chain from the root: each presents the next; `how` is the requested
     /// style and transition (part of the context that decides the next presentation).
     public var presented: [(vc: String, style: String, how: String)] = []
@@ -68,9 +63,7 @@ public struct WindowModel: Sendable {
         for p in presented.reversed() {
             chain = ExpectedNode(vc: p.vc, presented: chain, style: p.style)
         }
-        // `tree` lists a page view controller's shown page, not the declared ones.
-        let children = kind == .pages ? [stack[currentPage]] : stack
-        return ExpectedNode(vc: root, children: children.map { ExpectedNode(vc: $0) }, presented: chain)
+        return ExpectedNode(vc: root, children: stack.map { ExpectedNode(vc: $0) }, presented: chain)
     }
 
     /// The controller a new presentation is made from: the top of the chain.
@@ -89,9 +82,6 @@ public struct WindowModel: Sendable {
         case .tapTab: return kind == .tabs && stack.count > 1 && presented.isEmpty
         case .swipeBack: return kind == .navigation && stack.count > 1 && presented.isEmpty
         case .pullDown: return kind != .storyboard && presented.last.map { $0.style == "pageSheet" || $0.style == "formSheet" } == true
-        case .setPage: return kind == .pages
-        // R105: only a page view controller nothing covers can be swiped.
-        case .swipePage: return kind == .pages && presented.isEmpty
         case .segue: return kind == .storyboard && segueDestination == nil
         case .unwind: return kind == .storyboard && segueDestination != nil
         case .tree: return true
