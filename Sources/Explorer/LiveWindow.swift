@@ -107,6 +107,9 @@ final class LiveWindow {
         case .push(let position, let vc):
             guard let i = state.index(of: position) else { return false }
             call = (MethodDescriptor.navPush.name, ["nav": .string(state.nodes[i].vc), "vc": .string(vc)])
+        case .restoreStack(let position, let vcs):
+            guard let i = state.index(of: position) else { return false }
+            call = (MethodDescriptor.navSetViewControllers.name, ["nav": .string(state.nodes[i].vc), "vcs": .array(vcs.map(JSON.string))])
         }
         switch try await step(call.0, call.1) {
         case .success(let observed): return observed.shape == shape
@@ -201,12 +204,17 @@ enum Undo: Equatable, Sendable {
     case selectTab(TreePosition, Int)
     /// The action popped `vc` from the navigation controller at this position: push it again.
     case push(TreePosition, vc: String)
+    /// The action popped several controllers at once (a tap on the selected tab pops its stack
+    /// to the root, R103): set the stack back to `vcs`, bottom first.
+    case restoreStack(TreePosition, vcs: [String])
 
     /// Whether it names only positions, so it works in any window in the same state (a
-    /// push names the popped controller's id).
+    /// push or a restored stack names controller ids).
     var isPositional: Bool {
-        if case .push = self { return false }
-        return true
+        switch self {
+        case .push, .restoreStack: false
+        default: true
+        }
     }
 
     /// The single change between `before` and `after` that one call can reverse, if that is
@@ -226,6 +234,9 @@ enum Undo: Equatable, Sendable {
             if a.container == "navigation", a.children.count == b.children.count + 1 { return .pop(a.position) }
             if a.container == "navigation", a.children.count + 1 == b.children.count, let last = b.children.last {
                 return .push(a.position, vc: before.nodes[last].vc)
+            }
+            if a.container == "navigation", a.children.count == 1, b.children.count > 2 {
+                return .restoreStack(a.position, vcs: b.children.map { before.nodes[$0].vc })
             }
             if a.presented != nil, b.presented == nil { return .dismiss(a.position.appending(.presented)) }
         }

@@ -207,6 +207,12 @@ struct StateShapeTests {
         // A re-tap on the selected tab that popped one controller (R103): push it again.
         let retap = UserAction(kind: .tapTab(index: 0), position: .root, scene: nil)
         #expect(Undo.between(pushed, before, action: retap) == .push(TreePosition([.child(0)]), vc: "vc5"))
+        // … that popped two: the stack is set back as it was.
+        let deeper = try Self.observe(Self.launch(stack: [Self.node("vc3", "Home", "disappeared"), Self.node("vc5", "Detail", "disappeared"),
+                                                          Self.node("vc6", "Detail")]), tabs: &tabs)
+        let restore = Undo.between(deeper, before, action: retap)
+        #expect(restore == .restoreStack(TreePosition([.child(0)]), vcs: ["vc3", "vc5", "vc6"]))
+        #expect(restore?.isPositional == false)
     }
 
     @Test func refusalTextsLoseControllerAndWindowIds() {

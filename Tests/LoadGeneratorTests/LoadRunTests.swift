@@ -55,9 +55,41 @@ import WireProtocol
         #expect(s.stop() == 0)
     }
 
+    /// Page view controllers (issue 24, R120-R127): page changes in code (`page.setViewControllers`)
+    /// and the user's swipes (`page.swipe`, finished and cancelled in turn) among presents,
+    /// pulls and trees, pipelined, with one client alone (which now gets every
+    /// window kind) and with two: every invariant holds, each answer as the model predicts.
+    @Test(arguments: [1, 2]) func pageViewControllersHoldEveryInvariant(clients: Int) throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let r = try load(s, ["--ops", "pageSet:2,pageSwipe:3,present,dismiss,pullDown,tapTab,tree,ping",
+                             "--clients", String(clients), "--windows", "4", "--subscribers", "1", "--count", "600", "--animation-speed", "0"])
+        expectClean(r)
+        #expect((r.report["eventsReceived"]?.intValue ?? 0) > 0)
+        #expect(s.stop() == 0)
+        // Only page operations: they ran (nothing else could make operations).
+        let p = try ServerProcess(arguments: ["--animation-speed", "0"])
+        let pages = try load(p, ["--ops", "pageSet,pageSwipe:2", "--clients", String(clients), "--windows", "2", "--depth", "4",
+                                 "--count", "200", "--animation-speed", "0"])
+        expectClean(pages)
+        #expect(p.stop() == 0)
+    }
+
+    /// With `--clients 1` every window kind the mix needs is made (before, the stagger gave one
+    /// client only navigation windows when the mix needed two kinds, so tab operations never ran).
+    @Test func oneClientGetsEveryWindowKind() {
+        let kinds: [WindowKind] = [.navigation, .tabs]
+        #expect((0..<4).map { WindowFactory.kind(ofWindow: $0, kinds: kinds, clients: 1) } == [.navigation, .tabs, .navigation, .tabs])
+        // Two clients, four windows: each client still gets both kinds.
+        let two = (0..<4).map { WindowFactory.kind(ofWindow: $0, kinds: kinds, clients: 2) }
+        #expect(Set([two[0], two[2]]) == Set(kinds) && Set([two[1], two[3]]) == Set(kinds))
+        let all: [WindowKind] = [.navigation, .tabs, .storyboard, .pages]
+        #expect(Set((0..<4).map { WindowFactory.kind(ofWindow: $0, kinds: all, clients: 1) }) == Set(all))
+    }
+
     @Test func animatedTransitionsOfDifferentWindowsOverlap() throws {
         let s = try ServerProcess(arguments: ["--animation-speed", "0.02"] + Self.unwindFlags)
-        let r = try load(s, ["--ops", Self.fullMix, "--clients", "3", "--windows", "6", "--subscribers", "1",
+        // Page changes and swipes animate too (issue 24).
+        let r = try load(s, ["--ops", Self.fullMix + ",pageSet,pageSwipe", "--clients", "3", "--windows", "8", "--subscribers", "1",
                              "--duration", "2", "--animation-speed", "0.02"])
         expectClean(r)
         #expect(r.report["concurrency"]?.stringValue?.hasPrefix("observed") == true)

@@ -215,6 +215,49 @@ import WireProtocol
         #expect(top.translucent == style.hasPrefix("over"))
     }
 
+    /// R120-R125 (issue 24): a page view controller draws its shown page above a page indicator
+    /// with a dot per declared page (the shown one marked) and a caption; with a mid spine
+    /// (a double-sided page curl) two pages side by side, split by the spine.
+    @Test func aPageViewControllerDrawsItsPagesAndItsDeclaredPages() async throws {
+        let server = try ServerProcess(arguments: Self.phoneArgs, useDemoStoryboards: false)
+        defer { server.stop() }
+        let c = try server.connect()
+        var pages: [JSON] = []
+        for title in ["One", "Two", "Three", "Four"] {
+            pages.append(try await c.call("vc.create", ["class": "UIViewController", "title": .string(title)])["vc"]!)
+        }
+        let page = try await c.call("vc.create", ["class": "UIPageViewController", "title": "Pages",
+                                                  "properties": ["transitionStyle": "scroll", "pages": .array(pages)]])["vc"]!
+        let window = try await c.call("window.create", ["root": page], timeout: 30)["window"]!
+        _ = try await c.call("page.setViewControllers", ["page": page, "vcs": [pages[0]], "animated": false], timeout: 30)
+        _ = try await c.call("page.swipe", ["page": page, "direction": "forward"], timeout: 30)
+        let layout = try await snapshot(c, name: "pages-scroll")
+        let boxes = layout.screens[0].windows[0].layers[0].boxes
+        #expect(boxes.map(\.container) == [.pageView, .plain])
+        #expect(boxes[1].controller.title == "Two")
+        let indicator = try #require(boxes[0].pageIndicator)
+        #expect(indicator.dots.map(\.current) == [false, true, false, false])
+        #expect(indicator.caption == "page 2 of 4 · scroll" && indicator.spine == nil)
+        #expect(boxes[1].frame == Rect(x: 0, y: 0, width: 390, height: 844 - LayoutMetrics.pageIndicatorHeight))
+        let svg = SVGWriter.svg(layout)
+        #expect(svg.contains("class=\"page-indicator\"") && svg.contains("page 2 of 4 · scroll"))
+
+        // A mid spine shows two pages at a time.
+        let book = try await c.call("vc.create", ["class": "UIPageViewController", "title": "Book",
+                                                  "properties": ["transitionStyle": "pageCurl", "spineLocation": "mid",
+                                                                 "isDoubleSided": true, "pages": .array(pages)]])["vc"]!
+        _ = try await c.call("window.destroy", ["window": window], timeout: 30)
+        _ = try await c.call("window.create", ["root": book], timeout: 30)
+        _ = try await c.call("page.setViewControllers", ["page": book, "vcs": [pages[2], pages[3]], "animated": false], timeout: 30)
+        let curl = try await snapshot(c, name: "pages-curl-mid")
+        let bookBoxes = try #require(curl.screens[0].windows.last).layers[0].boxes
+        #expect(bookBoxes.map { $0.controller.title } == ["Book", "Three", "Four"])
+        let bookIndicator = try #require(bookBoxes[0].pageIndicator)
+        #expect(bookIndicator.caption == "pages 3-4 of 4 · pageCurl, spine mid")
+        #expect(bookIndicator.spine?.midX == 195)
+        #expect(bookBoxes[1].frame.width == 195 && bookBoxes[2].frame.x == 195)
+    }
+
     @Test func aLongPresentationChainIsDrawnLayerByLayer() async throws {
         let server = try ServerProcess(arguments: Self.phoneArgs, useDemoStoryboards: false)
         defer { server.stop() }

@@ -42,7 +42,10 @@ extension Hierarchy {
             if pageSwipeRefusal(vc, direction: .reverse) == nil { g.insert(.swipeReverse) }
         default: break
         }
-        if n.presenting != nil, n.parent == nil, pullDownDismisses(vc) { g.insert(.pullDown) }
+        // Cheap tests first (a presentation chain 10,000 deep lists every node): only a sheet
+        // that presents nothing itself can be the top presentation `pullDownRefusal` looks for.
+        if n.presenting != nil, n.parent == nil, n.presented == nil, n.style == .pageSheet || n.style == .formSheet,
+           pullDownDismisses(vc) { g.insert(.pullDown) }
         return g
     }
 }

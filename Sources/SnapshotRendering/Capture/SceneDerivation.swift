@@ -29,6 +29,7 @@ public enum SceneDerivation {
         case "UINavigationController", "UIMoreNavigationController": .navigation   // the latter: R114
         case "UITabBarController": .tabBar
         case "UISplitViewController": .splitView
+        case "UIPageViewController": .pageView
         default: nil
         }
     }
@@ -64,6 +65,8 @@ public struct ControllerFacts: Sendable, Equatable {
     public var adaptivePresentationStyle: String?
     /// `preferredContentSize` when it is not zero.
     public var preferredContentSize: Size?
+    /// On a page view controller (it alone lists these properties): its configuration and pages.
+    public var pages: PageDeclaration?
 
     public init(vc: String, navigationController: String? = nil, tabBarController: String? = nil,
                 splitViewController: String? = nil, modalPresentationStyle: String? = nil,
@@ -85,5 +88,10 @@ public struct ControllerFacts: Sendable, Equatable {
                   tabBarController: r["tabBarController"]?.stringValue, splitViewController: r["splitViewController"]?.stringValue,
                   modalPresentationStyle: p?["modalPresentationStyle"]?.stringValue,
                   adaptivePresentationStyle: p?["adaptivePresentationStyle"]?.stringValue, preferredContentSize: size)
+        if let style = p?["transitionStyle"]?.stringValue {
+            pages = PageDeclaration(transitionStyle: style, orientation: p?["navigationOrientation"]?.stringValue ?? "horizontal",
+                                    spine: p?["spineLocation"]?.stringValue ?? "min",
+                                    declared: (p?["pages"]?.arrayValue ?? []).compactMap(\.stringValue))
+        }
     }
 }

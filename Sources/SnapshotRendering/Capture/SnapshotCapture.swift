@@ -3,8 +3,8 @@ import WireProtocol
 
 /// The capture step: collects a `SnapshotScene` through the protocol with queries only (an
 /// observer may take a snapshot): `screen.list`, `window.list`, `window.get` per window,
-/// `tree`, and `vc.get` for window roots, containers' first children (container kind),
-/// and presented controllers (`preferredContentSize`, profile), pipelined.
+/// `tree`, and `vc.get` for window roots, containers' first children (container kind), page
+/// view controllers (their declared pages), and presented controllers (`preferredContentSize`, profile), pipelined.
 public enum SnapshotCapture {
     /// Captures every screen. `profile` overrides the profile derived from the controllers
     /// (see `SceneDerivation.profile`); each query fails with a `.timeout` error after `timeout` seconds.
@@ -28,6 +28,7 @@ public enum SnapshotCapture {
             want(root.vc)
             visit(root) { n in
                 if let first = n.children.first, SceneDerivation.containerKind(className: n.className) == nil { want(first.vc) }
+                if SceneDerivation.containerKind(className: n.className) == .pageView { want(n.vc) }   // its pages
                 if let p = n.presented { want(p.vc) }
             }
         }
@@ -85,6 +86,10 @@ public enum SnapshotCapture {
         }
         if n.container == .tabBar { n.selectedIndex = SceneDerivation.selectedTab(n.children) }
         n.preferredContentSize = facts[n.vc]?.preferredContentSize
+        if let pages = facts[n.vc]?.pages {
+            n.container = .pageView
+            n.pages = pages
+        }
         return n
     }
 

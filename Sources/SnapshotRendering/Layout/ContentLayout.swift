@@ -1,7 +1,8 @@
 /// Lays out what one controller shows inside its frame: a navigation controller its top
 /// controller under a navigation bar, a tab bar controller its selected child above a tab bar,
 /// a split view its primary and secondary side by side (expanded) or its primary alone
-/// (collapsed), a custom container the children that appear, as tiles. Also lists the
+/// (collapsed), a page view controller its shown pages above a page indicator, a custom
+/// container the children that appear, as tiles. Also lists the
 /// controllers that present something, with their frames, for the presentation layers.
 public enum ContentLayout {
     /// The boxes of one layer and the presenters found on it.
@@ -68,6 +69,10 @@ public enum ContentLayout {
             }
             box.tabBar = TabBarStrip(frame: strip, items: items)
             shown = [(c.children[selected], frame.inset(bottom: h))]
+        case .pageView:
+            let (indicator, pages) = Self.pageLayout(c, frame)
+            box.pageIndicator = indicator
+            shown = pages
         case .splitView where !c.children.isEmpty:
             if expanded, c.children.count >= 2 {
                 let pw = min(LayoutMetrics.splitPrimaryWidth, frame.width * LayoutMetrics.splitPrimaryMaxFraction)
@@ -92,6 +97,60 @@ public enum ContentLayout {
         r.boxes.append(box)
         if c.presented != nil { r.presenters.append(Presenter(controller: c, frame: frame)) }
         for (child, childFrame) in shown { place(child, childFrame, expanded, capacity, &r) }
+    }
+
+    /// A page view controller (R120-R125): its shown pages (the children that appear; all of
+    /// them when none does, e.g. under a presentation) side by side — stacked for a vertical
+    /// orientation — above a page indicator of its declared pages, with a page curl's spine.
+    static func pageLayout(_ c: SnapshotController, _ frame: Rect) -> (PageIndicatorStrip, [(SnapshotController, Rect)]) {
+        let declaration = c.pages ?? PageDeclaration()
+        let h = min(LayoutMetrics.pageIndicatorHeight, frame.height / 3)
+        let strip = Rect(x: frame.x, y: frame.maxY - h, width: frame.width, height: h)
+        let area = frame.inset(bottom: h)
+        let visible = c.children.filter(\.isShown)
+        let pages = visible.isEmpty ? c.children : visible
+        let vertical = declaration.orientation == "vertical"
+        var shown: [(SnapshotController, Rect)] = []
+        let n = Double(max(pages.count, 1))
+        for (i, page) in pages.enumerated() {
+            let r = vertical
+                ? Rect(x: area.x, y: area.y + Double(i) * area.height / n, width: area.width, height: area.height / n)
+                : Rect(x: area.x + Double(i) * area.width / n, y: area.y, width: area.width / n, height: area.height)
+            shown.append((page, r))
+        }
+        // The spine: between two pages, or on the edge a single page is bound at.
+        var spine: Rect?
+        if declaration.transitionStyle == "pageCurl", !pages.isEmpty {
+            let t = 3.0
+            switch (declaration.spine, vertical) {
+            case ("mid", false): spine = Rect(x: area.x + area.width / 2 - t / 2, y: area.y, width: t, height: area.height)
+            case ("mid", true): spine = Rect(x: area.x, y: area.y + area.height / 2 - t / 2, width: area.width, height: t)
+            case ("max", false): spine = Rect(x: area.maxX - t, y: area.y, width: t, height: area.height)
+            case ("max", true): spine = Rect(x: area.x, y: area.maxY - t, width: area.width, height: t)
+            case (_, false): spine = Rect(x: area.x, y: area.y, width: t, height: area.height)
+            case (_, true): spine = Rect(x: area.x, y: area.y, width: area.width, height: t)
+            }
+        }
+        let ids = declaration.declared.isEmpty ? pages.map(\.vc) : declaration.declared
+        let current = Set(pages.map(\.vc))
+        let radius = 3.5, gap = 14.0
+        let dotsWidth = gap * Double(max(ids.count - 1, 0))
+        let cy = strip.y + min(6.5, h * 0.25)
+        let dots = ids.enumerated().map { i, id in
+            PageDot(center: Point(x: strip.midX - dotsWidth / 2 + Double(i) * gap, y: cy), radius: radius, current: current.contains(id))
+        }
+        let shownIndices = ids.indices.filter { current.contains(ids[$0]) }.map { $0 + 1 }
+        let which: String
+        if declaration.declared.isEmpty {
+            which = pages.isEmpty ? "no page shown, none declared" : "\(pages.count == 1 ? "1 page" : "\(pages.count) pages") shown, none declared"
+        } else if shownIndices.isEmpty {
+            which = "\(ids.count) declared, none shown"
+        } else {
+            let range = shownIndices.count == 1 ? "page \(shownIndices[0])" : "pages \(shownIndices.map(String.init).joined(separator: "-"))"
+            which = "\(range) of \(ids.count)"
+        }
+        let style = declaration.transitionStyle == "pageCurl" ? "pageCurl, spine \(declaration.spine)" : "scroll"
+        return (PageIndicatorStrip(frame: strip, dots: dots, caption: "\(which) · \(style)", spine: spine), shown)
     }
 
     /// A tab's title: the child's own, or for a navigation controller without one its root's.

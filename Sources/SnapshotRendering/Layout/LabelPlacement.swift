@@ -117,6 +117,7 @@ enum LabelPlacement {
                 let headline = box.controller.headline + (box.controller.detail.map { " " + $0 } ?? "")
                 if let bar = box.navigationBar { out += labels(of: bar, vc: vc, headline: headline, scale: s, scope) }
                 if let tabs = box.tabBar { out += labels(of: tabs, vc: vc, headline: headline, scale: s, scope) }
+                if let pages = box.pageIndicator { out += labels(of: pages, vc: vc, scale: s, scope) }
                 let caption = i == captioned ? layer.caption : nil
                 if box.container == .splitView {
                     let line = Line(role: .headline, owner: vc, text: box.controller.headline, size: m.headlineFont, bold: true)
@@ -191,6 +192,18 @@ enum LabelPlacement {
                              in: item.frame.scaled(by: s), tops: [top], anchor: .middle, ground: true, inset: 3, scope)
             }
             return out
+        }
+
+        /// A page indicator's caption, under its dots (none when the strip is too small to
+        /// hold the smallest legible size).
+        mutating func labels(of pages: PageIndicatorStrip, vc: String, scale s: Double, _ scope: Scope) -> [TextLabel] {
+            let t = pages.frame.scaled(by: s)
+            let dots = min(10 * s, t.height * 0.4)
+            let room = Rect(x: t.minX, y: t.minY + dots, width: t.width, height: t.height - dots)
+            guard let size = Self.barTitleSize(barHeight: room.height, largest: LayoutMetrics.tabTitleFont).0 else { return [] }
+            let top = Self.titleTop(in: room, size: size, belowHeadline: false)
+            return place([Line(role: .pageCaption, owner: vc, text: pages.caption, size: size, bold: false)],
+                         in: room, tops: [top], anchor: .middle, ground: true, inset: 3, scope)
         }
 
         /// Where a layer's lines are being placed.
@@ -333,6 +346,7 @@ extension LayerLayout {
             if !translucent { out.append(box.frame) }
             if let bar = box.navigationBar { out.append(bar.frame) }
             if let tabs = box.tabBar { out.append(tabs.frame) }
+            if let pages = box.pageIndicator { out.append(pages.frame) }
         }
         return out
     }

@@ -82,6 +82,14 @@ extension SnapshotLayout {
                                "more": .array(item.more.map(JSON.string))])
             })])))
         }
+        if let p = b.pageIndicator {
+            var members: [(key: String, value: JSON)] = [
+                ("frame", rect(p.frame)), ("caption", .string(p.caption)),
+                ("pages", .array(p.dots.map { .bool($0.current) })),
+            ]
+            if let spine = p.spine { members.append(("spine", rect(spine))) }
+            m.append(("pageIndicator", .object(JSONObject(members))))
+        }
         return .object(JSONObject(m))
     }
 }

@@ -4,6 +4,8 @@ public enum LayoutMetrics {
     public static let navigationBarHeight = 44.0
     /// Tab bar height.
     public static let tabBarHeight = 49.0
+    /// A page view controller's page indicator strip (UIPageControl's dots and a caption).
+    public static let pageIndicatorHeight = 26.0
     /// The primary column of an expanded split view: 320 points, at most 40 % of the width.
     public static let splitPrimaryWidth = 320.0
     public static let splitPrimaryMaxFraction = 0.4

@@ -118,6 +118,8 @@ public struct TextLabel: Sendable, Equatable {
         case screenCaption = "screen-label", screenDetails = "screen-details", windowCaption = "window-label"
         case headline = "label-headline", detail = "label-detail", layerCaption = "layer-label"
         case barHeadline = "bar-headline", barTitle = "bar-title", barBack = "bar-back", tabTitle = "tab-title"
+        /// A page view controller's page indicator caption (`page 2 of 4 · scroll`).
+        case pageCaption = "page-caption"
     }
 
     /// Where the line's `x` is: its left end, its middle or its right end.
@@ -164,6 +166,27 @@ public struct ViewBox: Sendable, Equatable {
     /// Whether the controller has appeared (false while it is disappeared, e.g. under a sheet
     /// that removed it, or during a transition).
     public var appearance: String
+    /// A page view controller's page indicator and spine.
+    public var pageIndicator: PageIndicatorStrip? = nil
+}
+
+/// A page view controller's strip below its pages: a dot per declared page (the shown ones
+/// marked; the shown pages alone when none is declared), a caption (`page 2 of 4 · scroll`,
+/// `pages 1-2 of 4 · pageCurl, spine mid`), and for a page curl the spine's line.
+public struct PageIndicatorStrip: Sendable, Equatable {
+    public var frame: Rect
+    public var dots: [PageDot]
+    public var caption: String
+    /// The spine: a line between the two pages (mid) or along the page's edge (min, max).
+    public var spine: Rect?
+}
+
+/// One dot of a page indicator.
+public struct PageDot: Sendable, Equatable {
+    public var center: Point
+    public var radius: Double
+    /// The page is shown.
+    public var current: Bool
 }
 
 /// A navigation bar: the top controller's title, and the back button's title when the stack

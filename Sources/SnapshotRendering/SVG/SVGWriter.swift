@@ -108,6 +108,7 @@ public enum SVGWriter {
         case .layerCaption, .barBack: fill = accent
         case .barHeadline: fill = "#6c6c70"
         case .tabTitle: fill = label.bold ? accent : "#6c6c70"
+        case .pageCaption: fill = "#6c6c70"
         default: fill = ink
         }
         b.text(label.text, [("class", label.role.rawValue), ("x", XMLText.number(label.anchorX)), ("y", XMLText.number(label.baseline)),
@@ -152,6 +153,21 @@ public enum SVGWriter {
                           + [("rx", XMLText.number(6 / k)), ("fill", item.selected ? "#d6e6ff" : "none")])
             }
             for label in labels where label.owner == vc && label.role == .tabTitle { write(label, scale: k, &b) }
+            b.close("g")
+        }
+        if let pages = box.pageIndicator {
+            b.open("g", [("class", "page-indicator"), ("data-caption", pages.caption)])
+            if let spine = pages.spine {
+                b.element("rect", [("class", "spine")] + SVGBuilder.rect(spine) + [("fill", "#8e8e93")])
+            }
+            b.element("rect", [("class", "bar")] + SVGBuilder.rect(pages.frame)
+                      + [("fill", "#f7f7f9"), ("stroke", "#8e8e93"), ("stroke-width", XMLText.number(1 / k))])
+            for dot in pages.dots {
+                b.element("circle", [("class", "page"), ("data-current", dot.current ? "true" : "false"),
+                                     ("cx", XMLText.number(dot.center.x)), ("cy", XMLText.number(dot.center.y)),
+                                     ("r", XMLText.number(dot.radius)), ("fill", dot.current ? accent : "#c7c7cc")])
+            }
+            for label in labels where label.owner == vc && label.role == .pageCaption { write(label, scale: k, &b) }
             b.close("g")
         }
         b.close("g")

@@ -71,6 +71,9 @@ public enum ContainerKind: String, Sendable, Equatable {
     case tabBar
     /// Primary and secondary side by side when expanded, the primary alone when collapsed.
     case splitView
+    /// A page view controller: its current page (two with a mid spine) above a page indicator
+    /// of its declared pages (uikit-rules R120-R125).
+    case pageView
 }
 
 /// One controller of a window's tree (`tree`'s `Node`), with what the picture needs on top of
@@ -90,6 +93,8 @@ public struct SnapshotController: Sendable, Equatable {
     /// `preferredContentSize` when set (non-zero); sizes form sheets and popovers.
     public var preferredContentSize: Size?
     public var children: [SnapshotController]
+    /// For page view controllers: their configuration and declared pages (`vc.get`).
+    public var pages: PageDeclaration?
     /// `Box` keeps the value type finite; `presented` is the controller it presents.
     public var presented: SnapshotController? {
         get { presentedBox?.value }
@@ -117,4 +122,22 @@ public struct SnapshotController: Sendable, Equatable {
 
     /// Whether the controller is on screen or getting there.
     public var isShown: Bool { appearance == "appeared" || appearance == "appearing" }
+}
+
+/// A page view controller's configuration and the pages it declares (`vc.get`'s
+/// `transitionStyle`, `navigationOrientation`, `spineLocation` and `pages`: the controllers its
+/// data source returns, in order — uikit-rules R120, R125).
+public struct PageDeclaration: Sendable, Equatable {
+    /// `scroll` or `pageCurl`.
+    public var transitionStyle: String
+    /// `horizontal` or `vertical`.
+    public var orientation: String
+    /// `none` (scroll), `min`, `mid` or `max`.
+    public var spine: String
+    /// The declared pages' controller ids, in order (empty: none declared).
+    public var declared: [String]
+
+    public init(transitionStyle: String = "pageCurl", orientation: String = "horizontal", spine: String = "min", declared: [String] = []) {
+        self.transitionStyle = transitionStyle; self.orientation = orientation; self.spine = spine; self.declared = declared
+    }
 }

@@ -7,6 +7,10 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
     /// A user's gestures (issue 24): `tab.tap` on the next tab, `nav.interactivePop` and
     /// `vc.interactiveDismiss` on a page or form sheet (iOS 13+), finished and cancelled in turn.
     case tapTab, swipeBack, pullDown
+    /// Page view controllers (issue 24): `page.setViewControllers` to the next declared page
+    /// (the app's code), and `page.swipe` (the user) to the next or previous one, finished and
+    /// cancelled in turn.
+    case pageSet, pageSwipe
 
     /// The operation that undoes this one, tried when this one applies to no window
     /// (so `--ops present` alone cycles present and dismiss).
@@ -20,7 +24,7 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
         case .unwind: .segue
         case .swipeBack: .push
         case .pullDown: .present
-        case .tab, .tapTab, .tree, .ping: nil
+        case .tab, .tapTab, .pageSet, .pageSwipe, .tree, .ping: nil
         }
     }
 

@@ -10,6 +10,8 @@ public struct PlannedOperation: Sendable {
         case popped([String])
         /// `tab.tap`: the delegate (none here) let the tap through.
         case tapped
+        /// `page.swipe`: the pages shown after it and whether it completed.
+        case swiped(pages: [String], completed: Bool)
         case segue(identifier: String, pushed: Bool)
         case unwound(destination: String, dismissed: [String], popped: [String])
         case tree(candidates: [ExpectedNode])
@@ -110,6 +112,30 @@ extension WindowModel {
             op = PlannedOperation(kind: kind, method: MethodDescriptor.vcInteractiveDismiss.name,
                                   params: ["vc": .string(vc), "outcome": .string(finish ? "finish" : "cancel")],
                                   subject: vc, expectation: .dismissed(finish ? [vc] : []))
+        case .pageSet:
+            // The next declared page (the first after the last), as the app's code would set it.
+            let next = (pageIndex + 1) % pages.count
+            let direction = next > pageIndex ? "forward" : "reverse"
+            pageIndex = next
+            stack = [pages[next]]
+            op = PlannedOperation(kind: kind, method: "page.setViewControllers",
+                                  params: ["page": .string(root), "vcs": [.string(pages[next])], "direction": .string(direction), "animated": anim],
+                                  subject: pages[next], expectation: .done)
+            op.eventsOptional = !presented.isEmpty
+        case .pageSwipe:
+            // Forward until the last declared page, then back (R124: past the ends UIKit does not
+            // turn); finished and cancelled in turn (R126, R127).
+            let old = pageIndex
+            let next = old + 1 < pages.count ? old + 1 : old - 1
+            let finish = mutationsSent % 2 == 0
+            if finish {
+                pageIndex = next
+                stack = [pages[next]]
+            }
+            op = PlannedOperation(kind: kind, method: "page.swipe",
+                                  params: ["page": .string(root), "direction": .string(next > old ? "forward" : "reverse"),
+                                           "outcome": .string(finish ? "finish" : "cancel")],
+                                  subject: pages[next], expectation: .swiped(pages: [pages[finish ? next : old]], completed: finish))
         case .segue:
             let pushed = seguesPerformed % 2 == 0
             seguesPerformed += 1
@@ -236,6 +262,11 @@ extension WindowModel {
             }
         case .tapped:
             if reply["selected"] != .bool(true) { violation("model", "tab.tap answered \(reply), expected selected") }
+        case .swiped(let pages, let completed):
+            let got = reply["viewControllers"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            if got != pages || reply["completed"] != .bool(completed) {
+                violation("model", "page.swipe answered \(reply), expected \(pages) completed \(completed)")
+            }
         case .done, .pong:
             break
         }

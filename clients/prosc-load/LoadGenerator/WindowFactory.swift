@@ -2,7 +2,8 @@ import ProsceniumClient
 import WireProtocol
 
 /// Builds the generator's windows: a root navigation controller with `stackSize` children,
-/// a tab bar controller with three, or the demo storyboard's `HomeNavigation`; each with a
+/// a tab bar controller with three, the demo storyboard's `HomeNavigation`, or a page view
+/// controller with three declared pages; each with a
 /// pool of free controllers (which define a presentation context, so presenting from them
 /// keeps them the presenter) for presents and pushes.
 public struct WindowFactory: Sendable {
@@ -24,6 +25,7 @@ public struct WindowFactory: Sendable {
         var kinds: [WindowKind] = [.navigation]
         if mix.contains(.tab) || mix.contains(.tapTab) { kinds.append(.tabs) }
         if mix.contains(.segue) || mix.contains(.unwind) { kinds.append(.storyboard) }
+        if mix.contains(.pageSet) || mix.contains(.pageSwipe) { kinds.append(.pages) }
         return kinds
     }
 
@@ -41,12 +43,18 @@ public struct WindowFactory: Sendable {
     }
 
     /// Window `i` goes to client `i % clients`; kinds are staggered so every client gets a
-    /// variety of them.
+    /// variety of them: its `r`-th window (`r = i / clients`) is kind `(i % clients + r)`, so
+    /// one client alone cycles through every kind too.
+    public static func kind(ofWindow i: Int, kinds: [WindowKind], clients: Int) -> WindowKind {
+        let c = max(1, clients)
+        return kinds[(i % c + i / c) % kinds.count]
+    }
+
     public mutating func make(kinds: [WindowKind], count: Int, clients: Int) async throws -> [WindowModel] {
         var models: [WindowModel] = []
         let poolSize = WindowModel.maxPresented + WindowModel.maxStack
         for i in 0..<count {
-            let kind = kinds[(i + i / max(1, clients)) % kinds.count]
+            let kind = Self.kind(ofWindow: i, kinds: kinds, clients: clients)
             let pool = try await controllers(poolSize, properties: ["definesPresentationContext": true])
             switch kind {
             case .navigation:
@@ -64,6 +72,16 @@ public struct WindowFactory: Sendable {
                 controllersCreated += 1
                 let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(tab)])])[0], "window")
                 models.append(WindowModel(window: window, kind: kind, root: tab, stack: children, pool: pool))
+            case .pages:
+                let pages = try await controllers(3)
+                let page = try value(await connection.pipelined([("vc.create", ["class": "UIPageViewController",
+                    "properties": ["transitionStyle": "scroll", "pages": .array(pages.map { .string($0) })]])])[0], "vc")
+                controllersCreated += 1
+                let window = try value(await connection.pipelined([("window.create", ["root": .string(page)])])[0], "window")
+                _ = try await connection.pipelined([("page.setViewControllers", ["page": .string(page), "vcs": [.string(pages[0])], "animated": false])])[0].get()
+                var model = WindowModel(window: window, kind: kind, root: page, stack: [pages[0]], pool: pool)
+                model.pages = pages
+                models.append(model)
             case .storyboard:
                 let made = try await connection.pipelined([(MethodDescriptor.windowCreate.name, ["storyboard": "Main", "identifier": "HomeNavigation"])])[0].get()
                 guard let window = made["window"]?.stringValue, let nav = made["root"]?.stringValue else { throw Failure(description: "window.create answered \(made)") }

@@ -7,6 +7,9 @@ public enum WindowKind: String, Sendable, CaseIterable {
     /// `HomeNavigation` of the demo storyboard `Main`: the `showDetail` and `presentModal`
     /// segues from Home and the `unwindToHome` unwind back.
     case storyboard
+    /// Root `UIPageViewController` (scroll) with three declared pages, the first shown: page
+    /// changes in code and the user's swipes, present, dismiss.
+    case pages
 }
 
 /// The client-side model of one window: what its hierarchy must look like after every
@@ -16,8 +19,11 @@ public struct WindowModel: Sendable {
     public let window: String
     public let kind: WindowKind
     public let root: String
-    /// The navigation stack (bottom first) or the tab bar's children.
+    /// The navigation stack (bottom first), the tab bar's children, or the page shown.
     public var stack: [String]
+    /// Page windows: the declared pages (the data source's, in order) and the shown one's index.
+    public var pages: [String] = []
+    public var pageIndex = 0
     public var selectedTab = 0
     /// The presentation chain from the root: each presents the next; `how` is the requested
     /// style and transition (part of the context that decides the next presentation).
@@ -82,6 +88,9 @@ public struct WindowModel: Sendable {
         case .tapTab: return kind == .tabs && stack.count > 1 && presented.isEmpty
         case .swipeBack: return kind == .navigation && stack.count > 1 && presented.isEmpty
         case .pullDown: return kind != .storyboard && presented.last.map { $0.style == "pageSheet" || $0.style == "formSheet" } == true
+        case .pageSet: return kind == .pages
+        // R125: a swipe needs a page view controller the user can touch.
+        case .pageSwipe: return kind == .pages && presented.isEmpty
         case .segue: return kind == .storyboard && segueDestination == nil
         case .unwind: return kind == .storyboard && segueDestination != nil
         case .tree: return true
