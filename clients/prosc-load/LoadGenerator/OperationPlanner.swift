@@ -118,7 +118,7 @@ extension WindowModel {
             let direction = next > pageIndex ? "forward" : "reverse"
             pageIndex = next
             stack = [pages[next]]
-            op = PlannedOperation(kind: kind, method: "page.setViewControllers",
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.pageSetViewControllers.name,
                                   params: ["page": .string(root), "vcs": [.string(pages[next])], "direction": .string(direction), "animated": anim],
                                   subject: pages[next], expectation: .done)
             op.eventsOptional = !presented.isEmpty
@@ -132,7 +132,7 @@ extension WindowModel {
                 pageIndex = next
                 stack = [pages[next]]
             }
-            op = PlannedOperation(kind: kind, method: "page.swipe",
+            op = PlannedOperation(kind: kind, method: MethodDescriptor.pageSwipe.name,
                                   params: ["page": .string(root), "direction": .string(next > old ? "forward" : "reverse"),
                                            "outcome": .string(finish ? "finish" : "cancel")],
                                   subject: pages[next], expectation: .swiped(pages: [pages[finish ? next : old]], completed: finish))

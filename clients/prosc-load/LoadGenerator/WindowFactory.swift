@@ -74,11 +74,11 @@ public struct WindowFactory: Sendable {
                 models.append(WindowModel(window: window, kind: kind, root: tab, stack: children, pool: pool))
             case .pages:
                 let pages = try await controllers(3)
-                let page = try value(await connection.pipelined([("vc.create", ["class": "UIPageViewController",
+                let page = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UIPageViewController",
                     "properties": ["transitionStyle": "scroll", "pages": .array(pages.map { .string($0) })]])])[0], "vc")
                 controllersCreated += 1
-                let window = try value(await connection.pipelined([("window.create", ["root": .string(page)])])[0], "window")
-                _ = try await connection.pipelined([("page.setViewControllers", ["page": .string(page), "vcs": [.string(pages[0])], "animated": false])])[0].get()
+                let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(page)])])[0], "window")
+                _ = try await connection.pipelined([(MethodDescriptor.pageSetViewControllers.name, ["page": .string(page), "vcs": [.string(pages[0])], "animated": false])])[0].get()
                 var model = WindowModel(window: window, kind: kind, root: page, stack: [pages[0]], pool: pool)
                 model.pages = pages
                 models.append(model)
