@@ -67,7 +67,8 @@ class ShapeCheckerTests(unittest.TestCase):
         node["presented"] = dict(node, style="fullScreen", children=[{"vc": "vc2"}])
         self.assertFalse(checker.check(node, results.TreeNode, "tree"))
         self.assertEqual(checker.problems[0].split(":")[0], "tree.presented.children[0]")
-        self.assertEqual(checker.never_seen(), ["TreeNode.scene"])
+        # Optional members no node here had: a storyboard scene, and the user's gestures (issue 24).
+        self.assertEqual(checker.never_seen(), ["TreeNode.gestures", "TreeNode.scene"])
 
 
 class ResultShapeTests(ServerTestCase):
