@@ -32,10 +32,11 @@ extension Params {
     /// value given, else the declared default, else nil.
     public func optionalEnumeration<E: RawRepresentable>(_ name: String, of method: MethodDescriptor) throws(RPCError) -> E?
     where E.RawValue == String {
-        let spec = spec(name, of: method)
-        guard let text = try optionalString(name) ?? spec.defaultValue?.stringValue else { return nil }
+        // The spec is looked up only for a default or a refusal: a given value (the per-request
+        // path) costs no scan of the method's parameters.
+        guard let text = try optionalString(name) ?? spec(name, of: method).defaultValue?.stringValue else { return nil }
         guard let value = E(rawValue: text) else {
-            try spec.checkAllowed(text)
+            try spec(name, of: method).checkAllowed(text)
             throw .invalidParams("parameter '\(name)' has no meaning here: '\(text)'")
         }
         return value
