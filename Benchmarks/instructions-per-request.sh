@@ -37,9 +37,12 @@ else
     BIN=$($SWIFT build -c release --show-bin-path)
 fi
 WORK=$(mktemp -d /tmp/prosc-ipr.XXXXXX)
+# valgrind 3.19 cannot read the DWARF 5 debug information Swift writes: profile a copy without it
+# (symbols stay, so callgrind_annotate still names functions).
+strip --strip-debug -o "$WORK/proscd" "$BIN/proscd"
 cc -O2 -Wall -Wextra -o "$WORK/peers-client" Benchmarks/peers/peers-client.c
 
-valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.out.%p" "$BIN/proscd" \
+valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.out.%p" "$WORK/proscd" \
     --config config/proscenium.json --socket "$WORK/s.sock" --animation-speed 0 --log-level warning ${IPR_SERVER_ARGS:-} \
     > "$WORK/proscd.out" 2> "$WORK/valgrind.err" &
 PID=$!

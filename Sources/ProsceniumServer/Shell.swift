@@ -6,14 +6,17 @@ import WireProtocol
 /// runs it on libuv and a Unix socket, `EmbeddedServer` (ProsceniumTesting) in memory with a
 /// manual clock. Loop-thread confined, except what the window coordinators do on their queues.
 ///
-/// Its parts, each in its own file:
-/// - accepting and the peer policy (`Transport/Accepting.swift`), connections and their flow
-///   control (`Transport/Connection.swift`, `ConnectionFlow.swift`), timeouts (`ConnectionWatchdog`);
+/// The shell is the connection registry: it accepts connections and applies the peer policy
+/// (`Transport/Accepting.swift`), keeps them (`ConnectionRegistry`), hears what they say
+/// (`ConnectionHost`) and runs start-up (`World.swift`) and shutdown (`Shutdown.swift`). The
+/// rest is done by parts that each own their state:
 /// - the dispatcher (`Dispatch/Dispatcher.swift`): a line → the method table's entry → its
-///   handler; what session methods ask of the shell (`Dispatch/SessionActions.swift`);
+///   handler; what session methods ask for (`Dispatch/SessionActions.swift`);
 /// - the windows (`Windows/`): the router and one coordinator per window;
-/// - delivery (`Events/Delivery.swift`): events numbered and fanned out, replies written;
-/// - the world at start-up (`World.swift`) and shutdown (`Shutdown.swift`).
+/// - delivery (`Events/Delivery.swift`): events numbered and fanned out, replies written,
+///   batches answered (`Events/Batches.swift`).
+/// Connections (`Transport/Connection.swift`, `ConnectionFlow.swift`) keep their own flow
+/// control; `ConnectionWatchdog` their timeouts.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
 /// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
@@ -22,20 +25,12 @@ package final class Shell: ConnectionHost {
     let logger: Logger
     let runtime: any ShellRuntime
     let context: ServerContext
-    let hub: EventHub
-    let storyboards: StoryboardRegistry
+    let connections = ConnectionRegistry()
     let windows: WindowTable
-    /// `tree` results of the current hierarchy revision (loop thread, under the engine lock).
-    let treeCache = TreeCache()
-    let writeBatch: WriteBatch
-    let settings: MethodSettings
+    let delivery: Delivery
+    let dispatcher: Dispatcher
     var stateStore: StateStore? { context.stateStore }
 
-    @exclusivity(unchecked) var connections: [Int: Connection] = [:]
-    var nextConnectionID = 0
-    /// Batches whose answer is not complete yet (`Dispatch/Batches.swift`).
-    @exclusivity(unchecked) var batches: [Int: PendingBatch] = [:]
-    var nextBatchID = 0
     var listener: (any StreamListener)?
     var acceptRetry: (any LoopTimer)?
     var acceptFailures = 0
@@ -43,9 +38,6 @@ package final class Shell: ConnectionHost {
     var watchdog: ConnectionWatchdog?
     var resumer: ReadResumer?
     @exclusivity(unchecked) var shuttingDown = false
-    /// The array a submitted mutation's messages are gathered in (`Dispatcher.submit`), kept
-    /// between requests for its storage.
-    @exclusivity(unchecked) var producedMessages: [InboxMessage] = []
     var stoppingCoordinators = 0
     var shutdownTimer: (any LoopTimer)?
     var finished = false
@@ -57,16 +49,20 @@ package final class Shell: ConnectionHost {
         self.options = options
         self.logger = logger
         self.runtime = runtime
-        self.writeBatch = WriteBatch(coalescingMillis: Double(options.writeCoalescingMicros) / 1000, clock: runtime)
-        self.settings = MethodSettings(externalStoryboard: options.externalStoryboard)
         let world = try World.build(options: options, logger: logger)
-        self.storyboards = world.storyboards
         let subscriptionCount = SubscriptionCount()
         self.context = ServerContext(engine: world.engine, inbox: Inbox(), runtime: runtime,
                                      animationSpeed: options.animationSpeed, subscriptionCount: subscriptionCount,
                                      stateStore: world.stateStore)
-        self.hub = EventHub(subscriptionCount: subscriptionCount)
         self.windows = WindowTable(context: context)
+        self.delivery = Delivery(context: context, hub: EventHub(subscriptionCount: subscriptionCount),
+                                 writeBatch: WriteBatch(coalescingMillis: Double(options.writeCoalescingMicros) / 1000, clock: runtime),
+                                 connections: connections, windows: windows)
+        self.dispatcher = Dispatcher(options: options, context: context, delivery: delivery, windows: windows,
+                                     connections: connections, storyboards: world.storyboards)
+        delivery.onCoordinatorStopped = { [unowned self] in coordinatorStopped() }
+        delivery.onStoryboardParsed = { [unowned dispatcher] parse, reply in dispatcher.finishStoryboardLoad(parse, reply: reply) }
+        dispatcher.onShutdown = { [unowned self] in beginShutdown() }
         try world.populate(context, options: options, logger: logger)
     }
 
@@ -78,28 +74,37 @@ package final class Shell: ConnectionHost {
         listener.onAcceptError = { [unowned self] err in self.acceptFailed(err) }
         try listener.listen { [unowned self] stream, peer in self.accept(stream, peer: peer) }
         self.listener = listener
+        let registry = connections
         watchdog = ConnectionWatchdog(options: options, logger: logger, makeTimer: runtime.makeTimer,
-                                      now: { [unowned self] in nowMillis }, connections: { [unowned self] in Array(connections.values) })
-        resumer = ReadResumer(timer: runtime.makeTimer(), batch: writeBatch)
+                                      now: { [unowned self] in nowMillis }, connections: { registry.all })
+        resumer = ReadResumer(timer: runtime.makeTimer(), batch: delivery.writeBatch)
         processInbox()
     }
+
+    /// Delivers everything the coordinators posted (the loop's wakeup; `EmbeddedServer` after each step).
+    package func processInbox() { delivery.processInbox() }
 
     // MARK: - ConnectionHost
 
     var nowMillis: Double { runtime.nowMillis }
 
+    var writeBatch: WriteBatch { delivery.writeBatch }
+
+    @inline(__always)
+    func handle(line: UnsafeRawBufferPointer, from c: Connection) { dispatcher.handle(line: line, from: c) }
+
+    func lineTooLong(_ byteCount: Int, from c: Connection) { dispatcher.lineTooLong(byteCount, from: c) }
+
     func scheduleResume(_ c: Connection) { resumer?.schedule(c) }
 
     func connectionClosed(_ c: Connection) {
-        forgetBatches(of: c)
-        hub.removeAll(of: c)
-        c.subscriptions.removeAll()
-        connections[c.id] = nil
+        delivery.forget(c)
+        connections.remove(c)
     }
 
     /// The connections open now (tests and figures).
     package var connectionCount: Int { connections.count }
 
     /// Requests handed on whose reply has not been written, over every connection.
-    package var requestsInFlight: Int { connections.values.reduce(0) { $0 + $1.inFlight } }
+    package var requestsInFlight: Int { connections.requestsInFlight }
 }

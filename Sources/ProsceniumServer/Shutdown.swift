@@ -6,6 +6,7 @@ extension Shell {
     package func beginShutdown() {
         guard !shuttingDown else { return }
         shuttingDown = true
+        dispatcher.acceptsMutations = false
         listener?.close()
         listener = nil
         let inbox = context.inbox
@@ -31,9 +32,9 @@ extension Shell {
         if let store = stateStore {   // server.shutdown "saves state"
             context.engine.withHierarchy { store.capture($0, window: nil) }
             store.writeNow()
-            for r in store.takeDurable() { deliverReply(r.route, r.line) }
+            for r in store.takeDurable() { delivery.deliverReply(r.route, r.line) }
         }
-        for c in Array(connections.values) { c.finish() }
+        for c in connections.all { c.finish() }
         connections.removeAll()
         context.inbox.detach()
         wakeup?.close()

@@ -44,4 +44,22 @@ struct DeclaredParamsTests {
         #expect(read?.message == checked?.message)
         #expect(read?.message.contains("must be one of 'finish', 'cancel'") == true)
     }
+
+    /// `queue` (docs/protocol.md, *Ordering and concurrency*): the dispatcher reads its policy
+    /// from `ParamSpec.queue`, the one spec every window-bound mutation declares, restating no
+    /// default; a string other than "uikit" is refused with the validation's own message.
+    @Test func queueReadsAsItsPolicyWithTheDeclaredDefault() throws {
+        #expect(try Params(.object([:])).queuePolicy() == .wait)
+        #expect(MethodDescriptor.vcPresent.param(named: "queue")?.defaultValue == .bool(true))
+        #expect(try Params(.object(["queue": .bool(true)])).queuePolicy() == .wait)
+        #expect(try Params(.object(["queue": .bool(false)])).queuePolicy() == .refuse)
+        #expect(try Params(.object(["queue": .string("uikit")])).queuePolicy() == .uikit)
+        let bad = try Params(.object(["queue": .string("later")]))
+        var read: RPCError?
+        do { _ = try bad.queuePolicy() } catch { read = error }
+        var validated: RPCError?
+        do { try MethodDescriptor.vcPresent.validate(try Params(.object(["vc": .string("vc1"), "presenter": .string("vc2"), "queue": .string("later")]))) } catch { validated = error }
+        #expect(read != nil && read?.message == validated?.message)
+        #expect(throws: RPCError.self) { try Params(.object(["queue": .number(1)])).queuePolicy() }
+    }
 }

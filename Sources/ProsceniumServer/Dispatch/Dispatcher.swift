@@ -5,15 +5,50 @@ import WireProtocol
 /// the descriptor and the handler) → hello and role checks → params validated against the
 /// descriptor → the target resolved once → the entry's handler → what it returns carried out:
 /// a mutation handed to its window's coordinator, a query answered under the engine lock, a
-/// session action performed. Loop thread.
-extension Shell {
+/// session action performed (`SessionActions.swift`). What it produces leaves through
+/// `Delivery`. It owns the method settings, the tree cache, the storyboard registry and the
+/// array a mutation's messages are gathered in. Loop-thread confined.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+final class Dispatcher {
+    let options: ServerOptions
+    let context: ServerContext
+    let delivery: Delivery
+    let windows: WindowTable
+    let connections: ConnectionRegistry
+    let storyboards: StoryboardRegistry
+    let settings: MethodSettings
+    /// `tree` results of the current hierarchy revision (loop thread, under the engine lock).
+    let treeCache = TreeCache()
+    /// The array a submitted mutation's messages are gathered in (`submit`), kept between
+    /// requests for its storage.
+    @exclusivity(unchecked) private var producedMessages: [InboxMessage] = []
+    /// False once shutdown began: mutations are refused.
+    @exclusivity(unchecked) var acceptsMutations = true
+    /// Asks the shell to shut down (`server.shutdown`). Set once at start.
+    var onShutdown: () -> Void = {}
+
+    init(options: ServerOptions, context: ServerContext, delivery: Delivery, windows: WindowTable,
+         connections: ConnectionRegistry, storyboards: StoryboardRegistry) {
+        self.options = options
+        self.context = context
+        self.delivery = delivery
+        self.windows = windows
+        self.connections = connections
+        self.storyboards = storyboards
+        self.settings = MethodSettings(externalStoryboard: options.externalStoryboard)
+    }
+
+    var hub: EventHub { delivery.hub }
+
     /// Runs one line: a request, or a batch of them. A mutation runs right here on the loop
     /// thread, under its window coordinator's lock: its events and reply are delivered right
     /// after, in order, rather than waking the loop for them (an animated one's end comes later
     /// from the window's queue, through the inbox).
     func handle(line: UnsafeRawBufferPointer, from c: Connection) {
         // What earlier lines produced may not wait behind this one for ever.
-        writeBatch.writeIfDue()
+        delivery.writeBatch.writeIfDue()
         // A request object starts with `{`: only other lines need to be looked at for a batch.
         if line.first == UInt8(ascii: "{") {
             handle(RPCRequest.decode(line: line), from: c, slot: nil)
@@ -25,18 +60,39 @@ extension Shell {
         }
     }
 
+    /// Runs each element of a batch as a request of its own, in order; the answer is the array
+    /// of the responses (in the elements' order), or nothing when every element is a
+    /// notification (`Batches.swift`). A batch of more than `maxPendingRequests` elements is
+    /// refused whole (-32011, id null).
+    private func handle(batch elements: [RPCDecodeResult], from c: Connection) {
+        guard elements.count <= options.maxPendingRequests else {
+            c.send(RPCEncoder.error(id: nil, error: RPCError(
+                .limitExceeded, "a batch of \(elements.count) requests exceeds maxPendingRequests (\(options.maxPendingRequests)); nothing ran",
+                data: .object(["limit": .number(Double(options.maxPendingRequests)), "requests": .number(Double(elements.count))]))))
+            return
+        }
+        let id = delivery.openBatch(count: elements.count, from: c)
+        for (index, element) in elements.enumerated() {
+            var answered = true
+            if case .request(let r) = element, r.id == nil { answered = false }
+            if answered { delivery.expectAnswer(in: id) }
+            handle(element, from: c, slot: answered ? BatchSlot(batch: id, index: index) : nil)
+        }
+        delivery.batchDispatched(id, from: c)
+    }
+
     /// One request (or what to answer for a line that is none), answered on its own or in its
     /// place in a batch's answer.
-    func handle(_ decoded: RPCDecodeResult, from c: Connection, slot: BatchSlot?) {
+    private func handle(_ decoded: RPCDecodeResult, from c: Connection, slot: BatchSlot?) {
         switch decoded {
         case .failure(let id, let error):
-            respond(ReplyTarget(connection: c.id, requestID: id, slot: slot).route, RPCEncoder.error(id: id, error: error), on: c)
+            delivery.respond(ReplyTarget(connection: c.id, requestID: id, slot: slot).route, RPCEncoder.error(id: id, error: error), on: c)
         case .request(let req):
             let reply = ReplyTarget(connection: c.id, requestID: req.id, slot: slot)
             do throws(RPCError) {
                 try dispatch(req, reply: reply, from: c)
             } catch {
-                if let id = req.id { respond(reply.route, RPCEncoder.error(id: id, error: error), on: c) }
+                if let id = req.id { delivery.respond(reply.route, RPCEncoder.error(id: id, error: error), on: c) }
             }
         }
     }
@@ -54,7 +110,7 @@ extension Shell {
             throw RPCError(.methodNotFound, "method '\(req.method)' not found")
         }
         let entry = ServerMethods.entries[index]
-        if options.helloRequired, !c.saidHello, req.method != "hello" {
+        if options.helloRequired, !c.saidHello, req.method != MethodDescriptor.hello.name {
             throw RPCError(.permissionDenied, "this server requires hello before any other method (requireHello)")
         }
         if c.role == .observer, entry.descriptor.mutates {
@@ -69,10 +125,10 @@ extension Shell {
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)
-            let queue = try params.optionalBoolOrString("queue")
+            let queue = try arguments.queue
             var job = EngineJob(operation: operation, target: arguments.target,
-                                allowQueue: queue.map { $0 == .bool(true) } ?? true, reply: reply, resultStyle: style)
-            job.atOnce = queue == .string("uikit")
+                                allowQueue: queue == .wait, reply: reply, resultStyle: style)
+            job.atOnce = queue == .uikit
             submit(job, from: c)
         case .query(let answer):
             try query(answer, arguments, reply: reply, on: c)
@@ -84,9 +140,9 @@ extension Shell {
     /// Hands a mutation to the coordinator of the window it belongs to and delivers what it
     /// produced at once (its events and reply, for an operation that completed).
     private func submit(_ job: EngineJob, from c: Connection) {
-        if shuttingDown {
+        guard acceptsMutations else {
             if let id = job.reply.requestID {
-                respond(job.reply.route, RPCEncoder.error(id: id, error: RPCError(.internalError, "the server is shutting down")), on: c)
+                delivery.respond(job.reply.route, RPCEncoder.error(id: id, error: RPCError(.internalError, "the server is shutting down")), on: c)
             }
             return
         }
@@ -96,7 +152,7 @@ extension Shell {
         var produced: [InboxMessage] = []
         swap(&produced, &producedMessages)
         windows.submit(job, into: &produced)
-        deliverNow(produced)
+        delivery.deliverNow(produced)
         produced.removeAll(keepingCapacity: true)
         if producedMessages.capacity == 0 { swap(&produced, &producedMessages) }
     }
@@ -112,17 +168,16 @@ extension Shell {
         guard let id = reply.requestID else { return }
         switch try result.get() {
         case .json(let json):
-            respond(reply.route, RPCEncoder.response(id: id, result: json), on: c)
+            delivery.respond(reply.route, RPCEncoder.response(id: id, result: json), on: c)
         case .encoded(let bytes):
-            respond(reply.route, RPCEncoder.response(id: id) { w in bytes.withUnsafeBytes { w.encodedValue(bytes: $0) } }, on: c)
+            delivery.respond(reply.route, RPCEncoder.response(id: id) { w in bytes.withUnsafeBytes { w.encodedValue(bytes: $0) } }, on: c)
         }
     }
 
     /// `server.stats`' figures of the shell.
     private func figures() -> ServerFigures {
         ServerFigures(clients: connections.count, eventsSent: hub.eventsSent, eventsDropped: hub.eventsDropped,
-                      seq: hub.seq, subscriptions: hub.subscriptions.count, uptimeMillis: nowMillis,
-                      outboundBytes: connections.values.reduce(0) { $0 + $1.pendingOutputBytes },
-                      state: stateStore?.counts)
+                      seq: hub.seq, subscriptions: hub.subscriptions.count, uptimeMillis: context.nowMillis,
+                      outboundBytes: connections.outboundBytes, state: context.stateStore?.counts)
     }
 }

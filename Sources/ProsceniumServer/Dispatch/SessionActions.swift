@@ -5,7 +5,7 @@ import WireProtocol
 
 /// What session methods ask of the shell, carried out: hello, subscriptions, sync, shutdown and
 /// loading a storyboard (parsed off the loop thread, registered all at once back on it).
-extension Shell {
+extension Dispatcher {
     func perform(_ action: SessionAction, reply: ReplyTarget, on c: Connection) throws(RPCError) {
         switch action {
         case .reply(let result):
@@ -34,11 +34,11 @@ extension Shell {
             c.subscriptions.removeAll { $0 === sub }
             answer(reply, on: c, .object([:]))
         case .sync:
-            let seq = withQuiescentHierarchy { _ in hub.seq }
+            let seq = delivery.withQuiescentHierarchy { _ in hub.seq }
             answer(reply, on: c, .object(["seq": .number(Double(seq))]))
         case .shutdown:
             answer(reply, on: c, .object([:]))
-            beginShutdown()
+            onShutdown()
         case .loadStoryboard(let source):
             try loadStoryboard(source, reply: reply, on: c)
         }
@@ -46,7 +46,7 @@ extension Shell {
 
     private func answer(_ reply: ReplyTarget, on c: Connection, _ result: JSON) {
         guard let id = reply.requestID else { return }
-        respond(reply.route, RPCEncoder.response(id: id, result: result), on: c)
+        delivery.respond(reply.route, RPCEncoder.response(id: id, result: result), on: c)
     }
 
     // MARK: - Subscriptions
@@ -57,7 +57,7 @@ extension Shell {
         }
         // Deliver every event issued so far, then register: `seq` is exactly the last event
         // this subscription will not see, and the snapshot is the state as of `seq`.
-        let (sub, line): (Subscription, [UInt8]?) = withQuiescentHierarchy { h in
+        let (sub, line): (Subscription, [UInt8]?) = delivery.withQuiescentHierarchy { h in
             let sub = hub.subscribe(connection: c, windows: request.windows, names: request.names, requests: request.requests)
             let line = reply.requestID.map { id in
                 RPCEncoder.response(id: id) { w in
@@ -78,7 +78,7 @@ extension Shell {
             return (sub, line)
         }
         c.subscriptions.append(sub)
-        if let line { respond(reply.route, line, on: c) }
+        if let line { delivery.respond(reply.route, line, on: c) }
         // After the answer, before any live event: the restore's events, oldest first.
         if request.restoration { hub.replayRestoration(to: sub) }
     }
@@ -87,7 +87,7 @@ extension Shell {
 
     private func loadStoryboard(_ source: StoryboardSource, reply: ReplyTarget, on c: Connection) throws(RPCError) {
         let inbox = context.inbox
-        let store = stateStore
+        let store = context.stateStore
         switch source {
         case .path(let path, let inlineName):
             guard let allowed = storyboards.allowedPath(path) else {
@@ -98,7 +98,7 @@ extension Shell {
             guard base.hasSuffix(".storyboard") else { throw .invalidParams("'\(path)' is not a .storyboard file") }
             let name = inlineName ?? String(base.dropLast(".storyboard".count))
             let directory = storyboards.directory ?? ""
-            runtime.offload(on: nil) {
+            context.runtime.offload(on: nil) {
                 let result = Result { () throws(StoryboardLoadError) in
                     guard let bytes = try StoryboardRegistry.readConfined(allowed, directory: directory) else {
                         throw StoryboardLoadError(file: allowed, line: nil, reason: "the file is no longer inside the storyboard directory")
@@ -108,7 +108,7 @@ extension Shell {
                 inbox.post(.storyboardParsed(StoryboardParse(name: name, path: allowed, result: result), reply))
             }
         case .xml(let bytes, let name):
-            runtime.offload(on: nil) {
+            context.runtime.offload(on: nil) {
                 let result = Result { () throws(StoryboardLoadError) in try Self.parseAndKeep(bytes, name: name, path: nil, store: store) }
                 inbox.post(.storyboardParsed(StoryboardParse(name: name, path: nil, result: result), reply))
             }
@@ -157,7 +157,7 @@ extension Shell {
             }
         }
         guard let c = connections[reply.connection] else { return }
-        if let line { respond(reply.route, line, on: c) }
+        if let line { delivery.respond(reply.route, line, on: c) }
         c.requestFinished()
     }
 }

@@ -1,12 +1,42 @@
 import HierarchyEngine
 
 /// Delivery on the loop thread: events numbered and fanned out, replies written (held until
-/// their state is on disk with `--state-dir`), and the control messages of the coordinators —
-/// in the order they were produced, whether they come from the inbox or straight from a
-/// request run on the loop thread.
-extension Shell {
+/// their state is on disk with `--state-dir`, put in their place in a batch's answer), and the
+/// control messages of the coordinators — in the order they were produced, whether they come
+/// from the inbox or straight from a request the dispatcher ran on the loop thread.
+///
+/// It owns the event hub, the write batch and the batches being answered (`Batches.swift`);
+/// it finds a reply's connection in the shell's `ConnectionRegistry`. Loop-thread confined.
+///
+/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
+/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+final class Delivery {
+    let hub: EventHub
+    /// Gathers each connection's output during a read or an inbox drain (one write per step).
+    let writeBatch: WriteBatch
+    private let context: ServerContext
+    private let connections: ConnectionRegistry
+    private let windows: WindowTable
+    /// Batches whose answer is not complete yet (`Batches.swift`).
+    @exclusivity(unchecked) var batches: [Int: PendingBatch] = [:]
+    @exclusivity(unchecked) var lastBatchID = 0
+    /// What the inbox carries for the others: a coordinator stopped (the shell's shutdown), a
+    /// storyboard parsed off the loop (the dispatcher's `storyboard.load`). Set once at start.
+    var onCoordinatorStopped: () -> Void = {}
+    var onStoryboardParsed: (StoryboardParse, ReplyTarget) -> Void = { _, _ in }
+
+    init(context: ServerContext, hub: EventHub, writeBatch: WriteBatch, connections: ConnectionRegistry, windows: WindowTable) {
+        self.context = context
+        self.hub = hub
+        self.writeBatch = writeBatch
+        self.connections = connections
+        self.windows = windows
+    }
+
+    private var stateStore: StateStore? { context.stateStore }
+
     /// Delivers everything the coordinators posted, gathering each connection's lines.
-    package func processInbox() {
+    func processInbox() {
         writeBatch.gathering { drainInbox(engineLocked: false) }
     }
 
@@ -68,9 +98,9 @@ extension Shell {
                 let produced = windows.reroute(job)
                 if !produced.isEmpty { deliver(produced, engineLocked: false, later: &later) }
             case .coordinatorStopped:
-                coordinatorStopped()
+                onCoordinatorStopped()
             case .storyboardParsed(let parse, let reply):
-                finishStoryboardLoad(parse, reply: reply)
+                onStoryboardParsed(parse, reply)
             }
         }
     }
@@ -81,5 +111,12 @@ extension Shell {
         guard let c = connections[route.connection] else { return }
         respond(route, line, on: c)
         c.requestFinished()
+    }
+
+    /// A closed connection: its batches and subscriptions are forgotten.
+    func forget(_ c: Connection) {
+        forgetBatches(of: c)
+        hub.removeAll(of: c)
+        c.subscriptions.removeAll()
     }
 }

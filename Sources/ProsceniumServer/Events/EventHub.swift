@@ -43,7 +43,7 @@ final class EventHub {
     init(subscriptionCount: SubscriptionCount) { self.subscriptionCount = subscriptionCount }
 
     /// Call under the engine lock after every earlier event was delivered
-    /// (`Shell.withQuiescentHierarchy`): coordinators then write the bodies of later events.
+    /// (`Delivery.withQuiescentHierarchy`): coordinators then write the bodies of later events.
     func subscribe(connection: Connection, windows: Set<WindowID>?, names: Set<String>?, requests reportRequests: Bool = false) -> Subscription {
         nextID += 1
         let s = Subscription(id: nextID, connection: connection, windows: windows, names: names)

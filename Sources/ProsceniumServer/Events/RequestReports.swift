@@ -13,7 +13,7 @@ import WireProtocol
 ///
 /// Loop-thread confined. Costs nothing while no subscription asks: `isActive` is checked
 /// before anything is recorded, and a connection's replies are inspected only while it has
-/// a reported request open (`Connection.reportedRequests`), at `Shell.respond`, the one
+/// a reported request open (`Connection.reportedRequests`), at `Delivery.respond`, the one
 /// place answers leave through.
 ///
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
@@ -83,7 +83,7 @@ final class RequestReports {
         reports[0].events.append(seq)
     }
 
-    /// `line` answers a request of `c`, which has reported requests open (`Shell.respond`):
+    /// `line` answers a request of `c`, which has reported requests open (`Delivery.respond`):
     /// when it answers one, every other subscriber gets the report (its events were delivered
     /// before its answer).
     func answered(_ line: [UInt8], on c: Connection) {

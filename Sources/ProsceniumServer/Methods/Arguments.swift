@@ -80,6 +80,11 @@ struct Arguments {
         get throws(RPCError) { try params.bool("animated", of: descriptor) }
     }
 
+    /// How the mutation meets a transition in progress in its window: `queue`, or its declared default.
+    var queue: QueuePolicy {
+        get throws(RPCError) { try params.queuePolicy() }
+    }
+
     /// A boolean parameter, or its declared default.
     func bool(_ name: String) throws(RPCError) -> Bool { try params.bool(name, of: descriptor) }
 

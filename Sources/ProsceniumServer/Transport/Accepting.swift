@@ -30,12 +30,11 @@ extension Shell {
             logger.notice("accepting again after \(acceptFailures) failed accepts")
             acceptFailures = 0
         }
-        nextConnectionID += 1
         let limits = Connection.Limits(
             flow: .init(maxPendingRequests: options.maxPendingRequests, maxOutboundBytes: options.maxOutboundBytes),
             maxEventBacklogBytes: options.maxEventBacklogBytes, maxLineBytes: options.maxLineBytes)
-        let c = Connection(id: nextConnectionID, stream: stream, peer: peer, limits: limits, host: self)
-        connections[c.id] = c
+        let c = Connection(id: connections.nextID(), stream: stream, peer: peer, limits: limits, host: self)
+        connections.add(c)
         c.startReading()
     }
 

@@ -41,7 +41,7 @@ final class ServerContext: Sendable {
     /// The message carrying a mutation's events to the loop, under the engine lock: with a
     /// subscription, the events stamped (and their bodies written); with none, only how many
     /// each window had — no subscription can begin before the loop has numbered them
-    /// (`Shell.withQuiescentHierarchy` delivers everything first), so numbering is all they need.
+    /// (`Delivery.withQuiescentHierarchy` delivers everything first), so numbering is all they need.
     /// `events` is not empty.
     func eventMessage(_ events: [EngineEvent], cause: ReplyTarget? = nil) -> InboxMessage {
         if subscriptionCount.isPositive { return .events(pendingEvents(events, cause: cause)) }

@@ -18,13 +18,20 @@ import WireProtocol
 ///                     └──▶ rejected (queue: false, busy: -32003) / refused (shutting down)
 ///   timer ── timerFired ──▶ finish ──▶ finishTransition ──▶ transitionFinished ──▶ runNext / idle
 /// ```
-/// The machine's state is touched only under `lock`, one step at a time. Jobs arrive from the
-/// loop thread and run there (no hop, and no block built per job as `queue.sync` would:
-/// ≈ 800 instructions per request, docs/performance-history.md, "Halved"); their events and reply go straight
-/// back to the loop when nothing older waits in the inbox. Transition ends run on the window's
-/// `queue` from the runtime's timer, take the same lock, and post to the inbox.
-/// The engine mutation and the posting of its events happen under the engine lock, so the loop
+/// The machine's state is touched only under `lock`, one step at a time, and every step runs
+/// under the engine lock too (taken once per step). Jobs arrive from the loop thread and run
+/// there (no hop, and no block built per job as `queue.sync` would: ≈ 800 instructions per
+/// request, docs/performance-history.md, "Halved"): the window table routes a job and this
+/// coordinator applies it in one trip into the engine (`trySubmit`). Their events and reply go
+/// straight back to the loop when nothing older waits in the inbox. Transition ends run on the
+/// window's `queue` from the runtime's timer, take the same locks, and post to the inbox. The
+/// engine mutation and the posting of its events happen under the engine lock, so the loop
 /// thread can take consistent snapshots.
+///
+/// Lock order: the coordinator's lock before the engine's. The loop thread, already holding the
+/// engine lock for routing, only *tries* the coordinator's (`trySubmit`); when a transition's end
+/// holds it (and waits for the engine), the loop lets the engine go and takes the locks in order
+/// (`submit`). So no thread ever waits for a coordinator's lock while holding the engine's.
 final class WindowCoordinator: @unchecked Sendable {
     // @unchecked: `machine` and `onIdle` are guarded by `lock`; so `machine` skips the runtime
     // exclusivity checks (`@exclusivity(unchecked)`, docs/performance-history.md, "Halved").
@@ -32,7 +39,8 @@ final class WindowCoordinator: @unchecked Sendable {
     let window: WindowID?
     let queue: DispatchQueue
     /// Serialises the machine's steps: a job from the loop thread, a timer's end of transition
-    /// on `queue`, the shutdown. Taken before the engine lock, never while holding it.
+    /// on `queue`, the shutdown. Taken before the engine lock; tried, never waited for, while
+    /// holding it.
     private let lock = NSLock()
     private let context: ServerContext
     @exclusivity(unchecked) private var machine: TransitionQueue<EngineJob>
@@ -46,17 +54,32 @@ final class WindowCoordinator: @unchecked Sendable {
         self.machine = TransitionQueue(animationSpeed: context.animationSpeed)
     }
 
-    /// Loop thread: runs `job` under the coordinator's lock. Accepting only applies the engine
-    /// operation or parks the job — microseconds — while animations wait on timers, never on
-    /// the lock. Appends its events and reply to `messages`, unless they went to the inbox
-    /// behind older messages; returns whether the job now holds its arrivals (it waits behind a
-    /// transition and puts controllers into this window: the router must send requests about
-    /// them here).
+    /// Loop thread, holding the engine lock (`h`) the job was routed under: runs `job` under the
+    /// coordinator's lock if it is free, so routing and applying are one trip into the engine.
+    /// nil: the lock is held (a transition's end on `queue`, waiting for the engine lock) and
+    /// nothing happened; the caller lets the engine lock go and calls `submit`.
+    /// Accepting only applies the engine operation or parks the job — microseconds — while
+    /// animations wait on timers, never on the lock. Appends its events and reply to `messages`,
+    /// unless they went to the inbox behind older messages; returns whether the job now holds its
+    /// arrivals (it waits behind a transition and puts controllers into this window: the router
+    /// must send requests about them here).
+    func trySubmit(_ job: EngineJob, _ h: inout Hierarchy, into messages: inout [InboxMessage]) -> Bool? {
+        guard lock.try() else { return nil }
+        var sink = Sink(direct: true)
+        swap(&sink.messages, &messages)
+        let held = accept(job, &h, into: &sink)
+        lock.unlock()
+        swap(&sink.messages, &messages)
+        return held
+    }
+
+    /// Loop thread, not holding the engine lock: as `trySubmit`, taking the coordinator's lock
+    /// and then the engine's (the order a transition's end takes them in).
     func submit(_ job: EngineJob, into messages: inout [InboxMessage]) -> Bool {
         var sink = Sink(direct: true)
         swap(&sink.messages, &messages)
         lock.lock()
-        let held = accept(job, into: &sink)
+        let held = context.engine.withHierarchy { h in accept(job, &h, into: &sink) }
         lock.unlock()
         swap(&sink.messages, &messages)
         return held
@@ -67,17 +90,25 @@ final class WindowCoordinator: @unchecked Sendable {
     func shutdown(_ done: @escaping @Sendable () -> Void) {
         queue.sync {
             lock.lock()
-            beginShutdown(done)
+            context.engine.withHierarchy { h in beginShutdown(done, &h) }
             lock.unlock()
         }
     }
 
-    // MARK: - Performing the machine's actions (under `lock`)
+    /// Runs `body` holding the coordinator's lock, as a transition's end does before it takes the
+    /// engine lock (tests of the lock order).
+    func withLockHeld<R>(_ body: () -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    // MARK: - Performing the machine's actions (under `lock` and the engine lock, `h`)
 
     /// Returns true when the job was marked as holding its arrivals (see `submit`).
-    private func accept(_ job: consuming EngineJob, into sink: inout Sink) -> Bool {
-        if job.atOnce, !machine.isIdle, context.engine.withHierarchy({ $0.joinsRunningPush(job.operation) }) {
-            applyAtOnce(job, into: &sink)
+    private func accept(_ job: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Sink) -> Bool {
+        if job.atOnce, !machine.isIdle, h.joinsRunningPush(job.operation) {
+            applyAtOnce(job, &h, into: &sink)
             return false
         }
         var held = false
@@ -87,36 +118,34 @@ final class WindowCoordinator: @unchecked Sendable {
         }
         switch machine.enqueue(job, allowQueue: job.allowQueue) {
         case .runNow(let job):
-            run(job, into: &sink)
+            run(job, &h, into: &sink)
         case .parked:
             break
         case .rejected(let job):
-            context.engine.withHierarchy { h in
-                let error = RPCError(.invalidState,
-                                     "a transition is in progress in \(window.map { "window \($0)" } ?? "the server queue") and the request said queue: false",
-                                     data: .object(["uikit": h.uikitRefusalWhileTransitioning(job.operation).map(JSON.string) ?? .null,
-                                                    "raises": .bool(false)]))
-                emitEnded(job, error: error, into: &sink)
-            }
+            let error = RPCError(.invalidState,
+                                 "a transition is in progress in \(window.map { "window \($0)" } ?? "the server queue") and the request said queue: false",
+                                 data: .object(["uikit": h.uikitRefusalWhileTransitioning(job.operation).map(JSON.string) ?? .null,
+                                                "raises": .bool(false)]))
+            emitEnded(job, error: error, into: &sink)
         case .refused(let job):
-            context.engine.withHierarchy { _ in emitEnded(job, error: Self.shuttingDown, into: &sink) }
+            emitEnded(job, error: Self.shuttingDown, into: &sink)
         }
         return held
     }
 
     /// Runs `first`, then whatever the machine hands back next, until a transition pends or the
     /// queue is idle.
-    private func run(_ first: consuming EngineJob, into sink: inout Sink) {
+    private func run(_ first: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Sink) {
         var job = first
         while true {
             let after: TransitionQueue<EngineJob>.OnTransitionFinished
-            if let ticket = apply(&job, into: &sink) {
+            if let ticket = apply(&job, &h, into: &sink) {
                 switch machine.transitionStarted(ticket, of: job, now: nowSeconds) {
                 case .armTimer(let deadline):
                     arm(until: deadline)
                     return
                 case .finishNow:
-                    after = finish(ticket, into: &sink)
+                    after = finish(ticket, &h, into: &sink)
                 }
             } else {
                 after = machine.operationCompleted()
@@ -133,17 +162,17 @@ final class WindowCoordinator: @unchecked Sendable {
         let delay = max(0, deadline - nowSeconds)
         context.runtime.schedule(on: queue, after: delay) { [self] in
             lock.lock()
-            timerFired()
+            context.engine.withHierarchy { h in timerFired(&h) }
             lock.unlock()
         }
     }
 
-    private func timerFired() {
+    private func timerFired(_ h: inout Hierarchy) {
         switch machine.timerFired(now: nowSeconds) {
         case .finish(let ticket):
             var none = Sink(direct: false)
-            switch finish(ticket, into: &none) {
-            case .runNext(let job): run(job, into: &none)
+            switch finish(ticket, &h, into: &none) {
+            case .runNext(let job): run(job, &h, into: &none)
             case .becameIdle: becameIdle()
             case .ignored: break
             }
@@ -154,17 +183,13 @@ final class WindowCoordinator: @unchecked Sendable {
         }
     }
 
-    private func beginShutdown(_ done: @escaping @Sendable () -> Void) {
+    private func beginShutdown(_ done: @escaping @Sendable () -> Void, _ h: inout Hierarchy) {
         onIdle = done
         let steps = machine.beginShutdown()
         var none = Sink(direct: false)
         // The in-flight transition ends now: its did-callbacks and reply still go out.
-        if let ticket = steps.finish { _ = finish(ticket, into: &none) }
-        if !steps.refuse.isEmpty {
-            context.engine.withHierarchy { _ in
-                for job in steps.refuse { emitEnded(job, error: Self.shuttingDown, into: &none) }
-            }
-        }
+        if let ticket = steps.finish { _ = finish(ticket, &h, into: &none) }
+        for job in steps.refuse { emitEnded(job, error: Self.shuttingDown, into: &none) }
         if machine.isIdle { becameIdle() }
     }
 
@@ -176,87 +201,80 @@ final class WindowCoordinator: @unchecked Sendable {
 
     // MARK: - The engine
 
-    /// Applies one job under the engine lock; returns the ticket when it left a transition
+    /// Applies one job; returns the ticket when it left a transition
     /// pending. A job whose controller moved to another window meanwhile goes back to the
     /// router (at most four times).
     /// A pending job keeps the warnings of its start (`job.warnings`) for its reply.
-    private func apply(_ job: inout EngineJob, into sink: inout Sink) -> TransitionTicket? {
+    private func apply(_ job: inout EngineJob, _ h: inout Hierarchy, into sink: inout Sink) -> TransitionTicket? {
         let ctx = context
-        let myWindow = window
-        return ctx.engine.withHierarchy { h -> TransitionTicket? in
-            if job.target.window(in: h) != myWindow && job.hops < 4 {
-                var again = job
-                again.hops += 1
-                emit(.reroute(again), into: &sink)
-                return nil
-            }
-            do {
-                let outcome = try h.apply(job.operation)
-                var out = sink.open(ctx.inbox)
-                if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
-                switch outcome.status {
-                case .completed(let result):
-                    ctx.stateStore?.capture(h, window: myWindow, operation: job.operation)
-                    if let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
-                        out.add(.reply(job.reply.route, line: line))
-                    }
-                    if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
-                    sink.close(out, ctx.inbox)
-                    return nil
-                case .pending(let ticket):
-                    job.warnings = outcome.warnings
-                    sink.close(out, ctx.inbox)
-                    return ticket
+        if job.target.window(in: h) != window && job.hops < 4 {
+            var again = job
+            again.hops += 1
+            emit(.reroute(again), into: &sink)
+            return nil
+        }
+        do {
+            let outcome = try h.apply(job.operation)
+            var out = sink.open(ctx.inbox)
+            if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
+            switch outcome.status {
+            case .completed(let result):
+                ctx.stateStore?.capture(h, window: window, operation: job.operation)
+                if let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
+                    out.add(.reply(job.reply.route, line: line))
                 }
-            } catch {
-                var out = sink.open(ctx.inbox)
-                ended(job, error: ErrorMapping.rpcError(error), into: &out)
+                if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
                 sink.close(out, ctx.inbox)
                 return nil
+            case .pending(let ticket):
+                job.warnings = outcome.warnings
+                sink.close(out, ctx.inbox)
+                return ticket
             }
+        } catch {
+            var out = sink.open(ctx.inbox)
+            ended(job, error: ErrorMapping.rpcError(error), into: &out)
+            sink.close(out, ctx.inbox)
+            return nil
         }
     }
 
     /// `queue: "uikit"` during a running push animation: the push runs now, beside it, as in
     /// UIKit (W3); its reply goes out at once, the running one's still at its end.
-    private func applyAtOnce(_ job: EngineJob, into sink: inout Sink) {
+    private func applyAtOnce(_ job: EngineJob, _ h: inout Hierarchy, into sink: inout Sink) {
         let ctx = context
-        ctx.engine.withHierarchy { h in
-            do {
-                let outcome = try h.applyAtOnce(job.operation)
-                var out = sink.open(ctx.inbox)
-                if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
-                // Not captured for --state-dir now: the running transition's end records both.
-                if case .completed(let result) = outcome.status,
-                   let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
-                    out.add(.reply(job.reply.route, line: line))
-                }
-                sink.close(out, ctx.inbox)
-            } catch {
-                var out = sink.open(ctx.inbox)
-                ended(job, error: ErrorMapping.rpcError(error), into: &out)
-                sink.close(out, ctx.inbox)
+        do {
+            let outcome = try h.applyAtOnce(job.operation)
+            var out = sink.open(ctx.inbox)
+            if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
+            // Not captured for --state-dir now: the running transition's end records both.
+            if case .completed(let result) = outcome.status,
+               let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
+                out.add(.reply(job.reply.route, line: line))
             }
+            sink.close(out, ctx.inbox)
+        } catch {
+            var out = sink.open(ctx.inbox)
+            ended(job, error: ErrorMapping.rpcError(error), into: &out)
+            sink.close(out, ctx.inbox)
         }
     }
 
-    /// Ends the running transition under the engine lock: its did-callbacks and its reply.
-    private func finish(_ ticket: TransitionTicket, into sink: inout Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
+    /// Ends the running transition: its did-callbacks and its reply.
+    private func finish(_ ticket: TransitionTicket, _ h: inout Hierarchy, into sink: inout Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
         guard let job = machine.animatingOperation else { return machine.transitionFinished(ticket) }
         let ctx = context
-        ctx.engine.withHierarchy { h in
-            let outcome = h.finishTransition(ticket)
-            ctx.stateStore?.capture(h, window: window, operation: job.operation)
-            var out = sink.open(ctx.inbox)
-            if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
-            let result: OperationResult
-            if case .completed(let r) = outcome.status { result = r } else { result = .none }
-            if let line = ctx.responseLine(job, result, warnings: job.warnings + outcome.warnings, h) {
-                out.add(.reply(job.reply.route, line: line))
-            }
-            if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
-            sink.close(out, ctx.inbox)
+        let outcome = h.finishTransition(ticket)
+        ctx.stateStore?.capture(h, window: window, operation: job.operation)
+        var out = sink.open(ctx.inbox)
+        if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
+        let result: OperationResult
+        if case .completed(let r) = outcome.status { result = r } else { result = .none }
+        if let line = ctx.responseLine(job, result, warnings: job.warnings + outcome.warnings, h) {
+            out.add(.reply(job.reply.route, line: line))
         }
+        if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
+        sink.close(out, ctx.inbox)
         return machine.transitionFinished(ticket)
     }
 
@@ -266,14 +284,14 @@ final class WindowCoordinator: @unchecked Sendable {
         if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
     }
 
-    /// Emits the messages of a job that ends with `error` (under the engine lock).
+    /// Emits the messages of a job that ends with `error`.
     private func emitEnded(_ job: EngineJob, error: RPCError, into sink: inout Sink) {
         var out = sink.open(context.inbox)
         ended(job, error: error, into: &out)
         sink.close(out, context.inbox)
     }
 
-    /// Emits one message (under the engine lock).
+    /// Emits one message.
     private func emit(_ message: InboxMessage, into sink: inout Sink) {
         var out = sink.open(context.inbox)
         out.add(message)

@@ -11,29 +11,43 @@ final class WindowTable {
     @exclusivity(unchecked) private var router = Router()
     @exclusivity(unchecked) private var coordinators: [WindowID: WindowCoordinator] = [:]
     private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
+    /// Called when a job found its coordinator's lock busy and goes the two-trip way (after the
+    /// engine lock is let go, before the coordinator's is waited for): tests observe it.
+    var onCoordinatorBusy: (() -> Void)?
 
     init(context: ServerContext) { self.context = context }
 
-    /// Hands a new mutation to its window's coordinator (one engine lock to route it); appends
-    /// the messages it produced at once to `messages` (see `WindowCoordinator.submit`).
+    /// Hands a new mutation to its window's coordinator: routed and applied in one trip into the
+    /// engine, unless that coordinator's lock is busy with a transition's end (then the engine
+    /// lock is let go and the locks taken in order, `WindowCoordinator.trySubmit`). Appends the
+    /// messages it produced at once to `messages` (see `WindowCoordinator.submit`).
     func submit(_ job: EngineJob, into messages: inout [InboxMessage]) {
-        let window = context.engine.withHierarchy { h in router.route(job, in: h) }
-        run(job, in: window, into: &messages)
+        submit(job, rerouted: false, into: &messages)
     }
 
-    /// Hands a job whose target changed windows to the coordinator of its target's window now.
+    /// Hands a job whose target changed windows to the coordinator of its target's window now
+    /// (`Router.reroute`).
     func reroute(_ job: EngineJob) -> [InboxMessage] {
-        let window = context.engine.withHierarchy { h in router.reroute(job, in: h) }
         var messages: [InboxMessage] = []
-        run(job, in: window, into: &messages)
+        submit(job, rerouted: true, into: &messages)
         return messages
     }
 
-    /// Submits to `window`'s coordinator; a job left waiting there registers the controllers
-    /// it puts into the window (on the loop thread, before any of its messages is delivered).
-    private func run(_ job: EngineJob, in window: WindowID?, into messages: inout [InboxMessage]) {
-        if coordinator(for: window).submit(job, into: &messages), let window {
-            router.hold(job.operation.arrivals, in: window)
+    private func submit(_ job: EngineJob, rerouted: Bool, into messages: inout [InboxMessage]) {
+        var busy: WindowID?? = nil
+        context.engine.withHierarchy { h in
+            let window = rerouted ? router.reroute(job, in: h) : router.route(job, in: h)
+            if let held = coordinator(for: window).trySubmit(job, &h, into: &messages) {
+                if held, let window { router.hold(job.operation.arrivals, in: window) }
+            } else {
+                busy = .some(window)
+            }
+        }
+        if case .some(let window) = busy {
+            onCoordinatorBusy?()
+            if coordinator(for: window).submit(job, into: &messages), let window {
+                router.hold(job.operation.arrivals, in: window)
+            }
         }
     }
 
@@ -48,7 +62,8 @@ final class WindowTable {
         return all.count
     }
 
-    private func coordinator(for window: WindowID?) -> WindowCoordinator {
+    /// The coordinator of `window` (nil: the server's own queue), made on first use.
+    func coordinator(for window: WindowID?) -> WindowCoordinator {
         guard let window else { return serverCoordinator }
         if let c = coordinators[window] { return c }
         let c = WindowCoordinator(window: window, context: context)

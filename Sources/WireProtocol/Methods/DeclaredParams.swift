@@ -49,3 +49,35 @@ extension Params {
         return value
     }
 }
+
+/// How a mutation meets a transition in progress in its window (`queue?`, `ParamSpec.queue`).
+public enum QueuePolicy: Sendable, Equatable {
+    /// `true`: waits behind it.
+    case wait
+    /// `false`: fails at once with -32003.
+    case refuse
+    /// `"uikit"`: as UIKit — an animated push during the same navigation controller's push
+    /// animation runs at once, anything else fails as with `false`.
+    case uikit
+
+    /// The policy a `queue` value names (the spec's allowed values: a Boolean or "uikit").
+    init(_ value: BoolOrString) throws(RPCError) {
+        switch value {
+        case .bool(let wait): self = wait ? .wait : .refuse
+        case .string(let s):
+            try ParamSpec.queue.checkAllowed(s)
+            guard s == "uikit" else { throw .invalidParams("parameter 'queue' has no meaning here: '\(s)'") }
+            self = .uikit
+        }
+    }
+}
+
+extension Params {
+    /// `queue`, or its declared default (`ParamSpec.queue`, the one spec every window-bound
+    /// mutation declares).
+    public func queuePolicy() throws(RPCError) -> QueuePolicy {
+        if let given = try optionalBoolOrString(ParamSpec.queue.name) { return try QueuePolicy(given) }
+        guard let wait = ParamSpec.queue.defaultValue?.boolValue else { preconditionFailure("queue has no default") }
+        return wait ? .wait : .refuse
+    }
+}

@@ -16,30 +16,25 @@ final class PendingBatch {
     }
 }
 
-/// Batches (JSON-RPC 2.0 §6), and the one way a response leaves: to its connection, or into its
-/// place in a batch's answer.
-extension Shell {
-    /// Runs each element as a request of its own, in order; the answer is the array of the
-    /// responses (in the elements' order), or nothing when every element is a notification. A
-    /// batch of more than `maxPendingRequests` elements is refused whole (-32011, id null).
-    func handle(batch elements: [RPCDecodeResult], from c: Connection) {
-        guard elements.count <= options.maxPendingRequests else {
-            c.send(RPCEncoder.error(id: nil, error: RPCError(
-                .limitExceeded, "a batch of \(elements.count) requests exceeds maxPendingRequests (\(options.maxPendingRequests)); nothing ran",
-                data: .object(["limit": .number(Double(options.maxPendingRequests)), "requests": .number(Double(elements.count))]))))
-            return
-        }
-        nextBatchID += 1
-        let id = nextBatchID
-        let pending = PendingBatch(connection: c.id, count: elements.count)
-        batches[id] = pending
-        for (index, element) in elements.enumerated() {
-            var answered = true
-            if case .request(let r) = element, r.id == nil { answered = false }
-            if answered { pending.outstanding += 1 }
-            handle(element, from: c, slot: answered ? BatchSlot(batch: id, index: index) : nil)
-        }
-        pending.dispatching = false
+/// Batches' answers (JSON-RPC 2.0 §6), and the one way a response leaves: to its connection, or
+/// into its place in a batch's answer. The dispatcher runs a batch's elements
+/// (`Dispatcher.handle(batch:from:)`) between `openBatch` and `batchDispatched`.
+extension Delivery {
+    /// A batch of `count` elements from `c` begins: the id its answers' slots name.
+    func openBatch(count: Int, from c: Connection) -> Int {
+        lastBatchID += 1
+        batches[lastBatchID] = PendingBatch(connection: c.id, count: count)
+        return lastBatchID
+    }
+
+    /// Counts one more element that will be answered in batch `id`.
+    func expectAnswer(in id: Int) {
+        batches[id]?.outstanding += 1
+    }
+
+    /// Every element of batch `id` was dispatched: its answer goes out once all are in.
+    func batchDispatched(_ id: Int, from c: Connection) {
+        batches[id]?.dispatching = false
         completeIfAnswered(id, on: c)
     }
 
