@@ -4,19 +4,24 @@
 ///
 /// Each method family declares its descriptors as static constants in its own file under
 /// `Methods/`; `MethodTable.all` lists them all.
-public struct MethodDescriptor: Sendable {
-    public var name: String
-    public var summary: String
-    public var params: [ParamSpec]
+///
+/// A class: a descriptor is one entry of a fixed table, and handlers read it on every request
+/// (`MethodDescriptor.vcPresent` for `style`'s spec): a reference is one retain where a copy of
+/// the struct retained each of its fields (≈ 190 instructions per copy under callgrind, three to
+/// five copies per `vc.present`, docs/performance.md).
+public final class MethodDescriptor: Sendable {
+    public let name: String
+    public let summary: String
+    public let params: [ParamSpec]
     /// The result's type (`ResultTypes`): the clients' result types and the protocol
     /// reference's result block are generated from it.
-    public var returns: ResultType
+    public let returns: ResultType
     /// True when the method changes state; observers may call only methods that do not.
-    public var mutates: Bool
-    public var target: TargetKind
+    public let mutates: Bool
+    public let target: TargetKind
     /// True for methods Proscenium adds to the original version-1 contract (docs/protocol.md
     /// *Versioning and extensions*).
-    public var isExtension: Bool
+    public let isExtension: Bool
 
     /// A descriptor. A mutating method that targets a window or a controller gets the
     /// `queue?` parameter appended unless it lists it itself.
@@ -26,7 +31,6 @@ public struct MethodDescriptor: Sendable {
     ) {
         self.name = name
         self.summary = summary
-        self.params = params
         self.returns = returns
         self.mutates = mutates
         self.target = target
@@ -37,13 +41,17 @@ public struct MethodDescriptor: Sendable {
         case .server, .screen: windowBound = false
         }
         if mutates && windowBound && !params.contains(where: { $0.name == "queue" }) {
-            self.params.append(.queue)
+            self.params = params + [.queue]
+        } else {
+            self.params = params
         }
     }
 
     /// The parameter named `name`, if the method has one.
     public func param(named name: String) -> ParamSpec? {
-        params.first { $0.name == name }
+        // By index, comparing names in place: no spec is copied until the one that matches.
+        for i in params.indices where params[i].name == name { return params[i] }
+        return nil
     }
 
     /// The result's shape on one line, as docs/protocol.md writes it (`{vc, presenter, style, warnings?}`).
