@@ -7,8 +7,8 @@
 ///
 /// A class: a descriptor is one entry of a fixed table, and handlers read it on every request
 /// (`MethodDescriptor.vcPresent` for `style`'s spec): a reference is one retain where a copy of
-/// the struct retained each of its fields (≈ 190 instructions per copy under callgrind, three to
-/// five copies per `vc.present`, docs/performance.md).
+/// the struct retained each of its fields — a copy and its destruction cost ≈ 390 instructions
+/// under callgrind, three per request of `make bench-instructions` (docs/performance.md).
 public final class MethodDescriptor: Sendable {
     public let name: String
     public let summary: String
