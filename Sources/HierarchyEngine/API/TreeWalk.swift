@@ -22,14 +22,23 @@ public struct TreeNodeView {
     public var storyboardIdentifier: String? { info.storyboardIdentifier }
     public var title: String? { info.title }
 
-    /// Each field read in place from `nodes` (no copy of the whole `Node`); `vc` must exist.
+    /// Each field read in place from `nodes` through one pointer to the node (no copy of the
+    /// whole `Node`: `NodeTable.withExisting`); `vc` must exist.
     init(_ vc: VCID, in nodes: NodeTable) {
+        self = nodes.withExisting(vc) { n in
+            TreeNodeView(vc: vc, info: n.pointee.nameInfo, children: n.pointee.children, presented: n.pointee.presented,
+                         appearance: n.pointee.appearance, style: n.pointee.style)
+        }
+    }
+
+    private init(vc: VCID, info: NodeInfo, children: [VCID], presented: VCID?, appearance: AppearanceState,
+                 style: PresentationStyle?) {
         self.vc = vc
-        info = nodes[vc]!.nameInfo
-        children = nodes[vc]!.children
-        presented = nodes[vc]!.presented
-        appearance = nodes[vc]!.appearance
-        style = nodes[vc]!.style
+        self.info = info
+        self.children = children
+        self.presented = presented
+        self.appearance = appearance
+        self.style = style
     }
 }
 
@@ -46,7 +55,7 @@ extension Hierarchy {
     /// Whether `vc` is on screen or coming on (`appeared` or `appearing`), read in place.
     public func isShown(_ vc: VCID) -> Bool {
         guard nodes.contains(vc) else { return false }
-        let a = nodes[vc]!.appearance
+        let a = nodes.withExisting(vc) { $0.pointee.appearance }
         return a == .appeared || a == .appearing
     }
 }

@@ -54,6 +54,22 @@ struct NodeTable: Sendable, Equatable, Sequence {
         }
     }
 
+    /// Reads existing controller `id` in place: `body` gets a pointer to the `Node` in its slot,
+    /// valid for the call only (the table cannot change meanwhile). Reading several fields
+    /// through `self[id]!` may copy the whole node (retaining every reference in it) per field;
+    /// through this, each field is loaded alone. `id` must exist (`contains`).
+    func withExisting<R>(_ id: VCID, _ body: (UnsafePointer<Node>) -> R) -> R {
+        precondition(contains(id), "no controller \(id.raw)")
+        let i = id.raw
+        return chunks.withUnsafeBufferPointer { outer in
+            outer[i >> chunkShift].withUnsafeBufferPointer { slots in
+                // An Optional's payload is at its start (the single-payload enum layout of
+                // Swift's ABI), and the slot holds `.some`: the node is at the slot's address.
+                body(UnsafeRawPointer(slots.baseAddress! + (i & slotMask)).assumingMemoryBound(to: Node.self))
+            }
+        }
+    }
+
     /// Whether controller `id` exists (`table[id] != nil` would compare a whole `Node?`
     /// through Optional's generic `!=`).
     func contains(_ id: VCID) -> Bool {
