@@ -11,7 +11,12 @@
 /// dropped at once. An action's state is not read (`ObservedState`) when the step logged no
 /// warning: its shape and scenes (`EngineShape`) are all the merge needs, and of a known shape
 /// not even its scenes (they were noted with the shape's first state). A state the merge
-/// adopts is read when its level is expanded, on its chunk's task (`EngineValue.pending`).
+/// adopts is read when its level is expanded, on its chunk's task (`EngineValue.waiting`).
+/// Until then it is not kept as a hierarchy of its own: it is its parent (`KeptState`, one
+/// shared by every child of a parent that waits) and the action, performed again when it
+/// is expanded — the engine is deterministic, so the hierarchy is the one the action made
+/// the first time, and a waiting state costs a reference and an action instead of the
+/// controllers its branch copied.
 /// When the explorer records every outcome (a shard's run, `readsEveryState`), every state is
 /// read in full.
 final class EngineDriver: ExplorationDriver, @unchecked Sendable {
@@ -112,7 +117,7 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
                     // What is left was not adopted (`adopt` takes what it adopts).
                     for (i, kept) in children.enumerated() {
                         for (a, value) in kept.enumerated() {
-                            guard case .pending(_, _, let hash?, _) = value,
+                            guard case .waiting(_, _, let hash?, _) = value,
                                   case .state(let shape, _, _, _) = chunkExpansions[i].outcomes[a] else { continue }
                             met.append((hash, shape))
                         }
@@ -173,29 +178,39 @@ final class EngineDriver: ExplorationDriver, @unchecked Sendable {
 }
 
 /// A state's value as the exploration keeps it: read (`EngineState`), or, for a state an
-/// action led to, its hierarchy not yet read, with what reading it needs of the state before.
+/// action led to, the state before and the action, performed again and read when it is expanded.
 enum EngineValue: Sendable {
     /// `hash`: the shape's (`EngineShape.hash`), when it was hashed; `shape`: the key
     /// `EngineShape.read` wrote for it, which reading it does not write again.
     case state(EngineState, hash: ShapeHash? = nil)
-    case pending(EngineWindow.Performed, before: EngineState.Context, hash: ShapeHash?, shape: String)
+    /// `action` on `parent`, which led (without warnings) to a state of shape `shape`.
+    case waiting(KeptState, action: UserAction, hash: ShapeHash?, shape: String)
 
     var hash: ShapeHash? {
         switch self {
-        case .state(_, let hash), .pending(_, _, let hash, _): return hash
+        case .state(_, let hash), .waiting(_, _, let hash, _): return hash
         }
     }
 
-    /// The state, read now if it was not.
+    /// The state, performed again and read now if it was not.
     func read(_ window: EngineWindow) -> EngineState? {
         switch self {
         case .state(let s, _): return s
-        case .pending(let performed, let before, _, let shape):
-            guard case .state(let s) = window.read(performed, window: before.window, tabSelections: before.tabSelections,
+        case .waiting(let parent, let action, _, let shape):
+            let before = parent.state
+            guard case .done(let performed) = window.perform(action, on: before),
+                  case .state(let s) = window.read(performed, window: before.window, tabSelections: before.tabSelections,
                                                    shape: shape) else { return nil }
             return s
         }
     }
+}
+
+/// A state being expanded, kept (shared) for its children that wait to be expanded
+/// (`EngineValue.waiting`); freed when the last of them is expanded or dropped.
+final class KeptState: Sendable {
+    let state: EngineState
+    init(_ state: EngineState) { self.state = state }
 }
 
 /// One chunk's states, each taken out (and so dropped) as the chunk is expanded; one task uses it.
@@ -233,6 +248,8 @@ struct EngineRun: Sendable {
             expansion.outcomes.reserveCapacity(actions.count)
             var kept: [EngineValue?] = []
             kept.reserveCapacity(actions.count)
+            // Made for the first child that waits, shared by the others.
+            var parent: KeptState?
             for action in actions {
                 run.actions += 1
                 let performed: EngineWindow.Performed
@@ -265,7 +282,8 @@ struct EngineRun: Sendable {
                             kept.append(nil)
                         } else {
                             expansion.outcomes.append(.state(shape: shape, scenes: scenes, undo: nil, warnings: []))
-                            kept.append(.pending(performed, before: state.context, hash: hash, shape: shape))
+                            if parent == nil { parent = KeptState(state) }
+                            kept.append(.waiting(parent!, action: action, hash: hash, shape: shape))
                         }
                         continue
                     }
