@@ -30,7 +30,7 @@ public struct ExplorationContext: Sendable {
 /// distinct states from the launch (and as many again from the controllers code instantiates).
 public struct ExplorationBounds: Sendable, Equatable {
     public static let defaultMaxDepth = 25
-    public static let defaultMaxStates = 50_000
+    public static let defaultMaxStates = 200_000
 
     public var maxDepth: Int
     public var maxStates: Int
