@@ -11,14 +11,8 @@
 # (maximum resident set) come from /usr/bin/time. Extra arguments go to every prosc explore.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product proscd >/dev/null
-swift build -c release --product prosc-cli >/dev/null
-bin=$(swift build -c release --show-bin-path)
-dir=$(mktemp -d /tmp/explore-bench.XXXXXX)
-trap 'rm -rf "$dir"' EXIT
-python3 Benchmarks/explore/make-app.py "$dir"
-
 . Benchmarks/explore/timed-explore.sh
+prepare_app explore-bench
 
 timed_explore "in process" "$dir/engine.json" "$@"
 timed_explore "private proscd" "$dir/server.json" --private-server "$@"

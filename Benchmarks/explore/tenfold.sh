@@ -12,14 +12,8 @@
 # Usage: Benchmarks/explore/tenfold.sh   (ROUNDS=N to change the rounds)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product proscd >/dev/null
-swift build -c release --product prosc-cli >/dev/null
-bin=$(swift build -c release --show-bin-path)
-dir=$(mktemp -d /tmp/explore-tenfold.XXXXXX)
-trap 'rm -rf "$dir"' EXIT
-python3 Benchmarks/explore/make-app.py "$dir"
-
 . Benchmarks/explore/timed-explore.sh
+prepare_app explore-tenfold
 
 for round in $(seq 1 "${ROUNDS:-3}"); do
     echo "### round $round"

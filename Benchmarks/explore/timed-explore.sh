@@ -1,5 +1,18 @@
-# Sourced by Benchmarks/explore/run.sh and tenfold.sh: one timed `prosc explore` on the synthetic
-# app, and its figures. Needs $bin (the release bin path) and $dir (the app, from make-app.py).
+# Sourced by Benchmarks/explore/run.sh and tenfold.sh (from the package root): the release build
+# and the synthetic app, one timed `prosc explore` on it, and its figures.
+
+# prepare_app NAME: builds proscd and prosc-cli in release, sets $bin (their folder) and $dir (a
+# temporary folder named after NAME, removed on exit) and writes the app there (make-app.py).
+prepare_app() {
+    swift build -c release --product proscd >/dev/null
+    swift build -c release --product prosc-cli >/dev/null
+    bin=$(swift build -c release --show-bin-path)
+    dir=$(mktemp -d "/tmp/$1.XXXXXX")
+    trap 'rm -rf "$dir"' EXIT
+    python3 Benchmarks/explore/make-app.py "$dir"
+}
+
+# Needs $bin and $dir (prepare_app).
 #
 # timed_explore LABEL REPORT ARGS…: runs `prosc-cli explore $dir --sources $dir/App/Sources --json
 # ARGS…` under /usr/bin/time into REPORT (exit 1, problems found, is fine), then prints the label,
