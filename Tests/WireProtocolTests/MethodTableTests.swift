@@ -180,7 +180,7 @@ import Testing
         #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "queue": 0])
             == "parameter 'queue' must be a boolean or a string, got number")
         #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "queue": "later"])
-            == "parameter 'queue' must be one of 'uikit', got 'later'")
+            == "parameter 'queue' must be true, false or one of 'uikit', got 'later'")
         #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "queue": "uikit"]) == nil)
         #expect(Self.validationMessage("tab.select", ["tab": "vc1", "index": 1.5]) == "parameter 'index' must be an integer, got 1.5")
         #expect(Self.validationMessage("vc.addChild", ["parent": "a", "child": "b", "steps": ["addChild", "addSubview"]])

@@ -107,6 +107,8 @@ extension ParamSpec {
     func checkAllowed(_ value: String) throws(RPCError) {
         guard let allowedValues, !allowedValues.contains(value) else { return }
         let list = allowedValues.map { "'\($0)'" }.joined(separator: ", ")
-        throw .invalidParams("parameter '\(name)' must be one of \(list), got '\(value)'")
+        // A parameter that is a boolean or one of some strings says both (`queue`: true, false or "uikit").
+        let booleans = type == .boolOrString ? "true, false or " : ""
+        throw .invalidParams("parameter '\(name)' must be \(booleans)one of \(list), got '\(value)'")
     }
 }
