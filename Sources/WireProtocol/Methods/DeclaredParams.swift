@@ -82,6 +82,14 @@ public enum QueuePolicy: Sendable, Equatable {
     /// animation runs at once, anything else fails as with `false`.
     case uikit
 
+    /// `queue`'s name and the policy its declared default names, read from `ParamSpec.queue`
+    /// once (reading them from the spec on each request copied the whole spec).
+    static let parameter = ParamSpec.queue.name
+    static let declaredDefault: QueuePolicy = {
+        guard let wait = ParamSpec.queue.defaultValue?.boolValue else { preconditionFailure("queue has no default") }
+        return wait ? .wait : .refuse
+    }()
+
     /// The policy a `queue` value names (the spec's allowed values: a Boolean or "uikit").
     init(_ value: BoolOrString) throws(RPCError) {
         switch value {
@@ -98,8 +106,7 @@ extension Params {
     /// `queue`, or its declared default (`ParamSpec.queue`, the one spec every window-bound
     /// mutation declares).
     public func queuePolicy() throws(RPCError) -> QueuePolicy {
-        if let given = try optionalBoolOrString(ParamSpec.queue.name) { return try QueuePolicy(given) }
-        guard let wait = ParamSpec.queue.defaultValue?.boolValue else { preconditionFailure("queue has no default") }
-        return wait ? .wait : .refuse
+        if let given = try optionalBoolOrString(QueuePolicy.parameter) { return try QueuePolicy(given) }
+        return QueuePolicy.declaredDefault
     }
 }
