@@ -10,14 +10,6 @@ struct EngineState: Sendable {
     var window: WindowID
     var observed: ObservedState
     var tabSelections: [String: Int]
-
-    /// What reading a state an action led from this one needs of it.
-    struct Context: Sendable {
-        var window: WindowID
-        var tabSelections: [String: Int]
-    }
-
-    var context: Context { Context(window: window, tabSelections: tabSelections) }
 }
 
 /// What opening a start or applying an action did in process: the state after, or the refusal.

@@ -150,7 +150,7 @@ extension ParamSpec {
     }
 
     /// Whether `value` is one of `allowedValues` (any string when there are none).
-    private func allows(_ value: String) -> Bool {
+    func allows(_ value: String) -> Bool {
         allowedValues.map { $0.contains(value) } ?? true
     }
 
@@ -179,7 +179,7 @@ extension ParamSpec {
     }
 
     func checkAllowed(_ value: String) throws(RPCError) {
-        guard let allowedValues, !allowedValues.contains(value) else { return }
+        guard let allowedValues, !allows(value) else { return }
         let list = allowedValues.map { "'\($0)'" }.joined(separator: ", ")
         // A parameter that is a boolean or one of some strings says both (`queue`: true, false or "uikit").
         let booleans = type == .boolOrString ? "true, false or " : ""
