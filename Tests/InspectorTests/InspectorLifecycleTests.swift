@@ -14,11 +14,12 @@ import Glibc
 /// already stopped the proscd through `PrivateServer`'s deinit. They guard both paths.)
 @Suite("prosc-inspect's process: start, stop, bad input")
 struct InspectorLifecycleTests {
-    static func launch(_ arguments: [String]) throws -> (Process, Pipe) {
+    /// `proscd`: the binary prosc-inspect starts (`PROSCD`), the package's proscd by default.
+    static func launch(_ arguments: [String], proscd: String = ServerProcess.binary("proscd")) throws -> (Process, Pipe) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ServerProcess.binary("prosc-inspect"))
         p.arguments = ["inspect"] + arguments
-        p.environment = ProcessInfo.processInfo.environment.merging(["PROSCD": ServerProcess.binary("proscd")]) { $1 }
+        p.environment = ProcessInfo.processInfo.environment.merging(["PROSCD": proscd]) { $1 }
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
@@ -66,15 +67,19 @@ struct InspectorLifecycleTests {
         }
         try #require(bound)
         let port = Int(UInt16(bigEndian: address.sin_port))
-        let (p, err) = try Self.launch(["--config", ServerProcess.packageRoot + "/config/proscenium.json", "--listen", "127.0.0.1:\(port)"])
-        // The proscd it starts, seen while it runs.
-        var started = Set<Int32>()
-        while p.endedStatus == nil {
-            started.formUnion(InspectorProcess.children(of: p.processIdentifier, named: "proscd"))
-            usleep(500)
-        }
+        // The proscd it starts writes its pid down before it becomes proscd (a wrapper that
+        // execs it): a proscd that lives a few milliseconds is not missed, as it could be by
+        // watching prosc-inspect's children on a busy machine.
+        let folder = ServerProcess.makeTemporaryDirectory("inspect-port")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pids = folder + "/pids", wrapper = folder + "/proscd"
+        try "#!/bin/sh\necho $$ >> '\(pids)'\nexec '\(ServerProcess.binary("proscd"))' \"$@\"\n".write(toFile: wrapper, atomically: true, encoding: .utf8)
+        chmod(wrapper, 0o755)
+        let (p, err) = try Self.launch(["--config", ServerProcess.packageRoot + "/config/proscenium.json", "--listen", "127.0.0.1:\(port)"],
+                                       proscd: wrapper)
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(p.waitUntilEnded() == 1, "\(text)")
+        let started = Set(((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) })
         #expect(text.contains("cannot serve the page"), "\(text)")
         #expect(!started.isEmpty, "a private proscd was started")
         let gone = Date().addingTimeInterval(5)
