@@ -32,7 +32,7 @@ extension Shell {
         if let store = stateStore {   // server.shutdown "saves state"
             context.engine.withHierarchy { store.capture($0, window: nil) }
             store.writeNow()
-            for r in store.takeDurable() { delivery.deliverReply(r.route, r.line) }
+            delivery.releaseHeld(written: store.writtenGeneration)
         }
         for c in connections.all { c.finish() }
         connections.removeAll()

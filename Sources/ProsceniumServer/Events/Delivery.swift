@@ -20,6 +20,8 @@ final class Delivery {
     /// Batches whose answer is not complete yet (`Batches.swift`).
     @exclusivity(unchecked) var batches: [Int: PendingBatch] = [:]
     @exclusivity(unchecked) var lastBatchID = 0
+    /// Connections holding output behind a reply that waits for the disk (`--state-dir`).
+    @exclusivity(unchecked) private var holding: [Connection] = []
     /// What the inbox carries for the others: a coordinator stopped (the shell's shutdown), a
     /// storyboard parsed off the loop (the dispatcher's `storyboard.load`). Set once at start.
     var onCoordinatorStopped: () -> Void = {}
@@ -60,7 +62,38 @@ final class Delivery {
             deliver(batch, engineLocked: engineLocked, later: &later)
         }
         if !later.isEmpty { context.inbox.post(contentsOf: later) }
-        if let store = stateStore { for r in store.takeDurable() { deliverReply(r.route, r.line) } }
+        if !holding.isEmpty, let store = stateStore { releaseHeld(written: store.writtenGeneration) }
+    }
+
+    /// Durability (docs/restoration.md): a reply waits until its state is on disk, and its
+    /// connection's later output waits behind it (`Connection.hold`), so the connection still
+    /// reads events and replies in engine order. True when the reply was held.
+    private func holdForDurability(_ route: ReplyRoute, _ line: [UInt8], _ store: StateStore) -> Bool {
+        guard let c = connections[route.connection] else { return false }
+        let generation: Int
+        if let g = store.generationToAwait() {
+            generation = g
+        } else if c.holdsOutput {
+            generation = 0   // on disk already, but behind what the connection holds
+        } else {
+            return false
+        }
+        if !c.holdsOutput { holding.append(c) }
+        c.hold(reply: route, line: line, generation: generation)
+        return true
+    }
+
+    /// Sends what the connections held that the state on disk (`written`) now covers.
+    func releaseHeld(written: Int) {
+        var still: [Connection] = []
+        for c in holding {
+            c.releaseHeld(written: written) { route, line in
+                respond(route, line, on: c)
+                c.requestFinished()
+            }
+            if c.holdsOutput, !c.isClosed { still.append(c) }
+        }
+        holding = still
     }
 
     /// Delivers messages a request produced on the loop thread (see `WindowCoordinator.submit`),
@@ -86,7 +119,7 @@ final class Delivery {
                 for e in events { hub.deliver(e, keepForReplay: true) }
             case .reply(let route, let line):
                 // Durability (docs/restoration.md): held until its state is on disk.
-                if let store = stateStore, store.hold(route, line: line) { continue }
+                if let store = stateStore, holdForDurability(route, line, store) { continue }
                 deliverReply(route, line)
             case .arrivalsSettled(let vcs):
                 windows.settle(vcs)

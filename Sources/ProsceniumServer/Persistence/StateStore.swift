@@ -11,9 +11,10 @@ import Glibc
 /// Durability rule: a reply is sent only once the state containing its operation is on disk.
 /// A coordinator calls `capture` under the engine lock *before* it posts the operation's reply
 /// to the inbox, which advances the captured generation. When the loop thread drains a reply
-/// while the captured generation is ahead of the written one, it hands the reply to `hold`;
+/// while the captured generation is ahead of the written one, the reply's connection holds it
+/// (`generationToAwait`, `Connection.hold`) with everything sent to that connection after it;
 /// the store's writer queue writes the newest captured state (write, fsync, rename, fsync of
-/// the directory) and then wakes the loop, which delivers what `takeDurable` returns. One write
+/// the directory) and then wakes the loop, which releases what `writtenGeneration` covers. One write
 /// covers every operation captured before it started, so writes coalesce under load and the
 /// loop thread never waits for the disk. Windows with a transition in flight keep their last
 /// completed state (nothing half-done is written).
@@ -30,7 +31,6 @@ final class StateStore: @unchecked Sendable {
     private var captured = 0
     private var written = 0
     private var writing = false
-    private var held: [(generation: Int, route: ReplyRoute, line: [UInt8])] = []
     private var writeCount = 0
     private var failureCount = 0
     private var restored = (controllers: 0, events: 0)
@@ -109,32 +109,28 @@ final class StateStore: @unchecked Sendable {
         }
     }
 
-    /// On the loop thread, for a drained reply: true when the store keeps it until the state
-    /// captured so far is on disk (a write is then under way or scheduled).
-    func hold(_ route: ReplyRoute, line: [UInt8]) -> Bool {
+    /// On the loop thread, for a drained reply: the generation it must wait for when the state
+    /// captured so far is not yet on disk (a write is then under way or scheduled), else nil.
+    func generationToAwait() -> Int? {
         lock.lock()
         guard captured > written else {
             lock.unlock()
-            return false
+            return nil
         }
-        held.append((captured, route, line))
+        let generation = captured
         let start = !writing
         writing = true
         let offload = offload
         lock.unlock()
         if start { startWriting(offload) }
-        return true
+        return generation
     }
 
-    /// The held replies whose state is now on disk, in the order they were held.
-    func takeDurable() -> [(route: ReplyRoute, line: [UInt8])] {
+    /// The newest generation on disk: held replies up to it may go out.
+    var writtenGeneration: Int {
         lock.lock()
         defer { lock.unlock() }
-        guard let first = held.first, first.generation <= written else { return [] }
-        let n = held.firstIndex { $0.generation > written } ?? held.count
-        let out = held[..<n].map { ($0.route, $0.line) }
-        held.removeFirst(n)
-        return out
+        return written
     }
 
     /// Writes what was captured, now, on the calling thread (start-up and shutdown), after any

@@ -45,6 +45,10 @@ final class Connection {
     @exclusivity(unchecked) private var hasDrops = false
     /// Lines sent while the shell batches writes, written with one call when it ends.
     @exclusivity(unchecked) private var batched: [UInt8] = []
+    /// What waits behind a reply held for durability (`--state-dir`), in order (`HeldOutput`).
+    @exclusivity(unchecked) private var held = HeldOutput()
+    /// True while `releaseHeld` hands out what was held: those lines go out, not back in.
+    @exclusivity(unchecked) private var releasing = false
     private let maxEventBacklogBytes: Int
     private unowned let host: any ConnectionHost
 
@@ -179,7 +183,7 @@ final class Connection {
     private static let directWriteBytes = 16 << 10
 
     /// Output accepted but not yet taken by the client.
-    var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count }
+    var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count + held.bytes }
 
     /// How often, at most, `acceptsEvent` asks how much the client has not read.
     static let unreadSampleMillis: Double = 20
@@ -228,6 +232,10 @@ final class Connection {
     /// they have waited long enough (`WriteBatch.writeIfDue`).
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
+        if !held.isEmpty, !releasing {
+            held.append(.line(line))
+            return
+        }
         let batch = host.writeBatch
         if batch.isGathering, !(batched.isEmpty && line.count >= Self.directWriteBytes) {
             if batched.isEmpty { batch.add(self) }
@@ -243,7 +251,9 @@ final class Connection {
     func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {
         guard !isClosed else { return }
         let batch = host.writeBatch
-        if batch.isGathering {
+        if !held.isEmpty, !releasing {
+            held.append(.line(a + b + c))
+        } else if batch.isGathering {
             if batched.isEmpty { batch.add(self) }
             batched.append(contentsOf: a)
             batched.append(contentsOf: b)
@@ -273,6 +283,34 @@ final class Connection {
     }
 
     func noteDroppedEvents() { hasDrops = true }
+
+    // MARK: - Durability (--state-dir)
+
+    /// True while a reply waits for the disk: everything sent now waits behind it.
+    var holdsOutput: Bool { !held.isEmpty }
+
+    /// Holds a reply until the state numbered `generation` is on disk (`Delivery`); what the
+    /// connection is sent meanwhile waits behind it.
+    func hold(reply route: ReplyRoute, line: [UInt8], generation: Int) {
+        guard !isClosed else { return }
+        held.append(.reply(route, line: line, generation: generation))
+    }
+
+    /// Hands out, in order, what waited up to the first reply whose state is not yet written
+    /// (`written`, the newest generation on disk): replies to `reply` (which answers them as
+    /// usual), other lines to the stream.
+    func releaseHeld(written: Int, _ reply: (ReplyRoute, [UInt8]) -> Void) {
+        guard !held.isEmpty else { return }
+        let out = held.takeReleasable(written: written)
+        releasing = true
+        for e in out {
+            switch e {
+            case .reply(let route, let line, _): reply(route, line)
+            case .line(let line): send(line)
+            }
+        }
+        releasing = false
+    }
 
     private func writableAgain() {
         unsentSince = nil
@@ -333,6 +371,7 @@ final class Connection {
         guard !isClosed else { return }
         flow.closed()
         kept.removeAll()
+        held.removeAll()
         stream.close()
         host.connectionClosed(self)
     }
