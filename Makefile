@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: python-compat deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore bench-inspect python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: soak python-compat deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore bench-inspect python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev: all that building and running proscd needs.
 # Installed automatically when we are root.
@@ -248,6 +248,13 @@ fuzz-live: deps
 	while ! grep -q listening $$dir/stdout 2>/dev/null; do kill -0 $$pid || exit 1; sleep 0.1; done; \
 	rc=0; $$rbin/prosc-fuzz --socket $$dir/proscd.sock --messages $(FUZZ_MESSAGES) --max-line-bytes 65536 || rc=$$?; \
 	kill -TERM $$pid; wait $$pid || rc=$$?; rm -rf $$dir; exit $$rc
+
+# The pipelined soak (issue 43, docs/reliability.md "The pipelined soak"): prosc-load's full
+# operation mix at --depth 16 with subscribers against a private proscd with --state-dir,
+# animated then unanimated, SOAK_SECONDS each; fails on any violation. CI runs it.
+SOAK_SECONDS ?= 20
+soak: build
+	BIN=$(BIN) clients/prosc-load/soak.sh $(SOAK_SECONDS)
 
 # Fault injection (issue 7 item 2): 1,000 SIGKILLed clients, a stalled subscriber's effect on
 # latency, EMFILE, 10,000 connections; prints the figures of docs/reliability.md.

@@ -94,6 +94,29 @@ import WireProtocol
         #expect(m.settle(tree, .success(bad), outcomes: PresentationOutcomes()).violations.map(\.rule) == ["treeModel"])
     }
 
+    /// A `tree` of a page window answered while a page turn runs shows the page left and the
+    /// page turned to (R120-R127); seen by the soak of issue 43, which added `tree` to a mix with
+    /// page operations. Anything else stays a violation: a page not declared, three pages, a
+    /// pair of which neither is a page the model shows.
+    @Test func aPageWindowsTreeMayShowBothPagesOfATurnInFlight() {
+        var m = WindowModel(window: "w1", kind: .pages, root: "vc1", stack: ["vc2"], pool: ["vc9"])
+        m.pages = ["vc2", "vc3", "vc4"]
+        m.tracksStates = true
+        let tree = m.plan(.tree, animated: false, combination: 0, outcomes: PresentationOutcomes())
+        func answer(_ children: [String]) -> JSON {
+            ["windows": [["window": "w1", "root": ["vc": "vc1", "children": .array(children.map { ["vc": .string($0), "children": []] })]]]]
+        }
+        #expect(m.settle(tree, .success(answer(["vc2", "vc3"])), outcomes: PresentationOutcomes()).violations.isEmpty)
+        #expect(m.settle(tree, .success(answer(["vc3", "vc2"])), outcomes: PresentationOutcomes()).violations.isEmpty)
+        for bad in [["vc2", "vc9"], ["vc2", "vc3", "vc4"], ["vc3", "vc4"], ["vc2", "vc2"]] {
+            #expect(m.settle(tree, .success(answer(bad)), outcomes: PresentationOutcomes()).violations.map(\.rule) == ["treeModel"], "\(bad)")
+        }
+        var nav = WindowModel(window: "w2", kind: .navigation, root: "vc1", stack: ["vc2"], pool: [])
+        nav.tracksStates = true
+        let navTree = nav.plan(.tree, animated: false, combination: 0, outcomes: PresentationOutcomes())
+        #expect(nav.settle(navTree, .success(answer(["vc2", "vc3"])), outcomes: PresentationOutcomes()).violations.map(\.rule) == ["treeModel"])
+    }
+
     @Test func aPresentationAnswerThatContradictsWhatWasLearnedIsAViolation() {
         let outcomes = PresentationOutcomes()
         var m = WindowModel(window: "w1", kind: .navigation, root: "vc1", stack: ["vc2"], pool: ["vc4", "vc5"])
