@@ -21,8 +21,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Starts proscd in the foreground with the default config (Ctrl-C stops it cleanly).
-run: build
+# Starts proscd in the foreground with the default config (Ctrl-C stops it cleanly). Builds only
+# what the server needs (the proscd product), so a new user's server listens without waiting for
+# prosc, the tools and the HTTP stack (issue 41 point 3); `make build` builds the rest, from
+# another terminal while the server runs if need be.
+run: deps
+	$(SWIFT) build --product proscd
 	exec $(BIN)/proscd --config $(CONFIG)
 
 # Every test: engine, storyboards, wire protocol, libuv wrapper, server integration, end to end,
