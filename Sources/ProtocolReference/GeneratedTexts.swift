@@ -9,5 +9,5 @@ public enum GeneratedTexts {
         GeneratedText(path: "clients/python/src/proscenium/results.py", render: PythonResults.render),
         GeneratedText(path: "Sources/ProsceniumClient/Generated/Results.swift", render: SwiftResults.render),
         ResultTypeReference.text,
-    ] + MethodReferenceRegions.all
+    ] + MethodReferenceRegions.all + MethodLists.all
 }
