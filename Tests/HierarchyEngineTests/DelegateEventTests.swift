@@ -47,6 +47,28 @@ import Testing
         w.push("B", on: "N")
         #expect(w.run(.interactivePop(nav: w["N"], outcome: .finish)).contains("N.willShow(A,animated) | B.viewDidDisappear(animated,fromParent) A.viewDidAppear(animated) N.didShow(A,animated)"))
     }
+
+    /// R111a (iOS 7 and later; tested on 12, 13 and 26): a back swipe the user gives up calls the
+    /// delegate's willShow for the controller below when it begins, after the will phase, and
+    /// neither willShow nor didShow when it is cancelled — openradar 21137690 (2015: "willShow
+    /// gets called only once for the previous view controller … Neither willShow or didShow get
+    /// called when the user cancels the back gesture"), Plasma/BufferedNavigationController#5
+    /// (2014, iOS 7: after a cancelled pop "didShowViewController … is not called"). The real
+    /// apps' logs, not inference; the appearance callbacks are R107's.
+    @Test(arguments: [IOSVersion.ios12, .ios13, .ios26])
+    func R111a_aCancelledBackSwipeTellsTheDelegateWillShowOnlyWhenItBegins(_ ios: IOSVersion) {
+        var w = Self.nav(ios: ios)
+        w.push("B", on: "N")
+        let cancelled = w.run(.interactivePop(nav: w["N"], outcome: .cancel))
+        let isAppearing = ios >= .ios13 ? " A.viewIsAppearing(animated)" : ""
+        let bIsAppearing = ios >= .ios13 ? " B.viewIsAppearing(animated)" : ""
+        #expect(cancelled == "B.viewWillDisappear(animated,fromParent) A.viewWillAppear(animated) N.willShow(A,animated)\(isAppearing)"
+            + " | A.viewWillDisappear(animated) A.viewDidDisappear(animated) B.viewWillAppear(animated)\(bIsAppearing) B.viewDidAppear(animated)")
+        // Without a delegate the cancelled swipe calls nothing of it.
+        var plain = Self.nav(ios: ios, delegate: false)
+        plain.push("B", on: "N")
+        #expect(!plain.run(.interactivePop(nav: plain["N"], outcome: .cancel)).contains("Show"))
+    }
 }
 
 /// A split view controller's classic collapse/expand delegate calls as events (issue 24 §3,

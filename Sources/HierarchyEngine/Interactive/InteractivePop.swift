@@ -2,7 +2,8 @@
 /// uikit-rules R106, R107): one operation with its outcome. Finished, it is the animated pop of
 /// R39/R42; cancelled (the finger lifted too early), the stack stays and the appearance
 /// callbacks begun by the swipe are taken back: top `vWD`, below `vWA`, then below `vWD`,
-/// `vDD`, top `vWA`, `vDA`.
+/// `vDD`, top `vWA`, `vDA`; a navigation delegate heard `willShow` for the controller below when
+/// the swipe began and hears nothing more (R111a).
 extension Hierarchy {
     mutating func interactivePop(nav: VCID, outcome: InteractiveOutcome) throws(EngineError) -> Plan {
         let n = try navNode(nav)
@@ -18,6 +19,9 @@ extension Hierarchy {
         let leaving = EngineEvent.Appearance(animated: true, isMovingFromParent: true)
         emitAll(topSet, .willDisappear, leaving)
         emitAll(belowSet, .willAppear, .init(animated: true))
+        // R111a: the delegate hears willShow for the controller below when the swipe begins
+        // (after the will phase, as R111), and nothing when the swipe is cancelled.
+        if n.delegateEvents { emit(nav, .navigationControllerWillShow(viewController: below, animated: true)) }
         var plan = Plan()
         plan.did = steps(belowSet, .willDisappear, .init(animated: true)) + steps(belowSet, .didDisappear, .init(animated: true))
             + steps(topSet, .willAppear, .init(animated: true)) + steps(topSet, .didAppear, .init(animated: true))
