@@ -1,12 +1,8 @@
 import WireProtocol
 
 /// The server's entries, one per descriptor of `MethodTable.all` and at the same index: the
-/// dispatcher finds a method's descriptor and its handler with one lookup. Adding a method takes
-/// a descriptor (WireProtocol/Methods, and its line in `MethodTable.all`), an entry here
-/// (Entries/), a test, a docs/protocol.md section with an **Errors:** line, `make generate`
-/// (documentation block, method catalog, Python and Swift client calls), a prosc command
-/// (clients/prosc/Commands) and `make completions`: docs/architecture.md, *The table
-/// dispatches*, lists which test checks each.
+/// dispatcher finds a method's descriptor and its handler with one lookup. How to add a method,
+/// and the test that fails when each step is missing: CONTRIBUTING.md, *Adding a protocol method*.
 enum ServerMethods {
     /// Every family's entries.
     static let families: [[MethodEntry]] = [
