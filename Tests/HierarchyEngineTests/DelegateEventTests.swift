@@ -71,6 +71,70 @@ import Testing
     }
 }
 
+/// R111b: a navigation controller's delegate hears willShow/didShow for the top controller the
+/// first time the navigation controller is shown — as the window's root at launch, presented, or
+/// its tab first selected — and not when it appears again. Sources: openradar 44966342 (iOS
+/// 12.0: with a navigation controller as the window's root and a delegate set, "When displaying
+/// the navigationController rootViewController, the method
+/// UINavigationControllerDelegate.navigationController(_:didShow:animated:) is called" — twice,
+/// the radar's bug, which is not reproduced here); the launch log of
+/// vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle (R111's source). Place in
+/// the order as R111's (after the top's viewWillAppear / viewDidAppear); not again on later
+/// appearances: [inf] (no log shows a second appearance).
+@Suite struct FirstShowDelegateEventTests {
+    @Test(arguments: [IOSVersion.ios12, .ios13, .ios26])
+    func R111b_theRootIsShownToTheDelegateAtLaunch(_ ios: IOSVersion) {
+        var w = World(ios: ios)
+        w.vc("A")
+        w.vc("N", "UINavigationController", children: ["A"])
+        w.set("N", ["delegateEvents": .bool(true)])
+        let launch = w.showRoot("N")
+        let appearing = ios >= .ios13 ? " N.viewIsAppearing A.viewIsAppearing" : ""
+        #expect(launch.hasSuffix("N.viewWillAppear A.viewDidLoad A.viewWillAppear N.willShow(A)\(appearing) N.viewDidAppear A.viewDidAppear N.didShow(A)"), "\(launch)")
+        // Shown once: covered by a full-screen presentation and uncovered, it calls nothing.
+        w.vc("M")
+        #expect(!w.present("M", on: "N", style: .fullScreen).contains("Show"))
+        #expect(!w.dismiss("M").contains("Show"))
+    }
+
+    @Test func R111b_withoutADelegateNothingAndAnEmptyStackWaitsForItsFirstTop() {
+        var plain = World(ios: .ios26)
+        plain.vc("A")
+        plain.vc("N", "UINavigationController", children: ["A"])
+        #expect(!plain.showRoot("N").contains("Show"))
+        // A navigation controller shown empty: its first push is R111's, reported once.
+        var w = World(ios: .ios26)
+        w.vc("B")
+        w.vc("E", "UINavigationController")
+        w.set("E", ["delegateEvents": .bool(true)])
+        #expect(!w.showRoot("E").contains("Show"))
+        let push = w.push("B", on: "E")
+        #expect(push.ranges(of: "E.willShow(B").count == 1 && push.ranges(of: "E.didShow(B").count == 1, "\(push)")
+    }
+
+    @Test func R111b_aPresentedNavigationControllerAndATabFirstSelected() {
+        var w = World(ios: .ios26)
+        w.vc("A"); w.vc("R"); w.vc("T1"); w.vc("X")
+        w.vc("N", "UINavigationController", children: ["A"])
+        w.set("N", ["delegateEvents": .bool(true)])
+        w.vc("T2", "UINavigationController", children: ["X"])
+        w.set("T2", ["delegateEvents": .bool(true)])
+        w.vc("Tabs", "UITabBarController", children: ["T1", "T2"])
+        w.showRoot("Tabs")
+        // Presented: willShow in the will phase, didShow when the presentation ends.
+        let presented = w.present("N", on: "Tabs", style: .fullScreen)
+        #expect(presented.contains("A.viewWillAppear(animated) N.willShow(A,animated)"), "\(presented)")
+        #expect(presented.contains("A.viewDidAppear(animated) N.didShow(A,animated)"), "\(presented)")
+        #expect(presented.firstRange(of: "N.didShow")!.lowerBound > presented.firstRange(of: "|")!.lowerBound, "\(presented)")
+        w.dismiss("N")
+        // The second tab's navigation controller, first selected: its top is shown to its delegate.
+        let first = w.run(.selectTab(tab: w["Tabs"], index: 1))
+        #expect(first.contains("X.viewWillAppear T2.willShow(X)") && first.contains("X.viewDidAppear T2.didShow(X)"), "\(first)")
+        w.run(.selectTab(tab: w["Tabs"], index: 0))
+        #expect(!w.run(.selectTab(tab: w["Tabs"], index: 1)).contains("Show"))
+    }
+}
+
 /// A split view controller's classic collapse/expand delegate calls as events (issue 24 §3,
 /// uikit-rules R113; every supported iOS, 12–26, for the classic-style split the engine models:
 /// tested on 12 and 26). Apple's `splitViewController(_:collapseSecondary:onto:)` ("If you

@@ -84,10 +84,29 @@ extension Hierarchy {
         case .willAppear:
             emit(vc, in: w, .viewWillAppear(flags))
             if configuration.ios >= .ios13 { isAppearingPending.append((vc, flags)) }
-        case .didAppear: emit(vc, in: w, .viewDidAppear(flags))
+            if let p = nodes[vc]!.parent { navigationTopWillAppear(vc, in: p, flags) }
+        case .didAppear:
+            emit(vc, in: w, .viewDidAppear(flags))
+            if let p = nodes[vc]!.parent, nodes[p]?.owedDidShow == vc {
+                nodes[p]!.owedDidShow = nil
+                emit(p, in: w, .navigationControllerDidShow(viewController: vc, animated: flags.animated))
+            }
         case .willDisappear: emit(vc, in: w, .viewWillDisappear(flags))
         case .didDisappear: emit(vc, in: w, .viewDidDisappear(flags))
         }
+    }
+
+    /// R111b: the first time a navigation controller's top appears (the navigation controller is
+    /// first shown: at launch, presented, its tab first selected), its delegate hears willShow for
+    /// it after that viewWillAppear, and didShow after its viewDidAppear. Later appearances of the
+    /// same navigation controller (back from under a presentation, its tab selected again) call
+    /// nothing; stack changes call R111's.
+    mutating func navigationTopWillAppear(_ vc: VCID, in nav: VCID, _ flags: EngineEvent.Appearance) {
+        guard nodes[nav]!.kind == .navigation, !nodes[nav]!.navTopShown, nodes[nav]!.children.last == vc else { return }
+        nodes[nav]!.navTopShown = true
+        guard nodes[nav]!.delegateEvents else { return }
+        nodes[nav]!.owedDidShow = vc
+        emit(nav, .navigationControllerWillShow(viewController: vc, animated: flags.animated))
     }
 
     /// Emits `cb` on every controller in `vcs`, flags on the first only (R20), parent first (R21).

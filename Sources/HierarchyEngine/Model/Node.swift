@@ -114,6 +114,11 @@ struct Node: Sendable, Equatable {
     var moreShown = false
     var splitCollapsed = false
     var splitSecondary: VCID?
+    /// On a navigation controller: a top controller of it has appeared (the first one brings
+    /// its delegate's first willShow/didShow, R111b), and the controller whose didShow the
+    /// delegate is owed until that controller's viewDidAppear.
+    var navTopShown = false
+    var owedDidShow: VCID?
 
     /// Links this controller to its presenter (R49, R50), with the presentation's styles.
     mutating func beginPresentation(by presenter: VCID, caller: VCID, requested: PresentationStyle,

@@ -159,6 +159,7 @@ extension Hierarchy {
         let fromFlags = EngineEvent.Appearance(animated: anim, isMovingFromParent: oldTopRemoved)
         let toFlags = EngineEvent.Appearance(animated: anim, isMovingToParent: newTop.map { added.contains($0) } ?? false)
         if live, oldTop != newTop {
+            nodes[nav]!.navTopShown = true   // R111 speaks for this appearance, not R111b
             if let t = newTop {
                 loadView(t)
                 newSet = shownSet(from: t, except: .appeared)

@@ -11,7 +11,7 @@ struct ProscLoad: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prosc-load",
         abstract: "Load-test a running proscd: many clients and windows, an operation mix, invariant checks.",
-        discussion: "Exits 1 when any invariant was violated (see docs/performance-history.md, \"prosc-load\").")
+        discussion: "Exits 1 when any invariant was violated (see docs/load.md).")
 
     @Option(help: "socket path (default: the contract's rules)") var socket: String?
     @Option(help: "client connections") var clients = 1
