@@ -8,8 +8,9 @@
 #
 #   clients/prosc-load/soak.sh [SECONDS_EACH]        (default 20; BIN: the built binaries)
 #
-# SOAK_DEPTHS, SOAK_MODES ("animated unanimated"), SOAK_PROCESSES (1) and SOAK_CLIENTS (8)
-# widen or narrow it: the issue's ten-minute runs are this script with other settings.
+# SOAK_DEPTHS, SOAK_MODES ("animated unanimated"), SOAK_PROCESSES (1), SOAK_CLIENTS (8) and
+# SOAK_OPS (the mix) widen or narrow it: the issue's ten-minute runs are this script with other
+# settings.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-20}
@@ -18,7 +19,7 @@ depths=${SOAK_DEPTHS:-16}
 modes=${SOAK_MODES:-animated unanimated}
 processes=${SOAK_PROCESSES:-1}
 clients=${SOAK_CLIENTS:-8}
-mix="present:3,dismiss,push,pop,tab,tapTab,swipeBack,pullDown,pageSet,pageSwipe,segue,unwind,tree,ping"
+mix=${SOAK_OPS:-present:3,dismiss,push,pop,tab,tapTab,swipeBack,pullDown,pageSet,pageSwipe,segue,unwind,tree,ping}
 
 work=$(mktemp -d /tmp/prosc-soak.XXXXXX)
 server=""
@@ -38,7 +39,7 @@ for depth in $depths; do
       --animation-speed "$speed" >"$work/proscd.log" 2>&1 &
     server=$!
     for _ in $(seq 100); do [ -S "$work/s" ] && break; sleep 0.1; done
-    echo "== soak: depth $depth, $mode, $clients clients in $processes process(es), ${seconds} s, --state-dir"
+    echo "== soak: depth $depth, $mode, $clients clients in $processes process(es), ${seconds} s, --state-dir, --ops $mix"
     status=0
     "$BIN/prosc-load" --socket "$work/s" --ops "$mix" --clients "$clients" --windows 16 --depth "$depth" \
       --subscribers 2 --processes "$processes" --duration "$seconds" --animation-speed "$speed" $flag \
