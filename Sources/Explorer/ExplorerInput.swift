@@ -22,10 +22,21 @@ public struct ExplorerInput: Sendable, Equatable {
         public init(name: String, source: String) { self.name = name; self.source = source }
     }
 
-    /// The storyboards, by name, in name order.
+    /// The storyboards, by name, in name order (launch screens left out).
     public var storyboards: [StoryboardFile]
     /// Main-storyboard declarations naming one of `storyboards`, in path order.
     public var mainDeclarations: [MainDeclaration]
+    /// The app's launch screens, left out of `storyboards`: UIKit shows one while the app
+    /// starts and never navigates it, so it is never the main storyboard (issue 40). Known by
+    /// Interface Builder's `launchScreen="YES"` or by `UILaunchStoryboardName` (an Info.plist, or
+    /// Xcode's `INFOPLIST_KEY_UILaunchStoryboardName` build setting); each with why.
+    public var launchScreens: [LaunchScreen] = []
+
+    /// A launch screen storyboard, and how it is known to be one.
+    public struct LaunchScreen: Sendable, Equatable {
+        public var file: StoryboardFile
+        public var why: String
+    }
 
     /// Why the input cannot be explored (exit 2): the message says what and where.
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -90,6 +101,24 @@ public struct ExplorerInput: Sendable, Equatable {
         guard !files.isEmpty else {
             throw Failure("no .storyboard file under \(directories.joined(separator: ", "))")
         }
+        var launchDeclarations: [String: String] = [:]
+        for plist in plists.sorted() {
+            if let name = launchStoryboard(inPlist: plist) { launchDeclarations[name] = launchDeclarations[name] ?? "UILaunchStoryboardName in \(plist)" }
+        }
+        for project in projects.sorted() {
+            for name in launchStoryboards(inProject: project) { launchDeclarations[name] = launchDeclarations[name] ?? "INFOPLIST_KEY_UILaunchStoryboardName in \(project)" }
+        }
+        var launchScreens: [LaunchScreen] = []
+        files.removeAll { file in
+            let why = isMarkedLaunchScreen(file.path) ? "launchScreen=\"YES\" in \(file.path)" : launchDeclarations[file.name]
+            guard let why else { return false }
+            launchScreens.append(LaunchScreen(file: file, why: why))
+            return true
+        }
+        guard !files.isEmpty else {
+            let screens = launchScreens.map { "\($0.file.name) (\($0.why))" }.joined(separator: ", ")
+            throw Failure("the only storyboard under \(directories.joined(separator: ", ")) is the launch screen \(screens): UIKit shows it while the app starts and never navigates it, so it is not the app's main storyboard; this app builds its screens in code, which prosc explore cannot launch yet (it explores storyboards: point it at an app with a main storyboard, or at storyboards its code instantiates)")
+        }
         let names = Set(files.map(\.name))
         var declarations: [MainDeclaration] = []
         for plist in plists.sorted() {
@@ -98,7 +127,9 @@ public struct ExplorerInput: Sendable, Equatable {
         for project in projects.sorted() {
             for d in mainStoryboards(inProject: project) where names.contains(d.name) { declarations.append(d) }
         }
-        return ExplorerInput(storyboards: files, mainDeclarations: declarations)
+        var input = ExplorerInput(storyboards: files, mainDeclarations: declarations)
+        input.launchScreens = launchScreens
+        return input
     }
 
     /// The main storyboard: `explicit` when given (it must be one of the storyboards), else
@@ -169,19 +200,48 @@ public struct ExplorerInput: Sendable, Equatable {
         return out
     }
 
+    /// `UILaunchStoryboardName` of an Info.plist.
+    static func launchStoryboard(inPlist path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        return plist["UILaunchStoryboardName"] as? String
+    }
+
+    /// Xcode's generated Info.plist: `INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;`.
+    static func launchStoryboards(inProject path: String) -> [String] {
+        buildSettingValues("INFOPLIST_KEY_UILaunchStoryboardName", inProject: path)
+    }
+
+    /// Whether Interface Builder marked the storyboard as a launch screen: `launchScreen="YES"`
+    /// on its `<document>` element, which comes before the scenes (the first 4 KB are read).
+    static func isMarkedLaunchScreen(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
+        guard let document = head.range(of: "<document") else { return false }
+        let tag = head[document.upperBound...].prefix { $0 != ">" }
+        return tag.contains("launchScreen=\"YES\"")
+    }
+
     /// Xcode's generated Info.plist: `INFOPLIST_KEY_UIMainStoryboardFile = Main;` build settings.
     static func mainStoryboards(inProject path: String) -> [MainDeclaration] {
+        buildSettingValues("INFOPLIST_KEY_UIMainStoryboardFile", inProject: path).map {
+            MainDeclaration(name: $0, source: "\(path) INFOPLIST_KEY_UIMainStoryboardFile")
+        }
+    }
+
+    /// The distinct values of a build setting in a `project.pbxproj` (`KEY = value;`, quotes
+    /// taken off), in the order they first appear.
+    static func buildSettingValues(_ key: String, inProject path: String) -> [String] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        var out: [MainDeclaration] = []
+        var out: [String] = []
+        let prefix = key + " = "
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let key = "INFOPLIST_KEY_UIMainStoryboardFile = "
-            guard trimmed.hasPrefix(key), trimmed.hasSuffix(";") else { continue }
-            var value = String(trimmed.dropFirst(key.count).dropLast())
+            guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(";") else { continue }
+            var value = String(trimmed.dropFirst(prefix.count).dropLast())
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-            if !value.isEmpty, !out.contains(where: { $0.name == value }) {
-                out.append(MainDeclaration(name: value, source: "\(path) INFOPLIST_KEY_UIMainStoryboardFile"))
-            }
+            if !value.isEmpty, !out.contains(value) { out.append(value) }
         }
         return out
     }

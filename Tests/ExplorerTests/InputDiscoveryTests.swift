@@ -110,4 +110,49 @@ struct InputDiscoveryTests {
                                      .init(name: "B", source: "y/Info.plist UIMainStoryboardFile")]
         #expect(throws: ExplorerInput.Failure.self) { try declared.mainStoryboard(explicit: nil, initials: ["A", "B"]) }
     }
+
+    /// The launch screen is never the main storyboard (issue 40 point 1): three code-only apps
+    /// were each explored as their launch screen ("1/1 scenes reached, no problems", exit 0).
+    /// Known by Interface Builder's `launchScreen="YES"` (Xcode's launch screen template), by
+    /// `UILaunchStoryboardName` in an Info.plist, or by Xcode's generated-Info.plist setting;
+    /// left out of the storyboards, so it is neither a candidate nor counted in the coverage.
+    static let launchScreenXML = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" launchScreen="YES" initialViewController="a"><scenes/></document>"#
+
+    @Test func aCodeOnlyAppsLaunchScreenIsRefusedAsItsMainStoryboard() throws {
+        let dir = try Self.tree(["App/Base.lproj/LaunchScreen.storyboard": Self.launchScreenXML,
+                                 "App/Info.plist": Self.plist("<key>UILaunchStoryboardName</key><string>LaunchScreen</string>")])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        do {
+            _ = try ExplorerInput.scan([dir])
+            Issue.record("a launch screen alone was taken for an app")
+        } catch {
+            #expect(error.description.contains("the only storyboard under \(dir) is the launch screen LaunchScreen (launchScreen=\"YES\""), "\(error)")
+            #expect(error.description.contains("builds its screens in code"), "\(error)")
+        }
+    }
+
+    @Test func aLaunchScreenIsLeftOutByItsMarkOrItsDeclaration() throws {
+        // By the declaration alone (no mark in the file), in an Info.plist or a build setting.
+        let dir = try Self.tree([
+            "App/Base.lproj/Main.storyboard": "x", "App/Base.lproj/Splash.storyboard": "x", "App/Base.lproj/Launch2.storyboard": "x",
+            "App/Info.plist": Self.plist("<key>UILaunchStoryboardName</key><string>Splash</string>"),
+            "App.xcodeproj/project.pbxproj": "\t\t\t\tINFOPLIST_KEY_UILaunchStoryboardName = \"Launch2\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let input = try ExplorerInput.scan([dir])
+        #expect(input.storyboards.map(\.name) == ["Main"])
+        #expect(input.launchScreens.map(\.file.name) == ["Launch2", "Splash"])
+        #expect(input.launchScreens.map(\.why) == ["INFOPLIST_KEY_UILaunchStoryboardName in \(dir)/App.xcodeproj/project.pbxproj",
+                                                   "UILaunchStoryboardName in \(dir)/App/Info.plist"])
+        // With both having an initial controller, only Main is a candidate: no assumption, no refusal.
+        let choice = try input.chooseMainStoryboard(explicit: nil, initials: ["Main", "Splash", "Launch2"])
+        #expect(choice.name == "Main" && choice.assumption == nil)
+        // By the mark alone; a storyboard that only mentions the attribute later is no launch screen.
+        let marked = try Self.tree(["Main.storyboard": #"<document type="x"><scenes/><!-- launchScreen="YES" --></document>"#,
+                                    "Boot.storyboard": Self.launchScreenXML])
+        defer { try? FileManager.default.removeItem(atPath: marked) }
+        let second = try ExplorerInput.scan([marked])
+        #expect(second.storyboards.map(\.name) == ["Main"])
+        #expect(second.launchScreens.map(\.file.name) == ["Boot"])
+    }
 }
