@@ -11,6 +11,7 @@ enum ActionRequest {
         case .tapSegue(let segue): return (MethodDescriptor.seguePerform.name, ["source": target, "segue": .string(segue)])
         case .performSegue(let identifier, _): return (MethodDescriptor.seguePerform.name, ["source": target, "identifier": .string(identifier)])
         case .tapTab(let i): return (MethodDescriptor.tabTap.name, ["tab": target, "index": .number(Double(i))])
+        case .tapMore: return (MethodDescriptor.tabTapMore.name, ["tab": target])
         case .swipeBack: return (MethodDescriptor.navInteractivePop.name, ["nav": target, "outcome": "finish"])
         case .pullDown: return (MethodDescriptor.vcInteractiveDismiss.name, ["vc": target, "outcome": "finish"])
         case .swipePage(let forward): return (MethodDescriptor.pageSwipe.name, ["page": target, "direction": .string(forward ? "forward" : "reverse"), "outcome": "finish"])

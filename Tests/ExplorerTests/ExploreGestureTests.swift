@@ -209,4 +209,36 @@ struct ExploreGestureTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try await SameReportTests.expectSame([dir], name: "gestures")
     }
+
+    /// A tab bar with six tabs on the phone idiom shows four and a More item (R114): explore taps
+    /// only the tabs the bar shows and More (`tapMore`), then the More list's rows (R116) — it
+    /// never taps a tab the bar does not show, which the engine refuses ("is in the More list,
+    /// which is not on screen") and explore reported as two false problems (issue 40 point 4,
+    /// seen on a real app). In process and through a private proscd: the same report (the
+    /// in-process walk now lists the More navigation controller as `tree` does).
+    static func sixTabs() -> String {
+        let tabs = (0..<6).map { #"<segue destination="t\#($0)" kind="relationship" relationship="viewControllers" id="r\#($0)"/>"# }.joined()
+        let scenes = (0..<6).map { #"<scene sceneID="s\#($0)"><objects><viewController title="Tab\#($0)" id="t\#($0)" sceneMemberID="viewController"/></objects></scene>"# }.joined()
+        return #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tb"><scenes><scene sceneID="stb"><objects><tabBarController id="tb" sceneMemberID="viewController"><connections>"#
+            + tabs + "</connections></tabBarController></objects></scene>" + scenes + "</scenes></document>"
+    }
+
+    @Test func moreTabsAreReachedThroughMoreAndNeverTappedFromTheBar() async throws {
+        let dir = try Self.directory("explore-more", Self.sixTabs(), name: "Main")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (report, json) = try await ExploreSupport.explore([dir])
+        #expect(report.problems.isEmpty, "\(report.problems.count) problems")
+        #expect(report.scenesReached == report.scenesTotal)
+        let (_, served) = try await ExploreSupport.explore([dir], mode: .privateServer)
+        #expect(ExploreSupport.stable(json) == ExploreSupport.stable(served))
+        // At launch: the bar's tabs and More, not the More list's tabs; with More shown, its rows.
+        let (window, context) = try await Self.engine(dir)
+        guard case .state(let launch) = window.open(.launch(storyboard: "Main")) else { Issue.record("launch refused"); return }
+        let actions = ActionEnumeration.actions(in: launch.observed, graph: context.graph)
+        let kinds = actions.map(\.kind)
+        #expect(kinds == [.tapTab(index: 1), .tapTab(index: 2), .tapTab(index: 3), .tapMore], "\(kinds)")
+        guard case .state(let more) = window.apply(try #require(actions.last), to: launch) else { Issue.record("tapMore refused"); return }
+        let rows = ActionEnumeration.actions(in: more.observed, graph: context.graph).map(\.kind)
+        #expect(rows.contains(.tapTab(index: 4)) && rows.contains(.tapTab(index: 5)), "\(rows)")
+    }
 }

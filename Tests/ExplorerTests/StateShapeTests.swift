@@ -69,12 +69,14 @@ struct StateShapeTests {
 
     static func launch(selected: Int = 0, homePresents: JSON? = nil, tabBarPresents: JSON? = nil, stack: [JSON]? = nil) -> JSON {
         let homeAppearance = selected == 0 && tabBarPresents == nil && homePresents == nil ? "appeared" : "disappeared"
-        // The gestures the server lists: nothing is presented (R105, R106).
+        // The gestures the server lists: nothing is presented (R105, R106); each tab's item can
+        // be tapped while the bar can (`tapItem`, R114: both tabs fit on the bar).
         let uncovered = tabBarPresents == nil && homePresents == nil
+        let item = uncovered ? ["tapItem"] : []
         let nav = node("vc2", "N", selected == 0 && tabBarPresents == nil ? "appeared" : "disappeared",
-                       gestures: uncovered && selected == 0 && (stack?.count ?? 1) > 1 ? ["swipeBack"] : [],
+                       gestures: (uncovered && selected == 0 && (stack?.count ?? 1) > 1 ? ["swipeBack"] : []) + item,
                        children: stack ?? [node("vc3", "Home", homeAppearance, presented: homePresents)])
-        let settings = node("vc4", "Settings", selected == 1 && tabBarPresents == nil ? "appeared" : "disappeared")
+        let settings = node("vc4", "Settings", selected == 1 && tabBarPresents == nil ? "appeared" : "disappeared", gestures: item)
         return node("vc1", "T", tabBarPresents == nil ? "appeared" : "disappeared", gestures: uncovered ? ["tapTab"] : [],
                     children: [nav, settings], presented: tabBarPresents)
     }

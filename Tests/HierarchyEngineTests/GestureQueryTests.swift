@@ -136,3 +136,40 @@ import Testing
         #expect(UserGestures([.swipeForward, .swipeReverse, .tapTab]).names == ["tapTab", "swipeForward", "swipeReverse"])
     }
 }
+
+/// R114, R116, R117 (iOS 26, the phone idiom): a tab bar with more tabs than it shows lists
+/// `tapMore`, and each tab lists `tapItem` exactly when `tabItemRefusal` — the check `tab.tap`
+/// throws — lets the user tap it: the four tabs on the bar; a tab of the More list only while
+/// that list is on screen (issue 40 point 4: explore tapped hidden tabs and reported the refusals
+/// as problems).
+@Suite struct MoreTabGestureTests {
+    @Test func theBarsTabsAndThenTheMoreListsRowsAreTappable() {
+        var w = World(ios: .ios26, screen: World.phone)
+        let tabs = (0..<6).map { "T\($0)" }
+        for t in tabs { w.vc(t) }
+        w.vc("Bar", "UITabBarController", children: tabs)
+        w.showRoot("Bar")
+        func tappable() -> [String] { tabs.filter { w.h.userGestures(w[$0]).contains(.tapItem) } }
+        func refused(_ i: Int) -> Bool { w.h.tabItemRefusal(w["Bar"], index: i) != nil }
+        #expect(w.h.userGestures(w["Bar"]) == [.tapTab, .tapMore])
+        #expect(tappable() == ["T0", "T1", "T2", "T3"])
+        #expect((0..<6).map(refused) == [false, false, false, false, true, true])
+        // The refusal is tab.tap's own.
+        #expect(w.refuse(.tapTab(tab: w["Bar"], index: 4))?.message == w.h.tabItemRefusal(w["Bar"], index: 4)?.message)
+        // More shows its list: its rows are tappable too.
+        w.run(.tapMore(tab: w["Bar"]))
+        #expect(tappable() == tabs)
+        // A row pushed over the list: no row is on screen (the pushed tab is the More
+        // navigation controller's now).
+        w.run(.tapTab(tab: w["Bar"], index: 4))
+        #expect(tappable() == ["T0", "T1", "T2", "T3"])
+        #expect(refused(5))
+        // Five tabs fit: no More item.
+        var five = World(ios: .ios26, screen: World.phone)
+        for t in tabs.prefix(5) { five.vc(t) }
+        five.vc("Bar", "UITabBarController", children: Array(tabs.prefix(5)))
+        five.showRoot("Bar")
+        #expect(five.h.userGestures(five["Bar"]) == [.tapTab])
+        #expect(tabs.prefix(5).allSatisfy { five.h.userGestures(five[$0]).contains(.tapItem) })
+    }
+}

@@ -75,6 +75,8 @@ public struct PathStep: Sendable, Equatable {
                 tab += " (\(graph.scenes[child]?.label ?? "?"))"
             }
             step.text = "in \(label), tap \(tab)"
+        case .tapMore:
+            step.text = "in \(label), tap More"
         case .swipeBack:
             step.text = "in \(label), swipe back"
         case .pullDown:

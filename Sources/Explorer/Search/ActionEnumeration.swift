@@ -8,7 +8,8 @@
 /// controller is listed there, so the indices after it are one lower and name the next tab; the
 /// states they miss are reached from the tab bar without a tab pushed — and the selected tab
 /// again when it shows a navigation stack deeper than one, which the tap pops to its root,
-/// R103), a back swipe (`swipeBack`), a page swipe each way (`swipePage`); then, for each
+/// R103; only tabs the user can tap now, `tapItem`: a tab of the More list once More shows the
+/// list), the More item (`tapMore`, when the bar has more tabs than it shows), a back swipe (`swipeBack`), a page swipe each way (`swipePage`); then, for each
 /// presented controller nothing covers, a pull down where it dismisses the sheet (`pullDown`),
 /// else `dismiss` (a tap outside a popover, or the app's code), marked `stuck` when the user
 /// has no way out of it at all (docs/explore.md, *Actions*).
@@ -36,10 +37,16 @@ enum ActionEnumeration {
                     let child = state.nodes[node.children[index]]
                     // The More navigation controller (R114) is no tab: `tab.tap` cannot name it.
                     guard child.className != "UIMoreNavigationController" else { continue }
+                    // A tab of the More list while that list is not on screen: the bar does not
+                    // show it (R114, R116); the user taps More first (`tapMore` below).
+                    guard child.gestures.contains("tapItem") else { continue }
                     // R103: a tap on the selected tab pops its navigation stack to the root.
                     if index == selected, !(child.container == "navigation" && child.children.count > 1) { continue }
                     out.append(UserAction(kind: .tapTab(index: index), position: node.position, scene: node.scene))
                 }
+            }
+            if node.gestures.contains("tapMore") {
+                out.append(UserAction(kind: .tapMore, position: node.position, scene: node.scene))
             }
             if node.gestures.contains("swipeBack") {
                 out.append(UserAction(kind: .swipeBack, position: node.position, scene: node.scene))

@@ -49,6 +49,9 @@ public struct UserAction: Hashable, Sendable {
         /// A tap on a tab bar item (`tab.tap`, R102-R105): the delegate may veto it; on the
         /// selected tab it pops that tab's navigation stack to its root (R103).
         case tapTab(index: Int)
+        /// A tap on the More item of a tab bar with more tabs than it shows (`tab.tapMore`,
+        /// R117): the More list, whose rows are the tabs the bar does not show (R114, R116).
+        case tapMore
         /// A finished back swipe (`nav.interactivePop`, R106): the animated pop the back
         /// button makes too.
         case swipeBack
@@ -87,13 +90,14 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `swipeBack`, `pullDown`,
+    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapMore`, `swipeBack`, `pullDown`,
     /// `swipePage`, `dismiss` or `code`.
     public var name: String {
         switch kind {
         case .tapSegue: "segue"
         case .performSegue: "performSegue"
         case .tapTab: "tapTab"
+        case .tapMore: "tapMore"
         case .swipeBack: "swipeBack"
         case .pullDown: "pullDown"
         case .swipePage: "swipePage"
@@ -110,6 +114,7 @@ public struct UserAction: Hashable, Sendable {
         case .tapSegue(let s): return "segue \(where_) \(s)"
         case .performSegue(_, let s): return "performSegue \(where_) \(s)"
         case .tapTab(let i): return "tapTab \(where_) \(i)"
+        case .tapMore: return "tapMore \(where_)"
         case .swipeBack: return "swipeBack \(where_)"
         case .pullDown: return "pullDown \(where_)"
         case .swipePage(let forward): return "swipePage \(where_) \(forward ? "forward" : "reverse")"

@@ -226,6 +226,10 @@ enum Undo: Equatable, Sendable {
            index != old {
             return .selectTab(action.position, old)
         }
+        // A tap on More (R117): the tab selected before is selected again (R116: More leaves).
+        if case .tapMore = action.kind, let i = before.index(of: action.position), let old = before.nodes[i].selectedTab {
+            return .selectTab(action.position, old)
+        }
         var beforeByPosition: [TreePosition: Int] = [:]
         for (i, n) in before.nodes.enumerated() { beforeByPosition[n.position] = i }
         for a in after.nodes {

@@ -26,8 +26,9 @@ public struct TreeNodeView {
     /// whole `Node`: `NodeTable.withExisting`); `vc` must exist.
     init(_ vc: VCID, in nodes: NodeTable) {
         self = nodes.withExisting(vc) { n in
-            TreeNodeView(vc: vc, info: n.pointee.nameInfo, children: n.pointee.children, presented: n.pointee.presented,
-                         appearance: n.pointee.appearance, style: n.pointee.style)
+            TreeNodeView(vc: vc, info: n.pointee.nameInfo,
+                         children: nodes.treeChildren(of: vc, children: n.pointee.children, moreNavigation: n.pointee.moreNavigation),
+                         presented: n.pointee.presented, appearance: n.pointee.appearance, style: n.pointee.style)
         }
     }
 

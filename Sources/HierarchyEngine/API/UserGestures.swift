@@ -1,6 +1,6 @@
 /// What a user can do to one controller with a gesture, as `tree` lists it (`gestures`): the
 /// gestures UIKit would let them make there now and that change something. Each is decided by
-/// the same refusal check the gesture's operation throws (`tabTapRefusal`, `backSwipeRefusal`,
+/// the same refusal check the gesture's operation throws (`tabTapRefusal`, `tabItemRefusal`, `backSwipeRefusal`,
 /// `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
 /// gesture the operation would refuse.
 public struct UserGestures: OptionSet, Sendable, Hashable {
@@ -18,11 +18,19 @@ public struct UserGestures: OptionSet, Sendable, Hashable {
     public static let swipeForward = UserGestures(rawValue: 1 << 3)
     /// … to its previous declared pages.
     public static let swipeReverse = UserGestures(rawValue: 1 << 4)
+    /// A tab bar controller with more tabs than its bar shows, whose More item the user can tap
+    /// (`tab.tapMore`, R114, R117).
+    public static let tapMore = UserGestures(rawValue: 1 << 5)
+    /// A tab whose item the user can tap now (`tab.tap` with its index, `tabItemRefusal`): on
+    /// the tab bar, or a row of the More list while that list is on screen (R114, R116); a tab
+    /// of the More list is not tappable from the bar.
+    public static let tapItem = UserGestures(rawValue: 1 << 6)
 
-    /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`.
+    /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`,
+    /// `swipeReverse`, `tapMore`, `tapItem`.
     public static let all: [(UserGestures, String)] = [
         (.tapTab, "tapTab"), (.swipeBack, "swipeBack"), (.pullDown, "pullDown"),
-        (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"),
+        (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"), (.tapMore, "tapMore"), (.tapItem, "tapItem"),
     ]
 
     /// The names of the gestures in the set, in `all`'s order.
@@ -35,13 +43,19 @@ extension Hierarchy {
         guard let n = nodes[vc] else { return [] }
         var g: UserGestures = []
         switch n.kind {
-        case .tabBar: if tabTapRefusal(vc) == nil { g.insert(.tapTab) }
+        case .tabBar:
+            if tabTapRefusal(vc) == nil {
+                g.insert(.tapTab)
+                if overflowStart(vc) != nil { g.insert(.tapMore) }
+            }
         case .navigation: if n.children.count > 1, backSwipeRefusal(nav: vc) == nil { g.insert(.swipeBack) }
         case .pageViewController:
             if pageSwipeRefusal(vc, direction: .forward) == nil { g.insert(.swipeForward) }
             if pageSwipeRefusal(vc, direction: .reverse) == nil { g.insert(.swipeReverse) }
         default: break
         }
+        if let p = n.parent, nodes[p]?.kind == .tabBar, let index = nodes[p]!.children.firstIndex(of: vc),
+           tabItemRefusal(p, index: index) == nil { g.insert(.tapItem) }
         // Cheap tests first (a presentation chain 10,000 deep lists every node): only a sheet
         // that presents nothing itself can be the top presentation `pullDownRefusal` looks for.
         if n.presenting != nil, n.parent == nil, n.presented == nil, n.style == .pageSheet || n.style == .formSheet,

@@ -30,9 +30,7 @@ extension Hierarchy {
         var stack: [VCID] = [root]
         while let v = stack.popLast() {
             guard let n = nodes[v] else { continue }
-            // R114: a tab bar controller's More navigation controller is its last child in the
-            // tree; a tab pushed onto it is shown there, not under the tab bar controller.
-            let children = n.moreNavigation.map { more in n.children.filter { nodes[$0]?.parent == v } + [more] } ?? n.children
+            let children = nodes.treeChildren(of: v, children: n.children, moreNavigation: n.moreNavigation)
             result.append(TreeEntry(vc: v, className: n.className, title: n.title,
                                     storyboardIdentifier: n.storyboardIdentifier, scene: n.scene,
                                     appearance: n.appearance, style: n.style, childCount: children.count,
@@ -77,4 +75,15 @@ extension Hierarchy {
 
     /// Every controller id, ascending (tests, tools).
     public var allControllers: [VCID] { nodes.keys.sorted() }
+}
+
+extension NodeTable {
+    /// A controller's children as `tree` lists them: its `children`, except that a tab bar
+    /// controller's More navigation controller is its last child (R114) and a tab pushed onto
+    /// it is shown there, not under the tab bar controller. `tree` and `TreeNodeView` (explore's
+    /// in-process walk) both read it, so both list the same children.
+    func treeChildren(of v: VCID, children: [VCID], moreNavigation: VCID?) -> [VCID] {
+        guard let more = moreNavigation else { return children }
+        return children.filter { self[$0]?.parent == v } + [more]
+    }
 }

@@ -166,18 +166,32 @@ extension Hierarchy {
     /// controller, animated, with a push's callbacks (R38). The row is not a tab bar item, so the
     /// tab bar's delegate is not asked (Apple: `tabBarController(_:shouldSelect:)` answers "the
     /// user tapping a tab bar item") [inf]. Only while the More list is on screen.
-    mutating func tapMoreRow(_ tab: VCID, index: Int) throws(EngineError) -> Plan {
+    /// The caller checked `moreListRowRefusal`.
+    mutating func tapMoreRow(_ tab: VCID, index: Int) -> Plan {
         let n = nodes[tab]!
-        guard n.moreShown, let more = n.moreNavigation, nodes[more]!.children.count == 1 else {
-            throw EngineError(.invalidState, "tab \(index) of \(describe(tab)) is in the More list, which is not on screen: tap More first (tab.tapMore)")
-        }
-        try checkUserReachable(nodes[more]!.children[0], what: "a tap on the More list of \(describe(tab))")
+        let more = n.moreNavigation!
         let target = n.children[index]
         nodes[tab]!.selectedIndex = index
         var plan = navChange(nav: more, added: [target], removed: [], edit: .append(target), animated: true, result: .none)
         plan.pushedOnto = more
         plan.result = tabTappedResult(tab, selected: true, popped: [])
         return plan
+    }
+
+    /// Why a tap on the row of tab `index` (a tab of the More list) would be refused: the More
+    /// list is not on screen (More not selected, or a tab pushed over the list), or the user
+    /// cannot touch it; nil when they can tap it.
+    func moreListRowRefusal(_ tab: VCID, index: Int) -> EngineError? {
+        let n = nodes[tab]!
+        guard n.moreShown, let more = n.moreNavigation, nodes[more]!.children.count == 1 else {
+            return EngineError(.invalidState, "tab \(index) of \(describe(tab)) is in the More list, which is not on screen: tap More first (tab.tapMore)")
+        }
+        do throws(EngineError) {
+            try checkUserReachable(nodes[more]!.children[0], what: "a tap on the More list of \(describe(tab))")
+        } catch {
+            return error
+        }
+        return nil
     }
 
     /// `tab.tap`/`tab.tapMore`'s result with the selection UIKit reports after the tap.

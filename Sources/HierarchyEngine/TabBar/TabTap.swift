@@ -12,8 +12,8 @@ extension Hierarchy {
         guard index >= 0, index < n.children.count else {
             throw EngineError(.invalidParams, "tab index \(index) out of range 0..<\(n.children.count)")
         }
-        if let refusal = tabTapRefusal(tab) { throw refusal }
-        if let start = overflowStart(tab), index >= start { return try tapMoreRow(tab, index: index) }   // R116
+        if let refusal = tabItemRefusal(tab, index: index) { throw refusal }
+        if let start = overflowStart(tab), index >= start { return tapMoreRow(tab, index: index) }   // R116
         let target = n.children[index]
         let allowed = !n.props.vetoedTabs.contains(target)
         ctxWindow = n.window
@@ -37,6 +37,15 @@ extension Hierarchy {
         emit(tab, .tabBarControllerDidSelect(viewController: target, index: index))   // R104
         plan.result = tabTappedResult(tab, selected: true, popped: popped)
         return plan
+    }
+
+    /// Why a user's tap on the tab at `index` of `tab` would be refused, or nil when they can tap
+    /// it: the bar's refusal (`tabTapRefusal`), or, for a tab of the More list, that list is not
+    /// on screen (R116). The one check `tapTab` throws and `userGestures` (`tapItem`) asks.
+    public func tabItemRefusal(_ tab: VCID, index: Int) -> EngineError? {
+        if let refusal = tabTapRefusal(tab) { return refusal }
+        guard let start = overflowStart(tab), index >= start else { return nil }
+        return moreListRowRefusal(tab, index: index)
     }
 
     /// Why a user's tap on the tab bar of `tab` (a tab bar controller) would be refused, or nil
