@@ -79,15 +79,15 @@ extension Hierarchy {
             case .willAppear: break
             }
         }
-        let w = nodes[vc]!.enterAppearance(next)
+        let (w, parent) = nodes[vc]!.enterAppearance(next)
         switch cb {
         case .willAppear:
             emit(vc, in: w, .viewWillAppear(flags))
             if configuration.ios >= .ios13 { isAppearingPending.append((vc, flags)) }
-            if let p = nodes[vc]!.parent { navigationTopWillAppear(vc, in: p, flags) }
+            if let p = parent { navigationTopWillAppear(vc, in: p, flags) }
         case .didAppear:
             emit(vc, in: w, .viewDidAppear(flags))
-            if let p = nodes[vc]!.parent, nodes[p]?.owedDidShow == vc {
+            if let p = parent, nodes.withExisting(p, { $0.pointee.owedDidShow == vc }) {
                 nodes[p]!.owedDidShow = nil
                 emit(p, in: w, .navigationControllerDidShow(viewController: vc, animated: flags.animated))
             }
@@ -102,7 +102,9 @@ extension Hierarchy {
     /// same navigation controller (back from under a presentation, its tab selected again) call
     /// nothing; stack changes call R111's.
     mutating func navigationTopWillAppear(_ vc: VCID, in nav: VCID, _ flags: EngineEvent.Appearance) {
-        guard nodes[nav]!.kind == .navigation, !nodes[nav]!.navTopShown, nodes[nav]!.children.last == vc else { return }
+        // Read in place (no copy of the parent's `Node`): every appearance of a child asks.
+        guard nodes.withExisting(nav, { n in n.pointee.kind == .navigation && !n.pointee.navTopShown && n.pointee.children.last == vc })
+        else { return }
         nodes[nav]!.navTopShown = true
         guard nodes[nav]!.delegateEvents else { return }
         nodes[nav]!.owedDidShow = vc

@@ -141,12 +141,12 @@ struct Node: Sendable, Equatable {
         presentCaller = nil
     }
 
-    /// One appearance callback: the new state, counted; returns the window for its event (one
-    /// access to the table, not three).
-    mutating func enterAppearance(_ next: AppearanceState) -> WindowID? {
+    /// One appearance callback: the new state, counted; returns the window for its event and
+    /// the parent (R111b asks it) — one access to the table, not three.
+    mutating func enterAppearance(_ next: AppearanceState) -> (window: WindowID?, parent: VCID?) {
         appearance = next
         appearanceCallbacks += 1
-        return window
+        return (window, parent)
     }
 
     init(id: VCID, className: String, uikitClass: String, kind: ContainerKind, props: Props) {
