@@ -80,6 +80,12 @@ import Testing
         #expect(e?.code == .unsupported && e?.sceneError == nil)
         #expect(w.refuse(.backgroundScene(SceneID(1)))?.code == .unsupported)
         #expect(w.refuse(.resizeScene(SceneID(1), width: 500, height: 500))?.code == .unsupported)
+        #expect(w.refuse(.foregroundScene(SceneID(1)))?.code == .unsupported)
+        #expect(w.refuse(.destroyScene(SceneID(1)))?.code == .unsupported)
+        // a window created on 12 belongs to no scene
+        w.vc("A")
+        #expect(w.showRoot("A") == "window.becameKey A.viewDidLoad A.viewWillAppear A.viewDidAppear")
+        #expect(w.h.scene(of: w.window) == nil && w.h.windowInfo(w.window)?.scene == nil)
     }
 
     @Test(arguments: [IOSVersion.ios12, .ios15, .ios26]) func R130_noManifestKeepsTheAppDelegateModel(ios: IOSVersion) {
@@ -227,6 +233,12 @@ import Testing
         #expect(w.h.windowInfo(win)?.key == true && w.h.windowInfo(w.window)?.key == false)
         #expect(w.h.sceneInfo(SceneID(1))?.activationState == .foregroundActive)
         #expect(w.h.application().openSessions == ["session-1", "session-2"])
+        // window.create on the main screen goes to the first application scene
+        w.vc("A")
+        let out = try! w.h.apply(.createWindow(screen: nil, root: w["A"], storyboard: nil, identifier: nil, makeKeyAndVisible: true))
+        guard case .completed(.windowCreated(let made, _)) = out.status else { Issue.record("no window"); return }
+        #expect(w.h.scene(of: made) == SceneID(1) && w.h.sceneInfo(SceneID(1))?.windows == [w.window, made])
+        w.checkInvariants()
     }
 
     @Test(arguments: sceneVersions) func R139_activationEventOrder(ios: IOSVersion) {
@@ -318,6 +330,23 @@ import Testing
         #expect(w.h.windowInfo(w.window)?.traits.verticalSizeClass == .regular)
         #expect(w.run(.resizeScene(SceneID(1), width: 678, height: 1024)) == "")
         #expect(Hierarchy.horizontalSizeClass(sceneWidth: 639) == .compact && Hierarchy.horizontalSizeClass(sceneWidth: 694) == .regular)
+    }
+
+    /// A split view in a resized scene collapses when the scene becomes compact and expands when
+    /// it is regular again (R143 through R78/R113), after the size transition.
+    @Test(arguments: sceneVersions) func R143_resizeCollapsesAndExpandsASplitView(ios: IOSVersion) {
+        var w = Self.world(ios, main: nil)
+        w.vc("M"); w.vc("N", "UINavigationController", children: ["M"]); w.vc("D")
+        w.vc("S", "UISplitViewController", children: ["N", "D"])
+        w.set("S", ["delegateEvents": .bool(true)])
+        w.showRoot("S")
+        #expect(w.run(.resizeScene(SceneID(1), width: 375, height: 1024)) ==
+            "S.transitionTo(portrait) N.transitionTo(portrait) M.transitionTo(portrait) D.transitionTo(portrait) "
+            + "S.collapseSecondary(D,onto:N) D.willMove(N) M.viewWillDisappear M.viewDidDisappear D.didMove(N) "
+            + "S.traits(compact) N.traits(compact) M.traits(compact) D.traits(compact)")
+        #expect(w.run(.resizeScene(SceneID(1), width: 1024, height: 1366)).hasSuffix(
+            "S.separateSecondary(from:N) D.willMove(S) M.viewWillAppear M.viewIsAppearing M.viewDidAppear D.didMove(S) "
+            + "S.traits(regular) N.traits(regular) M.traits(regular) D.traits(regular)"))
     }
 
     @Test func R143_resizeRefusals() {
