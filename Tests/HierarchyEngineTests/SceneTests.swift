@@ -134,6 +134,20 @@ import Testing
         #expect(w.h.sceneInfo(SceneID(1))?.configurationName == "A")
     }
 
+    @Test func R131_roleNamesAndIdentifiers() {
+        #expect(SceneSessionRole.application.name(in: .ios13) == "UIWindowSceneSessionRoleApplication")
+        #expect(SceneSessionRole.application.name(in: .ios26) == "UIWindowSceneSessionRoleApplication")
+        #expect(SceneSessionRole.externalDisplay.name(in: .ios13) == "UIWindowSceneSessionRoleExternalDisplay")
+        #expect(SceneSessionRole.externalDisplay.name(in: .ios15) == "UIWindowSceneSessionRoleExternalDisplay")
+        #expect(SceneSessionRole.externalDisplay.name(in: .ios16) == "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        #expect(SceneSessionRole.externalDisplay.name(in: .ios26) == "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        #expect(SceneID(wire: "sc12") == SceneID(12) && SceneID(12).description == "sc12")
+        #expect(SceneID(wire: "sc") == nil && SceneID(wire: "sc01") == nil && SceneID(wire: "s12") == nil && SceneID(wire: "sc1x") == nil)
+        let m = SceneManifest(mainStoryboard: "Main", externalStoryboard: "External")
+        #expect(m.storyboards.map(\.storyboard).sorted() == ["External", "External", "Main"])
+        #expect(!m.supportsMultipleScenes)
+    }
+
     // MARK: R131, R135–R137 external displays
 
     @Test(arguments: sceneVersions) func R135_externalDisplayWithStoryboard(ios: IOSVersion) {
