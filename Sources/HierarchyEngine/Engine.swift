@@ -11,6 +11,12 @@ extension Hierarchy {
         case .makeKeyAndVisible(let w): return try makeKeyAndVisible(w)
         case .setTraits(let w, let h, let v): return try setTraits(window: w, horizontal: h, vertical: v)
         case .destroyWindow(let w): return try destroyWindow(w)
+        case .setWindowHidden(let w, let hidden): return try setWindowHidden(w, hidden: hidden)
+        case .activateScene(let requesting): return try activateScene(requestingScene: requesting)
+        case .destroyScene(let s): return try destroyScene(s)
+        case .backgroundScene(let s): return try backgroundScene(s)
+        case .foregroundScene(let s): return try foregroundScene(s)
+        case .resizeScene(let s, let width, let height): return try resizeScene(s, width: width, height: height)
         case .rotate(let o): return try rotate(o)
         case .memoryWarning: return memoryWarning()
         case .createController(let cls, let title, let props, let children):

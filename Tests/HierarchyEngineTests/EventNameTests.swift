@@ -46,6 +46,15 @@ import Testing
         case .windowDidBecomeKey: return .windowDidBecomeKey
         case .screenDidConnect: return .screenDidConnect(ScreenID(1))
         case .screenDidDisconnect: return .screenDidDisconnect(ScreenID(1))
+        case .applicationConfigurationForConnecting:
+            return .applicationConfigurationForConnecting(scene: SceneID(1), session: "s", role: "r", configuration: nil)
+        case .sceneWillConnect: return .sceneWillConnect(scene: SceneID(1), session: "s", role: "r")
+        case .sceneDidDisconnect: return .sceneDidDisconnect(scene: SceneID(1))
+        case .sceneWillEnterForeground: return .sceneWillEnterForeground(scene: SceneID(1))
+        case .sceneDidBecomeActive: return .sceneDidBecomeActive(scene: SceneID(1))
+        case .sceneWillResignActive: return .sceneWillResignActive(scene: SceneID(1))
+        case .sceneDidEnterBackground: return .sceneDidEnterBackground(scene: SceneID(1))
+        case .applicationDidDiscardSceneSessions: return .applicationDidDiscardSceneSessions(sessions: ["s"])
         }
     }
 
@@ -60,6 +69,6 @@ import Testing
         let names = EngineEvent.Kind.allNames
         #expect(names == EngineEvent.Name.allCases.map(\.rawValue))
         #expect(Set(names).count == names.count)
-        #expect(names.first == "viewDidLoad" && names.last == "screenDidDisconnect")
+        #expect(names.first == "viewDidLoad" && names.last == "applicationDidDiscardSceneSessions")
     }
 }

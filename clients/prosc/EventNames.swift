@@ -38,5 +38,13 @@ enum EventNames {
         "windowDidBecomeKey",
         "screenDidConnect",
         "screenDidDisconnect",
+        "applicationConfigurationForConnecting",
+        "sceneWillConnect",
+        "sceneDidDisconnect",
+        "sceneWillEnterForeground",
+        "sceneDidBecomeActive",
+        "sceneWillResignActive",
+        "sceneDidEnterBackground",
+        "applicationDidDiscardSceneSessions",
     ]
 }

@@ -28,6 +28,12 @@ public struct EngineConfiguration: Sendable, Equatable {
     /// suit one long-lived hierarchy with many controllers (proscd, default 64), small ones many
     /// small hierarchies kept as values (`prosc explore` in process).
     public var controllersPerChunk = 64
+    /// The app's `UIApplicationSceneManifest` (uikit-rules R130-R132): with one, on iOS 13 and
+    /// later, every window belongs to a scene of a session with a role, the main screen's
+    /// connection launches the application-role scene and an external display's connection
+    /// offers an external-display session. Nil (the default), or on iOS 12, the app-delegate
+    /// model: screens and windows only, as before scenes.
+    public var sceneManifest: SceneManifest? = nil
 
     public init(ios: IOSVersion = .newest, unwindActionsByClass: [String: [String]] = [:],
                 customSegueBehaviors: [String: CustomSegueBehavior] = [:],

@@ -17,12 +17,17 @@ public struct EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var uikit: String?
     public var raises: Bool
+    /// A refused scene request: the `UISceneErrorDomain` code UIKit passes to the request's
+    /// error handler (R140); nil for every other refusal.
+    public var sceneError: SceneErrorCode?
 
-    public init(_ code: Code, _ message: String, uikit: String? = nil, raises: Bool = false) {
+    public init(_ code: Code, _ message: String, uikit: String? = nil, raises: Bool = false,
+                sceneError: SceneErrorCode? = nil) {
         self.code = code
         self.message = message
         self.uikit = uikit
         self.raises = raises
+        self.sceneError = sceneError
     }
     public var description: String { "\(code): \(message)" + (uikit.map { " [UIKit: \($0)]" } ?? "") }
 }

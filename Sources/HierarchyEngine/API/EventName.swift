@@ -39,6 +39,14 @@ extension EngineEvent {
         case windowDidBecomeKey
         case screenDidConnect
         case screenDidDisconnect
+        case applicationConfigurationForConnecting
+        case sceneWillConnect
+        case sceneDidDisconnect
+        case sceneWillEnterForeground
+        case sceneDidBecomeActive
+        case sceneWillResignActive
+        case sceneDidEnterBackground
+        case applicationDidDiscardSceneSessions
     }
 }
 
@@ -83,6 +91,14 @@ extension EngineEvent.Kind {
         case .windowDidBecomeKey: .windowDidBecomeKey
         case .screenDidConnect: .screenDidConnect
         case .screenDidDisconnect: .screenDidDisconnect
+        case .applicationConfigurationForConnecting: .applicationConfigurationForConnecting
+        case .sceneWillConnect: .sceneWillConnect
+        case .sceneDidDisconnect: .sceneDidDisconnect
+        case .sceneWillEnterForeground: .sceneWillEnterForeground
+        case .sceneDidBecomeActive: .sceneDidBecomeActive
+        case .sceneWillResignActive: .sceneWillResignActive
+        case .sceneDidEnterBackground: .sceneDidEnterBackground
+        case .applicationDidDiscardSceneSessions: .applicationDidDiscardSceneSessions
         }
     }
 

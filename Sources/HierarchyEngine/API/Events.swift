@@ -101,5 +101,25 @@ public struct EngineEvent: Sendable, Equatable {
         case windowDidBecomeKey
         case screenDidConnect(ScreenID)
         case screenDidDisconnect(ScreenID)
+        /// The app delegate's `application(_:configurationForConnecting:options:)` for a new
+        /// session, before its scene is created (R134); `configuration` is the name of the
+        /// manifest's configuration UIKit uses (nil: the manifest has none for the role).
+        case applicationConfigurationForConnecting(scene: SceneID, session: String, role: String, configuration: String?)
+        /// `scene(_:willConnectTo:options:)`; the event's window is the window UIKit built from
+        /// the configuration's storyboard, its root already installed (R133, R134).
+        case sceneWillConnect(scene: SceneID, session: String, role: String)
+        /// `sceneDidDisconnect(_:)` (R137, R141).
+        case sceneDidDisconnect(scene: SceneID)
+        /// `sceneWillEnterForeground(_:)` (R134, R142).
+        case sceneWillEnterForeground(scene: SceneID)
+        /// `sceneDidBecomeActive(_:)` (R134, R142).
+        case sceneDidBecomeActive(scene: SceneID)
+        /// `sceneWillResignActive(_:)` (R142).
+        case sceneWillResignActive(scene: SceneID)
+        /// `sceneDidEnterBackground(_:)` (R142).
+        case sceneDidEnterBackground(scene: SceneID)
+        /// The app delegate's `application(_:didDiscardSceneSessions:)`, after the destroyed
+        /// scene's `sceneDidDisconnect` (R141).
+        case applicationDidDiscardSceneSessions(sessions: [String])
     }
 }

@@ -37,6 +37,14 @@ public struct Hierarchy: Sendable {
     public internal(set) var revision = 0
     var transitionsCompleted = 0
     var orientation: Orientation = .portrait
+    /// Connected scenes (scene model only, Scenes/Scenes.swift), in connection order.
+    var sceneTable: [SceneID: Scene] = [:]
+    var sceneOrder: [SceneID] = []
+    /// Scenes (and sessions) made so far: the next one is numbered after it.
+    var scenesIssued = 0
+    /// Set while a scene changes its activation state (background, foreground): an appearance
+    /// callback then is a violation (R142, checkInvariants).
+    var sceneStateChanging = false
     /// Appearance-balance violations seen while emitting (R15); reported by checkInvariants.
     var balanceViolations: [InvariantViolation] = []
     /// Controllers that got `viewWillAppear` and wait for `viewIsAppearing` (iOS 13+), with

@@ -9,6 +9,21 @@ public enum Operation: Sendable, Equatable {
     case makeKeyAndVisible(WindowID)
     case setTraits(window: WindowID, horizontal: SizeClass?, vertical: SizeClass?)
     case destroyWindow(WindowID)
+    /// `window.isHidden`: a hidden window's controllers disappear; shown again (not made key)
+    /// they appear. On an external display's scene, hiding its last window resumes mirroring (R136).
+    case setWindowHidden(WindowID, hidden: Bool)
+    // Scenes (iOS 13+ with a scene manifest, uikit-rules R130-R145)
+    /// `requestSceneSessionActivation(nil, …)`: a new application-role session, scene and
+    /// window on the iPad idiom when the app supports multiple scenes (R139, R140).
+    case activateScene(requestingScene: SceneID?)
+    /// `requestSceneSessionDestruction(_:options:errorHandler:)` (R141).
+    case destroyScene(SceneID)
+    /// The user leaves the scene (home, app switch): it resigns active and enters the background (R142).
+    case backgroundScene(SceneID)
+    /// The user returns to a background scene (R142).
+    case foregroundScene(SceneID)
+    /// Split View, Slide Over or an iPadOS 26 window resized to `width` x `height` points (R143, R144).
+    case resizeScene(SceneID, width: Double, height: Double)
     // Device
     case rotate(Orientation)
     case memoryWarning
@@ -83,6 +98,9 @@ public enum OperationResult: Sendable, Equatable {
     /// `segue.perform` of an unwind segue: the segue's identifier with the unwind's outcome.
     case unwindSegue(identifier: String?, destination: VCID?, dismissed: [VCID], popped: [VCID])
     case rotated(Orientation, windows: [RotatedWindow])
+    /// `scene.activate`: the new scene and the window UIKit built from its storyboard (none
+    /// when its configuration names no storyboard).
+    case sceneConnected(SceneID, windows: [WindowID])
 
     public struct RotatedWindow: Sendable, Equatable {
         public var window: WindowID

@@ -80,8 +80,12 @@ public struct ScreenInfo: Sendable, Equatable {
     public var spec: ScreenSpec
     public var traits: Traits
     public var windows: [WindowID]
-    public init(screen: ScreenID, spec: ScreenSpec, traits: Traits, windows: [WindowID]) {
+    /// Under the scene life cycle, an external display whose scene has no visible window
+    /// mirrors the main screen (uikit-rules R135, R136); always false otherwise.
+    public var mirrored: Bool
+    public init(screen: ScreenID, spec: ScreenSpec, traits: Traits, windows: [WindowID], mirrored: Bool = false) {
         self.screen = screen; self.spec = spec; self.traits = traits; self.windows = windows
+        self.mirrored = mirrored
     }
 }
 
@@ -98,9 +102,12 @@ public struct WindowInfo: Sendable, Equatable {
     public var statusBarController: VCID?
     public var statusBarStyle: StatusBarStyle
     public var statusBarHidden: Bool
+    /// The scene the window belongs to (scene life cycle only, uikit-rules R130).
+    public var scene: SceneID?
     public init(window: WindowID, screen: ScreenID, key: Bool, visible: Bool, root: VCID?, traits: Traits,
                 orientation: Orientation, statusBarController: VCID?, statusBarStyle: StatusBarStyle,
-                statusBarHidden: Bool) {
+                statusBarHidden: Bool, scene: SceneID? = nil) {
+        self.scene = scene
         self.window = window; self.screen = screen; self.key = key; self.visible = visible; self.root = root
         self.traits = traits; self.orientation = orientation; self.statusBarController = statusBarController
         self.statusBarStyle = statusBarStyle; self.statusBarHidden = statusBarHidden

@@ -71,6 +71,10 @@ extension Hierarchy {
                 rule: "balancedCallbacks", detail: "\(describe(vc)) got \(cb) while \(current.rawValue)"))
             return
         }
+        if sceneStateChanging {
+            balanceViolations.append(InvariantViolation(
+                rule: "sceneStateAppearance", detail: "\(describe(vc)) got \(cb) while its scene changed activation state (R142)"))
+        }
         if cb == .willAppear { loadView(vc) }
         if !isAppearingPending.isEmpty {
             switch cb {

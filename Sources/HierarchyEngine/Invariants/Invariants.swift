@@ -56,6 +56,7 @@ extension Hierarchy {
             }
         }
         for (c, k) in childCount where k > 1 { bad("oneParent", "\(c) listed as child \(k) times") }
+        if usesScenes || !sceneTable.isEmpty { sceneViolations(bad) }
         // A page view controller's children are the pages it shows, in its view: one or two
         // outside a page change (R121, R122).
         for (id, n) in nodes where n.kind == .pageViewController && (n.window.map { pending[$0] == nil } ?? true) {

@@ -106,6 +106,7 @@ extension Hierarchy {
         if win.orientation == .landscapeLeft || win.orientation == .landscapeRight, s.spec.idiom == .phone {
             t.verticalSizeClass = .compact   // [inf] a standard phone in landscape: compact/compact
         }
+        if let sc = win.scene, let h = sceneTable[sc]?.horizontalSizeClass { t.horizontalSizeClass = h }   // R144
         if let h = win.horizontalOverride { t.horizontalSizeClass = h }
         if let v = win.verticalOverride { t.verticalSizeClass = v }
         return t

@@ -196,6 +196,8 @@ struct Window: Sendable, Equatable {
     var verticalOverride: SizeClass?
     var orientation: Orientation = .portrait
     var controllerCount = 0
+    /// The scene the window belongs to (scene model only, R130); nil in the app-delegate model.
+    var scene: SceneID?
 }
 
 extension ContainerKind {

@@ -43,7 +43,7 @@ extension Hierarchy {
 
     public func screens() -> [ScreenInfo] {
         screenOrder.compactMap { s in
-            screenTable[s].map { ScreenInfo(screen: s, spec: $0.spec, traits: $0.traits, windows: $0.windows) }
+            screenTable[s].map { ScreenInfo(screen: s, spec: $0.spec, traits: $0.traits, windows: $0.windows, mirrored: isMirrored(screen: s)) }
         }
     }
 
@@ -57,7 +57,8 @@ extension Hierarchy {
         return WindowInfo(window: window, screen: w.screen, key: w.key, visible: w.visible, root: w.root,
                           traits: windowTraits(window), orientation: w.orientation, statusBarController: styleVC,
                           statusBarStyle: styleVC.flatMap { nodes[$0]?.props.preferredStatusBarStyle } ?? .default,
-                          statusBarHidden: hiddenVC.flatMap { nodes[$0]?.props.prefersStatusBarHidden } ?? false)
+                          statusBarHidden: hiddenVC.flatMap { nodes[$0]?.props.prefersStatusBarHidden } ?? false,
+                          scene: w.scene)
     }
 
     public func segues(of vc: VCID) -> [SegueInfo]? { segueInfos(vc) }

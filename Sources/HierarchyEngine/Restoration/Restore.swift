@@ -57,6 +57,9 @@ extension Hierarchy {
             screenTable[pw.screen]!.windows.append(pw.id)
             windows.append(pw)
         }
+        // Under the scene life cycle each screen's windows belong to a restored session's scene
+        // (R145 [inf]): they connect before the launch appearance, come to the foreground after.
+        let restoredScenes = usesScenes ? attachRestoredScenes() : []
 
         // 2. Controllers (a storyboard controller with what its storyboard gives it, RS2), then
         //    their properties and container state, then the window roots.
@@ -101,6 +104,11 @@ extension Hierarchy {
             ctxWindow = nodes[v]?.window
             emit(v, .decodeRestorableState(restorationIdentifier: nodes[v]!.props.restorationIdentifier ?? ""))
         }
+        for s in restoredScenes {
+            let sc = sceneTable[s]!
+            ctxWindow = nil
+            emit(nil, in: sc.windows.first, .sceneWillConnect(scene: s, session: sc.persistentIdentifier, role: sc.role.name(in: configuration.ios)))
+        }
         for pw in windows {
             ctxWindow = pw.id
             if pw.visible { showWindow(pw.id, key: pw.key) } else if pw.key { windowTable[pw.id]!.key = true }
@@ -108,6 +116,14 @@ extension Hierarchy {
         for v in restored {
             ctxWindow = nodes[v]?.window
             emit(v, .applicationFinishedRestoringState)
+        }
+        for s in restoredScenes {
+            let w = sceneTable[s]!.windows.first
+            ctxWindow = nil
+            sceneTable[s]!.state = .foregroundInactive
+            emit(nil, in: w, .sceneWillEnterForeground(scene: s))
+            sceneTable[s]!.state = .foregroundActive
+            emit(nil, in: w, .sceneDidBecomeActive(scene: s))
         }
         ctxWindow = nil
         flushViewIsAppearing()

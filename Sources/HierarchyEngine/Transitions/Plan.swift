@@ -119,6 +119,7 @@ extension Hierarchy {
         nodes == o.nodes && windowTable == o.windowTable && windowOrder == o.windowOrder
             && screenTable == o.screenTable && pending == o.pending && busy == o.busy && transitionsCompleted == o.transitionsCompleted
             && balanceViolations == o.balanceViolations
+            && sceneTable == o.sceneTable && sceneOrder == o.sceneOrder && scenesIssued == o.scenesIssued
     }
 }
 
@@ -148,7 +149,8 @@ extension Hierarchy {
         case .swipePage(let page, _, _): return [page]
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
         case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,
-             .memoryWarning, .instantiate:
+             .memoryWarning, .instantiate, .setWindowHidden, .activateScene, .destroyScene, .backgroundScene,
+             .foregroundScene, .resizeScene:
             return []
         }
     }

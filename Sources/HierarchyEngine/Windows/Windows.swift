@@ -12,6 +12,7 @@ extension Hierarchy {
             throw EngineError(.invalidParams, "screen size and scale must be positive")
         }
         if spec.isMain, mainScreen != nil { throw EngineError(.invalidParams, "a main screen is already connected") }
+        if usesScenes { return try connectSceneScreen(spec, externalStoryboard: externalStoryboard) }
         var sbPlan: [PlannedScene]? = nil
         if let sb = externalStoryboard { sbPlan = try planInstantiation(storyboard: sb, identifier: nil) }
         guard externalStoryboard == nil || windowTable.count < configuration.maxWindows else {
@@ -38,6 +39,7 @@ extension Hierarchy {
     mutating func disconnectScreen(_ s: ScreenID) throws(EngineError) -> Plan {
         guard let screen = screenTable[s] else { throw EngineError(.notFound, "no screen \(s)") }
         guard !screen.spec.isMain else { throw EngineError(.unsupported, "the main screen cannot be disconnected") }
+        if usesScenes { return try disconnectSceneScreen(s, screen) }
         for w in screen.windows { try checkNotPending(w, "Disconnecting screen \(s)") }
         for w in screen.windows { tearDown(w) }
         ctxWindow = nil
@@ -77,6 +79,7 @@ extension Hierarchy {
             try checkFreeRoot(r)
             try checkLimit(count: subtree(r).count, window: "the new window")
         }
+        let scene: SceneID? = usesScenes ? try sceneForNewWindow(on: sid) : nil
         var sbPlan: [PlannedScene]? = nil
         if let sb = storyboard {
             sbPlan = try planInstantiation(storyboard: sb, identifier: identifier)
@@ -85,6 +88,7 @@ extension Hierarchy {
         var rootVC = root
         if let sbPlan { rootVC = commitInstantiation(sbPlan) }
         let w = newWindow(screen: sid)
+        if let scene { attach(w, to: scene) }
         ctxWindow = w
         if let r = rootVC { installRoot(r, in: w) }
         if makeKeyAndVisible { showWindow(w, key: true) }
@@ -103,11 +107,7 @@ extension Hierarchy {
 
     /// Makes a window visible (root appears, R9) and optionally key.
     mutating func showWindow(_ w: WindowID, key: Bool) {
-        if key, windowTable[w]?.key == false {
-            for other in windowOrder where windowTable[other]?.key == true { windowTable[other]?.key = false }
-            windowTable[w]?.key = true
-            emit(nil, .windowDidBecomeKey)
-        }
+        if key { makeKey(w) }
         guard windowTable[w]?.visible == false else { return }
         windowTable[w]?.visible = true
         if let r = windowTable[w]?.root {
@@ -115,6 +115,14 @@ extension Hierarchy {
             emitAll(set, .willAppear, .init(animated: false))
             emitAll(set, .didAppear, .init(animated: false))
         }
+    }
+
+    /// Makes `w` the key window (the others resign).
+    mutating func makeKey(_ w: WindowID) {
+        guard windowTable[w]?.key == false else { return }
+        for other in windowOrder where windowTable[other]?.key == true { windowTable[other]?.key = false }
+        windowTable[w]?.key = true
+        emit(nil, .windowDidBecomeKey)
     }
 
     mutating func makeKeyAndVisible(_ w: WindowID) throws(EngineError) -> Plan {
@@ -172,6 +180,7 @@ extension Hierarchy {
         windowTable[w] = nil
         windowOrder.removeAll { $0 == w }
         screenTable[win.screen]?.windows.removeAll { $0 == w }
+        if let sc = win.scene { sceneTable[sc]?.windows.removeAll { $0 == w } }
         pending[w] = nil
         if !busy.isEmpty { busy = busy.filter { $0.value != w } }
     }

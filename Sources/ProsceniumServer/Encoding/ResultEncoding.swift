@@ -129,6 +129,9 @@ enum ResultEncoding {
                 w.endObject()
             }
             w.endArray()
+        case .sceneConnected(let scene, let windows):   // engine issue 39; the server half owns the shape
+            w.member("scene", scene.description)
+            w.member("windows", windows)
         }
         write(warnings, into: &w)
         w.endObject()

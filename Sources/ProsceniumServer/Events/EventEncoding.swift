@@ -81,6 +81,21 @@ enum EventEncoding {
             w.member("restorationIdentifier", restorationIdentifier)
         case .screenDidConnect(let s), .screenDidDisconnect(let s):
             w.member("screen", s)
+        // Scene events (engine issue 39; the server half owns their wire shape).
+        case .applicationConfigurationForConnecting(let scene, let session, let role, let configuration):
+            w.member("scene", scene.description)
+            w.member("session", session)
+            w.member("role", role)
+            w.member("configuration", configuration)
+        case .sceneWillConnect(let scene, let session, let role):
+            w.member("scene", scene.description)
+            w.member("session", session)
+            w.member("role", role)
+        case .sceneDidDisconnect(let scene), .sceneWillEnterForeground(let scene), .sceneDidBecomeActive(let scene),
+             .sceneWillResignActive(let scene), .sceneDidEnterBackground(let scene):
+            w.member("scene", scene.description)
+        case .applicationDidDiscardSceneSessions(let sessions):
+            w.member("sessions", sessions)
         case .viewDidLoad, .dismissalCompleted, .didReceiveMemoryWarning, .applicationFinishedRestoringState,
              .windowDidBecomeKey, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss:

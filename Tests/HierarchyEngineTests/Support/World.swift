@@ -13,6 +13,8 @@ struct World {
     var window: WindowID!
     var screen: ScreenID!
     var lastResult: OperationResult = .none
+    /// The main screen's connection events (under the scene life cycle: the launch, R134).
+    var launchEvents: [EngineEvent] = []
 
     static let phone = ScreenSpec(name: "iPhone", width: 390, height: 844, scale: 3, idiom: .phone, isMain: true)
     static let pad = ScreenSpec(name: "iPad", width: 1024, height: 1366, scale: 2, idiom: .pad, isMain: true)
@@ -26,7 +28,11 @@ struct World {
         if let profile { cfg.profile = profile }
         h = Hierarchy(ids: IDSource(), configuration: cfg, catalog: catalog)
         let out = try! h.apply(.connectScreen(spec, externalStoryboard: nil))
-        if case .completed(.screenConnected(let s, _)) = out.status { screen = s }
+        if case .completed(.screenConnected(let s, let windows)) = out.status {
+            screen = s
+            window = windows.first
+        }
+        launchEvents = out.events
     }
 
     subscript(_ name: String) -> VCID { byName[name]! }
@@ -180,6 +186,14 @@ struct World {
             case .windowDidBecomeKey: return "window.becameKey"
             case .screenDidConnect: return "screen.connected"
             case .screenDidDisconnect: return "screen.disconnected"
+            case .applicationConfigurationForConnecting(let s, _, _, let c): return "app.configurationForConnecting(\(s),\(c ?? "nil"))"
+            case .sceneWillConnect(let s, _, _): return "\(s).willConnect"
+            case .sceneDidDisconnect(let s): return "\(s).didDisconnect"
+            case .sceneWillEnterForeground(let s): return "\(s).willEnterForeground"
+            case .sceneDidBecomeActive(let s): return "\(s).didBecomeActive"
+            case .sceneWillResignActive(let s): return "\(s).willResignActive"
+            case .sceneDidEnterBackground(let s): return "\(s).didEnterBackground"
+            case .applicationDidDiscardSceneSessions(let ss): return "app.didDiscardSceneSessions(\(ss.joined(separator: ",")))"
             }
         }.joined(separator: " ")
     }
