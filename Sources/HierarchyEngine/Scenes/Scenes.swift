@@ -168,12 +168,7 @@ extension Hierarchy {
             nodes[r]?.windowRoot = nil
             setWindow(all, nil)
         }
-        windowTable[w] = nil
-        windowOrder.removeAll { $0 == w }
-        screenTable[win.screen]?.windows.removeAll { $0 == w }
-        if let sc = win.scene { sceneTable[sc]?.windows.removeAll { $0 == w } }
-        pending[w] = nil
-        if !busy.isEmpty { busy = busy.filter { $0.value != w } }
+        forget(w, win)
     }
 
     // MARK: Screens under the scene life cycle
@@ -201,12 +196,7 @@ extension Hierarchy {
         for w in screen.windows { try checkNotPending(w, "Disconnecting screen \(s)") }
         for sc in sceneOrder where sceneTable[sc]?.screen == s { _ = disconnectScene(sc) }
         for w in screen.windows where windowTable[w] != nil { removeWindowSilently(w) }   // none: every window has a scene
-        ctxWindow = nil
-        emit(nil, .screenDidDisconnect(s))
-        screenTable[s] = nil
-        screenOrder.removeAll { $0 == s }
-        var plan = Plan(); plan.result = .windowsRemoved(screen.windows)
-        return plan
+        return screenGone(s, screen)
     }
 
     // MARK: Operations

@@ -42,6 +42,12 @@ extension Hierarchy {
         if usesScenes { return try disconnectSceneScreen(s, screen) }
         for w in screen.windows { try checkNotPending(w, "Disconnecting screen \(s)") }
         for w in screen.windows { tearDown(w) }
+        return screenGone(s, screen)
+    }
+
+    /// The end of a screen's disconnection, its windows already gone: `screenDidDisconnect`,
+    /// the screen out of the tables, and the windows it took with it as the result.
+    mutating func screenGone(_ s: ScreenID, _ screen: Screen) -> Plan {
         ctxWindow = nil
         emit(nil, .screenDidDisconnect(s))
         screenTable[s] = nil
@@ -177,6 +183,13 @@ extension Hierarchy {
             nodes[r]?.windowRoot = nil
             setWindow(subtree(r), nil)
         }
+        forget(w, win)
+    }
+
+    /// Takes window `w` (whose value is `win`) out of every table: the windows, their order,
+    /// its screen's and its scene's lists, and any transition of it. The one tail of a teardown
+    /// and of a scene's silent removal (R137).
+    mutating func forget(_ w: WindowID, _ win: Window) {
         windowTable[w] = nil
         windowOrder.removeAll { $0 == w }
         screenTable[win.screen]?.windows.removeAll { $0 == w }
