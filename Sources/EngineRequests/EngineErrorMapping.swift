@@ -18,8 +18,14 @@ public enum EngineErrorMapping {
         }
     }
 
+    /// `data` is `{uikit, raises}`, plus `sceneError: {domain, code, name}` when UIKit hands the
+    /// refusal to an error handler as a `UISceneErrorDomain` error (`scene.activate`, R140).
     public static func rpcError(_ e: EngineError) -> RPCError {
-        RPCError(code: code(e.code).rawValue, message: e.message,
-                 data: .object(["uikit": e.uikit.map(JSON.string) ?? .null, "raises": .bool(e.raises)]))
+        var data: JSONObject = ["uikit": e.uikit.map(JSON.string) ?? .null, "raises": .bool(e.raises)]
+        if let scene = e.sceneError {
+            data["sceneError"] = .object(["domain": .string(SceneErrorCode.domain), "code": .number(Double(scene.rawValue)),
+                                          "name": .string(scene.name)])
+        }
+        return RPCError(code: code(e.code).rawValue, message: e.message, data: .object(data))
     }
 }

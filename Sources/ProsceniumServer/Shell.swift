@@ -59,7 +59,7 @@ package final class Shell: ConnectionHost {
                                  writeBatch: WriteBatch(coalescingMillis: Double(options.writeCoalescingMicros) / 1000, clock: runtime),
                                  connections: connections, windows: windows)
         self.dispatcher = Dispatcher(options: options, context: context, delivery: delivery, windows: windows,
-                                     connections: connections, storyboards: world.storyboards)
+                                     connections: connections, storyboards: world.storyboards, launch: world.launch)
         delivery.onCoordinatorStopped = { [unowned self] in coordinatorStopped() }
         delivery.onStoryboardParsed = { [unowned dispatcher] parse, reply in dispatcher.finishStoryboardLoad(parse, reply: reply) }
         dispatcher.onShutdown = { [unowned self] in beginShutdown() }

@@ -12,9 +12,13 @@ struct World {
     let stateStore: StateStore?
     /// The state to rebuild, or nil to build the configured initial world.
     let preserved: PreservedState?
+    /// The app's launch: its scene manifest (or none) and main storyboard.
+    let launch: AppLaunch
 
     static func build(options: ServerOptions, logger: Logger) throws(OptionError) -> World {
+        let launch = try AppLaunch.resolve(options)
         var config = EngineConfiguration(ios: options.ios, unwindActionsByClass: options.unwindActions)
+        config.sceneManifest = launch.sceneManifest
         if let sources = options.sources {
             do {
                 try UnwindActionScanner.configure(&config, sources: sources, configured: options.unwindActions)
@@ -40,8 +44,13 @@ struct World {
             }
         }
         let ids = preserved.map { IDSource(after: $0.lastIssued) } ?? IDSource()
-        let engine = EngineHost(Hierarchy(ids: ids, configuration: config, catalog: catalog))
-        return World(storyboards: storyboards, engine: engine, stateStore: stateStore, preserved: preserved)
+        let hierarchy = Hierarchy(ids: ids, configuration: config, catalog: catalog)
+        // R133: a configuration naming a storyboard that does not exist fails as UIKit does.
+        do throws(EngineError) { try hierarchy.checkSceneManifest() } catch {
+            throw OptionError("the scene manifest\(options.infoPlist.map { " of \($0)" } ?? "") names a storyboard that is not in \(options.storyboards ?? "(no storyboard directory)"): \(error.uikit ?? error.message)")
+        }
+        let engine = EngineHost(hierarchy)
+        return World(storyboards: storyboards, engine: engine, stateStore: stateStore, preserved: preserved, launch: launch)
     }
 
     /// Restores the preserved state or builds the initial world, posting its events to the
@@ -51,7 +60,7 @@ struct World {
         if let preserved {
             try restore(preserved, mainScreen: spec, context, logger: logger)
         } else {
-            try buildInitial(mainScreen: spec, context, options: options)
+            try buildInitial(mainScreen: spec, context, storyboardDirectory: options.storyboards)
         }
         if let store = stateStore {
             let inbox = context.inbox
@@ -67,12 +76,15 @@ struct World {
         do throws(ScreenGeometry.Invalid) { return try ScreenGeometry.mainScreen(options.mainScreen) } catch { throw OptionError(error.description) }
     }
 
-    /// The main screen and, when a main storyboard is configured, window w1 with its initial controller.
-    private func buildInitial(mainScreen spec: ScreenSpec, _ context: ServerContext, options: ServerOptions) throws(OptionError) {
-        let main = options.mainStoryboard
+    /// The main screen and, when a main storyboard is configured, window w1 with its initial
+    /// controller. Under the scene life cycle the main screen's connection launches the
+    /// application-role scene, whose configuration builds that window (R134).
+    private func buildInitial(mainScreen spec: ScreenSpec, _ context: ServerContext, storyboardDirectory: String?) throws(OptionError) {
+        let main = launch.mainStoryboard
         if let main, storyboards.path(of: main) == nil && !context.engine.withHierarchy({ $0.catalog.storyboards[main] != nil }) {
-            throw OptionError("main storyboard '\(main)' not found in \(options.storyboards ?? "(no storyboard directory)")")
+            throw OptionError("main storyboard '\(main)' not found in \(storyboardDirectory ?? "(no storyboard directory)")")
         }
+        let scenes = launch.sceneManifest != nil
         let failure: OptionError? = context.engine.withHierarchy { h in
             do throws(EngineError) {
                 let out = try h.apply(.connectScreen(spec, externalStoryboard: nil))
@@ -80,7 +92,7 @@ struct World {
                 guard case .completed(.screenConnected(let screen, _)) = out.status else {
                     return OptionError("engine did not create the main screen")
                 }
-                if let main {
+                if let main, !scenes {
                     let w = try h.apply(.createWindow(screen: screen, root: nil, storyboard: main, identifier: nil, makeKeyAndVisible: true))
                     events += w.events
                 }

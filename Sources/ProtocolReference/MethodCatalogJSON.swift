@@ -64,13 +64,14 @@ extension ParamSpec.ValueType {
 }
 
 extension TargetKind {
-    /// `server`, `window:<param>`, `controller:<param>` or `screen:<param>`.
+    /// `server`, `window:<param>`, `controller:<param>`, `screen:<param>` or `scene:<param>`.
     public var wireDescription: String {
         switch self {
         case .server: "server"
         case .window(let p): "window:\(p)"
         case .controller(let p): "controller:\(p)"
         case .screen(let p): "screen:\(p)"
+        case .scene(let p): "scene:\(p)"
         }
     }
 }

@@ -34,6 +34,8 @@ public enum MethodReferenceRegions {
             facts.append(d.mutates ? "Runs in the queue of the window holding \(holder) (the server's queue when it is in no window)." : "Reads `\(p)` as it is now.")
         case .screen(let p):
             facts.append("Runs in the queues of screen `\(p)`'s windows.")
+        case .scene(let p):
+            facts.append(d.mutates ? "Runs on the server's own queue; acts on scene `\(p)` and its windows." : "Reads scene `\(p)` as it is now.")
         }
         if d.isExtension { facts.append("Proscenium extension (not in the original contract).") }
         lines.append(facts.filter { !$0.isEmpty }.joined(separator: " "))

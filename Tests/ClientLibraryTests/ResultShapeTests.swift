@@ -50,6 +50,17 @@ struct ResultShapeTests {
         let external = try await a("screen.connect") { try await c.connectScreen(name: "TV", width: 1920, height: 1080, scale: 2) }
         _ = try await a("screen.list") { try await c.screens() }
 
+        // Scenes (the scene life cycle, R130-R145): the application's and the display's.
+        let scenes = try await a("scene.list") { try await c.calls.sceneList() }
+        #expect(scenes.scenes.map(\.role) == ["application", "externalDisplay"])
+        _ = try await a("scene.get") { try await c.calls.sceneGet(scene: scenes.scenes[1].scene) }
+        // requestSceneSessionActivation needs an iPad app that supports multiple scenes (R139).
+        let pad = try ServerProcess(arguments: ["--animation-speed", "0", "--main-screen", "1024x1366@2:pad", "--supports-multiple-scenes"])
+        defer { pad.stop() }
+        let p = try pad.connect()
+        let activated = try await a("scene.activate") { try await p.calls.sceneActivate() }
+        _ = try await a("scene.destroy") { try await p.calls.sceneDestroy(scene: activated.scene) }
+
         // Storyboards: the directory's, then one from XML with a split view controller, a
         // storyboard reference and an unresolvable reference (a warning).
         _ = try await a("storyboard.list") { try await c.storyboards() }

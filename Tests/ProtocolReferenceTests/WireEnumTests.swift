@@ -20,6 +20,8 @@ import WireProtocol
         #expect(WireEnum.addChildStep.values == AddChildStep.allCases.map(\.rawValue))
         #expect(WireEnum.removeChildStep.values == RemoveChildStep.allCases.map(\.rawValue))
         #expect(WireEnum.pageDirection.values == PageDirection.allCases.map(\.rawValue))
+        #expect(WireEnum.sceneActivationState.values == SceneActivationState.allCases.map(\.rawValue))
+        #expect(WireEnum.sceneRole.values == SceneSessionRole.allCases.map(\.rawValue))
     }
 
     @Test func parametersTakeTheirValuesFromTheWireEnums() {

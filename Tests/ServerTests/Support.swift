@@ -64,6 +64,13 @@ final class NotificationLog: @unchecked Sendable {
 
     var events: [ServerNotification] { all.filter(\.isEvent) }
 
+    /// Forgets what was collected so far.
+    func clear() {
+        lock.lock()
+        items.removeAll()
+        lock.unlock()
+    }
+
     /// Waits until `predicate` holds (at most `timeout` seconds).
     func wait(timeout: Double = 10, _ predicate: ([ServerNotification]) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

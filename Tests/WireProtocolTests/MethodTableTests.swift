@@ -117,7 +117,7 @@ import Testing
             let windowBound: Bool
             switch descriptor.target {
             case .window, .controller: windowBound = true
-            case .server, .screen: windowBound = false
+            case .server, .screen, .scene: windowBound = false
             }
             let queue = descriptor.param(named: "queue")
             #expect((queue != nil) == (descriptor.mutates && windowBound), "\(descriptor.name)")

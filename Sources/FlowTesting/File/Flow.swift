@@ -38,6 +38,12 @@ public struct FlowHeader: Sendable {
     public var main: String?
     /// The storyboard used for a connected external screen's window.
     public var external: String?
+    /// The app's Info.plist (its scene manifest), resolved like `storyboards`.
+    public var infoPlist: String?
+    /// `scenes` or `appDelegate` (proscd's `lifeCycle`); nil: the server's default, scenes.
+    public var lifeCycle: String?
+    /// `UIApplicationSupportsMultipleScenes` over the Info.plist's.
+    public var supportsMultipleScenes: Bool?
     /// The main screen, `390x844@3:phone`.
     public var screen: String?
     /// The iOS version the flow's server reproduces (`ios: 17`; `profile: classic|modern` is
@@ -69,6 +75,9 @@ public struct FlowHeader: Sendable {
         if let storyboards { args += ["--storyboards", storyboards] }
         args += ["--main-storyboard", main ?? ""]
         if let external { args += ["--external-storyboard", external] }
+        if let infoPlist { args += ["--info-plist", infoPlist] }
+        if let lifeCycle { args += ["--life-cycle", lifeCycle] }
+        if let supportsMultipleScenes { args += ["--supports-multiple-scenes", supportsMultipleScenes ? "true" : "false"] }
         if let screen { args += ["--main-screen", screen] }
         if let ios { args += ["--ios", ios] }
         if let sources { args += ["--sources", sources] }
@@ -80,7 +89,7 @@ public struct FlowHeader: Sendable {
 
     /// The header fields a flow file may set.
     public static let fields = [
-        "name", "storyboards", "main", "external", "screen", "ios", "profile", "sources", "tags", "animationSpeed",
+        "name", "storyboards", "main", "external", "infoPlist", "lifeCycle", "supportsMultipleScenes", "screen", "ios", "profile", "sources", "tags", "animationSpeed",
         "unwindActions", "customSegues",
     ]
 }

@@ -122,6 +122,14 @@ public struct FlowParser {
                 case "storyboards": header.storyboards = try existingDirectory(value, key, relativeTo: directory)
                 case "main": header.main = try source.string(value, "main")
                 case "external": header.external = try source.string(value, "external")
+                case "infoPlist": header.infoPlist = try existingFile(value, key, relativeTo: directory)
+                case "lifeCycle":
+                    let text = try source.string(value, "lifeCycle")
+                    guard ["scenes", "appDelegate"].contains(text) else {
+                        throw source.error(value, "lifeCycle must be scenes or appDelegate, got '\(text)'")
+                    }
+                    header.lifeCycle = text
+                case "supportsMultipleScenes": header.supportsMultipleScenes = try source.bool(value, "supportsMultipleScenes")
                 case "screen":
                     let text = try source.string(value, "screen")
                     guard Self.isScreenSpec(text) else {
@@ -174,6 +182,16 @@ public struct FlowParser {
                 errors.append(FlowFileError(position, "no storyboard '\(storyboard)' in \(directory) (no \(storyboard).storyboard there)"))
             }
         }
+    }
+
+    private func existingFile(_ node: Node, _ what: String, relativeTo base: String) throws(FlowFileError) -> String {
+        let text = try source.string(node, what)
+        let path = text.hasPrefix("/") ? text : (base.isEmpty ? text : base + "/" + text)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw source.error(node, "\(what): no file \(path) (paths are relative to the flow file)")
+        }
+        return path
     }
 
     private func existingDirectory(_ node: Node, _ what: String, relativeTo base: String) throws(FlowFileError) -> String {

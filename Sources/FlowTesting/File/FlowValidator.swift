@@ -96,7 +96,8 @@ struct FlowValidator {
         switch ref.kind {
         case .controller:
             if ControllerResolver.isID(ref.name) || !known.complete || known.controllers.contains(ref.name) { return nil }
-            if alsoWindowsAndScreens, isID(ref.name, prefix: "w") || isID(ref.name, prefix: "s") { return nil }
+            // A callback's subject may be a window, a screen or a UIScene (`sc2.sceneWillConnect`).
+            if alsoWindowsAndScreens, isID(ref.name, prefix: "w") || isID(ref.name, prefix: "s") || isID(ref.name, prefix: "sc") { return nil }
             return FlowFileError(ref.position, "unknown controller '\(ref.name)': no storyboard scene has this identifier, title or class\(Suggestion.text(ref.name, among: known.controllers.sorted())) (or use an id such as vc4)")
         case .scene:
             if !known.complete || known.scenes.contains(ref.name) { return nil }

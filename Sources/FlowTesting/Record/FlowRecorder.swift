@@ -223,7 +223,7 @@ public final class FlowRecorder: @unchecked Sendable {
     private func name(_ vc: String) -> String { candidates.name(of: vc) }
 
     private func label(_ e: Event) async -> String {
-        guard let vc = e.vc else { return e.window ?? e["screen"]?.stringValue ?? "" }
+        guard let vc = e.vc else { return e.subjectWithoutController }
         if let c = known[vc] { return c.label }
         if let info = try? await connection.controller(vc) {
             let c = ControllerResolver.Candidate(vc: vc, storyboardIdentifier: info.storyboardIdentifier, title: info.title,

@@ -118,7 +118,7 @@ final class FlowSession: @unchecked Sendable {
         throw StepProblem(message: "no screen '\(ref.name)' (screens: \(screens.map { "\($0.id) \"\($0.name)\"" }.joined(separator: ", "))) — at \(ref.position)")
     }
 
-    /// What flow files call an event's controller (or window, or screen).
+    /// What flow files call an event's controller (or scene, window, or screen).
     func label(_ e: Event) async -> String {
         if let vc = e.vc {
             if let known = labels[vc] { return known }
@@ -129,8 +129,7 @@ final class FlowSession: @unchecked Sendable {
             }
             return vc
         }
-        if let window = e.window { return window }
-        return e["screen"]?.stringValue ?? ""
+        return e.subjectWithoutController
     }
 
     /// The label a controller id has (for comparing controller-valued properties).

@@ -52,7 +52,7 @@ extension ProsceniumConnection {
         }
 
         /// `screen.list`: List the screens with their windows.
-        /// - Returns: `{screens: [{id, name, main, width, height, scale, traits: Traits, windows}]}` as `ScreenList`.
+        /// - Returns: `{screens: [{id, name, main, width, height, scale, traits: Traits, windows, mirrored}]}` as `ScreenList`.
         public func screenList() async throws(ClientError) -> ScreenList {
             let p = JSONObject()
             return try connection.decode(try await connection.request("screen.list", p), "screen.list", as: ScreenList.self)
@@ -114,7 +114,7 @@ extension ProsceniumConnection {
         /// `window.get`: Describe a window.
         /// - Parameters:
         ///   - window: the window's id
-        /// - Returns: `{window, screen, key, visible, root, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}` as `WindowDetail`.
+        /// - Returns: `{window, screen, key, visible, root, windowScene, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}` as `WindowDetail`.
         public func windowGet(window: String) async throws(ClientError) -> WindowDetail {
             var p = JSONObject()
             p["window"] = .string(window)
@@ -163,6 +163,20 @@ extension ProsceniumConnection {
             return try connection.decode(try await connection.request("window.setTraits", p), "window.setTraits", as: Acknowledged.self)
         }
 
+        /// `window.setHidden`: Hide or show a window (isHidden); an external display whose scene shows no window mirrors the main screen.
+        /// - Parameters:
+        ///   - window: the window's id
+        ///   - hidden: true hides it; false shows it again (not key)
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func windowSetHidden(window: String, hidden: Bool, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["window"] = .string(window)
+            p["hidden"] = .bool(hidden)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("window.setHidden", p), "window.setHidden", as: Acknowledged.self)
+        }
+
         /// `window.destroy`: Tear down a window.
         /// - Parameters:
         ///   - window: the window's id
@@ -173,6 +187,77 @@ extension ProsceniumConnection {
             p["window"] = .string(window)
             p.set("queue", queue)
             return try connection.decode(try await connection.request("window.destroy", p), "window.destroy", as: Acknowledged.self)
+        }
+
+        /// `scene.list`: List the connected scenes with their sessions, and the application's scene facts.
+        /// - Returns: `{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored}]}` as `WindowSceneList`.
+        public func sceneList() async throws(ClientError) -> WindowSceneList {
+            let p = JSONObject()
+            return try connection.decode(try await connection.request("scene.list", p), "scene.list", as: WindowSceneList.self)
+        }
+
+        /// `scene.get`: Describe a scene and its session.
+        /// - Parameters:
+        ///   - scene: the scene's id (sc1, …)
+        /// - Returns: `{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored}` as `WindowScene`.
+        public func sceneGet(scene: String) async throws(ClientError) -> WindowScene {
+            var p = JSONObject()
+            p["scene"] = .string(scene)
+            return try connection.decode(try await connection.request("scene.get", p), "scene.get", as: WindowScene.self)
+        }
+
+        /// `scene.activate`: requestSceneSessionActivation: a new application session, scene and window (iPad, multiple scenes).
+        /// - Parameters:
+        ///   - requestingScene: the scene asking (options.requestingScene); it must be in the foreground
+        /// - Returns: `{scene, windows}` as `SceneConnected`.
+        public func sceneActivate(requestingScene: String? = nil) async throws(ClientError) -> SceneConnected {
+            var p = JSONObject()
+            p.set("requestingScene", requestingScene)
+            return try connection.decode(try await connection.request("scene.activate", p), "scene.activate", as: SceneConnected.self)
+        }
+
+        /// `scene.destroy`: requestSceneSessionDestruction: the scene disconnects and its session is discarded.
+        /// - Parameters:
+        ///   - scene: the scene's id
+        /// - Returns: `{windows}` as `WindowIDs`.
+        public func sceneDestroy(scene: String) async throws(ClientError) -> WindowIDs {
+            var p = JSONObject()
+            p["scene"] = .string(scene)
+            return try connection.decode(try await connection.request("scene.destroy", p), "scene.destroy", as: WindowIDs.self)
+        }
+
+        /// `scene.background`: The user leaves the scene: it resigns active and enters the background.
+        /// - Parameters:
+        ///   - scene: the scene's id
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func sceneBackground(scene: String) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["scene"] = .string(scene)
+            return try connection.decode(try await connection.request("scene.background", p), "scene.background", as: Acknowledged.self)
+        }
+
+        /// `scene.foreground`: The user returns to a background scene: it enters the foreground and becomes active.
+        /// - Parameters:
+        ///   - scene: the scene's id
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func sceneForeground(scene: String) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["scene"] = .string(scene)
+            return try connection.decode(try await connection.request("scene.foreground", p), "scene.foreground", as: Acknowledged.self)
+        }
+
+        /// `scene.resize`: Split View, Slide Over or an iPadOS 26 window: the scene takes a new size.
+        /// - Parameters:
+        ///   - scene: the scene's id
+        ///   - width: the new width in points
+        ///   - height: the new height in points
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func sceneResize(scene: String, width: Double, height: Double) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["scene"] = .string(scene)
+            p["width"] = .number(width)
+            p["height"] = .number(height)
+            return try connection.decode(try await connection.request("scene.resize", p), "scene.resize", as: Acknowledged.self)
         }
 
         /// `device.rotate`: Rotate the device; windows whose deciding controller agrees rotate.

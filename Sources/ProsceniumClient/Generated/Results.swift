@@ -278,8 +278,10 @@ public struct ScreenInfo: RecordingResultDecodable, Equatable, Sendable {
     public var traits: Traits
     /// Its windows.
     public var windows: [String]
+    /// An external display whose scene shows no window: it mirrors the main screen (scene life cycle, R135); false otherwise.
+    public var mirrored: Bool
 
-    public init(id: String, name: String, main: Bool, width: Double, height: Double, scale: Double, traits: Traits, windows: [String]) {
+    public init(id: String, name: String, main: Bool, width: Double, height: Double, scale: Double, traits: Traits, windows: [String], mirrored: Bool) {
         self.id = id
         self.name = name
         self.main = main
@@ -288,6 +290,7 @@ public struct ScreenInfo: RecordingResultDecodable, Equatable, Sendable {
         self.scale = scale
         self.traits = traits
         self.windows = windows
+        self.mirrored = mirrored
     }
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
@@ -300,6 +303,7 @@ public struct ScreenInfo: RecordingResultDecodable, Equatable, Sendable {
         scale = try r.double("scale")
         traits = try r.object("traits", of: Traits.self)
         windows = try r.strings("windows")
+        mirrored = try r.bool("mirrored")
     }
 }
 
@@ -435,16 +439,19 @@ public struct WindowDetail: RecordingResultDecodable, Equatable, Sendable {
     public var key: Bool
     public var visible: Bool
     public var root: String?
+    /// The scene it belongs to (`UIWindow.windowScene`); null under the app-delegate life cycle.
+    public var windowScene: String?
     public var traits: Traits
     public var orientation: String
     public var statusBar: WindowDetail.StatusBar
 
-    public init(window: String, screen: String, key: Bool, visible: Bool, root: String? = nil, traits: Traits, orientation: String, statusBar: WindowDetail.StatusBar) {
+    public init(window: String, screen: String, key: Bool, visible: Bool, root: String? = nil, windowScene: String? = nil, traits: Traits, orientation: String, statusBar: WindowDetail.StatusBar) {
         self.window = window
         self.screen = screen
         self.key = key
         self.visible = visible
         self.root = root
+        self.windowScene = windowScene
         self.traits = traits
         self.orientation = orientation
         self.statusBar = statusBar
@@ -457,9 +464,110 @@ public struct WindowDetail: RecordingResultDecodable, Equatable, Sendable {
         key = try r.bool("key")
         visible = try r.bool("visible")
         root = r.optionalString("root")
+        windowScene = r.optionalString("windowScene")
         traits = try r.object("traits", of: Traits.self)
         orientation = try r.string("orientation")
         statusBar = try r.object("statusBar", of: WindowDetail.StatusBar.self)
+    }
+}
+
+/// `scene.get`, and each scene of `scene.list`: a connected scene and its session (R130–R145).
+public struct WindowScene: RecordingResultDecodable, Equatable, Sendable {
+    public var scene: String
+    /// The session's `persistentIdentifier`.
+    public var session: String
+    public var role: String
+    /// The role's UIKit name in the server's iOS version (`UIWindowSceneSessionRoleApplication`, `UIWindowSceneSessionRoleExternalDisplayNonInteractive`…).
+    public var roleName: String
+    /// The configuration's `UISceneConfigurationName` (null: the manifest gives the role none).
+    public var configuration: String?
+    /// Its `UISceneDelegateClassName`.
+    public var delegateClass: String?
+    /// Its `UISceneStoryboardFile`: the storyboard UIKit built the scene's window from.
+    public var storyboard: String?
+    public var activationState: String
+    public var screen: String
+    /// In points: the screen's, or what `scene.resize` set.
+    public var width: Double
+    /// In points.
+    public var height: Double
+    public var traits: Traits
+    public var windows: [String]
+    /// An external display's scene with no visible window: the display mirrors the main screen.
+    public var mirrored: Bool
+
+    public init(scene: String, session: String, role: String, roleName: String, configuration: String? = nil, delegateClass: String? = nil, storyboard: String? = nil, activationState: String, screen: String, width: Double, height: Double, traits: Traits, windows: [String], mirrored: Bool) {
+        self.scene = scene
+        self.session = session
+        self.role = role
+        self.roleName = roleName
+        self.configuration = configuration
+        self.delegateClass = delegateClass
+        self.storyboard = storyboard
+        self.activationState = activationState
+        self.screen = screen
+        self.width = width
+        self.height = height
+        self.traits = traits
+        self.windows = windows
+        self.mirrored = mirrored
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        scene = try r.string("scene")
+        session = try r.string("session")
+        role = try r.string("role")
+        roleName = try r.string("roleName")
+        configuration = r.optionalString("configuration")
+        delegateClass = r.optionalString("delegateClass")
+        storyboard = r.optionalString("storyboard")
+        activationState = try r.string("activationState")
+        screen = try r.string("screen")
+        width = try r.double("width")
+        height = try r.double("height")
+        traits = try r.object("traits", of: Traits.self)
+        windows = try r.strings("windows")
+        mirrored = try r.bool("mirrored")
+    }
+}
+
+/// `scene.list`: the app's life cycle, `UIApplication.supportsMultipleScenes`, and the connected scenes.
+public struct WindowSceneList: RecordingResultDecodable, Equatable, Sendable {
+    /// `scenes` (iOS 13+ with a scene manifest) or `appDelegate`.
+    public var lifeCycle: String
+    /// The manifest's `UIApplicationSupportsMultipleScenes` on a system that shows several scenes (the pad idiom).
+    public var supportsMultipleScenes: Bool
+    public var scenes: [WindowScene]
+
+    public init(lifeCycle: String, supportsMultipleScenes: Bool, scenes: [WindowScene]) {
+        self.lifeCycle = lifeCycle
+        self.supportsMultipleScenes = supportsMultipleScenes
+        self.scenes = scenes
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        lifeCycle = try r.string("lifeCycle")
+        supportsMultipleScenes = try r.bool("supportsMultipleScenes")
+        scenes = try r.array("scenes", of: WindowScene.self)
+    }
+}
+
+/// `scene.activate`: the new scene and the window UIKit built from its configuration's storyboard (none without one).
+public struct SceneConnected: RecordingResultDecodable, Equatable, Sendable {
+    public var scene: String
+    public var windows: [String]
+
+    public init(scene: String, windows: [String]) {
+        self.scene = scene
+        self.windows = windows
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        scene = try r.string("scene")
+        windows = try r.strings("windows")
     }
 }
 

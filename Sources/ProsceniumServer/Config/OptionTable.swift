@@ -11,6 +11,12 @@ public enum OptionTable {
         path("storyboards", "directory whose *.storyboard files are loaded at start-up") { $0.storyboards = $1 },
         string("mainStoryboard", "storyboard whose initial controller becomes window w1's root (empty: no initial window)") { $0.mainStoryboard = $1.isEmpty ? nil : $1 },
         string("externalStoryboard", "storyboard used for the window of a connected external screen") { $0.externalStoryboard = $1.isEmpty ? nil : $1 },
+        path("infoPlist", "the app's Info.plist: its UIApplicationSceneManifest (scene configurations per role, with their storyboards) or, without one, its UIMainStoryboardFile and the app-delegate life cycle") { $0.infoPlist = $1 },
+        bool("supportsMultipleScenes", "UIApplicationSupportsMultipleScenes (default: the Info.plist's, else false); several application scenes need the pad idiom as well") { $0.supportsMultipleScenes = $1 },
+        string("lifeCycle", "scenes (iOS 13+: a scene manifest from infoPlist, else from mainStoryboard and externalStoryboard) or appDelegate (an app with no scene manifest: screens and windows only); iOS 12 always runs appDelegate") { o, v throws(OptionError) in
+            guard let l = LifeCycle(rawValue: v) else { throw OptionError("lifeCycle must be scenes or appDelegate, got '\(v)'") }
+            o.lifeCycle = l
+        },
         string("mainScreen", "main screen as WxH@scale:idiom (idiom phone or pad)") { o, v throws(OptionError) in
             do throws(ScreenGeometry.Invalid) { _ = try ScreenGeometry.parse(v) } catch { throw OptionError(error.description) }
             o.mainScreen = v

@@ -8,6 +8,14 @@ public struct ServerOptions: Sendable, Equatable {
     public var storyboards: String?
     public var mainStoryboard: String?
     public var externalStoryboard: String?
+    /// The app's Info.plist: its scene manifest (or its absence) and main storyboard.
+    public var infoPlist: String?
+    /// `UIApplicationSupportsMultipleScenes`, over what the Info.plist says (nil: the
+    /// Info.plist's, else false).
+    public var supportsMultipleScenes: Bool?
+    /// Which life cycle the app runs on iOS 13–26 (`lifeCycle`): the scene life cycle unless the
+    /// app declares no scene manifest.
+    public var lifeCycle = LifeCycle.scenes
     public var mainScreen = "390x844@3:phone"
     public var animationSpeed = 1.0
     /// The iOS version reproduced (`ios`; `profile` is an alias): today's by default.
@@ -39,6 +47,17 @@ public struct ServerOptions: Sendable, Equatable {
 
     /// True when a connection must say `hello` before any other method.
     public var helloRequired: Bool { requireHello || helloTimeout > 0 }
+}
+
+/// How UIKit starts the app and connects its screens (uikit-rules R130).
+public enum LifeCycle: String, Sendable, Equatable, CaseIterable {
+    /// iOS 13+'s scene life cycle: a scene manifest (the Info.plist's, else one made from
+    /// `mainStoryboard` and `externalStoryboard`), scene sessions with roles, external displays
+    /// as scenes. iOS 12 has no scenes and runs `appDelegate` whatever this says.
+    case scenes
+    /// The app-delegate life cycle of an app with no `UIApplicationSceneManifest`: screens and
+    /// windows only, the external storyboard's window on a connected screen.
+    case appDelegate
 }
 
 /// A problem with the config file or a flag, reported before the server starts.

@@ -30,14 +30,14 @@ final class Dispatcher {
     var onShutdown: () -> Void = {}
 
     init(options: ServerOptions, context: ServerContext, delivery: Delivery, windows: WindowTable,
-         connections: ConnectionRegistry, storyboards: StoryboardRegistry) {
+         connections: ConnectionRegistry, storyboards: StoryboardRegistry, launch: AppLaunch) {
         self.options = options
         self.context = context
         self.delivery = delivery
         self.windows = windows
         self.connections = connections
         self.storyboards = storyboards
-        self.settings = MethodSettings(externalStoryboard: options.externalStoryboard)
+        self.settings = MethodSettings(externalStoryboard: launch.externalStoryboard)
     }
 
     var hub: EventHub { delivery.hub }

@@ -129,7 +129,7 @@ enum ResultEncoding {
                 w.endObject()
             }
             w.endArray()
-        case .sceneConnected(let scene, let windows):   // engine issue 39; the server half owns the shape
+        case .sceneConnected(let scene, let windows):
             w.member("scene", scene.description)
             w.member("windows", windows)
         }
@@ -189,6 +189,7 @@ enum ResultEncoding {
             ("key", .bool(w.key)),
             ("visible", .bool(w.visible)),
             ("root", id(w.root)),
+            ("windowScene", w.scene.map { .string($0.description) } ?? .null),
             ("traits", traits(w.traits)),
             ("orientation", .string(w.orientation.rawValue)),
             ("statusBar", .object([
@@ -209,6 +210,36 @@ enum ResultEncoding {
             ("scale", .number(s.spec.scale)),
             ("traits", traits(s.traits)),
             ("windows", ids(s.windows)),
+            ("mirrored", .bool(s.mirrored)),
+        ]))
+    }
+
+    /// `scene.get`, and each scene of `scene.list`.
+    static func scene(_ s: SceneInfo) -> JSON {
+        .object(JSONObject([
+            ("scene", .string(s.scene.description)),
+            ("session", .string(s.persistentIdentifier)),
+            ("role", .string(s.role.rawValue)),
+            ("roleName", .string(s.roleName)),
+            ("configuration", optional(s.configurationName)),
+            ("delegateClass", optional(s.delegateClassName)),
+            ("storyboard", optional(s.storyboard)),
+            ("activationState", .string(s.activationState.rawValue)),
+            ("screen", .string(s.screen.description)),
+            ("width", .number(s.width)),
+            ("height", .number(s.height)),
+            ("traits", traits(s.traits)),
+            ("windows", ids(s.windows)),
+            ("mirrored", .bool(s.mirrored)),
+        ]))
+    }
+
+    /// `scene.list`.
+    static func sceneList(_ app: ApplicationInfo, _ scenes: [SceneInfo]) -> JSON {
+        .object(JSONObject([
+            ("lifeCycle", .string(app.usesScenes ? "scenes" : "appDelegate")),
+            ("supportsMultipleScenes", .bool(app.supportsMultipleScenes)),
+            ("scenes", .array(scenes.map(scene))),
         ]))
     }
 

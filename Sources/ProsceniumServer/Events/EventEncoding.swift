@@ -81,7 +81,8 @@ enum EventEncoding {
             w.member("restorationIdentifier", restorationIdentifier)
         case .screenDidConnect(let s), .screenDidDisconnect(let s):
             w.member("screen", s)
-        // Scene events (engine issue 39; the server half owns their wire shape).
+        // Scene events (R134–R142): `scene` is the scene's id, `session` its persistentIdentifier,
+        // `role` the role's UIKit name in the server's iOS version.
         case .applicationConfigurationForConnecting(let scene, let session, let role, let configuration):
             w.member("scene", scene.description)
             w.member("session", session)

@@ -33,7 +33,19 @@ struct Arguments {
         return s
     }
 
+    /// The target scene (the descriptor's `.scene` parameter is required).
+    var targetScene: SceneID {
+        guard case .scene(let s) = target else { preconditionFailure("method without a scene target") }
+        return s
+    }
+
     // MARK: - Typed identifiers
+
+    func optionalScene(_ name: String) throws(RPCError) -> SceneID? {
+        guard let text = try params.optionalString(name) else { return nil }
+        guard let id = SceneID(wire: text) else { throw TargetResolver.notFound("no scene '\(text)'") }
+        return id
+    }
 
     func vc(_ name: String) throws(RPCError) -> VCID {
         let text = try params.string(name)
@@ -158,6 +170,7 @@ struct Arguments {
 
 /// The server settings handlers may read (immutable after start).
 struct MethodSettings: Sendable {
-    /// The storyboard whose initial controller becomes an external screen's window root.
+    /// The storyboard whose initial controller becomes an external screen's window root under
+    /// the app-delegate life cycle (nil under scenes: the manifest's external-display role says).
     var externalStoryboard: String?
 }

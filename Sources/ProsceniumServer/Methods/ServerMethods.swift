@@ -6,7 +6,7 @@ import WireProtocol
 enum ServerMethods {
     /// Every family's entries.
     static let families: [[MethodEntry]] = [
-        SessionEntries.all, ScreenEntries.all, WindowEntries.all, StoryboardEntries.all, ControllerEntries.all,
+        SessionEntries.all, ScreenEntries.all, WindowEntries.all, SceneEntries.all, StoryboardEntries.all, ControllerEntries.all,
         NavigationEntries.all, PageEntries.all, SegueEntries.all, TreeEntries.all, EventEntries.all,
     ]
 

@@ -10,14 +10,15 @@ enum Target: Sendable, Equatable {
     case window(WindowID)
     case controller(VCID)
     case screen(ScreenID)
+    case scene(SceneID)
 
     /// The window whose coordinator runs a mutation of this target, as of `h`; nil means the
-    /// server's own queue (screens, and controllers in no window).
+    /// server's own queue (screens, scenes, and controllers in no window).
     func window(in h: borrowing Hierarchy) -> WindowID? {
         switch self {
         case .window(let w): w
         case .controller(let vc): h.window(of: vc)
-        case .server, .screen: nil
+        case .server, .screen, .scene: nil
         }
     }
 }
@@ -39,6 +40,10 @@ enum TargetResolver {
             guard let text = try params.optionalString(name) else { return .server }
             guard let s = ScreenID(wire: text) else { throw notFound("no screen '\(text)'") }
             return .screen(s)
+        case .scene(let name):
+            guard let text = try params.optionalString(name) else { return .server }
+            guard let s = SceneID(wire: text) else { throw notFound("no scene '\(text)'") }
+            return .scene(s)
         case .controller(let name):
             let text: String
             switch params.value(name) {

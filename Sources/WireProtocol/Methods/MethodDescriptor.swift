@@ -41,7 +41,7 @@ public final class MethodDescriptor: Sendable {
         let windowBound: Bool
         switch target {
         case .window, .controller: windowBound = true
-        case .server, .screen: windowBound = false
+        case .server, .screen, .scene: windowBound = false
         }
         let all = mutates && windowBound && !params.contains(where: { $0.name == "queue" }) ? params + [.queue] : params
         self.params = all

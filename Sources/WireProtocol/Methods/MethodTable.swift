@@ -8,7 +8,9 @@ public enum MethodTable {
         .screenList, .screenConnect, .screenDisconnect,
         // Windows
         .windowCreate, .windowList, .windowGet, .windowSetRoot, .windowMakeKeyAndVisible,
-        .windowSetTraits, .windowDestroy,
+        .windowSetTraits, .windowSetHidden, .windowDestroy,
+        // Scenes
+        .sceneList, .sceneGet, .sceneActivate, .sceneDestroy, .sceneBackground, .sceneForeground, .sceneResize,
         // Device
         .deviceRotate, .systemMemoryWarning,
         // Storyboards

@@ -115,6 +115,7 @@ public enum ResultTypes {
             ResultMember("scale", .number),
             ResultMember("traits", .type("Traits")),
             ResultMember("windows", .ids, "its windows"),
+            ResultMember("mirrored", .bool, "an external display whose scene shows no window: it mirrors the main screen (scene life cycle, R135); false otherwise"),
         ])
 
     public static let screenList = ResultType("ScreenList", "`screen.list`.", [ResultMember("screens", .array(.type("ScreenInfo")))])
@@ -158,9 +159,43 @@ public enum ResultTypes {
             ResultMember("key", .bool),
             ResultMember("visible", .bool),
             ResultMember("root", .id, .nullable),
+            ResultMember("windowScene", .id, .nullable, "the scene it belongs to (`UIWindow.windowScene`); null under the app-delegate life cycle"),
             ResultMember("traits", .type("Traits")),
             ResultMember("orientation", .oneOf(.orientation)),
             ResultMember("statusBar", .type("StatusBar")),
+        ])
+
+    // MARK: scenes
+
+    public static let windowScene = ResultType(
+        "WindowScene", "`scene.get`, and each scene of `scene.list`: a connected scene and its session (R130–R145).", [
+            ResultMember("scene", .id),
+            ResultMember("session", .string, "the session's `persistentIdentifier`"),
+            ResultMember("role", .oneOf(.sceneRole)),
+            ResultMember("roleName", .string, "the role's UIKit name in the server's iOS version (`UIWindowSceneSessionRoleApplication`, `UIWindowSceneSessionRoleExternalDisplayNonInteractive`…)"),
+            ResultMember("configuration", .string, .nullable, "the configuration's `UISceneConfigurationName` (null: the manifest gives the role none)"),
+            ResultMember("delegateClass", .string, .nullable, "its `UISceneDelegateClassName`"),
+            ResultMember("storyboard", .string, .nullable, "its `UISceneStoryboardFile`: the storyboard UIKit built the scene's window from"),
+            ResultMember("activationState", .oneOf(.sceneActivationState)),
+            ResultMember("screen", .id),
+            ResultMember("width", .number, "in points: the screen's, or what `scene.resize` set"),
+            ResultMember("height", .number, "in points"),
+            ResultMember("traits", .type("Traits")),
+            ResultMember("windows", .ids),
+            ResultMember("mirrored", .bool, "an external display's scene with no visible window: the display mirrors the main screen"),
+        ])
+
+    public static let windowSceneList = ResultType(
+        "WindowSceneList", "`scene.list`: the app's life cycle, `UIApplication.supportsMultipleScenes`, and the connected scenes.", [
+            ResultMember("lifeCycle", .oneOf(.lifeCycle), "`scenes` (iOS 13+ with a scene manifest) or `appDelegate`"),
+            ResultMember("supportsMultipleScenes", .bool, "the manifest's `UIApplicationSupportsMultipleScenes` on a system that shows several scenes (the pad idiom)"),
+            ResultMember("scenes", .array(.type("WindowScene"))),
+        ])
+
+    public static let sceneConnected = ResultType(
+        "SceneConnected", "`scene.activate`: the new scene and the window UIKit built from its configuration's storyboard (none without one).", [
+            ResultMember("scene", .id),
+            ResultMember("windows", .ids),
         ])
 
     public static let windowRotation = ResultType(
@@ -460,7 +495,7 @@ public enum ResultTypes {
     public static let all: [ResultType] = [
         uikitWarning, empty, acknowledged, traits, serverInfo, hello, stateFigures, serverStats, invariantViolation, invariantReport,
         screenInfo, screenList, screenConnected, windowIDs, windowCreated, windowSummary, windowList, statusBar, windowDetail,
-        windowRotation, rotateResult,
+        windowScene, windowSceneList, sceneConnected, windowRotation, rotateResult,
         sceneReference, sceneRelationship, sceneSegue, sceneAction, sceneInfo, storyboardLoaded, storyboardInfo, storyboardList,
         treeNode, treeWindow, tree, instantiated, created, controllerInfo, childController, children, presented, dismissed, shown, instantiatedAndShown,
         popped, tabTapped, pageSwiped,

@@ -13,12 +13,14 @@ public enum TargetKind: Sendable, Equatable {
     case controller(param: String)
     /// Every window of the screen whose id is the value of `param`.
     case screen(param: String)
+    /// The scene whose id is the value of `param` (its windows; the server's own queue runs it).
+    case scene(param: String)
 
     /// The parameter naming the target, if any.
     public var param: String? {
         switch self {
         case .server: nil
-        case .window(let p), .controller(let p), .screen(let p): p
+        case .window(let p), .controller(let p), .screen(let p), .scene(let p): p
         }
     }
 }

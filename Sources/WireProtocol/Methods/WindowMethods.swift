@@ -43,6 +43,14 @@ extension MethodDescriptor {
         ],
         mutates: true, target: .window(param: "window"))
 
+    public static let windowSetHidden = MethodDescriptor(
+        "window.setHidden", summary: "Hide or show a window (isHidden); an external display whose scene shows no window mirrors the main screen",
+        params: [
+            .required("window", .string, "the window's id"),
+            .required("hidden", .bool, "true hides it; false shows it again (not key)"),
+        ],
+        mutates: true, target: .window(param: "window"), isExtension: true)
+
     public static let windowDestroy = MethodDescriptor(
         "window.destroy", summary: "Tear down a window",
         params: [.required("window", .string, "the window's id")],

@@ -39,12 +39,20 @@ public struct WireEnum: Sendable, Equatable {
     public static let removeChildStep = WireEnum("removeChildStep", ["willMove", "removeView", "removeFromParent"])
     /// Which way a page view controller's change goes (the engine's `PageDirection`).
     public static let pageDirection = WireEnum("pageDirection", ["forward", "reverse"])
+    /// A scene's activation state (the engine's `SceneActivationState`, `UIScene.ActivationState`).
+    public static let sceneActivationState = WireEnum("activationState", ["unattached", "foregroundInactive", "foregroundActive", "background"])
+    /// A scene session's role as the engine models it (the engine's `SceneSessionRole`); the
+    /// version's UIKit name is the scene's `roleName`.
+    public static let sceneRole = WireEnum("sceneRole", ["application", "externalDisplay"])
+    /// Which life cycle the app runs (the server's `LifeCycle`).
+    public static let lifeCycle = WireEnum("lifeCycle", ["scenes", "appDelegate"])
     /// A connection's role (the server's; not an engine value).
     public static let role = WireEnum("role", ["driver", "observer"])
 
     /// Every enumeration above, for the checks and the generated docs.
     public static let all: [WireEnum] = [
         .presentationStyle, .transitionStyle, .orientation, .sizeClass, .idiom, .interactiveOutcome,
-        .showAction, .appearanceState, .statusBarStyle, .addChildStep, .removeChildStep, .pageDirection, .role,
+        .showAction, .appearanceState, .statusBarStyle, .addChildStep, .removeChildStep, .pageDirection,
+        .sceneActivationState, .sceneRole, .lifeCycle, .role,
     ]
 }

@@ -3,7 +3,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// window.create, window.list, window.get, window.setRoot, window.makeKeyAndVisible,
-/// window.setTraits, window.destroy.
+/// window.setTraits, window.setHidden, window.destroy.
 enum WindowEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.windowCreate) { a throws(RPCError) in
@@ -25,6 +25,9 @@ enum WindowEntries {
         MethodEntry(.windowSetTraits) { a throws(RPCError) in
             .setTraits(window: a.targetWindow, horizontal: try a.optionalEnumeration("horizontalSizeClass"),
                        vertical: try a.optionalEnumeration("verticalSizeClass"))
+        },
+        MethodEntry(.windowSetHidden) { a throws(RPCError) in
+            .setWindowHidden(a.targetWindow, hidden: try a.params.bool("hidden"))
         },
         MethodEntry(.windowDestroy) { a throws(RPCError) in
             .destroyWindow(a.targetWindow)

@@ -22,6 +22,7 @@ from .results import (
     Popped,
     Presented,
     RotateResult,
+    SceneConnected,
     ScreenConnected,
     ScreenList,
     SegueList,
@@ -38,6 +39,8 @@ from .results import (
     WindowDetail,
     WindowIDs,
     WindowList,
+    WindowScene,
+    WindowSceneList,
 )
 
 __all__ = ["__version__", "PROTOCOL_VERSION", "METHODS", "GeneratedMethods", "AsyncGeneratedMethods"]
@@ -63,7 +66,15 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("set_root", "window.setRoot", ("window", "vc")),
     ("make_key_and_visible", "window.makeKeyAndVisible", ("window",)),
     ("set_traits", "window.setTraits", ("window",)),
+    ("window_set_hidden", "window.setHidden", ("window", "hidden")),
     ("destroy_window", "window.destroy", ("window",)),
+    ("scene_list", "scene.list", ()),
+    ("scene_get", "scene.get", ("scene",)),
+    ("scene_activate", "scene.activate", ()),
+    ("scene_destroy", "scene.destroy", ("scene",)),
+    ("scene_background", "scene.background", ("scene",)),
+    ("scene_foreground", "scene.foreground", ("scene",)),
+    ("scene_resize", "scene.resize", ("scene", "width", "height")),
     ("rotate", "device.rotate", ("orientation",)),
     ("memory_warning", "system.memoryWarning", ()),
     ("load_storyboard", "storyboard.load", ()),
@@ -203,7 +214,7 @@ class GeneratedMethods:
         """``screen.list``: List the screens with their windows.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{screens: [{id, name, main, width, height, scale, traits: Traits, windows}]}``
+        :returns: ``{screens: [{id, name, main, width, height, scale, traits: Traits, windows, mirrored}]}``
         """
         params: Dict[str, Any] = {}
         return cast(ScreenList, self._invoke("screen.list", params, timeout))
@@ -306,7 +317,7 @@ class GeneratedMethods:
 
         :param window: the window's id
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{window, screen, key, visible, root, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}``
+        :returns: ``{window, screen, key, visible, root, windowScene, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}``
         """
         params: Dict[str, Any] = {"window": window}
         return cast(WindowDetail, self._invoke("window.get", params, timeout))
@@ -378,6 +389,27 @@ class GeneratedMethods:
             params["verticalSizeClass"] = verticalSizeClass
         return cast(Acknowledged, self._invoke("window.setTraits", params, timeout))
 
+    def window_set_hidden(
+        self,
+        window: str,
+        hidden: bool,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``window.setHidden``: Hide or show a window (isHidden); an external display whose scene shows no window mirrors the main screen.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param window: the window's id
+        :param hidden: true hides it; false shows it again (not key)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"window": window, "hidden": hidden, "queue": queue}
+        return cast(Acknowledged, self._invoke("window.setHidden", params, timeout))
+
     def destroy_window(
         self,
         window: str,
@@ -396,6 +428,129 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
         return cast(Acknowledged, self._invoke("window.destroy", params, timeout))
+
+    def scene_list(
+        self,
+        *,
+        timeout: Optional[float] = None,
+    ) -> WindowSceneList:
+        """``scene.list``: List the connected scenes with their sessions, and the application's scene facts.
+
+        A Proscenium extension to the contract.
+
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored}]}``
+        """
+        params: Dict[str, Any] = {}
+        return cast(WindowSceneList, self._invoke("scene.list", params, timeout))
+
+    def scene_get(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> WindowScene:
+        """``scene.get``: Describe a scene and its session.
+
+        A Proscenium extension to the contract.
+
+        :param scene: the scene's id (sc1, …)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(WindowScene, self._invoke("scene.get", params, timeout))
+
+    def scene_activate(
+        self,
+        *,
+        requestingScene: Optional[str] = None,
+        timeout: Optional[float] = None,
+    ) -> SceneConnected:
+        """``scene.activate``: requestSceneSessionActivation: a new application session, scene and window (iPad, multiple scenes).
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param requestingScene: the scene asking (options.requestingScene); it must be in the foreground
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{scene, windows}``
+        """
+        params: Dict[str, Any] = {}
+        if requestingScene is not None:
+            params["requestingScene"] = requestingScene
+        return cast(SceneConnected, self._invoke("scene.activate", params, timeout))
+
+    def scene_destroy(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> WindowIDs:
+        """``scene.destroy``: requestSceneSessionDestruction: the scene disconnects and its session is discarded.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{windows}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(WindowIDs, self._invoke("scene.destroy", params, timeout))
+
+    def scene_background(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.background``: The user leaves the scene: it resigns active and enters the background.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(Acknowledged, self._invoke("scene.background", params, timeout))
+
+    def scene_foreground(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.foreground``: The user returns to a background scene: it enters the foreground and becomes active.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(Acknowledged, self._invoke("scene.foreground", params, timeout))
+
+    def scene_resize(
+        self,
+        scene: str,
+        width: float,
+        height: float,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.resize``: Split View, Slide Over or an iPadOS 26 window: the scene takes a new size.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param width: the new width in points
+        :param height: the new height in points
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene, "width": width, "height": height}
+        return cast(Acknowledged, self._invoke("scene.resize", params, timeout))
 
     def rotate(
         self,
@@ -1404,7 +1559,7 @@ class AsyncGeneratedMethods:
         """``screen.list``: List the screens with their windows.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{screens: [{id, name, main, width, height, scale, traits: Traits, windows}]}``
+        :returns: ``{screens: [{id, name, main, width, height, scale, traits: Traits, windows, mirrored}]}``
         """
         params: Dict[str, Any] = {}
         return cast(ScreenList, await self._invoke("screen.list", params, timeout))
@@ -1507,7 +1662,7 @@ class AsyncGeneratedMethods:
 
         :param window: the window's id
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{window, screen, key, visible, root, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}``
+        :returns: ``{window, screen, key, visible, root, windowScene, traits: {horizontalSizeClass, verticalSizeClass, idiom}, orientation, statusBar: {controller, style, hidden}}``
         """
         params: Dict[str, Any] = {"window": window}
         return cast(WindowDetail, await self._invoke("window.get", params, timeout))
@@ -1579,6 +1734,27 @@ class AsyncGeneratedMethods:
             params["verticalSizeClass"] = verticalSizeClass
         return cast(Acknowledged, await self._invoke("window.setTraits", params, timeout))
 
+    async def window_set_hidden(
+        self,
+        window: str,
+        hidden: bool,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``window.setHidden``: Hide or show a window (isHidden); an external display whose scene shows no window mirrors the main screen.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param window: the window's id
+        :param hidden: true hides it; false shows it again (not key)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"window": window, "hidden": hidden, "queue": queue}
+        return cast(Acknowledged, await self._invoke("window.setHidden", params, timeout))
+
     async def destroy_window(
         self,
         window: str,
@@ -1597,6 +1773,129 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"window": window, "queue": queue}
         return cast(Acknowledged, await self._invoke("window.destroy", params, timeout))
+
+    async def scene_list(
+        self,
+        *,
+        timeout: Optional[float] = None,
+    ) -> WindowSceneList:
+        """``scene.list``: List the connected scenes with their sessions, and the application's scene facts.
+
+        A Proscenium extension to the contract.
+
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored}]}``
+        """
+        params: Dict[str, Any] = {}
+        return cast(WindowSceneList, await self._invoke("scene.list", params, timeout))
+
+    async def scene_get(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> WindowScene:
+        """``scene.get``: Describe a scene and its session.
+
+        A Proscenium extension to the contract.
+
+        :param scene: the scene's id (sc1, …)
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(WindowScene, await self._invoke("scene.get", params, timeout))
+
+    async def scene_activate(
+        self,
+        *,
+        requestingScene: Optional[str] = None,
+        timeout: Optional[float] = None,
+    ) -> SceneConnected:
+        """``scene.activate``: requestSceneSessionActivation: a new application session, scene and window (iPad, multiple scenes).
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param requestingScene: the scene asking (options.requestingScene); it must be in the foreground
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{scene, windows}``
+        """
+        params: Dict[str, Any] = {}
+        if requestingScene is not None:
+            params["requestingScene"] = requestingScene
+        return cast(SceneConnected, await self._invoke("scene.activate", params, timeout))
+
+    async def scene_destroy(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> WindowIDs:
+        """``scene.destroy``: requestSceneSessionDestruction: the scene disconnects and its session is discarded.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{windows}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(WindowIDs, await self._invoke("scene.destroy", params, timeout))
+
+    async def scene_background(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.background``: The user leaves the scene: it resigns active and enters the background.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(Acknowledged, await self._invoke("scene.background", params, timeout))
+
+    async def scene_foreground(
+        self,
+        scene: str,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.foreground``: The user returns to a background scene: it enters the foreground and becomes active.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        return cast(Acknowledged, await self._invoke("scene.foreground", params, timeout))
+
+    async def scene_resize(
+        self,
+        scene: str,
+        width: float,
+        height: float,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.resize``: Split View, Slide Over or an iPadOS 26 window: the scene takes a new size.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param width: the new width in points
+        :param height: the new height in points
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene, "width": width, "height": height}
+        return cast(Acknowledged, await self._invoke("scene.resize", params, timeout))
 
     async def rotate(
         self,

@@ -16,12 +16,13 @@ __all__ = [
     "JSONObject", "UIKitWarning", "Empty", "Acknowledged", "Traits", "ServerInfo", "HelloResult",
     "StateFigures", "ServerStats", "InvariantViolation", "InvariantReport", "ScreenInfo",
     "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary", "WindowList",
-    "StatusBar", "WindowDetail", "WindowRotation", "RotateResult", "SceneReference",
-    "SceneRelationship", "SceneSegue", "SceneAction", "SceneInfo", "StoryboardLoaded",
-    "StoryboardInfo", "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated",
-    "Created", "ControllerInfo", "ChildController", "Children", "Presented", "Dismissed", "Shown",
-    "InstantiatedAndShown", "Popped", "TabTapped", "PageSwiped", "SeguePerformed", "SegueInfo",
-    "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
+    "StatusBar", "WindowDetail", "WindowScene", "WindowSceneList", "SceneConnected",
+    "WindowRotation", "RotateResult", "SceneReference", "SceneRelationship", "SceneSegue",
+    "SceneAction", "SceneInfo", "StoryboardLoaded", "StoryboardInfo", "StoryboardList", "TreeNode",
+    "TreeWindow", "Tree", "Instantiated", "Created", "ControllerInfo", "ChildController",
+    "Children", "Presented", "Dismissed", "Shown", "InstantiatedAndShown", "Popped", "TabTapped",
+    "PageSwiped", "SeguePerformed", "SegueInfo", "SegueList", "Unwound", "SyncResult",
+    "SubscribeResult", "RequestError",
 ]
 
 #: Any JSON object (`vc.get`'s `properties`, and what a client that does not care about a result's shape reads).
@@ -156,6 +157,8 @@ class ScreenInfo(TypedDict):
     traits: Traits
     #: its windows
     windows: List[str]
+    #: an external display whose scene shows no window: it mirrors the main screen (scene life cycle, R135); false otherwise
+    mirrored: bool
 
 
 class ScreenList(TypedDict):
@@ -209,9 +212,55 @@ class WindowDetail(TypedDict):
     key: bool
     visible: bool
     root: Optional[str]
+    #: the scene it belongs to (``UIWindow.windowScene``); null under the app-delegate life cycle
+    windowScene: Optional[str]
     traits: Traits
     orientation: Literal["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
     statusBar: StatusBar
+
+
+class WindowScene(TypedDict):
+    """``scene.get``, and each scene of ``scene.list``: a connected scene and its session
+    (R130–R145)."""
+    scene: str
+    #: the session's ``persistentIdentifier``
+    session: str
+    role: Literal["application", "externalDisplay"]
+    #: the role's UIKit name in the server's iOS version (``UIWindowSceneSessionRoleApplication``, ``UIWindowSceneSessionRoleExternalDisplayNonInteractive``…)
+    roleName: str
+    #: the configuration's ``UISceneConfigurationName`` (null: the manifest gives the role none)
+    configuration: Optional[str]
+    #: its ``UISceneDelegateClassName``
+    delegateClass: Optional[str]
+    #: its ``UISceneStoryboardFile``: the storyboard UIKit built the scene's window from
+    storyboard: Optional[str]
+    activationState: Literal["unattached", "foregroundInactive", "foregroundActive", "background"]
+    screen: str
+    #: in points: the screen's, or what ``scene.resize`` set
+    width: float
+    #: in points
+    height: float
+    traits: Traits
+    windows: List[str]
+    #: an external display's scene with no visible window: the display mirrors the main screen
+    mirrored: bool
+
+
+class WindowSceneList(TypedDict):
+    """``scene.list``: the app's life cycle, ``UIApplication.supportsMultipleScenes``, and the
+    connected scenes."""
+    #: ``scenes`` (iOS 13+ with a scene manifest) or ``appDelegate``
+    lifeCycle: Literal["scenes", "appDelegate"]
+    #: the manifest's ``UIApplicationSupportsMultipleScenes`` on a system that shows several scenes (the pad idiom)
+    supportsMultipleScenes: bool
+    scenes: List[WindowScene]
+
+
+class SceneConnected(TypedDict):
+    """``scene.activate``: the new scene and the window UIKit built from its configuration's
+    storyboard (none without one)."""
+    scene: str
+    windows: List[str]
 
 
 class WindowRotation(TypedDict):

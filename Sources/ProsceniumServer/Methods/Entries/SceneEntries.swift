@@ -1,0 +1,25 @@
+import HierarchyEngine
+import WireProtocol
+
+/// scene.list, scene.get, scene.activate, scene.destroy, scene.background, scene.foreground,
+/// scene.resize.
+enum SceneEntries {
+    static let all: [MethodEntry] = [
+        MethodEntry(.sceneList) { _, h, _ throws(RPCError) in
+            .json(ResultEncoding.sceneList(h.application(), h.scenes()))
+        },
+        MethodEntry(.sceneGet) { a, h, _ throws(RPCError) in
+            guard let info = h.sceneInfo(a.targetScene) else { throw TargetResolver.notFound("no scene '\(a.targetScene)'") }
+            return .json(ResultEncoding.scene(info))
+        },
+        MethodEntry(.sceneActivate) { a throws(RPCError) in
+            .activateScene(requestingScene: try a.optionalScene("requestingScene"))
+        },
+        MethodEntry(.sceneDestroy) { a throws(RPCError) in .destroyScene(a.targetScene) },
+        MethodEntry(.sceneBackground) { a throws(RPCError) in .backgroundScene(a.targetScene) },
+        MethodEntry(.sceneForeground) { a throws(RPCError) in .foregroundScene(a.targetScene) },
+        MethodEntry(.sceneResize) { a throws(RPCError) in
+            .resizeScene(a.targetScene, width: try a.params.double("width"), height: try a.params.double("height"))
+        },
+    ]
+}
