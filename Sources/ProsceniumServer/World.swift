@@ -62,6 +62,7 @@ struct World {
         } else {
             try buildInitial(mainScreen: spec, context, storyboardDirectory: options.storyboards)
         }
+        logger.info("\(context.engine.withHierarchy { Self.launchSummary($0) })")
         if let store = stateStore {
             let inbox = context.inbox
             let runtime = context.runtime
@@ -69,6 +70,18 @@ struct World {
             context.engine.withHierarchy { store.capture($0, window: nil) }
             store.writeNow()
         }
+    }
+
+    /// One line on how the app came up: its life cycle and, under scenes, each scene with its
+    /// role, configuration and windows (what `make run` shows a new user).
+    static func launchSummary(_ h: borrowing Hierarchy) -> String {
+        guard h.usesScenes else {
+            return "app-delegate life cycle (iOS \(h.configuration.ios)): windows \(h.windows().map(\.window.description).joined(separator: ", "))"
+        }
+        let scenes = h.scenes().map { s in
+            "\(s.scene) (\(s.roleName), \(s.configurationName.map { "'\($0)'" } ?? "no configuration")\(s.storyboard.map { ", storyboard \($0)" } ?? ""), \(s.activationState.rawValue), windows \(s.windows.map(\.description).joined(separator: ", ")))"
+        }
+        return "scene life cycle (iOS \(h.configuration.ios)): \(scenes.joined(separator: "; "))"
     }
 
     /// The main screen the options describe.

@@ -188,6 +188,57 @@ struct SceneServerTests {
         #expect(s.stop() == 0)
     }
 
+    static let infoPlists = ServerProcess.packageRoot + "/Tests/Fixtures/InfoPlists"
+
+    /// §2: an Info.plist's manifest configures the scenes (its names and storyboards, R132,
+    /// R133); an external display gets the configuration of its role's key for iOS 16+.
+    @Test(arguments: ServerTransport.allCases)
+    func R132_theInfoPlistsManifestConfiguresTheScenes(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0", "--storyboards", ServerProcess.demoStoryboards,
+                                     "--info-plist", Self.infoPlists + "/Scenes-Info.plist"], useDemoStoryboards: false)
+        let c = try s.connect()
+        let list = try await c.ok("scene.list")
+        // The manifest says YES, but a phone shows one scene per app (R139).
+        #expect(list["supportsMultipleScenes"] == false)
+        let app = try #require(list["scenes"]?.arrayValue?.first)
+        #expect(app["delegateClass"] == "$(PRODUCT_MODULE_NAME).SceneDelegate" && app["storyboard"] == "Main" && app["windows"] == ["w1"])
+        #expect(try await c.ok("screen.connect", ["name": "TV", "width": 1920, "height": 1080]) == ["screen": "s2", "windows": ["w2"]])
+        let tv = try await c.ok("scene.get", ["scene": "sc2"])
+        #expect(tv["configuration"] == "TV" && tv["storyboard"] == "External" && tv["delegateClass"] == "$(PRODUCT_MODULE_NAME).TVSceneDelegate")
+        #expect(s.stop() == 0)
+    }
+
+    /// §2: what proscd refuses at start-up, with the file and UIKit's words: a configuration
+    /// naming a storyboard that does not exist (R133), a value of the wrong type, a main
+    /// storyboard that disagrees with the manifest; and an app-delegate app's Info.plist.
+    @Test func badInfoPlistsStopTheServerWithTheirReason() async throws {
+        func start(_ args: [String]) async throws -> (status: Int32, stderr: String) {
+            let dir = ServerProcess.makeTemporaryDirectory("prosc-plist")
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let r = try await ExternalTool.run(ServerProcess.binary("proscd"), ["--config", "/dev/null", "--socket", dir + "/s.sock",
+                                                                             "--storyboards", ServerProcess.demoStoryboards] + args, timeout: 30)
+            return (r.status, r.stderr)
+        }
+        let missing = try await start(["--info-plist", Self.infoPlists + "/MissingStoryboard-Info.plist"])
+        #expect(missing.status == 1 && missing.stderr.contains("MissingStoryboard-Info.plist names a storyboard that is not in") &&
+                missing.stderr.contains("Could not find a storyboard named 'Mian' in bundle NSBundle"), "\(missing)")
+        let wrong = try await start(["--info-plist", Self.infoPlists + "/WrongType-Info.plist"])
+        #expect(wrong.status == 1 && wrong.stderr.contains("WrongType-Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication is not an array"), "\(wrong)")
+        let disagree = try await start(["--info-plist", Self.infoPlists + "/Scenes-Info.plist", "--main-storyboard", "External"])
+        #expect(disagree.status == 1 && disagree.stderr.contains("mainStoryboard 'External' disagrees with"), "\(disagree)")
+    }
+
+    /// R130: an Info.plist without a scene manifest is an app-delegate app, whose
+    /// UIMainStoryboardFile roots w1.
+    @Test func anInfoPlistWithoutAManifestRunsTheAppDelegateLifeCycle() async throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0", "--storyboards", ServerProcess.demoStoryboards,
+                                              "--info-plist", Self.infoPlists + "/AppDelegate-Info.plist"], useDemoStoryboards: false)
+        let c = try s.connect()
+        #expect(try await c.ok("scene.list")["lifeCycle"] == "appDelegate")
+        #expect(try await c.ok("window.get", ["window": "w1"])["root"] != .null)
+        #expect(s.stop() == 0)
+    }
+
     /// `scene.list`'s `lifeCycle` names the server's life cycles, no more, no fewer.
     @Test func theWireNamesTheServersLifeCycles() {
         #expect(WireEnum.lifeCycle.values == LifeCycle.allCases.map(\.rawValue))

@@ -16,7 +16,7 @@ from typing import Dict, List, Optional, get_type_hints
 from proscenium import METHODS, Client, ProsceniumError, RequestReport, results
 
 from .shapes import ShapeChecker, is_typed_dict, typed_dicts_of
-from .support import CATALOG, REPO, ServerTestCase
+from .support import CATALOG, REPO, ServerProcess, ServerTestCase
 
 #: A storyboard loaded from XML (Tests/Fixtures/ResultShapes/Shapes.storyboard, which the Swift
 #: client's ResultShapeTests load too): a split view controller (initial) whose primary is a
@@ -115,6 +115,25 @@ class ResultShapeTests(ServerTestCase):
         a("screens")
         external = a("connect_screen", "TV", 1920, 1080, scale=2)
         a("screens")
+
+        # Scenes (the scene life cycle, uikit-rules R130-R145): the application's and the display's.
+        scenes = a("scene_list")
+        self.assertEqual([x["role"] for x in scenes["scenes"]], ["application", "externalDisplay"])
+        a("scene_get", scenes["scenes"][1]["scene"])
+        # requestSceneSessionActivation needs an iPad app that supports multiple scenes (R139).
+        pad = ServerProcess("--main-screen", "1024x1366@2:pad", "--supports-multiple-scenes")
+        try:
+            pad_client = pad.connect(name="shapes-pad")
+            try:
+                main_client = self.client
+                self.client = pad_client
+                activated = a("scene_activate")
+                a("scene_destroy", activated["scene"])
+            finally:
+                self.client = main_client
+                pad_client.close()
+        finally:
+            self.assertEqual(pad.stop(), 0)
 
         # Storyboards: the directory's, then one from XML with a split view controller, a
         # storyboard reference and an unresolvable reference (a warning).
