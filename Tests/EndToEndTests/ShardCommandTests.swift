@@ -81,11 +81,11 @@ struct ShardCommandTests {
     @Test func timingsBalanceTheShardsAndBadTimingsExitTwo() async throws {
         let dir = ServerProcess.makeTemporaryDirectory("timings")
         let all = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".yaml") }.sorted()
-        // A report in which the first file took 10 s and the others 1 s: shard 1 of 2 gets it alone
-        // with … the lightest mix; the other shard everything else.
+        // A report in which the first file took longer than all the others together (1 s each):
+        // shard 1 of 2 gets it alone; the other shard everything else.
         let cases = all.enumerated().map { i, name in
             let className = (Self.examples + "/" + name).dropLast(5).replacingOccurrences(of: "/", with: ".")
-            return "<testcase name=\"\(name)\" classname=\"\(className)\" time=\"\(i == 0 ? 10 : 1)\"/>"
+            return "<testcase name=\"\(name)\" classname=\"\(className)\" time=\"\(i == 0 ? 2 * all.count : 1)\"/>"
         }
         let report = "<?xml version=\"1.0\"?>\n<testsuites><testsuite name=\"prosc test\" tests=\"\(all.count)\">"
             + "<properties><property name=\"runner\" value=\"prosc test\"/></properties>" + cases.joined() + "</testsuite></testsuites>\n"
@@ -93,7 +93,7 @@ struct ShardCommandTests {
         let first = try await test([Self.examples, "--shard", "1/2", "--shard-timings", dir + "/timings.xml"])
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
         #expect(first.stderr.contains("balanced by \(dir)/timings.xml (1 of 1 flows timed)"), "\(first.stderr)")
-        #expect(ran(first) == [Self.examples + "/" + all[0]], "the 10 s flow fills shard 1 by itself")
+        #expect(ran(first) == [Self.examples + "/" + all[0]], "the longest flow fills shard 1 by itself")
         let second = try await test([Self.examples, "--shard", "2/2", "--shard-timings", dir + "/timings.xml"])
         #expect(ran(second) == all.dropFirst().map { Self.examples + "/" + $0 })
 
