@@ -17,6 +17,7 @@ extension Hierarchy {
         case .backgroundScene(let s): return try backgroundScene(s)
         case .foregroundScene(let s): return try foregroundScene(s)
         case .resizeScene(let s, let width, let height): return try resizeScene(s, width: width, height: height)
+        case .setSceneRestorationActivity(let s, let activity): return try setRestorationActivity(s, activity)
         case .rotate(let o): return try rotate(o)
         case .memoryWarning: return memoryWarning()
         case .createController(let cls, let title, let props, let children):

@@ -54,6 +54,10 @@ struct ResultShapeTests {
         let scenes = try await a("scene.list") { try await c.calls.sceneList() }
         #expect(scenes.scenes.map(\.role) == ["application", "externalDisplay"])
         _ = try await a("scene.get") { try await c.calls.sceneGet(scene: scenes.scenes[1].scene) }
+        try await a("scene.setRestorationActivity") {
+            _ = try await c.calls.sceneSetRestorationActivity(scene: scenes.scenes[1].scene, activityType: "com.example.tv", userInfo: ["channel": "1"])
+        }
+        _ = try await a("scene.get") { try await c.calls.sceneGet(scene: scenes.scenes[1].scene) }
         // requestSceneSessionActivation needs an iPad app that supports multiple scenes (R139).
         let pad = try ServerProcess(arguments: ["--animation-speed", "0", "--main-screen", "1024x1366@2:pad", "--supports-multiple-scenes"])
         defer { pad.stop() }

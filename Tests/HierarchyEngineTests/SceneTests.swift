@@ -404,4 +404,66 @@ import Testing
         #expect(r.checkInvariants().isEmpty, "\(r.checkInvariants())")
         #expect(r.scenes().allSatisfy { $0.activationState == .foregroundActive && $0.windows.count == 1 })
     }
+
+    /// Issue 39 §6: the sessions come back as they were — identifiers, roles, configurations,
+    /// windows, a Split View size and the session's stateRestorationActivity — and new scenes
+    /// continue the numbering. Source for the activity: Apple's `stateRestorationActivity(for:)`
+    /// page ("Save enough information to be able to restore that state again after UIKit
+    /// disconnects and then reconnects the scene") and `UISceneSession.stateRestorationActivity`.
+    @Test(arguments: sceneVersions) func R145_sessionsComeBackWithTheirActivityAndSize(ios: IOSVersion) {
+        var w = Self.world(ios, external: "External", multiple: true)
+        _ = Self.connectTV(&w)
+        let opened = try! w.h.apply(.activateScene(requestingScene: SceneID(1)))
+        guard case .completed(.sceneConnected(let third, let windows)) = opened.status else { Issue.record("\(opened.status)"); return }
+        _ = try! w.h.apply(.resizeScene(third, width: 507, height: 1366))
+        let activity = SceneActivity(activityType: "com.example.detail", title: "Detail", userInfo: ["item": "42"])
+        _ = try! w.h.apply(.setSceneRestorationActivity(third, activity))
+        w.set("H", ["restorationIdentifier": .string("home")])
+        let before = w.h.scenes()
+        let state = w.h.preservedState()
+        #expect(state.scenes.map(\.id) == [SceneID(1), SceneID(2), third] && state.scenesIssued == third.raw)
+
+        var cfg = EngineConfiguration(ios: ios)
+        cfg.sceneManifest = SceneManifest(mainStoryboard: "Main", externalStoryboard: "External", supportsMultipleScenes: true)
+        var r = Hierarchy(ids: IDSource(after: state.lastIssued), configuration: cfg, catalog: Self.catalog)
+        _ = try! r.restore(state)
+        let after = r.scenes()
+        #expect(after.map(\.scene) == before.map(\.scene))
+        #expect(after.map(\.persistentIdentifier) == before.map(\.persistentIdentifier))
+        #expect(after.map(\.role) == before.map(\.role) && after.map(\.configurationName) == before.map(\.configurationName))
+        let restoredThird = after.first { $0.scene == third }!
+        #expect(restoredThird.windows == windows && restoredThird.restorationActivity == activity)
+        #expect(restoredThird.width == 507 && restoredThird.traits.horizontalSizeClass == .compact)
+        #expect(r.checkInvariants().isEmpty, "\(r.checkInvariants())")
+        // A scene opened after the restart is the next number, never a reused one.
+        let next = try! r.apply(.activateScene(requestingScene: nil))
+        guard case .completed(.sceneConnected(let fourth, _)) = next.status else { Issue.record("\(next.status)"); return }
+        #expect(fourth.raw == third.raw + 1 && r.sceneInfo(fourth)?.persistentIdentifier == "session-\(third.raw + 1)")
+    }
+
+    /// State written before scenes were preserved still restores: each screen's windows go into
+    /// a new session of the screen's role.
+    @Test func R145_stateWithoutScenesStillRestoresIntoScenes() {
+        var w = Self.world(.ios26)
+        w.set("H", ["restorationIdentifier": .string("home")])
+        var state = w.h.preservedState()
+        state.scenes = []
+        state.scenesIssued = 0
+        var cfg = EngineConfiguration(ios: .ios26)
+        cfg.sceneManifest = SceneManifest(mainStoryboard: "Main", externalStoryboard: nil)
+        var r = Hierarchy(ids: IDSource(after: state.lastIssued), configuration: cfg, catalog: Self.catalog)
+        _ = try! r.restore(state)
+        #expect(r.scenes().map(\.windows) == [[w.window!]])
+        #expect(r.checkInvariants().isEmpty, "\(r.checkInvariants())")
+    }
+
+    /// The activity needs the scene life cycle and a scene.
+    @Test func setRestorationActivityRefusals() {
+        var w = Self.world(.ios26)
+        #expect(throws: EngineError.self) { try w.h.apply(.setSceneRestorationActivity(SceneID(9), nil)) }
+        _ = try! w.h.apply(.setSceneRestorationActivity(SceneID(1), SceneActivity(activityType: "a")))
+        #expect(w.h.sceneInfo(SceneID(1))?.restorationActivity?.activityType == "a")
+        _ = try! w.h.apply(.setSceneRestorationActivity(SceneID(1), nil))
+        #expect(w.h.sceneInfo(SceneID(1))?.restorationActivity == nil)
+    }
 }

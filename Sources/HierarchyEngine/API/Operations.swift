@@ -24,6 +24,9 @@ public enum Operation: Sendable, Equatable {
     case foregroundScene(SceneID)
     /// Split View, Slide Over or an iPadOS 26 window resized to `width` x `height` points (R143, R144).
     case resizeScene(SceneID, width: Double, height: Double)
+    /// The scene delegate's `stateRestorationActivity(for:)` answer, kept in the session
+    /// (nil: none) and restored with it (issue 39 §6).
+    case setSceneRestorationActivity(SceneID, SceneActivity?)
     // Device
     case rotate(Orientation)
     case memoryWarning

@@ -158,16 +158,19 @@ public struct SceneInfo: Sendable, Equatable {
     public var windows: [WindowID]
     /// An external display's scene with no visible window: the display mirrors the main screen (R135).
     public var mirrored: Bool
+    /// The session's `stateRestorationActivity` (issue 39 §6).
+    public var restorationActivity: SceneActivity?
 
     public init(scene: SceneID, persistentIdentifier: String, role: SceneSessionRole, roleName: String,
                 configurationName: String?, delegateClassName: String?, storyboard: String?,
                 activationState: SceneActivationState, screen: ScreenID, width: Double, height: Double,
-                traits: Traits, windows: [WindowID], mirrored: Bool) {
+                traits: Traits, windows: [WindowID], mirrored: Bool, restorationActivity: SceneActivity? = nil) {
         self.scene = scene; self.persistentIdentifier = persistentIdentifier; self.role = role
         self.roleName = roleName; self.configurationName = configurationName
         self.delegateClassName = delegateClassName; self.storyboard = storyboard
         self.activationState = activationState; self.screen = screen; self.width = width; self.height = height
         self.traits = traits; self.windows = windows; self.mirrored = mirrored
+        self.restorationActivity = restorationActivity
     }
 }
 

@@ -7,7 +7,7 @@ extension Hierarchy {
     /// orientation and the identifier counters.
     public func preservedState() -> PreservedState {
         PreservedState(screens: preservedScreens(), windows: windowOrder.compactMap { preservedWindow($0) },
-                       orientation: orientation, lastIssued: ids.lastIssued)
+                       orientation: orientation, lastIssued: ids.lastIssued, scenes: preservedScenes(), scenesIssued: scenesIssued)
     }
 
     /// The preserved state as of the last *completed* operation of every window, for a store that
@@ -32,7 +32,18 @@ extension Hierarchy {
             windows.append(current)
         }
         return PreservedState(screens: preservedScreens(), windows: windows, orientation: orientation,
-                              lastIssued: ids.lastIssued)
+                              lastIssued: ids.lastIssued, scenes: preservedScenes(), scenesIssued: scenesIssued)
+    }
+
+    /// Every connected scene with its session, in connection order (empty without scenes).
+    public func preservedScenes() -> [PreservedScene] {
+        sceneOrder.compactMap { s in
+            sceneTable[s].map { sc in
+                PreservedScene(id: s, persistentIdentifier: sc.persistentIdentifier, role: sc.role, configurationName: sc.configuration?.name,
+                               screen: sc.screen, windows: sc.windows, width: sc.width, height: sc.height,
+                               restorationActivity: sc.restorationActivity)
+            }
+        }
     }
 
     /// Every connected screen, in connection order.

@@ -9,11 +9,16 @@ public struct PreservedState: Sendable, Equatable {
     public var orientation: Orientation
     /// The last identifiers issued, so a restored server never reuses one.
     public var lastIssued: IssuedIdentifiers
+    /// Under the scene life cycle, the connected scenes and their sessions (issue 39 §6); empty
+    /// otherwise, and in state written before scenes were preserved.
+    public var scenes: [PreservedScene]
+    /// The last scene number issued (`sc<n>`, `session-<n>`).
+    public var scenesIssued: Int
 
     public init(screens: [PreservedScreen], windows: [PreservedWindow], orientation: Orientation,
-                lastIssued: IssuedIdentifiers) {
+                lastIssued: IssuedIdentifiers, scenes: [PreservedScene] = [], scenesIssued: Int = 0) {
         self.screens = screens; self.windows = windows; self.orientation = orientation
-        self.lastIssued = lastIssued
+        self.lastIssued = lastIssued; self.scenes = scenes; self.scenesIssued = scenesIssued
     }
 
     /// Every preserved controller of every window, in window order then pre-order.

@@ -59,7 +59,7 @@ extension Hierarchy {
         }
         // Under the scene life cycle each screen's windows belong to a restored session's scene
         // (R145 [inf]): they connect before the launch appearance, come to the foreground after.
-        let restoredScenes = usesScenes ? attachRestoredScenes() : []
+        let restoredScenes = usesScenes ? attachRestoredScenes(state.scenes, issued: state.scenesIssued) : []
 
         // 2. Controllers (a storyboard controller with what its storyboard gives it, RS2), then
         //    their properties and container state, then the window roots.

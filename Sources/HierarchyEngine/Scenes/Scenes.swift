@@ -20,6 +20,8 @@ struct Scene: Sendable, Equatable {
     var height: Double?
     /// The horizontal size class of that size (R144); nil: the screen's.
     var horizontalSizeClass: SizeClass?
+    /// `UISceneSession.stateRestorationActivity` (issue 39 §6).
+    var restorationActivity: SceneActivity?
 }
 
 extension Hierarchy {
@@ -350,12 +352,38 @@ extension Hierarchy {
 
     // MARK: Restoration
 
-    /// After a restore under the scene life cycle: each screen's windows go into a scene of the
-    /// screen's role (restored sessions: no `configurationForConnecting`, R145 [inf]).
-    mutating func attachRestoredScenes() -> [SceneID] {
+    /// After a restore under the scene life cycle: the preserved sessions reconnect with their
+    /// identifiers, configurations, sizes and restoration activities (issue 39 §6); a restored
+    /// window no preserved scene holds (state written before scenes were kept) goes into a new
+    /// session of its screen's role. Restored sessions get no `configurationForConnecting`
+    /// (R145 [inf]).
+    mutating func attachRestoredScenes(_ preserved: [PreservedScene], issued: Int) -> [SceneID] {
         var made: [SceneID] = []
+        scenesIssued = max(scenesIssued, issued, preserved.map(\.id.raw).max() ?? 0)
+        for ps in preserved where sceneTable[ps.id] == nil && screenTable[ps.screen] != nil {
+            let manifest = configuration.sceneManifest
+            var config = manifest?.configuration(for: ps.role, in: configuration.ios)
+            if let name = ps.configurationName {
+                for key in ps.role.manifestKeys(in: configuration.ios) {
+                    if let named = manifest?.configurations[key]?.first(where: { $0.name == name }) { config = named; break }
+                }
+            }
+            var scene = Scene(id: ps.id, persistentIdentifier: ps.persistentIdentifier, role: ps.role, configuration: config, screen: ps.screen)
+            scene.restorationActivity = ps.restorationActivity
+            if let w = ps.width, let h = ps.height {
+                scene.width = w; scene.height = h
+                scene.horizontalSizeClass = Hierarchy.horizontalSizeClass(sceneWidth: w)
+            }
+            sceneTable[ps.id] = scene
+            sceneOrder.append(ps.id)
+            for w in ps.windows where windowTable[w]?.screen == ps.screen && windowTable[w]?.scene == nil { attach(w, to: ps.id) }
+            made.append(ps.id)
+        }
         for sid in screenOrder {
             guard let screen = screenTable[sid] else { continue }
+            let orphans = screen.windows.filter { windowTable[$0]?.scene == nil }
+            let hasScene = sceneOrder.contains { sceneTable[$0]?.screen == sid }
+            guard !orphans.isEmpty || !hasScene else { continue }
             let role: SceneSessionRole = screen.spec.isMain ? .application : .externalDisplay
             scenesIssued += 1
             let id = SceneID(scenesIssued)
@@ -363,10 +391,19 @@ extension Hierarchy {
                                    configuration: configuration.sceneManifest?.configuration(for: role, in: configuration.ios),
                                    screen: sid)
             sceneOrder.append(id)
-            for w in screen.windows { attach(w, to: id) }
+            for w in orphans { attach(w, to: id) }
             made.append(id)
         }
         return made
+    }
+
+    /// `scene.setRestorationActivity`: what the scene delegate's `stateRestorationActivity(for:)`
+    /// returns; UIKit keeps it in the session for the next connection (issue 39 §6).
+    mutating func setRestorationActivity(_ s: SceneID, _ activity: SceneActivity?) throws(EngineError) -> Plan {
+        try requireScenes("stateRestorationActivity")
+        _ = try sceneValue(s)
+        sceneTable[s]!.restorationActivity = activity
+        return Plan()
     }
 
     // MARK: Queries
@@ -384,7 +421,7 @@ extension Hierarchy {
                          roleName: sc.role.name(in: configuration.ios), configurationName: sc.configuration?.name,
                          delegateClassName: sc.configuration?.delegateClassName, storyboard: sc.configuration?.storyboard,
                          activationState: sc.state, screen: sc.screen, width: w, height: h, traits: traits,
-                         windows: sc.windows, mirrored: isMirroring(sc))
+                         windows: sc.windows, mirrored: isMirroring(sc), restorationActivity: sc.restorationActivity)
     }
 
     /// The scene window `w` belongs to (nil without the scene life cycle).

@@ -150,7 +150,7 @@ extension Hierarchy {
         case .performSegue(let source, _, _, _), .unwind(let source, _): return [source]
         case .connectScreen, .disconnectScreen, .makeKeyAndVisible, .setTraits, .destroyWindow, .rotate,
              .memoryWarning, .instantiate, .setWindowHidden, .activateScene, .destroyScene, .backgroundScene,
-             .foregroundScene, .resizeScene:
+             .foregroundScene, .resizeScene, .setSceneRestorationActivity:
             return []
         }
     }

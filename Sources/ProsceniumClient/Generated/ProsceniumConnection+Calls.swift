@@ -190,7 +190,7 @@ extension ProsceniumConnection {
         }
 
         /// `scene.list`: List the connected scenes with their sessions, and the application's scene facts.
-        /// - Returns: `{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored}]}` as `WindowSceneList`.
+        /// - Returns: `{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored, stateRestorationActivity: SceneActivity}]}` as `WindowSceneList`.
         public func sceneList() async throws(ClientError) -> WindowSceneList {
             let p = JSONObject()
             return try connection.decode(try await connection.request("scene.list", p), "scene.list", as: WindowSceneList.self)
@@ -199,7 +199,7 @@ extension ProsceniumConnection {
         /// `scene.get`: Describe a scene and its session.
         /// - Parameters:
         ///   - scene: the scene's id (sc1, …)
-        /// - Returns: `{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored}` as `WindowScene`.
+        /// - Returns: `{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored, stateRestorationActivity: {activityType, title, userInfo}}` as `WindowScene`.
         public func sceneGet(scene: String) async throws(ClientError) -> WindowScene {
             var p = JSONObject()
             p["scene"] = .string(scene)
@@ -258,6 +258,22 @@ extension ProsceniumConnection {
             p["width"] = .number(width)
             p["height"] = .number(height)
             return try connection.decode(try await connection.request("scene.resize", p), "scene.resize", as: Acknowledged.self)
+        }
+
+        /// `scene.setRestorationActivity`: What the scene delegate's stateRestorationActivity(for:) returns: the session keeps it across a restart.
+        /// - Parameters:
+        ///   - scene: the scene's id
+        ///   - activityType: the activity's activityType (absent: the scene returns nil, no activity)
+        ///   - title: its title
+        ///   - userInfo: its userInfo: string values by key
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func sceneSetRestorationActivity(scene: String, activityType: String? = nil, title: String? = nil, userInfo: JSONObject? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["scene"] = .string(scene)
+            p.set("activityType", activityType)
+            p.set("title", title)
+            p.set("userInfo", userInfo)
+            return try connection.decode(try await connection.request("scene.setRestorationActivity", p), "scene.setRestorationActivity", as: Acknowledged.self)
         }
 
         /// `device.rotate`: Rotate the device; windows whose deciding controller agrees rotate.

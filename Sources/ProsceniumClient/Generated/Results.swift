@@ -495,8 +495,10 @@ public struct WindowScene: RecordingResultDecodable, Equatable, Sendable {
     public var windows: [String]
     /// An external display's scene with no visible window: the display mirrors the main screen.
     public var mirrored: Bool
+    /// The session's `stateRestorationActivity` (`scene.setRestorationActivity`), kept across a restart with `--state-dir`.
+    public var stateRestorationActivity: SceneActivity?
 
-    public init(scene: String, session: String, role: String, roleName: String, configuration: String? = nil, delegateClass: String? = nil, storyboard: String? = nil, activationState: String, screen: String, width: Double, height: Double, traits: Traits, windows: [String], mirrored: Bool) {
+    public init(scene: String, session: String, role: String, roleName: String, configuration: String? = nil, delegateClass: String? = nil, storyboard: String? = nil, activationState: String, screen: String, width: Double, height: Double, traits: Traits, windows: [String], mirrored: Bool, stateRestorationActivity: SceneActivity? = nil) {
         self.scene = scene
         self.session = session
         self.role = role
@@ -511,6 +513,7 @@ public struct WindowScene: RecordingResultDecodable, Equatable, Sendable {
         self.traits = traits
         self.windows = windows
         self.mirrored = mirrored
+        self.stateRestorationActivity = stateRestorationActivity
     }
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
@@ -529,6 +532,28 @@ public struct WindowScene: RecordingResultDecodable, Equatable, Sendable {
         traits = try r.object("traits", of: Traits.self)
         windows = try r.strings("windows")
         mirrored = try r.bool("mirrored")
+        stateRestorationActivity = try r.optionalObject("stateRestorationActivity", of: SceneActivity.self)
+    }
+}
+
+/// The `NSUserActivity` a scene delegate's `stateRestorationActivity(for:)` returns, as a session keeps it.
+public struct SceneActivity: RecordingResultDecodable, Equatable, Sendable {
+    public var activityType: String
+    public var title: String?
+    /// String values by key.
+    public var userInfo: JSONObject
+
+    public init(activityType: String, title: String? = nil, userInfo: JSONObject) {
+        self.activityType = activityType
+        self.title = title
+        self.userInfo = userInfo
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        activityType = try r.string("activityType")
+        title = r.optionalString("title")
+        userInfo = try r.jsonObject("userInfo")
     }
 }
 

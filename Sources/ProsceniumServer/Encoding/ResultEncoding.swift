@@ -231,6 +231,16 @@ enum ResultEncoding {
             ("traits", traits(s.traits)),
             ("windows", ids(s.windows)),
             ("mirrored", .bool(s.mirrored)),
+            ("stateRestorationActivity", s.restorationActivity.map(activity) ?? .null),
+        ]))
+    }
+
+    /// A session's `stateRestorationActivity`.
+    static func activity(_ a: SceneActivity) -> JSON {
+        .object(JSONObject([
+            ("activityType", .string(a.activityType)),
+            ("title", optional(a.title)),
+            ("userInfo", .object(JSONObject(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))),
         ]))
     }
 

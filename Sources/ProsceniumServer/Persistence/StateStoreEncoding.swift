@@ -41,7 +41,28 @@ enum StateStoreEncoding {
                 ])
             }),
             "windows": .array(s.windows.map(json)),
+            "scenes": .array(s.scenes.map(json)),
+            "scenesIssued": .number(Double(s.scenesIssued)),
         ])
+    }
+
+    /// A scene and its session (issue 39 §6).
+    static func json(_ sc: PreservedScene) -> JSON {
+        var o: JSONObject = [
+            "scene": .string(sc.id.description), "session": .string(sc.persistentIdentifier),
+            "role": .string(sc.role.rawValue), "configuration": optional(sc.configurationName),
+            "screen": .string(sc.screen.description), "windows": .array(sc.windows.map { .string($0.description) }),
+            "width": sc.width.map(JSON.number) ?? .null, "height": sc.height.map(JSON.number) ?? .null,
+        ]
+        if let a = sc.restorationActivity {
+            o["restorationActivity"] = .object([
+                "activityType": .string(a.activityType), "title": optional(a.title),
+                "userInfo": .object(JSONObject(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) })),
+            ])
+        } else {
+            o["restorationActivity"] = .null
+        }
+        return .object(o)
     }
 
     static func json(_ w: PreservedWindow) -> JSON {
@@ -120,7 +141,40 @@ enum StateStoreEncoding {
                 root: try optionalID(w, "root", VCID.init(wire:)), launchStoryboard: try optionalString(w, "launchStoryboard"),
                 controllers: controllers))
         }
-        return PreservedState(screens: screens, windows: windows, orientation: orientation, lastIssued: last)
+        // Scenes: absent in files written before sessions were preserved (restored as new ones).
+        var scenes: [PreservedScene] = []
+        for sc in root["scenes"]?.arrayValue ?? [] { scenes.append(try scene(sc)) }
+        let scenesIssued = root["scenesIssued"] == nil ? 0 : try int(root, "scenesIssued")
+        return PreservedState(screens: screens, windows: windows, orientation: orientation, lastIssued: last,
+                              scenes: scenes, scenesIssued: scenesIssued)
+    }
+
+    private static func scene(_ sc: JSON) throws(DecodeError) -> PreservedScene {
+        var windows: [WindowID] = []
+        for w in try array(sc, "windows") {
+            guard let text = w.stringValue, let id = WindowID(wire: text) else { throw DecodeError(description: "a scene's windows must be window ids") }
+            windows.append(id)
+        }
+        var activity: SceneActivity? = nil
+        if let a = sc["restorationActivity"], a != .null {
+            var info: [String: String] = [:]
+            for (k, v) in try object(a, "userInfo") {
+                guard let text = v.stringValue else { throw DecodeError(description: "restorationActivity.userInfo.\(k) must be a string") }
+                info[k] = text
+            }
+            activity = SceneActivity(activityType: try string(a, "activityType"), title: try optionalString(a, "title"), userInfo: info)
+        }
+        return PreservedScene(
+            id: try id(sc, "scene", SceneID.init(wire:)), persistentIdentifier: try string(sc, "session"),
+            role: try enumValue(sc, "role"), configurationName: try optionalString(sc, "configuration"),
+            screen: try id(sc, "screen", ScreenID.init(wire:)), windows: windows,
+            width: try optionalNumber(sc, "width"), height: try optionalNumber(sc, "height"), restorationActivity: activity)
+    }
+
+    private static func optionalNumber(_ o: JSON, _ k: String) throws(DecodeError) -> Double? {
+        guard let v = o[k], v != .null else { return nil }
+        guard let d = v.doubleValue else { throw DecodeError(description: "'\(k)' must be a number") }
+        return d
     }
 
     private static func controller(_ c: JSON) throws(DecodeError) -> PreservedController {

@@ -10,7 +10,7 @@ public enum MethodTable {
         .windowCreate, .windowList, .windowGet, .windowSetRoot, .windowMakeKeyAndVisible,
         .windowSetTraits, .windowSetHidden, .windowDestroy,
         // Scenes
-        .sceneList, .sceneGet, .sceneActivate, .sceneDestroy, .sceneBackground, .sceneForeground, .sceneResize,
+        .sceneList, .sceneGet, .sceneActivate, .sceneDestroy, .sceneBackground, .sceneForeground, .sceneResize, .sceneSetRestorationActivity,
         // Device
         .deviceRotate, .systemMemoryWarning,
         // Storyboards

@@ -183,6 +183,14 @@ public enum ResultTypes {
             ResultMember("traits", .type("Traits")),
             ResultMember("windows", .ids),
             ResultMember("mirrored", .bool, "an external display's scene with no visible window: the display mirrors the main screen"),
+            ResultMember("stateRestorationActivity", .type("SceneActivity"), .nullable, "the session's `stateRestorationActivity` (`scene.setRestorationActivity`), kept across a restart with `--state-dir`"),
+        ])
+
+    public static let sceneActivity = ResultType(
+        "SceneActivity", "The `NSUserActivity` a scene delegate's `stateRestorationActivity(for:)` returns, as a session keeps it.", [
+            ResultMember("activityType", .string),
+            ResultMember("title", .string, .nullable),
+            ResultMember("userInfo", .object, "string values by key"),
         ])
 
     public static let windowSceneList = ResultType(
@@ -495,7 +503,7 @@ public enum ResultTypes {
     public static let all: [ResultType] = [
         uikitWarning, empty, acknowledged, traits, serverInfo, hello, stateFigures, serverStats, invariantViolation, invariantReport,
         screenInfo, screenList, screenConnected, windowIDs, windowCreated, windowSummary, windowList, statusBar, windowDetail,
-        windowScene, windowSceneList, sceneConnected, windowRotation, rotateResult,
+        windowScene, sceneActivity, windowSceneList, sceneConnected, windowRotation, rotateResult,
         sceneReference, sceneRelationship, sceneSegue, sceneAction, sceneInfo, storyboardLoaded, storyboardInfo, storyboardList,
         treeNode, treeWindow, tree, instantiated, created, controllerInfo, childController, children, presented, dismissed, shown, instantiatedAndShown,
         popped, tabTapped, pageSwiped,

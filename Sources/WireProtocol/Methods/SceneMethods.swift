@@ -39,4 +39,15 @@ extension MethodDescriptor {
             .required("height", .number, "the new height in points"),
         ],
         mutates: true, target: .scene(param: "scene"), isExtension: true)
+
+    public static let sceneSetRestorationActivity = MethodDescriptor(
+        "scene.setRestorationActivity",
+        summary: "What the scene delegate's stateRestorationActivity(for:) returns: the session keeps it across a restart",
+        params: [
+            .required("scene", .string, "the scene's id"),
+            .optional("activityType", .string, "the activity's activityType (absent: the scene returns nil, no activity)"),
+            .optional("title", .string, "its title"),
+            .optional("userInfo", .object, "its userInfo: string values by key"),
+        ],
+        mutates: true, target: .scene(param: "scene"), isExtension: true)
 }

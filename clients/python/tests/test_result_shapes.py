@@ -120,6 +120,8 @@ class ResultShapeTests(ServerTestCase):
         scenes = a("scene_list")
         self.assertEqual([x["role"] for x in scenes["scenes"]], ["application", "externalDisplay"])
         a("scene_get", scenes["scenes"][1]["scene"])
+        a("scene_set_restoration_activity", scenes["scenes"][1]["scene"], activityType="com.example.tv", userInfo={"channel": "1"})
+        a("scene_get", scenes["scenes"][1]["scene"])
         # requestSceneSessionActivation needs an iPad app that supports multiple scenes (R139).
         pad = ServerProcess("--main-screen", "1024x1366@2:pad", "--supports-multiple-scenes")
         try:

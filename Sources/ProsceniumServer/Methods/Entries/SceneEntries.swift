@@ -2,7 +2,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// scene.list, scene.get, scene.activate, scene.destroy, scene.background, scene.foreground,
-/// scene.resize.
+/// scene.resize, scene.setRestorationActivity.
 enum SceneEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.sceneList) { _, h, _ throws(RPCError) in
@@ -20,6 +20,17 @@ enum SceneEntries {
         MethodEntry(.sceneForeground) { a throws(RPCError) in .foregroundScene(a.targetScene) },
         MethodEntry(.sceneResize) { a throws(RPCError) in
             .resizeScene(a.targetScene, width: try a.params.double("width"), height: try a.params.double("height"))
+        },
+            MethodEntry(.sceneSetRestorationActivity) { a throws(RPCError) in
+            guard let type = try a.params.optionalString("activityType") else {
+                return .setSceneRestorationActivity(a.targetScene, nil)
+            }
+            var info: [String: String] = [:]
+            for (key, value) in try a.params.optionalObject("userInfo") ?? [:] {
+                guard let text = value.stringValue else { throw .invalidParams("userInfo.\(key) must be a string") }
+                info[key] = text
+            }
+            return .setSceneRestorationActivity(a.targetScene, SceneActivity(activityType: type, title: try a.params.optionalString("title"), userInfo: info))
         },
     ]
 }

@@ -75,6 +75,7 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("scene_background", "scene.background", ("scene",)),
     ("scene_foreground", "scene.foreground", ("scene",)),
     ("scene_resize", "scene.resize", ("scene", "width", "height")),
+    ("scene_set_restoration_activity", "scene.setRestorationActivity", ("scene",)),
     ("rotate", "device.rotate", ("orientation",)),
     ("memory_warning", "system.memoryWarning", ()),
     ("load_storyboard", "storyboard.load", ()),
@@ -439,7 +440,7 @@ class GeneratedMethods:
         A Proscenium extension to the contract.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored}]}``
+        :returns: ``{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored, stateRestorationActivity: SceneActivity}]}``
         """
         params: Dict[str, Any] = {}
         return cast(WindowSceneList, self._invoke("scene.list", params, timeout))
@@ -456,7 +457,7 @@ class GeneratedMethods:
 
         :param scene: the scene's id (sc1, …)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored}``
+        :returns: ``{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored, stateRestorationActivity: {activityType, title, userInfo}}``
         """
         params: Dict[str, Any] = {"scene": scene}
         return cast(WindowScene, self._invoke("scene.get", params, timeout))
@@ -551,6 +552,35 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"scene": scene, "width": width, "height": height}
         return cast(Acknowledged, self._invoke("scene.resize", params, timeout))
+
+    def scene_set_restoration_activity(
+        self,
+        scene: str,
+        *,
+        activityType: Optional[str] = None,
+        title: Optional[str] = None,
+        userInfo: Optional[Mapping[str, Any]] = None,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.setRestorationActivity``: What the scene delegate's stateRestorationActivity(for:) returns: the session keeps it across a restart.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param activityType: the activity's activityType (absent: the scene returns nil, no activity)
+        :param title: its title
+        :param userInfo: its userInfo: string values by key
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        if activityType is not None:
+            params["activityType"] = activityType
+        if title is not None:
+            params["title"] = title
+        if userInfo is not None:
+            params["userInfo"] = dict(userInfo)
+        return cast(Acknowledged, self._invoke("scene.setRestorationActivity", params, timeout))
 
     def rotate(
         self,
@@ -1784,7 +1814,7 @@ class AsyncGeneratedMethods:
         A Proscenium extension to the contract.
 
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored}]}``
+        :returns: ``{lifeCycle, supportsMultipleScenes, scenes: [{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: Traits, windows, mirrored, stateRestorationActivity: SceneActivity}]}``
         """
         params: Dict[str, Any] = {}
         return cast(WindowSceneList, await self._invoke("scene.list", params, timeout))
@@ -1801,7 +1831,7 @@ class AsyncGeneratedMethods:
 
         :param scene: the scene's id (sc1, …)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored}``
+        :returns: ``{scene, session, role, roleName, configuration, delegateClass, storyboard, activationState, screen, width, height, traits: {horizontalSizeClass, verticalSizeClass, idiom}, windows, mirrored, stateRestorationActivity: {activityType, title, userInfo}}``
         """
         params: Dict[str, Any] = {"scene": scene}
         return cast(WindowScene, await self._invoke("scene.get", params, timeout))
@@ -1896,6 +1926,35 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"scene": scene, "width": width, "height": height}
         return cast(Acknowledged, await self._invoke("scene.resize", params, timeout))
+
+    async def scene_set_restoration_activity(
+        self,
+        scene: str,
+        *,
+        activityType: Optional[str] = None,
+        title: Optional[str] = None,
+        userInfo: Optional[Mapping[str, Any]] = None,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``scene.setRestorationActivity``: What the scene delegate's stateRestorationActivity(for:) returns: the session keeps it across a restart.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param scene: the scene's id
+        :param activityType: the activity's activityType (absent: the scene returns nil, no activity)
+        :param title: its title
+        :param userInfo: its userInfo: string values by key
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"scene": scene}
+        if activityType is not None:
+            params["activityType"] = activityType
+        if title is not None:
+            params["title"] = title
+        if userInfo is not None:
+            params["userInfo"] = dict(userInfo)
+        return cast(Acknowledged, await self._invoke("scene.setRestorationActivity", params, timeout))
 
     async def rotate(
         self,

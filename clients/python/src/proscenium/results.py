@@ -16,13 +16,13 @@ __all__ = [
     "JSONObject", "UIKitWarning", "Empty", "Acknowledged", "Traits", "ServerInfo", "HelloResult",
     "StateFigures", "ServerStats", "InvariantViolation", "InvariantReport", "ScreenInfo",
     "ScreenList", "ScreenConnected", "WindowIDs", "WindowCreated", "WindowSummary", "WindowList",
-    "StatusBar", "WindowDetail", "WindowScene", "WindowSceneList", "SceneConnected",
-    "WindowRotation", "RotateResult", "SceneReference", "SceneRelationship", "SceneSegue",
-    "SceneAction", "SceneInfo", "StoryboardLoaded", "StoryboardInfo", "StoryboardList", "TreeNode",
-    "TreeWindow", "Tree", "Instantiated", "Created", "ControllerInfo", "ChildController",
-    "Children", "Presented", "Dismissed", "Shown", "InstantiatedAndShown", "Popped", "TabTapped",
-    "PageSwiped", "SeguePerformed", "SegueInfo", "SegueList", "Unwound", "SyncResult",
-    "SubscribeResult", "RequestError",
+    "StatusBar", "WindowDetail", "WindowScene", "SceneActivity", "WindowSceneList",
+    "SceneConnected", "WindowRotation", "RotateResult", "SceneReference", "SceneRelationship",
+    "SceneSegue", "SceneAction", "SceneInfo", "StoryboardLoaded", "StoryboardInfo",
+    "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
+    "ControllerInfo", "ChildController", "Children", "Presented", "Dismissed", "Shown",
+    "InstantiatedAndShown", "Popped", "TabTapped", "PageSwiped", "SeguePerformed", "SegueInfo",
+    "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
 ]
 
 #: Any JSON object (`vc.get`'s `properties`, and what a client that does not care about a result's shape reads).
@@ -244,6 +244,17 @@ class WindowScene(TypedDict):
     windows: List[str]
     #: an external display's scene with no visible window: the display mirrors the main screen
     mirrored: bool
+    #: the session's ``stateRestorationActivity`` (``scene.setRestorationActivity``), kept across a restart with ``--state-dir``
+    stateRestorationActivity: Optional[SceneActivity]
+
+
+class SceneActivity(TypedDict):
+    """The ``NSUserActivity`` a scene delegate's ``stateRestorationActivity(for:)`` returns, as
+    a session keeps it."""
+    activityType: str
+    title: Optional[str]
+    #: string values by key
+    userInfo: Dict[str, Any]
 
 
 class WindowSceneList(TypedDict):
