@@ -22,6 +22,7 @@ extension CompletionKind {
             return .controllers
         case "window", "windows": return .windows
         case "screen": return .screens
+        case "scene", "requestingScene": return .windowScenes
         case "storyboard": return .storyboards
         case "identifier": return m.name == MethodDescriptor.seguePerform.name ? .segueIdentifiers : .sceneIdentifiers
         case "names": return .eventNames
@@ -37,6 +38,8 @@ extension CompletionKind {
     static let windows = CompletionKind.custom { words, _, _ in LiveNames.windows(CompletionLine(words)) }
     /// Screen ids.
     static let screens = CompletionKind.custom { words, _, _ in LiveNames.screens(CompletionLine(words)) }
+    /// UIScene ids (`scene.list`).
+    static let windowScenes = CompletionKind.custom { words, _, _ in LiveNames.windowScenes(CompletionLine(words)) }
     /// Names of loaded storyboards.
     static let storyboards = CompletionKind.custom { words, _, _ in LiveNames.storyboards(CompletionLine(words)) }
     /// Storyboard identifiers of the line's `--storyboard`, else of every loaded storyboard.
@@ -128,6 +131,11 @@ enum LiveNames {
     static func screens(_ line: CompletionLine) -> [String] {
         ask(line, MethodDescriptor.screenList.name)
             .flatMap { try? ResultReader($0, context: "screen.list").array("screens", of: ScreenInfo.self) }?.map(\.id) ?? []
+    }
+
+    static func windowScenes(_ line: CompletionLine) -> [String] {
+        ask(line, MethodDescriptor.sceneList.name)
+            .flatMap { try? ResultReader($0, context: "scene.list").array("scenes", of: WindowScene.self) }?.map(\.scene) ?? []
     }
 
     static func storyboards(_ line: CompletionLine) -> [String] {

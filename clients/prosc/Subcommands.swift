@@ -10,7 +10,7 @@ extension Prosc {
         // Whole-app analysis
         ExploreCommand.self,
         // One family per protocol section
-        ServerCommand.self, ScreenCommand.self, WindowCommand.self, DeviceCommand.self,
+        ServerCommand.self, ScreenCommand.self, SceneCommand.self, WindowCommand.self, DeviceCommand.self,
         StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self, PageCommand.self,
         SegueCommand.self, EventsCommand.self,
         // Shortcuts

@@ -16,6 +16,7 @@ struct ScreenCommand: ParsableCommand {
         func human(_ result: JSON, _ s: Session) async throws -> String? {
             try ResultReader(result, context: "screen.list").array("screens", of: ScreenInfo.self).map { screen in
                 "\(screen.id)\(screen.main ? " main" : "") \"\(screen.name)\" \(ScreenSize.text(screen.width, screen.height, screen.scale))"
+                    + (screen.mirrored ? " mirrored" : "")
                     + " \(screen.traits.idiom ?? "-") \(screen.traits.horizontalSizeClass)/\(screen.traits.verticalSizeClass)"
                     + " windows: \(screen.windows.isEmpty ? "-" : screen.windows.joined(separator: " "))"
             }.joined(separator: "\n")

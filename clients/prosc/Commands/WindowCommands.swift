@@ -5,8 +5,9 @@ import WireProtocol
 /// `prosc window …`: create, inspect, re-root, make key, change traits, destroy windows.
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "window", abstract: "Windows: create, list, get, set-root, make-key-and-visible, set-traits, destroy.",
-        subcommands: [Create.self, List.self, Get.self, SetRoot.self, MakeKeyAndVisible.self, SetTraits.self, Destroy.self], aliases: ["win", "w"])
+        commandName: "window", abstract: "Windows: create, list, get, set-root, make-key-and-visible, set-traits, set-hidden, destroy.",
+        subcommands: [Create.self, List.self, Get.self, SetRoot.self, MakeKeyAndVisible.self, SetTraits.self, SetHidden.self, Destroy.self],
+        aliases: ["win", "w"])
 
     struct Create: MethodCommand {
         static let method = MethodDescriptor.windowCreate
@@ -89,6 +90,20 @@ struct WindowCommand: ParsableCommand {
             var p: JSONObject = ["window": .string(window)]
             p.set("horizontalSizeClass", horizontalSizeClass)
             p.set("verticalSizeClass", verticalSizeClass)
+            p.set("queue", queue)
+            return p
+        }
+    }
+
+    struct SetHidden: MethodCommand {
+        static let method = MethodDescriptor.windowSetHidden
+        static let configuration = CommandConfiguration.method(method, "set-hidden", aliases: ["hide"])
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "window"), completion: .param(method, "window")) var window: String
+        @Option(help: .param(method, "hidden"), completion: .param(method, "hidden")) var hidden: Bool
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        func params(_ s: Session) async throws -> JSONObject {
+            var p: JSONObject = ["window": .string(window), "hidden": .bool(hidden)]
             p.set("queue", queue)
             return p
         }

@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|inspect|explore|server|screen|window|device|storyboard|vc|nav|tab|page|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
+    tree|watch|snapshot|inspect|explore|server|screen|scene|window|device|storyboard|vc|nav|tab|page|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen window device storyboard vc nav tab page segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen scene window device storyboard vc nav tab page segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -597,6 +597,227 @@ _prosc_screen_disconnect() {
     esac
 }
 
+_prosc_scene() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|get|open|close|background|foreground|resize|activity)
+        # Offer subcommand argument completions
+        "_prosc_scene_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list get open close background foreground resize activity' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_scene_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    esac
+}
+
+_prosc_scene_get() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --scene)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--scene')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene get -- --scene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_scene_open() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --requestingScene)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--requestingScene')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene open -- --requestingScene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_scene_close() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --scene)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--scene')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene close -- --scene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_scene_background() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --scene)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--scene')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene background -- --scene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_scene_foreground() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --scene)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--scene')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene foreground -- --scene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_scene_resize() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --scene --size --width --height)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--scene')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene resize -- --scene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--width')
+        return
+        ;;
+    '--height')
+        return
+        ;;
+    esac
+}
+
+_prosc_scene_activity() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=(--userInfo)
+    non_repeating_options=(--socket --timeout --scene --activityType --title)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--scene')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene activity -- --scene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--activityType')
+        return
+        ;;
+    '--title')
+        return
+        ;;
+    '--userInfo')
+        return
+        ;;
+    esac
+}
+
 _prosc_window() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -609,13 +830,13 @@ _prosc_window() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    create|list|get|set-root|make-key-and-visible|set-traits|destroy)
+    create|list|get|set-root|make-key-and-visible|set-traits|set-hidden|destroy)
         # Offer subcommand argument completions
         "_prosc_window_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'create list get set-root make-key-and-visible set-traits destroy' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'create list get set-root make-key-and-visible set-traits set-hidden destroy' -- "${cur}"))
         ;;
     esac
 }
@@ -789,6 +1010,37 @@ _prosc_window_set-traits() {
         ;;
     '--verticalSizeClass')
         __prosc_add_completions -W 'compact'$'\n''regular'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    esac
+}
+
+_prosc_window_set-hidden() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --window --hidden --queue)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window set-hidden -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--hidden')
+        __prosc_add_completions -W 'true'$'\n''false'
         return
         ;;
     '--queue')
@@ -2885,7 +3137,7 @@ _prosc_call() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __prosc_add_completions -W 'hello'$'\n''ping'$'\n''server.stats'$'\n''server.shutdown'$'\n''server.checkInvariants'$'\n''screen.list'$'\n''screen.connect'$'\n''screen.disconnect'$'\n''window.create'$'\n''window.list'$'\n''window.get'$'\n''window.setRoot'$'\n''window.makeKeyAndVisible'$'\n''window.setTraits'$'\n''window.setHidden'$'\n''window.destroy'$'\n''scene.list'$'\n''scene.get'$'\n''scene.activate'$'\n''scene.destroy'$'\n''scene.background'$'\n''scene.foreground'$'\n''scene.resize'$'\n''device.rotate'$'\n''system.memoryWarning'$'\n''storyboard.load'$'\n''storyboard.list'$'\n''vc.instantiate'$'\n''vc.create'$'\n''vc.get'$'\n''vc.children'$'\n''vc.set'$'\n''vc.present'$'\n''vc.instantiateAndPresent'$'\n''vc.dismiss'$'\n''vc.interactiveDismiss'$'\n''vc.show'$'\n''vc.showDetail'$'\n''vc.instantiateAndShow'$'\n''vc.instantiateAndShowDetail'$'\n''vc.addChild'$'\n''vc.removeFromParent'$'\n''vc.addView'$'\n''vc.transition'$'\n''vc.beginAppearanceTransition'$'\n''vc.endAppearanceTransition'$'\n''nav.push'$'\n''nav.instantiateAndPush'$'\n''nav.pop'$'\n''nav.popTo'$'\n''nav.popToRoot'$'\n''nav.setViewControllers'$'\n''nav.interactivePop'$'\n''tab.select'$'\n''tab.setViewControllers'$'\n''tab.tap'$'\n''tab.tapMore'$'\n''page.setViewControllers'$'\n''page.swipe'$'\n''segue.perform'$'\n''vc.segues'$'\n''segue.unwind'$'\n''tree'$'\n''events.subscribe'$'\n''events.unsubscribe'$'\n''sync'
+        __prosc_add_completions -W 'hello'$'\n''ping'$'\n''server.stats'$'\n''server.shutdown'$'\n''server.checkInvariants'$'\n''screen.list'$'\n''screen.connect'$'\n''screen.disconnect'$'\n''window.create'$'\n''window.list'$'\n''window.get'$'\n''window.setRoot'$'\n''window.makeKeyAndVisible'$'\n''window.setTraits'$'\n''window.setHidden'$'\n''window.destroy'$'\n''scene.list'$'\n''scene.get'$'\n''scene.activate'$'\n''scene.destroy'$'\n''scene.background'$'\n''scene.foreground'$'\n''scene.resize'$'\n''scene.setRestorationActivity'$'\n''device.rotate'$'\n''system.memoryWarning'$'\n''storyboard.load'$'\n''storyboard.list'$'\n''vc.instantiate'$'\n''vc.create'$'\n''vc.get'$'\n''vc.children'$'\n''vc.set'$'\n''vc.present'$'\n''vc.instantiateAndPresent'$'\n''vc.dismiss'$'\n''vc.interactiveDismiss'$'\n''vc.show'$'\n''vc.showDetail'$'\n''vc.instantiateAndShow'$'\n''vc.instantiateAndShowDetail'$'\n''vc.addChild'$'\n''vc.removeFromParent'$'\n''vc.addView'$'\n''vc.transition'$'\n''vc.beginAppearanceTransition'$'\n''vc.endAppearanceTransition'$'\n''nav.push'$'\n''nav.instantiateAndPush'$'\n''nav.pop'$'\n''nav.popTo'$'\n''nav.popToRoot'$'\n''nav.setViewControllers'$'\n''nav.interactivePop'$'\n''tab.select'$'\n''tab.setViewControllers'$'\n''tab.tap'$'\n''tab.tapMore'$'\n''page.setViewControllers'$'\n''page.swipe'$'\n''segue.perform'$'\n''vc.segues'$'\n''segue.unwind'$'\n''tree'$'\n''events.subscribe'$'\n''events.unsubscribe'$'\n''sync'
         return
         ;;
     esac
