@@ -1,4 +1,6 @@
 import Foundation
+import HierarchyEngine
+import Storyboards
 
 /// The app as `prosc explore` was pointed at it: every `.storyboard` under the given
 /// directories (recursively, as they sit in the app's repository: `Base.lproj`, several
@@ -31,6 +33,9 @@ public struct ExplorerInput: Sendable, Equatable {
     /// Interface Builder's `launchScreen="YES"` or by `UILaunchStoryboardName` (an Info.plist, or
     /// Xcode's `INFOPLIST_KEY_UILaunchStoryboardName` build setting); each with why.
     public var launchScreens: [LaunchScreen] = []
+    /// The storyboards the app's scene manifest gives an external display's scene (R135): they
+    /// build a connected display's window and are not the main storyboard.
+    public var externalDisplayStoryboards: [String] = []
 
     /// A launch screen storyboard, and how it is known to be one.
     public struct LaunchScreen: Sendable, Equatable {
@@ -129,6 +134,11 @@ public struct ExplorerInput: Sendable, Equatable {
         }
         var input = ExplorerInput(storyboards: files, mainDeclarations: declarations)
         input.launchScreens = launchScreens
+        for plist in plists.sorted() {
+            for name in externalStoryboards(inPlist: plist) where names.contains(name) && !input.externalDisplayStoryboards.contains(name) {
+                input.externalDisplayStoryboards.append(name)
+            }
+        }
         return input
     }
 
@@ -179,32 +189,33 @@ public struct ExplorerInput: Sendable, Equatable {
     /// The main storyboard's name in Xcode's iOS app templates.
     public static let xcodeDefaultMain = "Main"
 
-    /// `UIMainStoryboardFile` and every `UISceneStoryboardFile` of the scene manifest.
+    /// The main storyboard an Info.plist declares, read by `AppInfoPlist` (the reader proscd's
+    /// `--info-plist` uses): under a scene manifest, the application role's
+    /// `UISceneStoryboardFile` (R132: the first configuration of
+    /// `UIWindowSceneSessionRoleApplication`), else `UIMainStoryboardFile`. The external
+    /// display's roles are not the main: their storyboard builds a connected display's window
+    /// (`externalStoryboards(inPlist:)`). A plist that is not an app's (an extension's) or not
+    /// readable declares none.
     static func mainStoryboards(inPlist path: String) -> [MainDeclaration] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [] }
-        var out: [MainDeclaration] = []
-        if let name = plist["UIMainStoryboardFile"] as? String {
-            out.append(MainDeclaration(name: name, source: "\(path) UIMainStoryboardFile"))
+        guard let plist = try? AppInfoPlist.read(path: path) else { return [] }
+        if let manifest = plist.sceneManifest {
+            guard let name = manifest.configuration(for: .application, in: .newest)?.storyboard else { return [] }
+            return [MainDeclaration(name: name, source: "\(path) UISceneStoryboardFile (\(SceneSessionRole.applicationKey))")]
         }
-        if let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
-           let configurations = manifest["UISceneConfigurations"] as? [String: Any] {
-            for role in configurations.keys.sorted() {
-                for entry in configurations[role] as? [[String: Any]] ?? [] {
-                    if let name = entry["UISceneStoryboardFile"] as? String {
-                        out.append(MainDeclaration(name: name, source: "\(path) UISceneStoryboardFile"))
-                    }
-                }
-            }
-        }
-        return out
+        return plist.mainStoryboard.map { [MainDeclaration(name: $0, source: "\(path) UIMainStoryboardFile")] } ?? []
+    }
+
+    /// The storyboards an Info.plist's scene manifest gives the external display's roles.
+    static func externalStoryboards(inPlist path: String) -> [String] {
+        guard let manifest = (try? AppInfoPlist.read(path: path))?.sceneManifest else { return [] }
+        return Array(Set(SceneSessionRole.externalDisplay.manifestKeys(in: .newest).flatMap { key in
+            manifest.configurations[key]?.compactMap(\.storyboard) ?? []
+        })).sorted()
     }
 
     /// `UILaunchStoryboardName` of an Info.plist.
     static func launchStoryboard(inPlist path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
-        return plist["UILaunchStoryboardName"] as? String
+        (try? AppInfoPlist.read(path: path))?.launchStoryboard
     }
 
     /// Xcode's generated Info.plist: `INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;`.

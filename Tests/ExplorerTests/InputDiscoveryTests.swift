@@ -79,6 +79,34 @@ struct InputDiscoveryTests {
         #expect(try ExplorerInput.scan([scenes]).mainStoryboard(explicit: nil, initials: ["Main", "Other"]) == "Main")
     }
 
+    /// Issue 39 §7: a scene manifest that gives the external display's role a storyboard (as
+    /// VLC's Info.plist does, under both role keys) declares one main storyboard, the
+    /// application role's; the display's storyboard is recorded as such. Before, explore stopped
+    /// with "the app declares several main storyboards".
+    @Test func theExternalDisplaysStoryboardIsNotAMainOne() throws {
+        let dir = try Self.tree([
+            "App/Main.storyboard": "x", "App/TV.storyboard": "x",
+            "App/Info.plist": Self.plist("""
+                <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                <key>UISceneStoryboardFile</key><string>Main</string></dict></array>
+                <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key><array><dict>
+                <key>UISceneConfigurationName</key><string>TV</string>
+                <key>UISceneStoryboardFile</key><string>TV</string></dict></array>
+                <key>UIWindowSceneSessionRoleExternalDisplay</key><array><dict>
+                <key>UISceneConfigurationName</key><string>TV</string>
+                <key>UISceneStoryboardFile</key><string>TV</string></dict></array>
+                </dict></dict>
+                """),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let input = try ExplorerInput.scan([dir])
+        #expect(input.mainDeclarations.map(\.name) == ["Main"])
+        #expect(input.externalDisplayStoryboards == ["TV"])
+        #expect(try input.mainStoryboard(explicit: nil, initials: ["Main", "TV"]) == "Main")
+    }
+
     @Test func xcodeGeneratedInfoPlistSettingNamesTheMainStoryboard() throws {
         let dir = try Self.tree([
             "App/Base.lproj/Main.storyboard": "x", "App/Onboarding.storyboard": "x",
