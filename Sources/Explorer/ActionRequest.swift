@@ -21,8 +21,9 @@ enum ActionRequest {
     }
 
     /// `window.create`'s params for a start.
-    static func windowCreate(_ start: ExplorationStart) -> JSONObject {
+    static func windowCreate(_ start: ExplorationStart, externalScreen: String? = nil) -> JSONObject {
         var params: JSONObject = ["storyboard": .string(start.storyboard)]
+        if start.isExternalDisplay, let externalScreen { params["screen"] = .string(externalScreen) }
         if let identifier = start.identifier { params["identifier"] = .string(identifier) }
         return params
     }

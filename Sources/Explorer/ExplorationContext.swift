@@ -7,6 +7,9 @@ public struct ExplorationContext: Sendable {
     /// The storyboard the app launches with; nil when no storyboard has an initial controller
     /// (then only the controllers code instantiates are explored).
     public var mainStoryboard: String?
+    /// The storyboards the scene manifest gives an external display (R135): each is a start of
+    /// the launch phase, a display the user connects.
+    public var externalDisplayStoryboards: [String] = []
     /// Staged copy path → the user's path.
     public var stagedPaths: [String: String]
     /// Whether the app's sources were given (`--sources`, or a running server's own settings

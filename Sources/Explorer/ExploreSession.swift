@@ -222,6 +222,7 @@ public enum ExploreSession {
             throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
         }
         var context = ExplorationContext(graph: graph(infos, input: input), mainStoryboard: main, stagedPaths: stagedPaths)
+        context.externalDisplayStoryboards = (input?.externalDisplayStoryboards ?? []).filter { $0 != main }
         // A running server (--socket) was configured by its user, sources included, and explore
         // cannot tell how: its refusals stand as they are.
         context.sourcesGiven = options.sources != nil || options.socket != nil

@@ -48,8 +48,12 @@ public struct Explorer: Sendable {
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
         do {
-            if let main = context.mainStoryboard {
-                try await runPhase([.launch(storyboard: main)], log: &log, driver: driver)
+            let displays = context.externalDisplayStoryboards.filter { sb in
+                context.graph.storyboards.contains { $0.name == sb && $0.initial != nil }
+            }.map { ExplorationStart.externalDisplay(storyboard: $0) }
+            let launch = (context.mainStoryboard.map { [ExplorationStart.launch(storyboard: $0)] } ?? []) + displays
+            if !launch.isEmpty {
+                try await runPhase(launch, log: &log, driver: driver)
             }
             // A shard's launch phase is partial, so its code phase depends on none of it: every
             // start code could make, deduplicated on its own. It covers the unsharded code phase
@@ -75,7 +79,7 @@ public struct Explorer: Sendable {
         var out: [ExplorationStart] = []
         for sb in context.graph.storyboards {
             if let initial = sb.initial, let key = context.graph.resolve(initial, in: sb.name), reached[key] == nil,
-               sb.name != context.mainStoryboard {
+               sb.name != context.mainStoryboard, !context.externalDisplayStoryboards.contains(sb.name) {
                 out.append(.initialController(storyboard: sb.name))
             }
         }

@@ -51,6 +51,30 @@ struct ExploreCommandTests {
         #expect(bare.stdout.contains("destination unknown: give --sources") && bare.stdout.hasSuffix("no problems\n"))
     }
 
+    /// Issue 39 §7: an app whose scene manifest gives the external display's role a storyboard
+    /// (R135) is explored from the launch and from a connected display: the display's root is
+    /// reached by the user plugging a display in (a `connectDisplay` start), not only by code;
+    /// the same in process and on a private proscd.
+    @Test func theManifestsExternalDisplayIsExploredFromItsConnection() async throws {
+        let dir = ServerProcess.makeTemporaryDirectory("explore-scenes")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["Main", "External"] {
+            try FileManager.default.copyItem(atPath: Self.demo + "/\(name).storyboard", toPath: dir + "/\(name).storyboard")
+        }
+        try FileManager.default.copyItem(atPath: ServerProcess.packageRoot + "/Tests/Fixtures/InfoPlists/Scenes-Info.plist", toPath: dir + "/Info.plist")
+        for mode in [[], ["--private-server"]] {
+            let run = try await prosc(["explore", dir, "--json"] + mode, socket: nil)
+            #expect(run.status == 0, "\(mode): \(run.stderr)")
+            let json = try JSONParser.parse(run.stdout.trimmingCharacters(in: .newlines))
+            // Without the manifest, External's root is reached only as a code-instantiated
+            // controller (reachedFromCode 1, noProblemsExitsZeroWithTheSummary).
+            #expect(json["scenes"] == ["total": 11, "reached": 11, "reachedFromCode": 0, "reachedBySegues": 11, "reachedByAppCode": 0, "notReached": 0],
+                    "\(mode): \(json["scenes"] ?? .null)")
+        }
+        let text = try await prosc(["explore", dir], socket: nil)
+        #expect(text.stdout.contains("scenes: 11/11 reached from launch"), "\(text.stdout)")
+    }
+
     @Test func badInputAndUsageExitTwo() async throws {
         let cases: [([String], String)] = [
             (["explore", "/nonexistent/app"], "/nonexistent/app: no such file or directory"),

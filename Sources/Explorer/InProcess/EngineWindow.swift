@@ -34,7 +34,9 @@ struct EngineWindow: Sendable {
         let result: OperationResult
         var warnings: [UIKitWarning] = []
         do throws(RPCError) {
-            let op = try MutationRequests.windowCreate(screen: nil, root: nil, Params(object: ActionRequest.windowCreate(start)))
+            let request = ActionRequest.windowCreate(start, externalScreen: world.externalScreen)
+            let screen = request["screen"]?.stringValue.flatMap(ScreenID.init(wire:))
+            let op = try MutationRequests.windowCreate(screen: screen, root: nil, Params(object: request))
             result = try Self.run(op, on: &h, warnings: &warnings)
         } catch {
             return .refused(Self.refusal(error))

@@ -14,6 +14,15 @@ import WireProtocol
 /// proscd uses (`StoryboardListing`), read back with the client's decoder, so the flow graph is
 /// the one a server gives.
 public struct EngineWorld: Sendable {
+    /// The external display an `ExplorationStart.externalDisplay` window is made on (a 1080p TV,
+    /// as `screen.connect` makes it).
+    public static let externalDisplay = ScreenSpec(name: "External Display", width: 1920, height: 1080, scale: 1, idiom: .external, isMain: false)
+
+    /// The base hierarchy's external display, when it has one.
+    public var externalScreen: String? {
+        base.screens().first { !$0.spec.isMain }?.screen.description
+    }
+
     /// Controllers per chunk of each state's controller table (`EngineConfiguration`).
     public static let controllersPerChunk = 8
 
@@ -69,8 +78,13 @@ public struct EngineWorld: Sendable {
         h.recordsEvents = false
         do {
             _ = try h.apply(.connectScreen(screen, externalStoryboard: nil))
+            // An external display for the windows of the manifest's external-display
+            // storyboards (`ExplorationStart.externalDisplay`).
+            if !input.externalDisplayStoryboards.isEmpty {
+                _ = try h.apply(.connectScreen(EngineWorld.externalDisplay, externalStoryboard: nil))
+            }
         } catch {
-            throw .badInput("cannot connect the main screen: \(error.message)")
+            throw .badInput("cannot connect the screens: \(error.message)")
         }
         let paths = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.path) })
         var infos: [StoryboardInfo] = []

@@ -29,6 +29,11 @@ public struct PathStep: Sendable, Equatable {
             let initial = graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
             let label = initial.flatMap { graph.scenes[$0]?.label } ?? "?"
             return PathStep(action: "launch", text: "launch: \(sb)'s initial view controller (\(label))", storyboard: sb, scene: initial)
+        case .externalDisplay(let sb):
+            let initial = graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
+            let label = initial.flatMap { graph.scenes[$0]?.label } ?? "?"
+            return PathStep(action: "connectDisplay", text: "an external display connects: \(sb)'s initial view controller (\(label)) in its window",
+                            storyboard: sb, scene: initial)
         case .initialController(let sb):
             let initial = graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
             let label = initial.flatMap { graph.scenes[$0]?.label } ?? "?"

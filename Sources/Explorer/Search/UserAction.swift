@@ -5,18 +5,31 @@ import ProsceniumClient
 /// (its initial controller, or a scene by storyboard identifier) and make a window's root.
 public enum ExplorationStart: Hashable, Sendable {
     case launch(storyboard: String)
+    /// An external display connects (R135): the scene manifest gives the external display's
+    /// role this storyboard, whose initial controller UIKit makes the root of the display's
+    /// window. The user makes it (plugging a display in), so it belongs to the launch phase.
+    case externalDisplay(storyboard: String)
     case initialController(storyboard: String)
     case identifier(storyboard: String, identifier: String)
 
-    /// True for the launch; false for the starts only code can make.
+    /// True for the launch (and a display the user connects); false for the starts only code
+    /// can make.
     public var isLaunch: Bool {
-        if case .launch = self { return true }
+        switch self {
+        case .launch, .externalDisplay: true
+        case .initialController, .identifier: false
+        }
+    }
+
+    /// True for an external display's window (made on an external screen).
+    var isExternalDisplay: Bool {
+        if case .externalDisplay = self { return true }
         return false
     }
 
     public var storyboard: String {
         switch self {
-        case .launch(let s), .initialController(let s), .identifier(let s, _): s
+        case .launch(let s), .externalDisplay(let s), .initialController(let s), .identifier(let s, _): s
         }
     }
 
@@ -29,6 +42,7 @@ public enum ExplorationStart: Hashable, Sendable {
     public var description: String {
         switch self {
         case .launch(let s): "launch: storyboard \(s)'s initial view controller in the main window"
+        case .externalDisplay(let s): "an external display connects: storyboard \(s)'s initial view controller in the display's window"
         case .initialController(let s): "code: instantiateInitialViewController() of storyboard \(s) as a window's root"
         case .identifier(let s, let i): "code: instantiateViewController(withIdentifier: \"\(i)\") of storyboard \(s) as a window's root"
         }

@@ -54,7 +54,8 @@ final class LiveWindow {
         let created: JSON
         do {
             requests += 1
-            created = try await connection.request(MethodDescriptor.windowCreate.name, ActionRequest.windowCreate(start))
+            let screen = start.isExternalDisplay ? try await externalDisplay() : nil
+            created = try await connection.request(MethodDescriptor.windowCreate.name, ActionRequest.windowCreate(start, externalScreen: screen))
         } catch {
             return .refused(try refusal(error))
         }
@@ -63,6 +64,20 @@ final class LiveWindow {
         }
         window = id
         return .done(try await observe(warnings: created))
+    }
+
+    /// An external display of the server (`screen.list`'s first one that is not the main
+    /// screen), connected when there is none, as `EngineWorld.externalDisplay` describes it.
+    private func externalDisplay() async throws(ClientError) -> String {
+        let screens = try await connection.request(MethodDescriptor.screenList.name, [:])["screens"]?.arrayValue ?? []
+        if let id = screens.first(where: { $0["main"]?.boolValue == false })?["id"]?.stringValue { return id }
+        let d = EngineWorld.externalDisplay
+        let connected = try await connection.request(MethodDescriptor.screenConnect.name,
+                                                     ["name": .string(d.name), "width": .number(d.width), "height": .number(d.height)])
+        guard let id = connected["screen"]?.stringValue else {
+            throw ClientError(kind: .protocolViolation, message: "screen.connect answered without a screen")
+        }
+        return id
     }
 
     /// Destroys the window, if any, without waiting for the answer (the connection keeps the
