@@ -7,15 +7,16 @@ import Testing
 /// the versions it covers (14, 16 and 26 for the column API; 13 for its absence).
 @Suite struct ColumnSplitTests {
     static let columnVersions: [IOSVersion] = [.ios14, .ios16, .ios26]
-    /// An iPad turned to landscape: the `automatic` preferences tile side by side (R154).
-    static let padLandscape = ScreenSpec(name: "iPad", width: 1366, height: 1024, scale: 2, idiom: .pad, isMain: true)
 
     /// S = a `style` split made in code with A (primary) and B (secondary), and M
     /// (supplementary) between them for a triple-column split; their navigation controllers
     /// (R151) are named NA, NM, NB.
+    /// `landscape`: the iPad is turned to landscape before its window is made, where the
+    /// `automatic` preferences tile side by side (R154).
     static func split(_ ios: IOSVersion, _ style: String = "doubleColumn", screen: ScreenSpec = World.pad,
-                      _ props: [String: PropertyValue] = [:]) -> World {
+                      landscape: Bool = false, _ props: [String: PropertyValue] = [:]) -> World {
         var w = World(ios: ios, screen: screen)
+        if landscape { w.run(.rotate(.landscapeLeft)) }
         w.vc("A"); w.vc("M"); w.vc("B")
         let triple = style == "tripleColumn"
         w.vc("S", "UISplitViewController", props.merging(["style": .string(style)]) { $1 },
@@ -110,7 +111,7 @@ import Testing
     /// next plain controller gets a new navigation controller.
     @Test(arguments: columnVersions)
     func R152_secondaryPushesThenClearsThenWraps(ios: IOSVersion) {
-        var w = Self.split(ios, screen: Self.padLandscape)
+        var w = Self.split(ios, landscape: true)
         w.vc("E"); w.vc("F")
         w.showRoot("S")
         #expect(w.run(.setSplitColumn(split: w["S"], column: .secondary, vc: w["E"])) ==
@@ -166,18 +167,44 @@ import Testing
     /// secondary (primary first, R21).
     @Test(arguments: columnVersions)
     func R154_landscapeTilesThePrimaryBesideTheSecondary(ios: IOSVersion) {
-        var w = Self.split(ios, screen: Self.padLandscape)
+        var w = Self.split(ios, landscape: true)
         #expect(w.showRoot("S") ==
             "window.becameKey S.viewDidLoad S.viewWillAppear NA.viewDidLoad NA.viewWillAppear A.viewDidLoad A.viewWillAppear NB.viewDidLoad NB.viewWillAppear B.viewDidLoad B.viewWillAppear S.viewIsAppearing NA.viewIsAppearing A.viewIsAppearing NB.viewIsAppearing B.viewIsAppearing S.viewDidAppear NA.viewDidAppear A.viewDidAppear NB.viewDidAppear B.viewDidAppear")
         #expect(Self.property(w, "S", "displayMode") == .string("oneBesideSecondary"))
         #expect(Self.property(w, "S", "splitBehavior") == .string("tile"))
     }
 
+    /// R154, iOS 14+: the automatic preferences follow a rotation of the iPad: turned to
+    /// landscape after its size transition, the primary tiles beside the secondary.
+    @Test(arguments: columnVersions)
+    func R154_rotationToLandscapeShowsThePrimary(ios: IOSVersion) {
+        var w = Self.split(ios)
+        w.showRoot("S")
+        #expect(w.run(.rotate(.landscapeLeft)) ==
+            "S.transitionTo(landscapeLeft) NB.transitionTo(landscapeLeft) B.transitionTo(landscapeLeft) NA.viewDidLoad NA.viewWillAppear A.viewDidLoad A.viewWillAppear NA.viewIsAppearing A.viewIsAppearing NA.viewDidAppear A.viewDidAppear")
+        #expect(Self.property(w, "S", "displayMode") == .string("oneBesideSecondary"))
+        #expect(Self.property(w, "S", "splitBehavior") == .string("tile"))
+    }
+
+    /// R160, R159, iOS 14+: a compact column's controller cleared while collapsed: the columns
+    /// are stacked in its place (the secondary on top).
+    @Test(arguments: columnVersions)
+    func R160_clearingTheCompactColumnWhileCollapsedStacks(ios: IOSVersion) {
+        var w = Self.split(ios, screen: World.phone)
+        w.vc("C")
+        w.run(.setSplitColumn(split: w["S"], column: .compact, vc: w["C"]))
+        w.showRoot("S")
+        #expect(w.info("C").appearance == .appeared && w.info("NA").children == [w["A"]])
+        #expect(w.run(.setSplitColumn(split: w["S"], column: .compact, vc: nil)) ==
+            "C.willMove(nil) B.willMove(NA) C.viewWillDisappear(fromParent) NA.viewDidLoad NA.viewWillAppear B.viewDidLoad B.viewWillAppear NA.viewIsAppearing B.viewIsAppearing C.viewDidDisappear(fromParent) NA.viewDidAppear B.viewDidAppear C.didMove(nil) B.didMove(NA)")
+        #expect(w.info("NA").children == [w["A"], w["B"]])
+    }
+
     /// R154, iOS 14+: a preferred mode the behaviour does not allow becomes the allowed one with
     /// as many columns (overlay: oneOver); a double-column split has no two-column modes.
     @Test(arguments: columnVersions)
     func R154_preferredModeFollowsTheBehaviour(ios: IOSVersion) {
-        var w = Self.split(ios, screen: Self.padLandscape, ["preferredDisplayMode": .string("twoBesideSecondary"),
+        var w = Self.split(ios, landscape: true, ["preferredDisplayMode": .string("twoBesideSecondary"),
                                                             "preferredSplitBehavior": .string("overlay")])
         w.showRoot("S")
         #expect(Self.property(w, "S", "displayMode") == .string("oneOverSecondary"))
@@ -218,7 +245,7 @@ import Testing
     /// columns one at a time (tile: twoBeside → oneBeside → secondaryOnly → twoBeside).
     @Test(arguments: columnVersions)
     func R157_tripleColumnHidesAndShowsColumnByColumn(ios: IOSVersion) {
-        var w = Self.split(ios, "tripleColumn", screen: Self.padLandscape, ["preferredDisplayMode": .string("twoBesideSecondary")])
+        var w = Self.split(ios, "tripleColumn", landscape: true, ["preferredDisplayMode": .string("twoBesideSecondary")])
         w.showRoot("S")
         #expect(Self.property(w, "S", "displayMode") == .string("twoBesideSecondary"))
         #expect(["A", "M", "B"].allSatisfy { w.info($0).appearance == .appeared })
@@ -250,7 +277,7 @@ import Testing
     /// back to its column.
     @Test(arguments: columnVersions)
     func R159_R161_collapseStacksTheSecondaryOntoThePrimary(ios: IOSVersion) {
-        var w = Self.split(ios, screen: Self.padLandscape)
+        var w = Self.split(ios, landscape: true)
         w.showRoot("S")
         #expect(w.run(.setTraits(window: w.window, horizontal: .compact, vertical: nil)) ==
             "B.willMove(NA) A.viewWillDisappear NB.viewWillDisappear A.viewDidDisappear NB.viewDidDisappear B.didMove(NA) S.traits(compact) NA.traits(compact) A.traits(compact) B.traits(compact) NB.traits(compact)")
@@ -268,7 +295,7 @@ import Testing
     /// delegate call (R113) is not made for a column-style split.
     @Test(arguments: columnVersions)
     func R159_delegateKeepsThePrimaryOnTop(ios: IOSVersion) {
-        var w = Self.split(ios, screen: Self.padLandscape, ["topColumnForCollapsing": .string("primary"), "delegateEvents": .bool(true)])
+        var w = Self.split(ios, landscape: true, ["topColumnForCollapsing": .string("primary"), "delegateEvents": .bool(true)])
         w.showRoot("S")
         #expect(w.run(.setTraits(window: w.window, horizontal: .compact, vertical: nil)) ==
             "NB.viewWillDisappear B.viewWillDisappear NB.viewDidDisappear B.viewDidDisappear S.traits(compact) NA.traits(compact) A.traits(compact) NB.traits(compact) B.traits(compact)")
@@ -290,7 +317,7 @@ import Testing
     /// stacking: every column disappears and it appears; expanding reverses that.
     @Test(arguments: columnVersions)
     func R160_compactColumnIsShownWhenCollapsed(ios: IOSVersion) {
-        var w = Self.split(ios, screen: Self.padLandscape)
+        var w = Self.split(ios, landscape: true)
         w.vc("C")
         w.showRoot("S")
         w.run(.setSplitColumn(split: w["S"], column: .compact, vc: w["C"]))
@@ -306,7 +333,7 @@ import Testing
     /// controller, which held the collapsed stack, disappears; B moves back on screen.
     @Test(arguments: columnVersions)
     func R161_delegateChoosesTheExpandedMode(ios: IOSVersion) {
-        var w = Self.split(ios, "tripleColumn", screen: Self.padLandscape,
+        var w = Self.split(ios, "tripleColumn", landscape: true,
                            ["preferredDisplayMode": .string("twoBesideSecondary"), "displayModeForExpanding": .string("secondaryOnly")])
         w.showRoot("S")
         w.run(.setTraits(window: w.window, horizontal: .compact, vertical: nil))
@@ -341,7 +368,7 @@ import Testing
     /// pushed onto its navigation controller (R152); collapsed, it is pushed onto the primary's.
     @Test(arguments: columnVersions)
     func R162_showDetailGoesToTheSecondaryColumn(ios: IOSVersion) {
-        var pad = Self.split(ios, screen: Self.padLandscape)
+        var pad = Self.split(ios, landscape: true)
         pad.vc("E")
         pad.showRoot("S")
         pad.run(.showDetail(pad["E"], from: pad["A"], animated: true))

@@ -8,7 +8,7 @@ import Testing
 /// engine instantiates from them on iOS 13 (a classic split) and on 14, 16 and 26 (three columns).
 @Suite struct ColumnSplitStoryboardTests {
     static let path = Fixture.packageRoot + "/Tests/Fixtures/ColumnSplitStoryboards/NetNewsWire-Main-excerpt.storyboard"
-    static let padLandscape = ScreenSpec(name: "iPad", width: 1366, height: 1024, scale: 2, idiom: .pad, isMain: true)
+    static let pad = ScreenSpec(name: "iPad", width: 1024, height: 1366, scale: 2, idiom: .pad, isMain: true)
 
     static func netNewsWire() throws -> StoryboardTemplate { try StoryboardLoader.load(contentsOf: path) }
 
@@ -63,7 +63,8 @@ import Testing
         let main = try Self.netNewsWire()
         var cfg = EngineConfiguration(); cfg.ios = ios
         var h = Hierarchy(ids: IDSource(), configuration: cfg, catalog: StoryboardCatalog([main.name: main]))
-        _ = try h.apply(.connectScreen(Self.padLandscape, externalStoryboard: nil))
+        _ = try h.apply(.connectScreen(Self.pad, externalStoryboard: nil))
+        _ = try h.apply(.rotate(.landscapeLeft))
         guard case .completed(.controller(let split)) = try h.apply(.instantiate(storyboard: main.name, identifier: "RootSplitViewController")).status
         else { Issue.record("no split"); return }
         let children = try #require(h.controller(split)?.children)
@@ -84,7 +85,7 @@ import Testing
         let main = try Self.netNewsWire()
         var cfg = EngineConfiguration(); cfg.ios = .ios13
         var h = Hierarchy(ids: IDSource(), configuration: cfg, catalog: StoryboardCatalog([main.name: main]))
-        _ = try h.apply(.connectScreen(Self.padLandscape, externalStoryboard: nil))
+        _ = try h.apply(.connectScreen(Self.pad, externalStoryboard: nil))
         guard case .completed(.controller(let split)) = try h.apply(.instantiate(storyboard: main.name, identifier: "RootSplitViewController")).status
         else { Issue.record("no split"); return }
         let info = try #require(h.controller(split))

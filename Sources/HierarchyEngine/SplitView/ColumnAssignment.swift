@@ -132,7 +132,7 @@ extension Hierarchy {
             return plan
         }
         let before = columnSnapshot(split)
-        let restack = unstackColumns(split)
+        unstackColumns(split)
         var next = nodes[split]!.props.split!
         if let old = next.installed[column] {
             nodes[old]!.parent = nil
@@ -148,7 +148,9 @@ extension Hierarchy {
         next.assigned[column] = vc
         nodes[split]!.props.split = next
         nodes[split]!.children = next.installed.inColumnOrder
-        if restack { stackColumns(split) }
+        // Collapsed, the columns are stacked again as a collapse stacks them (R159; none when a
+        // compact column's controller is shown instead, R160).
+        if nodes[split]!.splitCollapsed { stackColumns(split) }
         _ = settleColumns(split, since: before, emitting: true, animated: false)
         var plan = Plan()
         plan.isTransition = true

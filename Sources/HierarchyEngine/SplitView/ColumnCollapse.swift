@@ -61,11 +61,12 @@ extension Hierarchy {
         return true
     }
 
-    /// Whether `split` lays out for a landscape window: its window is turned to landscape or its
-    /// screen is wider than tall (R154).
+    /// Whether `split` lays out for a landscape window: its window, at its orientation, is wider
+    /// than tall (R154). A split in no window lays out for portrait.
     func isLandscape(_ split: VCID) -> Bool {
-        guard let w = nodes[split]?.window, let win = windowTable[w], let s = screenTable[win.screen] else { return false }
-        return win.orientation == .landscapeLeft || win.orientation == .landscapeRight || s.spec.width > s.spec.height
+        guard let w = nodes[split]?.window, let win = windowTable[w] else { return false }
+        let (width, height) = screenSize(w, orientation: win.orientation)
+        return width > height
     }
 
     /// Collapses, expands or re-resolves the display mode of the column-style split `split` for
