@@ -25,9 +25,6 @@ struct SplitColumnSlots: Sendable, Equatable {
         }
     }
 
-    /// The column holding `vc`, if any.
-    func column(of vc: VCID) -> SplitColumn? { SplitColumn.allCases.first { self[$0] == vc } }
-
     /// The controllers set, in column order (primary, supplementary, secondary, compact): the
     /// order of the split's children.
     var inColumnOrder: [VCID] { SplitColumn.allCases.compactMap { self[$0] } }
