@@ -129,6 +129,69 @@ import Testing
         #expect(w.format(set.events) == "F.willMove(NF) F.didMove(NF) NF.willMove(S) NF.viewDidLoad NF.viewWillAppear(toParent) F.viewDidLoad F.viewWillAppear NF.viewIsAppearing(toParent) F.viewIsAppearing NF.viewDidAppear(toParent) F.viewDidAppear NF.didMove(S)")
     }
 
+    /// R152, iOS 14+: a column other than the secondary replaces its controller: the old
+    /// navigation controller leaves with containment's callbacks, a new one comes in (R76's
+    /// replacement order).
+    @Test(arguments: columnVersions)
+    func R152_thePrimaryIsReplaced(ios: IOSVersion) {
+        var w = Self.split(ios, landscape: true)
+        w.vc("E")
+        w.showRoot("S")
+        let set = try! w.h.apply(.setSplitColumn(split: w["S"], column: .primary, vc: w["E"]))
+        guard case .completed(.controller(let ne)) = set.status else { Issue.record("no wrapper"); return }
+        w.nameIt(ne, "NE")
+        w.checkInvariants()
+        #expect(w.format(set.events) ==
+            "E.willMove(NE) E.didMove(NE) NA.willMove(nil) NE.willMove(S) NA.viewWillDisappear(fromParent) A.viewWillDisappear NE.viewDidLoad NE.viewWillAppear(toParent) E.viewDidLoad E.viewWillAppear NE.viewIsAppearing(toParent) E.viewIsAppearing NA.viewDidDisappear(fromParent) A.viewDidDisappear NE.viewDidAppear(toParent) E.viewDidAppear NA.didMove(nil) NE.didMove(S)")
+        #expect(w.info("S").children == [w["NE"], w["NB"]] && w.info("NA").parent == nil && w.info("A").parent == w["NA"])
+        #expect(Self.property(w, "S", "primaryViewController") == .string(w["E"].description))
+    }
+
+    /// R152, R161, iOS 14+: collapsed onto the primary's stack, a plain controller set for the
+    /// secondary column is pushed there, and goes back to the secondary's navigation controller
+    /// (above B) when the split expands.
+    @Test(arguments: columnVersions)
+    func R152_R161_collapsedSecondaryIsPushedOntoThePrimary(ios: IOSVersion) {
+        var w = Self.split(ios, screen: World.phone)
+        w.vc("E")
+        w.showRoot("S")
+        w.run(.setSplitColumn(split: w["S"], column: .secondary, vc: w["E"]))
+        #expect(w.lastResult == .shown(action: .push, container: w["NA"]))
+        #expect(w.info("NA").children == [w["A"], w["B"], w["E"]])
+        w.run(.setTraits(window: w.window, horizontal: .regular, vertical: nil))
+        #expect(w.info("NA").children == [w["A"]] && w.info("NB").children == [w["B"], w["E"]])
+        #expect(w.info("E").appearance == .appeared && w.info("B").appearance == .disappeared)
+    }
+
+    /// R151, iOS 14+: a column's controller must be free (containment's inconsistency), and
+    /// the navigation controller made for it refuses what a navigation controller refuses as
+    /// its root (C10: a split view controller; a tab bar controller).
+    @Test(arguments: columnVersions)
+    func R151_columnControllersUIKitRefuses(ios: IOSVersion) {
+        var w = Self.split(ios)
+        w.vc("T1"); w.vc("T", "UITabBarController", children: ["T1"])
+        w.vc("X"); w.vc("Y"); w.vc("S2", "UISplitViewController", children: ["X", "Y"])
+        let active = w.refuse(.setSplitColumn(split: w["S"], column: .primary, vc: w["B"]))
+        #expect(active?.code == .hierarchyInconsistency && active?.raises == true)
+        let tab = w.refuse(.setSplitColumn(split: w["S"], column: .secondary, vc: w["T"]))
+        #expect(tab?.code == .unsupported && tab?.uikit == "Pushing a tab bar controller is not supported")
+        let split = w.refuse(.setSplitColumn(split: w["S"], column: .primary, vc: w["S2"]))
+        #expect(split?.code == .unsupported && split?.uikit == "Split View Controllers cannot be pushed to a Navigation Controller")
+    }
+
+    /// R154, R157, iOS 14+: with the displace behaviour a triple-column split shows its primary
+    /// by displacing the secondary (`twoDisplaceSecondary`).
+    @Test(arguments: columnVersions)
+    func R157_displaceShowsThePrimaryByDisplacing(ios: IOSVersion) {
+        var w = Self.split(ios, "tripleColumn", landscape: true, ["preferredSplitBehavior": .string("displace")])
+        w.showRoot("S")
+        #expect(Self.property(w, "S", "displayMode") == .string("oneBesideSecondary"))
+        #expect(w.info("A").appearance == .disappeared && w.info("M").appearance == .appeared)
+        w.run(.showSplitColumn(split: w["S"], column: .primary))
+        #expect(Self.property(w, "S", "displayMode") == .string("twoDisplaceSecondary"))
+        #expect(w.info("A").appearance == .appeared)
+    }
+
     /// R153, iOS 14+: the supplementary column takes effect in a triple-column split only.
     @Test(arguments: columnVersions)
     func R153_supplementaryHasNoEffectInADoubleColumnSplit(ios: IOSVersion) {
