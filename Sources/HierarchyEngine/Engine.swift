@@ -53,6 +53,9 @@ extension Hierarchy {
         case .swipePage(let page, let direction, let outcome): return try swipePage(page, direction: direction, outcome: outcome)
         case .interactivePop(let nav, let outcome): return try interactivePop(nav: nav, outcome: outcome)
         case .interactiveDismiss(let vc, let outcome): return try interactiveDismiss(vc, outcome: outcome)
+        case .setSplitColumn(let split, let column, let vc): return try setSplitColumn(split, column: column, vc: vc)
+        case .showSplitColumn(let split, let column): return try showHideColumn(split, column: column, show: true)
+        case .hideSplitColumn(let split, let column): return try showHideColumn(split, column: column, show: false)
         case .performSegue(let source, let identifier, let segue, let sender):
             return try performSegue(source: source, identifier: identifier, segue: segue, sender: sender)
         case .unwind(let source, let action): return try unwind(source: source, action: action)

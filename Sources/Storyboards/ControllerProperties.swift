@@ -2,8 +2,8 @@ import HierarchyEngine
 
 /// Maps a controller element's Interface Builder attributes to the engine's property names and
 /// value spellings (docs/protocol.md *Properties*). Only properties with hierarchy semantics are
-/// kept; layout, appearance and container-specific attributes are left out. Values the
-/// protocol does not know are dropped rather than passed on.
+/// kept (a page view controller's and a column-style split's among them); layout and appearance
+/// attributes are left out. Values the protocol does not know are dropped rather than passed on.
 enum ControllerProperties {
     /// IB boolean attributes on the controller element and their property names.
     private static let booleanAttributes: [(attribute: String, property: String)] = [
@@ -24,8 +24,9 @@ enum ControllerProperties {
         "modalInPresentation", "isModalInPresentation",
     ]
 
-    /// The properties of `controller`.
-    static func properties(of controller: ParsedController) -> [String: PropertyValue] {
+    /// The properties of `controller`, whose relationship segues are `relationships` (a split's
+    /// supplementary relationship makes it triple-column, `SplitAttributes`).
+    static func properties(of controller: ParsedController, relationships: [String] = []) -> [String: PropertyValue] {
         let attributes = controller.attributes
         var properties: [String: PropertyValue] = [:]
         if let style = attributes["modalPresentationStyle"].flatMap(presentationStyle) {
@@ -53,6 +54,9 @@ enum ControllerProperties {
             }
             if let v = attributes["spineLocation"].flatMap(PageSpineLocation.init(rawValue:)) { properties["spineLocation"] = .string(v.rawValue) }
             if let v = attributes["doubleSided"].flatMap(bool) { properties["isDoubleSided"] = .bool(v) }
+        }
+        if controller.elementName == "splitViewController" {
+            properties.merge(SplitAttributes.properties(attributes, relationships: relationships)) { $1 }
         }
         if let size = controller.preferredContentSize {
             properties["preferredContentSize"] = .size(width: size.width, height: size.height)

@@ -76,7 +76,7 @@ struct TemplateAssembler {
             container: kind.container,
             storyboardIdentifier: nonEmpty(attributes["storyboardIdentifier"]),
             title: attributes["title"],
-            properties: ControllerProperties.properties(of: controller),
+            properties: ControllerProperties.properties(of: controller, relationships: relationships.map(\.relationship)),
             relationships: relationships,
             segues: segues,
             reference: reference,

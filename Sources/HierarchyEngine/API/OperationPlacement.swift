@@ -13,6 +13,8 @@ extension Operation {
             [vc]
         case .setViewControllers(_, let vcs, _), .setTabViewControllers(_, let vcs, _), .setPageViewControllers(_, let vcs, _, _, _):
             vcs
+        case .setSplitColumn(_, _, let vc?):
+            [vc]
         default:
             []
         }

@@ -70,6 +70,16 @@ public enum Operation: Sendable, Equatable {
     case swipePage(page: VCID, direction: PageDirection, outcome: InteractiveOutcome)
     /// The user pulling a sheet down (iOS 13+, R108-R110).
     case interactiveDismiss(VCID, outcome: InteractiveOutcome)
+    // Column-style split view controllers (iOS 14+, R150-R164)
+    /// `setViewController(_:for:)`: `vc` (nil clears the column) in `column`, wrapped in a
+    /// navigation controller unless it is one or the column is `compact` (R151-R153).
+    case setSplitColumn(split: VCID, column: SplitColumn, vc: VCID?)
+    /// `show(_:)` of a column: the nearest display mode showing it, or, collapsed, the column
+    /// pushed or uncovered on the stack (R157, R158).
+    case showSplitColumn(split: VCID, column: SplitColumn)
+    /// `hide(_:)` of a column: the nearest display mode hiding it, or, collapsed, the column
+    /// popped off the stack (R157, R158).
+    case hideSplitColumn(split: VCID, column: SplitColumn)
     // Segues
     /// `identifier`: performSegue(withIdentifier:) from code (no shouldPerformSegue);
     /// `segue`: the segue element's XML id, as a user tapping its trigger (shouldPerformSegue consulted).

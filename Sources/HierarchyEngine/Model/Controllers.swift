@@ -4,7 +4,10 @@ extension Hierarchy {
     func makeProps(_ properties: [String: PropertyValue], base: Props? = nil, kind: ContainerKind, title: inout String?,
                    pendingIDs: Set<VCID> = []) throws(EngineError) -> Props {
         var p = base ?? Props(profile: configuration.profile, kind: kind)
-        for name in properties.keys.sorted() {
+        if properties.keys.contains(where: SplitProps.names.contains) {
+            try applySplitProperties(properties, to: &p, kind: kind, creating: base == nil)
+        }
+        for name in properties.keys.sorted() where !SplitProps.names.contains(name) {
             let value = properties[name]!
             if name == "title" {
                 switch value {
@@ -52,13 +55,26 @@ extension Hierarchy {
         if let page = props.page, !children.isEmpty, children.count != page.requiredCount {
             throw pageCountError(provided: children.count, required: page.requiredCount)
         }
-        if kind == .splitView, children.count > 2 {
+        if kind == .splitView, let sp = props.split {
+            let columns = Hierarchy.creationColumns(style: sp.style)
+            if children.count > columns.count {
+                throw EngineError(.invalidParams, "a \(sp.style.rawValue) split view controller takes at most \(columns.count) children (\(columns.map(\.rawValue).joined(separator: ", ")))")
+            }
+            for (c, column) in zip(children, columns) { try checkColumnCandidate(c, column: column) }
+        } else if kind == .splitView, children.count > 2 {
             throw EngineError(.invalidParams, "a split view controller takes at most two children (primary, secondary)")
         }
         let id = ids.nextVC()
         var n = Node(id: id, className: className, uikitClass: kind == .plain ? "UIViewController" : className,
                      kind: kind, props: props)
         n.title = t
+        if let sp = props.split {
+            // R151: each child fills the next column, wrapped in a navigation controller.
+            nodes.insert(n)
+            installColumns(id, Array(zip(Hierarchy.creationColumns(style: sp.style), children)), emitting: true)
+            var plan = Plan(); plan.result = .controller(id)
+            return plan
+        }
         n.children = children
         if kind == .splitView, children.count == 2 { n.splitSecondary = children[1] }
         nodes.insert(n)
@@ -82,6 +98,10 @@ extension Hierarchy {
         try checkNotPending(n.window, "Changing properties of \(describe(vc))")
         nodes[vc]!.props = p
         nodes[vc]!.title = t
+        if let old = n.props.split, let new = p.split,
+           old.preferredDisplayMode != new.preferredDisplayMode || old.preferredSplitBehavior != new.preferredSplitBehavior {
+            applyColumnPreferences(vc)   // R164
+        }
         return Plan()
     }
 }

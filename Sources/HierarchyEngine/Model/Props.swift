@@ -46,6 +46,9 @@ struct Props: Sendable, Equatable {
     /// A page view controller's own properties (R120, R125); nil for every other kind, whose
     /// reports do not list them.
     var page: PageProps?
+    /// A column-style split view controller's properties and column state (R150-R161); nil for
+    /// every other controller, a classic split included.
+    var split: SplitProps?
 
     /// A new controller's properties: `kind` decides the container defaults (C1).
     init(profile: Profile, kind: ContainerKind) {

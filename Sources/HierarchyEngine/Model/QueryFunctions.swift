@@ -10,7 +10,8 @@ extension Hierarchy {
             navigationController: nearestAncestor(vc, kind: .navigation),
             tabBarController: nearestAncestor(vc, kind: .tabBar),
             splitViewController: nearestAncestor(vc, kind: .splitView),
-            isViewLoaded: n.viewLoaded, appearance: n.appearance, properties: n.props.report(title: n.title, idiom: deviceIdiom))
+            isViewLoaded: n.viewLoaded, appearance: n.appearance, properties: n.props.report(title: n.title, idiom: deviceIdiom)
+                + (n.props.split?.report(collapsed: n.splitCollapsed) ?? []))
     }
 
     /// Flat pre-order tree of a window (iterative): node, its children's subtrees, then its presented subtree.

@@ -18,6 +18,8 @@ extension Hierarchy {
         if let t = target, nodes[t]!.kind == .navigation {
             plan = try push(nav: t, vc: vc, animated: animated)
             plan.result = .shown(action: .push, container: t)
+        } else if let t = target, nodes[t]!.kind == .splitView, nodes[t]!.props.split != nil {
+            plan = try showInColumns(vc, from: from, split: t, animated: animated, detail: detail)   // R162
         } else if let t = target, nodes[t]!.kind == .splitView {
             let s = nodes[t]!
             if s.splitCollapsed, let primary = s.children.first, nodes[primary]!.kind == .navigation {

@@ -1,6 +1,7 @@
 /// UISplitViewController (R76-R80, C4): side by side in regular width; in compact width collapsed
 /// onto the primary (default delegate-less collapse, R78/R79): a navigation primary pushes the
 /// secondary, a plain primary stays the only child; expanding again when the width becomes regular.
+/// A column-style split (iOS 14+, R150-R164) adapts through `adaptColumns` instead.
 extension Hierarchy {
     func isLive(_ vc: VCID) -> Bool {
         guard let n = nodes[vc], let w = n.window, windowTable[w]?.visible == true else { return false }
@@ -36,6 +37,10 @@ extension Hierarchy {
     /// the delegate before it falls back to the primary's default (R78).
     mutating func adaptSplits(in vcs: some Sequence<VCID>, traits: Traits, emitting: Bool) {
         for v in vcs where nodes[v]?.kind == .splitView {
+            if nodes[v]!.props.split != nil {   // column style (R159-R161): no classic delegate calls
+                adaptColumns(v, traits: traits, emitting: emitting)
+                continue
+            }
             let compact = traits.horizontalSizeClass == .compact
             if compact, !nodes[v]!.splitCollapsed {
                 let n = nodes[v]!

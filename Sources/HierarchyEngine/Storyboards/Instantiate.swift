@@ -12,6 +12,8 @@ extension Hierarchy {
         var embed: (segue: String, identifier: String?)?
         var kind: ContainerKind
         var info: NodeInfo
+        /// The column a column-style split's relationship child fills (R151); nil otherwise.
+        var column: SplitColumn? = nil
     }
 
     func storyboardTemplate(_ name: String) throws(EngineError) -> StoryboardTemplate {
@@ -68,10 +70,10 @@ extension Hierarchy {
     func planInstantiation(from root: (storyboard: String, scene: SceneTemplate)) throws(EngineError) -> [PlannedScene] {
         let (sb0, s0) = root
         var plan: [PlannedScene] = []
-        var work: [(String, SceneTemplate, Int?, (String, String?)?)] = [(sb0, s0, nil, nil)]
+        var work: [(String, SceneTemplate, Int?, (String, String?)?, SplitColumn?)] = [(sb0, s0, nil, nil, nil)]
         var cursor = 0
         while cursor < work.count {
-            let (sbName, scene, parent, embed) = work[cursor]
+            let (sbName, scene, parent, embed, column) = work[cursor]
             cursor += 1
             // cycle check along the parent path
             var anc = parent
@@ -86,7 +88,13 @@ extension Hierarchy {
             var title = scene.title
             let props: Props
             let kind: ContainerKind = scene.container == .placeholder ? .plain : scene.container
-            do { props = try makeProps(scene.properties, kind: kind, title: &title) } catch {
+            var sceneProperties = scene.properties
+            if kind == .splitView, configuration.ios < .ios14 {
+                // R150 [inf]: UIKit before iOS 14 does not read a column-style split's
+                // attributes: the scene is a classic split.
+                sceneProperties = sceneProperties.filter { !SplitProps.names.contains($0.key) }
+            }
+            do { props = try makeProps(sceneProperties, kind: kind, title: &title) } catch {
                 throw EngineError(.storyboardError, "scene '\(scene.id)' in '\(sbName)'\(scene.line.map { " (line \($0))" } ?? ""): \(error.message)")
             }
             let me = plan.count
@@ -97,31 +105,36 @@ extension Hierarchy {
             info.scene = scene.id
             info.sceneNumber = scenePlans.number(storyboard: sbName, scene: scene.id, in: catalog)
             plan.append(PlannedScene(storyboard: sbName, scene: scene, parent: parent,
-                                     embed: embed.map { (segue: $0.0, identifier: $0.1) }, kind: kind, info: info))
+                                     embed: embed.map { (segue: $0.0, identifier: $0.1) }, kind: kind, info: info,
+                                     column: column))
             guard let sb = catalog.storyboards[sbName] else { continue }
             var rels = scene.relationships
+            var columns: [SplitColumn?] = []
             switch scene.container {
             case .navigation: rels = rels.filter { $0.relationship == "rootViewController" }.prefix(1).map { $0 }
             case .tabBar: rels = rels.filter { $0.relationship == "viewControllers" }
+            case .splitView where props.split != nil:
+                // R151: a column-style split's relationship segues fill its columns.
+                (rels, columns) = Hierarchy.columnRelationships(rels, style: props.split!.style)
             case .splitView:
                 let prim = rels.filter { $0.relationship.hasPrefix("master") || $0.relationship.hasPrefix("primary") }
                 let sec = rels.filter { $0.relationship.hasPrefix("detail") || $0.relationship.hasPrefix("secondary") }
                 rels = Array((prim.prefix(1) + sec.prefix(1)))
             default: rels = []
             }
-            for r in rels {
+            for (i, r) in rels.enumerated() {
                 guard let dest = sb.scenes[r.destination] else {
                     throw EngineError(.storyboardError, "relationship '\(r.id)' in '\(sbName)' points to missing scene '\(r.destination)'")
                 }
                 let (dsb, ds) = try resolvePlaceholders(storyboard: sbName, scene: dest)
-                work.append((dsb, ds, me, nil))
+                work.append((dsb, ds, me, nil, i < columns.count ? columns[i] : nil))
             }
             for seg in scene.segues where seg.kind == .embed {
                 guard let d = seg.destination, let dest = sb.scenes[d] else {
                     throw EngineError(.storyboardError, "embed segue '\(seg.id)' in '\(sbName)' has no destination scene")
                 }
                 let (dsb, ds) = try resolvePlaceholders(storyboard: sbName, scene: dest)
-                work.append((dsb, ds, me, (seg.id, seg.identifier)))
+                work.append((dsb, ds, me, (seg.id, seg.identifier), nil))
             }
         }
         return plan
@@ -153,8 +166,18 @@ extension Hierarchy {
                 } else if pk == .splitView || pk == .plain || pk == .pageViewController {
                     nodes[id]!.viewHost = parent
                 }
-                if pk == .splitView, nodes[parent]!.children.count == 2 { nodes[parent]!.splitSecondary = id }
+                if pk == .splitView, nodes[parent]!.props.split == nil, nodes[parent]!.children.count == 2 {
+                    nodes[parent]!.splitSecondary = id
+                }
             }
+        }
+        for (i, p) in plan.enumerated() where p.info.props.split != nil {
+            guard let split = made[i] else { continue }
+            var columns: [(SplitColumn, VCID)] = []
+            for (j, q) in plan.enumerated() where q.parent == i && q.embed == nil {
+                if let column = q.column, let child = made[j] { columns.append((column, child)) }
+            }
+            installColumns(split, columns, emitting: false)
         }
         return made[0]!
     }

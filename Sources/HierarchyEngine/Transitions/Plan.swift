@@ -143,6 +143,8 @@ extension Hierarchy {
         case .push(let nav, let vc, _), .popTo(let nav, let vc, _): return [nav, vc]
         case .pop(let nav, _), .popToRoot(let nav, _), .interactivePop(let nav, _): return [nav]
         case .interactiveDismiss(let vc, _): return [vc]
+        case .setSplitColumn(let split, _, let vc): return [split] + (vc.map { [$0] } ?? [])
+        case .showSplitColumn(let split, _), .hideSplitColumn(let split, _): return [split]
         case .setViewControllers(let nav, let vcs, _), .setTabViewControllers(let nav, let vcs, _): return [nav] + vcs
         case .selectTab(let tab, _), .tapTab(let tab, _), .tapMore(let tab): return [tab]
         case .setPageViewControllers(let page, let vcs, _, _, let pages): return [page] + vcs + (pages ?? [])

@@ -61,7 +61,13 @@ extension Hierarchy {
                     for v in shownSet(from: r) { emit(v, .viewWillTransitionToSize(width: width, height: height, orientation: o)) }
                 }
                 let after = windowTraits(w)
-                if after != before { traitsChanged(w, to: after) }
+                if after != before {
+                    traitsChanged(w, to: after)
+                } else if let r = win.root {
+                    // R154: a column-style split's automatic preferences follow the orientation
+                    // (classic splits are unchanged: their collapse depends on the traits only).
+                    adaptSplits(in: subtree(r), traits: after, emitting: true)
+                }
             }
             report.append(.init(window: w, rotated: rotated))
         }

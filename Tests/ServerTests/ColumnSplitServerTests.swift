@@ -1,0 +1,81 @@
+import Foundation
+import ProsceniumClient
+import ProsceniumTesting
+import Testing
+import WireProtocol
+
+/// Column-style split view controllers over the protocol, both transports (issue 42; uikit-rules
+/// R150-R165, the sources are in the engine's `ColumnSplitTests`): no method of their own yet —
+/// a storyboard's three-column split and `vc.create`'s `style` make them, `vc.get`'s properties
+/// report their columns and display mode, `vc.set` their preferences; iOS 13 refuses the style.
+@Suite("column-style split views over the protocol", .serialized)
+struct ColumnSplitServerTests {
+    /// An excerpt of NetNewsWire's main storyboard (Tests/Fixtures/ColumnSplitStoryboards, MIT):
+    /// an initial three-column split (`allowDoubleColumnStyle`, `beside`, `displace`).
+    static var netNewsWireXML: String {
+        get throws {
+            try String(contentsOfFile: ServerProcess.packageRoot
+                + "/Tests/Fixtures/ColumnSplitStoryboards/NetNewsWire-Main-excerpt.storyboard", encoding: .utf8)
+        }
+    }
+
+    @Test(arguments: ServerTransport.allCases)
+    func R151_R165_aStoryboardTripleColumnSplitReportsItsColumns(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0"])
+        let c = try s.connect()
+        _ = try await c.ok("storyboard.load", ["name": "NetNewsWire", "xml": .string(try Self.netNewsWireXML)])
+        let w = try await c.ok("window.create", ["storyboard": "NetNewsWire"])
+        let split = try #require(w["root"]?.stringValue)
+        let info = try await c.ok("vc.get", ["vc": .string(split)])
+        let props = info["properties"]
+        #expect(props?["style"] == "tripleColumn" && props?["preferredDisplayMode"] == "oneBesideSecondary"
+            && props?["preferredSplitBehavior"] == "displace", "\(String(describing: props))")
+        // R151: three navigation controllers, one per column; R159: the server's main screen is
+        // an iPhone, so the split is collapsed and the primary's stack holds the three columns'
+        // controllers, the secondary on top.
+        #expect(props?["isCollapsed"] == true)
+        let children = try #require(info["children"]?.arrayValue)
+        #expect(children.count == 3)
+        var stacks: [[JSON]] = []
+        for child in children {
+            let nav = try await c.ok("vc.get", ["vc": child])
+            #expect(nav["class"] == "UINavigationController")
+            stacks.append(nav["children"]?.arrayValue ?? [])
+        }
+        let columns = ["primaryViewController", "supplementaryViewController", "secondaryViewController"].compactMap { props?[$0] }
+        #expect(stacks == [columns, [], []], "\(stacks)")
+        let timeline = try await c.ok("vc.get", ["vc": try #require(props?["supplementaryViewController"])])
+        #expect(timeline["scene"] == "Kyk-vK-QRX" && timeline["splitViewController"] == .string(split))
+        // R150: the style is set when the split is made; what UIKit computes is read-only.
+        let readOnly = try #require(await c.refused("vc.set", ["vc": .string(split), "properties": ["displayMode": "secondaryOnly"]]))
+        #expect(readOnly.codeName == "invalidParams" && readOnly.message.contains("read-only"), "\(readOnly)")
+        _ = try await c.ok("vc.set", ["vc": .string(split), "properties": ["topColumnForCollapsing": "primary"]])
+        #expect(try await c.ok("vc.get", ["vc": .string(split)])["properties"]?["topColumnForCollapsing"] == "primary")
+        let check = try await c.ok("server.checkInvariants")
+        #expect(check["ok"] == .bool(true), "\(check)")
+        #expect(s.stop() == 0)
+    }
+
+    @Test(arguments: ServerTransport.allCases)
+    func R150_iOS13RefusesTheStyleAndIOS14MakesIt(_ transport: ServerTransport) async throws {
+        let old = try transport.start(["--ios", "13"])
+        let c13 = try old.connect()
+        let refused = try #require(await c13.refused("vc.create", ["class": "UISplitViewController", "properties": ["style": "doubleColumn"]]))
+        #expect(refused.codeName == "unsupported" && refused.raises == true
+            && refused.uikit == "-[UISplitViewController initWithStyle:]: unrecognized selector sent to instance", "\(refused)")
+        #expect(old.stop() == 0)
+
+        let s = try transport.start(["--ios", "14"])
+        let c = try s.connect()
+        let a = try await c.makeController("A")
+        let b = try await c.makeController("B")
+        let r = try await c.ok("vc.create", ["class": "UISplitViewController", "properties": ["style": "doubleColumn"],
+                                             "children": [.string(a), .string(b)]])
+        let split = try #require(r["vc"]?.stringValue)
+        let props = try await c.ok("vc.get", ["vc": .string(split)])["properties"]
+        #expect(props?["primaryViewController"] == .string(a) && props?["secondaryViewController"] == .string(b)
+            && props?["isCollapsed"] == false, "\(String(describing: props))")
+        #expect(try await c.ok("vc.get", ["vc": .string(a)])["navigationController"]?.stringValue != nil)
+        #expect(s.stop() == 0)
+    }
+}
