@@ -21,6 +21,7 @@ import WireProtocol
         #expect(WireEnum.removeChildStep.values == RemoveChildStep.allCases.map(\.rawValue))
         #expect(WireEnum.pageDirection.values == PageDirection.allCases.map(\.rawValue))
         #expect(WireEnum.sceneActivationState.values == SceneActivationState.allCases.map(\.rawValue))
+        #expect(WireEnum.splitColumn.values == SplitColumn.allCases.map(\.rawValue))
         #expect(WireEnum.sceneRole.values == SceneSessionRole.allCases.map(\.rawValue))
     }
 

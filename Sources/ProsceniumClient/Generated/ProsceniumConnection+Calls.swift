@@ -808,6 +808,50 @@ extension ProsceniumConnection {
             return try connection.decode(try await connection.request("page.swipe", p), "page.swipe", as: PageSwiped.self)
         }
 
+        /// `split.setViewController`: setViewController(_:for:): put a controller in a column of a column-style split (or clear it).
+        /// - Parameters:
+        ///   - split: the column-style split view controller
+        ///   - column: the column (one of primary, supplementary, secondary, compact)
+        ///   - vc: the controller (absent: the column is cleared)
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{vc?, action?, container?, warnings?: [{rule, kind, uikit, vc}]}` as `SplitColumnSet`.
+        public func splitSetViewController(split: String, column: String, vc: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> SplitColumnSet {
+            var p = JSONObject()
+            p["split"] = .string(split)
+            p["column"] = .string(column)
+            p.set("vc", vc)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("split.setViewController", p), "split.setViewController", as: SplitColumnSet.self)
+        }
+
+        /// `split.showColumn`: show(_:): show a column of a column-style split.
+        /// - Parameters:
+        ///   - split: the column-style split view controller
+        ///   - column: the column (one of primary, supplementary, secondary, compact)
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func splitShowColumn(split: String, column: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["split"] = .string(split)
+            p["column"] = .string(column)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("split.showColumn", p), "split.showColumn", as: Acknowledged.self)
+        }
+
+        /// `split.hideColumn`: hide(_:): hide a column of a column-style split.
+        /// - Parameters:
+        ///   - split: the column-style split view controller
+        ///   - column: the column (one of primary, supplementary, secondary, compact)
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func splitHideColumn(split: String, column: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["split"] = .string(split)
+            p["column"] = .string(column)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("split.hideColumn", p), "split.hideColumn", as: Acknowledged.self)
+        }
+
         /// `segue.perform`: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).
         /// - Parameters:
         ///   - source: the controller whose scene declares the segue

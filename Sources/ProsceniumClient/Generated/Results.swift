@@ -1123,6 +1123,36 @@ public struct Shown: RecordingResultDecodable, Equatable, Sendable {
     }
 }
 
+/// `split.setViewController`: the controller now in the column (`vc`: the navigation controller
+/// UIKit wrapped it in, R151), or, for a plain controller given to a secondary column that has a
+/// navigation controller, the push onto it (`action: push`, `container`, R152); `{}` when the column
+/// was cleared or nothing changed.
+public struct SplitColumnSet: RecordingResultDecodable, Equatable, Sendable {
+    /// The controller installed in the column.
+    public var vc: String?
+    /// `push` when the controller was pushed (R152).
+    public var action: String?
+    /// The navigation controller it was pushed onto.
+    public var container: String?
+    /// UIKit's console warnings on the call; absent when there are none.
+    public var warnings: [UIKitWarningInfo]
+
+    public init(vc: String? = nil, action: String? = nil, container: String? = nil, warnings: [UIKitWarningInfo] = []) {
+        self.vc = vc
+        self.action = action
+        self.container = container
+        self.warnings = warnings
+    }
+
+    public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
+        let r = try ResultReader(result, context: context, recorder: recorder)
+        vc = r.optionalString("vc")
+        action = r.optionalString("action")
+        container = r.optionalString("container")
+        warnings = try r.array("warnings", of: UIKitWarningInfo.self)
+    }
+}
+
 /// `vc.instantiateAndShow` / `vc.instantiateAndShowDetail`: the new controller `vc` and what show did, as `Shown`.
 public struct InstantiatedAndShown: RecordingResultDecodable, Equatable, Sendable {
     public var vc: String

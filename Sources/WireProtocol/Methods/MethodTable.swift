@@ -22,6 +22,7 @@ public enum MethodTable {
         .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
         .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .navInteractivePop, .tabSelect, .tabSetViewControllers, .tabTap, .tabTapMore,
         .pageSetViewControllers, .pageSwipe,
+        .splitSetViewController, .splitShowColumn, .splitHideColumn,
         .seguePerform, .vcSegues, .segueUnwind, .tree,
         // Events
         .eventsSubscribe, .eventsUnsubscribe, .sync,

@@ -405,6 +405,20 @@ public enum ResultTypes {
             warnings,
         ])
 
+    public static let splitColumnSet = ResultType(
+        "SplitColumnSet",
+        """
+        `split.setViewController`: the controller now in the column (`vc`: the navigation controller
+        UIKit wrapped it in, R151), or, for a plain controller given to a secondary column that has a
+        navigation controller, the push onto it (`action: push`, `container`, R152); `{}` when the column
+        was cleared or nothing changed.
+        """, [
+            ResultMember("vc", .id, .optional, "the controller installed in the column"),
+            ResultMember("action", .oneOf(.showAction), .optional, "`push` when the controller was pushed (R152)"),
+            ResultMember("container", .id, .optional, "the navigation controller it was pushed onto"),
+            warnings,
+        ])
+
     public static let instantiatedAndShown = ResultType(
         "InstantiatedAndShown",
         "`vc.instantiateAndShow` / `vc.instantiateAndShowDetail`: the new controller `vc` and what show did, as `Shown`.", [
@@ -505,7 +519,7 @@ public enum ResultTypes {
         screenInfo, screenList, screenConnected, windowIDs, windowCreated, windowSummary, windowList, statusBar, windowDetail,
         windowScene, sceneActivity, windowSceneList, sceneConnected, windowRotation, rotateResult,
         sceneReference, sceneRelationship, sceneSegue, sceneAction, sceneInfo, storyboardLoaded, storyboardInfo, storyboardList,
-        treeNode, treeWindow, tree, instantiated, created, controllerInfo, childController, children, presented, dismissed, shown, instantiatedAndShown,
+        treeNode, treeWindow, tree, instantiated, created, controllerInfo, childController, children, presented, dismissed, shown, splitColumnSet, instantiatedAndShown,
         popped, tabTapped, pageSwiped,
         seguePerformed, segueInfo, segueList, unwound,
         syncResult, subscribeResult, requestError,

@@ -39,6 +39,8 @@ public struct WireEnum: Sendable, Equatable {
     public static let removeChildStep = WireEnum("removeChildStep", ["willMove", "removeView", "removeFromParent"])
     /// Which way a page view controller's change goes (the engine's `PageDirection`).
     public static let pageDirection = WireEnum("pageDirection", ["forward", "reverse"])
+    /// A column of a column-style split view controller (the engine's `SplitColumn`, R151).
+    public static let splitColumn = WireEnum("splitColumn", ["primary", "supplementary", "secondary", "compact"])
     /// A scene's activation state (the engine's `SceneActivationState`, `UIScene.ActivationState`).
     public static let sceneActivationState = WireEnum("activationState", ["unattached", "foregroundInactive", "foregroundActive", "background"])
     /// A scene session's role as the engine models it (the engine's `SceneSessionRole`); the
@@ -53,6 +55,6 @@ public struct WireEnum: Sendable, Equatable {
     public static let all: [WireEnum] = [
         .presentationStyle, .transitionStyle, .orientation, .sizeClass, .idiom, .interactiveOutcome,
         .showAction, .appearanceState, .statusBarStyle, .addChildStep, .removeChildStep, .pageDirection,
-        .sceneActivationState, .sceneRole, .lifeCycle, .role,
+        .splitColumn, .sceneActivationState, .sceneRole, .lifeCycle, .role,
     ]
 }

@@ -29,6 +29,7 @@ from .results import (
     SeguePerformed,
     ServerStats,
     Shown,
+    SplitColumnSet,
     StoryboardList,
     StoryboardLoaded,
     SyncResult,
@@ -112,6 +113,9 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("tap_more", "tab.tapMore", ("tab",)),
     ("set_page_view_controllers", "page.setViewControllers", ("page", "vcs")),
     ("swipe_page", "page.swipe", ("page",)),
+    ("split_set_view_controller", "split.setViewController", ("split", "column")),
+    ("split_show_column", "split.showColumn", ("split", "column")),
+    ("split_hide_column", "split.hideColumn", ("split", "column")),
     ("perform_segue", "segue.perform", ("source", "identifier")),
     ("segues", "vc.segues", ("vc",)),
     ("unwind", "segue.unwind", ("source", "action")),
@@ -1395,6 +1399,73 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"page": page, "direction": direction, "outcome": outcome, "queue": queue}
         return cast(PageSwiped, self._invoke("page.swipe", params, timeout))
+
+    def split_set_view_controller(
+        self,
+        split: str,
+        column: Literal["primary", "supplementary", "secondary", "compact"],
+        *,
+        vc: Optional[str] = None,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> SplitColumnSet:
+        """``split.setViewController``: setViewController(_:for:): put a controller in a column of a column-style split (or clear it).
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param split: the column-style split view controller
+        :param column: the column; one of primary, supplementary, secondary, compact
+        :param vc: the controller (absent: the column is cleared)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc?, action?, container?, warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
+        if vc is not None:
+            params["vc"] = vc
+        return cast(SplitColumnSet, self._invoke("split.setViewController", params, timeout))
+
+    def split_show_column(
+        self,
+        split: str,
+        column: Literal["primary", "supplementary", "secondary", "compact"],
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``split.showColumn``: show(_:): show a column of a column-style split.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param split: the column-style split view controller
+        :param column: the column; one of primary, supplementary, secondary, compact
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
+        return cast(Acknowledged, self._invoke("split.showColumn", params, timeout))
+
+    def split_hide_column(
+        self,
+        split: str,
+        column: Literal["primary", "supplementary", "secondary", "compact"],
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``split.hideColumn``: hide(_:): hide a column of a column-style split.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param split: the column-style split view controller
+        :param column: the column; one of primary, supplementary, secondary, compact
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
+        return cast(Acknowledged, self._invoke("split.hideColumn", params, timeout))
 
     def perform_segue(
         self,
@@ -2769,6 +2840,73 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"page": page, "direction": direction, "outcome": outcome, "queue": queue}
         return cast(PageSwiped, await self._invoke("page.swipe", params, timeout))
+
+    async def split_set_view_controller(
+        self,
+        split: str,
+        column: Literal["primary", "supplementary", "secondary", "compact"],
+        *,
+        vc: Optional[str] = None,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> SplitColumnSet:
+        """``split.setViewController``: setViewController(_:for:): put a controller in a column of a column-style split (or clear it).
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param split: the column-style split view controller
+        :param column: the column; one of primary, supplementary, secondary, compact
+        :param vc: the controller (absent: the column is cleared)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{vc?, action?, container?, warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
+        if vc is not None:
+            params["vc"] = vc
+        return cast(SplitColumnSet, await self._invoke("split.setViewController", params, timeout))
+
+    async def split_show_column(
+        self,
+        split: str,
+        column: Literal["primary", "supplementary", "secondary", "compact"],
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``split.showColumn``: show(_:): show a column of a column-style split.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param split: the column-style split view controller
+        :param column: the column; one of primary, supplementary, secondary, compact
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
+        return cast(Acknowledged, await self._invoke("split.showColumn", params, timeout))
+
+    async def split_hide_column(
+        self,
+        split: str,
+        column: Literal["primary", "supplementary", "secondary", "compact"],
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``split.hideColumn``: hide(_:): hide a column of a column-style split.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param split: the column-style split view controller
+        :param column: the column; one of primary, supplementary, secondary, compact
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
+        return cast(Acknowledged, await self._invoke("split.hideColumn", params, timeout))
 
     async def perform_segue(
         self,

@@ -21,8 +21,9 @@ __all__ = [
     "SceneSegue", "SceneAction", "SceneInfo", "StoryboardLoaded", "StoryboardInfo",
     "StoryboardList", "TreeNode", "TreeWindow", "Tree", "Instantiated", "Created",
     "ControllerInfo", "ChildController", "Children", "Presented", "Dismissed", "Shown",
-    "InstantiatedAndShown", "Popped", "TabTapped", "PageSwiped", "SeguePerformed", "SegueInfo",
-    "SegueList", "Unwound", "SyncResult", "SubscribeResult", "RequestError",
+    "SplitColumnSet", "InstantiatedAndShown", "Popped", "TabTapped", "PageSwiped",
+    "SeguePerformed", "SegueInfo", "SegueList", "Unwound", "SyncResult", "SubscribeResult",
+    "RequestError",
 ]
 
 #: Any JSON object (`vc.get`'s `properties`, and what a client that does not care about a result's shape reads).
@@ -487,6 +488,21 @@ class _ShownRequired(TypedDict):
 class Shown(_ShownRequired, total=False):
     """``vc.show`` / ``vc.showDetail``: what show did (``push``, ``present``, ``replaceDetail``)
     and in which container."""
+    #: UIKit's console warnings on the call; absent when there are none
+    warnings: List[UIKitWarning]
+
+
+class SplitColumnSet(TypedDict, total=False):
+    """``split.setViewController``: the controller now in the column (``vc``: the navigation
+    controller UIKit wrapped it in, R151), or, for a plain controller given to a secondary column
+    that has a navigation controller, the push onto it (``action: push``, ``container``, R152);
+    ``{}`` when the column was cleared or nothing changed."""
+    #: the controller installed in the column
+    vc: str
+    #: ``push`` when the controller was pushed (R152)
+    action: Literal["push", "present", "replaceDetail"]
+    #: the navigation controller it was pushed onto
+    container: str
     #: UIKit's console warnings on the call; absent when there are none
     warnings: List[UIKitWarning]
 
