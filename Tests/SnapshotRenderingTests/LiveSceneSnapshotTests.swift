@@ -127,6 +127,22 @@ import WireProtocol
         #expect(doc.all(class: "window")[1].children(class: "layer").allSatisfy { $0["opacity"] == nil })
     }
 
+    /// A phone's only scene in the background: its window is drawn dimmed, framed with dashes.
+    @Test func aPhonesBackgroundSceneIsDrawnDimmed() async throws {
+        let server = try ServerProcess(arguments: Self.phoneArgs)
+        defer { server.stop() }
+        let c = try server.connect()
+        _ = try await c.call("scene.background", ["scene": "sc1"], timeout: 30)
+        let (layout, svg) = try await picture(c, name: "scene-phone-background")
+        let w = try #require(layout.screens[0].windows.first)
+        #expect(w.scene?.activationState == "background" && w.caption.contains("sc1 · background, not on screen"))
+        let doc = try #require(SVGElement.parse(svg))
+        let group = try #require(doc.all(class: "window").first)
+        #expect(!group.children(class: "layer").isEmpty)
+        #expect(group.children(class: "layer").allSatisfy { $0["opacity"] == SVGWriter.backgroundOpacity })
+        #expect(group.children(class: "scene-frame").first?["stroke-dasharray"] != nil)
+    }
+
     /// Under the app-delegate life cycle (`--ios 12`) the picture has no scene in it.
     @Test func withoutTheSceneLifeCycleThePictureIsAsBefore() async throws {
         let server = try ServerProcess(arguments: Self.phoneArgs + ["--ios", "12"])

@@ -4,7 +4,7 @@
 ///   `backgroundOpacity` with a dashed frame, below the foreground scenes' windows;
 /// - a scene smaller than its screen (`scene.resize`) is framed where `SceneFrames` puts it;
 /// - a mirrored external display is letterboxed and shows a miniature of the main screen: its
-///   visible foreground windows' boxes and bars as they are drawn there, without their texts
+///   visible foreground windows' boxes and bars (the selected tab marked) as they are drawn there, without their texts
 ///   (the main screen beside it has them, at a size that can be read), in a `<g class="mirror">`
 ///   whose boxes are `mirror-box`es, so a page finds each controller's `box` once.
 extension SVGWriter {
@@ -45,6 +45,11 @@ extension SVGWriter {
                     for bar in bars {
                         b.element("rect", [("class", "bar")] + SVGBuilder.rect(bar)
                                   + [("fill", "#f7f7f9"), ("stroke", "#8e8e93"), ("stroke-width", XMLText.number(px))])
+                    }
+                    for item in box.tabBar?.items ?? [] where item.selected {
+                        b.element("rect", [("class", "tab"), ("data-selected", "true")]
+                                  + SVGBuilder.rect(item.frame.inset(top: item.frame.height / 3, left: 3, bottom: 3, right: 3))
+                                  + [("fill", "#d6e6ff")])
                     }
                 }
             }
