@@ -109,6 +109,19 @@ import WireProtocol
         #expect(doc.all(class: "scene-frame").map { $0["data-scene"] } == [scene])
     }
 
+    /// After a rotation the scene's size is the landscape screen's: still the whole screen.
+    @Test func aRotatedIPadsSceneStillFillsTheScreen() async throws {
+        let server = try ServerProcess(arguments: Self.padArgs)
+        defer { server.stop() }
+        let c = try server.connect()
+        _ = try await c.call("device.rotate", ["orientation": "landscapeLeft"], timeout: 30)
+        let scenes = try await c.call("scene.list", timeout: 30)["scenes"]?.arrayValue ?? []
+        #expect(scenes.first?["width"]?.doubleValue == 1366, "the server gives the scene its landscape size")
+        let (layout, _) = try await picture(c, name: "scene-ipad-landscape")
+        let w = try #require(layout.screens[0].windows.first)
+        #expect(w.frame == layout.screens[0].bounds && !w.resized && w.caption.hasPrefix("w1 ★ key window · sc1 · root "))
+    }
+
     @Test func aBackgroundSceneIsDrawnDimmedAndSaysItIsNotOnScreen() async throws {
         let server = try ServerProcess(arguments: Self.padArgs)
         defer { server.stop() }

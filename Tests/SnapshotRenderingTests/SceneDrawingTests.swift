@@ -54,6 +54,20 @@ import Testing
                                                            Rect(x: 517, y: 0, width: 507, height: 1366)])
     }
 
+    /// In landscape a scene's size is the turned screen's: a full-size scene is not resized, a
+    /// Split View one takes the same fraction of the (portrait) drawn screen.
+    @Test func inLandscapeTheSceneIsComparedWithTheTurnedScreen() {
+        func frames(_ size: Size) -> [Rect] {
+            let scene = Self.sc("sc1", size: size, windows: ["w1"])
+            let w = SnapshotWindow(id: "w1", key: true, horizontalSizeClass: .regular, root: Self.root("vc1"), scene: scene,
+                                   landscape: true)
+            let screen = SnapshotScreen(id: "s1", name: "Main", main: true, size: Fixtures.pad, scale: 2, idiom: "pad", windows: [w])
+            return SnapshotLayouter.layout(SnapshotScene(screens: [screen], scenes: [scene])).screens[0].windows.map(\.frame)
+        }
+        #expect(frames(Size(width: 1366, height: 1024)) == [Rect(size: Fixtures.pad)])
+        #expect(frames(Size(width: 683, height: 1024)) == [Rect(x: 512, y: 0, width: 512, height: 1366)])
+    }
+
     @Test func aBackgroundSceneIsDrawnBelowAndDimmed() {
         let layout = SnapshotLayouter.layout(Self.pad(first: Self.sc("sc1", windows: ["w1"]),
                                                       second: Self.sc("sc2", state: "background", windows: ["w2"])))

@@ -54,7 +54,8 @@ public enum SnapshotCapture {
             // window.get's windowScene names the scene; scene.list's windows say the same.
             let scene = details[i]["windowScene"]?.stringValue.flatMap { sid in scenes.first { $0.id == sid } } ?? sceneOfWindow[id]
             windows[id] = SnapshotWindow(id: id, key: w["key"]?.boolValue ?? false, visible: w["visible"]?.boolValue ?? true,
-                                         horizontalSizeClass: hClass, root: root, scene: scene)
+                                         horizontalSizeClass: hClass, root: root, scene: scene,
+                                         landscape: details[i]["orientation"]?.stringValue?.hasPrefix("landscape") ?? false)
         }
         let screens = screenList.map { s in
             let traits = s["traits"]

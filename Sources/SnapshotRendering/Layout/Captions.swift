@@ -20,7 +20,7 @@ extension WindowLayout {
         var s = id
         if key { s += " ★ key window" }
         if !visible { s += " (hidden)" }
-        if let scene { s += " · " + scene.caption(size: resized ? frame.size : nil) }
+        if let scene { s += " · " + scene.caption(size: resized ? scene.size : nil) }
         if let root = layers.first { s += " · root \(root.controller.vc)" } else { s += " · no root" }
         let presented = layers.count - 1
         if presented > 0 { s += " · \(presented) presented" }

@@ -5,6 +5,11 @@
 /// (the last scene at the right edge, the one before it to its left), `splitDivider` apart, each
 /// from the screen's top. Two scenes resized to 507 pt on a 1024-pt iPad thus sit side by side
 /// with a 10-pt divider; one resized scene sits at the right over the full-size one.
+///
+/// A scene's size is in the device's orientation, the picture's screen as `screen.list` gives it
+/// (portrait, docs/snapshot.md *Limits*): in landscape (`SnapshotWindow.landscape`) the scene is
+/// compared with the screen turned, and drawn taking the same fraction of the drawn screen's
+/// width and height as it takes of the turned screen's.
 public enum SceneFrames {
     /// The points between two scenes side by side (Split View's divider).
     public static let splitDivider = 10.0
@@ -12,16 +17,21 @@ public enum SceneFrames {
     /// The frame of each of `screen`'s windows, by window id, in the screen's points.
     public static func frames(_ screen: SnapshotScreen) -> [String: Rect] {
         let bounds = Rect(size: screen.size)
-        var smaller: [SnapshotWindowScene] = []
+        var smaller: [(scene: SnapshotWindowScene, size: Size)] = []
         for w in screen.windows {
-            if let s = w.scene, isSmaller(s, than: screen.size), !smaller.contains(where: { $0.id == s.id }) { smaller.append(s) }
+            guard let s = w.scene, !smaller.contains(where: { $0.scene.id == s.id }) else { continue }
+            let turned = w.landscape && screen.size.height > screen.size.width
+            let oriented = turned ? Size(width: screen.size.height, height: screen.size.width) : screen.size
+            if isSmaller(s, than: oriented) {
+                smaller.append((s, Size(width: min(s.size.width, oriented.width) / oriented.width * bounds.width,
+                                        height: min(s.size.height, oriented.height) / oriented.height * bounds.height)))
+            }
         }
         var sceneFrames: [String: Rect] = [:]
         var right = bounds.maxX
-        for s in smaller.reversed() {
-            let width = min(s.size.width, bounds.width), height = min(s.size.height, bounds.height)
-            sceneFrames[s.id] = Rect(x: max(0, right - width), y: 0, width: width, height: height)
-            right -= width + splitDivider
+        for (s, size) in smaller.reversed() {
+            sceneFrames[s.id] = Rect(x: max(0, right - size.width), y: 0, width: size.width, height: size.height)
+            right -= size.width + splitDivider
         }
         var out: [String: Rect] = [:]
         for w in screen.windows { out[w.id] = w.scene.flatMap { sceneFrames[$0.id] } ?? bounds }

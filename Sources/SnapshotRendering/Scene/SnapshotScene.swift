@@ -58,8 +58,9 @@ public struct SnapshotScreen: Sendable, Equatable {
 }
 
 /// One window: whether it is key and visible, its own horizontal size class (`window.get`
-/// traits, which `window.setTraits` may override), its root controller's tree, and the scene it
-/// belongs to (`window.get`'s `windowScene`; nil without the scene life cycle).
+/// traits, which `window.setTraits` may override), its root controller's tree, the scene it
+/// belongs to (`window.get`'s `windowScene`; nil without the scene life cycle) and whether its
+/// interface orientation is landscape (`window.get`'s `orientation`).
 public struct SnapshotWindow: Sendable, Equatable {
     public var id: String
     public var key: Bool
@@ -67,11 +68,14 @@ public struct SnapshotWindow: Sendable, Equatable {
     public var horizontalSizeClass: SizeClass
     public var root: SnapshotController?
     public var scene: SnapshotWindowScene?
+    /// The scene's size is then in landscape points, while the picture draws the screen as
+    /// `screen.list` gives it (`SceneFrames` turns one into the other).
+    public var landscape: Bool
 
     public init(id: String, key: Bool, visible: Bool = true, horizontalSizeClass: SizeClass = .compact,
-                root: SnapshotController?, scene: SnapshotWindowScene? = nil) {
+                root: SnapshotController?, scene: SnapshotWindowScene? = nil, landscape: Bool = false) {
         self.id = id; self.key = key; self.visible = visible
-        self.horizontalSizeClass = horizontalSizeClass; self.root = root; self.scene = scene
+        self.horizontalSizeClass = horizontalSizeClass; self.root = root; self.scene = scene; self.landscape = landscape
     }
 }
 
