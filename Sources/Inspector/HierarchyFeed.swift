@@ -133,7 +133,7 @@ public actor HierarchyFeed {
         refreshing = false
     }
 
-    /// Takes the tree and the picture now, and sends them to every page.
+    /// Takes the tree, the picture and its scenes (`scene.list`, read by the capture) now, and sends them to every page.
     func refresh() async {
         let seq = lastSeq
         let started = Date()
