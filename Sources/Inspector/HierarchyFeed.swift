@@ -133,7 +133,7 @@ public actor HierarchyFeed {
         refreshing = false
     }
 
-    /// Takes the tree and the picture now, and sends them to every page.
+    /// Takes the tree, the picture and its scenes (`scene.list`, read by the capture) now, and sends them to every page.
     func refresh() async {
         let seq = lastSeq
         let started = Date()
@@ -146,6 +146,7 @@ public actor HierarchyFeed {
             let message: JSONObject = [
                 "type": "state", "seq": .number(Double(seq)), "refresh": .number(Double(refreshes)),
                 "tree": tree, "svg": .string(svg), "inFlight": .bool(Self.inFlight(tree)),
+                "scenes": .array(scene.scenes.map(\.json)),
                 "millis": .number((Date().timeIntervalSince(started) * 10_000).rounded() / 10),
             ]
             let text = JSON.object(message).description

@@ -82,6 +82,19 @@ struct InspectorBrowserTests {
         #expect(inspector.leftovers == [])
     }
 
+    /// The inspector only watches (`scene.list` is a query); another client connects and hides.
+    @Test("the picture names each window's scene, a TV whose window is hidden mirrors the phone, the side panel lists the scenes")
+    func scenes() throws {
+        if let missing = BrowserScenario.missingTools() { Issue.record(Comment(rawValue: missing)); return }
+        let inspector = try InspectorProcess(["--config", Self.config])
+        defer { inspector.stop() }
+        let (status, text) = try BrowserScenario.run("scenes", inspector, output: Self.outputDirectory())
+        #expect(status == 0, Comment(rawValue: text))
+        #expect(text.contains("PASSED scenes"), Comment(rawValue: text))
+        #expect(inspector.stop() == 0)
+        #expect(inspector.leftovers == [])
+    }
+
     @Test("the token on every HTTP and WebSocket request; a foreign Origin's upgrade refused")
     func gate() throws {
         if let missing = BrowserScenario.missingTools() { Issue.record(Comment(rawValue: missing)); return }

@@ -65,7 +65,7 @@
         if (!msg.drive) setReplayStatus("Replay drives the server: it needs `prosc inspect --drive` (this inspector only watches).", "muted");
         break;
       case "state":
-        state.tree = msg.tree; state.svg = msg.svg; state.seq = msg.seq; state.inFlight = msg.inFlight;
+        state.tree = msg.tree; state.svg = msg.svg; state.seq = msg.seq; state.inFlight = msg.inFlight; state.scenes = msg.scenes || [];
         drawState(msg);
         break;
       case "event": case "request": case "dropped":
@@ -99,6 +99,7 @@
     $("seq").textContent = `seq ${msg.seq} · refresh ${msg.refresh} (${msg.millis} ms)`;
     $("inflight").hidden = !msg.inFlight;
     drawScreens();
+    drawScenes();
     if (!state.historic) drawTree(state.tree);
     if (state.selected) refreshDetails();
     inspector.renders++;
@@ -115,6 +116,22 @@
       g.addEventListener("click", (e) => { e.stopPropagation(); select(g.getAttribute("data-vc")); });
     }
     highlightPicture();
+  }
+
+  // The scenes of scene.list (iOS 13+'s scene life cycle); hidden without scenes.
+  function drawScenes() {
+    const scenes = state.scenes || [];
+    $("scenes").hidden = scenes.length === 0;
+    const body = $("sceneTable").querySelector("tbody");
+    body.innerHTML = "";
+    for (const s of scenes) {
+      const role = s.role === "externalDisplay" ? "external display" : s.role;
+      const where = s.screen + (s.mirrored ? " (mirrors the main screen)" : "");
+      const row = el("tr", { "data-scene": s.scene, class: s.activationState === "background" ? "background" : "" },
+        el("td", {}, s.scene), el("td", {}, role), el("td", {}, s.activationState), el("td", {}, where),
+        el("td", {}, `${s.size.width}×${s.size.height}`), el("td", {}, s.windows.length ? s.windows.join(" ") : "none"));
+      body.append(row);
+    }
   }
 
   function highlightPicture() {

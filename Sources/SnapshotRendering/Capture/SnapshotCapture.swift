@@ -3,6 +3,7 @@ import WireProtocol
 
 /// The capture step: collects a `SnapshotScene` through the protocol with queries only (an
 /// observer may take a snapshot): `screen.list`, `window.list`, `window.get` per window,
+/// `scene.list` (`WindowSceneCapture`: each window's scene, each screen's window-less scenes),
 /// `tree`, and `vc.get` for window roots, containers' first children (container kind), page
 /// view controllers (their declared pages), and presented controllers (`preferredContentSize`, profile), pipelined.
 public enum SnapshotCapture {
@@ -14,6 +15,9 @@ public enum SnapshotCapture {
         let windowList = try await c.call("window.list", [:], timeout: timeout)["windows"]?.arrayValue ?? []
         let windowIDs = windowList.compactMap { $0["id"]?.stringValue }
         let details = try await batch(c, "window.get", windowIDs.map { ["window": .string($0)] }, timeout: timeout)
+        let scenes = try await WindowSceneCapture.capture(c, timeout: timeout)
+        var sceneOfWindow: [String: SnapshotWindowScene] = [:]
+        for s in scenes { for w in s.windows { sceneOfWindow[w] = s } }
         let trees = try await c.call("tree", [:], timeout: timeout)["windows"]?.arrayValue ?? []
 
         var roots: [String: SnapshotController] = [:]
@@ -47,21 +51,28 @@ public enum SnapshotCapture {
                     if let p = n.presented, p.style == "pageSheet" || p.style == "formSheet" { compactSheets.append(p.vc) }
                 }
             }
+            // window.get's windowScene names the scene; scene.list's windows say the same.
+            let scene = details[i]["windowScene"]?.stringValue.flatMap { sid in scenes.first { $0.id == sid } } ?? sceneOfWindow[id]
             windows[id] = SnapshotWindow(id: id, key: w["key"]?.boolValue ?? false, visible: w["visible"]?.boolValue ?? true,
-                                         horizontalSizeClass: hClass, root: root)
+                                         horizontalSizeClass: hClass, root: root, scene: scene,
+                                         landscape: details[i]["orientation"]?.stringValue?.hasPrefix("landscape") ?? false)
         }
         let screens = screenList.map { s in
             let traits = s["traits"]
+            let id = s["id"]?.stringValue ?? "?"
             return SnapshotScreen(
-                id: s["id"]?.stringValue ?? "?", name: s["name"]?.stringValue ?? "", main: s["main"]?.boolValue ?? false,
+                id: id, name: s["name"]?.stringValue ?? "", main: s["main"]?.boolValue ?? false,
                 size: Size(width: s["width"]?.doubleValue ?? 0, height: s["height"]?.doubleValue ?? 0),
                 scale: s["scale"]?.doubleValue ?? 1, idiom: traits?["idiom"]?.stringValue ?? "",
                 horizontalSizeClass: SizeClass(rawValue: traits?["horizontalSizeClass"]?.stringValue ?? "") ?? .compact,
                 verticalSizeClass: SizeClass(rawValue: traits?["verticalSizeClass"]?.stringValue ?? "") ?? .regular,
-                windows: (s["windows"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap { windows[$0] } })
+                windows: (s["windows"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap { windows[$0] } },
+                mirrored: s["mirrored"]?.boolValue ?? false,
+                windowlessScenes: scenes.filter { $0.screen == id && $0.windows.isEmpty })
         }
         return SnapshotScene(screens: screens,
-                             profile: profile ?? SceneDerivation.profile(facts: Array(facts.values), compactSheets: compactSheets))
+                             profile: profile ?? SceneDerivation.profile(facts: Array(facts.values), compactSheets: compactSheets),
+                             scenes: scenes)
     }
 
     /// A `tree` Node → a controller with container kind `.plain` (filled in by `complete`).

@@ -1,8 +1,8 @@
 /// The words of the captions (what `LabelPlacement` places and may shorten).
 extension ScreenLayout {
-    /// `Main (s1) · main screen`.
+    /// `Main (s1) · main screen`; `TV (s2) · mirroring s1` for a mirrored display.
     public var caption: String {
-        "\(name) (\(id))" + (main ? " · main screen" : "")
+        "\(name) (\(id))" + (main ? " · main screen" : "") + (mirroring.map { " · mirroring \($0.source)" } ?? "")
     }
 
     /// `390×844 @3x · phone · compact/regular`.
@@ -13,11 +13,14 @@ extension ScreenLayout {
 }
 
 extension WindowLayout {
-    /// `w1 ★ key window · root vc1 · 1 presented`.
+    /// `w1 ★ key window · root vc1 · 1 presented`; with scenes, the scene after the window:
+    /// `w1 ★ key window · sc1 · root vc1`, `w2 · sc2 external display · root vc6`,
+    /// `w3 · sc3 507×1366 · root vc9`, `w1 · sc1 · background, not on screen · root vc1`.
     public var caption: String {
         var s = id
         if key { s += " ★ key window" }
         if !visible { s += " (hidden)" }
+        if let scene { s += " · " + scene.caption(size: resized ? scene.size : nil) }
         if let root = layers.first { s += " · root \(root.controller.vc)" } else { s += " · no root" }
         let presented = layers.count - 1
         if presented > 0 { s += " · \(presented) presented" }
@@ -31,4 +34,25 @@ extension LayerLayout {
         guard let style else { return nil }
         return style + (presenter.map { " · presented by \($0)" } ?? "")
     }
+}
+
+extension SnapshotWindowScene {
+    /// `sc2 external display`, with `size` when the scene is smaller than its screen
+    /// (`sc3 507×1366`), and its state when it is not active (`· background, not on screen`,
+    /// `· inactive`, `· unattached`).
+    public func caption(size: Size? = nil) -> String {
+        var s = id
+        if isExternalDisplay { s += " external display" }
+        if let size { s += " \(XMLText.number(size.width))×\(XMLText.number(size.height))" }
+        switch activationState {
+        case "foregroundActive": break
+        case "background": s += " · background, not on screen"
+        case "foregroundInactive": s += " · inactive"
+        default: s += " · \(activationState)"
+        }
+        return s
+    }
+
+    /// The caption line of a scene without a window: `sc2 external display · no window`.
+    public var windowlessCaption: String { caption() + " · no window" }
 }

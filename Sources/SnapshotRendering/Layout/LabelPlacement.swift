@@ -12,7 +12,8 @@
 ///   the first free place below (then above) it, with fewer lines if need be, or is left out
 ///   when there is none (deep under a stack of see-through layers, where it could not be read).
 ///
-/// Captions go above (screen name, size and traits) and below (one line per window) the screen,
+/// Captions go above (screen name, size and traits) and below (one line per window, then one per
+/// scene without a window) the screen,
 /// shortened to its width, so neighbouring screens' captions never run into each other.
 enum LabelPlacement {
     static func place(_ screen: inout ScreenLayout) {
@@ -27,10 +28,15 @@ enum LabelPlacement {
                                 baseline: -24)
         captions += Placer.line(.screenDetails, screen.id, screen.details, size: m.screenDetailsFont, bold: false, in: strip,
                                 baseline: -8)
+        let lines = screen.windows.count + screen.windowlessScenes.count
+        let below = Rect(x: 0, y: height, width: width, height: m.windowCaptionLine * Double(lines + 1))
         for (i, w) in screen.windows.enumerated() {
-            let below = Rect(x: 0, y: height, width: width, height: m.windowCaptionLine * Double(screen.windows.count + 1))
             captions += Placer.line(.windowCaption, w.id, w.caption, size: m.windowCaptionFont, bold: w.key, in: below,
                                     baseline: height + m.windowCaptionLine * Double(i + 1))
+        }
+        for (j, scene) in screen.windowlessScenes.enumerated() {
+            captions += Placer.line(.sceneCaption, scene.id, scene.windowlessCaption, size: m.windowCaptionFont, bold: false,
+                                    in: below, baseline: height + m.windowCaptionLine * Double(screen.windows.count + j + 1))
         }
         screen.captions = captions.map { $0.inPoints(s) }
 

@@ -14,22 +14,37 @@ extension SnapshotLayout {
     static func point(_ p: Point) -> JSON { .object(["x": .number(p.x), "y": .number(p.y)]) }
     static func optional(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
 
+    /// A screen; `mirroring` and `windowlessScenes` only when there are such (scenes).
     static func screen(_ s: ScreenLayout) -> JSON {
-        .object(JSONObject([
+        var m: [(key: String, value: JSON)] = [
             ("id", .string(s.id)), ("name", .string(s.name)), ("main", .bool(s.main)), ("size", size(s.size)),
             ("scale", .number(s.scale)), ("idiom", .string(s.idiom)),
             ("horizontalSizeClass", .string(s.horizontalSizeClass.rawValue)),
             ("verticalSizeClass", .string(s.verticalSizeClass.rawValue)),
             ("origin", point(s.origin)), ("displayScale", .number(s.displayScale)),
             ("captions", .array(s.captions.map(label))), ("windows", .array(s.windows.map(window))),
-        ]))
+        ]
+        if let mirror = s.mirroring {
+            m.append(("mirroring", .object(["source": .string(mirror.source), "frame": rect(mirror.frame),
+                                            "scale": .number(mirror.scale)])))
+        }
+        if !s.windowlessScenes.isEmpty { m.append(("windowlessScenes", .array(s.windowlessScenes.map(scene)))) }
+        return .object(JSONObject(m))
     }
 
+    /// A window; its `scene` and `frame` only when it belongs to a scene.
     static func window(_ w: WindowLayout) -> JSON {
-        .object(JSONObject([
+        var m: [(key: String, value: JSON)] = [
             ("id", .string(w.id)), ("key", .bool(w.key)), ("visible", .bool(w.visible)), ("layers", .array(w.layers.map(layer))),
-        ]))
+        ]
+        if let s = w.scene {
+            m.append(("scene", scene(s)))
+            m.append(("frame", rect(w.frame)))
+        }
+        return .object(JSONObject(m))
     }
+
+    static func scene(_ s: SnapshotWindowScene) -> JSON { s.json }
 
     static func controller(_ c: ControllerLabel) -> JSON {
         .object(JSONObject([

@@ -22,9 +22,16 @@ public struct ScreenLayout: Sendable, Equatable {
     public var origin: Point
     /// Pixels per point of this screen in the picture.
     public var displayScale: Double
+    /// Bottom to top: `window.list` order, except that background scenes' windows go first
+    /// (they are not on screen, so nothing of theirs lies over a foreground scene's).
     public var windows: [WindowLayout]
-    /// The screen's caption above it (name, then size and traits) and one line per window below it.
+    /// The screen's caption above it (name, then size and traits) and one line per window below
+    /// it, then one per window-less scene.
     public var captions: [TextLabel]
+    /// For a mirrored external display: where the main screen's picture goes on it.
+    public var mirroring: MirrorLayout? = nil
+    /// The scenes on this screen without a window (each gets a caption line).
+    public var windowlessScenes: [SnapshotWindowScene] = []
 
     /// The rectangle `r` (screen points) in canvas pixels.
     public func onCanvas(_ r: Rect) -> Rect {
@@ -36,12 +43,22 @@ public struct ScreenLayout: Sendable, Equatable {
     public var bounds: Rect { Rect(size: size) }
 }
 
-/// One window: its layers bottom to top.
+/// One window: its layers bottom to top, its frame on the screen and its scene.
 public struct WindowLayout: Sendable, Equatable {
     public var id: String
     public var key: Bool
     public var visible: Bool
     public var layers: [LayerLayout]
+    /// The window's frame in its screen's points: the screen's bounds, or its scene's frame when
+    /// the scene is smaller than the screen (`SceneFrames`).
+    public var frame: Rect
+    /// The scene it belongs to (nil without the scene life cycle).
+    public var scene: SnapshotWindowScene? = nil
+    /// Whether its scene is smaller than the screen, so `frame` is not the screen's bounds.
+    public var resized: Bool = false
+
+    /// Whether its scene is in the background: kept, but not on screen (drawn dimmed).
+    public var isBackground: Bool { scene?.isBackground ?? false }
 }
 
 /// Who a box stands for: a controller's id, class, title and storyboard identifier.
@@ -120,6 +137,8 @@ public struct TextLabel: Sendable, Equatable {
         case barHeadline = "bar-headline", barTitle = "bar-title", barBack = "bar-back", tabTitle = "tab-title"
         /// A page view controller's page indicator caption (`page 2 of 4 · scroll`).
         case pageCaption = "page-caption"
+        /// Below a screen: a scene without a window (`sc2 external display · no window`).
+        case sceneCaption = "scene-label"
     }
 
     /// Where the line's `x` is: its left end, its middle or its right end.

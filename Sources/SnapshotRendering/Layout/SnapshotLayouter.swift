@@ -1,35 +1,47 @@
 /// The pure layout step: `SnapshotScene` → `SnapshotLayout`. Screens are arranged on the canvas
-/// (`CanvasArrangement`); each window's root fills its screen (R1) and each presentation becomes
-/// a layer with the frame its style gives (`PresentationFrames`), in presentation order, bottom
-/// to top; then every text is placed (`LabelPlacement`).
+/// (`CanvasArrangement`); each window's root fills its screen (R1), or its scene's frame when
+/// `scene.resize` made the scene smaller (`SceneFrames`), and each presentation becomes a layer
+/// with the frame its style gives (`PresentationFrames`), in presentation order, bottom to top;
+/// background scenes' windows go below the others; a mirrored display gets the main screen's
+/// place on it (`MirrorLayout`); then every text is placed (`LabelPlacement`).
 public enum SnapshotLayouter {
     public static func layout(_ scene: SnapshotScene) -> SnapshotLayout {
-        let arrangement = CanvasArrangement.arrange(scene.screens.map(\.size), linesBelow: scene.screens.map(\.windows.count))
+        let arrangement = CanvasArrangement.arrange(scene.screens.map(\.size),
+                                                    linesBelow: scene.screens.map { $0.windows.count + $0.windowlessScenes.count })
         var screens: [ScreenLayout] = []
         // R114: the tab bar's capacity follows the device's idiom (the main screen's).
         let mainIdiom = scene.screens.first(where: \.main)?.idiom ?? "phone"
         let capacity = mainIdiom == "phone" || mainIdiom.isEmpty ? 5 : 8
+        let main = scene.screens.first(where: \.main)
         for (s, place) in zip(scene.screens, arrangement.placements) {
+            let frames = SceneFrames.frames(s)
+            // Stable: background scenes' windows first, each group in window.list order.
+            let ordered = s.windows.filter { $0.scene?.isBackground == true } + s.windows.filter { $0.scene?.isBackground != true }
             var screen = ScreenLayout(
                 id: s.id, name: s.name, main: s.main, size: s.size, scale: s.scale, idiom: s.idiom,
                 horizontalSizeClass: s.horizontalSizeClass, verticalSizeClass: s.verticalSizeClass,
                 origin: place.origin, displayScale: place.scale,
-                windows: s.windows.map { layout(window: $0, screen: s, profile: scene.profile, displayScale: place.scale,
-                                                tabBarCapacity: capacity) },
+                windows: ordered.map { layout(window: $0, screen: s, profile: scene.profile, displayScale: place.scale,
+                                              tabBarCapacity: capacity, bounds: frames[$0.id]) },
                 captions: [])
+            if s.mirrored, let main, main.id != s.id {
+                screen.mirroring = MirrorLayout.fit(source: main.id, sourceSize: main.size, into: s.size)
+            }
+            screen.windowlessScenes = s.windowlessScenes
             LabelPlacement.place(&screen)
             screens.append(screen)
         }
         return SnapshotLayout(canvas: arrangement.canvas, screens: screens)
     }
 
-    /// The layers of one window, bottom to top.
-    /// (`displayScale`, pixels per point, sets the width of the layers' outlines.)
+    /// The layers of one window, bottom to top, in `bounds` (the window's frame on the screen;
+    /// nil: the whole screen). (`displayScale`, pixels per point, sets the width of the layers' outlines.)
     public static func layout(window w: SnapshotWindow, screen s: SnapshotScreen, profile: SnapshotProfile,
-                              displayScale: Double = 1, tabBarCapacity: Int = 5) -> WindowLayout {
-        var out = WindowLayout(id: w.id, key: w.key, visible: w.visible, layers: [])
+                              displayScale: Double = 1, tabBarCapacity: Int = 5, bounds: Rect? = nil) -> WindowLayout {
+        let bounds = bounds ?? Rect(size: s.size)
+        var out = WindowLayout(id: w.id, key: w.key, visible: w.visible, layers: [], frame: bounds, scene: w.scene,
+                               resized: bounds != Rect(size: s.size))
         guard let root = w.root else { return out }
-        let bounds = Rect(size: s.size)
         let expanded = w.horizontalSizeClass == .regular
         let content = ContentLayout.layout(root, in: bounds, splitExpanded: expanded, tabBarCapacity: tabBarCapacity)
         out.layers.append(LayerLayout(index: 0, controller: ControllerLabel(root), style: nil, presenter: nil, frame: bounds,

@@ -2,7 +2,9 @@
 /// (translated to its place on the canvas, so every coordinate inside is in screen points), in
 /// it one `<g class="window">` per window and in that one `<g class="layer">` per layer, bottom
 /// to top; each controller is a `<g class="box" data-vc=…>` whose `<rect class="frame">` is its
-/// frame. Layers hidden by a later opaque layer are kept with `display="none"`.
+/// frame. Layers hidden by a later opaque layer are kept with `display="none"`. Scenes
+/// (`SceneDrawing`): a window's group names its scene; a background scene's windows are dimmed
+/// and a resized scene's are framed; a mirrored display shows a miniature of the main screen.
 public enum SVGWriter {
     static let font = "Helvetica, Arial, sans-serif"
     /// Fill per layer depth: the root layer white, presentations tinted.
@@ -10,6 +12,8 @@ public enum SVGWriter {
     static let ink = "#1c1c1e"
     static let accent = "#0a64d6"
     static let keyColour = "#e07a00"
+    /// A screen's own colour, where no window covers it.
+    static let screenFill = "#d8d8dc"
 
     public static func svg(_ layout: SnapshotLayout) -> String {
         var b = SVGBuilder()
@@ -18,7 +22,7 @@ public enum SVGWriter {
         b.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", w), ("height", h),
                        ("viewBox", "0 0 \(w) \(h)"), ("font-family", font)])
         b.element("rect", [("class", "canvas"), ("x", "0"), ("y", "0"), ("width", w), ("height", h), ("fill", "#f2f2f5")])
-        for screen in layout.screens { write(screen, &b) }
+        for screen in layout.screens { write(screen, in: layout, &b) }
         b.close("svg")
         return b.text
     }
@@ -26,7 +30,7 @@ public enum SVGWriter {
     /// Outline colour per layer depth (presentation layers; the root layer has none).
     static let outlineColours = ["#444444", "#2f6fd6", "#d97800", "#2e9e44", "#9b4fd1"]
 
-    private static func write(_ s: ScreenLayout, _ b: inout SVGBuilder) {
+    private static func write(_ s: ScreenLayout, in layout: SnapshotLayout, _ b: inout SVGBuilder) {
         let keyHere = s.windows.contains { $0.key }
         let k = s.displayScale
         let scale = abs(k - 1) < 1e-9 ? "" : " scale(\(scaleNumber(k)))"
@@ -36,23 +40,37 @@ public enum SVGWriter {
                      ("transform", "translate(\(XMLText.number(s.origin.x)),\(XMLText.number(s.origin.y)))\(scale)")])
         for label in s.captions where label.role != .windowCaption { write(label, scale: k, &b) }
         let border = keyHere ? LayoutMetrics.keyScreenBorder : LayoutMetrics.screenBorder
+        // A mirrored display is letterboxed around the main screen's picture.
         b.element("rect", [("class", "screen-bounds")] + SVGBuilder.rect(s.bounds)
-                  + [("fill", "#d8d8dc"), ("stroke", keyHere ? keyColour : "#444"), ("stroke-width", XMLText.number(border / k))])
+                  + [("fill", s.mirroring == nil ? screenFill : letterboxFill), ("stroke", keyHere ? keyColour : "#444"),
+                     ("stroke-width", XMLText.number(border / k))])
+        if let m = s.mirroring, let source = layout.screens.first(where: { $0.id == m.source }) {
+            writeMirror(m, of: source, scale: k, &b)
+        }
         for w in s.windows {
+            let background = w.isBackground
             b.open("g", [("class", "window"), ("id", "window-\(w.id)"), ("data-window", w.id),
-                         ("data-key", w.key ? "true" : "false"), ("data-visible", w.visible ? "true" : "false")])
+                         ("data-key", w.key ? "true" : "false"), ("data-visible", w.visible ? "true" : "false"),
+                         ("data-scene", w.scene?.id), ("data-scene-role", w.scene?.role),
+                         ("data-activation-state", w.scene?.activationState), ("data-resized", w.resized ? "true" : nil)])
             for label in s.captions where label.role == .windowCaption && label.owner == w.id { write(label, scale: k, &b) }
-            if w.visible { for l in w.layers { write(l, window: w.id, screenSize: s.size, scale: k, &b) } }
+            if w.visible {
+                for l in w.layers { write(l, window: w.id, windowFrame: w.frame, dimmed: background, scale: k, &b) }
+                if w.resized || background { writeSceneFrame(w, scale: k, &b) }
+            }
             b.close("g")
         }
         b.close("g")
     }
 
-    private static func write(_ l: LayerLayout, window: String, screenSize: Size, scale k: Double, _ b: inout SVGBuilder) {
+    /// One layer; `dimmed` (a background scene's window) draws it at `backgroundOpacity`.
+    private static func write(_ l: LayerLayout, window: String, windowFrame: Rect, dimmed: Bool, scale k: Double,
+                              _ b: inout SVGBuilder) {
         b.open("g", [("class", "layer"), ("data-layer", String(l.index)), ("data-vc", l.controller.vc),
                      ("data-style", l.style ?? "root"), ("data-presenter", l.presenter),
                      ("data-translucent", l.translucent ? "true" : nil),
-                     ("data-covered", l.covered ? "true" : nil), ("display", l.covered ? "none" : nil)])
+                     ("data-covered", l.covered ? "true" : nil), ("display", l.covered ? "none" : nil),
+                     ("opacity", dimmed ? backgroundOpacity : nil)])
         if let d = l.dimming {
             b.element("rect", [("class", "dimming")] + SVGBuilder.rect(d) + [("fill", "#000000"), ("fill-opacity", "0.28")])
         }
@@ -62,8 +80,8 @@ public enum SVGWriter {
                          ("stroke-dasharray", "\(XMLText.number(8 / k)) \(XMLText.number(5 / k))")])
         }
         let fill = layerFills[l.index % layerFills.count]
-        // Sheets, cards and popovers have rounded corners; what fills a screen or a context does not.
-        let rounded = ["pageSheet", "formSheet", "popover"].contains(l.style ?? "") && l.frame != Rect(size: screenSize)
+        // Sheets, cards and popovers have rounded corners; what fills a window or a context does not.
+        let rounded = ["pageSheet", "formSheet", "popover"].contains(l.style ?? "") && l.frame != windowFrame
         let radius = rounded ? "10" : "0"
         for (i, box) in l.boxes.enumerated() {
             writeFrame(box, labels: l.labels, fill: fill, translucent: l.translucent, radius: i == 0 ? radius : "0", scale: k, &b)

@@ -1,13 +1,18 @@
 /// Everything a snapshot draws, as collected through the protocol: the screens in
-/// `screen.list` order, each with its windows and their controller trees.
+/// `screen.list` order, each with its windows and their controller trees, and the UIKit scenes
+/// those windows belong to (none under the app-delegate life cycle or from a server without
+/// `scene.list`).
 public struct SnapshotScene: Sendable, Equatable {
     public var screens: [SnapshotScreen]
     /// Which UIKit behaviour the server follows; decides how sheets look (see `SnapshotProfile`).
     public var profile: SnapshotProfile
+    /// The connected scenes in connection order (`scene.list`); empty without the scene life cycle.
+    public var scenes: [SnapshotWindowScene]
 
-    public init(screens: [SnapshotScreen], profile: SnapshotProfile = .classic) {
+    public init(screens: [SnapshotScreen], profile: SnapshotProfile = .classic, scenes: [SnapshotWindowScene] = []) {
         self.screens = screens
         self.profile = profile
+        self.scenes = scenes
     }
 }
 
@@ -35,29 +40,42 @@ public struct SnapshotScreen: Sendable, Equatable {
     public var verticalSizeClass: SizeClass
     /// In `window.list` order (later windows are drawn on top).
     public var windows: [SnapshotWindow]
+    /// An external display that shows the main screen (`screen.list`'s `mirrored`: its scene
+    /// shows no visible window).
+    public var mirrored: Bool
+    /// The scenes on this screen that have no window at all (an external display's scene whose
+    /// role has no storyboard): they get a caption line of their own.
+    public var windowlessScenes: [SnapshotWindowScene]
 
     public init(id: String, name: String, main: Bool, size: Size, scale: Double = 1, idiom: String = "phone",
                 horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-                windows: [SnapshotWindow] = []) {
+                windows: [SnapshotWindow] = [], mirrored: Bool = false, windowlessScenes: [SnapshotWindowScene] = []) {
         self.id = id; self.name = name; self.main = main; self.size = size; self.scale = scale
         self.idiom = idiom; self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass; self.windows = windows
+        self.mirrored = mirrored; self.windowlessScenes = windowlessScenes
     }
 }
 
 /// One window: whether it is key and visible, its own horizontal size class (`window.get`
-/// traits, which `window.setTraits` may override) and its root controller's tree.
+/// traits, which `window.setTraits` may override), its root controller's tree, the scene it
+/// belongs to (`window.get`'s `windowScene`; nil without the scene life cycle) and whether its
+/// interface orientation is landscape (`window.get`'s `orientation`).
 public struct SnapshotWindow: Sendable, Equatable {
     public var id: String
     public var key: Bool
     public var visible: Bool
     public var horizontalSizeClass: SizeClass
     public var root: SnapshotController?
+    public var scene: SnapshotWindowScene?
+    /// The scene's size is then in landscape points, while the picture draws the screen as
+    /// `screen.list` gives it (`SceneFrames` turns one into the other).
+    public var landscape: Bool
 
     public init(id: String, key: Bool, visible: Bool = true, horizontalSizeClass: SizeClass = .compact,
-                root: SnapshotController?) {
+                root: SnapshotController?, scene: SnapshotWindowScene? = nil, landscape: Bool = false) {
         self.id = id; self.key = key; self.visible = visible
-        self.horizontalSizeClass = horizontalSizeClass; self.root = root
+        self.horizontalSizeClass = horizontalSizeClass; self.root = root; self.scene = scene; self.landscape = landscape
     }
 }
 

@@ -288,6 +288,49 @@ def scenario_observe(url, sock, out):
         d.quit()
 
 
+def scenario_scenes(url, sock, out):
+    """Issue 39: the picture names each window's scene and draws a mirrored display; the side panel lists the scenes."""
+    d = browser(out)
+    rpc = RPC(sock, "scenes-test")
+    try:
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
+        rows = "return [...document.querySelectorAll('#sceneTable tbody tr')].map(r => [...r.children].map(c => c.textContent).join(' | '))"
+        wait(d, "return !document.getElementById('scenes').hidden", "the scenes panel")
+        check(d.execute_script(rows) == ["sc1 | application | foregroundActive | s1 | 390×844 | w1"], f"one scene listed: {d.execute_script(rows)}")
+        caption = "return [...document.querySelectorAll('#screens g.window')].map(w => w.querySelector('text.window-label')?.textContent)"
+        check(d.execute_script(caption)[0].startswith("w1 ★ key window · sc1 · root "), f"w1's caption names sc1: {d.execute_script(caption)}")
+        rpc.call("screen.connect", {"name": "TV", "width": 1920, "height": 1080})
+        wait(d, "return document.querySelectorAll('#screens g.screen').length === 2 && document.querySelectorAll('#sceneTable tbody tr').length === 2", "the TV and its scene")
+        listed = d.execute_script(rows)
+        check(listed[1].startswith("sc2 | external display | foregroundActive | s2 | 1920×1080 | w"), f"sc2 listed: {listed}")
+        check(d.execute_script(caption)[1].startswith("w2 · sc2 external display · root "), f"w2's caption names sc2: {d.execute_script(caption)}")
+        rpc.call("window.setHidden", {"window": "w2", "hidden": True})
+        wait(d, "return document.querySelector('#screens g.screen[data-screen=\"s2\"] g.mirror[data-mirrors=\"s1\"]') !== null", "the mirrored TV")
+        label = d.execute_script("return document.querySelector('#screens g.screen[data-screen=\"s2\"] text.screen-label').textContent")
+        check(label == "TV (s2) · mirroring s1", f"the TV's caption says it mirrors s1: {label}")
+        check("mirrors the main screen" in d.execute_script(rows)[1], f"the panel says sc2 mirrors: {d.execute_script(rows)}")
+        # As drawn: the miniature lies inside the TV, as tall as it, and holds the phone's boxes.
+        box = d.execute_script("""
+            const tv = document.querySelector('#screens g.screen[data-screen="s2"] rect.screen-bounds').getBoundingClientRect();
+            const m = document.querySelector('#screens g.mirror rect.mirror-bounds').getBoundingClientRect();
+            return {tv: [tv.left, tv.top, tv.right, tv.bottom], m: [m.left, m.top, m.right, m.bottom],
+                    boxes: document.querySelectorAll('#screens g.mirror rect.mirror-box').length,
+                    phoneBoxes: [...document.querySelectorAll('#screens g.screen[data-screen="s1"] g.layer:not([display]) g.box')].length};""")
+        tv, m = box["tv"], box["m"]
+        check(m[0] >= tv[0] - 1 and m[2] <= tv[2] + 1 and abs(m[1] - tv[1]) < 2 and abs(m[3] - tv[3]) < 2,
+              f"the main screen fills the TV's height, inside it: {box}")
+        check(box["boxes"] == box["phoneBoxes"] and box["boxes"] > 0, f"the miniature holds the phone's boxes: {box}")
+        screenshot(d, out, "inspect-scenes-mirrored.png")
+        rpc.call("window.setHidden", {"window": "w2", "hidden": False})
+        wait(d, "return document.querySelector('#screens g.mirror') === null", "mirroring stops when w2 shows again")
+        check(d.execute_script("return document.querySelector('#screens g.screen[data-screen=\"s2\"] text.screen-label').textContent") == "TV (s2)",
+              "the TV's caption no longer mirrors")
+        check(console_errors(d) == [], "no console errors")
+    finally:
+        d.quit()
+
+
 def select_vc(d, vc):
     d.execute_script(f"document.querySelector('#tree .node[data-vc=\"{vc}\"] > .row').click()")
     wait(d, "return document.getElementById('detailsTitle') && document.getElementById('detailsTitle').textContent.startsWith(arguments[0] + ' ')",
@@ -700,7 +743,7 @@ if __name__ == "__main__":
     scenario, url, sock, out = sys.argv[1:5]
     try:
         {"drive": scenario_drive, "observe": scenario_observe, "gate": scenario_gate, "bench": scenario_bench,
-         "replay": scenario_replay, "folder": scenario_folder}[scenario](url, sock, out)
+         "replay": scenario_replay, "folder": scenario_folder, "scenes": scenario_scenes}[scenario](url, sock, out)
     except Failure as f:
         print("FAILED:", f, flush=True)
         sys.exit(1)
