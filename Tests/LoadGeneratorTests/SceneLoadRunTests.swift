@@ -50,6 +50,16 @@ import WireProtocol
         #expect(s.stop() == 0)
     }
 
+    /// Child processes each drive their clients' scenes; the parent's end checks (every window
+    /// in exactly one scene) see them all.
+    @Test func sceneOperationsInChildProcessesHoldEveryInvariant() throws {
+        let s = try ServerProcess(arguments: ["--animation-speed", "0"] + Self.ipadFlags)
+        let r = try runs.load(s, ["--world", "ipad", "--processes", "2", "--ops", "openScene,closeScene,resize,background,foreground,connectDisplay,disconnectDisplay,push,pop",
+                                  "--clients", "4", "--windows", "4", "--depth", "8", "--count", "800", "--animation-speed", "0"])
+        expectRan(["openScene", "closeScene", "resize", "background", "connectDisplay", "disconnectDisplay"], r)
+        #expect(s.stop() == 0)
+    }
+
     /// `--world ipad` against a phone server stops before the load; iPad operations without it
     /// are refused on the command line.
     @Test func theWorldMustBeTheServers() throws {
