@@ -20,6 +20,7 @@ public final class ClientDriver: @unchecked Sendable {
         public var checkEvents: Bool
         /// The scene world (set when the mix has scene operations).
         public var scenes: SceneWorld?
+        /// `--world ipad`: `resize`, `openScene` and `closeScene` apply.
         public var ipad = false
 
         public init(depth: Int, animated: Bool, mix: OperationMix, seed: UInt64, checkEvents: Bool, scenes: SceneWorld? = nil, ipad: Bool = false) {

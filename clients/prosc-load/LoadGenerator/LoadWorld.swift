@@ -27,6 +27,10 @@ public struct SceneWorld: Sendable {
     /// The narrow size of `resize`: 507 points wide (a sourced compact width, R144), full height.
     public var narrowWidth: Double { 507 }
 
+    /// R144: an iPad scene's horizontal size class is regular from 678 points wide (the
+    /// narrowest sourced regular width), compact below.
+    public static func horizontalSizeClass(width: Double) -> String { width >= 678 ? "regular" : "compact" }
+
     public struct Refused: Error, CustomStringConvertible {
         public var description: String
     }

@@ -54,7 +54,7 @@ public enum SceneAudit {
             }
             if s.origin == .opened {
                 let (w, h) = model.size(of: s)
-                let sizeClass = w >= 678 ? "regular" : "compact"
+                let sizeClass = SceneWorld.horizontalSizeClass(width: w)
                 if e["width"]?.doubleValue != w || e["height"]?.doubleValue != h || e["traits"]?["horizontalSizeClass"]?.stringValue != sizeClass {
                     v.append(Violation(rule: "sceneModel", detail: "scene \(s.scene) is \(e["width"] ?? .null) x \(e["height"] ?? .null) \(e["traits"]?["horizontalSizeClass"] ?? .null), the model \(w) x \(h) \(sizeClass)"))
                 }

@@ -23,7 +23,8 @@ public struct SceneModel: Sendable {
     /// The external display `screen.connect` attaches.
     public static let display: JSONObject = ["name": "prosc-load display", "width": 1920, "height": 1080]
 
-    /// `appScene`: the application scene this client may background (the first client's).
+    /// `ownsAppScene`: this client may background the world's application scene (only one
+    /// client does).
     public init(world: SceneWorld, ipad: Bool, ownsAppScene: Bool) {
         self.world = world
         self.ipad = ipad
