@@ -1,3 +1,5 @@
+import WireProtocol
+
 /// What the scene operations' events must be (docs/protocol.md, *Scenes*; uikit-rules R134–R142),
 /// judged from what one client read: the scene subscription's events about the scene, its
 /// screen or its session, and its window's events, since the client's previous answer about it.
@@ -75,15 +77,16 @@ public enum SceneEventRules {
         return v
     }
 
+    /// The method the step sends (for messages).
     static func describe(_ step: SceneStep) -> String {
         switch step {
-        case .connect: "screen.connect"
-        case .disconnect: "screen.disconnect"
-        case .background: "scene.background"
-        case .foreground: "scene.foreground"
-        case .resize: "scene.resize"
-        case .open: "scene.activate"
-        case .close: "scene.destroy"
+        case .connect: MethodDescriptor.screenConnect.name
+        case .disconnect: MethodDescriptor.screenDisconnect.name
+        case .background: MethodDescriptor.sceneBackground.name
+        case .foreground: MethodDescriptor.sceneForeground.name
+        case .resize: MethodDescriptor.sceneResize.name
+        case .open: MethodDescriptor.sceneActivate.name
+        case .close: MethodDescriptor.sceneDestroy.name
         }
     }
 }
