@@ -47,6 +47,7 @@ import WireProtocol
                                   "openScene,closeScene,resize:2,background,foreground,connectDisplay,disconnectDisplay,present:2,dismiss,push,pop,tab,tree,ping",
                                   "--clients", "3", "--windows", "6", "--depth", "6", "--subscribers", "1", "--duration", "2", "--animation-speed", "0.02"])
         expectRan(["openScene", "closeScene", "resize", "background", "foreground", "connectDisplay", "disconnectDisplay", "present"], r)
+        #expect(r.report["world"] == "ipad")
         #expect(s.stop() == 0)
     }
 
