@@ -19,13 +19,14 @@ struct ProscLoad: AsyncParsableCommand {
     @Option(help: "operations in flight per connection (pipelining)") var depth = 1
     @Option(help: "seconds to run (default 3 unless --count)") var duration: Double?
     @Option(help: "operations to run in total instead of a duration") var count: Int?
-    @Option(help: "operation mix, e.g. present:3,dismiss,push,pop,tab,segue,unwind,tree,ping (and a user's gestures: tapTab,swipeBack,pullDown; page view controllers: pageSet,pageSwipe)") var ops = "ping"
+    @Option(help: "operation mix, e.g. present:3,dismiss,push,pop,tab,segue,unwind,tree,ping (and a user's gestures: tapTab,swipeBack,pullDown; page view controllers: pageSet,pageSwipe; scenes: connectDisplay,disconnectDisplay,background,foreground and with --world ipad resize,openScene,closeScene)") var ops = "ping"
     @Option(help: "seed of the operation choices") var seed: UInt64 = 1
     @Option(help: "extra connections subscribed to every window (checked for gapless windowSeq)") var subscribers = 0
     @Option(help: "the server's --animation-speed (informational; decides whether overlap must be seen)") var animationSpeed: Double?
     @Option(help: "controllers in each navigation window at start") var stackSize = 1
     @Option(help: "idle connections to hold open (server memory per connection)") var idleConnections = 0
     @Option(help: "spread the clients over this many processes") var processes = 1
+    @Option(help: "the device the scene operations assume: phone (any scene-based app), or ipad (needs proscd --main-screen 1024x1366@2:pad --supports-multiple-scenes; adds resize, openScene, closeScene)") var world = "phone"
     @Flag(help: "unanimated operations (default animated)") var unanimated = false
     @Flag(help: "do not subscribe the driving clients to their windows (no event checks)") var noEventChecks = false
     @Flag(help: "raw lines over poll(2), answers not parsed (errors counted): ping, tree, or unanimated present,dismiss") var raw = false
@@ -54,6 +55,8 @@ struct ProscLoad: AsyncParsableCommand {
             o.raw = raw
             o.echo = echo
             o.child = child
+            guard let w = LoadWorld(rawValue: world) else { throw ValidationError("--world is phone or ipad") }
+            o.world = w
             return o
         }
     }
@@ -70,7 +73,12 @@ struct ProscLoad: AsyncParsableCommand {
             throw ValidationError("--raw runs ping, tree, or present,dismiss with --unanimated")
         }
         if o.mix.entries.contains(where: { $0.kind.needsWindow }), windows < 1, !echo { throw ValidationError("--ops \(ops) needs --windows of at least 1") }
-        if !o.mix.isQueryOnly, windows < clients { throw ValidationError("mutating mixes need at least one window per client (--windows >= --clients)") }
+        if o.mix.entries.contains(where: { $0.kind.mutates && $0.kind.needsWindow }), windows < clients {
+            throw ValidationError("mixes that change windows need at least one window per client (--windows >= --clients)")
+        }
+        if o.world != .ipad, let k = o.mix.entries.first(where: { $0.kind.needsIPad })?.kind {
+            throw ValidationError("--ops \(k.rawValue) needs --world ipad")
+        }
         if processes > clients { throw ValidationError("--processes must not exceed --clients") }
     }
 

@@ -8,7 +8,9 @@ import WireProtocol
 /// owns, choosing each from the mix with its own seeded generator, checking every answer
 /// against the windows' models and, when subscribed to its windows, attributing their
 /// events to operations (the events a window shows between two answers belong to the
-/// operation answered second). Runs on the connection's reader thread after `start`.
+/// operation answered second). With scene operations in the mix it also drives the scenes it
+/// owns (`SceneModel`; ClientDriver+Scenes.swift). Runs on the connection's reader thread
+/// after `start`.
 public final class ClientDriver: @unchecked Sendable {
     public struct Settings: Sendable {
         public var depth: Int
@@ -16,16 +18,30 @@ public final class ClientDriver: @unchecked Sendable {
         public var mix: OperationMix
         public var seed: UInt64
         public var checkEvents: Bool
+        /// The scene world (set when the mix has scene operations).
+        public var scenes: SceneWorld?
+        /// `--world ipad`: `resize`, `openScene` and `closeScene` apply.
+        public var ipad = false
+
+        public init(depth: Int, animated: Bool, mix: OperationMix, seed: UInt64, checkEvents: Bool, scenes: SceneWorld? = nil, ipad: Bool = false) {
+            self.depth = depth
+            self.animated = animated
+            self.mix = mix
+            self.seed = seed
+            self.checkEvents = checkEvents
+            self.scenes = scenes
+            self.ipad = ipad
+        }
     }
 
     let connection: ProsceniumConnection
-    private let settings: Settings
+    let settings: Settings
     private let outcomes: PresentationOutcomes
-    private let lock = NSRecursiveLock()
+    let lock = NSRecursiveLock()
     private var models: [WindowModel]
     private var modelIndex: [String: Int] = [:]
     private var rng: SplitMix64
-    private var inFlight = 0
+    var inFlight = 0
     private var cursor = 0
     private var combination: Int
     private var deadline: UInt64 = .max
@@ -33,12 +49,19 @@ public final class ClientDriver: @unchecked Sendable {
     private var running = false
     private var finishedSignalled = false
     private let finishedSemaphore = DispatchSemaphore(value: 0)
-    private var windowEvents: [String: [ObservedEvent]] = [:]
+    var windowEvents: [String: [ObservedEvent]] = [:]
     private var sequences: WindowSequenceChecker
     private var timeline = TransitionTimeline()
-    private(set) var result = LoadResult()
+    var result = LoadResult()
+    /// The scenes it owns (nil without scene operations) and their events.
+    var sceneModel: SceneModel?
+    var sceneLog = SceneEventLog()
+    /// The subscription that delivers `SceneEventLog.names` of every window and none.
+    var sceneSubscription: String?
 
-    public init(connection: ProsceniumConnection, index: Int, models: [WindowModel], settings: Settings, outcomes: PresentationOutcomes) {
+    /// `ownsAppScene`: this client may background the application scene (only one client does).
+    public init(connection: ProsceniumConnection, index: Int, models: [WindowModel], settings: Settings, outcomes: PresentationOutcomes,
+                ownsAppScene: Bool = false) {
         self.connection = connection
         self.settings = settings
         self.outcomes = outcomes
@@ -46,17 +69,25 @@ public final class ClientDriver: @unchecked Sendable {
         rng = SplitMix64(seed: settings.seed &+ UInt64(index) &* 0x9E37_79B9)
         combination = index * 7
         sequences = WindowSequenceChecker(observer: "client \(index)")
+        if let world = settings.scenes { sceneModel = SceneModel(world: world, ipad: settings.ipad, ownsAppScene: ownsAppScene) }
         for (i, m) in models.enumerated() {
             modelIndex[m.window] = i
             self.models[i].tracksStates = settings.mix.contains(.tree)
         }
     }
 
-    /// Subscribes to the driver's own windows (for the event checks).
+    /// Subscribes to the driver's own windows, and the application scene's window if it owns
+    /// it (for the event checks), and with scene operations to every scene event.
     public func subscribe() async throws(ClientError) {
-        guard settings.checkEvents, !models.isEmpty else { return }
+        guard settings.checkEvents else { return }
+        let windows = models.map(\.window) + (sceneModel?.scenes.compactMap(\.eventWindow) ?? [])
         connection.onNotification { [self] n in self.notification(n) }
-        _ = try await connection.call(MethodDescriptor.eventsSubscribe.name, ["windows": .array(models.map { .string($0.window) })])
+        if sceneModel != nil {
+            let sub = try await connection.call(MethodDescriptor.eventsSubscribe.name, ["names": .array(SceneEventLog.names.map { .string($0) })])
+            lock.withLock { sceneSubscription = sub["subscription"]?.stringValue }
+        }
+        guard !windows.isEmpty else { return }
+        _ = try await connection.call(MethodDescriptor.eventsSubscribe.name, ["windows": .array(windows.map { .string($0) })])
     }
 
     /// Starts sending; `count` operations, or until `deadline` (uptime nanoseconds).
@@ -78,6 +109,13 @@ public final class ClientDriver: @unchecked Sendable {
         running = false
         result.violations.append(Violation(rule: "noAnswer", detail: "\(inFlight) requests of \(sequences.observerName) still unanswered long after the load ended"))
         finishedSignalled = true
+    }
+
+    /// The scenes' model as it stands (after `waitUntilFinished`).
+    public var finalScenes: SceneModel? {
+        lock.lock()
+        defer { lock.unlock() }
+        return sceneModel
     }
 
     /// The windows' models as they stand (after `waitUntilFinished`).
@@ -102,14 +140,14 @@ public final class ClientDriver: @unchecked Sendable {
         if sequences.violationCount > sequences.violations.count {
             r.violations.append(Violation(rule: "windowSeq", detail: "… \(sequences.violationCount - sequences.violations.count) more"))
         }
-        r.eventsReceived = sequences.eventsSeen
+        r.eventsReceived = sequences.eventsSeen + sceneLog.eventsSeen
         r.timedTransitions = timeline.timedSpans.count
         return (r, timeline.timedSpans)
     }
 
     // MARK: - Sending (under the lock)
 
-    private func refill() {
+    func refill() {
         while running, inFlight < settings.depth {
             if budget <= 0 || DispatchTime.now().uptimeNanoseconds >= deadline { running = false; break }
             guard let op = nextOperation() else { break }
@@ -132,6 +170,10 @@ public final class ClientDriver: @unchecked Sendable {
             let kind = attempt < 8 ? settings.mix.pick(using: &rng) : settings.mix.entries[attempt - 8].kind
             if kind == .ping { return .ping }
             for k in [kind, kind.complement].compactMap({ $0 }) {
+                if k.isSceneOperation {
+                    if sceneModel?.applies(k) == true { return sceneModel!.plan(k) }
+                    continue
+                }
                 if let i = windowFor(k) {
                     if k == .present { combination += 1 }
                     return models[i].plan(k, animated: settings.animated, combination: combination, outcomes: outcomes)
@@ -172,7 +214,9 @@ public final class ClientDriver: @unchecked Sendable {
         result.operations += 1
         result.operationsByKind[op.kind.rawValue, default: 0] += 1
         result.latency.record(nanos: nanos)
-        if case .failure(let e) = reply, e.kind == .connection {
+        if case .scene(let step) = op.expectation, !Self.brokeConnection(reply) {
+            settleScene(step, reply)
+        } else if case .failure(let e) = reply, e.kind == .connection {
             result.unexpectedErrors[0, default: 0] += 1
             result.violations.append(Violation(rule: "connection", detail: e.description))
             running = false
@@ -195,6 +239,10 @@ public final class ClientDriver: @unchecked Sendable {
         if n.method == "eventsDropped" {
             result.eventsDropped += n.params["count"]?.intValue ?? 0
             sequences.eventsWereDropped()
+            return
+        }
+        if n.subscription != nil, n.subscription == sceneSubscription {
+            if let e = SceneEvent(n) { observeScene(e) }
             return
         }
         guard let e = ObservedEvent(n) else { return }

@@ -4,7 +4,8 @@ import WireProtocol
 
 /// The top-level run: itself or its child processes load the server, while it samples the
 /// server's CPU time around the load and its memory, and checks the server's invariants
-/// at the end.
+/// at the end (`server.checkInvariants`, and under the scene life cycle that every window is in
+/// exactly one scene).
 public struct Coordinator {
     public let options: LoadOptions
     public let arguments: [String]
@@ -61,6 +62,11 @@ public struct Coordinator {
                 for v in check["violations"]?.arrayValue ?? [.null] {
                     report.result.violations.append(Violation(rule: MethodDescriptor.serverCheckInvariants.name, detail: v.description))
                 }
+            }
+            // Under the scene life cycle every window is in exactly one scene.
+            let lists = await control.pipelined([(MethodDescriptor.sceneList.name, [:]), (MethodDescriptor.windowList.name, [:])])
+            if let scenes = try? lists[0].get(), scenes["lifeCycle"]?.stringValue == "scenes", let windows = try? lists[1].get() {
+                report.result.violations += SceneAudit.partition(sceneList: scenes, windowList: windows)
             }
             control.close()
         }

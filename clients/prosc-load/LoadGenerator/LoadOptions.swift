@@ -17,6 +17,8 @@ public struct LoadOptions: Sendable {
     /// Idle connections to open before the load (memory per connection).
     public var idleConnections = 0
     public var checkEvents = true
+    /// The device the scene operations assume (`--world`); the server must be it.
+    public var world = LoadWorld.phone
     /// Raw line mode: one poll(2) thread, answers not parsed (ping, tree, or unanimated
     /// present/dismiss; `RawLineLoad`).
     public var raw = false

@@ -74,7 +74,7 @@ public struct LoadReport {
             "ops": .string(options.echo ? "echo" : options.mix.description),
             "clients": .number(Double(options.clients)), "windows": .number(Double(result.windows)),
             "depth": .number(Double(options.depth)), "processes": .number(Double(options.processes)),
-            "subscribers": .number(Double(options.subscribers)), "seed": .number(Double(options.seed)),
+            "subscribers": .number(Double(options.subscribers)), "seed": .number(Double(options.seed)), "world": .string(options.world.rawValue),
             "animated": .bool(options.animated), "animationSpeed": options.animationSpeed.map { .number($0) } ?? .null,
             "seconds": Self.num(result.seconds),
             "requests": .number(Double(result.requests)), "operations": .number(Double(result.operations)),
@@ -97,7 +97,7 @@ public struct LoadReport {
         let l = result.latency
         var lines: [String] = []
         func row(_ k: String, _ v: String) { lines.append(k.padding(toLength: 24, withPad: " ", startingAt: 0) + v) }
-        row("load", "\(options.echo ? "echo" : options.mix.description)  clients \(options.clients) × windows \(result.windows), depth \(options.depth), processes \(options.processes), subscribers \(options.subscribers)")
+        row("load", "\(options.echo ? "echo" : options.mix.description)  clients \(options.clients) × windows \(result.windows), depth \(options.depth), processes \(options.processes), subscribers \(options.subscribers)\(options.mix.hasSceneOperations ? ", world \(options.world.rawValue)" : "")")
         row("animation", "\(options.animated ? "animated" : "unanimated"), server speed \(options.animationSpeed.map { "\($0)" } ?? "not given (--animation-speed)")")
         row("duration", String(format: "%.2f s", result.seconds))
         row("throughput", String(format: "%.0f operations/s, %.0f requests/s (%d requests)", operationsPerSecond, requestsPerSecond, result.requests))

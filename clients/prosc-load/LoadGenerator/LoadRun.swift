@@ -29,6 +29,9 @@ public struct LoadRun {
         }
         guard let control else { throw WindowFactory.Failure(description: "no control connection") }
         if !options.child { setup.rssBefore = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0 }
+        // Before any window is made: the application scene's own window is its first.
+        var sceneWorld: SceneWorld?
+        if options.mix.hasSceneOperations { sceneWorld = try await SceneWorld.probe(control, world: options.world) }
         var factory = WindowFactory(connection: control, stackSize: options.stackSize)
         let models = options.needsWindows && options.windows > 0
             ? try await factory.make(kinds: WindowFactory.kinds(for: options.mix), count: options.windows, clients: options.clients) : []
@@ -73,7 +76,8 @@ public struct LoadRun {
 
         let outcomes = PresentationOutcomes()
         let settings = ClientDriver.Settings(depth: options.depth, animated: options.animated, mix: options.mix,
-                                             seed: options.seed, checkEvents: options.checkEvents)
+                                             seed: options.seed, checkEvents: options.checkEvents,
+                                             scenes: sceneWorld, ipad: options.world == .ipad)
         var drivers: [ClientDriver] = []
         // With more drivers than cores, one thread receives for all of them: a reader thread
         // each would cost a wake-up and a context switch per answer (64×64: a third of the
@@ -84,7 +88,9 @@ public struct LoadRun {
             var mine = models.indices.filter { $0 % options.clients == c }.map { models[$0] }
             if mine.isEmpty, options.mix.isQueryOnly, !models.isEmpty { mine = [models[c % models.count]] }
             let d = ClientDriver(connection: try ProsceniumConnection(path: path, bufferNotifications: false, reader: reader),
-                                 index: c, models: mine, settings: settings, outcomes: outcomes)
+                                 index: c, models: mine, settings: settings, outcomes: outcomes,
+                                 // One client only (child processes do not know their place).
+                                 ownsAppScene: c == 0 && !options.child)
             try await d.subscribe()
             drivers.append(d)
         }
@@ -131,6 +137,16 @@ public struct LoadRun {
             let got = (try? t.get())?["windows"]?.arrayValue?.first?["root"].flatMap { ExpectedNode(json: $0) }
             if got != m.expected {
                 result.violations.append(Violation(rule: "finalTree", detail: "window \(m.window): tree \(got?.description ?? "unreadable"), model \(m.expected)"))
+            }
+        }
+        // Each client's scenes are as its model says, and the ones it ended are gone.
+        let sceneModels = drivers.compactMap(\.finalScenes)
+        if !sceneModels.isEmpty {
+            let lists = await control.pipelined([(MethodDescriptor.sceneList.name, [:]), (MethodDescriptor.windowList.name, [:])])
+            if let scenes = try? lists[0].get(), let windows = try? lists[1].get() {
+                for m in sceneModels { result.violations += SceneAudit.check(m, sceneList: scenes, windowList: windows) }
+            } else {
+                result.violations.append(Violation(rule: "sceneModel", detail: "scene.list or window.list failed after the load: \(lists)"))
             }
         }
         return (result, setup)

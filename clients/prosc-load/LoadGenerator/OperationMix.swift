@@ -11,6 +11,12 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
     /// (the app's code), and `page.swipe` (the user) to the next or previous one, finished and
     /// cancelled in turn.
     case pageSet, pageSwipe
+    /// Scenes (issue 39): an external display connected (`screen.connect`) and disconnected
+    /// (`screen.disconnect`) in turn by each client; a scene the client owns sent to the
+    /// background (`scene.background`) and brought back (`scene.foreground`). On an iPad world
+    /// (`--world ipad`): a scene of the client's resized (`scene.resize`, the full size and
+    /// 507 points wide in turn), a scene opened (`scene.activate`) and closed (`scene.destroy`).
+    case connectDisplay, disconnectDisplay, background, foreground, resize, openScene, closeScene
 
     /// The operation that undoes this one, tried when this one applies to no window
     /// (so `--ops present` alone cycles present and dismiss).
@@ -24,6 +30,13 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
         case .unwind: .segue
         case .swipeBack: .push
         case .pullDown: .present
+        case .connectDisplay: .disconnectDisplay
+        case .disconnectDisplay: .connectDisplay
+        case .background: .foreground
+        case .foreground: .background
+        case .openScene: .closeScene
+        case .closeScene: .openScene
+        case .resize: .openScene
         case .tab, .tapTab, .pageSet, .pageSwipe, .tree, .ping: nil
         }
     }
@@ -36,8 +49,20 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// Whether it needs a window at all.
-    public var needsWindow: Bool { self != .ping }
+    /// Whether it needs a window at all (scene operations act on scenes, not on the
+    /// generator's windows).
+    public var needsWindow: Bool { self != .ping && !isSceneOperation }
+
+    /// Whether it acts on a scene the client owns (`SceneModel`) rather than on a window.
+    public var isSceneOperation: Bool {
+        switch self {
+        case .connectDisplay, .disconnectDisplay, .background, .foreground, .resize, .openScene, .closeScene: true
+        default: false
+        }
+    }
+
+    /// Whether it needs the iPad world (`--world ipad`: the pad idiom and multiple scenes).
+    public var needsIPad: Bool { self == .resize || self == .openScene || self == .closeScene }
 }
 
 /// A weighted operation mix parsed from `present:3,dismiss,ping`; picks deterministically
@@ -76,6 +101,9 @@ public struct OperationMix: Sendable, Equatable, CustomStringConvertible {
     }
 
     public func contains(_ kind: OperationKind) -> Bool { entries.contains { $0.kind == kind } }
+
+    /// Whether it has scene operations (the server must run the scene life cycle).
+    public var hasSceneOperations: Bool { entries.contains { $0.kind.isSceneOperation } }
 
     /// Only queries (`ping`, `tree`): nothing mutates.
     public var isQueryOnly: Bool { entries.allSatisfy { !$0.kind.mutates } }

@@ -15,6 +15,8 @@ public struct PlannedOperation: Sendable {
         case segue(identifier: String, pushed: Bool)
         case unwound(destination: String, dismissed: [String], popped: [String])
         case tree(candidates: [ExpectedNode])
+        /// A scene operation (`SceneModel`).
+        case scene(SceneStep)
         case pong
     }
 
@@ -24,7 +26,7 @@ public struct PlannedOperation: Sendable {
     /// The controller whose events show the operation ran.
     public var subject: String?
     public var expectation: Expectation
-    /// The window it acts on (nil for `ping`).
+    /// The window it acts on (nil for `ping` and scene operations).
     public var window: String?
     /// Whether it may show no events, judged from the model as it was when it was planned (a
     /// tab switch under a presentation shows nothing); later pipelined operations change the
@@ -156,6 +158,8 @@ extension WindowModel {
             return op
         case .ping:
             return .ping
+        case .connectDisplay, .disconnectDisplay, .background, .foreground, .resize, .openScene, .closeScene:
+            preconditionFailure("\(kind) acts on a scene: SceneModel plans it (WindowModel.applies is false)")
         }
         op.window = window
         op.sequence = mutationsSent
@@ -267,7 +271,7 @@ extension WindowModel {
             if got != pages || reply["completed"] != .bool(completed) {
                 violation("model", "page.swipe answered \(reply), expected \(pages) completed \(completed)")
             }
-        case .done, .pong:
+        case .done, .pong, .scene:
             break
         }
         if op.kind.mutates, tracksStates, !blocked, pendingStates.isEmpty { acknowledged = expected }

@@ -95,6 +95,7 @@ public struct WindowModel: Sendable {
         case .unwind: return kind == .storyboard && segueDestination != nil
         case .tree: return true
         case .ping: return false
+        case .connectDisplay, .disconnectDisplay, .background, .foreground, .resize, .openScene, .closeScene: return false
         }
     }
 }
