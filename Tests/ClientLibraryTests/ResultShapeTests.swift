@@ -65,6 +65,19 @@ struct ResultShapeTests {
         let activated = try await a("scene.activate") { try await p.calls.sceneActivate() }
         _ = try await a("scene.destroy") { try await p.calls.sceneDestroy(scene: activated.scene) }
 
+        // A column-style split (R150-R152): a push onto the secondary's navigation controller,
+        // a cleared column, a controller installed in its own navigation controller.
+        do {
+            let first = try await c.createController(class: "UIViewController", title: "Column A")
+            let second = try await c.createController(class: "UIViewController", title: "Column B")
+            let columns = try await c.createController(class: "UISplitViewController", properties: ["style": "doubleColumn"], children: [first, second])
+            _ = try await c.createWindow(root: columns, makeKeyAndVisible: false)
+            for vc in [try await c.createController(class: "UIViewController", title: "Pushed"), nil,
+                       try await c.createController(class: "UIViewController", title: "Installed")] {
+                _ = try await a("split.setViewController") { try await c.calls.splitSetViewController(split: columns, column: "secondary", vc: vc) }
+            }
+        }
+
         // Storyboards: the directory's, then one from XML with a split view controller, a
         // storyboard reference and an unresolvable reference (a warning).
         _ = try await a("storyboard.list") { try await c.storyboards() }

@@ -78,4 +78,57 @@ struct ColumnSplitServerTests {
         #expect(try await c.ok("vc.get", ["vc": .string(a)])["navigationController"]?.stringValue != nil)
         #expect(s.stop() == 0)
     }
+
+    /// R152, R157 over the protocol: the column API's methods (split.setViewController,
+    /// split.showColumn, split.hideColumn) on an iPad in portrait, where a double-column split
+    /// shows the secondary only; a classic split refuses them.
+    @Test(arguments: ServerTransport.allCases)
+    func R152_R157_theColumnMethods(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0", "--main-screen", "1024x1366@2:pad"])
+        let c = try s.connect()
+        let log = NotificationLog(c)
+        let a = try await c.makeController("A")
+        let b = try await c.makeController("B")
+        let made = try await c.ok("vc.create", ["class": "UISplitViewController", "properties": ["style": "doubleColumn"],
+                                                "children": [.string(a), .string(b)]])
+        let split = try #require(made["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(split)])
+        let nb = try #require(try await c.ok("vc.get", ["vc": .string(b)])["navigationController"]?.stringValue)
+
+        // R152: a plain controller for a secondary column with a navigation controller is pushed.
+        let e = try await c.makeController("E")
+        #expect(try await c.ok("split.setViewController", ["split": .string(split), "column": "secondary", "vc": .string(e)])
+                == ["action": "push", "container": .string(nb)])
+        #expect(try await c.ok("vc.get", ["vc": .string(nb)])["children"] == [.string(b), .string(e)])
+        // nil clears the column; the next plain controller gets a navigation controller of its own.
+        #expect(try await c.ok("split.setViewController", ["split": .string(split), "column": "secondary"]) == [:])
+        let f = try await c.makeController("F")
+        let set = try await c.ok("split.setViewController", ["split": .string(split), "column": "secondary", "vc": .string(f)])
+        let nf = try #require(set["vc"]?.stringValue)
+        #expect(try await c.ok("vc.get", ["vc": .string(nf)])["class"] == "UINavigationController")
+
+        // R157: showing the primary changes the display mode, with the primary's appearance.
+        _ = try await c.ok("events.subscribe", ["names": ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]])
+        log.clear()
+        _ = try await c.ok("split.showColumn", ["split": .string(split), "column": "primary"])
+        _ = try await c.ok("sync")
+        #expect(log.events.contains { $0.vc == a && $0.name == "viewDidAppear" }, "\(trace(log.events))")
+        #expect(try await c.ok("vc.get", ["vc": .string(split)])["properties"]?["displayMode"] == "oneOverSecondary")
+        log.clear()
+        _ = try await c.ok("split.hideColumn", ["split": .string(split), "column": "primary"])
+        _ = try await c.ok("sync")
+        #expect(log.events.contains { $0.vc == a && $0.name == "viewDidDisappear" }, "\(trace(log.events))")
+        #expect(try await c.ok("vc.get", ["vc": .string(split)])["properties"]?["displayMode"] == "secondaryOnly")
+
+        // A classic split (no style) has no column API.
+        let p = try await c.makeController("P")
+        let q = try await c.makeController("Q")
+        let classic = try #require(try await c.ok("vc.create", ["class": "UISplitViewController", "children": [.string(p), .string(q)]])["vc"]?.stringValue)
+        let refused = try #require(await c.refused("split.showColumn", ["split": .string(classic), "column": "primary"]))
+        #expect(refused.codeName == "unsupported" && refused.message.contains("doesn't apply to classic split view controllers"), "\(refused)")
+        let bad = try #require(await c.refused("split.showColumn", ["split": .string(split), "column": "tertiary"]))
+        #expect(bad.codeName == "invalidParams")
+        #expect(try await c.ok("server.checkInvariants")["ok"] == true)
+        #expect(s.stop() == 0)
+    }
 }

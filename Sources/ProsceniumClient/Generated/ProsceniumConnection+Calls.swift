@@ -814,7 +814,7 @@ extension ProsceniumConnection {
         ///   - column: the column (one of primary, supplementary, secondary, compact)
         ///   - vc: the controller (absent: the column is cleared)
         ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{vc?, action?, container?, warnings?: [{rule, kind, uikit, vc}]}` as `SplitColumnSet`.
+        /// - Returns: `{vc?, action?, container?}` as `SplitColumnSet`.
         public func splitSetViewController(split: String, column: String, vc: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> SplitColumnSet {
             var p = JSONObject()
             p["split"] = .string(split)

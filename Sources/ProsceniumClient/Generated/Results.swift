@@ -1134,14 +1134,11 @@ public struct SplitColumnSet: RecordingResultDecodable, Equatable, Sendable {
     public var action: String?
     /// The navigation controller it was pushed onto.
     public var container: String?
-    /// UIKit's console warnings on the call; absent when there are none.
-    public var warnings: [UIKitWarningInfo]
 
-    public init(vc: String? = nil, action: String? = nil, container: String? = nil, warnings: [UIKitWarningInfo] = []) {
+    public init(vc: String? = nil, action: String? = nil, container: String? = nil) {
         self.vc = vc
         self.action = action
         self.container = container
-        self.warnings = warnings
     }
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
@@ -1149,7 +1146,6 @@ public struct SplitColumnSet: RecordingResultDecodable, Equatable, Sendable {
         vc = r.optionalString("vc")
         action = r.optionalString("action")
         container = r.optionalString("container")
-        warnings = try r.array("warnings", of: UIKitWarningInfo.self)
     }
 }
 

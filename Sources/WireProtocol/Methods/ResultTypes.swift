@@ -416,7 +416,6 @@ public enum ResultTypes {
             ResultMember("vc", .id, .optional, "the controller installed in the column"),
             ResultMember("action", .oneOf(.showAction), .optional, "`push` when the controller was pushed (R152)"),
             ResultMember("container", .id, .optional, "the navigation controller it was pushed onto"),
-            warnings,
         ])
 
     public static let instantiatedAndShown = ResultType(

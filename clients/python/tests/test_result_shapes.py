@@ -137,6 +137,16 @@ class ResultShapeTests(ServerTestCase):
         finally:
             self.assertEqual(pad.stop(), 0)
 
+        # A column-style split (R150-R152): a push onto the secondary's navigation controller,
+        # a cleared column, a controller installed in its own navigation controller.
+        column_a = a("create_vc", "UIViewController", title="Column A")["vc"]
+        column_b = a("create_vc", "UIViewController", title="Column B")["vc"]
+        columns = a("create_vc", "UISplitViewController", properties={"style": "doubleColumn"}, children=[column_a, column_b])["vc"]
+        a("create_window", root=columns, makeKeyAndVisible=False)
+        for title in ["Pushed", None, "Installed"]:
+            vc = a("create_vc", "UIViewController", title=title)["vc"] if title else None
+            a("split_set_view_controller", columns, "secondary", vc=vc)
+
         # Storyboards: the directory's, then one from XML with a split view controller, a
         # storyboard reference and an unresolvable reference (a warning).
         a("storyboards")

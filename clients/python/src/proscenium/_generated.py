@@ -1418,7 +1418,7 @@ class GeneratedMethods:
         :param vc: the controller (absent: the column is cleared)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc?, action?, container?, warnings?: [{rule, kind, uikit, vc}]}``
+        :returns: ``{vc?, action?, container?}``
         """
         params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
         if vc is not None:
@@ -2859,7 +2859,7 @@ class AsyncGeneratedMethods:
         :param vc: the controller (absent: the column is cleared)
         :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc?, action?, container?, warnings?: [{rule, kind, uikit, vc}]}``
+        :returns: ``{vc?, action?, container?}``
         """
         params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
         if vc is not None:

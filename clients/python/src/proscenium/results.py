@@ -503,8 +503,6 @@ class SplitColumnSet(TypedDict, total=False):
     action: Literal["push", "present", "replaceDetail"]
     #: the navigation controller it was pushed onto
     container: str
-    #: UIKit's console warnings on the call; absent when there are none
-    warnings: List[UIKitWarning]
 
 
 class _InstantiatedAndShownRequired(TypedDict):
