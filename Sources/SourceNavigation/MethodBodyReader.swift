@@ -5,8 +5,12 @@ import SwiftSyntax
 /// (`let sb = UIStoryboard(name: "Settings", bundle: nil)`, `let vc = sb.instantiate…`,
 /// `let nav = UINavigationController(rootViewController: vc)`, `vc.modalPresentationStyle =
 /// .fullScreen`) so that the navigation call names where its controller comes from; whatever
-/// is not a literal stays `unknown`/`dynamic`. Steps under `if`, `guard`, `switch`, loops,
-/// `?:`, `catch` and closures are `conditional`.
+/// is not a literal stays `unknown`/`dynamic`; the method's parameters are
+/// `ControllerSource.parameter`s, for a caller to bind. Receivers: `self`, the controller's
+/// containers, a local that is `self`, and the top of `self`'s presentations (a local walked
+/// along `presentedViewController` from `self`, or a member the index knows returns it).
+/// Steps under `if`, `guard`, `switch`, loops, `?:`, `catch` and closures are `conditional`,
+/// but for a closure `DispatchQueue.main.async` runs (it always runs, later).
 final class MethodBodyReader: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let file: String
@@ -18,10 +22,21 @@ final class MethodBodyReader: SyntaxVisitor {
     private var storyboards: [String: CodeStoryboard] = [:]
     private var presentationStyles: [String: String] = [:]
     private var transitionStyles: [String: String] = [:]
+    /// The method's parameters, and those a local of the same name hides.
+    private let parameters: Set<String>
+    private var shadowedParameters: Set<String> = []
+    /// Locals that are `self` (`var top = self`), and those walked from `self` to the top of its
+    /// presentations (`while let p = top.presentedViewController { top = p }`, or bound to a
+    /// member that returns it).
+    private var selfAliases: Set<String> = []
+    private var topAliases: Set<String> = []
+    private let index: SwiftDeclarationIndex
 
-    init(converter: SourceLocationConverter, file: String) {
+    init(converter: SourceLocationConverter, file: String, parameters: [String] = [], index: SwiftDeclarationIndex = .init()) {
         self.converter = converter
         self.file = file
+        self.parameters = Set(parameters)
+        self.index = index
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -29,8 +44,10 @@ final class MethodBodyReader: SyntaxVisitor {
         SourceLocation(file: file, line: node.startLocation(converter: converter).line)
     }
 
-    private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol) {
-        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0))
+    private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol, receiver: CallReceiver = .controller,
+                     arguments: [ControllerSource?] = [], pending: NavigationAction? = nil) {
+        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0, receiver: receiver,
+                              arguments: arguments, pending: pending))
     }
 
     // MARK: conditional contexts
@@ -53,7 +70,10 @@ final class MethodBodyReader: SyntaxVisitor {
     }
     private func isFollowedBinding(_ condition: ConditionElementSyntax) -> Bool {
         guard case .optionalBinding(let binding) = condition.condition, let value = binding.initializer?.value else { return false }
-        return storyboardRef(value) != nil || controllerSource(value) != nil
+        if storyboardRef(value) != nil { return true }
+        // A parameter cast (`guard let detail = vc as? DetailViewController`) may fail.
+        guard let source = controllerSource(value) else { return false }
+        return !source.mentionsParameter
     }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     /// What follows a `guard` in its block runs only when the guard passes: conditional too,
@@ -68,12 +88,48 @@ final class MethodBodyReader: SyntaxVisitor {
     override func visitPost(_ node: SwitchExprSyntax) { conditionalDepth -= 1 }
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: ForStmtSyntax) { conditionalDepth -= 1 }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: WhileStmtSyntax) { conditionalDepth -= 1 }
+    /// After `while let p = top.presentedViewController { top = p }` from `var top = self`,
+    /// `top` is the top of `self`'s presentations (the loop holds nothing else).
+    private var walks: Set<SyntaxIdentifier> = []
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let variable = PresentationWalk.walkedVariable(node), selfAliases.contains(variable) {
+            selfAliases.remove(variable)
+            topAliases.insert(variable)
+            walks.insert(node.id)
+            return .skipChildren
+        }
+        conditionalDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: WhileStmtSyntax) {
+        // Called for a walk too, whose children were skipped and which counted no condition.
+        if walks.remove(node.id) != nil { return }
+        conditionalDepth -= 1
+    }
     override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: RepeatStmtSyntax) { conditionalDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: ClosureExprSyntax) { conditionalDepth -= 1 }
+    /// Whether each open closure made its steps conditional.
+    private var closureConditional: [Bool] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let conditional = !Self.isMainQueueWork(node)
+        closureConditional.append(conditional)
+        if conditional { conditionalDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if closureConditional.removeLast() { conditionalDepth -= 1 }
+    }
+    /// The closure given to `DispatchQueue.main.async`/`asyncAfter` (trailing or `execute:`):
+    /// it runs, on the main queue, after the method returns. Apps wrap navigation in it from
+    /// completion handlers and `viewDidAppear`; one call at a time, explore performs it as the
+    /// method's.
+    private static func isMainQueueWork(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.trimmedDescription
+        return callee == "DispatchQueue.main.async" || callee == "DispatchQueue.main.asyncAfter"
+    }
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: CatchClauseSyntax) { conditionalDepth -= 1 }
     override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
@@ -101,13 +157,44 @@ final class MethodBodyReader: SyntaxVisitor {
     }
 
     private func bind(_ name: String, to value: ExprSyntax) {
+        let controller = controllerSource(value)
+        let isSelf = stripped(value).trimmedDescription == "self"
+        let isTop = isTopOfPresentations(value)
         controllers[name] = nil
         storyboards[name] = nil
+        selfAliases.remove(name)
+        topAliases.remove(name)
+        if parameters.contains(name) { shadowedParameters.insert(name) }
         if let storyboard = storyboardRef(value) {
             storyboards[name] = storyboard
-        } else if let controller = controllerSource(value) {
+        } else if let controller {
             controllers[name] = controller
+        } else if isSelf {
+            selfAliases.insert(name)
+        } else if isTop {
+            topAliases.insert(name)
         }
+    }
+
+    /// `topViewController`, `self.topViewController`, `topViewController()` (a member the index
+    /// knows returns the top of `self`'s presentations, not hidden by a local), or a local
+    /// walked to it.
+    private func isTopOfPresentations(_ expr: ExprSyntax) -> Bool {
+        var e = stripped(expr)
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { e = call.calledExpression }
+        if let reference = e.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if topAliases.contains(name) { return true }
+            return index.topMembers.contains(name) && !isLocal(name)
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return index.topMembers.contains(member.declName.baseName.text)
+        }
+        return false
+    }
+
+    private func isLocal(_ name: String) -> Bool {
+        controllers[name] != nil || storyboards[name] != nil || selfAliases.contains(name) || parameters.contains(name)
     }
 
     /// Assignments: a style set on a controller, `tabBarController?.selectedIndex = n`, or a
@@ -160,22 +247,27 @@ final class MethodBodyReader: SyntaxVisitor {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            // An implicit member (`.now()`, `.init(…)`) is a type's, not the controller's.
+            guard let base = member.base else { return .visitChildren }
             name = member.declName.baseName.text
-            receiver = member.base.map { stripped($0) }
+            receiver = stripped(base)
         }
         guard let name else { return .visitChildren }
-        // `self?.navigationController` (a closure holding self weakly) is self's.
-        let receiverText = receiver.map { r -> String in
+        // `self?.navigationController` (a closure holding self weakly) is self's; a local that
+        // is `self` is self.
+        var receiverText = receiver.map { r -> String in
             let text = r.trimmedDescription
             return text.hasPrefix("self?.") ? "self." + text.dropFirst("self?.".count) : text
         }
+        if let text = receiverText, selfAliases.contains(text) { receiverText = "self" }
+        let onTop = receiver.map(isTopOfPresentations) ?? false
         let onSelf = receiverText == nil || receiverText == "self"
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
         if Self.navigationNames.contains(name) {
-            navigation(name, labels: labels, arguments: arguments, receiver: receiverText, node: node)
+            navigation(name, labels: labels, arguments: arguments, receiver: receiverText, onTop: onTop, node: node)
         } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
-            add(.call(method: name), at: node)
+            add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
         }
         return .visitChildren
     }
@@ -183,11 +275,14 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Calls on self that are never the class's own navigation helpers.
     private static let ignoredSelfCalls: Set<String> = ["print", "assert", "precondition", "fatalError", "super"]
 
-    private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, node: FunctionCallExprSyntax) {
+    private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, onTop: Bool,
+                            node: FunctionCallExprSyntax) {
         let uikitForm = Self.isUIKitForm(name, labels: labels, receiver: receiver)
         // Another object's `present`/`dismiss` (an alert's, a custom type's) is not the scene's:
-        // listed when it has UIKit's form (it may well navigate), never performed.
-        if let receiver, !Self.controllerReceivers.contains(receiver) {
+        // listed when it has UIKit's form (it may well navigate), never performed. A present on
+        // the top of the controller's presentations is followed.
+        let presentsOnTop = onTop && name == "present" && uikitForm
+        if let receiver, !Self.controllerReceivers.contains(receiver), !presentsOnTop {
             if uikitForm {
                 add(.unrecognised(call: name, reason: "called on \(receiver), not on the controller or its containers"), at: node)
             }
@@ -213,11 +308,14 @@ final class MethodBodyReader: SyntaxVisitor {
             let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
             return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
         }
+        let callReceiver: CallReceiver = presentsOnTop ? .topOfPresentations : .controller
         func emit(_ action: NavigationAction) {
             if let unknown = action.controllers.first(where: { !$0.isLiteral }) {
-                add(.dynamic(call: name, reason: "\(unknown)"), at: node)
+                // Only the method's parameters unknown: a caller may bind them.
+                let pending = action.controllers.allSatisfy(\.awaitsOnlyParameters) ? action : nil
+                add(.dynamic(call: name, reason: "\(unknown)"), at: node, receiver: callReceiver, pending: pending)
             } else {
-                add(.navigation(action), at: node)
+                add(.navigation(action), at: node, receiver: callReceiver)
             }
         }
         switch name {
@@ -321,7 +419,9 @@ final class MethodBodyReader: SyntaxVisitor {
     func controllerSource(_ expr: ExprSyntax) -> ControllerSource? {
         let e = stripped(expr)
         if let reference = e.as(DeclReferenceExprSyntax.self) {
-            return controllers[reference.baseName.text]
+            let name = reference.baseName.text
+            if let local = controllers[name] { return local }
+            return parameters.contains(name) && !shadowedParameters.contains(name) ? .parameter(name) : nil
         }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let arguments = Array(call.arguments)

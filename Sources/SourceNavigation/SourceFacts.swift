@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// What an app's sources say, every file read and every class's declarations merged: the
 /// input of tying code to scenes (`SceneCodeActions`) and of the unwind-action table.
 public struct SourceFacts: Sendable {
@@ -26,14 +29,22 @@ public struct SourceFacts: Sendable {
         path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
-    /// Reads `files` in the given order.
+    /// Reads `files` in the given order: every Swift file is parsed and its declarations indexed
+    /// first (`SwiftDeclarationIndex`: a helper may be declared after its callers), then the bodies.
     public static func read(_ files: [File]) -> SourceFacts {
         var facts = SourceFacts()
-        for file in files where isSource(file.path) {
+        let sources = files.filter { isSource($0.path) }
+        var index = SwiftDeclarationIndex()
+        var trees: [Int: SourceFileSyntax] = [:]
+        for (k, file) in sources.enumerated() where file.path.hasSuffix(".swift") {
+            let tree = Parser.parse(source: file.text)
+            index.add(tree)
+            trees[k] = tree
+        }
+        for (k, file) in sources.enumerated() {
             facts.fileCount += 1
-            let types = file.path.hasSuffix(".swift")
-                ? SwiftNavigationReader.read(file.text, file: file.path)
-                : ObjCNavigationReader.read(file.text, file: file.path)
+            let types = trees[k].map { SwiftNavigationReader.read($0, file: file.path, index: index) }
+                ?? ObjCNavigationReader.read(file.text, file: file.path)
             for type in types { facts.add(type) }
         }
         return facts

@@ -23,10 +23,11 @@ import WireProtocol
 /// does nothing — the problem the issue names "a push from a controller that is not in a
 /// navigation controller". No request is sent for it.
 enum CodeActionRequests {
-    /// A controller a request names: the one the code runs in (`self`), its
-    /// `navigationController` or `tabBarController`, or the one an earlier request made.
+    /// A controller a request names: the one the code runs in (`self`), the top of its
+    /// presentations (`topOfPresentations`), its `navigationController` or `tabBarController`,
+    /// or the one an earlier request made.
     enum Controller: Hashable {
-        case this, navigation, tabBar, made(Int)
+        case this, top, navigation, tabBar, made(Int)
     }
 
     /// One request: its method, its literal params, and the params naming controllers.
@@ -52,7 +53,7 @@ enum CodeActionRequests {
             case .navigationWrapping(let inner):
                 let root = make(inner)
                 out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UINavigationController"], lists: ["children": [root]]))
-            case .factory, .unknown:
+            case .factory, .parameter, .unknown:
                 // CodeActionTable keeps no plan with these.
                 preconditionFailure("a code plan with a controller that is not literal: \(source)")
             }
@@ -66,7 +67,8 @@ enum CodeActionRequests {
             var params: JSONObject = [:]
             if let style, PresentationStyle(rawValue: style) != nil { params["style"] = .string(style) }
             if let transition, TransitionStyle(rawValue: transition) != nil { params["transition"] = .string(transition) }
-            out.append(Call(method: MethodDescriptor.vcPresent.name, params: params, controllers: ["presenter": .this, "vc": vc]))
+            let presenter: Controller = plan.receiver == .topOfPresentations ? .top : .this
+            out.append(Call(method: MethodDescriptor.vcPresent.name, params: params, controllers: ["presenter": presenter, "vc": vc]))
         case .show(let source):
             let vc = make(source)
             out.append(Call(method: MethodDescriptor.vcShow.name, params: [:], controllers: ["from": .this, "vc": vc]))
@@ -100,6 +102,12 @@ enum CodeActionRequests {
             switch c {
             case .this:
                 guard let i = state.index(of: position) else { return .failure(Refused(refusal: noController(position))) }
+                return .success(state.nodes[i].vc)
+            case .top:
+                // The end of the chain of controllers presented from it, as `tree` places them (`>`).
+                var top = position
+                while state.index(of: top.appending(.presented)) != nil { top = top.appending(.presented) }
+                guard let i = state.index(of: top) else { return .failure(Refused(refusal: noController(position))) }
                 return .success(state.nodes[i].vc)
             case .navigation, .tabBar:
                 let container = c == .navigation ? "navigation" : "tabBar"

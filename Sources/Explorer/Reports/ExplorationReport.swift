@@ -181,6 +181,9 @@ public struct ExplorationReport: Sendable {
     public var codeEdges: [CodeEdge] = []
     /// Recognised calls not performed, with why (a name that is not literal, …).
     public var codeNotPerformed: [(scene: SceneKey, step: String, reason: String)] = []
+    /// Every navigation call of the sources, once per call site: performed or not, and why
+    /// (the counts the summary and `--list-code-actions` share).
+    public var codeCalls = NavigationCallTally()
     public var scenesReachedBySegues: Int { scenes.filter { $0.reachedBy == "segues" }.count }
     public var scenesReachedByCode: Int { scenes.filter { $0.reachedBy == "code" }.count }
 
@@ -297,5 +300,6 @@ public struct ExplorationReport: Sendable {
         codeReading = log.context.codeReading
         codeEdges = graph.codeActions.all(graph).map { CodeEdge(source: $0.scene, plan: $0.plan, destination: $0.plan.destination(from: $0.scene, graph: graph)) }
         codeNotPerformed = graph.codeActions.notPerformed
+        codeCalls = graph.codeActions.tally
     }
 }

@@ -135,6 +135,20 @@ public enum ReportJSON {
             ("notPerformed", .array(r.codeNotPerformed.map { n in
                 .object(JSONObject([("scene", scene(n.scene)), ("step", .string(n.step)), ("reason", .string(n.reason))]))
             })),
+            ("performedCalls", int(r.codeCalls.performed)),
+            ("unfollowed", .array(r.codeCalls.groups.map { group in
+                .object(JSONObject([
+                    ("reason", .string(group.reason.text)),
+                    ("count", int(group.calls.count)),
+                    ("calls", .array(group.calls.map { call in
+                        .object(JSONObject([
+                            ("type", .string(call.type)), ("method", .string(call.method)),
+                            ("text", .string(CodeActionListing.describe(call.step))),
+                            ("file", .string(call.step.location.file)), ("line", int(call.step.location.line)),
+                        ]))
+                    })),
+                ]))
+            })),
         ]))
     }
 

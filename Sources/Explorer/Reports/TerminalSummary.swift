@@ -92,8 +92,10 @@ public enum TerminalSummary {
             return "code: no navigation recognised in the sources (\(reading.files) file\(reading.files == 1 ? "" : "s") read): only storyboard actions explored"
         }
         let conditional = r.codeEdges.filter(\.plan.conditional).count
-        return "code: \(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"); \(r.codeEdges.count) performed as actions"
-            + " (\(conditional) conditional), \(r.codeNotPerformed.count) not performed (--list-code-actions lists them)"
+        let calls = r.codeCalls
+        return "code: \(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"); "
+            + "\(calls.performed) performed as \(r.codeEdges.count) action\(r.codeEdges.count == 1 ? "" : "s") (\(conditional) conditional), "
+            + "\(calls.notPerformedText) (--list-code-actions lists them)"
     }
 
     static func formatted(_ seconds: Double) -> String {
