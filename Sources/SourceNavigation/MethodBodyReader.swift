@@ -31,13 +31,28 @@ final class MethodBodyReader: SyntaxVisitor {
     private var selfAliases: Set<String> = []
     private var topAliases: Set<String> = []
     private let index: SwiftDeclarationIndex
+    /// Locals bound to a string the reader knows (`let id = "Detail"`, `let id = Ids.detail`).
+    private var strings: [String: String] = [:]
+    /// A static method's body: `self` is the type, so `String(describing: self)` is its own name
+    /// (`StaticFactories.ownTypeName`).
+    private let isStatic: Bool
+    /// What each `return` of the body (not of its closures or nested functions) hands back.
+    private(set) var returned: [ControllerSource?] = []
 
-    init(converter: SourceLocationConverter, file: String, parameters: [String] = [], index: SwiftDeclarationIndex = .init()) {
+    init(converter: SourceLocationConverter, file: String, parameters: [String] = [], index: SwiftDeclarationIndex = .init(),
+         isStatic: Bool = false) {
         self.converter = converter
         self.file = file
         self.parameters = Set(parameters)
         self.index = index
+        self.isStatic = isStatic
         super.init(viewMode: .sourceAccurate)
+    }
+
+    private var nestedFunctions = 0
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if closureConditional.isEmpty, nestedFunctions == 0 { returned.append(node.expression.flatMap(controllerSource)) }
+        return .visitChildren
     }
 
     private func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -135,8 +150,8 @@ final class MethodBodyReader: SyntaxVisitor {
     override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: UnresolvedTernaryExprSyntax) { conditionalDepth -= 1 }
     /// A nested function runs only when called: its steps are conditional too.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: FunctionDeclSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; nestedFunctions += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { conditionalDepth -= 1; nestedFunctions -= 1 }
 
     // MARK: local names
 
@@ -160,8 +175,10 @@ final class MethodBodyReader: SyntaxVisitor {
         let controller = controllerSource(value)
         let isSelf = stripped(value).trimmedDescription == "self"
         let isTop = isTopOfPresentations(value)
+        let string = literal(value)
         controllers[name] = nil
         storyboards[name] = nil
+        strings[name] = string
         selfAliases.remove(name)
         topAliases.remove(name)
         if parameters.contains(name) { shadowedParameters.insert(name) }
@@ -194,7 +211,8 @@ final class MethodBodyReader: SyntaxVisitor {
     }
 
     private func isLocal(_ name: String) -> Bool {
-        controllers[name] != nil || storyboards[name] != nil || selfAliases.contains(name) || parameters.contains(name)
+        controllers[name] != nil || storyboards[name] != nil || strings[name] != nil || selfAliases.contains(name)
+            || topAliases.contains(name) || parameters.contains(name)
     }
 
     /// Assignments: a style set on a controller, `tabBarController?.selectedIndex = n`, or a
@@ -392,8 +410,36 @@ final class MethodBodyReader: SyntaxVisitor {
         return expr
     }
 
+    /// A string the source fixes: a literal, a local bound to one, `String(describing: X.self)`,
+    /// or a name the index knows stands for one (`LiteralNames`: `X.identifier`,
+    /// `Ids.detail`, `Segue.show.rawValue`, a top-level constant); in a static method,
+    /// `String(describing: self)` is the type's own name, for `StaticFactories`.
     private func literal(_ expr: ExprSyntax) -> String? {
-        stripped(expr).as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        let e = stripped(expr)
+        if let string = e.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return string }
+        if let type = LiteralNames.describedType(e) { return type }
+        if isStatic, LiteralNames.isOwnTypeName(e) { return StaticFactories.ownTypeName }
+        let names = index.literals
+        if let reference = e.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = strings[name] { return local }
+            if isLocal(name) { return nil }
+            if isStatic, names.typeNameProperties[name] != nil { return StaticFactories.ownTypeName }
+            return names.constants[name]
+        }
+        guard let member = e.as(MemberAccessExprSyntax.self), let base = member.base.map({ stripped($0) }) else { return nil }
+        let property = member.declName.baseName.text
+        // `Segue.showAbout.rawValue`
+        if property == "rawValue", let inner = base.as(MemberAccessExprSyntax.self),
+           let enumName = inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return names.rawValues["\(enumName).\(inner.declName.baseName.text)"]
+        }
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if isStatic, type == "self" || type == "Self", names.typeNameProperties[property] != nil { return StaticFactories.ownTypeName }
+        guard type.first?.isUppercase == true, type != "Self" else { return nil }
+        if let constant = names.constants["\(type).\(property)"] { return constant }
+        if let declaring = names.typeNameProperties[property], index.ancestry(of: type).contains(where: declaring.contains) { return type }
+        return nil
     }
 
     /// A storyboard expression: `storyboard`, `self.storyboard` (the controller's own),
@@ -405,6 +451,11 @@ final class MethodBodyReader: SyntaxVisitor {
         let text = e.trimmedDescription
         if text == "storyboard" || text == "self.storyboard" { return .named(nil) }
         if e.is(DeclReferenceExprSyntax.self) { return nil }
+        // `UIStoryboard.main`, `Storyboards.settings`: a static property the index knows.
+        if let member = e.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let name = index.literals.storyboards["\(type).\(member.declName.baseName.text)"] {
+            return .named(name)
+        }
         if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
            let nameArgument = call.arguments.first, nameArgument.label?.text == "name" {
             if let name = literal(nameArgument.expression) { return .named(name) }
@@ -427,6 +478,10 @@ final class MethodBodyReader: SyntaxVisitor {
         let arguments = Array(call.arguments)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
+            if let className = base.as(DeclReferenceExprSyntax.self)?.baseName.text, className.first?.isUppercase == true,
+               arguments.isEmpty, let made = index.factories.controller(type: className, method: method, index: index) {
+                return made
+            }
             if let className = base.as(DeclReferenceExprSyntax.self)?.baseName.text, className.first?.isUppercase == true,
                className.hasSuffix("Controller") {
                 return .factory(className: className, method: "\(className).\(method)(\(arguments.map { "\($0.label?.text ?? "_"):" }.joined()))")

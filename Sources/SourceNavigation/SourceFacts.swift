@@ -41,6 +41,8 @@ public struct SourceFacts: Sendable {
             index.add(tree)
             trees[k] = tree
         }
+        // Factories are read with every declaration known (a factory may use another file's constants).
+        for k in trees.keys.sorted() { index.addFactories(trees[k]!, file: sources[k].path) }
         for (k, file) in sources.enumerated() {
             facts.fileCount += 1
             let types = trees[k].map { SwiftNavigationReader.read($0, file: file.path, index: index) }

@@ -13,6 +13,7 @@ public enum SwiftNavigationReader {
         let tree = Parser.parse(source: source)
         var index = SwiftDeclarationIndex()
         index.add(tree)
+        index.addFactories(tree, file: file)
         return read(tree, file: file, index: index)
     }
 
