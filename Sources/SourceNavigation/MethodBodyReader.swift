@@ -25,11 +25,11 @@ final class MethodBodyReader: SyntaxVisitor {
     /// The method's parameters, and those a local of the same name hides.
     private let parameters: Set<String>
     private var shadowedParameters: Set<String> = []
-    /// Locals that are `self` (`var top = self`), and those walked from `self` to the top of its
-    /// presentations (`while let p = top.presentedViewController { top = p }`, or bound to a
-    /// member that returns it).
+    /// Locals that are `self` (`var top = self`), and those bound to another receiver: walked
+    /// from `self` to the top of its presentations (`while let p = top.presentedViewController {
+    /// top = p }`), the window's root, or a member that returns one of them.
     private var selfAliases: Set<String> = []
-    private var topAliases: Set<String> = []
+    private var receiverLocals: [String: CallReceiver] = [:]
     private let index: SwiftDeclarationIndex
     /// Locals bound to a string the reader knows (`let id = "Detail"`, `let id = Ids.detail`).
     private var strings: [String: String] = [:]
@@ -107,9 +107,10 @@ final class MethodBodyReader: SyntaxVisitor {
     /// `top` is the top of `self`'s presentations (the loop holds nothing else).
     private var walks: Set<SyntaxIdentifier> = []
     override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let variable = PresentationWalk.walkedVariable(node), selfAliases.contains(variable) {
+        if let variable = PresentationWalk.walkedVariable(node),
+           let walked = selfAliases.contains(variable) ? CallReceiver.topOfPresentations : receiverLocals[variable]?.walked {
             selfAliases.remove(variable)
-            topAliases.insert(variable)
+            receiverLocals[variable] = walked
             walks.insert(node.id)
             return .skipChildren
         }
@@ -174,13 +175,13 @@ final class MethodBodyReader: SyntaxVisitor {
     private func bind(_ name: String, to value: ExprSyntax) {
         let controller = controllerSource(value)
         let isSelf = stripped(value).trimmedDescription == "self"
-        let isTop = isTopOfPresentations(value)
+        let receiver = receiverKind(value)
         let string = literal(value)
         controllers[name] = nil
         storyboards[name] = nil
         strings[name] = string
         selfAliases.remove(name)
-        topAliases.remove(name)
+        receiverLocals[name] = nil
         if parameters.contains(name) { shadowedParameters.insert(name) }
         if let storyboard = storyboardRef(value) {
             storyboards[name] = storyboard
@@ -188,31 +189,32 @@ final class MethodBodyReader: SyntaxVisitor {
             controllers[name] = controller
         } else if isSelf {
             selfAliases.insert(name)
-        } else if isTop {
-            topAliases.insert(name)
+        } else if let receiver {
+            receiverLocals[name] = receiver
         }
     }
 
-    /// `topViewController`, `self.topViewController`, `topViewController()` (a member the index
-    /// knows returns the top of `self`'s presentations, not hidden by a local), or a local
-    /// walked to it.
-    private func isTopOfPresentations(_ expr: ExprSyntax) -> Bool {
+    /// The receiver `expr` is, other than the controller: the window's root (`WindowRoots`), a
+    /// local bound to a receiver, or a member the index knows returns one (`topViewController`,
+    /// `self.topViewController`, `topViewController()`, not hidden by a local).
+    private func receiverKind(_ expr: ExprSyntax) -> CallReceiver? {
         var e = stripped(expr)
+        if WindowRoots.isWindowRoot(e) { return .windowRoot }
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { e = call.calledExpression }
         if let reference = e.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if topAliases.contains(name) { return true }
-            return index.topMembers.contains(name) && !isLocal(name)
+            if let local = receiverLocals[name] { return local }
+            return isLocal(name) ? nil : index.receiverMembers[name]
         }
         if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            return index.topMembers.contains(member.declName.baseName.text)
+            return index.receiverMembers[member.declName.baseName.text]
         }
-        return false
+        return nil
     }
 
     private func isLocal(_ name: String) -> Bool {
         controllers[name] != nil || storyboards[name] != nil || strings[name] != nil || selfAliases.contains(name)
-            || topAliases.contains(name) || parameters.contains(name)
+            || receiverLocals[name] != nil || parameters.contains(name)
     }
 
     /// Assignments: a style set on a controller, `tabBarController?.selectedIndex = n`, or a
@@ -278,12 +280,12 @@ final class MethodBodyReader: SyntaxVisitor {
             return text.hasPrefix("self?.") ? "self." + text.dropFirst("self?.".count) : text
         }
         if let text = receiverText, selfAliases.contains(text) { receiverText = "self" }
-        let onTop = receiver.map(isTopOfPresentations) ?? false
+        let special = receiver.flatMap(receiverKind)
         let onSelf = receiverText == nil || receiverText == "self"
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
         if Self.navigationNames.contains(name) {
-            navigation(name, labels: labels, arguments: arguments, receiver: receiverText, onTop: onTop, node: node)
+            navigation(name, labels: labels, arguments: arguments, receiver: receiverText, special: special, node: node)
         } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
             add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
         }
@@ -293,14 +295,15 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Calls on self that are never the class's own navigation helpers.
     private static let ignoredSelfCalls: Set<String> = ["print", "assert", "precondition", "fatalError", "super"]
 
-    private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, onTop: Bool,
+    private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, special: CallReceiver?,
                             node: FunctionCallExprSyntax) {
         let uikitForm = Self.isUIKitForm(name, labels: labels, receiver: receiver)
         // Another object's `present`/`dismiss` (an alert's, a custom type's) is not the scene's:
-        // listed when it has UIKit's form (it may well navigate), never performed. A present on
-        // the top of the controller's presentations is followed.
-        let presentsOnTop = onTop && name == "present" && uikitForm
-        if let receiver, !Self.controllerReceivers.contains(receiver), !presentsOnTop {
+        // listed when it has UIKit's form (it may well navigate), never performed. A `present` or
+        // `dismiss` on a receiver the reader recognises (the top of the controller's
+        // presentations, its window's root) is followed.
+        let followedOn = uikitForm && (name == "present" || name == "dismiss") ? special : nil
+        if let receiver, !Self.controllerReceivers.contains(receiver), followedOn == nil {
             if uikitForm {
                 add(.unrecognised(call: name, reason: "called on \(receiver), not on the controller or its containers"), at: node)
             }
@@ -326,7 +329,7 @@ final class MethodBodyReader: SyntaxVisitor {
             let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
             return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
         }
-        let callReceiver: CallReceiver = presentsOnTop ? .topOfPresentations : .controller
+        let callReceiver = followedOn ?? .controller
         func emit(_ action: NavigationAction) {
             if let unknown = action.controllers.first(where: { !$0.isLiteral }) {
                 // Only the method's parameters unknown: a caller may bind them.
@@ -364,7 +367,7 @@ final class MethodBodyReader: SyntaxVisitor {
         case "popToRootViewController":
             add(.navigation(.popToRoot), at: node)
         case "dismiss":
-            add(.navigation(.dismiss), at: node)
+            add(.navigation(.dismiss), at: node, receiver: callReceiver)
         default:
             break
         }

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// What the declarations of all the app's Swift files tell the reader of each method body,
 /// gathered before any body is read (a helper or a constant may be declared in a file read after
 /// its users):
-/// - the members that return the top of `self`'s presentations (`PresentationTopMembers`);
+/// - the members that return a controller the reader recognises as a receiver (the top of
+///   `self`'s presentations, the window's root: `PresentationTopMembers`);
 /// - the names that stand for a literal string (`LiteralNames`: `static let identifier =
 ///   "Detail"`, `String`-backed enum cases, `static var storyboardIdentifier: String {
 ///   String(describing: self) }`), and the storyboard properties (`extension UIStoryboard {
@@ -12,8 +13,8 @@ import SwiftSyntax
 /// - the static factories that instantiate a storyboard scene (`StaticFactories`: `static func
 ///   instantiate() -> Self`).
 public struct SwiftDeclarationIndex: Sendable {
-    /// Property and method names that return the top of `self`'s presentations.
-    public var topMembers: Set<String> = []
+    /// Property and method names that return a recognised receiver, and which.
+    public var receiverMembers: [String: CallReceiver] = [:]
     public var literals = LiteralNames()
     /// Type (last name component) → the types it inherits from or conforms to, as written.
     public var inheritance: [String: [String]] = [:]
@@ -24,7 +25,7 @@ public struct SwiftDeclarationIndex: Sendable {
     /// Adds what `tree` declares (everything but the factories, which `addFactories` reads once
     /// every file's declarations are in).
     mutating func add(_ tree: some SyntaxProtocol) {
-        topMembers.formUnion(PresentationTopMembers.names(in: tree))
+        receiverMembers.merge(PresentationTopMembers.receivers(in: tree)) { first, _ in first }
         literals.add(tree)
         let collector = InheritanceCollector(viewMode: .sourceAccurate)
         collector.walk(tree)

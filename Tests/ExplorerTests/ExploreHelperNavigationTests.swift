@@ -5,7 +5,8 @@ import Testing
 
 /// Issue 40, point 3, explored: `Tests/Fixtures/CodeNavigation/HelperApp` shows its screens
 /// through its own helpers (`presentOnTop(_:)`, `push(_:)`, a protocol extension's `showAlert`,
-/// presents on `topmostPresentedViewController` and `topPresented()`). Before the helpers were
+/// presents on `topmostPresentedViewController`, `topPresented()` and the key window's root).
+/// Before the helpers were
 /// followed, its launch reached 2 of its 6 scenes (the navigation controller and Home); now 5,
 /// each through the helper's call with the caller's controller. Settings, which the helper is
 /// handed from `makeSettings()`, is not reached: that call stays listed as not literal. No
@@ -25,15 +26,16 @@ struct ExploreHelperNavigationTests {
         #expect(report.problems.isEmpty && report.warnings.isEmpty)
         #expect(report.codeEdges.map(\.plan.text) == [
             #"tap button "Detail" (openDetail:) → HomeViewController.openDetail(_:) → push(_:) pushes its storyboard's "Detail" (UIViewController+Presentation.swift:31)"#,
-            #"tap button "Help" (openHelp:) → HomeViewController.openHelp(_:) → showAlert(title:message:) presents a new UIAlertController (UIViewController+Presentation.swift:47)"#,
+            #"tap button "Help" (openHelp:) → HomeViewController.openHelp(_:) → showAlert(title:message:) presents a new UIAlertController (UIViewController+Presentation.swift:57)"#,
             #"as the scene appears (viewDidAppear) → HomeViewController.viewDidAppear(_:) → presentOnTop(_:animated:) presents its storyboard's "Wizard" on the top of its presentations (UIViewController+Presentation.swift:26; only if the code takes that branch)"#,
             #"tap button "Next" (next:) → WizardViewController.next(_:) presents its storyboard's "WizardStep" on the top of its presentations (WizardViewController.swift:6)"#,
             #"tap button "Done" (done:) → WizardStepViewController.done(_:) dismisses (WizardViewController.swift:12)"#,
             #"tap button "Share" (share:) → DetailViewController.share(_:) presents a new UIActivityViewController on the top of its presentations (WizardViewController.swift:19)"#,
+            #"tap button "Feedback" (sendFeedback:) → DetailViewController.sendFeedback(_:) presents a new UIAlertController on its window's root (WizardViewController.swift:25)"#,
         ])
         #expect(report.codeNotPerformed.map { "\($0.step) [\($0.reason)]" } == [
             "present: viewController (not literal) (UIViewController+Presentation.swift:26) [not literal]",
-            "present not followed: called on keyWindowRoot, not on the controller or its containers (WizardViewController.swift:25) [not followed]",
+            "present not followed: called on topPresentedViewController, not on the controller or its containers (WizardViewController.swift:31) [not followed]",
         ])
         let edges = try #require(json["code"]?["edges"]?.arrayValue)
         #expect(edges.compactMap { $0["destination"]?["scene"]?.stringValue }.count == 3)

@@ -18,7 +18,7 @@ import Testing
         let facts = try Self.facts()
         #expect(Self.actions("HomeViewController", facts) == [
             "@IBAction openDetail: → HomeViewController.openDetail(_:): pushes its storyboard's \"Detail\" (UIViewController+Presentation.swift:31) via push(_:)",
-            "@IBAction openHelp: → HomeViewController.openHelp(_:): presents a new UIAlertController (UIViewController+Presentation.swift:47) via showAlert(title:message:)",
+            "@IBAction openHelp: → HomeViewController.openHelp(_:): presents a new UIAlertController (UIViewController+Presentation.swift:57) via showAlert(title:message:)",
             // The helper is handed what `makeSettings()` returns: not literal, never guessed.
             "@IBAction openSettings: → HomeViewController.openSettings(_:): dynamic present: viewController (not literal) (UIViewController+Presentation.swift:26) via presentOnTop(_:animated:)",
             // After `guard !hasCompletedSetup`: conditional; the `DispatchQueue.main.async` closure itself is not.
@@ -33,8 +33,9 @@ import Testing
         ])
         #expect(Self.actions("DetailViewController", facts) == [
             "@IBAction share: → DetailViewController.share(_:): presents a new UIActivityViewController on the top of its presentations (WizardViewController.swift:19)",
-            // The key window's root is not this controller's: listed, not followed.
-            "@IBAction sendFeedback: → DetailViewController.sendFeedback(_:): unrecognised present: called on keyWindowRoot, not on the controller or its containers (WizardViewController.swift:25)",
+            "@IBAction sendFeedback: → DetailViewController.sendFeedback(_:): presents a new UIAlertController on its window's root (WizardViewController.swift:25)",
+            // A property that is nil when nothing is presented: the call may go to nil; listed, not followed.
+            "@IBAction report: → DetailViewController.report(_:): unrecognised present: called on topPresentedViewController, not on the controller or its containers (WizardViewController.swift:31)",
         ])
     }
 
@@ -43,7 +44,7 @@ import Testing
         #expect(steps == [
             "UIViewController.presentOnTop(_:animated:): dynamic present: viewController (not literal) (UIViewController+Presentation.swift:26)",
             "UIViewController.push(_:): dynamic pushViewController: viewController (not literal) (UIViewController+Presentation.swift:31)",
-            "Alertable.showAlert(title:message:): presents a new UIAlertController (UIViewController+Presentation.swift:47)",
+            "Alertable.showAlert(title:message:): presents a new UIAlertController (UIViewController+Presentation.swift:57)",
         ])
         let presentOnTop = try #require(try Self.facts().types["UIViewController"]?.methods.first { $0.baseName == "presentOnTop" })
         #expect(presentOnTop.parameters == ["viewController", "animated"])
@@ -86,10 +87,40 @@ import Testing
             "A.go(): presents a new BViewController on the top of its presentations (A.swift:15)",
             "A.go(): presents a new BViewController on the top of its presentations (A.swift:16)",
             "A.go(): calls recursiveMethod (A.swift:16)",
-            "A.go(): unrecognised present: called on fromTheKeyWindow, not on the controller or its containers (A.swift:17)",
+            "A.go(): presents a new BViewController on the top of its window's presentations (A.swift:17)",
             "A.go(): unrecognised present: called on nilWhenNothingIsPresented, not on the controller or its containers (A.swift:18)",
             "A.go(): unrecognised present: called on alsoVisible, not on the controller or its containers (A.swift:19)",
             "A.go(): presents a new BViewController on the top of its presentations (A.swift:21)",
+        ])
+    }
+
+    /// The window's root, as apps name it, and a walk from it.
+    @Test func windowRoots() {
+        let source = """
+        final class A: UIViewController {
+            func go() {
+                view.window?.rootViewController?.dismiss(animated: true)
+                UIApplication.shared.keyWindow?.rootViewController?.present(BViewController(), animated: true)
+                (UIApplication.shared.delegate?.window??.rootViewController as? UINavigationController)?.present(BViewController(), animated: true)
+                if var top = UIApplication.shared.windows.first?.rootViewController {
+                    while let presented = top.presentedViewController { top = presented }
+                    top.present(BViewController(), animated: true)
+                }
+                UIApplication.shared.connectedScenes.first?.delegate?.window??.rootViewController?.present(BViewController(), animated: true)
+                (view.window?.rootViewController as? UINavigationController)?.pushViewController(BViewController(), animated: true)
+            }
+        }
+        final class BViewController: UIViewController {}
+        """
+        let facts = SourceFacts.read([SourceFacts.File(path: "A.swift", text: source)])
+        #expect(Fixtures.steps(facts) == [
+            "A.go(): dismisses on its window's root (A.swift:3)",
+            "A.go(): presents a new BViewController on its window's root (A.swift:4)",
+            "A.go(): presents a new BViewController on its window's root (A.swift:5)",
+            "A.go(): ?presents a new BViewController on the top of its window's presentations (A.swift:8)",
+            "A.go(): unrecognised present: called on UIApplication.shared.connectedScenes.first?.delegate?.window??.rootViewController, not on the controller or its containers (A.swift:10)",
+            // Only present and dismiss are followed on another receiver (the cast may fail: no push is guessed).
+            "A.go(): unrecognised pushViewController: called on view.window?.rootViewController, not on the controller or its containers (A.swift:11)",
         ])
     }
 

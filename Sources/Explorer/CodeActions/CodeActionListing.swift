@@ -73,7 +73,7 @@ public enum CodeActionListing {
     /// A step for people: what it does and where.
     static func describe(_ step: CodeStep) -> String {
         switch step.kind {
-        case .navigation(let action): "\(action)\(step.receiver == .topOfPresentations ? " on the top of its presentations" : "") (\(step.location))"
+        case .navigation(let action): "\(action)\(step.receiver.phrase) (\(step.location))"
         case .call(let method): "calls \(method) (\(step.location))"
         case .dynamic(let call, let reason): "\(call): \(reason) (\(step.location))"
         case .unrecognised(let call, let reason): "\(call) not followed: \(reason) (\(step.location))"

@@ -37,7 +37,7 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// `tap button "Settings" → HomeViewController.openSettings(_:) presents Settings.storyboard's
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
-        "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver == .topOfPresentations ? " on the top of its presentations" : "")"
+        "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)"
             + " (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
     }
 

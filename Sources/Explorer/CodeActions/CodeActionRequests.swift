@@ -23,11 +23,12 @@ import WireProtocol
 /// does nothing — the problem the issue names "a push from a controller that is not in a
 /// navigation controller". No request is sent for it.
 enum CodeActionRequests {
-    /// A controller a request names: the one the code runs in (`self`), the top of its
-    /// presentations (`topOfPresentations`), its `navigationController` or `tabBarController`,
-    /// or the one an earlier request made.
+    /// A controller a request names: the one the code runs in (`self`), another receiver the
+    /// code names (`CallReceiver`: the top of its presentations, its window's root, the top of the
+    /// window's presentations), its `navigationController` or `tabBarController`, or the one an
+    /// earlier request made.
     enum Controller: Hashable {
-        case this, top, navigation, tabBar, made(Int)
+        case this, receiver(CallReceiver), navigation, tabBar, made(Int)
     }
 
     /// One request: its method, its literal params, and the params naming controllers.
@@ -67,7 +68,7 @@ enum CodeActionRequests {
             var params: JSONObject = [:]
             if let style, PresentationStyle(rawValue: style) != nil { params["style"] = .string(style) }
             if let transition, TransitionStyle(rawValue: transition) != nil { params["transition"] = .string(transition) }
-            let presenter: Controller = plan.receiver == .topOfPresentations ? .top : .this
+            let presenter: Controller = plan.receiver == .controller ? .this : .receiver(plan.receiver)
             out.append(Call(method: MethodDescriptor.vcPresent.name, params: params, controllers: ["presenter": presenter, "vc": vc]))
         case .show(let source):
             let vc = make(source)
@@ -86,7 +87,8 @@ enum CodeActionRequests {
         case .popToRoot:
             out.append(Call(method: MethodDescriptor.navPopToRoot.name, params: [:], controllers: ["nav": .navigation]))
         case .dismiss:
-            out.append(Call(method: MethodDescriptor.vcDismiss.name, params: [:], controllers: ["vc": .this]))
+            out.append(Call(method: MethodDescriptor.vcDismiss.name, params: [:],
+                            controllers: ["vc": plan.receiver == .controller ? .this : .receiver(plan.receiver)]))
         case .selectTab(let index):
             out.append(Call(method: MethodDescriptor.tabSelect.name, params: ["index": .number(Double(index))], controllers: ["tab": .tabBar]))
         }
@@ -103,11 +105,14 @@ enum CodeActionRequests {
             case .this:
                 guard let i = state.index(of: position) else { return .failure(Refused(refusal: noController(position))) }
                 return .success(state.nodes[i].vc)
-            case .top:
-                // The end of the chain of controllers presented from it, as `tree` places them (`>`).
-                var top = position
-                while state.index(of: top.appending(.presented)) != nil { top = top.appending(.presented) }
-                guard let i = state.index(of: top) else { return .failure(Refused(refusal: noController(position))) }
+            case .receiver(let receiver):
+                // The window's root is `/`; a top is the end of the chain of controllers presented
+                // from the controller (or the root), as `tree` places them (`>`).
+                var at = receiver == .windowRoot || receiver == .topOfWindow ? TreePosition.root : position
+                if receiver == .topOfPresentations || receiver == .topOfWindow {
+                    while state.index(of: at.appending(.presented)) != nil { at = at.appending(.presented) }
+                }
+                guard let i = state.index(of: at) else { return .failure(Refused(refusal: noController(position))) }
                 return .success(state.nodes[i].vc)
             case .navigation, .tabBar:
                 let container = c == .navigation ? "navigation" : "tabBar"

@@ -31,9 +31,19 @@ extension UIViewController {
         navigationController?.pushViewController(viewController, animated: true)
     }
 
-    /// The key window's root: not this controller's presentations, so not followed.
+    /// The key window's root.
     var keyWindowRoot: UIViewController? {
         UIApplication.shared.windows.first { $0.isKeyWindow }?.rootViewController
+    }
+
+    /// The top of this controller's presentations, or nil when it presents nothing: a call on it
+    /// may go to nil, so it is not followed.
+    var topPresentedViewController: UIViewController? {
+        guard var top = presentedViewController else { return nil }
+        while let presented = top.presentedViewController {
+            top = presented
+        }
+        return top
     }
 }
 

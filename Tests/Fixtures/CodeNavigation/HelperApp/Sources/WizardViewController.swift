@@ -19,10 +19,16 @@ final class DetailViewController: UIViewController {
         topPresented().present(activity, animated: true)
     }
 
-    /// On the key window's root, which is not this controller's: not followed, listed.
+    /// On the key window's root.
     @IBAction func sendFeedback(_ sender: Any) {
         let alert = UIAlertController(title: "Feedback", message: nil, preferredStyle: .alert)
         keyWindowRoot?.present(alert, animated: true)
+    }
+
+    /// On what is presented, if anything: not followed, listed.
+    @IBAction func report(_ sender: Any) {
+        let alert = UIAlertController(title: "Report", message: nil, preferredStyle: .alert)
+        topPresentedViewController?.present(alert, animated: true)
     }
 }
 
