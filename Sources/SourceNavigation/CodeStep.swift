@@ -31,9 +31,14 @@ public struct CodeStep: Hashable, Sendable {
     /// For a `.dynamic` call whose only unknowns are its method's parameters: the call, to be
     /// completed with what a caller passes.
     public var pending: NavigationAction?
+    /// For a `.call` made on one of the controller's properties that holds one of the app's own
+    /// objects (`coordinator?.showDetail()`, `ObjectProperties`): that object's type, whose method
+    /// runs (nil: the controller's own method).
+    public var objectType: String?
 
     public init(_ kind: Kind, at location: SourceLocation, conditional: Bool, receiver: CallReceiver = .controller,
-                arguments: [ControllerSource?] = [], pending: NavigationAction? = nil) {
+                arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil) {
+        self.objectType = objectType
         self.kind = kind
         self.location = location
         self.conditional = conditional

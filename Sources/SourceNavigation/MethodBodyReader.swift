@@ -39,8 +39,12 @@ final class MethodBodyReader: SyntaxVisitor {
     /// What each `return` of the body (not of its closures or nested functions) hands back.
     private(set) var returned: [ControllerSource?] = []
 
+    /// The type whose method this is (for its properties: `ObjectProperties`).
+    private let owner: String?
+
     init(converter: SourceLocationConverter, file: String, parameters: [String] = [], index: SwiftDeclarationIndex = .init(),
-         isStatic: Bool = false) {
+         isStatic: Bool = false, owner: String? = nil) {
+        self.owner = owner
         self.converter = converter
         self.file = file
         self.parameters = Set(parameters)
@@ -60,9 +64,9 @@ final class MethodBodyReader: SyntaxVisitor {
     }
 
     private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol, receiver: CallReceiver = .controller,
-                     arguments: [ControllerSource?] = [], pending: NavigationAction? = nil) {
+                     arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil) {
         steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0, receiver: receiver,
-                              arguments: arguments, pending: pending))
+                              arguments: arguments, pending: pending, objectType: objectType))
     }
 
     // MARK: conditional contexts
@@ -288,8 +292,25 @@ final class MethodBodyReader: SyntaxVisitor {
             navigation(name, labels: labels, arguments: arguments, receiver: receiverText, special: special, node: node)
         } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
             add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
+        } else if let object = receiver.flatMap(objectType), name.first?.isLowercase == true {
+            add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) }, objectType: object)
         }
         return .visitChildren
+    }
+
+    /// The app's object type a receiver holds: `coordinator`, `self.coordinator` (a property of
+    /// the method's type, not hidden by a local) whose type `ObjectProperties` knows.
+    private func objectType(_ receiver: ExprSyntax) -> String? {
+        guard let owner else { return nil }
+        let property: String
+        if let reference = receiver.as(DeclReferenceExprSyntax.self), !isLocal(reference.baseName.text) {
+            property = reference.baseName.text
+        } else if let member = receiver.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).trimmedDescription }) == "self" {
+            property = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return index.objects.objectType(of: owner, property: property, index: index)
     }
 
     /// Calls on self that are never the class's own navigation helpers.

@@ -167,22 +167,30 @@ public enum SceneCodeActions {
     /// Each method is walked with its parameters bound to what its caller passed (`bindings`):
     /// a call whose only unknowns were parameters (`CodeStep.pending`) becomes the literal call
     /// when the caller's arguments are literal, else it stays as read (not literal).
+    ///
+    /// A call on one of the app's objects (`coordinator?.showDetail()`, `CodeStep.objectType`) runs
+    /// that object's method, looked up in its own type's chain; what it does is conditional: the
+    /// reader cannot tell that the object is there (a weak, optional property) nor that the
+    /// navigation controller it holds is the caller's (its `navigationController.push…` is
+    /// performed on the caller's).
     static func reached(from method: MethodFacts, chain: [String], facts: SourceFacts, maxDepth: Int) -> [ReachedStep] {
         var out: [ReachedStep] = []
-        func walk(_ method: MethodFacts, via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource]) {
+        func walk(_ method: MethodFacts, chain: [String], via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource]) {
             for step in method.steps {
                 switch step.kind {
                 case .call(let callee):
                     guard depth < maxDepth else { continue }
-                    for type in chain {
+                    let targetChain = step.objectType.map { classChain($0, facts: facts) } ?? chain
+                    for type in targetChain {
                         if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee }) {
-                            if !via.contains(target.name) {
+                            let name = step.objectType == nil ? target.name : "\(type).\(target.name)"
+                            if !via.contains(name) {
                                 var passed: [String: ControllerSource] = [:]
                                 for (k, parameter) in target.parameters.enumerated() where k < step.arguments.count {
                                     if let argument = step.arguments[k] { passed[parameter] = argument.substituting(bindings) }
                                 }
-                                walk(target, via: via + [target.name], conditional: conditional || step.conditional, depth: depth + 1,
-                                     bindings: passed)
+                                walk(target, chain: targetChain, via: via + [name],
+                                     conditional: conditional || step.conditional || step.objectType != nil, depth: depth + 1, bindings: passed)
                             }
                             break
                         }
@@ -199,7 +207,7 @@ public enum SceneCodeActions {
                 }
             }
         }
-        walk(method, via: [method.name], conditional: false, depth: 0, bindings: [:])
+        walk(method, chain: chain, via: [method.name], conditional: false, depth: 0, bindings: [:])
         return out
     }
 }

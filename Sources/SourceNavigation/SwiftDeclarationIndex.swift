@@ -10,6 +10,8 @@ import SwiftSyntax
 ///   String(describing: self) }`), and the storyboard properties (`extension UIStoryboard {
 ///   static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`);
 /// - what each type inherits from or conforms to (declarations and extensions);
+/// - each type's properties and which hold the app's own objects (`ObjectProperties`: a
+///   coordinator);
 /// - the static factories that instantiate a storyboard scene (`StaticFactories`: `static func
 ///   instantiate() -> Self`).
 public struct SwiftDeclarationIndex: Sendable {
@@ -19,6 +21,7 @@ public struct SwiftDeclarationIndex: Sendable {
     /// Type (last name component) → the types it inherits from or conforms to, as written.
     public var inheritance: [String: [String]] = [:]
     public var factories = StaticFactories()
+    public var objects = ObjectProperties()
 
     public init() {}
 
@@ -27,6 +30,7 @@ public struct SwiftDeclarationIndex: Sendable {
     mutating func add(_ tree: some SyntaxProtocol) {
         receiverMembers.merge(PresentationTopMembers.receivers(in: tree)) { first, _ in first }
         literals.add(tree)
+        objects.add(tree)
         let collector = InheritanceCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for (type, inherited) in collector.inheritance {

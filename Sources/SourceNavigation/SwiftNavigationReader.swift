@@ -104,7 +104,7 @@ private final class TypeCollector: SyntaxVisitor {
         var steps: [CodeStep] = []
         let parameterNames = parameters.map { ($0.secondName ?? $0.firstName).text }
         if let body = node.body {
-            let reader = MethodBodyReader(converter: converter, file: file, parameters: parameterNames, index: index)
+            let reader = MethodBodyReader(converter: converter, file: file, parameters: parameterNames, index: index, owner: className)
             reader.walk(body)
             steps = reader.steps
         }

@@ -20,6 +20,8 @@ struct CodeCallCountsTests {
         ("ObjCApp", [fixtures + "/ObjCApp.storyboard"], nil, fixtures + "/ObjCApp"),
         ("CodeOnlyApp", [fixtures + "/CodeOnlyApp"], "Main", fixtures + "/CodeOnlyApp/Sources"),
         ("HelperApp", [fixtures + "/HelperApp"], nil, fixtures + "/HelperApp/Sources"),
+        ("ConventionsApp", [fixtures + "/ConventionsApp"], nil, fixtures + "/ConventionsApp/Sources"),
+        ("CoordinatorApp", [fixtures + "/CoordinatorApp"], nil, fixtures + "/CoordinatorApp/Sources"),
         ("NetNewsWire", [RealWorldCodeExploreTests.netNewsWire.file], nil, RealWorldCodeExploreTests.netNewsWire.folder),
         ("ORKCatalog", [RealWorldCodeExploreTests.orkCatalog.file], nil, RealWorldCodeExploreTests.orkCatalog.folder),
         ("eidolon", [RealWorldCodeExploreTests.eidolon.file], nil, RealWorldCodeExploreTests.eidolon.folder),
