@@ -48,7 +48,11 @@ public struct Explorer: Sendable {
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
         do {
-            if let main = context.mainStoryboard {
+            // The launch code's root wins over the main storyboard, as in UIKit: it replaces the
+            // window's root before anything appears.
+            if let root = context.launchRoot {
+                try await runPhase([.launchCode(root)], log: &log, driver: driver)
+            } else if let main = context.mainStoryboard {
                 try await runPhase([.launch(storyboard: main)], log: &log, driver: driver)
             }
             // A shard's launch phase is partial, so its code phase depends on none of it: every

@@ -12,6 +12,9 @@ public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertib
     /// `[UIAlertController alertControllerWithTitle:…]`): the class is literal, what the method does is not read.
     case factory(className: String, method: String)
     case navigationWrapping(ControllerSource)
+    /// A `UITabBarController()` made in code whose tabs the code sets (`tab.viewControllers = [a,
+    /// b]`, `tab.setViewControllers([a, b], animated: false)`), in order.
+    case tabBar([ControllerSource])
     /// A parameter of the method the call is in (`vc` in `func presentOnTop(_ vc:
     /// UIViewController)`): not literal where it is read; what a caller passes binds it
     /// (`substituting(_:)`).
@@ -23,6 +26,7 @@ public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertib
         switch self {
         case .unknown, .parameter: false
         case .navigationWrapping(let inner): inner.isLiteral
+        case .tabBar(let tabs): tabs.allSatisfy(\.isLiteral)
         default: true
         }
     }
@@ -36,6 +40,7 @@ public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertib
         case .codeMade(let name): "a new \(name)"
         case .factory(let name, let method): "a \(name) from \(method)"
         case .navigationWrapping(let inner): "a navigation controller around \(inner)"
+        case .tabBar(let tabs): "a tab bar controller with [\(tabs.map(\.description).joined(separator: ", "))]"
         case .unknown(let text), .parameter(let text): "\(text) (not literal)"
         }
     }
@@ -45,6 +50,7 @@ public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertib
         switch self {
         case .parameter: true
         case .navigationWrapping(let inner): inner.mentionsParameter
+        case .tabBar(let tabs): tabs.contains(where: \.mentionsParameter)
         default: false
         }
     }
@@ -54,6 +60,7 @@ public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertib
         switch self {
         case .unknown: false
         case .navigationWrapping(let inner): inner.awaitsOnlyParameters
+        case .tabBar(let tabs): tabs.allSatisfy(\.awaitsOnlyParameters)
         default: true
         }
     }
@@ -63,6 +70,7 @@ public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertib
         switch self {
         case .parameter(let name): bindings[name] ?? self
         case .navigationWrapping(let inner): .navigationWrapping(inner.substituting(bindings))
+        case .tabBar(let tabs): .tabBar(tabs.map { $0.substituting(bindings) })
         default: self
         }
     }

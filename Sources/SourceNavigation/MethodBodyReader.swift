@@ -38,6 +38,11 @@ final class MethodBodyReader: SyntaxVisitor {
     private let isStatic: Bool
     /// What each `return` of the body (not of its closures or nested functions) hands back.
     private(set) var returned: [ControllerSource?] = []
+    /// Every `rootViewController` the body sets on a window (the delegate's `window`, a local
+    /// `UIWindow(…)`), in order: launch code's roots (`LaunchRoot`).
+    private(set) var windowRoots: [(source: ControllerSource, location: SourceLocation, conditional: Bool)] = []
+    /// Locals bound to a `UIWindow(…)`.
+    private var windows: Set<String> = []
 
     /// The type whose method this is (for its properties: `ObjectProperties`).
     private let owner: String?
@@ -90,6 +95,13 @@ final class MethodBodyReader: SyntaxVisitor {
     private func isFollowedBinding(_ condition: ConditionElementSyntax) -> Bool {
         guard case .optionalBinding(let binding) = condition.condition, let value = binding.initializer?.value else { return false }
         if storyboardRef(value) != nil { return true }
+        // Xcode's scene delegate template: `guard let windowScene = (scene as? UIWindowScene)`.
+        // For an app's window scene session UIKit passes a UIWindowScene, so the guard passes.
+        if let cast = stripped(value, keepingCasts: true).as(SequenceExprSyntax.self), cast.elements.count == 3,
+           let name = cast.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name),
+           cast.elements.last?.trimmedDescription == "UIWindowScene" {
+            return true
+        }
         // A parameter cast (`guard let detail = vc as? DetailViewController`) may fail.
         guard let source = controllerSource(value) else { return false }
         return !source.mentionsParameter
@@ -187,6 +199,11 @@ final class MethodBodyReader: SyntaxVisitor {
         selfAliases.remove(name)
         receiverLocals[name] = nil
         if parameters.contains(name) { shadowedParameters.insert(name) }
+        windows.remove(name)
+        if let call = stripped(value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIWindow" {
+            windows.insert(name)
+            return
+        }
         if let storyboard = storyboardRef(value) {
             storyboards[name] = storyboard
         } else if let controller {
@@ -236,6 +253,18 @@ final class MethodBodyReader: SyntaxVisitor {
                 if let baseName, let style = caseName(value) {
                     if property == "modalPresentationStyle" { presentationStyles[baseName] = style } else { transitionStyles[baseName] = style }
                 }
+            case "rootViewController":
+                // `window?.rootViewController = …` on the delegate's window or a local UIWindow.
+                if let base, let window = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember(base),
+                   window == "window" || windows.contains(window) {
+                    windowRoots.append((controllerSource(value) ?? .unknown(value.trimmedDescription), location(node), conditionalDepth > 0))
+                }
+            case "viewControllers":
+                // `tab.viewControllers = [a, b]` on a tab bar controller made here.
+                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[name]),
+                   let array = stripped(value).as(ArrayExprSyntax.self) {
+                    controllers[name] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) })
+                }
             case "selectedIndex":
                 if let base, base.trimmedDescription.hasSuffix("tabBarController") {
                     if let index = value.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
@@ -250,6 +279,20 @@ final class MethodBodyReader: SyntaxVisitor {
             bind(name, to: value)
         }
         return .visitChildren
+    }
+
+    /// `self.window` → `window`.
+    private func selfMember(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).trimmedDescription }) == "self" else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// A tab bar controller made in this body (`UITabBarController()`, before or after its tabs are set).
+    private func isTabBar(_ source: ControllerSource?) -> Bool {
+        switch source {
+        case .codeMade("UITabBarController")?, .tabBar?: true
+        default: false
+        }
     }
 
     /// `.fullScreen`, `UIModalPresentationStyle.fullScreen`.
@@ -288,7 +331,11 @@ final class MethodBodyReader: SyntaxVisitor {
         let onSelf = receiverText == nil || receiverText == "self"
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
-        if Self.navigationNames.contains(name) {
+        if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[local]),
+           let array = arguments.first.map({ stripped($0.expression) })?.as(ArrayExprSyntax.self) {
+            // The tabs of a tab bar controller made here (launch code), not a navigation.
+            controllers[local] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) })
+        } else if Self.navigationNames.contains(name) {
             navigation(name, labels: labels, arguments: arguments, receiver: receiverText, special: special, node: node)
         } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
             add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
@@ -418,13 +465,14 @@ final class MethodBodyReader: SyntaxVisitor {
 
     // MARK: expressions
 
-    /// `x!`, `x?`, `(x)`, `x as! T` → x.
-    private func stripped(_ expr: ExprSyntax) -> ExprSyntax {
-        if let e = expr.as(ForceUnwrapExprSyntax.self) { return stripped(e.expression) }
-        if let e = expr.as(OptionalChainingExprSyntax.self) { return stripped(e.expression) }
+    /// `x!`, `x?`, `(x)`, `x as! T` → x (`keepingCasts`: the cast stays).
+    private func stripped(_ expr: ExprSyntax, keepingCasts: Bool = false) -> ExprSyntax {
+        if let e = expr.as(ForceUnwrapExprSyntax.self) { return stripped(e.expression, keepingCasts: keepingCasts) }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return stripped(e.expression, keepingCasts: keepingCasts) }
         if let e = expr.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first, only.label == nil {
-            return stripped(only.expression)
+            return stripped(only.expression, keepingCasts: keepingCasts)
         }
+        if keepingCasts { return expr }
         if let e = expr.as(SequenceExprSyntax.self), let first = e.elements.first, e.elements.count == 3,
            e.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
             return stripped(first)

@@ -61,6 +61,16 @@ public struct SourceFacts: Sendable {
         }
     }
 
+    /// The window root the app's launch code sets, the one that runs last: the scene delegate's
+    /// `scene(_:willConnectTo:options:)` when it sets one (its window is the one UIKit shows),
+    /// else the app delegate's `application(_:didFinishLaunchingWithOptions:)`; within the
+    /// method, the last assignment. Nil when the launch code sets none (the storyboard launches).
+    public var launchRoot: LaunchRoot? {
+        let roots = typeOrder.flatMap { types[$0]!.launchRoots }
+        return roots.last { $0.method.hasSuffix("." + LaunchRoot.sceneMethod) }
+            ?? roots.last { $0.method.hasSuffix("." + LaunchRoot.applicationMethod) }
+    }
+
     /// Every step whose identifier, storyboard name or controller is not a literal, with the
     /// class and method it is in, in class order then source order.
     public var dynamicSteps: [(type: String, method: String, step: CodeStep)] {

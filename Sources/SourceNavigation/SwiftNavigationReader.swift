@@ -107,6 +107,11 @@ private final class TypeCollector: SyntaxVisitor {
             let reader = MethodBodyReader(converter: converter, file: file, parameters: parameterNames, index: index, owner: className)
             reader.walk(body)
             steps = reader.steps
+            if swiftName == LaunchRoot.sceneMethod || swiftName == LaunchRoot.applicationMethod {
+                types[className]!.launchRoots += reader.windowRoots.map {
+                    LaunchRoot(source: $0.source, method: "\(className).\(swiftName)", location: $0.location, conditional: $0.conditional)
+                }
+            }
         }
         types[className]!.methods.append(MethodFacts(
             name: swiftName, selector: selector, baseName: base, isAction: isAction, location: location, steps: steps,

@@ -19,6 +19,8 @@ public struct TypeFacts: Sendable {
     /// SE-0046): action → the declaration as written (`cancelToX(segue:)`).
     public var swift2UnwindReadings: [String: String] = [:]
     public var segueGates: [SegueGate]
+    /// The window roots its launch methods set (`LaunchRoot`), in source order.
+    public var launchRoots: [LaunchRoot] = []
 
     public init(name: String, superclass: String? = nil, methods: [MethodFacts] = [], unwindActions: [(name: String, location: SourceLocation)] = [], segueGates: [SegueGate] = []) {
         self.name = name
@@ -38,5 +40,6 @@ public struct TypeFacts: Sendable {
         }
         swift2UnwindReadings.merge(other.swift2UnwindReadings) { first, _ in first }
         segueGates += other.segueGates
+        launchRoots += other.launchRoots
     }
 }

@@ -20,7 +20,7 @@ struct ReportWriterTests {
 
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
-        #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
+        #expect(json.objectValue?.keys == ["version", "main", "launchCode", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
                                            "userCannotLeave", "unreachable", "untriedSegues", "code", "truncated", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))

@@ -41,25 +41,39 @@ enum CodeActionRequests {
         var makes: Bool { method == MethodDescriptor.vcInstantiate.name || method == MethodDescriptor.vcCreate.name }
     }
 
+    /// The requests that make the controller `source` names (`storyboard`: the storyboard an
+    /// unnamed one is, the scene's own), appended to `out`; the last one's result is it.
+    static func make(_ source: ControllerSource, storyboard: String, into out: inout [Call]) -> Controller {
+        switch source {
+        case .storyboardInitial(let name):
+            out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? storyboard)]))
+        case .storyboardIdentifier(let name, let identifier):
+            out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? storyboard), "identifier": .string(identifier)]))
+        case .codeMade(let className):
+            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": .string(className)]))
+        case .navigationWrapping(let inner):
+            let root = make(inner, storyboard: storyboard, into: &out)
+            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UINavigationController"], lists: ["children": [root]]))
+        case .tabBar(let tabs):
+            let children = tabs.map { make($0, storyboard: storyboard, into: &out) }
+            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UITabBarController"], lists: ["children": children]))
+        case .factory, .parameter, .unknown:
+            // CodeActionTable keeps no plan with these, and a launch root is used only when literal.
+            preconditionFailure("a controller that is not literal: \(source)")
+        }
+        return .made(out.count - 1)
+    }
+
+    /// The requests that make a launch root (`LaunchRoot.isUsable`), the last one's result it.
+    static func calls(_ root: LaunchRoot) -> [Call] {
+        var out: [Call] = []
+        _ = make(root.source, storyboard: "", into: &out)
+        return out
+    }
+
     static func calls(_ plan: CodeActionPlan) -> [Call] {
         var out: [Call] = []
-        func make(_ source: ControllerSource) -> Controller {
-            switch source {
-            case .storyboardInitial(let name):
-                out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? plan.storyboard)]))
-            case .storyboardIdentifier(let name, let identifier):
-                out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? plan.storyboard), "identifier": .string(identifier)]))
-            case .codeMade(let className):
-                out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": .string(className)]))
-            case .navigationWrapping(let inner):
-                let root = make(inner)
-                out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UINavigationController"], lists: ["children": [root]]))
-            case .factory, .parameter, .unknown:
-                // CodeActionTable keeps no plan with these.
-                preconditionFailure("a code plan with a controller that is not literal: \(source)")
-            }
-            return .made(out.count - 1)
-        }
+        func make(_ source: ControllerSource) -> Controller { Self.make(source, storyboard: plan.storyboard, into: &out) }
         switch plan.action {
         case .performSegue(let identifier):
             out.append(Call(method: MethodDescriptor.seguePerform.name, params: ["identifier": .string(identifier)], controllers: ["source": .this]))
@@ -155,6 +169,15 @@ enum CodeActionRequests {
             if let i = state.index(of: TreePosition(steps)), state.nodes[i].container == container { return state.nodes[i].vc }
         }
         return nil
+    }
+
+    /// A launch call's params: the controllers earlier launch calls made (`made`), by id.
+    static func launchParams(_ call: Call, made: [Int: String]) -> JSONObject {
+        var params = call.params
+        for (name, list) in call.lists {
+            params[name] = .array(list.compactMap { if case .made(let k) = $0 { made[k].map(JSON.string) } else { nil } })
+        }
+        return params
     }
 
     /// A call that cannot be sent, and the refusal it stands for.

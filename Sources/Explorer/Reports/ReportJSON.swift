@@ -9,6 +9,10 @@ public enum ReportJSON {
         var members: [(key: String, value: JSON)] = [
             ("version", .number(Double(schemaVersion))),
             ("main", optional(r.mainStoryboard)),
+            ("launchCode", r.launchCode.map { root in
+                .object(JSONObject([("method", .string(root.method)), ("root", .string("\(root.source)")),
+                                    ("file", .string(root.location.file)), ("line", int(root.location.line))]))
+            } ?? .null),
             ("ios", r.ios.map { .number(Double($0)) } ?? .null),
             ("scenes", .object(JSONObject([
                 ("total", int(r.scenesTotal)),

@@ -4,7 +4,9 @@ public enum TerminalSummary {
         var out: [String] = r.baseline.map { [$0.text()] } ?? []
         let segues = r.allSegues
         let version = r.ios.map { " on iOS \($0)" } ?? ""
-        if let main = r.mainStoryboard {
+        if let root = r.launchCode {
+            out.append("explored \(r.states) states from the launch code's root (\(root.method) makes \(root)) and code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
+        } else if let main = r.mainStoryboard {
             out.append("explored \(r.states) states from \(main)'s launch and code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         } else {
             out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")

@@ -133,6 +133,7 @@ public struct ShardReport: Sendable {
     static func start(_ s: ExplorationStart) -> JSON {
         switch s {
         case .launch(let sb): .object(JSONObject([("launch", .string(sb))]))
+        case .launchCode(let root): .object(JSONObject([("launchCode", .string(root.description))]))
         case .initialController(let sb): .object(JSONObject([("initialController", .string(sb))]))
         case .identifier(let sb, let i): .object(JSONObject([("storyboard", .string(sb)), ("identifier", .string(i))]))
         }
@@ -213,6 +214,7 @@ public struct ShardReport: Sendable {
             guard let startJSON = s["start"], let o = s["outcome"] else { throw bad("start \(n): incomplete") }
             let start: ExplorationStart
             if let sb = startJSON["launch"]?.stringValue { start = .launch(storyboard: sb) }
+            else if let text = startJSON["launchCode"]?.stringValue { start = .launchCode(.unresolved(text)) }
             else if let sb = startJSON["initialController"]?.stringValue { start = .initialController(storyboard: sb) }
             else if let sb = startJSON["storyboard"]?.stringValue, let i = startJSON["identifier"]?.stringValue {
                 start = .identifier(storyboard: sb, identifier: i)

@@ -1,22 +1,30 @@
 import ProsceniumClient
+import SourceNavigation
 
 /// Where an exploration begins: the app's launch (the main storyboard's initial controller as
-/// the main window's root), or a controller the app's code could instantiate from a storyboard
-/// (its initial controller, or a scene by storyboard identifier) and make a window's root.
+/// the main window's root, or the root the app's launch code sets, `launchCode`: with
+/// `--sources`, the code that runs wins, as in UIKit), or a controller the app's code could
+/// instantiate from a storyboard (its initial controller, or a scene by storyboard identifier)
+/// and make a window's root.
 public enum ExplorationStart: Hashable, Sendable {
     case launch(storyboard: String)
+    case launchCode(LaunchRoot)
     case initialController(storyboard: String)
     case identifier(storyboard: String, identifier: String)
 
     /// True for the launch; false for the starts only code can make.
     public var isLaunch: Bool {
-        if case .launch = self { return true }
-        return false
+        switch self {
+        case .launch, .launchCode: true
+        default: false
+        }
     }
 
+    /// The storyboard `window.create` loads (none for a launch from code, which makes its root first).
     public var storyboard: String {
         switch self {
         case .launch(let s), .initialController(let s), .identifier(let s, _): s
+        case .launchCode: ""
         }
     }
 
@@ -29,6 +37,7 @@ public enum ExplorationStart: Hashable, Sendable {
     public var description: String {
         switch self {
         case .launch(let s): "launch: storyboard \(s)'s initial view controller in the main window"
+        case .launchCode(let root): "launch: \(root.method) makes \(root) the main window's root"
         case .initialController(let s): "code: instantiateInitialViewController() of storyboard \(s) as a window's root"
         case .identifier(let s, let i): "code: instantiateViewController(withIdentifier: \"\(i)\") of storyboard \(s) as a window's root"
         }
