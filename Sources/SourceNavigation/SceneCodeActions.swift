@@ -100,7 +100,7 @@ public enum SceneCodeActions {
     public static func actions(customClass: String, connections: [Connection]?, facts: SourceFacts, maxDepth: Int = 3) -> [CodeAction] {
         let name = className(customClass: customClass)
         guard facts.types[name] != nil else { return [] }
-        let chain = classChain(name, facts: facts)
+        let chain = classChain(name, facts: facts, isController: true)
         func lookup(where predicate: (MethodFacts) -> Bool) -> (String, MethodFacts)? {
             for type in chain {
                 if let method = facts.types[type]!.methods.first(where: predicate) { return (type, method) }
@@ -139,8 +139,10 @@ public enum SceneCodeActions {
     /// Where a method called on the class is looked up, in order: the class and its
     /// superclasses as far as the sources declare them (cycles cut), then the UIKit classes
     /// above them (`UIKitControllerAncestry`) that the sources extend, then every protocol
-    /// those conform to that the sources extend.
-    static func classChain(_ name: String, facts: SourceFacts) -> [String] {
+    /// those conform to that the sources extend. A scene's class (`isController`) is a view
+    /// controller even when the sources do not say its superclass (an Objective-C class declared
+    /// in a header, which is not read): `UIViewController`'s extensions and categories apply.
+    static func classChain(_ name: String, facts: SourceFacts, isController: Bool = false) -> [String] {
         var chain: [String] = []
         var current: String? = name
         var last = name
@@ -150,7 +152,9 @@ public enum SceneCodeActions {
             chain.append(type)
             current = facts.types[type]!.superclass.map { className(customClass: $0) }
         }
-        for ancestor in UIKitControllerAncestry.ancestors(of: last) where facts.types[ancestor] != nil && !chain.contains(ancestor) {
+        var ancestors = UIKitControllerAncestry.ancestors(of: last)
+        if isController, last == chain.last, facts.types[last]?.superclass == nil { ancestors.append("UIViewController") }
+        for ancestor in ancestors where facts.types[ancestor] != nil && !chain.contains(ancestor) {
             chain.append(ancestor)
         }
         for type in chain {

@@ -22,6 +22,8 @@ struct CodeCallCountsTests {
         ("HelperApp", [fixtures + "/HelperApp"], nil, fixtures + "/HelperApp/Sources"),
         ("ConventionsApp", [fixtures + "/ConventionsApp"], nil, fixtures + "/ConventionsApp/Sources"),
         ("CoordinatorApp", [fixtures + "/CoordinatorApp"], nil, fixtures + "/CoordinatorApp/Sources"),
+        ("HelperObjCApp", [fixtures + "/HelperObjCApp"], nil, fixtures + "/HelperObjCApp/Sources"),
+        ("LaunchCodeApp", [fixtures + "/LaunchCodeApp"], nil, fixtures + "/LaunchCodeApp/Sources"),
         ("NetNewsWire", [RealWorldCodeExploreTests.netNewsWire.file], nil, RealWorldCodeExploreTests.netNewsWire.folder),
         ("ORKCatalog", [RealWorldCodeExploreTests.orkCatalog.file], nil, RealWorldCodeExploreTests.orkCatalog.folder),
         ("eidolon", [RealWorldCodeExploreTests.eidolon.file], nil, RealWorldCodeExploreTests.eidolon.folder),

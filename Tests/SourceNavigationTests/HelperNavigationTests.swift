@@ -124,6 +124,31 @@ import Testing
         ])
     }
 
+    /// Objective-C: a category's helpers, their parameters bound to the caller's controllers; the
+    /// walk to the top of the presentations is not read in Objective-C (listed, not followed).
+    @Test func objectiveCCategoryHelpers() throws {
+        let facts = try Fixtures.facts("HelperObjCApp/Sources")
+        #expect(Self.actions("HomeViewController", facts) == [
+            "@IBAction openDetail: → HomeViewController.openDetail:: pushes its storyboard's \"Detail\" (UIViewController+Navigation.m:7) via pushController:",
+            "@IBAction openSettings: → HomeViewController.openSettings:: presents a new SettingsViewController (fullScreen) (UIViewController+Navigation.m:12) via presentModally:",
+            "@IBAction openWizard: → HomeViewController.openWizard:: unrecognised presentViewController:animated:completion:: sent to top, not to the controller or its containers (UIViewController+Navigation.m:22) via presentOnTop:",
+        ])
+        // A class whose @interface (and superclass) is in a header, which is not read, is a scene's
+        // class, so a view controller: the category applies.
+        let source = """
+        @implementation UIViewController (Nav)
+        - (void)show:(UIViewController *)vc { [self presentViewController:vc animated:YES completion:nil]; }
+        @end
+        @implementation ListViewController
+        - (IBAction)add:(id)sender { [self show:[[EditorViewController alloc] init]]; }
+        @end
+        """
+        let inline = SourceFacts.read([SourceFacts.File(path: "A.m", text: source)])
+        #expect(Self.actions("ListViewController", inline) == [
+            "@IBAction add: → ListViewController.add:: presents a new EditorViewController (A.m:2) via show:",
+        ])
+    }
+
     @Test func mainQueueClosuresRunOthersMayNot() {
         let source = """
         final class A: UIViewController {
