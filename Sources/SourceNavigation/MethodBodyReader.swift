@@ -7,8 +7,12 @@ import SwiftSyntax
 /// .fullScreen`) so that the navigation call names where its controller comes from; whatever
 /// is not a literal stays `unknown`/`dynamic`; the method's parameters are
 /// `ControllerSource.parameter`s, for a caller to bind. Receivers: `self`, the controller's
-/// containers, a local that is `self`, and the top of `self`'s presentations (a local walked
-/// along `presentedViewController` from `self`, or a member the index knows returns it).
+/// containers, a local that is `self`, the others `CallReceiver` names (the top of `self`'s
+/// presentations, its window's root, the top of the window's presentations: a local walked along
+/// `presentedViewController`, or a member the index knows returns one), and a property holding
+/// one of the app's own objects (`ObjectProperties`: a coordinator). Names the index knows stand
+/// for literals (`LiteralNames`, `StaticFactories`) are read as those literals, and the window
+/// roots a launch method sets are kept (`windowRoots`).
 /// Steps under `if`, `guard`, `switch`, loops, `?:`, `catch` and closures are `conditional`,
 /// but for a closure `DispatchQueue.main.async` runs (it always runs, later).
 final class MethodBodyReader: SyntaxVisitor {
