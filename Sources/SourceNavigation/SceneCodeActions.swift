@@ -140,8 +140,9 @@ public enum SceneCodeActions {
     /// superclasses as far as the sources declare them (cycles cut), then the UIKit classes
     /// above them (`UIKitControllerAncestry`) that the sources extend, then every protocol
     /// those conform to that the sources extend. A scene's class (`isController`) is a view
-    /// controller even when the sources do not say its superclass (an Objective-C class declared
-    /// in a header, which is not read): `UIViewController`'s extensions and categories apply.
+    /// controller whatever the sources say of its superclass (an Objective-C class declared in a
+    /// header, which is not read; a Swift class of a library's controller class):
+    /// `UIViewController`'s extensions and categories apply.
     static func classChain(_ name: String, facts: SourceFacts, isController: Bool = false) -> [String] {
         var chain: [String] = []
         var current: String? = name
@@ -153,7 +154,7 @@ public enum SceneCodeActions {
             current = facts.types[type]!.superclass.map { className(customClass: $0) }
         }
         var ancestors = UIKitControllerAncestry.ancestors(of: last)
-        if isController, last == chain.last, facts.types[last]?.superclass == nil { ancestors.append("UIViewController") }
+        if isController { ancestors.append("UIViewController") }
         for ancestor in ancestors where facts.types[ancestor] != nil && !chain.contains(ancestor) {
             chain.append(ancestor)
         }
