@@ -501,6 +501,8 @@ final class MethodBodyReader: SyntaxVisitor {
             if let local = strings[name] { return local }
             if isLocal(name) { return nil }
             if isStatic, names.typeNameProperties[name] != nil { return StaticFactories.ownTypeName }
+            // A property of the method's type of that name is what the name means there.
+            if let owner, index.objects.hasProperty(owner, name, index: index) { return nil }
             return names.constants[name]
         }
         guard let member = e.as(MemberAccessExprSyntax.self), let base = member.base.map({ stripped($0) }) else { return nil }

@@ -10,6 +10,8 @@ import SwiftSyntax
 public struct ObjectProperties: Sendable {
     /// Type → property → the property's declared type (last component, optionality dropped).
     var types: [String: [String: String]] = [:]
+    /// Type → the names of all its properties, typed or not.
+    var names: [String: Set<String>] = [:]
     /// The classes, structs and actors the sources declare.
     var declared: Set<String> = []
 
@@ -19,7 +21,14 @@ public struct ObjectProperties: Sendable {
         let collector = PropertyCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for (type, properties) in collector.types { types[type, default: [:]].merge(properties) { first, _ in first } }
+        for (type, properties) in collector.names { names[type, default: []].formUnion(properties) }
         declared.formUnion(collector.declared)
+    }
+
+    /// Whether `owner` (or a type above it) declares a property named `name`: inside its methods,
+    /// the name is that property, not a top-level constant of the same name.
+    func hasProperty(_ owner: String, _ name: String, index: SwiftDeclarationIndex) -> Bool {
+        index.ancestry(of: owner).contains { names[$0]?.contains(name) == true }
     }
 
     /// The app's object type `owner`'s `property` holds (looked up through `owner`'s ancestry), or
@@ -36,6 +45,7 @@ public struct ObjectProperties: Sendable {
 /// Each type's properties with a type annotation or an initializer naming a type (not function locals).
 private final class PropertyCollector: SyntaxVisitor {
     var types: [String: [String: String]] = [:]
+    var names: [String: Set<String>] = [:]
     var declared: Set<String> = []
     private var stack: [String?] = []
 
@@ -67,6 +77,7 @@ private final class PropertyCollector: SyntaxVisitor {
         guard let owner = stack.last ?? nil else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            names[owner, default: []].insert(name)
             // `var router = Router()`: the type its initializer names.
             if binding.typeAnnotation == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true {

@@ -42,6 +42,12 @@ import Testing
                 performSegue(withIdentifier: Segue.missing.rawValue, sender: nil)
             }
         }
+        final class OtherViewController: UIViewController {
+            var detailIdentifier = ProcessInfo.processInfo.environment["DETAIL"] ?? "Detail"
+            func go() {
+                present(storyboard!.instantiateViewController(withIdentifier: detailIdentifier), animated: true)
+            }
+        }
         """#
         #expect(Self.steps(source) == [
             #"HomeViewController.go(_:): performs segue "checkout" (A.swift:7)"#,
@@ -55,6 +61,8 @@ import Testing
             #"HomeViewController.go(_:): dynamic present: identifier String(describing: self) (not literal) (A.swift:15)"#,
             #"HomeViewController.go(_:): dynamic performSegue: identifier name is not a literal (A.swift:16)"#,
             #"HomeViewController.go(_:): dynamic performSegue: identifier Segue.missing.rawValue is not a literal (A.swift:17)"#,
+            // The class's own property of the top-level constant's name is what the name means there.
+            #"OtherViewController.go(): dynamic present: identifier detailIdentifier (not literal) (A.swift:23)"#,
         ])
     }
 
