@@ -48,6 +48,11 @@ struct ExploreLaunchCodeTests {
         #expect(without.launchCode == nil && without.scenesReached == 1)
     }
 
+    @Test func theListingSaysTheLaunch() async throws {
+        let text = try await ExploreCodeActionsTests.list([Self.app], sources: Self.app + "/Sources")
+        #expect(text.hasPrefix(#"launch: SceneDelegate.scene(_:willConnectTo:options:) makes a tab bar controller with [a navigation controller around Main.storyboard's "Home", Settings.storyboard's initial controller] (SceneDelegate.swift:23) the window's root"#))
+    }
+
     @Test func theSameInProcessAndOnAServer() async throws {
         try await SameReportTests.expectSame([Self.app], sources: Self.app + "/Sources", name: "launch code app")
     }

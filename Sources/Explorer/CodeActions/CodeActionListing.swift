@@ -1,6 +1,8 @@
 import SourceNavigation
 
-/// `prosc explore --list-code-actions`: per scene, what the sources say its code does — each
+/// `prosc explore --list-code-actions`: the window root the launch code sets, if any
+/// (`SourceFacts.launchRoot`, and whether explore launches from it), then per scene, what the
+/// sources say its code does — each
 /// trigger (a tap on a wired element or an `@IBAction`, a cell tap, the scene appearing), the
 /// method it runs and the navigation reached from it, each with file:line (`?` marks a step
 /// under a condition: never performed as certain) — then the scenes whose class the sources
@@ -11,6 +13,10 @@ public enum CodeActionListing {
     public static func text(graph: StoryboardGraph, reading: AppSources.Reading) -> String {
         let facts = reading.facts
         var out: [String] = []
+        if let root = facts.launchRoot {
+            out.append("launch: \(root.method) makes \(root) the window's root"
+                       + (root.isUsable ? "" : root.conditional ? ": under a condition, not the launch" : ": not literal, not the launch"))
+        }
         var scenesWithCode = 0
         var steps = 0
         var missing: [String] = []
