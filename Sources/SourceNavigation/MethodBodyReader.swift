@@ -47,6 +47,9 @@ final class MethodBodyReader: SyntaxVisitor {
     private(set) var windowRoots: [(source: ControllerSource, location: SourceLocation, conditional: Bool)] = []
     /// Locals bound to a `UIWindow(…)`.
     private var windows: Set<String> = []
+    /// Locals bound to one of the app's own objects (`let appDelegate = UIApplication.shared.delegate
+    /// as! AppDelegate`), by name → type.
+    private var objects: [String: String] = [:]
 
     /// The type whose method this is (for its properties: `ObjectProperties`).
     private let owner: String?
@@ -204,6 +207,11 @@ final class MethodBodyReader: SyntaxVisitor {
         receiverLocals[name] = nil
         if parameters.contains(name) { shadowedParameters.insert(name) }
         windows.remove(name)
+        objects[name] = nil
+        if let object = objectType(stripped(value, keepingCasts: true)) {
+            objects[name] = object
+            return
+        }
         if let call = stripped(value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIWindow" {
             windows.insert(name)
             return
@@ -224,7 +232,7 @@ final class MethodBodyReader: SyntaxVisitor {
     /// `self.topViewController`, `topViewController()`, not hidden by a local).
     private func receiverKind(_ expr: ExprSyntax) -> CallReceiver? {
         var e = stripped(expr)
-        if WindowRoots.isWindowRoot(e) { return .windowRoot }
+        if WindowRoots.isWindowRoot(e) || isDelegatesOwnWindowRoot(e) { return .windowRoot }
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { e = call.calledExpression }
         if let reference = e.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -237,9 +245,19 @@ final class MethodBodyReader: SyntaxVisitor {
         return nil
     }
 
+    /// In an app or scene delegate's method, `window?.rootViewController` (its own window's root,
+    /// the app's one window).
+    private func isDelegatesOwnWindowRoot(_ expr: ExprSyntax) -> Bool {
+        guard let owner, !isLocal("window") else { return false }
+        let text = expr.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        guard text == "window.rootViewController" || text == "self.window.rootViewController" else { return false }
+        let ancestry = index.ancestry(of: owner)
+        return ancestry.contains("UIApplicationDelegate") || ancestry.contains("UIWindowSceneDelegate")
+    }
+
     private func isLocal(_ name: String) -> Bool {
         controllers[name] != nil || storyboards[name] != nil || strings[name] != nil || selfAliases.contains(name)
-            || receiverLocals[name] != nil || parameters.contains(name)
+            || receiverLocals[name] != nil || parameters.contains(name) || objects[name] != nil
     }
 
     /// Assignments: a style set on a controller, `tabBarController?.selectedIndex = n`, or a
@@ -315,6 +333,7 @@ final class MethodBodyReader: SyntaxVisitor {
         let callee = node.calledExpression
         var name: String?
         var receiver: ExprSyntax?
+        var rawReceiver: ExprSyntax?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -322,6 +341,7 @@ final class MethodBodyReader: SyntaxVisitor {
             guard let base = member.base else { return .visitChildren }
             name = member.declName.baseName.text
             receiver = stripped(base)
+            rawReceiver = base
         }
         guard let name else { return .visitChildren }
         // `self?.navigationController` (a closure holding self weakly) is self's; a local that
@@ -343,15 +363,20 @@ final class MethodBodyReader: SyntaxVisitor {
             navigation(name, labels: labels, arguments: arguments, receiver: receiverText, special: special, node: node)
         } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
             add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
-        } else if let object = receiver.flatMap(objectType), name.first?.isLowercase == true {
+        } else if let object = receiver.flatMap(objectType) ?? rawReceiver.flatMap({ objectType(stripped($0, keepingCasts: true)) }),
+                  name.first?.isLowercase == true {
             add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) }, objectType: object)
         }
         return .visitChildren
     }
 
     /// The app's object type a receiver holds: `coordinator`, `self.coordinator` (a property of
-    /// the method's type, not hidden by a local) whose type `ObjectProperties` knows.
+    /// the method's type, not hidden by a local) whose type `ObjectProperties` knows; the app
+    /// delegate (`UIApplication.shared.delegate as? AppDelegate`, `AppDelegate.shared` where a
+    /// static `shared` returns that cast), or a local bound to one of them.
     private func objectType(_ receiver: ExprSyntax) -> String? {
+        if let reference = receiver.as(DeclReferenceExprSyntax.self), let local = objects[reference.baseName.text] { return local }
+        if let delegate = index.objects.appDelegateType(receiver, index: index) { return delegate }
         guard let owner else { return nil }
         let property: String
         if let reference = receiver.as(DeclReferenceExprSyntax.self), !isLocal(reference.baseName.text) {

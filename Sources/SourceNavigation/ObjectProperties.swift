@@ -25,6 +25,27 @@ public struct ObjectProperties: Sendable {
         declared.formUnion(collector.declared)
     }
 
+    /// The app delegate's type a receiver names: `UIApplication.shared.delegate as? AppDelegate`
+    /// (or `as!`, in parentheses or not), or `AppDelegate.shared`, where `AppDelegate` is a type the
+    /// sources declare that adopts `UIApplicationDelegate` (its `shared` is taken to be the app's
+    /// delegate, as apps declare it).
+    func appDelegateType(_ receiver: ExprSyntax, index: SwiftDeclarationIndex) -> String? {
+        var e = receiver
+        while let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { e = only.expression }
+        while let chained = e.as(OptionalChainingExprSyntax.self) { e = chained.expression }
+        while let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { e = only.expression }
+        var type: String?
+        if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           sequence.elements.first?.trimmedDescription.filter({ $0 != "?" && $0 != "!" }) == "UIApplication.shared.delegate" {
+            type = sequence.elements.last?.trimmedDescription
+        } else if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared" {
+            type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let type, declared.contains(type), index.ancestry(of: type).contains("UIApplicationDelegate") else { return nil }
+        return type
+    }
+
     /// Whether `owner` (or a type above it) declares a property named `name`: inside its methods,
     /// the name is that property, not a top-level constant of the same name.
     func hasProperty(_ owner: String, _ name: String, index: SwiftDeclarationIndex) -> Bool {

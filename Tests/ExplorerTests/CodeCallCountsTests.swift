@@ -24,6 +24,7 @@ struct CodeCallCountsTests {
         ("CoordinatorApp", [fixtures + "/CoordinatorApp"], nil, fixtures + "/CoordinatorApp/Sources"),
         ("HelperObjCApp", [fixtures + "/HelperObjCApp"], nil, fixtures + "/HelperObjCApp/Sources"),
         ("LaunchCodeApp", [fixtures + "/LaunchCodeApp"], nil, fixtures + "/LaunchCodeApp/Sources"),
+        ("AppDelegateApp", [fixtures + "/AppDelegateApp"], nil, fixtures + "/AppDelegateApp/Sources"),
         ("NetNewsWire", [RealWorldCodeExploreTests.netNewsWire.file], nil, RealWorldCodeExploreTests.netNewsWire.folder),
         ("ORKCatalog", [RealWorldCodeExploreTests.orkCatalog.file], nil, RealWorldCodeExploreTests.orkCatalog.folder),
         ("eidolon", [RealWorldCodeExploreTests.eidolon.file], nil, RealWorldCodeExploreTests.eidolon.folder),

@@ -22,6 +22,19 @@ struct ExploreCoordinatorTests {
         #expect(report.problems.isEmpty && report.warnings.isEmpty)
     }
 
+    /// `Tests/Fixtures/CodeNavigation/AppDelegateApp` asks its app delegate to show screens: 2 of
+    /// its 4 scenes reached before, 3 now (the login, presented on the window's root,
+    /// conditionally); the detail, pushed through a cast that may fail, stays listed.
+    @Test func theAppDelegateAsked() async throws {
+        let app = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/AppDelegateApp"
+        let (report, _) = try await ExploreSupport.explore([app], sources: app + "/Sources")
+        #expect(report.scenesReached == 3 && report.scenesReachedByCode == 1)
+        #expect(report.codeEdges.map(\.plan.conditional) == [true])
+        #expect(report.codeCalls.groups.map(\.reason) == [.notFollowed])
+        #expect(report.problems.isEmpty)
+        try await SameReportTests.expectSame([app], sources: app + "/Sources", name: "app delegate app")
+    }
+
     @Test func theSameInProcessAndOnAServer() async throws {
         try await SameReportTests.expectSame([Self.app], sources: Self.app + "/Sources", name: "coordinator app")
     }

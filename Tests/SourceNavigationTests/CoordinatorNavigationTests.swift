@@ -19,6 +19,40 @@ import Testing
         ])
     }
 
+    /// The app delegate as the object controllers ask (`(UIApplication.shared.delegate as?
+    /// AppDelegate)?.showLogin()`, `AppDelegate.shared.showDetail()`): its methods followed, its own
+    /// window's root a receiver of present; a push through a cast that may fail is not followed.
+    @Test func theAppDelegateAsked() throws {
+        let facts = try Fixtures.facts("AppDelegateApp/Sources")
+        #expect(HelperNavigationTests.actions("HomeViewController", facts) == [
+            #"@IBAction logIn: → HomeViewController.logIn(_:): ?presents Main.storyboard's "LoginViewController" (fullScreen) on its window's root (AppDelegate.swift:27) via AppDelegate.showLogin()"#,
+            #"@IBAction openDetail: → HomeViewController.openDetail(_:): ?unrecognised pushViewController: called on window?.rootViewController, not on the controller or its containers (AppDelegate.swift:33) via AppDelegate.showDetail()"#,
+        ])
+        let local = """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func showHelp() { window?.rootViewController?.present(HelpViewController(), animated: true) }
+        }
+        final class HomeViewController: UIViewController {
+            @IBAction func help(_ sender: Any) {
+                let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                appDelegate.showHelp()
+            }
+        }
+        final class OtherObject: NSObject {
+            var window: UIWindow?
+            func showHelp() { window?.rootViewController?.present(HelpViewController(), animated: true) }
+        }
+        final class HelpViewController: UIViewController {}
+        """
+        let inline = SourceFacts.read([SourceFacts.File(path: "A.swift", text: local)])
+        #expect(HelperNavigationTests.actions("HomeViewController", inline) == [
+            "@IBAction help: → HomeViewController.help(_:): ?presents a new HelpViewController on its window's root (A.swift:3) via AppDelegate.showHelp()",
+        ])
+        // Another object's `window` is not the app's: not followed.
+        #expect(Fixtures.steps(inline).contains("OtherObject.showHelp(): unrecognised present: called on window?.rootViewController, not on the controller or its containers (A.swift:13)"))
+    }
+
     @Test func onlyTheAppsOwnObjectsAreFollowed() {
         let source = """
         final class Router {
