@@ -22,6 +22,8 @@ enum ActionRequest {
 
     /// `window.create`'s params for a start.
     static func windowCreate(_ start: ExplorationStart, externalScreen: String? = nil) -> JSONObject {
+        // A launch from code makes its root first (`EngineWindow.open`, `LiveWindow.open`).
+        if case .launchCode = start { return [:] }
         var params: JSONObject = ["storyboard": .string(start.storyboard)]
         if start.isExternalDisplay, let externalScreen { params["screen"] = .string(externalScreen) }
         if let identifier = start.identifier { params["identifier"] = .string(identifier) }

@@ -1,3 +1,4 @@
+import SourceNavigation
 /// What every part of one exploration shares: the storyboards' flow graph, its scene
 /// numbering, the main storyboard and the map from the temporary copies' paths back to the
 /// user's files (for messages that name a file).
@@ -18,6 +19,9 @@ public struct ExplorationContext: Sendable {
     public var sourcesGiven = false
     /// What reading the app's sources found (`--sources`), for the reports.
     public var codeReading: CodeReading?
+    /// The root the app's launch code sets (`--sources`, `LaunchRoot.isUsable`): the launch, in
+    /// place of the main storyboard's initial controller.
+    public var launchRoot: LaunchRoot?
     /// The iOS version the server reproduces (`server.stats`' `ios`); nil from a server that does not say.
     public var ios: Int?
 

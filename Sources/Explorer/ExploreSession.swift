@@ -162,7 +162,7 @@ public enum ExploreSession {
         explorer.recording = options.shard != nil
         var log: ExplorationLog
         if var records = options.replay {
-            try records.resolveCodePlans(context.graph.codeActions)
+            try records.resolveCodePlans(context.graph.codeActions, launchRoot: context.launchRoot)
             let driver = ReplayDriver(records: records, window: EngineWindow(world: world, context: context))
             do { log = try await explorer.explore(driver) } catch { throw .badInput(error.error.message) }
             log.exploredByMerge = driver.explored
@@ -209,25 +209,37 @@ public enum ExploreSession {
                                 stagedPaths: [String: String]) throws(ExploreFailure) -> ExplorationContext {
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
         let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
-        let main: String?
+        // With --sources, the launch code's root (when it sets one explore can make) is the launch.
+        let reading = try options.sources.map { (sources) throws(ExploreFailure) in try AppSources.read(sources) }
+        let launchRoot = reading?.facts.launchRoot
+        let codeLaunches = options.main == nil && launchRoot?.isUsable == true
+        var main: String?
         do {
             let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
             let choice = try scope.chooseMainStoryboard(explicit: options.main, initials: initials)
             main = choice.name
-            if let assumption = choice.assumption { options.notice?(assumption) }
+            if let assumption = choice.assumption, !codeLaunches { options.notice?(assumption) }
         } catch {
-            throw .badInput(error.description)
+            // The launch code replaces whatever storyboard UIKit would load.
+            guard codeLaunches else { throw .badInput(error.description) }
         }
-        if let main, !initials.contains(main) {
+        if let main, !initials.contains(main), !codeLaunches {
             throw .badInput("storyboard \(main) has no initial view controller, so it cannot launch the app")
+        }
+        // The storyboard UIKit would load does not launch: the code replaces its root.
+        if codeLaunches { main = nil }
+        if let launchRoot, !launchRoot.isUsable {
+            options.notice?("the app's launch code sets the window's root to \(launchRoot) in \(launchRoot.method), "
+                            + (launchRoot.conditional ? "under a condition" : "which is not literal")
+                            + ": explore cannot make it, and launches " + (main.map { "from \($0)" } ?? "nothing"))
         }
         var context = ExplorationContext(graph: graph(infos, input: input), mainStoryboard: main, stagedPaths: stagedPaths)
         context.externalDisplayStoryboards = (input?.externalDisplayStoryboards ?? []).filter { $0 != main }
         // A running server (--socket) was configured by its user, sources included, and explore
         // cannot tell how: its refusals stand as they are.
         context.sourcesGiven = options.sources != nil || options.socket != nil
-        if let sources = options.sources {
-            let reading = try AppSources.read(sources)
+        if codeLaunches { context.launchRoot = launchRoot }
+        if let reading {
             context.graph.codeActions = CodeActionTable(graph: context.graph, facts: reading.facts)
             context.codeReading = CodeReading(files: reading.facts.fileCount, seconds: reading.seconds,
                                               navigationCalls: context.graph.codeActions.navigationCalls)

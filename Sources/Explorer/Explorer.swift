@@ -48,12 +48,16 @@ public struct Explorer: Sendable {
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
         do {
+            // The launch code's root wins over the main storyboard, as in UIKit: it replaces the
+            // window's root before anything appears. A display the user connects is a start of
+            // the launch phase too.
             let displays = context.externalDisplayStoryboards.filter { sb in
                 context.graph.storyboards.contains { $0.name == sb && $0.initial != nil }
             }.map { ExplorationStart.externalDisplay(storyboard: $0) }
-            let launch = (context.mainStoryboard.map { [ExplorationStart.launch(storyboard: $0)] } ?? []) + displays
-            if !launch.isEmpty {
-                try await runPhase(launch, log: &log, driver: driver)
+            let first: [ExplorationStart] = if let root = context.launchRoot { [.launchCode(root)] }
+                else if let main = context.mainStoryboard { [.launch(storyboard: main)] } else { [] }
+            if !(first + displays).isEmpty {
+                try await runPhase(first + displays, log: &log, driver: driver)
             }
             // A shard's launch phase is partial, so its code phase depends on none of it: every
             // start code could make, deduplicated on its own. It covers the unsharded code phase

@@ -7,6 +7,12 @@
 /// app's own `performSegue(.showAdmin)` helper; listed with its place, never performed). `conditional` is
 /// true when the step sits under an `if`, `guard`, `switch`, loop, `?:` or closure: the code
 /// may or may not take it, so it is never performed as certain.
+///
+/// A step may carry what is needed to finish it where the method is called from: a call's
+/// `arguments` (the controllers it passes, for the callee's parameters), and for a `dynamic`
+/// call whose only unknowns are the method's parameters (`func presentOnTop(_ vc:
+/// UIViewController) { … present(vc, animated: true) }`), the call itself (`pending`), with
+/// those parameters as `ControllerSource.parameter`s (`SceneCodeActions` binds them).
 public struct CodeStep: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case navigation(NavigationAction)
@@ -18,10 +24,26 @@ public struct CodeStep: Hashable, Sendable {
     public var kind: Kind
     public var location: SourceLocation
     public var conditional: Bool
+    /// Whom the call is made on (`.controller` unless the reader resolved another receiver).
+    public var receiver: CallReceiver = .controller
+    /// For a `.call`: each positional argument as a controller, nil where it names none.
+    public var arguments: [ControllerSource?] = []
+    /// For a `.dynamic` call whose only unknowns are its method's parameters: the call, to be
+    /// completed with what a caller passes.
+    public var pending: NavigationAction?
+    /// For a `.call` made on one of the controller's properties that holds one of the app's own
+    /// objects (`coordinator?.showDetail()`, `ObjectProperties`): that object's type, whose method
+    /// runs (nil: the controller's own method).
+    public var objectType: String?
 
-    public init(_ kind: Kind, at location: SourceLocation, conditional: Bool) {
+    public init(_ kind: Kind, at location: SourceLocation, conditional: Bool, receiver: CallReceiver = .controller,
+                arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil) {
+        self.objectType = objectType
         self.kind = kind
         self.location = location
         self.conditional = conditional
+        self.receiver = receiver
+        self.arguments = arguments
+        self.pending = pending
     }
 }

@@ -5,8 +5,16 @@ import SwiftSyntax
 /// (`let sb = UIStoryboard(name: "Settings", bundle: nil)`, `let vc = sb.instantiate…`,
 /// `let nav = UINavigationController(rootViewController: vc)`, `vc.modalPresentationStyle =
 /// .fullScreen`) so that the navigation call names where its controller comes from; whatever
-/// is not a literal stays `unknown`/`dynamic`. Steps under `if`, `guard`, `switch`, loops,
-/// `?:`, `catch` and closures are `conditional`.
+/// is not a literal stays `unknown`/`dynamic`; the method's parameters are
+/// `ControllerSource.parameter`s, for a caller to bind. Receivers: `self`, the controller's
+/// containers, a local that is `self`, the others `CallReceiver` names (the top of `self`'s
+/// presentations, its window's root, the top of the window's presentations: a local walked along
+/// `presentedViewController`, or a member the index knows returns one), and a property holding
+/// one of the app's own objects (`ObjectProperties`: a coordinator). Names the index knows stand
+/// for literals (`LiteralNames`, `StaticFactories`) are read as those literals, and the window
+/// roots a launch method sets are kept (`windowRoots`).
+/// Steps under `if`, `guard`, `switch`, loops, `?:`, `catch` and closures are `conditional`,
+/// but for a closure `DispatchQueue.main.async` runs (it always runs, later).
 final class MethodBodyReader: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let file: String
@@ -18,19 +26,59 @@ final class MethodBodyReader: SyntaxVisitor {
     private var storyboards: [String: CodeStoryboard] = [:]
     private var presentationStyles: [String: String] = [:]
     private var transitionStyles: [String: String] = [:]
+    /// The method's parameters, and those a local of the same name hides.
+    private let parameters: Set<String>
+    private var shadowedParameters: Set<String> = []
+    /// Locals that are `self` (`var top = self`), and those bound to another receiver: walked
+    /// from `self` to the top of its presentations (`while let p = top.presentedViewController {
+    /// top = p }`), the window's root, or a member that returns one of them.
+    private var selfAliases: Set<String> = []
+    private var receiverLocals: [String: CallReceiver] = [:]
+    private let index: SwiftDeclarationIndex
+    /// Locals bound to a string the reader knows (`let id = "Detail"`, `let id = Ids.detail`).
+    private var strings: [String: String] = [:]
+    /// A static method's body: `self` is the type, so `String(describing: self)` is its own name
+    /// (`StaticFactories.ownTypeName`).
+    private let isStatic: Bool
+    /// What each `return` of the body (not of its closures or nested functions) hands back.
+    private(set) var returned: [ControllerSource?] = []
+    /// Every `rootViewController` the body sets on a window (the delegate's `window`, a local
+    /// `UIWindow(…)`), in order: launch code's roots (`LaunchRoot`).
+    private(set) var windowRoots: [(source: ControllerSource, location: SourceLocation, conditional: Bool)] = []
+    /// Locals bound to a `UIWindow(…)`.
+    private var windows: Set<String> = []
+    /// Locals bound to one of the app's own objects (`let appDelegate = UIApplication.shared.delegate
+    /// as! AppDelegate`), by name → type.
+    private var objects: [String: String] = [:]
 
-    init(converter: SourceLocationConverter, file: String) {
+    /// The type whose method this is (for its properties: `ObjectProperties`).
+    private let owner: String?
+
+    init(converter: SourceLocationConverter, file: String, parameters: [String] = [], index: SwiftDeclarationIndex = .init(),
+         isStatic: Bool = false, owner: String? = nil) {
+        self.owner = owner
         self.converter = converter
         self.file = file
+        self.parameters = Set(parameters)
+        self.index = index
+        self.isStatic = isStatic
         super.init(viewMode: .sourceAccurate)
+    }
+
+    private var nestedFunctions = 0
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if closureConditional.isEmpty, nestedFunctions == 0 { returned.append(node.expression.flatMap(controllerSource)) }
+        return .visitChildren
     }
 
     private func location(_ node: some SyntaxProtocol) -> SourceLocation {
         SourceLocation(file: file, line: node.startLocation(converter: converter).line)
     }
 
-    private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol) {
-        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0))
+    private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol, receiver: CallReceiver = .controller,
+                     arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil) {
+        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0, receiver: receiver,
+                              arguments: arguments, pending: pending, objectType: objectType))
     }
 
     // MARK: conditional contexts
@@ -53,7 +101,17 @@ final class MethodBodyReader: SyntaxVisitor {
     }
     private func isFollowedBinding(_ condition: ConditionElementSyntax) -> Bool {
         guard case .optionalBinding(let binding) = condition.condition, let value = binding.initializer?.value else { return false }
-        return storyboardRef(value) != nil || controllerSource(value) != nil
+        if storyboardRef(value) != nil { return true }
+        // Xcode's scene delegate template: `guard let windowScene = (scene as? UIWindowScene)`.
+        // For an app's window scene session UIKit passes a UIWindowScene, so the guard passes.
+        if let cast = stripped(value, keepingCasts: true).as(SequenceExprSyntax.self), cast.elements.count == 3,
+           let name = cast.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name),
+           cast.elements.last?.trimmedDescription == "UIWindowScene" {
+            return true
+        }
+        // A parameter cast (`guard let detail = vc as? DetailViewController`) may fail.
+        guard let source = controllerSource(value) else { return false }
+        return !source.mentionsParameter
     }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     /// What follows a `guard` in its block runs only when the guard passes: conditional too,
@@ -68,19 +126,56 @@ final class MethodBodyReader: SyntaxVisitor {
     override func visitPost(_ node: SwitchExprSyntax) { conditionalDepth -= 1 }
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: ForStmtSyntax) { conditionalDepth -= 1 }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: WhileStmtSyntax) { conditionalDepth -= 1 }
+    /// After `while let p = top.presentedViewController { top = p }` from `var top = self`,
+    /// `top` is the top of `self`'s presentations (the loop holds nothing else).
+    private var walks: Set<SyntaxIdentifier> = []
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let variable = PresentationWalk.walkedVariable(node),
+           let walked = selfAliases.contains(variable) ? CallReceiver.topOfPresentations : receiverLocals[variable]?.walked {
+            selfAliases.remove(variable)
+            receiverLocals[variable] = walked
+            walks.insert(node.id)
+            return .skipChildren
+        }
+        conditionalDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: WhileStmtSyntax) {
+        // Called for a walk too, whose children were skipped and which counted no condition.
+        if walks.remove(node.id) != nil { return }
+        conditionalDepth -= 1
+    }
     override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: RepeatStmtSyntax) { conditionalDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: ClosureExprSyntax) { conditionalDepth -= 1 }
+    /// Whether each open closure made its steps conditional.
+    private var closureConditional: [Bool] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let conditional = !Self.isMainQueueWork(node)
+        closureConditional.append(conditional)
+        if conditional { conditionalDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if closureConditional.removeLast() { conditionalDepth -= 1 }
+    }
+    /// The closure given to `DispatchQueue.main.async`/`asyncAfter` (trailing or `execute:`):
+    /// it runs, on the main queue, after the method returns. Apps wrap navigation in it from
+    /// completion handlers and `viewDidAppear`; one call at a time, explore performs it as the
+    /// method's.
+    private static func isMainQueueWork(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.trimmedDescription
+        return callee == "DispatchQueue.main.async" || callee == "DispatchQueue.main.asyncAfter"
+    }
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: CatchClauseSyntax) { conditionalDepth -= 1 }
     override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: UnresolvedTernaryExprSyntax) { conditionalDepth -= 1 }
     /// A nested function runs only when called: its steps are conditional too.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: FunctionDeclSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; nestedFunctions += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { conditionalDepth -= 1; nestedFunctions -= 1 }
 
     // MARK: local names
 
@@ -101,13 +196,68 @@ final class MethodBodyReader: SyntaxVisitor {
     }
 
     private func bind(_ name: String, to value: ExprSyntax) {
+        let controller = controllerSource(value)
+        let isSelf = stripped(value).trimmedDescription == "self"
+        let receiver = receiverKind(value)
+        let string = literal(value)
         controllers[name] = nil
         storyboards[name] = nil
+        strings[name] = string
+        selfAliases.remove(name)
+        receiverLocals[name] = nil
+        if parameters.contains(name) { shadowedParameters.insert(name) }
+        windows.remove(name)
+        objects[name] = nil
+        if let object = objectType(stripped(value, keepingCasts: true)) {
+            objects[name] = object
+            return
+        }
+        if let call = stripped(value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIWindow" {
+            windows.insert(name)
+            return
+        }
         if let storyboard = storyboardRef(value) {
             storyboards[name] = storyboard
-        } else if let controller = controllerSource(value) {
+        } else if let controller {
             controllers[name] = controller
+        } else if isSelf {
+            selfAliases.insert(name)
+        } else if let receiver {
+            receiverLocals[name] = receiver
         }
+    }
+
+    /// The receiver `expr` is, other than the controller: the window's root (`WindowRoots`), a
+    /// local bound to a receiver, or a member the index knows returns one (`topViewController`,
+    /// `self.topViewController`, `topViewController()`, not hidden by a local).
+    private func receiverKind(_ expr: ExprSyntax) -> CallReceiver? {
+        var e = stripped(expr)
+        if WindowRoots.isWindowRoot(e) || isDelegatesOwnWindowRoot(e) { return .windowRoot }
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { e = call.calledExpression }
+        if let reference = e.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = receiverLocals[name] { return local }
+            return isLocal(name) ? nil : index.receiverMembers[name]
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return index.receiverMembers[member.declName.baseName.text]
+        }
+        return nil
+    }
+
+    /// In an app or scene delegate's method, `window?.rootViewController` (its own window's root,
+    /// the app's one window).
+    private func isDelegatesOwnWindowRoot(_ expr: ExprSyntax) -> Bool {
+        guard let owner, !isLocal("window") else { return false }
+        let text = expr.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        guard text == "window.rootViewController" || text == "self.window.rootViewController" else { return false }
+        let ancestry = index.ancestry(of: owner)
+        return ancestry.contains("UIApplicationDelegate") || ancestry.contains("UIWindowSceneDelegate")
+    }
+
+    private func isLocal(_ name: String) -> Bool {
+        controllers[name] != nil || storyboards[name] != nil || strings[name] != nil || selfAliases.contains(name)
+            || receiverLocals[name] != nil || parameters.contains(name) || objects[name] != nil
     }
 
     /// Assignments: a style set on a controller, `tabBarController?.selectedIndex = n`, or a
@@ -125,6 +275,18 @@ final class MethodBodyReader: SyntaxVisitor {
                 if let baseName, let style = caseName(value) {
                     if property == "modalPresentationStyle" { presentationStyles[baseName] = style } else { transitionStyles[baseName] = style }
                 }
+            case "rootViewController":
+                // `window?.rootViewController = …` on the delegate's window or a local UIWindow.
+                if let base, let window = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember(base),
+                   window == "window" || windows.contains(window) {
+                    windowRoots.append((controllerSource(value) ?? .unknown(value.trimmedDescription), location(node), conditionalDepth > 0))
+                }
+            case "viewControllers":
+                // `tab.viewControllers = [a, b]` on a tab bar controller made here.
+                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[name]),
+                   let array = stripped(value).as(ArrayExprSyntax.self) {
+                    controllers[name] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) })
+                }
             case "selectedIndex":
                 if let base, base.trimmedDescription.hasSuffix("tabBarController") {
                     if let index = value.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
@@ -139,6 +301,20 @@ final class MethodBodyReader: SyntaxVisitor {
             bind(name, to: value)
         }
         return .visitChildren
+    }
+
+    /// `self.window` → `window`.
+    private func selfMember(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).trimmedDescription }) == "self" else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// A tab bar controller made in this body (`UITabBarController()`, before or after its tabs are set).
+    private func isTabBar(_ source: ControllerSource?) -> Bool {
+        switch source {
+        case .codeMade("UITabBarController")?, .tabBar?: true
+        default: false
+        }
     }
 
     /// `.fullScreen`, `UIModalPresentationStyle.fullScreen`.
@@ -157,37 +333,74 @@ final class MethodBodyReader: SyntaxVisitor {
         let callee = node.calledExpression
         var name: String?
         var receiver: ExprSyntax?
+        var rawReceiver: ExprSyntax?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            // An implicit member (`.now()`, `.init(…)`) is a type's, not the controller's.
+            guard let base = member.base else { return .visitChildren }
             name = member.declName.baseName.text
-            receiver = member.base.map { stripped($0) }
+            receiver = stripped(base)
+            rawReceiver = base
         }
         guard let name else { return .visitChildren }
-        // `self?.navigationController` (a closure holding self weakly) is self's.
-        let receiverText = receiver.map { r -> String in
+        // `self?.navigationController` (a closure holding self weakly) is self's; a local that
+        // is `self` is self.
+        var receiverText = receiver.map { r -> String in
             let text = r.trimmedDescription
             return text.hasPrefix("self?.") ? "self." + text.dropFirst("self?.".count) : text
         }
+        if let text = receiverText, selfAliases.contains(text) { receiverText = "self" }
+        let special = receiver.flatMap(receiverKind)
         let onSelf = receiverText == nil || receiverText == "self"
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
-        if Self.navigationNames.contains(name) {
-            navigation(name, labels: labels, arguments: arguments, receiver: receiverText, node: node)
+        if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[local]),
+           let array = arguments.first.map({ stripped($0.expression) })?.as(ArrayExprSyntax.self) {
+            // The tabs of a tab bar controller made here (launch code), not a navigation.
+            controllers[local] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) })
+        } else if Self.navigationNames.contains(name) {
+            navigation(name, labels: labels, arguments: arguments, receiver: receiverText, special: special, node: node)
         } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
-            add(.call(method: name), at: node)
+            add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
+        } else if let object = receiver.flatMap(objectType) ?? rawReceiver.flatMap({ objectType(stripped($0, keepingCasts: true)) }),
+                  name.first?.isLowercase == true {
+            add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) }, objectType: object)
         }
         return .visitChildren
+    }
+
+    /// The app's object type a receiver holds: `coordinator`, `self.coordinator` (a property of
+    /// the method's type, not hidden by a local) whose type `ObjectProperties` knows; the app
+    /// delegate (`UIApplication.shared.delegate as? AppDelegate`, `AppDelegate.shared` where a
+    /// static `shared` returns that cast), or a local bound to one of them.
+    private func objectType(_ receiver: ExprSyntax) -> String? {
+        if let reference = receiver.as(DeclReferenceExprSyntax.self), let local = objects[reference.baseName.text] { return local }
+        if let delegate = index.objects.appDelegateType(receiver, index: index) { return delegate }
+        guard let owner else { return nil }
+        let property: String
+        if let reference = receiver.as(DeclReferenceExprSyntax.self), !isLocal(reference.baseName.text) {
+            property = reference.baseName.text
+        } else if let member = receiver.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).trimmedDescription }) == "self" {
+            property = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return index.objects.objectType(of: owner, property: property, index: index)
     }
 
     /// Calls on self that are never the class's own navigation helpers.
     private static let ignoredSelfCalls: Set<String> = ["print", "assert", "precondition", "fatalError", "super"]
 
-    private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, node: FunctionCallExprSyntax) {
+    private func navigation(_ name: String, labels: [String?], arguments: [LabeledExprSyntax], receiver: String?, special: CallReceiver?,
+                            node: FunctionCallExprSyntax) {
         let uikitForm = Self.isUIKitForm(name, labels: labels, receiver: receiver)
         // Another object's `present`/`dismiss` (an alert's, a custom type's) is not the scene's:
-        // listed when it has UIKit's form (it may well navigate), never performed.
-        if let receiver, !Self.controllerReceivers.contains(receiver) {
+        // listed when it has UIKit's form (it may well navigate), never performed. A `present` or
+        // `dismiss` on a receiver the reader recognises (the top of the controller's
+        // presentations, its window's root) is followed.
+        let followedOn = uikitForm && (name == "present" || name == "dismiss") ? special : nil
+        if let receiver, !Self.controllerReceivers.contains(receiver), followedOn == nil {
             if uikitForm {
                 add(.unrecognised(call: name, reason: "called on \(receiver), not on the controller or its containers"), at: node)
             }
@@ -213,11 +426,14 @@ final class MethodBodyReader: SyntaxVisitor {
             let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
             return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
         }
+        let callReceiver = followedOn ?? .controller
         func emit(_ action: NavigationAction) {
             if let unknown = action.controllers.first(where: { !$0.isLiteral }) {
-                add(.dynamic(call: name, reason: "\(unknown)"), at: node)
+                // Only the method's parameters unknown: a caller may bind them.
+                let pending = action.controllers.allSatisfy(\.awaitsOnlyParameters) ? action : nil
+                add(.dynamic(call: name, reason: "\(unknown)"), at: node, receiver: callReceiver, pending: pending)
             } else {
-                add(.navigation(action), at: node)
+                add(.navigation(action), at: node, receiver: callReceiver)
             }
         }
         switch name {
@@ -248,7 +464,7 @@ final class MethodBodyReader: SyntaxVisitor {
         case "popToRootViewController":
             add(.navigation(.popToRoot), at: node)
         case "dismiss":
-            add(.navigation(.dismiss), at: node)
+            add(.navigation(.dismiss), at: node, receiver: callReceiver)
         default:
             break
         }
@@ -278,13 +494,14 @@ final class MethodBodyReader: SyntaxVisitor {
 
     // MARK: expressions
 
-    /// `x!`, `x?`, `(x)`, `x as! T` → x.
-    private func stripped(_ expr: ExprSyntax) -> ExprSyntax {
-        if let e = expr.as(ForceUnwrapExprSyntax.self) { return stripped(e.expression) }
-        if let e = expr.as(OptionalChainingExprSyntax.self) { return stripped(e.expression) }
+    /// `x!`, `x?`, `(x)`, `x as! T` → x (`keepingCasts`: the cast stays).
+    private func stripped(_ expr: ExprSyntax, keepingCasts: Bool = false) -> ExprSyntax {
+        if let e = expr.as(ForceUnwrapExprSyntax.self) { return stripped(e.expression, keepingCasts: keepingCasts) }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return stripped(e.expression, keepingCasts: keepingCasts) }
         if let e = expr.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first, only.label == nil {
-            return stripped(only.expression)
+            return stripped(only.expression, keepingCasts: keepingCasts)
         }
+        if keepingCasts { return expr }
         if let e = expr.as(SequenceExprSyntax.self), let first = e.elements.first, e.elements.count == 3,
            e.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
             return stripped(first)
@@ -294,8 +511,38 @@ final class MethodBodyReader: SyntaxVisitor {
         return expr
     }
 
+    /// A string the source fixes: a literal, a local bound to one, `String(describing: X.self)`,
+    /// or a name the index knows stands for one (`LiteralNames`: `X.identifier`,
+    /// `Ids.detail`, `Segue.show.rawValue`, a top-level constant); in a static method,
+    /// `String(describing: self)` is the type's own name, for `StaticFactories`.
     private func literal(_ expr: ExprSyntax) -> String? {
-        stripped(expr).as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        let e = stripped(expr)
+        if let string = e.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return string }
+        if let type = LiteralNames.describedType(e) { return type }
+        if isStatic, LiteralNames.isOwnTypeName(e) { return StaticFactories.ownTypeName }
+        let names = index.literals
+        if let reference = e.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = strings[name] { return local }
+            if isLocal(name) { return nil }
+            if isStatic, names.typeNameProperties[name] != nil { return StaticFactories.ownTypeName }
+            // A property of the method's type of that name is what the name means there.
+            if let owner, index.objects.hasProperty(owner, name, index: index) { return nil }
+            return names.constants[name]
+        }
+        guard let member = e.as(MemberAccessExprSyntax.self), let base = member.base.map({ stripped($0) }) else { return nil }
+        let property = member.declName.baseName.text
+        // `Segue.showAbout.rawValue`
+        if property == "rawValue", let inner = base.as(MemberAccessExprSyntax.self),
+           let enumName = inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return names.rawValues["\(enumName).\(inner.declName.baseName.text)"]
+        }
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if isStatic, type == "self" || type == "Self", names.typeNameProperties[property] != nil { return StaticFactories.ownTypeName }
+        guard type.first?.isUppercase == true, type != "Self" else { return nil }
+        if let constant = names.constants["\(type).\(property)"] { return constant }
+        if let declaring = names.typeNameProperties[property], index.ancestry(of: type).contains(where: declaring.contains) { return type }
+        return nil
     }
 
     /// A storyboard expression: `storyboard`, `self.storyboard` (the controller's own),
@@ -307,6 +554,11 @@ final class MethodBodyReader: SyntaxVisitor {
         let text = e.trimmedDescription
         if text == "storyboard" || text == "self.storyboard" { return .named(nil) }
         if e.is(DeclReferenceExprSyntax.self) { return nil }
+        // `UIStoryboard.main`, `Storyboards.settings`: a static property the index knows.
+        if let member = e.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let name = index.literals.storyboards["\(type).\(member.declName.baseName.text)"] {
+            return .named(name)
+        }
         if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
            let nameArgument = call.arguments.first, nameArgument.label?.text == "name" {
             if let name = literal(nameArgument.expression) { return .named(name) }
@@ -321,12 +573,18 @@ final class MethodBodyReader: SyntaxVisitor {
     func controllerSource(_ expr: ExprSyntax) -> ControllerSource? {
         let e = stripped(expr)
         if let reference = e.as(DeclReferenceExprSyntax.self) {
-            return controllers[reference.baseName.text]
+            let name = reference.baseName.text
+            if let local = controllers[name] { return local }
+            return parameters.contains(name) && !shadowedParameters.contains(name) ? .parameter(name) : nil
         }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let arguments = Array(call.arguments)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
+            if let className = base.as(DeclReferenceExprSyntax.self)?.baseName.text, className.first?.isUppercase == true,
+               arguments.isEmpty, let made = index.factories.controller(type: className, method: method, index: index) {
+                return made
+            }
             if let className = base.as(DeclReferenceExprSyntax.self)?.baseName.text, className.first?.isUppercase == true,
                className.hasSuffix("Controller") {
                 return .factory(className: className, method: "\(className).\(method)(\(arguments.map { "\($0.label?.text ?? "_"):" }.joined()))")

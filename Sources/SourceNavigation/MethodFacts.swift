@@ -9,8 +9,13 @@ public struct MethodFacts: Hashable, Sendable {
     public var isAction: Bool
     public var location: SourceLocation
     public var steps: [CodeStep]
+    /// The parameters' names inside the body, in order (`vc` for `present(_ vc:)`): what a
+    /// caller's arguments bind (`CodeStep.arguments`).
+    public var parameters: [String] = []
 
-    public init(name: String, selector: String, baseName: String, isAction: Bool, location: SourceLocation, steps: [CodeStep]) {
+    public init(name: String, selector: String, baseName: String, isAction: Bool, location: SourceLocation, steps: [CodeStep],
+                parameters: [String] = []) {
+        self.parameters = parameters
         self.name = name
         self.selector = selector
         self.baseName = baseName

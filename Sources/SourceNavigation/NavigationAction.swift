@@ -39,6 +39,18 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same call with the parameters `bindings` names replaced in the controllers it hands over.
+    public func substituting(_ bindings: [String: ControllerSource]) -> NavigationAction {
+        switch self {
+        case .present(let c, let style, let transition): .present(c.substituting(bindings), presentationStyle: style, transitionStyle: transition)
+        case .show(let c): .show(c.substituting(bindings))
+        case .showDetail(let c): .showDetail(c.substituting(bindings))
+        case .push(let c): .push(c.substituting(bindings))
+        case .setViewControllers(let list): .setViewControllers(list.map { $0.substituting(bindings) })
+        default: self
+        }
+    }
+
     public var description: String {
         switch self {
         case .performSegue(let id): "performs segue \"\(id)\""

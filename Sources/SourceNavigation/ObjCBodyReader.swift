@@ -1,7 +1,9 @@
 /// Reads one Objective-C method body, in source order, into `CodeStep`s (and, for
 /// `shouldPerformSegueWithIdentifier:sender:`, `SegueGate`s): statement by statement, following
 /// local names and styles set on them; message sends are recognised by selector. Steps under
-/// `if`/`else`/`for`/`while`/`switch` and inside blocks (`^{ … }`) are `conditional`.
+/// `if`/`else`/`for`/`while`/`switch` and inside blocks (`^{ … }`) are `conditional`. The
+/// method's parameters are `ControllerSource.parameter`s, for a caller (`[self presentOnTop:vc]`)
+/// to bind, as in Swift.
 struct ObjCBodyReader {
     private var tokens: [ObjCTokenizer.Token]
     private let file: String
@@ -12,12 +14,16 @@ struct ObjCBodyReader {
     private var storyboards: [String: CodeStoryboard] = [:]
     private var presentationStyles: [String: String] = [:]
     private var transitionStyles: [String: String] = [:]
+    /// The method's parameters, and those a local of the same name hides.
+    private let parameters: Set<String>
+    private var shadowedParameters: Set<String> = []
 
     /// What a condition tests: an identifier compared with a literal (`[identifier
     /// isEqualToString:@"x"]`), or anything else.
     private enum Condition: Equatable { case identifier(String), other }
 
-    init(tokens: [ObjCTokenizer.Token], file: String, insideBlock: Bool = false) {
+    init(tokens: [ObjCTokenizer.Token], file: String, insideBlock: Bool = false, parameters: [String] = []) {
+        self.parameters = Set(parameters)
         self.tokens = tokens
         self.file = file
         self.insideBlock = insideBlock
@@ -99,7 +105,9 @@ struct ObjCBodyReader {
             while open < tokens.count, !isPunctuation("{", open), !isPunctuation(";", open) { open += 1 }
             guard isPunctuation("{", open) else { index += 1; continue }
             let close = ObjCNavigationReader.matchingBrace(tokens, from: open)
-            var inner = ObjCBodyReader(tokens: Array(tokens[(open + 1)..<min(close, tokens.count)]), file: file, insideBlock: true)
+            var inner = ObjCBodyReader(tokens: Array(tokens[(open + 1)..<min(close, tokens.count)]), file: file, insideBlock: true,
+                                       parameters: Array(parameters))
+            inner.shadowedParameters = shadowedParameters
             inner.controllers = controllers
             inner.storyboards = storyboards
             inner.run()
@@ -209,6 +217,7 @@ struct ObjCBodyReader {
             // `Type *name = value` or `name = value`: a local name.
             controllers[last] = nil
             storyboards[last] = nil
+            if parameters.contains(last) { shadowedParameters.insert(last) }
             if let storyboard = storyboardReference(value) {
                 storyboards[last] = storyboard
             } else if let controller = controllerSource(value) {
@@ -247,13 +256,16 @@ struct ObjCBodyReader {
     private mutating func message(receiver: ObjCExpression, selector: String, arguments: [ObjCExpression],
                                   location: SourceLocation, conditional: Bool) {
         let receiverText = receiver.text
-        func add(_ kind: CodeStep.Kind) { steps.append(CodeStep(kind, at: location, conditional: conditional)) }
+        func add(_ kind: CodeStep.Kind, pending: NavigationAction? = nil, arguments: [ControllerSource?] = []) {
+            steps.append(CodeStep(kind, at: location, conditional: conditional, arguments: arguments, pending: pending))
+        }
         func controller(_ index: Int) -> ControllerSource {
             controllerSource(arguments[index]) ?? .unknown(arguments[index].text)
         }
         func emit(_ action: NavigationAction, _ name: String) {
             if let unknown = action.controllers.first(where: { !$0.isLiteral }) {
-                add(.dynamic(call: name, reason: "\(unknown)"))
+                // Only the method's parameters unknown: a caller may bind them.
+                add(.dynamic(call: name, reason: "\(unknown)"), pending: action.controllers.allSatisfy(\.awaitsOnlyParameters) ? action : nil)
             } else {
                 add(.navigation(action))
             }
@@ -299,7 +311,7 @@ struct ObjCBodyReader {
             default: add(.navigation(.dismiss))
             }
         } else if receiverText == "self" {
-            add(.call(method: selector))
+            add(.call(method: selector), arguments: arguments.map { controllerSource($0) })
         }
     }
 
@@ -317,7 +329,8 @@ struct ObjCBodyReader {
     private func controllerSource(_ expression: ObjCExpression) -> ControllerSource? {
         switch expression {
         case .name(let n):
-            return controllers[n]
+            if let local = controllers[n] { return local }
+            return parameters.contains(n) && !shadowedParameters.contains(n) ? .parameter(n) : nil
         case .message(let receiver, let selector, let arguments, _):
             if selector == "instantiateViewControllerWithIdentifier:" || selector == "instantiateInitialViewController" {
                 let instantiation: CodeStoryboard.Instantiation

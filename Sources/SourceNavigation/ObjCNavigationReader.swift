@@ -60,6 +60,7 @@ public enum ObjCNavigationReader {
                 var pieces: [String] = []
                 var parameterTypes: [[String]] = []
                 var parameterPointer: [Bool] = []
+                var parameterNames: [String] = []
                 while let piece = word(cursor) {
                     if punctuation(":", cursor + 1) {
                         pieces.append(piece + ":")
@@ -76,7 +77,10 @@ public enum ObjCNavigationReader {
                         }
                         parameterTypes.append(typeWords)
                         parameterPointer.append(pointer)
-                        if word(cursor) != nil { cursor += 1 }   // the parameter's name
+                        if let name = word(cursor) {   // the parameter's name
+                            parameterNames.append(name)
+                            cursor += 1
+                        }
                     } else {
                         if pieces.isEmpty { pieces.append(piece) }
                         cursor += 1
@@ -96,11 +100,11 @@ public enum ObjCNavigationReader {
                 if punctuation("{", cursor), inImplementation {
                     let end = matchingBrace(tokens, from: cursor)
                     let body = Array(tokens[(cursor + 1)..<end])
-                    var reader = ObjCBodyReader(tokens: body, file: file)
+                    var reader = ObjCBodyReader(tokens: body, file: file, parameters: parameterNames)
                     reader.run()
                     types[className]!.methods.append(MethodFacts(
                         name: selector, selector: selector, baseName: selector, isAction: isAction,
-                        location: location, steps: reader.steps))
+                        location: location, steps: reader.steps, parameters: parameterNames))
                     if selector == "shouldPerformSegueWithIdentifier:sender:" {
                         types[className]!.segueGates += reader.gates
                     }

@@ -11,7 +11,11 @@
 ///   appears);
 /// and from each, calls to other methods of the class (or a superclass read from the sources)
 /// are followed up to `maxDepth` calls deep. Methods are looked up in the class, then its
-/// superclasses as the sources declare them.
+/// superclasses as the sources declare them, then UIKit's classes above them that the sources
+/// extend (`extension UIViewController { func presentOnTop(_:) }`), then the protocols they
+/// conform to that the sources extend (`extension Alertable where Self: UIViewController`).
+/// The controllers a call passes bind the callee's parameters, so a helper's `present(vc, …)`
+/// presents what its caller handed it.
 public enum SceneCodeActions {
     /// One storyboard action connection: the selector and a label for the element it sits on
     /// (`button "Settings"`).
@@ -52,9 +56,12 @@ public enum SceneCodeActions {
     /// (`["openSettings(_:)", "showSettings()"]`). `conditional` is true when any call on the
     /// way, or the step itself, is conditional.
     public struct ReachedStep: Hashable, Sendable {
+        /// The step as performed: a helper's call completed with what its callers passed.
         public var step: CodeStep
         public var via: [String]
         public var conditional: Bool
+        /// The step as the sources hold it (the same as `step` unless parameters were bound).
+        public var origin: CodeStep
     }
 
     /// One trigger of the scene with the method it runs and what it does.
@@ -93,7 +100,7 @@ public enum SceneCodeActions {
     public static func actions(customClass: String, connections: [Connection]?, facts: SourceFacts, maxDepth: Int = 3) -> [CodeAction] {
         let name = className(customClass: customClass)
         guard facts.types[name] != nil else { return [] }
-        let chain = classChain(name, facts: facts)
+        let chain = classChain(name, facts: facts, isController: true)
         func lookup(where predicate: (MethodFacts) -> Bool) -> (String, MethodFacts)? {
             for type in chain {
                 if let method = facts.types[type]!.methods.first(where: predicate) { return (type, method) }
@@ -129,40 +136,83 @@ public enum SceneCodeActions {
         return out
     }
 
-    /// The class and its superclasses as far as the sources declare them (cycles cut).
-    static func classChain(_ name: String, facts: SourceFacts) -> [String] {
+    /// Where a method called on the class is looked up, in order: the class and its
+    /// superclasses as far as the sources declare them (cycles cut), then the UIKit classes
+    /// above them (`UIKitControllerAncestry`) that the sources extend, then every protocol
+    /// those conform to that the sources extend. A scene's class (`isController`) is a view
+    /// controller whatever the sources say of its superclass (an Objective-C class declared in a
+    /// header, which is not read; a Swift class of a library's controller class):
+    /// `UIViewController`'s extensions and categories apply.
+    static func classChain(_ name: String, facts: SourceFacts, isController: Bool = false) -> [String] {
         var chain: [String] = []
         var current: String? = name
-        while let type = current, facts.types[type] != nil, !chain.contains(type) {
+        var last = name
+        while let type = current, !chain.contains(type) {
+            last = type
+            guard facts.types[type] != nil else { break }
             chain.append(type)
             current = facts.types[type]!.superclass.map { className(customClass: $0) }
+        }
+        var ancestors = UIKitControllerAncestry.ancestors(of: last)
+        if isController { ancestors.append("UIViewController") }
+        for ancestor in ancestors where facts.types[ancestor] != nil && !chain.contains(ancestor) {
+            chain.append(ancestor)
+        }
+        for type in chain {
+            for conformance in facts.types[type]!.conformances {
+                let name = className(customClass: conformance)
+                if facts.types[name] != nil, !chain.contains(name) { chain.append(name) }
+            }
         }
         return chain
     }
 
     /// The steps a method reaches, calls to the class's other methods followed depth first in
     /// source order, up to `maxDepth` calls deep, each method at most once per path.
+    /// Each method is walked with its parameters bound to what its caller passed (`bindings`):
+    /// a call whose only unknowns were parameters (`CodeStep.pending`) becomes the literal call
+    /// when the caller's arguments are literal, else it stays as read (not literal).
+    ///
+    /// A call on one of the app's objects (`coordinator?.showDetail()`, `CodeStep.objectType`) runs
+    /// that object's method, looked up in its own type's chain; what it does is conditional: the
+    /// reader cannot tell that the object is there (a weak, optional property) nor that the
+    /// navigation controller it holds is the caller's (its `navigationController.push…` is
+    /// performed on the caller's).
     static func reached(from method: MethodFacts, chain: [String], facts: SourceFacts, maxDepth: Int) -> [ReachedStep] {
         var out: [ReachedStep] = []
-        func walk(_ method: MethodFacts, via: [String], conditional: Bool, depth: Int) {
+        func walk(_ method: MethodFacts, chain: [String], via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource]) {
             for step in method.steps {
                 switch step.kind {
                 case .call(let callee):
                     guard depth < maxDepth else { continue }
-                    for type in chain {
+                    let targetChain = step.objectType.map { classChain($0, facts: facts) } ?? chain
+                    for type in targetChain {
                         if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee }) {
-                            if !via.contains(target.name) {
-                                walk(target, via: via + [target.name], conditional: conditional || step.conditional, depth: depth + 1)
+                            let name = step.objectType == nil ? target.name : "\(type).\(target.name)"
+                            if !via.contains(name) {
+                                var passed: [String: ControllerSource] = [:]
+                                for (k, parameter) in target.parameters.enumerated() where k < step.arguments.count {
+                                    if let argument = step.arguments[k] { passed[parameter] = argument.substituting(bindings) }
+                                }
+                                walk(target, chain: targetChain, via: via + [name],
+                                     conditional: conditional || step.conditional || step.objectType != nil, depth: depth + 1, bindings: passed)
                             }
                             break
                         }
                     }
                 default:
-                    out.append(ReachedStep(step: step, via: via, conditional: conditional || step.conditional))
+                    var performed = step
+                    if let pending = step.pending {
+                        let bound = pending.substituting(bindings)
+                        if bound.controllers.allSatisfy(\.isLiteral) {
+                            performed = CodeStep(.navigation(bound), at: step.location, conditional: step.conditional, receiver: step.receiver)
+                        }
+                    }
+                    out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step))
                 }
             }
         }
-        walk(method, via: [method.name], conditional: false, depth: 0)
+        walk(method, chain: chain, via: [method.name], conditional: false, depth: 0, bindings: [:])
         return out
     }
 }

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// What an app's sources say, every file read and every class's declarations merged: the
 /// input of tying code to scenes (`SceneCodeActions`) and of the unwind-action table.
 public struct SourceFacts: Sendable {
@@ -26,14 +29,24 @@ public struct SourceFacts: Sendable {
         path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
-    /// Reads `files` in the given order.
+    /// Reads `files` in the given order: every Swift file is parsed and its declarations indexed
+    /// first (`SwiftDeclarationIndex`: a helper may be declared after its callers), then the bodies.
     public static func read(_ files: [File]) -> SourceFacts {
         var facts = SourceFacts()
-        for file in files where isSource(file.path) {
+        let sources = files.filter { isSource($0.path) }
+        var index = SwiftDeclarationIndex()
+        var trees: [Int: SourceFileSyntax] = [:]
+        for (k, file) in sources.enumerated() where file.path.hasSuffix(".swift") {
+            let tree = Parser.parse(source: file.text)
+            index.add(tree)
+            trees[k] = tree
+        }
+        // Factories are read with every declaration known (a factory may use another file's constants).
+        for k in trees.keys.sorted() { index.addFactories(trees[k]!, file: sources[k].path) }
+        for (k, file) in sources.enumerated() {
             facts.fileCount += 1
-            let types = file.path.hasSuffix(".swift")
-                ? SwiftNavigationReader.read(file.text, file: file.path)
-                : ObjCNavigationReader.read(file.text, file: file.path)
+            let types = trees[k].map { SwiftNavigationReader.read($0, file: file.path, index: index) }
+                ?? ObjCNavigationReader.read(file.text, file: file.path)
             for type in types { facts.add(type) }
         }
         return facts
@@ -46,6 +59,16 @@ public struct SourceFacts: Sendable {
         } else {
             types[type.name]!.merge(type)
         }
+    }
+
+    /// The window root the app's launch code sets, the one that runs last: the scene delegate's
+    /// `scene(_:willConnectTo:options:)` when it sets one (its window is the one UIKit shows),
+    /// else the app delegate's `application(_:didFinishLaunchingWithOptions:)`; within the
+    /// method, the last assignment. Nil when the launch code sets none (the storyboard launches).
+    public var launchRoot: LaunchRoot? {
+        let roots = typeOrder.flatMap { types[$0]!.launchRoots }
+        return roots.last { $0.method.hasSuffix("." + LaunchRoot.sceneMethod) }
+            ?? roots.last { $0.method.hasSuffix("." + LaunchRoot.applicationMethod) }
     }
 
     /// Every step whose identifier, storyboard name or controller is not a literal, with the

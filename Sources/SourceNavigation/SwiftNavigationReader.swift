@@ -8,9 +8,18 @@ import SwiftSyntax
 /// steps (`MethodBodyReader`), its `@IBAction` unwind actions and its `shouldPerformSegue` gates.
 public enum SwiftNavigationReader {
     /// The types declared or extended in `source`, in order of first appearance.
+    /// Helpers declared in other files are not known: `SourceFacts.read` indexes every file first.
     public static func read(_ source: String, file: String) -> [TypeFacts] {
         let tree = Parser.parse(source: source)
-        let collector = TypeCollector(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        var index = SwiftDeclarationIndex()
+        index.add(tree)
+        index.addFactories(tree, file: file)
+        return read(tree, file: file, index: index)
+    }
+
+    /// The types of a parsed file, its bodies read with what `index` says of the app's declarations.
+    static func read(_ tree: SourceFileSyntax, file: String, index: SwiftDeclarationIndex) -> [TypeFacts] {
+        let collector = TypeCollector(converter: SourceLocationConverter(fileName: file, tree: tree), file: file, index: index)
         collector.walk(tree)
         return collector.order.map { collector.types[$0]! }
     }
@@ -20,30 +29,37 @@ public enum SwiftNavigationReader {
 private final class TypeCollector: SyntaxVisitor {
     let converter: SourceLocationConverter
     let file: String
+    let index: SwiftDeclarationIndex
     var stack: [String?] = []
     var types: [String: TypeFacts] = [:]
     var order: [String] = []
 
-    init(converter: SourceLocationConverter, file: String) {
+    init(converter: SourceLocationConverter, file: String, index: SwiftDeclarationIndex) {
         self.converter = converter
         self.file = file
+        self.index = index
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func open(_ name: String?, inherits: InheritanceClauseSyntax?) {
+    /// Opens a type; a class's first inherited type is its superclass, the rest (and an
+    /// extension's) its conformances.
+    private func open(_ name: String?, inherits: InheritanceClauseSyntax?, isClass: Bool = false) {
         stack.append(name)
         guard let name else { return }
         if types[name] == nil {
             types[name] = TypeFacts(name: name)
             order.append(name)
         }
-        if types[name]!.superclass == nil, let first = inherits?.inheritedTypes.first {
-            types[name]!.superclass = first.type.trimmedDescription
+        var inherited = (inherits?.inheritedTypes).map { $0.map { $0.type.trimmedDescription } } ?? []
+        if isClass, types[name]!.superclass == nil, let first = inherited.first {
+            types[name]!.superclass = first
+            inherited.removeFirst()
         }
+        for type in inherited where !types[name]!.conformances.contains(type) { types[name]!.conformances.append(type) }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, inherits: node.inheritanceClause); return .visitChildren
+        open(node.name.text, inherits: node.inheritanceClause, isClass: true); return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -59,7 +75,7 @@ private final class TypeCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(lastComponent(of: node.extendedType), inherits: nil); return .visitChildren
+        open(lastComponent(of: node.extendedType), inherits: node.inheritanceClause); return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -86,13 +102,20 @@ private final class TypeCollector: SyntaxVisitor {
         let swiftName = "\(base)(\(labels.map { "\($0):" }.joined()))"
         let location = SourceLocation(file: file, line: node.name.startLocation(converter: converter).line)
         var steps: [CodeStep] = []
+        let parameterNames = parameters.map { ($0.secondName ?? $0.firstName).text }
         if let body = node.body {
-            let reader = MethodBodyReader(converter: converter, file: file)
+            let reader = MethodBodyReader(converter: converter, file: file, parameters: parameterNames, index: index, owner: className)
             reader.walk(body)
             steps = reader.steps
+            if swiftName == LaunchRoot.sceneMethod || swiftName == LaunchRoot.applicationMethod {
+                types[className]!.launchRoots += reader.windowRoots.map {
+                    LaunchRoot(source: $0.source, method: "\(className).\(swiftName)", location: $0.location, conditional: $0.conditional)
+                }
+            }
         }
         types[className]!.methods.append(MethodFacts(
-            name: swiftName, selector: selector, baseName: base, isAction: isAction, location: location, steps: steps))
+            name: swiftName, selector: selector, baseName: base, isAction: isAction, location: location, steps: steps,
+            parameters: parameterNames))
         if isAction, parameters.count == 1, isStoryboardSegue(parameters[0].type) {
             let action = objcName.map(UnwindActionName.canonical) ?? UnwindActionName.selector(base: base, labels: labels)
             if !types[className]!.unwindActions.contains(where: { $0.name == action }) {

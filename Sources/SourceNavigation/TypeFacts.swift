@@ -6,6 +6,9 @@ public struct TypeFacts: Sendable {
     public var name: String
     /// The superclass named in its declaration, if any (first inherited type).
     public var superclass: String?
+    /// The other types it inherits from or conforms to, in its declaration and its extensions
+    /// (`extension Home: Alertable`): where protocol extensions' helpers are looked up.
+    public var conformances: [String] = []
     /// The module-qualified spelling a storyboard may use is not in the source: matching a
     /// scene's `customClass`/`customModule` is by `name`.
     public var methods: [MethodFacts]
@@ -16,6 +19,8 @@ public struct TypeFacts: Sendable {
     /// SE-0046): action → the declaration as written (`cancelToX(segue:)`).
     public var swift2UnwindReadings: [String: String] = [:]
     public var segueGates: [SegueGate]
+    /// The window roots its launch methods set (`LaunchRoot`), in source order.
+    public var launchRoots: [LaunchRoot] = []
 
     public init(name: String, superclass: String? = nil, methods: [MethodFacts] = [], unwindActions: [(name: String, location: SourceLocation)] = [], segueGates: [SegueGate] = []) {
         self.name = name
@@ -28,11 +33,13 @@ public struct TypeFacts: Sendable {
     /// Folds another declaration of the same class (an extension, a category) into this one.
     mutating func merge(_ other: TypeFacts) {
         if superclass == nil { superclass = other.superclass }
+        for name in other.conformances where !conformances.contains(name) { conformances.append(name) }
         methods += other.methods
         for action in other.unwindActions where !unwindActions.contains(where: { $0.name == action.name }) {
             unwindActions.append(action)
         }
         swift2UnwindReadings.merge(other.swift2UnwindReadings) { first, _ in first }
         segueGates += other.segueGates
+        launchRoots += other.launchRoots
     }
 }

@@ -59,7 +59,7 @@ struct RealWorldCodeExploreTests {
     @Test func netNewsWireAccount() async throws {
         let file = "Ranchero-Software__NetNewsWire__iOS__Account__"
         let text = try await Self.list(Self.netNewsWire)
-        #expect(text.hasSuffix("read 5 source files (5 types) in T s: 14 navigation calls, 0 not literal; 5 scenes tied to code, 14 steps reached"))
+        #expect(text.hasSuffix("read 5 source files (5 types) in T s: 14 navigation calls, 14 performed, 0 not performed; 5 scenes tied to code, 14 steps reached"))
         #expect(text.contains("""
               tap button "Use iCloud" (add:) → CloudKitAccountViewController.add(_:) (\(file)CloudKitAccountViewController.swift:35)
                 ? dismisses (\(file)CloudKitAccountViewController.swift:42)
@@ -87,7 +87,7 @@ struct RealWorldCodeExploreTests {
     @Test func orkCatalog() async throws {
         let file = "ResearchKit__ResearchKit__samples__ORKCatalog__ORKCatalog__"
         let text = try await Self.list(Self.orkCatalog)
-        #expect(text.hasSuffix("read 2 source files (6 types) in T s: 2 navigation calls, 1 not literal, 2 not followed; 2 scenes tied to code, 1 steps reached"))
+        #expect(text.hasSuffix("read 2 source files (6 types) in T s: 5 navigation calls, 1 performed, 4 not performed (1 not literal, 2 not UIKit's form or not the controller's, 1 reached from no scene); 2 scenes tied to code, 1 steps reached"))
         #expect(text.contains("""
               tap a table row → TaskListViewController.tableView(_:didSelectRowAt:) (\(file)Tasks__TaskListViewController.swift:106)
                 presents a new ORKTaskViewController (\(file)Tasks__TaskListViewController.swift:144) via displayTaskViewController(taskListRow:)
@@ -95,9 +95,9 @@ struct RealWorldCodeExploreTests {
         #expect(text.contains("ResultViewController.presentShareSheet(shareSheet:): present: shareSheet (not literal) (\(file)Results__ResultViewController.swift:262)"))
         // Calls on the task and step controllers the delegate is handed: listed, not followed.
         #expect(text.contains("""
-            not UIKit's form or not the controller's, not followed (2):
-              TaskListViewController.taskViewController(_:didFinishWith:error:): dismiss not followed: called on taskViewController, not on the controller or its containers (\(file)Tasks__TaskListViewController.swift:206)
-              TaskListViewController.taskViewController(_:learnMoreButtonPressedWith:for:): present not followed: called on stepViewController, not on the controller or its containers (\(file)Tasks__TaskListViewController.swift:232)
+              not UIKit's form or not the controller's (2):
+                TaskListViewController.taskViewController(_:didFinishWith:error:): dismiss not followed: called on taskViewController, not on the controller or its containers (\(file)Tasks__TaskListViewController.swift:206)
+                TaskListViewController.taskViewController(_:learnMoreButtonPressedWith:for:): present not followed: called on stepViewController, not on the controller or its containers (\(file)Tasks__TaskListViewController.swift:232)
             """))
 
         let (with, without) = try await Self.explore(Self.orkCatalog)
@@ -110,7 +110,7 @@ struct RealWorldCodeExploreTests {
     @Test func eidolonAuction() async throws {
         let file = "artsy__eidolon__Kiosk__"
         let text = try await Self.list(Self.eidolon)
-        #expect(text.hasSuffix("read 10 source files (12 types) in T s: 9 navigation calls, 1 not literal, 2 not followed; 10 scenes tied to code, 9 steps reached"))
+        #expect(text.hasSuffix("read 10 source files (12 types) in T s: 12 navigation calls, 6 performed, 6 not performed (1 not literal, 2 not UIKit's form or not the controller's, 2 factory result not read, 1 reached from no scene); 10 scenes tied to code, 9 steps reached"))
         #expect(text.contains("""
               tap gesture (longPressForAdmin:) → AppViewController.longPressForAdmin(_:) (\(file)App__AppViewController.swift:87)
                 ? performSegue not followed: performSegue(_:) is not UIKit's form (\(file)App__AppViewController.swift:93)

@@ -20,13 +20,13 @@ struct ReportWriterTests {
 
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
-        #expect(json.objectValue?.keys == ["version", "main", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
+        #expect(json.objectValue?.keys == ["version", "main", "launchCode", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
                                            "userCannotLeave", "unreachable", "untriedSegues", "code", "truncated", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode", "reachedBySegues", "reachedByAppCode", "notReached"])
         // The sources given (another app's: no class of the demo's) hold navigation, none of it the demo's scenes'.
-        #expect(json["code"]?.objectValue?.keys == ["files", "navigationCalls", "recognised", "edges", "notPerformed"])
+        #expect(json["code"]?.objectValue?.keys == ["files", "navigationCalls", "recognised", "edges", "notPerformed", "performedCalls", "unfollowed"])
         #expect(json["code"]?["edges"]?.arrayValue?.isEmpty == true)
         #expect(json["segues"]?.objectValue?.keys == ["total", "performed", "refused", "untried"])
         let problem = try #require(json["problems"]?.arrayValue?.first)

@@ -126,6 +126,10 @@ struct ShardedExploreTests {
                                                    name: "code-only app")
         try await Self.expectMergedEqualsUnsharded([fixtures + "/SwiftApp.storyboard"], sources: fixtures + "/SwiftApp", name: "Swift app")
         try await Self.expectMergedEqualsUnsharded([fixtures + "/ObjCApp.storyboard"], sources: fixtures + "/ObjCApp", name: "Objective-C app")
+        // Issue 40: a launch from code (the shard's start is its text, resolved at the merge), and helpers.
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/LaunchCodeApp"], sources: fixtures + "/LaunchCodeApp/Sources",
+                                                   name: "launch code app")
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/HelperApp"], sources: fixtures + "/HelperApp/Sources", name: "helper app")
     }
 
     /// A shard's code action the sources read at the merge no longer hold is bad input.

@@ -32,7 +32,8 @@ enum Fixtures {
     static func render(_ step: CodeStep) -> String {
         let mark = step.conditional ? "?" : ""
         switch step.kind {
-        case .navigation(let action): return "\(mark)\(action) (\(step.location))"
+        case .navigation(let action):
+            return "\(mark)\(action)\(step.receiver.phrase) (\(step.location))"
         case .call(let method): return "\(mark)calls \(method) (\(step.location))"
         case .dynamic(let call, let reason): return "\(mark)dynamic \(call): \(reason) (\(step.location))"
         case .unrecognised(let call, let reason): return "\(mark)unrecognised \(call): \(reason) (\(step.location))"

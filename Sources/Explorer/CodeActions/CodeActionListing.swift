@@ -1,15 +1,22 @@
 import SourceNavigation
 
-/// `prosc explore --list-code-actions`: per scene, what the sources say its code does — each
+/// `prosc explore --list-code-actions`: the window root the launch code sets, if any
+/// (`SourceFacts.launchRoot`, and whether explore launches from it), then per scene, what the
+/// sources say its code does — each
 /// trigger (a tap on a wired element or an `@IBAction`, a cell tap, the scene appearing), the
 /// method it runs and the navigation reached from it, each with file:line (`?` marks a step
 /// under a condition: never performed as certain) — then the scenes whose class the sources
-/// do not declare, every navigation call that names nothing literal (dynamic), every call named
-/// like UIKit's navigation in a form not followed (unrecognised), and totals.
+/// do not declare, the calls not performed grouped by why (`NavigationCallTally`: not literal,
+/// not UIKit's form, a factory's result, reached from no scene), and totals that agree with
+/// the summary's `code:` line.
 public enum CodeActionListing {
     public static func text(graph: StoryboardGraph, reading: AppSources.Reading) -> String {
         let facts = reading.facts
         var out: [String] = []
+        if let root = facts.launchRoot {
+            out.append("launch: \(root.method) makes \(root) the window's root"
+                       + (root.isUsable ? "" : root.conditional ? ": under a condition, not the launch" : ": not literal, not the launch"))
+        }
         var scenesWithCode = 0
         var steps = 0
         var missing: [String] = []
@@ -41,28 +48,21 @@ public enum CodeActionListing {
             out.append("scenes whose class the sources do not declare (\(missing.count)):")
             out += missing.map { "  " + $0 }
         }
-        let dynamic = facts.dynamicSteps
-        if !dynamic.isEmpty {
-            out.append("not literal, not followed (\(dynamic.count)):")
-            for d in dynamic {
-                out.append("  \(d.type).\(d.method): \(describe(d.step))")
+        // The calls not performed, grouped by why, counted as the summary's `code:` line counts them.
+        let tally = CodeActionTable(graph: graph, facts: facts).tally
+        if !tally.notPerformed.isEmpty {
+            out.append("not performed (\(tally.notPerformed.count)):")
+            for group in tally.groups {
+                out.append("  \(group.reason.text) (\(group.calls.count)):")
+                for call in group.calls {
+                    out.append("    \(call.type).\(call.method): \(describe(call.step))")
+                }
             }
         }
-        let unrecognised = facts.unrecognisedSteps
-        if !unrecognised.isEmpty {
-            out.append("not UIKit's form or not the controller's, not followed (\(unrecognised.count)):")
-            for u in unrecognised {
-                out.append("  \(u.type).\(u.method): \(describe(u.step))")
-            }
-        }
-        let navigationCalls = facts.typeOrder.reduce(0) { total, name in
-            total + facts.types[name]!.methods.reduce(0) { $0 + $1.steps.filter { if case .navigation = $0.kind { true } else { false } }.count }
-        }
-        let notFollowed = unrecognised.isEmpty ? "" : ", \(unrecognised.count) not followed"
-
         out.append("read \(facts.fileCount) source files (\(facts.typeOrder.count) types) in \(TerminalSummary.formatted(reading.seconds)) s: "
-                   + "\(navigationCalls) navigation calls, \(dynamic.count) not literal\(notFollowed); \(scenesWithCode) scenes tied to code, \(steps) steps reached")
-        if navigationCalls == 0 && dynamic.isEmpty && unrecognised.isEmpty {
+                   + "\(tally.total) navigation calls, \(tally.performed) performed, \(tally.notPerformedText); "
+                   + "\(scenesWithCode) scenes tied to code, \(steps) steps reached")
+        if tally.total == 0 {
             out.append("no navigation recognised in the sources")
         }
         return out.joined(separator: "\n")
@@ -79,7 +79,7 @@ public enum CodeActionListing {
     /// A step for people: what it does and where.
     static func describe(_ step: CodeStep) -> String {
         switch step.kind {
-        case .navigation(let action): "\(action) (\(step.location))"
+        case .navigation(let action): "\(action)\(step.receiver.phrase) (\(step.location))"
         case .call(let method): "calls \(method) (\(step.location))"
         case .dynamic(let call, let reason): "\(call): \(reason) (\(step.location))"
         case .unrecognised(let call, let reason): "\(call) not followed: \(reason) (\(step.location))"

@@ -19,13 +19,16 @@ public struct CodeActionPlan: Hashable, Sendable {
     public var conditional: Bool
     /// The storyboard of the scene the code runs in (what `storyboard`/`self.storyboard` is).
     public var storyboard: String
+    /// Whom the call is made on: the controller (or its containers, as the call says), or the
+    /// top of its presentations (`presentOnTop(_:)` helpers).
+    public var receiver: CallReceiver = .controller
 
     /// A plan read back from a shard's report (`ShardReport`): only its `text` and storyboard,
     /// until the merge, which reads the sources again, resolves it
     /// (`ExplorationRecords.resolveCodePlans`).
     static func unresolved(text: String, storyboard: String) -> CodeActionPlan {
         CodeActionPlan(trigger: text, automatic: false, methods: [], action: .dismiss,
-                       location: SourceLocation(file: "", line: 0), conditional: false, storyboard: storyboard)
+                       location: SourceLocation(file: "", line: 0), conditional: false, storyboard: storyboard, receiver: .controller)
     }
 
     /// Whether this is `unresolved`'s placeholder (a real plan names at least its method).
@@ -34,7 +37,8 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// `tap button "Settings" → HomeViewController.openSettings(_:) presents Settings.storyboard's
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
-        "\(trigger) → \(methods.joined(separator: " → ")) \(action) (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
+        "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)"
+            + " (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
     }
 
     /// The scene the call leads to, when the graph can tell (a storyboard scene by identifier or
@@ -72,23 +76,18 @@ public struct CodeActionTable: Sendable {
     public var plans: [SceneKey: [CodeActionPlan]] = [:]
     /// Scene, the step as people read it, and why it is not performed.
     public var notPerformed: [(scene: SceneKey, step: String, reason: String)] = []
-    /// How many navigation calls the sources hold in all (recognised or not literal; not the
-    /// calls in a form not followed).
-    public var navigationCalls = 0
+    /// Every navigation call of the sources, once per call site: performed, or not with why
+    /// (what the summary's `code:` line and `--list-code-actions` both count).
+    public var tally = NavigationCallTally()
+    /// How many navigation calls the sources hold in all, one per call site (literal, not
+    /// literal, or in a form not followed).
+    public var navigationCalls: Int { tally.total }
 
     public init() {}
 
     public init(graph: StoryboardGraph, facts: SourceFacts) {
-        for name in facts.typeOrder {
-            for method in facts.types[name]!.methods {
-                navigationCalls += method.steps.filter {
-                    switch $0.kind {
-                    case .navigation, .dynamic: true
-                    case .call, .unrecognised: false
-                    }
-                }.count
-            }
-        }
+        var performedSteps: Set<CodeStep> = []
+        defer { tally = NavigationCallTally(facts: facts, performedSteps: performedSteps) }
         for scene in graph.realScenes {
             guard let customClass = scene.customClass, !customClass.isEmpty else { continue }
             let actions = SceneCodeActions.actions(customClass: customClass, connections: CodeActionListing.connections(of: scene), facts: facts)
@@ -111,8 +110,10 @@ public struct CodeActionTable: Sendable {
                     let plan = CodeActionPlan(trigger: trigger, automatic: automatic,
                                               methods: [action.method] + reached.via.dropFirst(),
                                               action: navigation, location: reached.step.location,
-                                              conditional: reached.conditional, storyboard: scene.key.storyboard)
+                                              conditional: reached.conditional, storyboard: scene.key.storyboard,
+                                              receiver: reached.step.receiver)
                     if !list.contains(plan) { list.append(plan) }
+                    performedSteps.insert(reached.origin)
                 }
             }
             if !list.isEmpty { plans[scene.key] = list }

@@ -23,10 +23,12 @@ import WireProtocol
 /// does nothing — the problem the issue names "a push from a controller that is not in a
 /// navigation controller". No request is sent for it.
 enum CodeActionRequests {
-    /// A controller a request names: the one the code runs in (`self`), its
-    /// `navigationController` or `tabBarController`, or the one an earlier request made.
+    /// A controller a request names: the one the code runs in (`self`), another receiver the
+    /// code names (`CallReceiver`: the top of its presentations, its window's root, the top of the
+    /// window's presentations), its `navigationController` or `tabBarController`, or the one an
+    /// earlier request made.
     enum Controller: Hashable {
-        case this, navigation, tabBar, made(Int)
+        case this, receiver(CallReceiver), navigation, tabBar, made(Int)
     }
 
     /// One request: its method, its literal params, and the params naming controllers.
@@ -39,25 +41,39 @@ enum CodeActionRequests {
         var makes: Bool { method == MethodDescriptor.vcInstantiate.name || method == MethodDescriptor.vcCreate.name }
     }
 
+    /// The requests that make the controller `source` names (`storyboard`: the storyboard an
+    /// unnamed one is, the scene's own), appended to `out`; the last one's result is it.
+    static func make(_ source: ControllerSource, storyboard: String, into out: inout [Call]) -> Controller {
+        switch source {
+        case .storyboardInitial(let name):
+            out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? storyboard)]))
+        case .storyboardIdentifier(let name, let identifier):
+            out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? storyboard), "identifier": .string(identifier)]))
+        case .codeMade(let className):
+            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": .string(className)]))
+        case .navigationWrapping(let inner):
+            let root = make(inner, storyboard: storyboard, into: &out)
+            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UINavigationController"], lists: ["children": [root]]))
+        case .tabBar(let tabs):
+            let children = tabs.map { make($0, storyboard: storyboard, into: &out) }
+            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UITabBarController"], lists: ["children": children]))
+        case .factory, .parameter, .unknown:
+            // CodeActionTable keeps no plan with these, and a launch root is used only when literal.
+            preconditionFailure("a controller that is not literal: \(source)")
+        }
+        return .made(out.count - 1)
+    }
+
+    /// The requests that make a launch root (`LaunchRoot.isUsable`), the last one's result it.
+    static func calls(_ root: LaunchRoot) -> [Call] {
+        var out: [Call] = []
+        _ = make(root.source, storyboard: "", into: &out)
+        return out
+    }
+
     static func calls(_ plan: CodeActionPlan) -> [Call] {
         var out: [Call] = []
-        func make(_ source: ControllerSource) -> Controller {
-            switch source {
-            case .storyboardInitial(let name):
-                out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? plan.storyboard)]))
-            case .storyboardIdentifier(let name, let identifier):
-                out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? plan.storyboard), "identifier": .string(identifier)]))
-            case .codeMade(let className):
-                out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": .string(className)]))
-            case .navigationWrapping(let inner):
-                let root = make(inner)
-                out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UINavigationController"], lists: ["children": [root]]))
-            case .factory, .unknown:
-                // CodeActionTable keeps no plan with these.
-                preconditionFailure("a code plan with a controller that is not literal: \(source)")
-            }
-            return .made(out.count - 1)
-        }
+        func make(_ source: ControllerSource) -> Controller { Self.make(source, storyboard: plan.storyboard, into: &out) }
         switch plan.action {
         case .performSegue(let identifier):
             out.append(Call(method: MethodDescriptor.seguePerform.name, params: ["identifier": .string(identifier)], controllers: ["source": .this]))
@@ -66,7 +82,8 @@ enum CodeActionRequests {
             var params: JSONObject = [:]
             if let style, PresentationStyle(rawValue: style) != nil { params["style"] = .string(style) }
             if let transition, TransitionStyle(rawValue: transition) != nil { params["transition"] = .string(transition) }
-            out.append(Call(method: MethodDescriptor.vcPresent.name, params: params, controllers: ["presenter": .this, "vc": vc]))
+            let presenter: Controller = plan.receiver == .controller ? .this : .receiver(plan.receiver)
+            out.append(Call(method: MethodDescriptor.vcPresent.name, params: params, controllers: ["presenter": presenter, "vc": vc]))
         case .show(let source):
             let vc = make(source)
             out.append(Call(method: MethodDescriptor.vcShow.name, params: [:], controllers: ["from": .this, "vc": vc]))
@@ -84,7 +101,8 @@ enum CodeActionRequests {
         case .popToRoot:
             out.append(Call(method: MethodDescriptor.navPopToRoot.name, params: [:], controllers: ["nav": .navigation]))
         case .dismiss:
-            out.append(Call(method: MethodDescriptor.vcDismiss.name, params: [:], controllers: ["vc": .this]))
+            out.append(Call(method: MethodDescriptor.vcDismiss.name, params: [:],
+                            controllers: ["vc": plan.receiver == .controller ? .this : .receiver(plan.receiver)]))
         case .selectTab(let index):
             out.append(Call(method: MethodDescriptor.tabSelect.name, params: ["index": .number(Double(index))], controllers: ["tab": .tabBar]))
         }
@@ -100,6 +118,15 @@ enum CodeActionRequests {
             switch c {
             case .this:
                 guard let i = state.index(of: position) else { return .failure(Refused(refusal: noController(position))) }
+                return .success(state.nodes[i].vc)
+            case .receiver(let receiver):
+                // The window's root is `/`; a top is the end of the chain of controllers presented
+                // from the controller (or the root), as `tree` places them (`>`).
+                var at = receiver == .windowRoot || receiver == .topOfWindow ? TreePosition.root : position
+                if receiver == .topOfPresentations || receiver == .topOfWindow {
+                    while state.index(of: at.appending(.presented)) != nil { at = at.appending(.presented) }
+                }
+                guard let i = state.index(of: at) else { return .failure(Refused(refusal: noController(position))) }
                 return .success(state.nodes[i].vc)
             case .navigation, .tabBar:
                 let container = c == .navigation ? "navigation" : "tabBar"
@@ -142,6 +169,15 @@ enum CodeActionRequests {
             if let i = state.index(of: TreePosition(steps)), state.nodes[i].container == container { return state.nodes[i].vc }
         }
         return nil
+    }
+
+    /// A launch call's params: the controllers earlier launch calls made (`made`), by id.
+    static func launchParams(_ call: Call, made: [Int: String]) -> JSONObject {
+        var params = call.params
+        for (name, list) in call.lists {
+            params[name] = .array(list.compactMap { if case .made(let k) = $0 { made[k].map(JSON.string) } else { nil } })
+        }
+        return params
     }
 
     /// A call that cannot be sent, and the refusal it stands for.

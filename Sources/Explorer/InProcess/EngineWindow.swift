@@ -28,15 +28,26 @@ struct EngineWindow: Sendable {
     let world: EngineWorld
     let context: ExplorationContext
 
-    /// The window for `start` (`window.create {storyboard, identifier?}`), or its refusal.
+    /// The window for `start` (`window.create {storyboard, identifier?}`; for a launch from
+    /// code, the requests that make its root, then `window.create {root}`), or its refusal.
     func open(_ start: ExplorationStart) -> EngineStep {
         var h = world.base.branch()
         let result: OperationResult
         var warnings: [UIKitWarning] = []
         do throws(RPCError) {
-            let request = ActionRequest.windowCreate(start, externalScreen: world.externalScreen)
-            let screen = request["screen"]?.stringValue.flatMap(ScreenID.init(wire:))
-            let op = try MutationRequests.windowCreate(screen: screen, root: nil, Params(object: request))
+            var root: VCID?
+            var params = ActionRequest.windowCreate(start, externalScreen: world.externalScreen)
+            if case .launchCode(let launch) = start {
+                var made: [Int: String] = [:]
+                for (k, call) in CodeActionRequests.calls(launch).enumerated() {
+                    let op = try CodeActionRequests.operation(call.method, Params(object: CodeActionRequests.launchParams(call, made: made)))
+                    if case .controller(let vc) = try Self.run(op, on: &h, warnings: &warnings) { made[k] = vc.description }
+                }
+                root = made[made.count - 1].flatMap { VCID(wire: $0) }
+                params = [:]
+            }
+            let screen = params["screen"]?.stringValue.flatMap(ScreenID.init(wire:))
+            let op = try MutationRequests.windowCreate(screen: screen, root: root, Params(object: params))
             result = try Self.run(op, on: &h, warnings: &warnings)
         } catch {
             return .refused(Self.refusal(error))

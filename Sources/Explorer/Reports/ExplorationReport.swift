@@ -1,5 +1,6 @@
 import Foundation
 import ProsceniumClient
+import SourceNavigation
 
 /// What `prosc explore` reports, computed once from the exploration's log and shared by every
 /// writer (terminal, JSON, JUnit, HTML): coverage overall and per storyboard, every scene with
@@ -140,10 +141,12 @@ public struct ExplorationReport: Sendable {
     }
 
     public var mainStoryboard: String?
+    /// The root the app's launch code sets, when it is the launch (`--sources`).
+    public var launchCode: LaunchRoot?
     /// The iOS version the exploration ran against (nil: a server that does not say).
     public var ios: Int?
     /// The main storyboard's name, or a note that there is no launch.
-    public var title: String { mainStoryboard ?? "no launch" }
+    public var title: String { launchCode != nil ? "launch code" : mainStoryboard ?? "no launch" }
     public var storyboards: [StoryboardCoverage]
     public var scenes: [Scene]
     public var problems: [Problem]
@@ -181,6 +184,9 @@ public struct ExplorationReport: Sendable {
     public var codeEdges: [CodeEdge] = []
     /// Recognised calls not performed, with why (a name that is not literal, …).
     public var codeNotPerformed: [(scene: SceneKey, step: String, reason: String)] = []
+    /// Every navigation call of the sources, once per call site: performed or not, and why
+    /// (the counts the summary and `--list-code-actions` share).
+    public var codeCalls = NavigationCallTally()
     public var scenesReachedBySegues: Int { scenes.filter { $0.reachedBy == "segues" }.count }
     public var scenesReachedByCode: Int { scenes.filter { $0.reachedBy == "code" }.count }
 
@@ -205,6 +211,7 @@ public struct ExplorationReport: Sendable {
     public init(_ log: ExplorationLog, paths: [String: String] = [:]) {
         let graph = log.context.graph
         mainStoryboard = log.context.mainStoryboard
+        launchCode = log.context.launchRoot
         ios = log.context.ios
         problems = log.problems.map { p in
             var path = [PathStep.start(p.start, graph: graph)] + p.path.map { PathStep.action($0, graph: graph) }
@@ -297,5 +304,6 @@ public struct ExplorationReport: Sendable {
         codeReading = log.context.codeReading
         codeEdges = graph.codeActions.all(graph).map { CodeEdge(source: $0.scene, plan: $0.plan, destination: $0.plan.destination(from: $0.scene, graph: graph)) }
         codeNotPerformed = graph.codeActions.notPerformed
+        codeCalls = graph.codeActions.tally
     }
 }

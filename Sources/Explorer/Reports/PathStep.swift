@@ -1,4 +1,5 @@
 import ProsceniumClient
+import SourceNavigation
 
 /// One step of a path as reports show it: the start or an action, with the scene and segue it
 /// concerns and a sentence for people. The position lets a client replay it (`tree`
@@ -34,6 +35,9 @@ public struct PathStep: Sendable, Equatable {
             let label = initial.flatMap { graph.scenes[$0]?.label } ?? "?"
             return PathStep(action: "connectDisplay", text: "an external display connects: \(sb)'s initial view controller (\(label)) in its window",
                             storyboard: sb, scene: initial)
+        case .launchCode(let root):
+            return PathStep(action: "launch", text: "launch: \(root.method) makes \(root) the window's root",
+                            storyboard: nil, scene: launchScene(root.source, graph: graph))
         case .initialController(let sb):
             let initial = graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
             let label = initial.flatMap { graph.scenes[$0]?.label } ?? "?"
@@ -43,6 +47,20 @@ public struct PathStep: Sendable, Equatable {
             let scene = graph.identifiedScenes.first { $0.key.storyboard == sb && $0.storyboardIdentifier == identifier }?.key
             return PathStep(action: "instantiate", text: "code: instantiate \"\(identifier)\" from \(sb) as a window's root",
                             storyboard: sb, identifier: identifier, scene: scene)
+        }
+    }
+
+    /// The scene a launch root shows first, when a storyboard's: the scene itself, the root of a
+    /// navigation controller around it, the first tab of a tab bar controller.
+    static func launchScene(_ source: ControllerSource, graph: StoryboardGraph) -> SceneKey? {
+        switch source {
+        case .storyboardInitial(let sb?):
+            return graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
+        case .storyboardIdentifier(let sb?, let identifier):
+            return graph.identifiedScenes.first { $0.key.storyboard == sb && $0.storyboardIdentifier == identifier }?.key
+        case .navigationWrapping(let inner): return launchScene(inner, graph: graph)
+        case .tabBar(let tabs): return tabs.first.flatMap { launchScene($0, graph: graph) }
+        default: return nil
         }
     }
 

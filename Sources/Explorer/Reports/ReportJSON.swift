@@ -9,6 +9,10 @@ public enum ReportJSON {
         var members: [(key: String, value: JSON)] = [
             ("version", .number(Double(schemaVersion))),
             ("main", optional(r.mainStoryboard)),
+            ("launchCode", r.launchCode.map { root in
+                .object(JSONObject([("method", .string(root.method)), ("root", .string("\(root.source)")),
+                                    ("file", .string(root.location.file)), ("line", int(root.location.line))]))
+            } ?? .null),
             ("ios", r.ios.map { .number(Double($0)) } ?? .null),
             ("scenes", .object(JSONObject([
                 ("total", int(r.scenesTotal)),
@@ -134,6 +138,20 @@ public enum ReportJSON {
             })),
             ("notPerformed", .array(r.codeNotPerformed.map { n in
                 .object(JSONObject([("scene", scene(n.scene)), ("step", .string(n.step)), ("reason", .string(n.reason))]))
+            })),
+            ("performedCalls", int(r.codeCalls.performed)),
+            ("unfollowed", .array(r.codeCalls.groups.map { group in
+                .object(JSONObject([
+                    ("reason", .string(group.reason.text)),
+                    ("count", int(group.calls.count)),
+                    ("calls", .array(group.calls.map { call in
+                        .object(JSONObject([
+                            ("type", .string(call.type)), ("method", .string(call.method)),
+                            ("text", .string(CodeActionListing.describe(call.step))),
+                            ("file", .string(call.step.location.file)), ("line", int(call.step.location.line)),
+                        ]))
+                    })),
+                ]))
             })),
         ]))
     }

@@ -13,7 +13,7 @@ public enum ReportJUnit {
             ("truncated", r.truncated ? "true" : "false"),
         ] + (r.codeReading.map { reading in
             [("code", reading.navigationCalls == 0 ? "no navigation recognised in the sources (\(reading.files) file\(reading.files == 1 ? "" : "s") read)"
-                : "\(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"), \(r.codeEdges.count) performed as actions; scenes by segues \(r.scenesReachedBySegues), only through code \(r.scenesReachedByCode), not reached \(r.scenes.filter { $0.reachedBy == "none" }.count)")]
+                : "\(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"), \(r.codeCalls.performed) performed as \(r.codeEdges.count) actions, \(r.codeCalls.notPerformedText); scenes by segues \(r.scenesReachedBySegues), only through code \(r.scenesReachedByCode), not reached \(r.scenes.filter { $0.reachedBy == "none" }.count)")]
         } ?? [])
         let problems = JUnitSuite(name: "prosc explore: problems", package: "prosc explore", seconds: r.seconds,
                                   properties: properties, cases: r.problems.enumerated().map(problemCase))

@@ -4,7 +4,9 @@ public enum TerminalSummary {
         var out: [String] = r.baseline.map { [$0.text()] } ?? []
         let segues = r.allSegues
         let version = r.ios.map { " on iOS \($0)" } ?? ""
-        if let main = r.mainStoryboard {
+        if let root = r.launchCode {
+            out.append("explored \(r.states) states from the launch code's root (\(root.method) makes \(root)) and code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
+        } else if let main = r.mainStoryboard {
             out.append("explored \(r.states) states from \(main)'s launch and code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         } else {
             out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
@@ -92,8 +94,10 @@ public enum TerminalSummary {
             return "code: no navigation recognised in the sources (\(reading.files) file\(reading.files == 1 ? "" : "s") read): only storyboard actions explored"
         }
         let conditional = r.codeEdges.filter(\.plan.conditional).count
-        return "code: \(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"); \(r.codeEdges.count) performed as actions"
-            + " (\(conditional) conditional), \(r.codeNotPerformed.count) not performed (--list-code-actions lists them)"
+        let calls = r.codeCalls
+        return "code: \(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"); "
+            + "\(calls.performed) performed as \(r.codeEdges.count) action\(r.codeEdges.count == 1 ? "" : "s") (\(conditional) conditional), "
+            + "\(calls.notPerformedText) (--list-code-actions lists them)"
     }
 
     static func formatted(_ seconds: Double) -> String {

@@ -1,3 +1,4 @@
+import SourceNavigation
 /// One share of a sharded exploration (`prosc explore --shard I/N`). Every shard explores the
 /// same breadth-first prefix — from the launch, and separately from every start code could make —
 /// up to the first level with at least `splitWidth` states per shard, keeps the states of that
@@ -66,7 +67,16 @@ extension ExplorationRecords {
     /// Replaces the code plans read back from shards' reports (`CodeActionPlan.unresolved`) by
     /// the plans of `table`, read from the sources again, matched by text and storyboard; throws
     /// the text of one the sources no longer hold (they changed between the shards and the merge).
-    mutating func resolveCodePlans(_ table: CodeActionTable) throws(ExploreFailure) {
+    mutating func resolveCodePlans(_ table: CodeActionTable, launchRoot: LaunchRoot?) throws(ExploreFailure) {
+        // A launch from code, read back as its text: the one the sources read now set.
+        for (start, outcome) in starts {
+            guard case .launchCode(let placeholder) = start, let text = placeholder.unresolvedText else { continue }
+            guard let launchRoot, launchRoot.description == text else {
+                throw .badInput("a shard's launch from code is not in the sources read now (they changed between the shards and the merge): \(text)")
+            }
+            starts[start] = nil
+            starts[.launchCode(launchRoot)] = outcome
+        }
         var byText: [String: CodeActionPlan] = [:]
         for plan in table.plans.values.joined() { byText[plan.storyboard + "\u{0}" + plan.text] = plan }
         for (shape, expansion) in expansions {
@@ -82,5 +92,19 @@ extension ExplorationRecords {
             }
             if changed { expansions[shape] = resolved }
         }
+    }
+}
+
+extension LaunchRoot {
+    /// A launch from code read back from a shard's report: only its text (`description`), until
+    /// the merge, which reads the sources again, resolves it (`resolveCodePlans`).
+    static func unresolved(_ text: String) -> LaunchRoot {
+        LaunchRoot(source: .unknown(text), method: "", location: SourceLocation(file: "", line: 0), conditional: false)
+    }
+
+    /// The text an unresolved one was read from; nil for a launch root read from the sources.
+    var unresolvedText: String? {
+        if method.isEmpty, case .unknown(let text) = source { return text }
+        return nil
     }
 }

@@ -134,6 +134,7 @@ public struct ShardReport: Sendable {
         switch s {
         case .launch(let sb): .object(JSONObject([("launch", .string(sb))]))
         case .externalDisplay(let sb): .object(JSONObject([("externalDisplay", .string(sb))]))
+        case .launchCode(let root): .object(JSONObject([("launchCode", .string(root.description))]))
         case .initialController(let sb): .object(JSONObject([("initialController", .string(sb))]))
         case .identifier(let sb, let i): .object(JSONObject([("storyboard", .string(sb)), ("identifier", .string(i))]))
         }
@@ -215,6 +216,7 @@ public struct ShardReport: Sendable {
             let start: ExplorationStart
             if let sb = startJSON["launch"]?.stringValue { start = .launch(storyboard: sb) }
             else if let sb = startJSON["externalDisplay"]?.stringValue { start = .externalDisplay(storyboard: sb) }
+            else if let text = startJSON["launchCode"]?.stringValue { start = .launchCode(.unresolved(text)) }
             else if let sb = startJSON["initialController"]?.stringValue { start = .initialController(storyboard: sb) }
             else if let sb = startJSON["storyboard"]?.stringValue, let i = startJSON["identifier"]?.stringValue {
                 start = .identifier(storyboard: sb, identifier: i)

@@ -1,14 +1,18 @@
 import ProsceniumClient
+import SourceNavigation
 
 /// Where an exploration begins: the app's launch (the main storyboard's initial controller as
-/// the main window's root), or a controller the app's code could instantiate from a storyboard
-/// (its initial controller, or a scene by storyboard identifier) and make a window's root.
+/// the main window's root, or the root the app's launch code sets, `launchCode`: with
+/// `--sources`, the code that runs wins, as in UIKit), or a controller the app's code could
+/// instantiate from a storyboard (its initial controller, or a scene by storyboard identifier)
+/// and make a window's root.
 public enum ExplorationStart: Hashable, Sendable {
     case launch(storyboard: String)
     /// An external display connects (R135): the scene manifest gives the external display's
     /// role this storyboard, whose initial controller UIKit makes the root of the display's
     /// window. The user makes it (plugging a display in), so it belongs to the launch phase.
     case externalDisplay(storyboard: String)
+    case launchCode(LaunchRoot)
     case initialController(storyboard: String)
     case identifier(storyboard: String, identifier: String)
 
@@ -16,7 +20,7 @@ public enum ExplorationStart: Hashable, Sendable {
     /// can make.
     public var isLaunch: Bool {
         switch self {
-        case .launch, .externalDisplay: true
+        case .launch, .launchCode, .externalDisplay: true
         case .initialController, .identifier: false
         }
     }
@@ -27,9 +31,11 @@ public enum ExplorationStart: Hashable, Sendable {
         return false
     }
 
+    /// The storyboard `window.create` loads (none for a launch from code, which makes its root first).
     public var storyboard: String {
         switch self {
         case .launch(let s), .externalDisplay(let s), .initialController(let s), .identifier(let s, _): s
+        case .launchCode: ""
         }
     }
 
@@ -43,6 +49,7 @@ public enum ExplorationStart: Hashable, Sendable {
         switch self {
         case .launch(let s): "launch: storyboard \(s)'s initial view controller in the main window"
         case .externalDisplay(let s): "an external display connects: storyboard \(s)'s initial view controller in the display's window"
+        case .launchCode(let root): "launch: \(root.method) makes \(root) the main window's root"
         case .initialController(let s): "code: instantiateInitialViewController() of storyboard \(s) as a window's root"
         case .identifier(let s, let i): "code: instantiateViewController(withIdentifier: \"\(i)\") of storyboard \(s) as a window's root"
         }

@@ -53,9 +53,22 @@ final class LiveWindow {
         close()
         let created: JSON
         do {
+            var params = ActionRequest.windowCreate(start)
+            if case .launchCode(let launch) = start {
+                // The root the launch code makes, request by request, then the window around it.
+                var made: [Int: String] = [:]
+                for (k, call) in CodeActionRequests.calls(launch).enumerated() {
+                    requests += 1
+                    let result = try await connection.request(call.method, CodeActionRequests.launchParams(call, made: made))
+                    if let vc = result["vc"]?.stringValue { made[k] = vc }
+                }
+                params = ["root": made[made.count - 1].map(JSON.string) ?? .null]
+            }
             requests += 1
-            let screen = start.isExternalDisplay ? try await externalDisplay() : nil
-            created = try await connection.request(MethodDescriptor.windowCreate.name, ActionRequest.windowCreate(start, externalScreen: screen))
+            if start.isExternalDisplay {
+                params = ActionRequest.windowCreate(start, externalScreen: try await externalDisplay())
+            }
+            created = try await connection.request(MethodDescriptor.windowCreate.name, params)
         } catch {
             return .refused(try refusal(error))
         }

@@ -1,0 +1,23 @@
+/// The superclasses UIKit gives its own view controller classes, for looking a helper up in the
+/// sources' extensions of them (`extension UIViewController { … }` serves a
+/// `UITableViewController` subclass too). From Apple's class references: the containers, table,
+/// collection, page, alert, search and activity controllers are direct `UIViewController`
+/// subclasses; the image picker and the video editor are navigation controllers. UIKit classes
+/// named `…Controller` that are no view controllers (`UIPresentationController`,
+/// `UIDocumentInteractionController`) have no ancestry here.
+enum UIKitControllerAncestry {
+    private static let navigationControllers: Set<String> = ["UIImagePickerController", "UIVideoEditorController"]
+    /// UIKit's direct `UIViewController` subclasses whose name does not end in `ViewController`.
+    private static let otherControllers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIAlertController", "UISearchController",
+        "UICloudSharingController",
+    ]
+
+    /// The UIKit classes above `name` (nearest first), or none when it is not UIKit's controller.
+    static func ancestors(of name: String) -> [String] {
+        if name == "UIViewController" { return [] }
+        if navigationControllers.contains(name) { return ["UINavigationController", "UIViewController"] }
+        guard name.hasPrefix("UI"), name.hasSuffix("ViewController") || otherControllers.contains(name) else { return [] }
+        return ["UIViewController"]
+    }
+}
