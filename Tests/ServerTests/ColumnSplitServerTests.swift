@@ -5,8 +5,9 @@ import Testing
 import WireProtocol
 
 /// Column-style split view controllers over the protocol, both transports (issue 42; uikit-rules
-/// R150-R165, the sources are in the engine's `ColumnSplitTests`): no method of their own yet —
-/// a storyboard's three-column split and `vc.create`'s `style` make them, `vc.get`'s properties
+/// R150-R165, the sources are in the engine's `ColumnSplitTests`): a storyboard's
+/// three-column split and `vc.create`'s `style` make them, `split.setViewController`,
+/// `split.showColumn` and `split.hideColumn` are their column API, `vc.get`'s properties
 /// report their columns and display mode, `vc.set` their preferences; iOS 13 refuses the style.
 @Suite("column-style split views over the protocol", .serialized)
 struct ColumnSplitServerTests {
