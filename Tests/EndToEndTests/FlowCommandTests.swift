@@ -184,6 +184,31 @@ struct FlowCommandTests {
         return (file, try String(contentsOfFile: file, encoding: .utf8))
     }
 
+    /// Issue 39: a session on an iPad app that supports multiple scenes records the scene steps
+    /// and the header the replay needs (`supportsMultipleScenes: true`, read from `scene.list`),
+    /// and replays.
+    @Test func aSceneSessionRecordsItsStepsAndItsHeaderAndReplays() async throws {
+        let server = try ServerProcess(arguments: ["--animation-speed", "0", "--main-screen", "1024x1366@2:pad", "--supports-multiple-scenes"])
+        defer { server.stop() }
+        let socket = server.socketPath
+        // No --config: the header comes from the server (its iPad screen, its scene list).
+        let (path, text) = try await record(server, config: false) {
+            for command in [["scene", "open", "--requestingScene", "sc1"], ["scene", "resize", "--scene", "sc2", "--size", "507x1366"],
+                            ["scene", "background", "--scene", "sc2"], ["scene", "foreground", "--scene", "sc2"],
+                            ["window", "set-hidden", "--window", "w2", "--hidden", "true"], ["scene", "close", "--scene", "sc2"]] {
+                let run = try await prosc(command, socket: socket)
+                #expect(run.status == 0, "\(command): \(run.stderr)")
+            }
+        }
+        for line in ["supportsMultipleScenes: true", "- openScene: {from: sc1}", "- resize: {scene: sc2, width: 507, height: 1366}",
+                     "- background: sc2", "    - sc2.sceneWillResignActive", "- foreground: sc2", "- setHidden: {window: w2, hidden: true}",
+                     "- closeScene: sc2", "    - applicationDidDiscardSceneSessions"] {
+            #expect(text.contains(line + "\n"), "missing \(line) in\n\(text)")
+        }
+        let replay = try await prosc(["test", path], socket: nil)
+        #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
+    }
+
     @Test func aSessionDrivenByProscRecordsAndReplays() async throws {
         // An animated server (speed 1, as `make run`): the replay at speed 0 gets the same callbacks.
         let server = try ServerProcess(arguments: ["--animation-speed", "1", "--unwind-actions", #"{"HomeViewController":["unwindToHome"]}"#])

@@ -143,6 +143,19 @@ public final class FlowRecorder: @unchecked Sendable {
 
     // MARK: - Header
 
+    /// What the server's scene life cycle needs for the replay to match (docs/flows.md): an app
+    /// on the app-delegate life cycle while the server reproduces iOS 13+ (`lifeCycle:
+    /// appDelegate`), and `supportsMultipleScenes: true` when `scene.list` says the app has it.
+    /// A server without `scene.list` (an older one) has neither.
+    private func writeSceneHeader() async throws {
+        let list: JSON
+        do { list = try await connection.request(MethodDescriptor.sceneList.name) } catch { return }
+        var ios = Int(settings.ios ?? "")
+        if ios == nil { ios = try? await connection.stats().ios }
+        if list["lifeCycle"]?.stringValue == "appDelegate", (ios ?? 0) >= 13 { flow.setHeader("lifeCycle", "appDelegate") }
+        if list["supportsMultipleScenes"]?.boolValue == true { flow.setHeader("supportsMultipleScenes", "true") }
+    }
+
     private func writeHeader() async throws {
         let name = settings.name ?? ((output as NSString).lastPathComponent as NSString).deletingPathExtension
         flow.comments = ["Recorded by `prosc record` from \(connection.path). Replay it with `prosc test`."]
@@ -167,6 +180,7 @@ public final class FlowRecorder: @unchecked Sendable {
             flow.setHeader("screen", YAMLText.scalar(ScreenSize.text(s.width, s.height, s.scale) + ":" + s.traits.idiom))
         }
         if let ios = settings.ios { flow.setHeader("ios", ios) }
+        try await writeSceneHeader()
         if let sources = settings.sources {
             flow.setHeader("sources", YAMLText.scalar(headerPath(sources)))
         }
