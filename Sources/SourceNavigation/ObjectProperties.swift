@@ -86,8 +86,7 @@ private final class PropertyCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { open(nil, declares: false); return .visitChildren }
     override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = node.extendedType
-        open(type.as(MemberTypeSyntax.self)?.name.text ?? type.as(IdentifierTypeSyntax.self)?.name.text, declares: false)
+        open(node.extendedType.lastComponentName, declares: false)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
@@ -111,7 +110,7 @@ private final class PropertyCollector: SyntaxVisitor {
                 if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = implicit.wrappedType; continue }
                 break
             }
-            let typeName = type.as(MemberTypeSyntax.self)?.name.text ?? type.as(IdentifierTypeSyntax.self)?.name.text
+            let typeName = type.lastComponentName
             if let typeName { types[owner, default: [:]][name] = typeName }
         }
         return .skipChildren

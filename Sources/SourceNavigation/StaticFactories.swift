@@ -65,8 +65,7 @@ private final class FactoryCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { types.append(nil); return .visitChildren }
     override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = node.extendedType
-        types.append(type.as(MemberTypeSyntax.self)?.name.text ?? type.as(IdentifierTypeSyntax.self)?.name.text)
+        types.append(node.extendedType.lastComponentName)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }

@@ -75,7 +75,7 @@ private final class TypeCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(lastComponent(of: node.extendedType), inherits: node.inheritanceClause); return .visitChildren
+        open(node.extendedType.lastComponentName, inherits: node.inheritanceClause); return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -143,9 +143,4 @@ private final class TypeCollector: SyntaxVisitor {
         return text == "UIStoryboardSegue" || text == "UIKit.UIStoryboardSegue"
     }
 
-    private func lastComponent(of type: TypeSyntax) -> String? {
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        return nil
-    }
 }
