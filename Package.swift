@@ -40,8 +40,11 @@ let package = Package(
             providers: [.apt(["libuv1-dev"])]),
         // The only importer of CLibUV: loop, pipe listener, streams, timers, async wake-up, signals.
         .target(name: "UVLoop", dependencies: ["CLibUV"]),
+        // The engine's identifiers and the enumerations the wire carries, declared once: the
+        // engine re-exports them and the method table names them (standard library only).
+        .target(name: "HierarchyVocabulary"),
         // Pure UIKit semantics: no I/O, no threads, no clock.
-        .target(name: "HierarchyEngine"),
+        .target(name: "HierarchyEngine", dependencies: ["HierarchyVocabulary"]),
         // An app's Swift (swift-syntax's parser) and Objective-C sources -> the navigation its code
         // performs, per class and method (text in, facts out; no I/O): docs/explore.md.
         .target(
@@ -53,7 +56,7 @@ let package = Package(
         // Interface Builder XML -> engine templates (the only FoundationXML user).
         .target(name: "Storyboards", dependencies: ["HierarchyEngine", "SourceNavigation"]),
         // JSON, JSON-RPC envelope, line framing, error codes, the method table.
-        .target(name: "WireProtocol"),
+        .target(name: "WireProtocol", dependencies: ["HierarchyVocabulary"]),
         // What requests mean to the engine, shared by proscd's method entries and `prosc
         // explore`'s in-process path: mutation params -> Operation, engine refusals -> JSON-RPC
         // errors, storyboard.list's scenes, screen texts.

@@ -1,140 +1,125 @@
 import HierarchyEngine
 import WireProtocol
 
-/// What the mutation requests a user's taps become mean to the engine: the params of
-/// `window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `nav.pop`, `nav.interactivePop`,
-/// `vc.dismiss`, `vc.interactiveDismiss` and `page.swipe` → the engine `Operation`, with the contract's errors
-/// for params the engine cannot take; and those the app's code makes (`vc.instantiate`,
-/// `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`, `nav.push`, `nav.popToRoot`,
-/// `nav.setViewControllers`: what `prosc explore --sources` performs for a recognised navigation
-/// call, `CodeActionRequests`). proscd's method
-/// entries build their operations here, and `prosc explore` builds the same operations from
-/// the same params when it explores in process, so both meet the same rules and refusals.
-/// Defaults and enumerations are read through the method table (`Params.bool(_:of:)`,
-/// `enumeration(_:of:)`): none is restated here.
+/// The mutations both proscd and `prosc explore` perform: those a user's taps become
+/// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `nav.pop`,
+/// `nav.interactivePop`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
+/// code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
+/// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`, `page.setViewControllers`: what
+/// `prosc explore --sources` performs for a recognised navigation call). Defaults and
+/// enumerations come decoded from the method table: none is restated here.
 public enum MutationRequests {
-    /// `window.create {screen?, root?, storyboard?, identifier?, makeKeyAndVisible?}` (screen and
-    /// root already resolved by the caller).
-    public static func windowCreate(screen: ScreenID?, root: VCID?, _ p: Params) throws(RPCError) -> Operation {
-        let storyboard = try p.optionalString("storyboard")
-        let identifier = try p.optionalString("identifier")
+    /// `window.create {screen?, root?, storyboard?, identifier?, makeKeyAndVisible?}`.
+    public static let windowCreate = MutationRequest(.windowCreate) { a throws(RPCError) in
+        let storyboard = a.optional(.storyboard)
+        let root = a.optional(.root)
         if root != nil && storyboard != nil {
             throw .invalidParams("give either 'root' or 'storyboard', not both")
         }
-        return .createWindow(screen: screen, root: root, storyboard: storyboard, identifier: identifier,
-                             makeKeyAndVisible: try p.bool("makeKeyAndVisible", of: .windowCreate))
+        return .createWindow(screen: a.optional(.screen), root: root, storyboard: storyboard, identifier: a.optional(.identifier),
+                             makeKeyAndVisible: a[.makeKeyAndVisible])
     }
 
     /// `segue.perform {source, identifier | segue, sender?}`.
-    public static func seguePerform(source: VCID, _ p: Params) throws(RPCError) -> Operation {
-        let identifier = try p.optionalString("identifier")
-        let segue = try p.optionalString("segue")
+    public static let seguePerform = MutationRequest(.seguePerform) { a throws(RPCError) in
+        let identifier = a.optional(.identifier)
+        let segue = a.optional(.segue)
         guard (identifier == nil) != (segue == nil) else {
             throw .invalidParams("give exactly one of 'identifier' (performSegue from code) or 'segue' (the segue's XML id, as a user tap)")
         }
-        return .performSegue(source: source, identifier: identifier, segue: segue, sender: try p.optionalString("sender"))
+        // The engine's sender is a string; the declaration allows any value (wire compatibility).
+        let sender = a.optional(.sender)
+        if let sender, sender.stringValue == nil {
+            throw .invalidParams("parameter 'sender' must be a string, got \(sender.typeName)")
+        }
+        return .performSegue(source: a[.source], identifier: identifier, segue: segue, sender: sender?.stringValue)
     }
 
     /// `tab.select {tab, index}`.
-    public static func tabSelect(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .selectTab(tab: tab, index: try p.int("index"))
+    public static let tabSelect = MutationRequest(.tabSelect) { a throws(RPCError) in
+        .selectTab(tab: a[.tab], index: a[.index])
     }
 
     /// `tab.tap {tab, index}`: a user's tap (the delegate is consulted).
-    public static func tabTap(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .tapTab(tab: tab, index: try p.int("index"))
+    public static let tabTap = MutationRequest(.tabTap) { a throws(RPCError) in
+        .tapTab(tab: a[.tab], index: a[.index])
     }
 
     /// `tab.tapMore {tab}`: a user's tap on the More item (the delegate is consulted).
-    public static func tabTapMore(tab: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .tapMore(tab: tab)
+    public static let tabTapMore = MutationRequest(.tabTapMore) { a throws(RPCError) in
+        .tapMore(tab: a[.tab])
     }
 
     /// `nav.pop {nav, animated?}`.
-    public static func navPop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .pop(nav: nav, animated: try p.bool("animated", of: .navPop))
+    public static let navPop = MutationRequest(.navPop) { a throws(RPCError) in
+        .pop(nav: a[.nav], animated: a[.animated])
     }
 
     /// `nav.interactivePop {nav, outcome?}`: the user's back swipe.
-    public static func navInteractivePop(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .interactivePop(nav: nav, outcome: try p.enumeration("outcome", of: .navInteractivePop))
+    public static let navInteractivePop = MutationRequest(.navInteractivePop) { a throws(RPCError) in
+        .interactivePop(nav: a[.nav], outcome: a[.outcome])
     }
 
     /// `vc.interactiveDismiss {vc, outcome?}`: the user pulling a sheet down.
-    public static func vcInteractiveDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .interactiveDismiss(vc, outcome: try p.enumeration("outcome", of: .vcInteractiveDismiss))
+    public static let vcInteractiveDismiss = MutationRequest(.vcInteractiveDismiss) { a throws(RPCError) in
+        .interactiveDismiss(a[.vc], outcome: a[.outcome])
     }
 
     /// `vc.dismiss {vc, animated?}`.
-    public static func vcDismiss(vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .dismiss(vc, animated: try p.bool("animated", of: .vcDismiss))
+    public static let vcDismiss = MutationRequest(.vcDismiss) { a throws(RPCError) in
+        .dismiss(a[.vc], animated: a[.animated])
     }
 
     /// `vc.instantiate {storyboard, identifier?}`.
-    public static func vcInstantiate(_ p: Params) throws(RPCError) -> Operation {
-        .instantiate(storyboard: try p.string("storyboard"), identifier: try p.optionalString("identifier"))
+    public static let vcInstantiate = MutationRequest(.vcInstantiate) { a throws(RPCError) in
+        .instantiate(storyboard: a[.storyboard], identifier: a.optional(.identifier))
     }
 
-    /// `vc.create {class, title?, properties?, children?}` (properties and children already read by the caller).
-    public static func vcCreate(properties: [String: PropertyValue], children: [VCID], _ p: Params) throws(RPCError) -> Operation {
-        let className = try p.string("class")
+    /// `vc.create {class, title?, properties?, children?}`.
+    public static let vcCreate = MutationRequest(.vcCreate) { a throws(RPCError) in
+        let className = a[.className]
         guard !className.isEmpty else { throw .invalidParams("'class' must not be empty") }
-        return .createController(className: className, title: try p.optionalString("title"), properties: properties, children: children)
+        return .createController(className: className, title: a.optional(.title),
+                                 properties: try PropertyValues.decode(a.optional(.properties)), children: a.optional(.children) ?? [])
     }
 
     /// `vc.present {presenter, vc, animated?, style?, transition?}`.
-    public static func vcPresent(presenter: VCID, vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .present(presenter: presenter, vc: vc, animated: try p.bool("animated", of: .vcPresent),
-                 style: try p.optionalEnumeration("style", of: .vcPresent), transition: try p.optionalEnumeration("transition", of: .vcPresent))
+    public static let vcPresent = MutationRequest(.vcPresent) { a throws(RPCError) in
+        .present(presenter: a[.presenter], vc: a[.vc], animated: a[.animated], style: a.optional(.style), transition: a.optional(.transition))
     }
 
-    /// `vc.show {from, vc, animated?}` and `vc.showDetail`.
-    public static func vcShow(from: VCID, vc: VCID, detail: Bool, _ p: Params) throws(RPCError) -> Operation {
-        detail ? .showDetail(vc, from: from, animated: try p.bool("animated", of: .vcShowDetail))
-               : .show(vc, from: from, animated: try p.bool("animated", of: .vcShow))
+    /// `vc.show {from, vc, animated?}`.
+    public static let vcShow = MutationRequest(.vcShow) { a throws(RPCError) in
+        .show(a[.vc], from: a[.from], animated: a[.animated])
+    }
+
+    /// `vc.showDetail {from, vc, animated?}`.
+    public static let vcShowDetail = MutationRequest(.vcShowDetail) { a throws(RPCError) in
+        .showDetail(a[.vc], from: a[.from], animated: a[.animated])
     }
 
     /// `nav.push {nav, vc, animated?}`.
-    public static func navPush(nav: VCID, vc: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .push(nav: nav, vc: vc, animated: try p.bool("animated", of: .navPush))
+    public static let navPush = MutationRequest(.navPush) { a throws(RPCError) in
+        .push(nav: a[.nav], vc: a[.vc], animated: a[.animated])
     }
 
     /// `nav.popToRoot {nav, animated?}`.
-    public static func navPopToRoot(nav: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .popToRoot(nav: nav, animated: try p.bool("animated", of: .navPopToRoot))
+    public static let navPopToRoot = MutationRequest(.navPopToRoot) { a throws(RPCError) in
+        .popToRoot(nav: a[.nav], animated: a[.animated])
     }
 
     /// `nav.setViewControllers {nav, vcs, animated?}`.
-    public static func navSetViewControllers(nav: VCID, vcs: [VCID], _ p: Params) throws(RPCError) -> Operation {
-        .setViewControllers(nav: nav, vcs: vcs, animated: try p.bool("animated", of: .navSetViewControllers))
+    public static let navSetViewControllers = MutationRequest(.navSetViewControllers) { a throws(RPCError) in
+        .setViewControllers(nav: a[.nav], vcs: a[.vcs], animated: a[.animated])
     }
 
-    /// `page.setViewControllers {page, vcs, direction?, animated?, pages?}` (`pages` already read by the caller).
-    public static func pageSetViewControllers(page: VCID, vcs: [VCID], pages: [VCID]?, _ p: Params) throws(RPCError) -> Operation {
-        .setPageViewControllers(page: page, vcs: vcs, direction: try p.enumeration("direction", of: .pageSetViewControllers),
-                                animated: try p.bool("animated", of: .pageSetViewControllers), pages: pages)
+    /// `page.setViewControllers {page, vcs, direction?, animated?, pages?}`.
+    public static let pageSetViewControllers = MutationRequest(.pageSetViewControllers) { a throws(RPCError) in
+        .setPageViewControllers(page: a[.page], vcs: a[.vcs], direction: a[.direction], animated: a[.animated], pages: a.optional(.pages))
     }
 
     /// `page.swipe {page, direction?, outcome?}`: the user's swipe to the declared pages.
-    public static func pageSwipe(page: VCID, _ p: Params) throws(RPCError) -> Operation {
-        .swipePage(page: page, direction: try p.enumeration("direction", of: .pageSwipe), outcome: try p.enumeration("outcome", of: .pageSwipe))
-    }
-
-    /// The operation of one of these requests aimed at a controller, by method name: nil for a
-    /// method this table does not cover.
-    public static func operation(_ method: String, target: VCID, _ p: Params) throws(RPCError) -> Operation? {
-        switch method {
-        case MethodDescriptor.seguePerform.name: try seguePerform(source: target, p)
-        case MethodDescriptor.tabSelect.name: try tabSelect(tab: target, p)
-        case MethodDescriptor.tabTap.name: try tabTap(tab: target, p)
-        case MethodDescriptor.tabTapMore.name: try tabTapMore(tab: target, p)
-        case MethodDescriptor.navPop.name: try navPop(nav: target, p)
-        case MethodDescriptor.vcDismiss.name: try vcDismiss(vc: target, p)
-        case MethodDescriptor.navPopToRoot.name: try navPopToRoot(nav: target, p)
-        case MethodDescriptor.navInteractivePop.name: try navInteractivePop(nav: target, p)
-        case MethodDescriptor.vcInteractiveDismiss.name: try vcInteractiveDismiss(vc: target, p)
-        case MethodDescriptor.pageSwipe.name: try pageSwipe(page: target, p)
-        default: nil
-        }
+    public static let pageSwipe = MutationRequest(.pageSwipe) { a throws(RPCError) in
+        .swipePage(page: a[.page], direction: a[.direction], outcome: a[.outcome])
     }
 }

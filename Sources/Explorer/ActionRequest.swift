@@ -1,32 +1,65 @@
+import EngineRequests
+import HierarchyEngine
 import WireProtocol
 
-/// The request an action is: the method and its params, aimed at the controller `vc`. The one
-/// mapping both paths use — sent to a server (`LiveWindow`), or turned into the engine
-/// operation proscd would apply (`EngineWindow`, through `EngineRequests.MutationRequests`).
-/// Raw calls: an unwind segue answers with segue.unwind's result shape, not segue.perform's.
+/// One mutating call the explorer makes: the method (`MutationRequest`, from the table) and its
+/// arguments, built from typed values. The one form both paths use — sent to a server as the
+/// request's params (`LiveWindow`), or turned into the engine operation proscd would apply from
+/// them (`EngineWindow`) — with no JSON in between and no switch on a method's name.
+struct ActionCall: Sendable {
+    let request: MutationRequest
+    var arguments: MethodArguments
+
+    init(_ request: MutationRequest, _ fill: (inout MethodArguments) -> Void = { _ in }) {
+        self.request = request
+        arguments = request.arguments()
+        fill(&arguments)
+    }
+
+    /// The method's protocol name.
+    var method: String { request.descriptor.name }
+    /// The request's params.
+    var params: JSONObject { arguments.wireParams }
+    /// The engine operation proscd builds from them.
+    func operation() throws(RPCError) -> Operation { try request.operation(arguments) }
+}
+
+/// The call a user's action is, aimed at the controller `vc`. Raw calls: an unwind segue
+/// answers with segue.unwind's result shape, not segue.perform's.
 enum ActionRequest {
-    static func request(_ kind: UserAction.Kind, vc: String) -> (method: String, params: JSONObject) {
-        let target = JSON.string(vc)
+    static func call(_ kind: UserAction.Kind, vc: VCID) -> ActionCall {
         switch kind {
-        case .tapSegue(let segue): return (MethodDescriptor.seguePerform.name, ["source": target, "segue": .string(segue)])
-        case .performSegue(let identifier, _): return (MethodDescriptor.seguePerform.name, ["source": target, "identifier": .string(identifier)])
-        case .tapTab(let i): return (MethodDescriptor.tabTap.name, ["tab": target, "index": .number(Double(i))])
-        case .tapMore: return (MethodDescriptor.tabTapMore.name, ["tab": target])
-        case .swipeBack: return (MethodDescriptor.navInteractivePop.name, ["nav": target, "outcome": "finish"])
-        case .pullDown: return (MethodDescriptor.vcInteractiveDismiss.name, ["vc": target, "outcome": "finish"])
-        case .swipePage(let forward): return (MethodDescriptor.pageSwipe.name, ["page": target, "direction": .string(forward ? "forward" : "reverse"), "outcome": "finish"])
-        case .dismiss: return (MethodDescriptor.vcDismiss.name, ["vc": target])
-        case .code: preconditionFailure("a code action is several requests: CodeActionRequests")
+        case .tapSegue(let segue):
+            ActionCall(MutationRequests.seguePerform) { $0[.source] = vc; $0[.segue] = segue }
+        case .performSegue(let identifier, _):
+            ActionCall(MutationRequests.seguePerform) { $0[.source] = vc; $0[.identifier] = identifier }
+        case .tapTab(let i):
+            ActionCall(MutationRequests.tabTap) { $0[.tab] = vc; $0[.index] = i }
+        case .tapMore:
+            ActionCall(MutationRequests.tabTapMore) { $0[.tab] = vc }
+        case .swipeBack:
+            ActionCall(MutationRequests.navInteractivePop) { $0[.nav] = vc; $0[.outcome] = .finish }
+        case .pullDown:
+            ActionCall(MutationRequests.vcInteractiveDismiss) { $0[.vc] = vc; $0[.outcome] = .finish }
+        case .swipePage(let forward):
+            ActionCall(MutationRequests.pageSwipe) { $0[.page] = vc; $0[.direction] = forward ? .forward : .reverse; $0[.outcome] = .finish }
+        case .dismiss:
+            ActionCall(MutationRequests.vcDismiss) { $0[.vc] = vc }
+        case .code:
+            preconditionFailure("a code action is several requests: CodeActionRequests")
         }
     }
 
-    /// `window.create`'s params for a start.
-    static func windowCreate(_ start: ExplorationStart, externalScreen: String? = nil) -> JSONObject {
-        // A launch from code makes its root first (`EngineWindow.open`, `LiveWindow.open`).
-        if case .launchCode = start { return [:] }
-        var params: JSONObject = ["storyboard": .string(start.storyboard)]
-        if start.isExternalDisplay, let externalScreen { params["screen"] = .string(externalScreen) }
-        if let identifier = start.identifier { params["identifier"] = .string(identifier) }
-        return params
+    /// `window.create` for a start (`root`: the controller a launch from code made).
+    static func windowCreate(_ start: ExplorationStart, root: VCID? = nil, externalScreen: ScreenID? = nil) -> ActionCall {
+        ActionCall(MutationRequests.windowCreate) { a in
+            if let root {
+                a[.root] = root
+                return
+            }
+            a[.storyboard] = start.storyboard
+            if start.isExternalDisplay { a.set(.screen, externalScreen) }
+            a.set(.identifier, start.identifier)
+        }
     }
 }

@@ -7,30 +7,30 @@ import WireProtocol
 @Suite("Python methods renderer")
 struct PythonMethodsTests {
     @Test func aMethodWithoutABindingIsNamedFromItsProtocolName() {
-        let d = MethodDescriptor("screen.setMirroring", summary: "x", params: [.required("screen", .string, "s")], mutates: true)
+        let d = MethodDescriptor("screen.setMirroring", summary: "x", params: [.required(.screen, "s")], mutates: true)
         #expect(PythonMethods.binding(for: d).name == "screen_set_mirroring")
         #expect(PythonMethods.positional(of: d) == ["screen"])
     }
 
     @Test func reservedWordsTakeAnUnderscore() {
-        #expect(PythonMethods.pythonName(.required("class", .string, "c")) == "class_")
-        #expect(PythonMethods.pythonName(.required("from", .string, "f")) == "from_")
-        #expect(PythonMethods.pythonName(.required("vc", .string, "v")) == "vc")
+        #expect(PythonMethods.pythonName(.required(.className, "c")) == "class_")
+        #expect(PythonMethods.pythonName(.required(.from, "f")) == "from_")
+        #expect(PythonMethods.pythonName(.required(.vc, "v")) == "vc")
     }
 
     @Test func annotationsAndDefaults() {
-        let style = ParamSpec.optional("style", .string, oneOf: ["a", "b"], "s")
-        #expect(PythonMethods.annotation(style) == #"Optional[Literal["a", "b"]]"#)
+        let style = ParamSpec.optional(.transition, "s")
+        #expect(PythonMethods.annotation(style) == #"Optional[Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]]"#)
         #expect(PythonMethods.defaultClause(style) == " = None")
-        let steps = ParamSpec.optional("steps", .stringArray, default: ["x"], oneOf: ["x", "y"], "s")
-        #expect(PythonMethods.annotation(steps) == #"Sequence[Literal["x", "y"]]"#)
-        #expect(PythonMethods.defaultClause(steps) == #" = ("x",)"#)
+        let steps = ParamSpec.optional(.removeChildSteps, default: [.willMove], "s")
+        #expect(PythonMethods.annotation(steps) == #"Sequence[Literal["willMove", "removeView", "removeFromParent"]]"#)
+        #expect(PythonMethods.defaultClause(steps) == #" = ("willMove",)"#)
         #expect(PythonMethods.wireValue(steps) == "list(steps)")
         #expect(PythonMethods.pythonValue(.number(0.25)) == "0.25")
         #expect(PythonMethods.pythonValue(.number(1)) == "1")
         #expect(PythonMethods.pythonValue(.bool(false)) == "False")
-        #expect(PythonMethods.annotation(.optional("sender", .any, "s")) == "Any")
-        #expect(PythonMethods.annotation(.required("index", .integer, "i")) == "int")
+        #expect(PythonMethods.annotation(.optional(Param<JSON>("sender"), "s")) == "Any")
+        #expect(PythonMethods.annotation(.required(.index, "i")) == "int")
     }
 
     @Test func textIsEscapedForPython() {

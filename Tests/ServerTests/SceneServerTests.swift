@@ -239,11 +239,6 @@ struct SceneServerTests {
         #expect(s.stop() == 0)
     }
 
-    /// `scene.list`'s `lifeCycle` names the server's life cycles, no more, no fewer.
-    @Test func theWireNamesTheServersLifeCycles() {
-        #expect(WireEnum.lifeCycle.values == LifeCycle.allCases.map(\.rawValue))
-    }
-
     /// R130: iOS 12, and an app with no scene manifest, run the app-delegate life cycle: no
     /// scenes, and the scene methods say why.
     @Test(arguments: ServerTransport.allCases)

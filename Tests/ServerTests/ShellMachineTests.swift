@@ -85,13 +85,16 @@ struct ShellMachineTests {
     }
 
     @Test func targetsResolveOnceWithTheContractsErrors() throws {
-        func params(_ o: JSONObject) -> Params { Params(object: o) }
-        #expect(try TargetResolver.resolve(.controller(param: "presenter"), in: params(["presenter": "vc4"])) == .controller(VCID(4)))
-        #expect(try TargetResolver.resolve(.controller(param: "children"), in: params(["children": ["vc7", "vc8"]])) == .controller(VCID(7)))
-        #expect(try TargetResolver.resolve(.controller(param: "root"), in: params([:])) == .server)
-        #expect(try TargetResolver.resolve(.window(param: "window"), in: params(["window": "w2"])) == .window(WindowID(2)))
+        func target(_ method: MethodDescriptor, _ o: JSONObject) throws(RPCError) -> Target {
+            TargetResolver.resolve(try MethodArguments(decoding: Params(object: o), for: method))
+        }
+        #expect(try target(.vcPresent, ["presenter": "vc4", "vc": "vc5"]) == .controller(VCID(4)))
+        #expect(try target(.vcCreate, ["class": "UINavigationController", "children": ["vc7", "vc8"]]) == .controller(VCID(7)))
+        #expect(try target(.windowCreate, [:]) == .server)
+        #expect(try target(.windowGet, ["window": "w2"]) == .window(WindowID(2)))
+        #expect(try target(.sceneGet, ["scene": "sc2"]) == .scene(SceneID(2)))
         do {
-            _ = try TargetResolver.resolve(.controller(param: "presenter"), in: params(["presenter": "Home"]))
+            _ = try target(.vcPresent, ["presenter": "Home", "vc": "vc5"])
             Issue.record("a name that is no id resolved")
         } catch {
             #expect(error.code == RPCErrorCode.notFound.rawValue)

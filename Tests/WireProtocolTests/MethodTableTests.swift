@@ -176,55 +176,6 @@ import Testing
         #expect(Self.validationMessage("screen.connect", ["name": "TV", "width": 1920, "height": 1080, "scale": 1.5]) == nil)
     }
 
-    /// `validate`'s one walk over the members (`MethodDescriptor.accepts`) passes exactly the
-    /// requests the spec-by-spec check passes: every method, 300 seeded random params objects
-    /// each, every parameter absent, valid, of another type, null, or a value its enumeration
-    /// does not allow, and now and then a member no method declares.
-    @Test func acceptsAgreesWithTheSpecBySpecCheck() {
-        var seed: UInt64 = 0x9e37_79b9_7f4a_7c15
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(n))
-        }
-        func candidates(_ spec: ParamSpec) -> [JSON] {
-            let allowed = spec.allowedValues?.first.map { JSON.string($0) } ?? .string("x")
-            let common: [JSON] = [.null, .number(1), .string("not-an-allowed-value"), .bool(true), .object(JSONObject())]
-            switch spec.type {
-            case .string: return common + [allowed, .string("x")]
-            case .bool: return common + [.bool(false), .string("true")]
-            case .number: return common + [.number(1.5), .string("1")]
-            case .integer: return common + [.number(2), .number(2.5)]
-            case .stringArray: return common + [.array([]), .array([allowed]), .array([.number(1)]), .array([allowed, .string("not-an-allowed-value")])]
-            case .object: return common + [.object(["a": .number(1)]), .array([])]
-            case .any: return common + [.array([])]
-            case .boolOrString: return common + [allowed, .bool(false)]
-            }
-        }
-        var accepted = 0, refused = 0
-        for method in MethodTable.all {
-            for _ in 0..<300 {
-                var members: [(key: String, value: JSON)] = []
-                for spec in method.params where next(3) > 0 {
-                    let pool = candidates(spec)
-                    members.append((spec.name, pool[next(pool.count)]))
-                }
-                if next(4) == 0 { members.insert(("undeclared", .number(1)), at: next(members.count + 1)) }
-                let object = JSONObject(members.shuffledDeterministically(next))
-                let specBySpec: Bool
-                do throws(RPCError) {
-                    for spec in method.params { try spec.check(in: Params(object: object)) }
-                    specBySpec = true
-                } catch {
-                    specBySpec = false
-                }
-                #expect(method.accepts(object) == specBySpec, "\(method.name) \(JSON.object(object))")
-                if specBySpec { accepted += 1 } else { refused += 1 }
-            }
-        }
-        // Both outcomes are well represented, so the agreement is not that of a constant.
-        #expect(accepted > 1_000 && refused > 1_000, "accepted \(accepted), refused \(refused)")
-    }
-
     @Test func invalidRequestsFailWithPreciseMessages() {
         #expect(Self.validationMessage("vc.present", ["vc": "vc2"]) == "missing required parameter 'presenter'")
         #expect(Self.validationMessage("vc.present", ["presenter": "vc1", "vc": "vc2", "animated": "no"])

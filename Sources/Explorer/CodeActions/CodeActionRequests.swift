@@ -31,14 +31,15 @@ enum CodeActionRequests {
         case this, receiver(CallReceiver), navigation, tabBar, made(Int)
     }
 
-    /// One request: its method, its literal params, and the params naming controllers.
+    /// One request: its method and literal arguments, and the parameters naming controllers.
     struct Call {
-        var method: String
-        var params: JSONObject
-        var controllers: [String: Controller] = [:]
-        var lists: [String: [Controller]] = [:]
+        var call: ActionCall
+        var controllers: [(key: Param<VCID>, controller: Controller)] = []
+        var lists: [(key: Param<[VCID]>, controllers: [Controller])] = []
         /// True for the requests that make a controller (their result's `vc` is it).
-        var makes: Bool { method == MethodDescriptor.vcInstantiate.name || method == MethodDescriptor.vcCreate.name }
+        var makes: Bool {
+            call.request.descriptor === MethodDescriptor.vcInstantiate || call.request.descriptor === MethodDescriptor.vcCreate
+        }
     }
 
     /// The requests that make the controller `source` names (`storyboard`: the storyboard an
@@ -46,17 +47,19 @@ enum CodeActionRequests {
     static func make(_ source: ControllerSource, storyboard: String, into out: inout [Call]) -> Controller {
         switch source {
         case .storyboardInitial(let name):
-            out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? storyboard)]))
+            out.append(Call(call: ActionCall(MutationRequests.vcInstantiate) { $0[.storyboard] = name ?? storyboard }))
         case .storyboardIdentifier(let name, let identifier):
-            out.append(Call(method: MethodDescriptor.vcInstantiate.name, params: ["storyboard": .string(name ?? storyboard), "identifier": .string(identifier)]))
+            out.append(Call(call: ActionCall(MutationRequests.vcInstantiate) { $0[.storyboard] = name ?? storyboard; $0[.identifier] = identifier }))
         case .codeMade(let className):
-            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": .string(className)]))
+            out.append(Call(call: ActionCall(MutationRequests.vcCreate) { $0[.className] = className }))
         case .navigationWrapping(let inner):
             let root = make(inner, storyboard: storyboard, into: &out)
-            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UINavigationController"], lists: ["children": [root]]))
+            out.append(Call(call: ActionCall(MutationRequests.vcCreate) { $0[.className] = "UINavigationController" },
+                            lists: [(.children, [root])]))
         case .tabBar(let tabs):
             let children = tabs.map { make($0, storyboard: storyboard, into: &out) }
-            out.append(Call(method: MethodDescriptor.vcCreate.name, params: ["class": "UITabBarController"], lists: ["children": children]))
+            out.append(Call(call: ActionCall(MutationRequests.vcCreate) { $0[.className] = "UITabBarController" },
+                            lists: [(.children, children)]))
         case .factory, .parameter, .unknown:
             // CodeActionTable keeps no plan with these, and a launch root is used only when literal.
             preconditionFailure("a controller that is not literal: \(source)")
@@ -74,51 +77,53 @@ enum CodeActionRequests {
     static func calls(_ plan: CodeActionPlan) -> [Call] {
         var out: [Call] = []
         func make(_ source: ControllerSource) -> Controller { Self.make(source, storyboard: plan.storyboard, into: &out) }
+        let receiver: Controller = plan.receiver == .controller ? .this : .receiver(plan.receiver)
         switch plan.action {
         case .performSegue(let identifier):
-            out.append(Call(method: MethodDescriptor.seguePerform.name, params: ["identifier": .string(identifier)], controllers: ["source": .this]))
+            out.append(Call(call: ActionCall(MutationRequests.seguePerform) { $0[.identifier] = identifier }, controllers: [(.source, .this)]))
         case .present(let source, let style, let transition):
             let vc = make(source)
-            var params: JSONObject = [:]
-            if let style, PresentationStyle(rawValue: style) != nil { params["style"] = .string(style) }
-            if let transition, TransitionStyle(rawValue: transition) != nil { params["transition"] = .string(transition) }
-            let presenter: Controller = plan.receiver == .controller ? .this : .receiver(plan.receiver)
-            out.append(Call(method: MethodDescriptor.vcPresent.name, params: params, controllers: ["presenter": presenter, "vc": vc]))
+            let call = ActionCall(MutationRequests.vcPresent) { a in
+                a.set(.style, style.flatMap(PresentationStyle.init(rawValue:)))
+                a.set(.transition, transition.flatMap(TransitionStyle.init(rawValue:)))
+            }
+            out.append(Call(call: call, controllers: [(.presenter, receiver), (.vc, vc)]))
         case .show(let source):
             let vc = make(source)
-            out.append(Call(method: MethodDescriptor.vcShow.name, params: [:], controllers: ["from": .this, "vc": vc]))
+            out.append(Call(call: ActionCall(MutationRequests.vcShow), controllers: [(.from, .this), (.vc, vc)]))
         case .showDetail(let source):
             let vc = make(source)
-            out.append(Call(method: MethodDescriptor.vcShowDetail.name, params: [:], controllers: ["from": .this, "vc": vc]))
+            out.append(Call(call: ActionCall(MutationRequests.vcShowDetail), controllers: [(.from, .this), (.vc, vc)]))
         case .push(let source):
             let vc = make(source)
-            out.append(Call(method: MethodDescriptor.navPush.name, params: [:], controllers: ["nav": .navigation, "vc": vc]))
+            out.append(Call(call: ActionCall(MutationRequests.navPush), controllers: [(.nav, .navigation), (.vc, vc)]))
         case .setViewControllers(let sources):
             let vcs = sources.map(make)
-            out.append(Call(method: MethodDescriptor.navSetViewControllers.name, params: [:], controllers: ["nav": .navigation], lists: ["vcs": vcs]))
+            out.append(Call(call: ActionCall(MutationRequests.navSetViewControllers), controllers: [(.nav, .navigation)], lists: [(.vcs, vcs)]))
         case .pop:
-            out.append(Call(method: MethodDescriptor.navPop.name, params: [:], controllers: ["nav": .navigation]))
+            out.append(Call(call: ActionCall(MutationRequests.navPop), controllers: [(.nav, .navigation)]))
         case .popToRoot:
-            out.append(Call(method: MethodDescriptor.navPopToRoot.name, params: [:], controllers: ["nav": .navigation]))
+            out.append(Call(call: ActionCall(MutationRequests.navPopToRoot), controllers: [(.nav, .navigation)]))
         case .dismiss:
-            out.append(Call(method: MethodDescriptor.vcDismiss.name, params: [:],
-                            controllers: ["vc": plan.receiver == .controller ? .this : .receiver(plan.receiver)]))
+            out.append(Call(call: ActionCall(MutationRequests.vcDismiss), controllers: [(.vc, receiver)]))
         case .selectTab(let index):
-            out.append(Call(method: MethodDescriptor.tabSelect.name, params: ["index": .number(Double(index))], controllers: ["tab": .tabBar]))
+            out.append(Call(call: ActionCall(MutationRequests.tabSelect) { $0[.index] = index }, controllers: [(.tab, .tabBar)]))
         }
         return out
     }
 
-    /// The call's params with its controllers' ids: the scene's controller is at `position` of
-    /// `state`, `made` holds what earlier calls made. A nil receiver is refused (`nilReceiver`).
-    static func params(_ call: Call, plan: CodeActionPlan, position: TreePosition, state: ObservedState,
-                       made: [Int: String]) -> Result<JSONObject, Refused> {
-        var params = call.params
-        func id(_ c: Controller) -> Result<String, Refused> {
+    /// The call with its controllers' ids: the scene's controller is at `position` of `state`,
+    /// `made` holds what earlier calls made. A nil receiver is refused (`nilReceiver`).
+    static func resolve(_ call: Call, plan: CodeActionPlan, position: TreePosition, state: ObservedState,
+                        made: [Int: VCID]) -> Result<ActionCall, Refused> {
+        var resolved = call.call
+        func id(_ c: Controller) -> Result<VCID, Refused> {
             switch c {
             case .this:
-                guard let i = state.index(of: position) else { return .failure(Refused(refusal: noController(position))) }
-                return .success(state.nodes[i].vc)
+                guard let i = state.index(of: position), let vc = VCID(wire: state.nodes[i].vc) else {
+                    return .failure(Refused(refusal: noController(position)))
+                }
+                return .success(vc)
             case .receiver(let receiver):
                 // The window's root is `/`; a top is the end of the chain of controllers presented
                 // from the controller (or the root), as `tree` places them (`>`).
@@ -126,11 +131,13 @@ enum CodeActionRequests {
                 if receiver == .topOfPresentations || receiver == .topOfWindow {
                     while state.index(of: at.appending(.presented)) != nil { at = at.appending(.presented) }
                 }
-                guard let i = state.index(of: at) else { return .failure(Refused(refusal: noController(position))) }
-                return .success(state.nodes[i].vc)
+                guard let i = state.index(of: at), let vc = VCID(wire: state.nodes[i].vc) else {
+                    return .failure(Refused(refusal: noController(position)))
+                }
+                return .success(vc)
             case .navigation, .tabBar:
                 let container = c == .navigation ? "navigation" : "tabBar"
-                guard let vc = ancestor(of: position, container: container, in: state) else {
+                guard let text = ancestor(of: position, container: container, in: state), let vc = VCID(wire: text) else {
                     return .failure(Refused(refusal: nilReceiver(plan, property: c == .navigation ? "navigationController" : "tabBarController",
                                                                  container: c == .navigation ? "navigation controller" : "tab bar controller")))
                 }
@@ -139,23 +146,23 @@ enum CodeActionRequests {
                 return .success(made[k]!)
             }
         }
-        for (name, c) in call.controllers {
+        for (key, c) in call.controllers {
             switch id(c) {
-            case .success(let vc): params[name] = .string(vc)
+            case .success(let vc): resolved.arguments[key] = vc
             case .failure(let r): return .failure(r)
             }
         }
-        for (name, list) in call.lists {
-            var ids: [JSON] = []
+        for (key, list) in call.lists {
+            var ids: [VCID] = []
             for c in list {
                 switch id(c) {
-                case .success(let vc): ids.append(.string(vc))
+                case .success(let vc): ids.append(vc)
                 case .failure(let r): return .failure(r)
                 }
             }
-            params[name] = .array(ids)
+            resolved.arguments[key] = ids
         }
-        return .success(params)
+        return .success(resolved)
     }
 
     /// The nearest controller of `container` kind among the parents of the controller at
@@ -171,13 +178,13 @@ enum CodeActionRequests {
         return nil
     }
 
-    /// A launch call's params: the controllers earlier launch calls made (`made`), by id.
-    static func launchParams(_ call: Call, made: [Int: String]) -> JSONObject {
-        var params = call.params
-        for (name, list) in call.lists {
-            params[name] = .array(list.compactMap { if case .made(let k) = $0 { made[k].map(JSON.string) } else { nil } })
+    /// A launch call with the controllers earlier launch calls made (`made`).
+    static func launchCall(_ call: Call, made: [Int: VCID]) -> ActionCall {
+        var resolved = call.call
+        for (key, list) in call.lists {
+            resolved.arguments[key] = list.compactMap { if case .made(let k) = $0 { made[k] } else { nil } }
         }
-        return params
+        return resolved
     }
 
     /// A call that cannot be sent, and the refusal it stands for.
@@ -196,38 +203,6 @@ enum CodeActionRequests {
                 message: "\(property) is nil (the controller is in no \(container)): the code's call \(plan.action.name) goes to nil and nothing happens (\(plan.location))",
                 uikit: nil, raises: false)
     }
-
-    /// The engine operation of one request, as proscd's method entry builds it (`MutationRequests`).
-    static func operation(_ method: String, _ p: Params) throws(RPCError) -> Operation {
-        func vc(_ name: String) throws(RPCError) -> VCID {
-            let text = try p.string(name)
-            guard let id = VCID(wire: text) else { throw .invalidParams("no view controller '\(text)' (parameter '\(name)')") }
-            return id
-        }
-        func vcs(_ name: String) throws(RPCError) -> [VCID] {
-            var out: [VCID] = []
-            for text in try p.optionalStringArray(name) ?? [] {
-                guard let id = VCID(wire: text) else { throw .invalidParams("no view controller '\(text)' (parameter '\(name)')") }
-                out.append(id)
-            }
-            return out
-        }
-        switch method {
-        case MethodDescriptor.vcInstantiate.name: return try MutationRequests.vcInstantiate(p)
-        case MethodDescriptor.vcCreate.name: return try MutationRequests.vcCreate(properties: [:], children: try vcs("children"), p)
-        case MethodDescriptor.vcPresent.name: return try MutationRequests.vcPresent(presenter: try vc("presenter"), vc: try vc("vc"), p)
-        case MethodDescriptor.vcShow.name: return try MutationRequests.vcShow(from: try vc("from"), vc: try vc("vc"), detail: false, p)
-        case MethodDescriptor.vcShowDetail.name: return try MutationRequests.vcShow(from: try vc("from"), vc: try vc("vc"), detail: true, p)
-        case MethodDescriptor.navPush.name: return try MutationRequests.navPush(nav: try vc("nav"), vc: try vc("vc"), p)
-        case MethodDescriptor.navSetViewControllers.name: return try MutationRequests.navSetViewControllers(nav: try vc("nav"), vcs: try vcs("vcs"), p)
-        default:
-            let target = [MethodDescriptor.seguePerform.name: "source", MethodDescriptor.tabSelect.name: "tab", MethodDescriptor.navPop.name: "nav", MethodDescriptor.navPopToRoot.name: "nav", MethodDescriptor.vcDismiss.name: "vc"][method]
-            guard let target, let op = try MutationRequests.operation(method, target: try vc(target), p) else {
-                throw .invalidParams("no operation for \(method)")
-            }
-            return op
-        }
-    }
 }
 
 extension EngineWindow {
@@ -237,16 +212,16 @@ extension EngineWindow {
     func performCode(_ plan: CodeActionPlan, at position: TreePosition, on state: EngineState) -> Attempt {
         var h = state.hierarchy.branch()
         var warnings: [UIKitWarning] = []
-        var made: [Int: String] = [:]
+        var made: [Int: VCID] = [:]
         for (k, call) in CodeActionRequests.calls(plan).enumerated() {
-            let params: JSONObject
-            switch CodeActionRequests.params(call, plan: plan, position: position, state: state.observed, made: made) {
+            let resolved: ActionCall
+            switch CodeActionRequests.resolve(call, plan: plan, position: position, state: state.observed, made: made) {
             case .failure(let r): return .refused(r.refusal)
-            case .success(let p): params = p
+            case .success(let c): resolved = c
             }
             do throws(RPCError) {
-                let result = try Self.run(try CodeActionRequests.operation(call.method, Params(object: params)), on: &h, warnings: &warnings)
-                if call.makes, case .controller(let vc) = result { made[k] = vc.description }
+                let result = try Self.run(try resolved.operation(), on: &h, warnings: &warnings)
+                if call.makes, case .controller(let vc) = result { made[k] = vc }
             } catch {
                 return .refused(Self.refusal(error))
             }
@@ -260,23 +235,23 @@ extension LiveWindow {
     /// first refusal ends it. The state's warnings are those of every request.
     func applyCode(_ plan: CodeActionPlan, at position: TreePosition) async throws(ExplorerServerFailure) -> ActionOutcome {
         guard let state else { return .refused(CodeActionRequests.noController(position)) }
-        var made: [Int: String] = [:]
+        var made: [Int: VCID] = [:]
         var warnings: [JSON] = []
         for (k, call) in CodeActionRequests.calls(plan).enumerated() {
-            let params: JSONObject
-            switch CodeActionRequests.params(call, plan: plan, position: position, state: state, made: made) {
+            let resolved: ActionCall
+            switch CodeActionRequests.resolve(call, plan: plan, position: position, state: state, made: made) {
             case .failure(let r): return .refused(r.refusal)
-            case .success(let p): params = p
+            case .success(let c): resolved = c
             }
             let result: JSON
             do {
                 countRequest()
-                result = try await connection.request(call.method, params)
+                result = try await connection.request(resolved.method, resolved.params)
             } catch {
                 guard error.kind == .server else { throw ExplorerServerFailure(error: error) }
                 return .refused(Refusal(error, paths: context.stagedPaths))
             }
-            if call.makes, let vc = result["vc"]?.stringValue { made[k] = vc }
+            if call.makes, let vc = result["vc"]?.stringValue.flatMap(VCID.init(wire:)) { made[k] = vc }
             warnings += result["warnings"]?.arrayValue ?? []
         }
         return .done(try await observe(warnings: .object(["warnings": .array(warnings)])))

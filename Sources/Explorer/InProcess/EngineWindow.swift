@@ -36,18 +36,15 @@ struct EngineWindow: Sendable {
         var warnings: [UIKitWarning] = []
         do throws(RPCError) {
             var root: VCID?
-            var params = ActionRequest.windowCreate(start, externalScreen: world.externalScreen)
             if case .launchCode(let launch) = start {
-                var made: [Int: String] = [:]
+                var made: [Int: VCID] = [:]
                 for (k, call) in CodeActionRequests.calls(launch).enumerated() {
-                    let op = try CodeActionRequests.operation(call.method, Params(object: CodeActionRequests.launchParams(call, made: made)))
-                    if case .controller(let vc) = try Self.run(op, on: &h, warnings: &warnings) { made[k] = vc.description }
+                    let op = try CodeActionRequests.launchCall(call, made: made).operation()
+                    if case .controller(let vc) = try Self.run(op, on: &h, warnings: &warnings) { made[k] = vc }
                 }
-                root = made[made.count - 1].flatMap { VCID(wire: $0) }
-                params = [:]
+                root = made[made.count - 1]
             }
-            let screen = params["screen"]?.stringValue.flatMap(ScreenID.init(wire:))
-            let op = try MutationRequests.windowCreate(screen: screen, root: root, Params(object: params))
+            let op = try ActionRequest.windowCreate(start, root: root, externalScreen: world.externalScreen).operation()
             result = try Self.run(op, on: &h, warnings: &warnings)
         } catch {
             return .refused(Self.refusal(error))
@@ -90,15 +87,13 @@ struct EngineWindow: Sendable {
         guard let index = state.observed.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
-        let request = ActionRequest.request(action.kind, vc: state.observed.nodes[index].vc)
+        guard let target = VCID(wire: state.observed.nodes[index].vc) else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
+        }
         var h = state.hierarchy.branch()
         var warnings: [UIKitWarning] = []
         do throws(RPCError) {
-            guard let target = VCID(wire: state.observed.nodes[index].vc),
-                  let op = try MutationRequests.operation(request.method, target: target, Params(object: request.params)) else {
-                return .refused(Refusal(code: 0, kind: "explorer", message: "no operation for \(request.method)", uikit: nil, raises: false))
-            }
-            _ = try Self.run(op, on: &h, warnings: &warnings)
+            _ = try Self.run(try ActionRequest.call(action.kind, vc: target).operation(), on: &h, warnings: &warnings)
         } catch {
             return .refused(Self.refusal(error))
         }

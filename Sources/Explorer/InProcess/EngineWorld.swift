@@ -19,8 +19,8 @@ public struct EngineWorld: Sendable {
     public static let externalDisplay = ScreenSpec(name: "External Display", width: 1920, height: 1080, scale: 1, idiom: .external, isMain: false)
 
     /// The base hierarchy's external display, when it has one.
-    public var externalScreen: String? {
-        base.screens().first { !$0.spec.isMain }?.screen.description
+    public var externalScreen: ScreenID? {
+        base.screens().first { !$0.spec.isMain }?.screen
     }
 
     /// Controllers per chunk of each state's controller table (`EngineConfiguration`).

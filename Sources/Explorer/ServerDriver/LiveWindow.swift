@@ -1,3 +1,5 @@
+import EngineRequests
+import HierarchyEngine
 import ProsceniumClient
 import WireProtocol
 
@@ -53,22 +55,22 @@ final class LiveWindow {
         close()
         let created: JSON
         do {
-            var params = ActionRequest.windowCreate(start)
+            var root: VCID?
             if case .launchCode(let launch) = start {
                 // The root the launch code makes, request by request, then the window around it.
-                var made: [Int: String] = [:]
+                var made: [Int: VCID] = [:]
                 for (k, call) in CodeActionRequests.calls(launch).enumerated() {
                     requests += 1
-                    let result = try await connection.request(call.method, CodeActionRequests.launchParams(call, made: made))
-                    if let vc = result["vc"]?.stringValue { made[k] = vc }
+                    let launchCall = CodeActionRequests.launchCall(call, made: made)
+                    let result = try await connection.request(launchCall.method, launchCall.params)
+                    if let vc = result["vc"]?.stringValue.flatMap(VCID.init(wire:)) { made[k] = vc }
                 }
-                params = ["root": made[made.count - 1].map(JSON.string) ?? .null]
+                root = made[made.count - 1]
             }
             requests += 1
-            if start.isExternalDisplay {
-                params = ActionRequest.windowCreate(start, externalScreen: try await externalDisplay())
-            }
-            created = try await connection.request(MethodDescriptor.windowCreate.name, params)
+            let screen = start.isExternalDisplay ? try await externalDisplay() : nil
+            let create = ActionRequest.windowCreate(start, root: root, externalScreen: screen)
+            created = try await connection.request(create.method, create.params)
         } catch {
             return .refused(try refusal(error))
         }
@@ -81,13 +83,13 @@ final class LiveWindow {
 
     /// An external display of the server (`screen.list`'s first one that is not the main
     /// screen), connected when there is none, as `EngineWorld.externalDisplay` describes it.
-    private func externalDisplay() async throws(ClientError) -> String {
+    private func externalDisplay() async throws(ClientError) -> ScreenID {
         let screens = try await connection.request(MethodDescriptor.screenList.name, [:])["screens"]?.arrayValue ?? []
-        if let id = screens.first(where: { $0["main"]?.boolValue == false })?["id"]?.stringValue { return id }
+        if let id = screens.first(where: { $0["main"]?.boolValue == false })?["id"]?.stringValue.flatMap(ScreenID.init(wire:)) { return id }
         let d = EngineWorld.externalDisplay
         let connected = try await connection.request(MethodDescriptor.screenConnect.name,
                                                      ["name": .string(d.name), "width": .number(d.width), "height": .number(d.height)])
-        guard let id = connected["screen"]?.stringValue else {
+        guard let id = connected["screen"]?.stringValue.flatMap(ScreenID.init(wire:)) else {
             throw ClientError(kind: .protocolViolation, message: "screen.connect answered without a screen")
         }
         return id
@@ -111,8 +113,11 @@ final class LiveWindow {
         guard let state, let index = state.index(of: action.position) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
-        let call = ActionRequest.request(action.kind, vc: state.nodes[index].vc)
-        switch try await step(call.0, call.1) {
+        guard let target = VCID(wire: state.nodes[index].vc) else {
+            return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
+        }
+        let call = ActionRequest.call(action.kind, vc: target)
+        switch try await step(call.method, call.params) {
         case .success(let observed): return .done(observed)
         case .failure(let error): return .refused(try refusal(error))
         }
@@ -121,25 +126,30 @@ final class LiveWindow {
     /// Undoes a step whose effect `undo` describes; true when the window is back in `shape`.
     func undo(_ undo: Undo, back shape: String) async throws(ExplorerServerFailure) -> Bool {
         guard let state else { return false }
-        let call: (String, JSONObject)
+        func vc(at position: TreePosition) -> VCID? {
+            state.index(of: position).flatMap { VCID(wire: state.nodes[$0].vc) }
+        }
+        let call: ActionCall
         switch undo {
         case .pop(let position):
-            guard let i = state.index(of: position) else { return false }
-            call = (MethodDescriptor.navPop.name, ["nav": .string(state.nodes[i].vc)])
+            guard let nav = vc(at: position) else { return false }
+            call = ActionCall(MutationRequests.navPop) { $0[.nav] = nav }
         case .dismiss(let position):
-            guard let i = state.index(of: position) else { return false }
-            call = (MethodDescriptor.vcDismiss.name, ["vc": .string(state.nodes[i].vc)])
+            guard let presented = vc(at: position) else { return false }
+            call = ActionCall(MutationRequests.vcDismiss) { $0[.vc] = presented }
         case .selectTab(let position, let index):
-            guard let i = state.index(of: position) else { return false }
-            call = (MethodDescriptor.tabSelect.name, ["tab": .string(state.nodes[i].vc), "index": .number(Double(index))])
-        case .push(let position, let vc):
-            guard let i = state.index(of: position) else { return false }
-            call = (MethodDescriptor.navPush.name, ["nav": .string(state.nodes[i].vc), "vc": .string(vc)])
-        case .restoreStack(let position, let vcs):
-            guard let i = state.index(of: position) else { return false }
-            call = (MethodDescriptor.navSetViewControllers.name, ["nav": .string(state.nodes[i].vc), "vcs": .array(vcs.map(JSON.string))])
+            guard let tab = vc(at: position) else { return false }
+            call = ActionCall(MutationRequests.tabSelect) { $0[.tab] = tab; $0[.index] = index }
+        case .push(let position, let pushed):
+            guard let nav = vc(at: position), let pushed = VCID(wire: pushed) else { return false }
+            call = ActionCall(MutationRequests.navPush) { $0[.nav] = nav; $0[.vc] = pushed }
+        case .restoreStack(let position, let stack):
+            guard let nav = vc(at: position) else { return false }
+            let vcs = stack.compactMap(VCID.init(wire:))
+            guard vcs.count == stack.count else { return false }
+            call = ActionCall(MutationRequests.navSetViewControllers) { $0[.nav] = nav; $0[.vcs] = vcs }
         }
-        switch try await step(call.0, call.1) {
+        switch try await step(call.method, call.params) {
         case .success(let observed): return observed.shape == shape
         case .failure(let error):
             _ = try refusal(error)

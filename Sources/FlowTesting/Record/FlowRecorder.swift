@@ -367,7 +367,7 @@ public final class FlowRecorder: @unchecked Sendable {
     private func step(for r: RequestReport, anchorStoryboard: String?) -> (String, String?) {
         let p = Self.withoutDefaults(r.params, of: r.method)
         if let step = StepMapping.step(method: r.method, params: p, names: names(anchorStoryboard: anchorStoryboard)) { return step }
-        return ("call", YAMLText.flow(.object(["method": .string(r.method), "params": .object(named(p))])))
+        return ("call", YAMLText.flow(.object(["method": .string(r.method), "params": .object(named(p, of: r.method))])))
     }
 
     /// How the steps name controllers and screens now.
@@ -386,15 +386,22 @@ public final class FlowRecorder: @unchecked Sendable {
         })
     }
 
-    /// `params` with controller ids written as names (and screen ids as screen names).
-    private func named(_ params: JSONObject) -> JSONObject {
-        JSONObject(params.map { member -> (key: String, value: JSON) in
+    /// `params` of `method` with controller ids written as names (and screen ids as screen
+    /// names), for the parameters the method table says carry them.
+    private func named(_ params: JSONObject, of method: String) -> JSONObject {
+        let descriptor = MethodTable.descriptor(named: method)
+        return JSONObject(params.map { member -> (key: String, value: JSON) in
             let (key, value) = member
-            if StepVocabulary.controllerParams.contains(key), let id = value.stringValue { return (key, .string(name(id))) }
-            if StepVocabulary.controllerListParams.contains(key), let ids = value.arrayValue {
-                return (key, .array(ids.map { $0.stringValue.map { .string(name($0)) } ?? $0 }))
+            switch descriptor?.param(named: key)?.kind {
+            case .controller?:
+                if let id = value.stringValue { return (key, .string(name(id))) }
+            case .controllers?:
+                if let ids = value.arrayValue { return (key, .array(ids.map { $0.stringValue.map { .string(name($0)) } ?? $0 })) }
+            case .screen?:
+                if let id = value.stringValue { return (key, .string(screenNames[id] ?? id)) }
+            default:
+                break
             }
-            if StepVocabulary.screenParams.contains(key), let id = value.stringValue { return (key, .string(screenNames[id] ?? id)) }
             return (key, value)
         })
     }

@@ -36,12 +36,6 @@ enum StepVocabulary {
 
     // MARK: - Any method
 
-    /// Params that carry a controller id (one, or a list) and a screen id in the method table;
-    /// a flow may write names there (`presenter: Home`).
-    static let controllerParams: Set<String> = ["vc", "presenter", "from", "into", "nav", "tab", "page", "source", "root"]
-    static let controllerListParams: Set<String> = ["vcs", "children", "pages"]
-    static let screenParams: Set<String> = ["screen"]
-
     private static func call(_ c: StepContext) throws(FlowFileError) -> FlowStep.Kind {
         let f = try c.fields(["method", "params"], required: ["method"])
         let methodNode = f["method"]!
@@ -53,21 +47,24 @@ enum StepVocabulary {
         var given: Set<String> = []
         if let paramsNode = f["params"] {
             for (key, keyNode, node) in try c.source.mapping(paramsNode, "call.params") {
-                guard m.param(named: key) != nil else {
+                guard let spec = m.param(named: key) else {
                     throw c.error(keyNode, "\(name) has no parameter '\(key)'\(Suggestion.text(key, among: m.params.map(\.name))) (parameters: \(m.params.map(\.name).joined(separator: ", ")))")
                 }
                 given.insert(key)
                 let position = c.source.position(node)
-                if controllerParams.contains(key) {
+                // Parameters that carry a controller id (one, or a list) or a screen id in the
+                // method table: a flow may write names there (`presenter: Home`).
+                switch spec.kind {
+                case .controller:
                     params.append((key, .controller(NameRef(try c.source.string(node, "\(name).\(key)"), .controller, at: position))))
-                } else if controllerListParams.contains(key) {
+                case .controllers:
                     guard case .sequence(let items) = node else { throw c.error(node, "\(name).\(key) must be a list of controllers") }
                     var refs: [NameRef] = []
                     for item in items { refs.append(try c.controller(item, "each of \(name).\(key)")) }
                     params.append((key, .controllers(refs)))
-                } else if screenParams.contains(key) {
+                case .screen:
                     params.append((key, .screen(NameRef(try c.source.string(node, "\(name).\(key)"), .screen, at: position))))
-                } else {
+                default:
                     params.append((key, try c.checked(m, key, try c.source.json(node, "\(name).\(key)"), at: node)))
                 }
             }

@@ -7,7 +7,3 @@ public enum PageNavigationOrientation: String, Sendable, Equatable, CaseIterable
 /// `UIPageViewController.SpineLocation` (R120): `none` for the scroll style, `min`/`mid`/`max`
 /// for a page curl.
 public enum PageSpineLocation: String, Sendable, Equatable, CaseIterable { case none, min, mid, max }
-
-/// `UIPageViewController.NavigationDirection` of a page change or a swipe: `forward` shows the
-/// pages after the current ones, `reverse` those before.
-public enum PageDirection: String, Sendable, Equatable, CaseIterable { case forward, reverse }

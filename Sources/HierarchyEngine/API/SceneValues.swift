@@ -5,37 +5,8 @@
 /// without one — and always on iOS 12 — it keeps the app-delegate model of screens and windows
 /// (R130).
 
-/// A window scene's identifier; on the wire `sc<raw>`.
-public struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let raw: Int
-    public init(_ raw: Int) { self.raw = raw }
-    public var description: String { "sc\(raw)" }
-    public static func < (a: SceneID, b: SceneID) -> Bool { a.raw < b.raw }
-    /// Parses `sc12`; nil for anything else.
-    public init?(wire: String) {
-        guard wire.hasPrefix("sc") else { return nil }
-        let digits = wire.dropFirst(2)
-        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              !(digits.first == "0" && digits.count > 1), let n = Int(digits) else { return nil }
-        raw = n
-    }
-}
-
-/// A scene session's role (`UISceneSession.Role`) as far as the engine models it (R131).
-public enum SceneSessionRole: String, Sendable, Equatable, CaseIterable {
-    /// `UIWindowSceneSessionRoleApplication`: the app's interactive windows on the device's screen.
-    case application
-    /// The external display's non-interactive scene: `UIWindowSceneSessionRoleExternalDisplay`
-    /// on iOS 13–15, `UIWindowSceneSessionRoleExternalDisplayNonInteractive` from iOS 16.
-    case externalDisplay
-
-    /// Info.plist's key (and `UISceneSession.Role`'s raw value) for the application role.
-    public static let applicationKey = "UIWindowSceneSessionRoleApplication"
-    /// The external display's role on iOS 13–15 (deprecated in 16).
-    public static let externalDisplayKey = "UIWindowSceneSessionRoleExternalDisplay"
-    /// The external display's role from iOS 16.
-    public static let externalDisplayNonInteractiveKey = "UIWindowSceneSessionRoleExternalDisplayNonInteractive"
-
+/// A session role's names as each iOS version spells them (R131, R132).
+extension SceneSessionRole {
     /// The role's name in `ios` (R131).
     public func name(in ios: IOSVersion) -> String {
         switch self {
@@ -52,11 +23,6 @@ public enum SceneSessionRole: String, Sendable, Equatable, CaseIterable {
             ios >= .ios16 ? [Self.externalDisplayNonInteractiveKey, Self.externalDisplayKey] : [Self.externalDisplayKey]
         }
     }
-}
-
-/// `UIScene.ActivationState`.
-public enum SceneActivationState: String, Sendable, Equatable, CaseIterable {
-    case unattached, foregroundInactive, foregroundActive, background
 }
 
 /// One entry of a role's list in `UISceneConfigurations`.

@@ -2,10 +2,6 @@
 /// (`viewControllers`, R76-R80); `doubleColumn` and `tripleColumn` are the column-style splits.
 public enum SplitViewStyle: String, Sendable, Equatable, CaseIterable { case unspecified, doubleColumn, tripleColumn }
 
-/// `UISplitViewController.Column` (iOS 14+, R151): the columns of a column-style split;
-/// `supplementary` exists in a triple-column split only, `compact` is shown when collapsed (R160).
-public enum SplitColumn: String, Sendable, Equatable, Hashable, CaseIterable { case primary, supplementary, secondary, compact }
-
 /// `UISplitViewController.DisplayMode` of a column-style split (R154, R155): which columns its
 /// regular-width layout shows; `automatic` only as the preferred mode, never as the mode shown.
 public enum SplitDisplayMode: String, Sendable, Equatable, CaseIterable {

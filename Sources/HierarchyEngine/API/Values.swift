@@ -1,18 +1,5 @@
 /// Value types shared by the engine's API: styles, traits, orientations, properties.
 
-public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
-    case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext
-    case popover, custom, none, automatic
-}
-
-public enum TransitionStyle: String, Sendable, Equatable, CaseIterable {
-    case coverVertical, flipHorizontal, crossDissolve, partialCurl
-}
-
-public enum SizeClass: String, Sendable, Equatable, CaseIterable { case compact, regular }
-
-public enum Idiom: String, Sendable, Equatable, CaseIterable { case phone, pad, external, tv }
-
 public struct Traits: Sendable, Equatable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
@@ -23,12 +10,6 @@ public struct Traits: Sendable, Equatable {
         self.idiom = idiom
     }
 }
-
-public enum Orientation: String, Sendable, Equatable, CaseIterable {
-    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
-}
-
-public enum StatusBarStyle: String, Sendable, Equatable, CaseIterable { case `default`, lightContent, darkContent }
 
 /// The two behaviours before iOS versions were modelled: before iOS 13 (`classic`) or since
 /// (`modern`). Kept as aliases (`--profile`, the config key `profile`): `IOSVersion(parsing:)`
@@ -59,15 +40,3 @@ public enum PropertyValue: Sendable, Equatable {
     case size(width: Double, height: Double)
 }
 
-/// The ordered steps of `vc.addChild` (listing 5-1) and `vc.removeFromParent` (listing 5-2).
-public enum AddChildStep: String, Sendable, Equatable, CaseIterable { case addChild, addView, didMove }
-public enum RemoveChildStep: String, Sendable, Equatable, CaseIterable { case willMove, removeView, removeFromParent }
-
-/// How a user's interactive transition ends: completed, or taken back (the finger lifted early).
-public enum InteractiveOutcome: String, Sendable, Equatable, CaseIterable { case finish, cancel }
-
-/// What `show` / `showDetail` did.
-public enum ShowAction: String, Sendable, Equatable, CaseIterable { case push, present, replaceDetail }
-
-/// Appearance state of a controller's view (R13-R15).
-public enum AppearanceState: String, Sendable, Equatable, CaseIterable { case disappeared, appearing, appeared, disappearing }

@@ -49,17 +49,6 @@ public struct ServerOptions: Sendable, Equatable {
     public var helloRequired: Bool { requireHello || helloTimeout > 0 }
 }
 
-/// How UIKit starts the app and connects its screens (uikit-rules R130).
-public enum LifeCycle: String, Sendable, Equatable, CaseIterable {
-    /// iOS 13+'s scene life cycle: a scene manifest (the Info.plist's, else one made from
-    /// `mainStoryboard` and `externalStoryboard`), scene sessions with roles, external displays
-    /// as scenes. iOS 12 has no scenes and runs `appDelegate` whatever this says.
-    case scenes
-    /// The app-delegate life cycle of an app with no `UIApplicationSceneManifest`: screens and
-    /// windows only, the external storyboard's window on a connected screen.
-    case appDelegate
-}
-
 /// A problem with the config file or a flag, reported before the server starts.
 public struct OptionError: Error, CustomStringConvertible, Sendable {
     public var description: String

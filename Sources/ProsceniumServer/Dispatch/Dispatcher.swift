@@ -117,15 +117,13 @@ final class Dispatcher {
             throw RPCError(.permissionDenied,
                            "method '\(req.method)' changes the hierarchy; an observer may only query and subscribe")
         }
-        let params = try Params(req.params)
-        try entry.validate(params)
+        let values = try MethodArguments(decoding: try Params(req.params), for: entry.descriptor)
         if entry.descriptor.mutates, hub.requests.isActive { hub.requests.began(req, on: c) }
-        let arguments = Arguments(params: params, descriptor: entry.descriptor,
-                                  target: try TargetResolver.resolve(entry.descriptor.target, in: params), settings: settings)
+        let arguments = Arguments(values: values, target: TargetResolver.resolve(values), settings: settings)
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)
-            let queue = try arguments.queue
+            let queue = values.queuePolicy
             var job = EngineJob(operation: operation, target: arguments.target,
                                 allowQueue: queue == .wait, reply: reply, resultStyle: style)
             job.atOnce = queue == .uikit

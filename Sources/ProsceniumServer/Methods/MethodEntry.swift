@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -10,13 +11,12 @@ final class MethodEntry: Sendable {
     let descriptor: MethodDescriptor
     let handler: MethodHandler
 
-    /// Checks `params` against the descriptor (`MethodDescriptor.validate`), reading the
-    /// descriptor in place rather than from a copy of it.
-    func validate(_ params: Params) throws(RPCError) {
-        try descriptor.validate(params)
+    /// A mutation both proscd and the explorer perform (`MutationRequests`).
+    convenience init(_ request: MutationRequest, result: ResultStyle = .standard) {
+        self.init(request.descriptor, result: result) { a throws(RPCError) in try request.operation(a.values) }
     }
 
-    /// A mutation: validated arguments → the engine operation, run by the target window's
+    /// A mutation: decoded arguments → the engine operation, run by the target window's
     /// coordinator; `result` says how the reply shows the engine's answer.
     init(_ descriptor: MethodDescriptor, result: ResultStyle = .standard,
          mutation: @escaping @Sendable (Arguments) throws(RPCError) -> Operation) {

@@ -23,46 +23,22 @@ enum Target: Sendable, Equatable {
     }
 }
 
-/// Resolves a descriptor's `TargetKind` against a request's params. The params have been
-/// validated, so only the id's form can be wrong: that is the contract's -32001 ("no view
-/// controller 'x' (parameter 'presenter')", "no window 'x'", "no screen 'x'"). An optional
-/// target parameter that is absent resolves to `.server`.
+/// Resolves a descriptor's `TargetKind` from a request's decoded arguments: the target
+/// parameter's id has been parsed by the decoder (a wrong form is already the contract's -32001),
+/// so this only picks it. An optional target parameter that is absent resolves to `.server`; a
+/// list of controllers (`vc.create`'s `children`) names its first.
 enum TargetResolver {
-    static func resolve(_ kind: TargetKind, in params: Params) throws(RPCError) -> Target {
-        switch kind {
-        case .server:
-            return .server
-        case .window(let name):
-            guard let text = try params.optionalString(name) else { return .server }
-            guard let w = WindowID(wire: text) else { throw notFound("no window '\(text)'") }
-            return .window(w)
-        case .screen(let name):
-            guard let text = try params.optionalString(name) else { return .server }
-            guard let s = ScreenID(wire: text) else { throw notFound("no screen '\(text)'") }
-            return .screen(s)
-        case .scene(let name):
-            guard let text = try params.optionalString(name) else { return .server }
-            guard let s = SceneID(wire: text) else { throw notFound("no scene '\(text)'") }
-            return .scene(s)
-        case .controller(let name):
-            let text: String
-            switch params.value(name) {
-            case nil: return .server
-            case .string(let s)?: text = s
-            case .array(let list)?:
-                // A list names its first controller (vc.create's children); validated as strings.
-                guard let first = list.first?.stringValue else { return .server }
-                text = first
-            default:
-                text = try params.string(name)
-            }
-            guard let vc = VCID(wire: text) else { throw notFound("no view controller '\(text)' (parameter '\(name)')") }
-            return .controller(vc)
+    static func resolve(_ arguments: MethodArguments) -> Target {
+        switch arguments.targetValue {
+        case .controller(let vc): .controller(vc)
+        case .controllers(let list): list.first.map(Target.controller) ?? .server
+        case .window(let w): .window(w)
+        case .screen(let s): .screen(s)
+        case .scene(let s): .scene(s)
+        default: .server
         }
     }
 
     /// -32001 with `data: {uikit: null, raises: false}`, as every not-found answer.
-    static func notFound(_ message: String) -> RPCError {
-        RPCError(code: RPCErrorCode.notFound.rawValue, message: message, data: .object(["uikit": .null, "raises": .bool(false)]))
-    }
+    static func notFound(_ message: String) -> RPCError { .notFound(message) }
 }

@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -198,7 +199,7 @@ enum StateStoreEncoding {
         var properties: [PreservedProperty] = []
         for (name, value) in try object(c, "properties") {
             do {
-                properties.append(PreservedProperty(name: name, value: try Arguments.propertyValue(value, key: name)))
+                properties.append(PreservedProperty(name: name, value: try PropertyValues.propertyValue(value, key: name)))
             } catch {
                 throw DecodeError(description: "property '\(name)': \(error.message)")
             }

@@ -29,7 +29,7 @@ protocol ConnectionHost: AnyObject {
 /// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
 /// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
 final class Connection {
-    enum Role: String { case driver, observer }
+    typealias Role = ConnectionRole
 
     let id: Int
     let stream: any ClientStream

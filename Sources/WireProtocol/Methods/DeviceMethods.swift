@@ -3,9 +3,7 @@ extension MethodDescriptor {
     public static let deviceRotate = MethodDescriptor(
         "device.rotate", summary: "Rotate the device; windows whose deciding controller agrees rotate",
         params: [
-            .required("orientation", .string,
-                      oneOf: WireEnum.orientation.values,
-                      "the new device orientation"),
+            .required(.orientation, "the new device orientation"),
         ],
         returns: ResultTypes.rotateResult, mutates: true)
 

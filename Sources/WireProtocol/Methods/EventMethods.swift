@@ -3,19 +3,19 @@ extension MethodDescriptor {
     public static let eventsSubscribe = MethodDescriptor(
         "events.subscribe", summary: "Receive event notifications from now on",
         params: [
-            .optional("windows", .stringArray, "only these windows' events (default: all)"),
-            .optional("names", .stringArray, "only events with these names (default: all)"),
-            .optional("snapshot", .bool, default: false, "also return the tree as of the subscription's seq"),
-            .optional("restoration", .bool, default: false,
+            .optional(.windows, "only these windows' events (default: all)"),
+            .optional(.names, "only events with these names (default: all)"),
+            .optional(.snapshot, default: false, "also return the tree as of the subscription's seq"),
+            .optional(.restoration, default: false,
                       "first replay the start-up restore's events (decodeRestorableState, launch appearance, applicationFinishedRestoringState) that match the filters, with their original seq"),
-            .optional("requests", .bool, default: false,
+            .optional(.requests, default: false,
                       "also receive a `request` notification for every mutating request another connection makes, once it is answered: its method, params, connection, outcome and the seqs of the events it caused (what `prosc record` needs)"),
         ],
         returns: ResultTypes.subscribeResult, mutates: false)
 
     public static let eventsUnsubscribe = MethodDescriptor(
         "events.unsubscribe", summary: "Stop a subscription",
-        params: [.required("subscription", .string, "the subscription's id")],
+        params: [.required(.subscription, "the subscription's id")],
         returns: ResultTypes.empty, mutates: false)
 
     public static let sync = MethodDescriptor(

@@ -4,8 +4,8 @@ extension MethodDescriptor {
     public static let navPush = MethodDescriptor(
         "nav.push", summary: "pushViewController(_:animated:)",
         params: [
-            .required("nav", .string, "the navigation controller"),
-            .required("vc", .string, "the controller to push"),
+            .required(.nav, "the navigation controller"),
+            .required(.vc, "the controller to push"),
             .animated,
         ],
         mutates: true, target: .controller(param: "nav"))
@@ -14,7 +14,7 @@ extension MethodDescriptor {
         "nav.instantiateAndPush",
         summary: "Instantiate a storyboard controller and push it in one step: when the push is refused, nothing was instantiated",
         params: [
-            .required("nav", .string, "the navigation controller"),
+            .required(.nav, "the navigation controller"),
             .storyboard,
             .sceneIdentifier,
             .animated,
@@ -23,28 +23,28 @@ extension MethodDescriptor {
 
     public static let navPop = MethodDescriptor(
         "nav.pop", summary: "popViewController(animated:)",
-        params: [.required("nav", .string, "the navigation controller"), .animated],
+        params: [.required(.nav, "the navigation controller"), .animated],
         returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"))
 
     public static let navPopTo = MethodDescriptor(
         "nav.popTo", summary: "popToViewController(_:animated:)",
         params: [
-            .required("nav", .string, "the navigation controller"),
-            .required("vc", .string, "the controller to pop back to"),
+            .required(.nav, "the navigation controller"),
+            .required(.vc, "the controller to pop back to"),
             .animated,
         ],
         returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"))
 
     public static let navPopToRoot = MethodDescriptor(
         "nav.popToRoot", summary: "popToRootViewController(animated:)",
-        params: [.required("nav", .string, "the navigation controller"), .animated],
+        params: [.required(.nav, "the navigation controller"), .animated],
         returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"))
 
     public static let navSetViewControllers = MethodDescriptor(
         "nav.setViewControllers", summary: "setViewControllers(_:animated:)",
         params: [
-            .required("nav", .string, "the navigation controller"),
-            .required("vcs", .stringArray, "the new stack, bottom first"),
+            .required(.nav, "the navigation controller"),
+            .required(.vcs, "the new stack, bottom first"),
             .animated,
         ],
         mutates: true, target: .controller(param: "nav"))
@@ -52,17 +52,17 @@ extension MethodDescriptor {
     public static let tabSelect = MethodDescriptor(
         "tab.select", summary: "Set a tab bar controller's selectedIndex",
         params: [
-            .required("tab", .string, "the tab bar controller"),
-            .required("index", .integer, "the tab to select, from 0"),
+            .required(.tab, "the tab bar controller"),
+            .required(.index, "the tab to select, from 0"),
         ],
         mutates: true, target: .controller(param: "tab"))
 
     public static let tabSetViewControllers = MethodDescriptor(
         "tab.setViewControllers", summary: "setViewControllers(_:animated:) of a tab bar controller: every old child removed, then the new ones installed",
         params: [
-            .required("tab", .string, "the tab bar controller"),
-            .required("vcs", .stringArray, "the new tabs, left first"),
-            .optional("animated", .bool, default: false, "whether the tab bar items animate (nothing waits)"),
+            .required(.tab, "the tab bar controller"),
+            .required(.vcs, "the new tabs, left first"),
+            .optional(.animated, default: false, "whether the tab bar items animate (nothing waits)"),
         ],
         mutates: true, target: .controller(param: "tab"))
 
@@ -70,8 +70,8 @@ extension MethodDescriptor {
         "tab.tap",
         summary: "A user's tap on a tab bar item: the delegate's shouldSelect (vetoedTabs), a switch or, on the selected tab, a pop to the root, then didSelect",
         params: [
-            .required("tab", .string, "the tab bar controller"),
-            .required("index", .integer, "the tapped tab, from 0"),
+            .required(.tab, "the tab bar controller"),
+            .required(.index, "the tapped tab, from 0"),
         ],
         returns: ResultTypes.tabTapped, mutates: true, target: .controller(param: "tab"), isExtension: true)
 
@@ -79,7 +79,7 @@ extension MethodDescriptor {
         "tab.tapMore",
         summary: "A user's tap on the More item of a tab bar with more tabs than fit: the delegate's shouldSelect, a switch to the More list or, when More is selected, a pop to it, then didSelect",
         params: [
-            .required("tab", .string, "the tab bar controller"),
+            .required(.tab, "the tab bar controller"),
         ],
         returns: ResultTypes.tabTapped, mutates: true, target: .controller(param: "tab"), isExtension: true)
 
@@ -87,8 +87,8 @@ extension MethodDescriptor {
         "nav.interactivePop",
         summary: "The user's back swipe, finished (an animated pop) or cancelled (the appearance callbacks begun are taken back)",
         params: [
-            .required("nav", .string, "the navigation controller"),
-            .optional("outcome", .string, default: "finish", oneOf: WireEnum.interactiveOutcome.values, "how the swipe ends"),
+            .required(.nav, "the navigation controller"),
+            .optional(.outcome, default: .finish, "how the swipe ends"),
         ],
         returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"), isExtension: true)
 }

@@ -1,8 +1,9 @@
-/// One parameter of a method: its name, JSON type, whether it is required, and a line of
-/// documentation. `allowedValues` restricts a string (or each element of a string array)
-/// to an enumeration; `defaultValue` documents what the server assumes when it is absent.
+/// One parameter of a method as its descriptor declares it: its name and kind (`ParamKind`),
+/// whether it is required, the default the server assumes when it is absent, and a line of
+/// documentation. Made from a typed key (`ParamSpec.required(.vc, …)`), so that the handler
+/// reads the value back through the same key with its type (`MethodArguments`).
 public struct ParamSpec: Sendable, Equatable {
-    /// The JSON type a parameter must have.
+    /// The JSON type a parameter has on the wire (docs and the generated clients).
     public enum ValueType: Sendable, Equatable {
         case string
         case bool
@@ -17,52 +18,61 @@ public struct ParamSpec: Sendable, Equatable {
         case boolOrString
     }
 
-    public var name: String
-    public var type: ValueType
-    public var required: Bool
-    public var doc: String
-    public var allowedValues: [String]?
-    public var defaultValue: JSON?
+    public let name: String
+    public let kind: ParamKind
+    public let required: Bool
+    public let doc: String
+    /// The default as docs and the clients show it; nil when there is none.
+    public let defaultValue: JSON?
+    /// The default as the decoder stores it (`.absent` when there is none).
+    let defaultArgument: ArgumentValue
 
-    public init(
-        _ name: String, type: ValueType, required: Bool, allowedValues: [String]? = nil,
-        defaultValue: JSON? = nil, doc: String
-    ) {
+    init(_ name: String, kind: ParamKind, required: Bool, default value: ArgumentValue = .absent, doc: String) {
         self.name = name
-        self.type = type
+        self.kind = kind
         self.required = required
         self.doc = doc
-        self.allowedValues = allowedValues
-        self.defaultValue = defaultValue
+        self.defaultArgument = value
+        self.defaultValue = value.json
     }
 
     /// A required parameter.
-    public static func required(
-        _ name: String, _ type: ValueType, oneOf allowed: [String]? = nil, _ doc: String
-    ) -> ParamSpec {
-        ParamSpec(name, type: type, required: true, allowedValues: allowed, doc: doc)
+    public static func required<V>(_ key: Param<V>, _ doc: String) -> ParamSpec {
+        ParamSpec(key.name, kind: key.kind, required: true, doc: doc)
     }
 
-    /// An optional parameter.
-    public static func optional(
-        _ name: String, _ type: ValueType, default defaultValue: JSON? = nil, oneOf allowed: [String]? = nil,
-        _ doc: String
-    ) -> ParamSpec {
-        ParamSpec(name, type: type, required: false, allowedValues: allowed, defaultValue: defaultValue, doc: doc)
+    /// An optional parameter without a default (the handler reads it as an optional).
+    public static func optional<V>(_ key: Param<V>, _ doc: String) -> ParamSpec {
+        ParamSpec(key.name, kind: key.kind, required: false, doc: doc)
+    }
+
+    /// An optional parameter with the default the server assumes when it is absent.
+    public static func optional<V>(_ key: Param<V>, default value: V, _ doc: String) -> ParamSpec {
+        ParamSpec(key.name, kind: key.kind, required: false, default: key.store(value), doc: doc)
+    }
+
+    /// The JSON type on the wire.
+    public var type: ValueType { kind.valueType }
+
+    /// The strings a value may be (each element's, for a list); nil when any string is.
+    public var allowedValues: [String]? { kind.allowedValues }
+
+    public static func == (a: ParamSpec, b: ParamSpec) -> Bool {
+        a.name == b.name && a.kind == b.kind && a.required == b.required && a.doc == b.doc && a.defaultValue == b.defaultValue
     }
 
     /// `animated?` with its usual default of true.
-    static let animated = ParamSpec.optional("animated", .bool, default: true, "whether the transition animates")
+    static let animated = ParamSpec.optional(.animated, default: true, "whether the transition animates")
 
     /// `storyboard`: the storyboard a controller is instantiated from (`vc.instantiate` and the
     /// methods that instantiate and use a controller in one step).
-    static let storyboard = ParamSpec.required("storyboard", .string, "the storyboard's name")
+    static let storyboard = ParamSpec.required(.storyboard, "the storyboard's name")
 
     /// `identifier?`: the scene instantiated (with `storyboard`).
-    static let sceneIdentifier = ParamSpec.optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)")
+    static let sceneIdentifier = ParamSpec.optional(.identifier, "a storyboardIdentifier (default: the initial controller)")
 
     /// `queue?`: on every mutating method that targets a window or a controller.
     static let queue = ParamSpec.optional(
-        "queue", .boolOrString, default: true, oneOf: ["uikit"],
+        .queue, default: .wait,
         "wait for a transition in progress in the window (false: fail at once with -32003; \"uikit\": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false)")
 }

@@ -7,36 +7,36 @@ extension MethodDescriptor {
 
     public static let sceneGet = MethodDescriptor(
         "scene.get", summary: "Describe a scene and its session",
-        params: [.required("scene", .string, "the scene's id (sc1, …)")],
+        params: [.required(.scene, "the scene's id (sc1, …)")],
         returns: ResultTypes.windowScene, mutates: false, target: .scene(param: "scene"), isExtension: true)
 
     public static let sceneActivate = MethodDescriptor(
         "scene.activate",
         summary: "requestSceneSessionActivation: a new application session, scene and window (iPad, multiple scenes)",
-        params: [.optional("requestingScene", .string, "the scene asking (options.requestingScene); it must be in the foreground")],
+        params: [.optional(.requestingScene, "the scene asking (options.requestingScene); it must be in the foreground")],
         returns: ResultTypes.sceneConnected, mutates: true, isExtension: true)
 
     public static let sceneDestroy = MethodDescriptor(
         "scene.destroy", summary: "requestSceneSessionDestruction: the scene disconnects and its session is discarded",
-        params: [.required("scene", .string, "the scene's id")],
+        params: [.required(.scene, "the scene's id")],
         returns: ResultTypes.windowIDs, mutates: true, target: .scene(param: "scene"), isExtension: true)
 
     public static let sceneBackground = MethodDescriptor(
         "scene.background", summary: "The user leaves the scene: it resigns active and enters the background",
-        params: [.required("scene", .string, "the scene's id")],
+        params: [.required(.scene, "the scene's id")],
         mutates: true, target: .scene(param: "scene"), isExtension: true)
 
     public static let sceneForeground = MethodDescriptor(
         "scene.foreground", summary: "The user returns to a background scene: it enters the foreground and becomes active",
-        params: [.required("scene", .string, "the scene's id")],
+        params: [.required(.scene, "the scene's id")],
         mutates: true, target: .scene(param: "scene"), isExtension: true)
 
     public static let sceneResize = MethodDescriptor(
         "scene.resize", summary: "Split View, Slide Over or an iPadOS 26 window: the scene takes a new size",
         params: [
-            .required("scene", .string, "the scene's id"),
-            .required("width", .number, "the new width in points"),
-            .required("height", .number, "the new height in points"),
+            .required(.scene, "the scene's id"),
+            .required(.width, "the new width in points"),
+            .required(.height, "the new height in points"),
         ],
         mutates: true, target: .scene(param: "scene"), isExtension: true)
 
@@ -44,10 +44,10 @@ extension MethodDescriptor {
         "scene.setRestorationActivity",
         summary: "What the scene delegate's stateRestorationActivity(for:) returns: the session keeps it across a restart",
         params: [
-            .required("scene", .string, "the scene's id"),
-            .optional("activityType", .string, "the activity's activityType (absent: the scene returns nil, no activity)"),
-            .optional("title", .string, "its title"),
-            .optional("userInfo", .object, "its userInfo: string values by key"),
+            .required(.scene, "the scene's id"),
+            .optional(.activityType, "the activity's activityType (absent: the scene returns nil, no activity)"),
+            .optional(.title, "its title"),
+            .optional(.userInfo, "its userInfo: string values by key"),
         ],
         mutates: true, target: .scene(param: "scene"), isExtension: true)
 }

@@ -9,15 +9,15 @@ extension MethodDescriptor {
         "screen.connect",
         summary: "Attach an external display with a visible window rooted in the external storyboard",
         params: [
-            .required("name", .string, "the screen's name"),
-            .required("width", .number, "width in points"),
-            .required("height", .number, "height in points"),
-            .optional("scale", .number, default: 1, "points to pixels"),
+            .required(.name, "the screen's name"),
+            .required(.width, "width in points"),
+            .required(.height, "height in points"),
+            .optional(.scale, default: 1, "points to pixels"),
         ],
         returns: ResultTypes.screenConnected, mutates: true)
 
     public static let screenDisconnect = MethodDescriptor(
         "screen.disconnect", summary: "Detach a display and tear down its windows",
-        params: [.required("screen", .string, "the screen's id")],
+        params: [.required(.screen, "the screen's id")],
         returns: ResultTypes.windowIDs, mutates: true, target: .screen(param: "screen"))
 }

@@ -4,24 +4,24 @@ extension MethodDescriptor {
         "segue.perform",
         summary: "Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger)",
         params: [
-            .required("source", .string, "the controller whose scene declares the segue"),
-            .optional("identifier", .string, "the segue's identifier: performSegue(withIdentifier:sender:)"),
-            .optional("segue", .string, "the segue element's XML id: shouldPerformSegue is consulted"),
-            .optional("sender", .any, "the sender passed to prepare(for:sender:)"),
+            .required(.source, "the controller whose scene declares the segue"),
+            .optional(.identifier, "the segue's identifier: performSegue(withIdentifier:sender:)"),
+            .optional(.segue, "the segue element's XML id: shouldPerformSegue is consulted"),
+            .optional(.sender, "the sender passed to prepare(for:sender:)"),
         ],
         returns: ResultTypes.seguePerformed, mutates: true, target: .controller(param: "source"))
 
     public static let vcSegues = MethodDescriptor(
         "vc.segues", summary: "List the segues a controller's scene declares",
-        params: [.required("vc", .string, "the controller's id")],
+        params: [.required(.vc, "the controller's id")],
         returns: ResultTypes.segueList,
         mutates: false, target: .controller(param: "vc"))
 
     public static let segueUnwind = MethodDescriptor(
         "segue.unwind", summary: "Unwind as an exit-linked control with this unwind action would",
         params: [
-            .required("source", .string, "the controller the unwind starts from"),
-            .required("action", .string, "the unwind action, e.g. unwindToMain:"),
+            .required(.source, "the controller the unwind starts from"),
+            .required(.action, "the unwind action, e.g. unwindToMain:"),
         ],
         returns: ResultTypes.unwound, mutates: true, target: .controller(param: "source"))
 }

@@ -4,10 +4,10 @@ extension MethodDescriptor {
     public static let hello = MethodDescriptor(
         "hello", summary: "Open a session and choose a role",
         params: [
-            .required("client", .string, "the client's name, for logs"),
-            .optional("role", .string, default: "driver", oneOf: WireEnum.role.values,
+            .required(.client, "the client's name, for logs"),
+            .optional(.role, default: .driver,
                       "observers may call only queries and events.*"),
-            .optional("ios", .integer, "the iOS version the client expects; a server reproducing another refuses the hello"),
+            .optional(.ios, "the iOS version the client expects; a server reproducing another refuses the hello"),
         ],
         returns: ResultTypes.hello,
         mutates: false)

@@ -5,25 +5,25 @@ extension MethodDescriptor {
         "split.setViewController",
         summary: "setViewController(_:for:): put a controller in a column of a column-style split (or clear it)",
         params: [
-            .required("split", .string, "the column-style split view controller"),
-            .required("column", .string, oneOf: WireEnum.splitColumn.values, "the column"),
-            .optional("vc", .string, "the controller (absent: the column is cleared)"),
+            .required(.split, "the column-style split view controller"),
+            .required(.column, "the column"),
+            .optional(.vc, "the controller (absent: the column is cleared)"),
         ],
         returns: ResultTypes.splitColumnSet, mutates: true, target: .controller(param: "split"), isExtension: true)
 
     public static let splitShowColumn = MethodDescriptor(
         "split.showColumn", summary: "show(_:): show a column of a column-style split",
         params: [
-            .required("split", .string, "the column-style split view controller"),
-            .required("column", .string, oneOf: WireEnum.splitColumn.values, "the column"),
+            .required(.split, "the column-style split view controller"),
+            .required(.column, "the column"),
         ],
         mutates: true, target: .controller(param: "split"), isExtension: true)
 
     public static let splitHideColumn = MethodDescriptor(
         "split.hideColumn", summary: "hide(_:): hide a column of a column-style split",
         params: [
-            .required("split", .string, "the column-style split view controller"),
-            .required("column", .string, oneOf: WireEnum.splitColumn.values, "the column"),
+            .required(.split, "the column-style split view controller"),
+            .required(.column, "the column"),
         ],
         mutates: true, target: .controller(param: "split"), isExtension: true)
 }

@@ -3,9 +3,9 @@ extension MethodDescriptor {
     public static let storyboardLoad = MethodDescriptor(
         "storyboard.load", summary: "Load an Interface Builder storyboard from a path, or from name and xml",
         params: [
-            .optional("path", .string, "a .storyboard file"),
-            .optional("name", .string, "the storyboard's name, with xml"),
-            .optional("xml", .string, "the storyboard's XML, with name"),
+            .optional(.path, "a .storyboard file"),
+            .optional(.name, "the storyboard's name, with xml"),
+            .optional(.xml, "the storyboard's XML, with name"),
         ],
         returns: ResultTypes.storyboardLoaded,
         mutates: true)

@@ -2,7 +2,7 @@
 extension MethodDescriptor {
     public static let tree = MethodDescriptor(
         "tree", summary: "The controller hierarchy of one window or of all",
-        params: [.optional("window", .string, "one window's id (default: every window)")],
+        params: [.optional(.window, "one window's id (default: every window)")],
         returns: ResultTypes.tree,
         mutates: false, target: .window(param: "window"))
 }

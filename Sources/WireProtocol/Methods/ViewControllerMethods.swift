@@ -9,42 +9,42 @@ extension MethodDescriptor {
     public static let vcCreate = MethodDescriptor(
         "vc.create", summary: "Create a controller in code, with no storyboard",
         params: [
-            .required("class", .string, "UIViewController, UINavigationController, UITabBarController, UISplitViewController or any name"),
-            .optional("title", .string, "the title"),
-            .optional("properties", .object, "properties, as for vc.set"),
-            .optional("children", .stringArray, "children for a container"),
+            .required(.className, "UIViewController, UINavigationController, UITabBarController, UISplitViewController or any name"),
+            .optional(.title, "the title"),
+            .optional(.properties, "properties, as for vc.set"),
+            .optional(.children, "children for a container"),
         ],
         returns: ResultTypes.created, mutates: true, target: .controller(param: "children"))
 
     public static let vcGet = MethodDescriptor(
         "vc.get", summary: "Describe a controller",
-        params: [.required("vc", .string, "the controller's id")],
+        params: [.required(.vc, "the controller's id")],
         returns: ResultTypes.controllerInfo,
         mutates: false, target: .controller(param: "vc"))
 
     public static let vcChildren = MethodDescriptor(
         "vc.children",
         summary: "List a controller's child controllers in the container's order, each with what picks one out (class, title, storyboard identifier, appearance)",
-        params: [.required("vc", .string, "the controller's id")],
+        params: [.required(.vc, "the controller's id")],
         returns: ResultTypes.children,
         mutates: false, target: .controller(param: "vc"), isExtension: true)
 
     public static let vcSet = MethodDescriptor(
         "vc.set", summary: "Set a controller's properties",
         params: [
-            .required("vc", .string, "the controller's id"),
-            .required("properties", .object, "the properties to set"),
+            .required(.vc, "the controller's id"),
+            .required(.properties, "the properties to set"),
         ],
         mutates: true, target: .controller(param: "vc"))
 
     public static let vcPresent = MethodDescriptor(
         "vc.present", summary: "present(_:animated:completion:) after the presentation-context search",
         params: [
-            .required("presenter", .string, "the controller asked to present"),
-            .required("vc", .string, "the controller to present"),
+            .required(.presenter, "the controller asked to present"),
+            .required(.vc, "the controller to present"),
             .animated,
-            .optional("style", .string, oneOf: WireEnum.presentationStyle.values, "modalPresentationStyle for this presentation"),
-            .optional("transition", .string, oneOf: WireEnum.transitionStyle.values, "modalTransitionStyle for this presentation"),
+            .optional(.style, "modalPresentationStyle for this presentation"),
+            .optional(.transition, "modalTransitionStyle for this presentation"),
             .queue,
         ],
         returns: ResultTypes.presented, mutates: true, target: .controller(param: "presenter"))
@@ -53,38 +53,38 @@ extension MethodDescriptor {
         "vc.instantiateAndPresent",
         summary: "Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated",
         params: [
-            .required("presenter", .string, "the controller asked to present"),
+            .required(.presenter, "the controller asked to present"),
             .storyboard,
             .sceneIdentifier,
             .animated,
-            .optional("style", .string, oneOf: WireEnum.presentationStyle.values, "modalPresentationStyle for this presentation"),
-            .optional("transition", .string, oneOf: WireEnum.transitionStyle.values, "modalTransitionStyle for this presentation"),
+            .optional(.style, "modalPresentationStyle for this presentation"),
+            .optional(.transition, "modalTransitionStyle for this presentation"),
             .queue,
         ],
         returns: ResultTypes.presented, mutates: true, target: .controller(param: "presenter"), isExtension: true)
 
     public static let vcDismiss = MethodDescriptor(
         "vc.dismiss", summary: "dismiss(animated:completion:); on a controller presenting nothing, dismisses it",
-        params: [.required("vc", .string, "the controller"), .animated],
+        params: [.required(.vc, "the controller"), .animated],
         returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"))
 
     public static let vcInteractiveDismiss = MethodDescriptor(
         "vc.interactiveDismiss",
         summary: "The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled",
         params: [
-            .required("vc", .string, "the presented page or form sheet (or a controller inside it)"),
-            .optional("outcome", .string, default: "finish", oneOf: WireEnum.interactiveOutcome.values, "how the pull ends"),
+            .required(.vc, "the presented page or form sheet (or a controller inside it)"),
+            .optional(.outcome, default: .finish, "how the pull ends"),
         ],
         returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"), isExtension: true)
 
     public static let vcShow = MethodDescriptor(
         "vc.show", summary: "show(_:sender:): push, present or replace the detail",
-        params: [.required("vc", .string, "the controller to show"), showFrom("show"), .animated],
+        params: [.required(.vc, "the controller to show"), showFrom("show"), .animated],
         returns: ResultTypes.shown, mutates: true, target: .controller(param: "from"))
 
     public static let vcShowDetail = MethodDescriptor(
         "vc.showDetail", summary: "showDetailViewController(_:sender:)",
-        params: [.required("vc", .string, "the controller to show"), showFrom("showDetail"), .animated],
+        params: [.required(.vc, "the controller to show"), showFrom("showDetail"), .animated],
         returns: ResultTypes.shown, mutates: true, target: .controller(param: "from"))
 
     public static let vcInstantiateAndShow = MethodDescriptor(
@@ -100,27 +100,27 @@ extension MethodDescriptor {
         returns: ResultTypes.instantiatedAndShown, mutates: true, target: .controller(param: "from"), isExtension: true)
 
     /// `from` of the show methods: the controller `call` (`show`, `showDetail`) is called on.
-    private static func showFrom(_ call: String) -> ParamSpec { .required("from", .string, "the controller \(call) is called on") }
+    private static func showFrom(_ call: String) -> ParamSpec { .required(.from, "the controller \(call) is called on") }
 
     public static let vcAddView = MethodDescriptor(
         "vc.addView", summary: "Put a controller's root view into another's view without containment",
         params: [
-            .required("vc", .string, "the controller whose view moves"),
-            .required("into", .string, "the controller whose view receives it"),
+            .required(.vc, "the controller whose view moves"),
+            .required(.into, "the controller whose view receives it"),
         ],
         mutates: true, target: .controller(param: "into"))
 
     public static let vcBeginAppearanceTransition = MethodDescriptor(
         "vc.beginAppearanceTransition", summary: "beginAppearanceTransition(_:animated:), as a custom container calls it",
         params: [
-            .required("vc", .string, "the child controller"),
-            .required("appearing", .bool, "true for will-appear, false for will-disappear"),
-            .required("animated", .bool, "the animated flag passed on"),
+            .required(.vc, "the child controller"),
+            .required(.appearing, "true for will-appear, false for will-disappear"),
+            .required(.animated, "the animated flag passed on"),
         ],
         mutates: true, target: .controller(param: "vc"))
 
     public static let vcEndAppearanceTransition = MethodDescriptor(
         "vc.endAppearanceTransition", summary: "endAppearanceTransition()",
-        params: [.required("vc", .string, "the child controller")],
+        params: [.required(.vc, "the child controller")],
         mutates: true, target: .controller(param: "vc"))
 }

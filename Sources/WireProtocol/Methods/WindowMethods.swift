@@ -3,11 +3,11 @@ extension MethodDescriptor {
     public static let windowCreate = MethodDescriptor(
         "window.create", summary: "Create a window, optionally with a root controller",
         params: [
-            .optional("screen", .string, "the screen's id (default: the main screen)"),
-            .optional("root", .string, "a controller to make the root"),
-            .optional("storyboard", .string, "a storyboard whose controller becomes the root"),
-            .optional("identifier", .string, "a storyboardIdentifier (default: the initial controller)"),
-            .optional("makeKeyAndVisible", .bool, default: true, "make the new window key and visible"),
+            .optional(.screen, "the screen's id (default: the main screen)"),
+            .optional(.root, "a controller to make the root"),
+            .optional(.storyboard, "a storyboard whose controller becomes the root"),
+            .optional(.identifier, "a storyboardIdentifier (default: the initial controller)"),
+            .optional(.makeKeyAndVisible, default: true, "make the new window key and visible"),
         ],
         returns: ResultTypes.windowCreated, mutates: true, target: .controller(param: "root"))
 
@@ -17,42 +17,42 @@ extension MethodDescriptor {
 
     public static let windowGet = MethodDescriptor(
         "window.get", summary: "Describe a window",
-        params: [.required("window", .string, "the window's id")],
+        params: [.required(.window, "the window's id")],
         returns: ResultTypes.windowDetail,
         mutates: false, target: .window(param: "window"))
 
     public static let windowSetRoot = MethodDescriptor(
         "window.setRoot", summary: "Replace a window's root view controller",
         params: [
-            .required("window", .string, "the window's id"),
-            .required("vc", .string, "the new root controller"),
+            .required(.window, "the window's id"),
+            .required(.vc, "the new root controller"),
         ],
         mutates: true, target: .window(param: "window"))
 
     public static let windowMakeKeyAndVisible = MethodDescriptor(
         "window.makeKeyAndVisible", summary: "Make a window key and visible",
-        params: [.required("window", .string, "the window's id")],
+        params: [.required(.window, "the window's id")],
         mutates: true, target: .window(param: "window"))
 
     public static let windowSetTraits = MethodDescriptor(
         "window.setTraits", summary: "Change size classes; adaptive presentations and split views adapt",
         params: [
-            .required("window", .string, "the window's id"),
-            .optional("horizontalSizeClass", .string, oneOf: WireEnum.sizeClass.values, "the new horizontal size class"),
-            .optional("verticalSizeClass", .string, oneOf: WireEnum.sizeClass.values, "the new vertical size class"),
+            .required(.window, "the window's id"),
+            .optional(.horizontalSizeClass, "the new horizontal size class"),
+            .optional(.verticalSizeClass, "the new vertical size class"),
         ],
         mutates: true, target: .window(param: "window"))
 
     public static let windowSetHidden = MethodDescriptor(
         "window.setHidden", summary: "Hide or show a window (isHidden); an external display whose scene shows no window mirrors the main screen",
         params: [
-            .required("window", .string, "the window's id"),
-            .required("hidden", .bool, "true hides it; false shows it again (not key)"),
+            .required(.window, "the window's id"),
+            .required(.hidden, "true hides it; false shows it again (not key)"),
         ],
         mutates: true, target: .window(param: "window"), isExtension: true)
 
     public static let windowDestroy = MethodDescriptor(
         "window.destroy", summary: "Tear down a window",
-        params: [.required("window", .string, "the window's id")],
+        params: [.required(.window, "the window's id")],
         mutates: true, target: .window(param: "window"))
 }

@@ -32,6 +32,11 @@ public struct RPCError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A -32602 error.
     public static func invalidParams(_ message: String) -> RPCError { RPCError(.invalidParams, message) }
 
+    /// -32001 with `data: {uikit: null, raises: false}`, as every not-found answer ("no window 'w9'").
+    public static func notFound(_ message: String) -> RPCError {
+        RPCError(code: RPCErrorCode.notFound.rawValue, message: message, data: .object(["uikit": .null, "raises": .bool(false)]))
+    }
+
     /// A -32600 error.
     public static func invalidRequest(_ message: String) -> RPCError { RPCError(.invalidRequest, message) }
 

@@ -6,14 +6,14 @@ enum EventEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.eventsSubscribe) { a throws(RPCError) in
             .subscribe(SubscriptionRequest(
-                windows: try a.optionalWindows("windows"),
-                names: try a.params.optionalStringArray("names").map(Set.init),
-                snapshot: try a.bool("snapshot"),
-                restoration: try a.bool("restoration"),
-                requests: try a.bool("requests")))
+                windows: a.optional(.windows).map(Set.init),
+                names: a.optional(.names).map(Set.init),
+                snapshot: a[.snapshot],
+                restoration: a[.restoration],
+                requests: a[.requests]))
         },
         MethodEntry(.eventsUnsubscribe) { a throws(RPCError) in
-            .unsubscribe(try a.params.string("subscription"))
+            .unsubscribe(a[.subscription])
         },
         MethodEntry(.sync) { _ throws(RPCError) in .sync },
     ]

@@ -13,24 +13,24 @@ enum SceneEntries {
             return .json(ResultEncoding.scene(info))
         },
         MethodEntry(.sceneActivate) { a throws(RPCError) in
-            .activateScene(requestingScene: try a.optionalScene("requestingScene"))
+            .activateScene(requestingScene: a.optional(.requestingScene))
         },
         MethodEntry(.sceneDestroy) { a throws(RPCError) in .destroyScene(a.targetScene) },
         MethodEntry(.sceneBackground) { a throws(RPCError) in .backgroundScene(a.targetScene) },
         MethodEntry(.sceneForeground) { a throws(RPCError) in .foregroundScene(a.targetScene) },
         MethodEntry(.sceneResize) { a throws(RPCError) in
-            .resizeScene(a.targetScene, width: try a.params.double("width"), height: try a.params.double("height"))
+            .resizeScene(a.targetScene, width: a[.width], height: a[.height])
         },
-            MethodEntry(.sceneSetRestorationActivity) { a throws(RPCError) in
-            guard let type = try a.params.optionalString("activityType") else {
+        MethodEntry(.sceneSetRestorationActivity) { a throws(RPCError) in
+            guard let type = a.optional(.activityType) else {
                 return .setSceneRestorationActivity(a.targetScene, nil)
             }
             var info: [String: String] = [:]
-            for (key, value) in try a.params.optionalObject("userInfo") ?? [:] {
+            for (key, value) in a.optional(.userInfo) ?? [:] {
                 guard let text = value.stringValue else { throw .invalidParams("userInfo.\(key) must be a string") }
                 info[key] = text
             }
-            return .setSceneRestorationActivity(a.targetScene, SceneActivity(activityType: type, title: try a.params.optionalString("title"), userInfo: info))
+            return .setSceneRestorationActivity(a.targetScene, SceneActivity(activityType: type, title: a.optional(.title), userInfo: info))
         },
     ]
 }

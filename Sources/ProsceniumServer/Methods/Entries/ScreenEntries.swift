@@ -8,10 +8,10 @@ enum ScreenEntries {
             .json(.object(["screens": .array(h.screens().map(ResultEncoding.screen))]))
         },
         MethodEntry(.screenConnect) { a throws(RPCError) in
-            let name = try a.params.string("name")
-            let width = try a.params.double("width")
-            let height = try a.params.double("height")
-            let scale = try a.double("scale")
+            let name = a[.name]
+            let width = a[.width]
+            let height = a[.height]
+            let scale = a[.scale]
             guard width > 0, height > 0, width <= 100_000, height <= 100_000, scale > 0, scale <= 10 else {
                 throw .invalidParams("screen size must be positive (at most 100000) and scale between 0 and 10")
             }
@@ -22,10 +22,7 @@ enum ScreenEntries {
             .disconnectScreen(a.targetScreen)
         },
         MethodEntry(.deviceRotate) { a throws(RPCError) in
-            guard let o: Orientation = try a.optionalEnumeration("orientation") else {
-                throw .invalidParams("missing required parameter 'orientation'")
-            }
-            return .rotate(o)
+            .rotate(a[.orientation])
         },
         MethodEntry(.systemMemoryWarning) { _ throws(RPCError) in .memoryWarning },
     ]

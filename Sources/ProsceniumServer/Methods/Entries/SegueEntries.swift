@@ -5,9 +5,7 @@ import WireProtocol
 /// segue.perform, vc.segues, segue.unwind.
 enum SegueEntries {
     static let all: [MethodEntry] = [
-        MethodEntry(.seguePerform) { a throws(RPCError) in
-            try MutationRequests.seguePerform(source: a.targetController, a.params)
-        },
+        MethodEntry(MutationRequests.seguePerform),
         MethodEntry(.vcSegues) { a, h, _ throws(RPCError) in
             guard let list = h.segues(of: a.targetController) else {
                 throw TargetResolver.notFound("no view controller '\(a.targetController)'")
@@ -15,7 +13,7 @@ enum SegueEntries {
             return .json(.object(["segues": .array(list.map(ResultEncoding.segue))]))
         },
         MethodEntry(.segueUnwind) { a throws(RPCError) in
-            .unwind(source: a.targetController, action: try a.params.string("action"))
+            .unwind(source: a.targetController, action: a[.action])
         },
     ]
 }

@@ -6,8 +6,7 @@ import WireProtocol
 enum SessionEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.hello) { a throws(RPCError) in
-            .hello(client: try a.params.string("client"), role: try a.enumeration("role") as Connection.Role,
-                   expectedIOS: try a.params.optionalInt("ios"))
+            .hello(client: a[.client], role: a[.role], expectedIOS: a.optional(.ios))
         },
         MethodEntry(.ping) { _ throws(RPCError) in .reply(.object([:])) },
         MethodEntry(.serverStats) { _, h, q throws(RPCError) in

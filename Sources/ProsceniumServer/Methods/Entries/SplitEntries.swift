@@ -5,19 +5,13 @@ import WireProtocol
 enum SplitEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.splitSetViewController) { a throws(RPCError) in
-            .setSplitColumn(split: a.targetController, column: try column(a), vc: try a.optionalVC("vc"))
+            .setSplitColumn(split: a.targetController, column: a[.column], vc: a.optional(.vc))
         },
         MethodEntry(.splitShowColumn) { a throws(RPCError) in
-            .showSplitColumn(split: a.targetController, column: try column(a))
+            .showSplitColumn(split: a.targetController, column: a[.column])
         },
         MethodEntry(.splitHideColumn) { a throws(RPCError) in
-            .hideSplitColumn(split: a.targetController, column: try column(a))
+            .hideSplitColumn(split: a.targetController, column: a[.column])
         },
     ]
-
-    /// `column`, validated against the method's allowed values.
-    private static func column(_ a: Arguments) throws(RPCError) -> SplitColumn {
-        guard let c: SplitColumn = try a.optionalEnumeration("column") else { throw .invalidParams("missing required parameter 'column'") }
-        return c
-    }
 }

@@ -7,9 +7,9 @@ import WireProtocol
 enum StoryboardEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.storyboardLoad) { a throws(RPCError) in
-            let path = try a.params.optionalString("path")
-            let name = try a.params.optionalString("name")
-            let xml = try a.params.optionalString("xml")
+            let path = a.optional(.path)
+            let name = a.optional(.name)
+            let xml = a.optional(.xml)
             // A name becomes a catalog key and, with --state-dir, a file name (the kept copy).
             if let name, name.isEmpty || name.contains("/") {
                 throw .invalidParams("storyboard name must be non-empty and contain no '/'")

@@ -6,9 +6,7 @@ import WireProtocol
 /// window.setTraits, window.setHidden, window.destroy.
 enum WindowEntries {
     static let all: [MethodEntry] = [
-        MethodEntry(.windowCreate) { a throws(RPCError) in
-            try MutationRequests.windowCreate(screen: try a.optionalScreen("screen"), root: try a.optionalVC("root"), a.params)
-        },
+        MethodEntry(MutationRequests.windowCreate),
         MethodEntry(.windowList) { _, h, _ throws(RPCError) in
             .json(.object(["windows": .array(h.windows().map(ResultEncoding.windowSummary))]))
         },
@@ -17,17 +15,16 @@ enum WindowEntries {
             return .json(ResultEncoding.windowDetail(info))
         },
         MethodEntry(.windowSetRoot) { a throws(RPCError) in
-            .setRoot(window: a.targetWindow, vc: try a.vc("vc"))
+            .setRoot(window: a.targetWindow, vc: a[.vc])
         },
         MethodEntry(.windowMakeKeyAndVisible) { a throws(RPCError) in
             .makeKeyAndVisible(a.targetWindow)
         },
         MethodEntry(.windowSetTraits) { a throws(RPCError) in
-            .setTraits(window: a.targetWindow, horizontal: try a.optionalEnumeration("horizontalSizeClass"),
-                       vertical: try a.optionalEnumeration("verticalSizeClass"))
+            .setTraits(window: a.targetWindow, horizontal: a.optional(.horizontalSizeClass), vertical: a.optional(.verticalSizeClass))
         },
         MethodEntry(.windowSetHidden) { a throws(RPCError) in
-            .setWindowHidden(a.targetWindow, hidden: try a.params.bool("hidden"))
+            .setWindowHidden(a.targetWindow, hidden: a[.hidden])
         },
         MethodEntry(.windowDestroy) { a throws(RPCError) in
             .destroyWindow(a.targetWindow)
