@@ -58,6 +58,7 @@ enum ControllerProperties {
         if controller.elementName == "splitViewController" {
             properties.merge(SplitAttributes.properties(attributes, relationships: relationships)) { $1 }
         }
+        if let hides = controller.hidesBackButton { properties["hidesBackButton"] = .bool(hides) }   // R169, R177
         if let size = controller.preferredContentSize {
             properties["preferredContentSize"] = .size(width: size.width, height: size.height)
         }
@@ -68,6 +69,9 @@ enum ControllerProperties {
                     let name = ["modalInPopover": "isModalInPopover", "modalInPresentation": "isModalInPresentation"][keyPath] ?? keyPath
                     properties[name] = .bool(value)
                 }
+            case ("boolean", "interactivePopGestureRecognizer.enabled") where controller.elementName == "navigationController":
+                // R170, R177: IB has no checkbox for it; a runtime attribute sets it by KVC.
+                if let value = bool(attribute.value) { properties["interactivePopGestureEnabled"] = .bool(value) }
             case ("string", "restorationIdentifier"):
                 properties["restorationIdentifier"] = .string(attribute.value)
             default:

@@ -40,6 +40,8 @@ struct ParsedController {
     var preferredContentSize: (width: Double, height: Double)?
     /// `<userDefinedRuntimeAttribute>` entries set on the controller itself: keyPath → (type, value).
     var runtimeAttributes: [(keyPath: String, type: String, value: String)] = []
+    /// `<navigationItem key="navigationItem" hidesBackButton="YES">` (uikit-rules R169, R177).
+    var hidesBackButton: Bool?
 }
 
 /// A `<segue>` element with a `kind`, and the element whose `<connections>` holds it.

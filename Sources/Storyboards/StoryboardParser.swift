@@ -163,6 +163,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
                let height = attributes["height"].flatMap(Double.init) {
                 scene?.controller?.preferredContentSize = (width, height)
             }
+            if name == "navigationItem", attributes["key"] == "navigationItem",
+               let hides = attributes["hidesBackButton"].flatMap(ControllerProperties.bool) {
+                scene?.controller?.hidesBackButton = hides   // R169, R177
+            }
         } else if relativeDepth == 2, name == "userDefinedRuntimeAttribute",
                   stack[stack.count - 2] == "userDefinedRuntimeAttributes",
                   let keyPath = attributes["keyPath"], let type = attributes["type"],

@@ -22,6 +22,10 @@ import Testing
         case .shouldPerformSegue: return .shouldPerformSegue(identifier: nil, segue: "s", result: true)
         case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect(viewController: VCID(1), index: 0, result: true)
         case .tabBarControllerDidSelect: return .tabBarControllerDidSelect(viewController: VCID(1), index: 0)
+        case .tabBarControllerShouldSelectTab: return .tabBarControllerShouldSelectTab(tab: "t", result: true)
+        case .tabBarControllerDidSelectTab: return .tabBarControllerDidSelectTab(tab: "t", previousTab: nil)
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+            return .sheetPresentationControllerDidChangeSelectedDetentIdentifier(identifier: "medium")
         case .presentationControllerShouldDismiss: return .presentationControllerShouldDismiss(result: true)
         case .presentationControllerWillDismiss: return .presentationControllerWillDismiss
         case .presentationControllerDidDismiss: return .presentationControllerDidDismiss

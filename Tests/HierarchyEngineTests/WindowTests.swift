@@ -275,7 +275,7 @@ import Testing
         w.vc("A", "UIViewController", [:], title: "Hello")
         let names = w.info("A").properties.map(\.name)
         #expect(names == Props.names)
-        #expect(names.count == 26)
+        #expect(names.count == 27)   // 26 + hidesBackButton (R169, issue 42)
         #expect(w.info("A").properties.first?.value == .string("Hello"))
     }
 
@@ -290,7 +290,7 @@ import Testing
         ("hidesBottomBarWhenPushed", .bool(true)), ("shouldAutorotate", .bool(false)),
         ("preferredInterfaceOrientationForPresentation", .string("landscapeRight")),
         ("adaptivePresentationStyle", .string("none")), ("unwindActions", .strings(["back"])),
-        ("vetoedSegues", .strings(["s"])), ("popoverAnchor", .bool(false)),
+        ("vetoedSegues", .strings(["s"])), ("popoverAnchor", .bool(false)), ("hidesBackButton", .bool(true)),
     ]
 
     @Test(arguments: validProperties)

@@ -17,6 +17,9 @@ extension EngineEvent {
         case shouldPerformSegue
         case tabBarControllerShouldSelect
         case tabBarControllerDidSelect
+        case tabBarControllerShouldSelectTab
+        case tabBarControllerDidSelectTab
+        case sheetPresentationControllerDidChangeSelectedDetentIdentifier
         case presentationControllerShouldDismiss
         case presentationControllerWillDismiss
         case presentationControllerDidDismiss
@@ -69,6 +72,9 @@ extension EngineEvent.Kind {
         case .shouldPerformSegue: .shouldPerformSegue
         case .tabBarControllerShouldSelect: .tabBarControllerShouldSelect
         case .tabBarControllerDidSelect: .tabBarControllerDidSelect
+        case .tabBarControllerShouldSelectTab: .tabBarControllerShouldSelectTab
+        case .tabBarControllerDidSelectTab: .tabBarControllerDidSelectTab
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: .sheetPresentationControllerDidChangeSelectedDetentIdentifier
         case .presentationControllerShouldDismiss: .presentationControllerShouldDismiss
         case .presentationControllerWillDismiss: .presentationControllerWillDismiss
         case .presentationControllerDidDismiss: .presentationControllerDidDismiss

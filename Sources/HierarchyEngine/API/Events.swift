@@ -47,6 +47,16 @@ public struct EngineEvent: Sendable, Equatable {
         /// On a tab bar controller after an allowed tap: `tabBarController(_:didSelect:)`, also
         /// when the tab did not change (R104).
         case tabBarControllerDidSelect(viewController: VCID, index: Int?)
+        /// On a tab bar controller using tabs (iOS 18+) a user tapped: its delegate's
+        /// `tabBarController(_:shouldSelectTab:)` with the tab's identifier and the answer (R174;
+        /// `vetoedTabIdentifiers` answers false).
+        case tabBarControllerShouldSelectTab(tab: String, result: Bool)
+        /// `tabBarController(_:didSelectTab:previousTab:)` after an allowed tap (R174).
+        case tabBarControllerDidSelectTab(tab: String, previousTab: String?)
+        /// On a presented sheet the user dragged to another detent (iOS 15+): its delegate's
+        /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, with the new
+        /// `selectedDetentIdentifier`; never for a change made by code (R168).
+        case sheetPresentationControllerDidChangeSelectedDetentIdentifier(identifier: String)
         /// On a sheet the user pulls down (iOS 13+): its presentation controller delegate's
         /// `presentationControllerShouldDismiss(_:)` and the answer (the sheet's
         /// `presentationControllerShouldDismiss` property, R108).

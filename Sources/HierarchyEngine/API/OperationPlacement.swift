@@ -15,6 +15,8 @@ extension Operation {
             vcs
         case .setSplitColumn(_, _, let vc?):
             [vc]
+        case .setTabs(_, let tabs, _):
+            Hierarchy.tabControllers(tabs)
         default:
             []
         }

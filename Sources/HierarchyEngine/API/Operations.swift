@@ -70,6 +70,22 @@ public enum Operation: Sendable, Equatable {
     case swipePage(page: VCID, direction: PageDirection, outcome: InteractiveOutcome)
     /// The user pulling a sheet down (iOS 13+, R108-R110).
     case interactiveDismiss(VCID, outcome: InteractiveOutcome)
+    /// The user dragging the sheet that holds `vc` to its detent `detent` (iOS 15+, R168):
+    /// finished, the selected detent changes and the sheet delegate hears of it; cancelled,
+    /// nothing changes. Below the smallest detent is `interactiveDismiss`.
+    case dragSheet(VCID, detent: String, outcome: InteractiveOutcome)
+    /// The user's tap on the back button of `nav`'s top controller: an animated pop (R169).
+    case tapBackButton(nav: VCID)
+    // The iOS 18 tab model (R171-R176)
+    /// `setTabs(_:animated:)` (the `tabs` property): the tabs' controllers replace
+    /// `viewControllers` as R112 replaces them (R172).
+    case setTabs(tab: VCID, tabs: [TabSpec], animated: Bool)
+    /// `selectedTab =` from code: a root tab, or a group's child (R173); no delegate call.
+    case selectTabIdentifier(tab: VCID, identifier: String)
+    /// A user's tap on the tab `identifier` in the tab bar, or on a group's child in the
+    /// sidebar (R174): `tabBarController(_:shouldSelectTab:)`, then the selection and
+    /// `tabBarController(_:didSelectTab:previousTab:)`.
+    case tapTabItem(tab: VCID, identifier: String)
     // Column-style split view controllers (iOS 14+, R150-R164)
     /// `setViewController(_:for:)`: `vc` (nil clears the column) in `column`, wrapped in a
     /// navigation controller unless it is one or the column is `compact` (R151-R153).

@@ -42,6 +42,13 @@ extension Hierarchy {
             guard n.children.count > 1 else {
                 throw EngineError(.invalidState, "\(describe(nav)) has nothing to pop: the back swipe needs a controller above the root")
             }
+            if n.props.interactivePopGestureEnabled == false {   // R170
+                throw EngineError(.invalidState, "the back swipe on \(describe(nav)) is not possible: its interactivePopGestureRecognizer is disabled (isEnabled false)")
+            }
+            let top = n.children[n.children.count - 1]
+            if nodes[top]!.props.hidesBackButton {   // R169
+                throw EngineError(.invalidState, "the back swipe on \(describe(nav)) is not possible: its top \(describe(top)) hides the back button (navigationItem.hidesBackButton), which turns the swipe off too")
+            }
             try checkUserReachable(nav, what: "the back swipe on \(describe(nav))")
         } catch {
             return error
@@ -65,7 +72,8 @@ extension Hierarchy {
         guard visible, n.appearance == .appeared else { return .notOnScreen(n.appearance, windowVisible: visible) }
         var cur: VCID? = vc
         while let c = cur {
-            if let p = nodes[c]?.presented { return .covered(by: p) }
+            // R168: an undimmed sheet leaves what is under it to the user's touch.
+            if let p = nodes[c]?.presented, !leavesPresenterReachable(p) { return .covered(by: p) }
             cur = nodes[c]?.parent
         }
         return nil

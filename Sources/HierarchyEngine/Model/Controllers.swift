@@ -7,7 +7,8 @@ extension Hierarchy {
         if properties.keys.contains(where: SplitProps.names.contains) {
             try applySplitProperties(properties, to: &p, kind: kind, creating: base == nil)
         }
-        for name in properties.keys.sorted() where !SplitProps.names.contains(name) {
+        for name in properties.keys.sorted() where !SplitProps.names.contains(name) && !SheetProps.names.contains(name)
+            && !TabProps.names.contains(name) {
             let value = properties[name]!
             if name == "title" {
                 switch value {
@@ -19,6 +20,8 @@ extension Hierarchy {
             }
             try p.set(name, value, exists: { nodes.contains($0) || pendingIDs.contains($0) })
         }
+        try applySheetProperties(properties, to: &p)   // R166, R167: after modalPresentationStyle
+        try applyTabProperties(properties, to: &p, kind: kind)   // R171, R175
         if var page = p.page, page.effectiveSpine == .mid, !page.isDoubleSided {
             // R121: a mid spine shows two pages and must be double-sided; made without saying
             // so, it is ([inf]); told false, UIKit raises (Apple's isDoubleSided reference).

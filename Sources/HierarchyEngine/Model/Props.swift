@@ -43,6 +43,18 @@ struct Props: Sendable, Equatable {
     var delegateEvents = false
     /// Engine addition: whether a popover anchor (sourceView/barButtonItem) is set (R61).
     var popoverAnchor = true
+    /// `navigationItem.hidesBackButton` (R169): no back button for the user to tap while this
+    /// controller is a navigation controller's top, and no back swipe either.
+    var hidesBackButton = false
+    /// On a navigation controller only: `interactivePopGestureRecognizer.isEnabled` (R170);
+    /// nil on every other controller, whose reports do not list it.
+    var interactivePopGestureEnabled: Bool?
+    /// iOS 15+: what the app set on the controller's `sheetPresentationController` (R166,
+    /// R167); nil until a sheet property is set, and then reported.
+    var sheet: SheetProps?
+    /// A tab bar controller's iOS 18 tab model (R171-R176); nil until tabs or a tab-model
+    /// property are set (reported by `vc.get` with their context, `tabReport`).
+    var tabs: TabProps?
     /// A page view controller's own properties (R120, R125); nil for every other kind, whose
     /// reports do not list them.
     var page: PageProps?
@@ -55,6 +67,7 @@ struct Props: Sendable, Equatable {
         modalPresentationStyle = profile == .modern ? .automatic : .fullScreen   // R72: automatic since iOS 13
         definesPresentationContext = kind == .navigation
         page = kind == .pageViewController ? PageProps() : nil
+        interactivePopGestureEnabled = kind == .navigation ? true : nil
     }
 
     /// C5: the app's value, else all four orientations on the iPad idiom and allButUpsideDown
@@ -73,7 +86,10 @@ struct Props: Sendable, Equatable {
         "supportedInterfaceOrientations", "restorationIdentifier", "preferredContentSize",
         "hidesBottomBarWhenPushed", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
         "adaptivePresentationStyle", "unwindActions", "vetoedSegues", "vetoedTabs", "delegateEvents", "popoverAnchor",
+        "hidesBackButton",
     ]
+    /// A navigation controller's own properties, reported after `names` (R170).
+    static let navigationNames: [String] = ["interactivePopGestureEnabled"]
 
     /// Every property in `names` order; `title` comes from the node, `idiom` (the device's)
     /// resolves the default orientations.
@@ -106,7 +122,9 @@ struct Props: Sendable, Equatable {
             ("vetoedTabs", .strings(vetoedTabs.map(\.description))),
             ("delegateEvents", .bool(delegateEvents)),
             ("popoverAnchor", .bool(popoverAnchor)),
-        ] + (page?.report() ?? [])
+            ("hidesBackButton", .bool(hidesBackButton)),
+        ] + (interactivePopGestureEnabled.map { [("interactivePopGestureEnabled", PropertyValue.bool($0))] } ?? [])
+            + (page?.report() ?? []) + (sheet?.report() ?? [])
     }
 
     /// Applies one property; `title` is handled by the caller. Throws `.invalidParams`.
@@ -195,6 +213,12 @@ struct Props: Sendable, Equatable {
             vetoedTabs = list
         case "delegateEvents": delegateEvents = try bool()
         case "popoverAnchor": popoverAnchor = try bool()
+        case "hidesBackButton": hidesBackButton = try bool()
+        case "interactivePopGestureEnabled":
+            guard interactivePopGestureEnabled != nil else {
+                throw EngineError(.invalidParams, "property 'interactivePopGestureEnabled' belongs to a navigation controller (UINavigationController.interactivePopGestureRecognizer) only")
+            }
+            interactivePopGestureEnabled = try bool()
         case "transitionStyle", "navigationOrientation", "spineLocation", "isDoubleSided", "pages":
             guard var pg = page else {
                 throw EngineError(.invalidParams, "property '\(name)' belongs to a page view controller (UIPageViewController) only")

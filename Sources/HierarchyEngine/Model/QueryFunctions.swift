@@ -11,7 +11,7 @@ extension Hierarchy {
             tabBarController: nearestAncestor(vc, kind: .tabBar),
             splitViewController: nearestAncestor(vc, kind: .splitView),
             isViewLoaded: n.viewLoaded, appearance: n.appearance, properties: n.props.report(title: n.title, idiom: deviceIdiom)
-                + (n.props.split?.report(collapsed: n.splitCollapsed) ?? []))
+                + (n.props.split?.report(collapsed: n.splitCollapsed) ?? []) + (n.props.tabs.map { tabReport(vc, $0) } ?? []))
     }
 
     /// Flat pre-order tree of a window (iterative): node, its children's subtrees, then its presented subtree.

@@ -14,6 +14,9 @@ extension Hierarchy {
         }
         if let refusal = tabItemRefusal(tab, index: index) { throw refusal }
         if let start = overflowStart(tab), index >= start { return tapMoreRow(tab, index: index) }   // R116
+        if let model = n.props.tabs, index < model.items.count {   // R174: tabs hear the tab-based delegate calls
+            return try tapTabItem(tab, identifier: model.items[index].identifier)
+        }
         let target = n.children[index]
         let allowed = !n.props.vetoedTabs.contains(target)
         ctxWindow = n.window

@@ -72,6 +72,11 @@ extension Hierarchy {
             nodes[c]!.movingToParent = false
             emit(c, .didMoveToParent(parent: tab))
         }
+        // R172 [inf]: viewControllers set by code replaces the tabs (setTabs sets them again after).
+        if nodes[tab]!.props.tabs != nil {
+            nodes[tab]!.props.tabs!.items = []
+            nodes[tab]!.props.tabs!.shownChild = [:]
+        }
         var plan = Plan()
         plan.isTransition = true
         return plan

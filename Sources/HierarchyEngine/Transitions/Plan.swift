@@ -142,7 +142,10 @@ extension Hierarchy {
         case .beginAppearanceTransition(let vc, _, _), .endAppearanceTransition(let vc): return [vc]
         case .push(let nav, let vc, _), .popTo(let nav, let vc, _): return [nav, vc]
         case .pop(let nav, _), .popToRoot(let nav, _), .interactivePop(let nav, _): return [nav]
-        case .interactiveDismiss(let vc, _): return [vc]
+        case .interactiveDismiss(let vc, _), .dragSheet(let vc, _, _): return [vc]
+        case .tapBackButton(let nav): return [nav]
+        case .setTabs(let tab, let tabs, _): return [tab] + Hierarchy.tabControllers(tabs)
+        case .selectTabIdentifier(let tab, _), .tapTabItem(let tab, _): return [tab]
         case .setSplitColumn(let split, _, let vc): return [split] + (vc.map { [$0] } ?? [])
         case .showSplitColumn(let split, _), .hideSplitColumn(let split, _): return [split]
         case .setViewControllers(let nav, let vcs, _), .setTabViewControllers(let nav, let vcs, _): return [nav] + vcs

@@ -45,6 +45,14 @@ enum EventEncoding {
         case .tabBarControllerDidSelect(let viewController, let index):
             w.member("viewController", viewController)
             if let index { w.member("index", index) } else { w.key("index"); w.null() }
+        case .tabBarControllerShouldSelectTab(let tab, let result):
+            w.member("tab", tab)
+            w.member("result", result)
+        case .tabBarControllerDidSelectTab(let tab, let previousTab):
+            w.member("tab", tab)
+            w.member("previousTab", previousTab)
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let identifier):
+            w.member("selectedDetentIdentifier", identifier)
         case .navigationControllerWillShow(let viewController, let animated),
              .navigationControllerDidShow(let viewController, let animated):
             w.member("viewController", viewController)
