@@ -135,6 +135,9 @@ struct ResultShapeTests {
         try await a("nav.push") { try await c.push(pushedAgain, on: codeNav, animated: false) }
         let tapped = try await a("tab.tap") { try await c.tapTab(codeTab, index: 0) }
         #expect(tapped.selected && tapped.popped == [pushedAgain])
+        // The user's tap on the back button pops (R169).
+        try await a("nav.push") { try await c.push(pushedAgain, on: codeNav, animated: false) }
+        #expect(try await a("nav.tapBack") { try await c.calls.navTapBack(nav: codeNav) }.popped == [pushedAgain])
         // The user's back swipe, cancelled then finished (R106, R107).
         try await a("nav.push") { try await c.push(pushedAgain, on: codeNav, animated: false) }
         #expect(try await a("nav.interactivePop") { try await c.swipeBack(codeNav, outcome: "cancel") } == [])
@@ -266,6 +269,16 @@ struct ResultShapeTests {
         _ = try await a("window.create") { try await c.createWindow(root: sixTabs) }
         let more = try await a("tab.tapMore") { try await c.tapMore(sixTabs) }
         #expect(more.selected && more.selectedIndex == nil && more.selectedViewController.map { !six.contains($0) } == true)
+        // The iOS 18 tab model: a tap on a UITab answers as tab.tap (R174).
+        let modernTabs = try await create("UITabBarController")
+        let firstTab = try await create("UIViewController", title: "First")
+        let secondTab = try await create("UIViewController", title: "Second")
+        _ = try await a("window.create") { try await c.createWindow(root: modernTabs) }
+        _ = try await a("tab.setTabs") {
+            try await c.calls.tabSetTabs(tab: modernTabs, tabs: [["identifier": "first", "vc": .string(firstTab)],
+                                                                 ["identifier": "second", "vc": .string(secondTab)]])
+        }
+        #expect(try await a("tab.tapTab") { try await c.calls.tabTapTab(tab: modernTabs, identifier: "second") }.selectedViewController == secondTab)
 
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeTab) }
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeNav) }

@@ -516,6 +516,48 @@ extension ProsceniumConnection {
             return try connection.decode(try await connection.request("vc.instantiateAndShowDetail", p), "vc.instantiateAndShowDetail", as: InstantiatedAndShown.self)
         }
 
+        /// `vc.addView`: Put a controller's root view into another's view without containment.
+        /// - Parameters:
+        ///   - vc: the controller whose view moves
+        ///   - into: the controller whose view receives it
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcAddView(vc: String, into: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["vc"] = .string(vc)
+            p["into"] = .string(into)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("vc.addView", p), "vc.addView", as: Acknowledged.self)
+        }
+
+        /// `vc.beginAppearanceTransition`: beginAppearanceTransition(_:animated:), as a custom container calls it.
+        /// - Parameters:
+        ///   - vc: the child controller
+        ///   - appearing: true for will-appear, false for will-disappear
+        ///   - animated: the animated flag passed on
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcBeginAppearanceTransition(vc: String, appearing: Bool, animated: Bool, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["vc"] = .string(vc)
+            p["appearing"] = .bool(appearing)
+            p["animated"] = .bool(animated)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("vc.beginAppearanceTransition", p), "vc.beginAppearanceTransition", as: Acknowledged.self)
+        }
+
+        /// `vc.endAppearanceTransition`: endAppearanceTransition().
+        /// - Parameters:
+        ///   - vc: the child controller
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func vcEndAppearanceTransition(vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["vc"] = .string(vc)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("vc.endAppearanceTransition", p), "vc.endAppearanceTransition", as: Acknowledged.self)
+        }
+
         /// `vc.addChild`: Add a child as a custom container does, step by step.
         /// - Parameters:
         ///   - parent: the container
@@ -546,20 +588,6 @@ extension ProsceniumConnection {
             return try connection.decode(try await connection.request("vc.removeFromParent", p), "vc.removeFromParent", as: Acknowledged.self)
         }
 
-        /// `vc.addView`: Put a controller's root view into another's view without containment.
-        /// - Parameters:
-        ///   - vc: the controller whose view moves
-        ///   - into: the controller whose view receives it
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
-        public func vcAddView(vc: String, into: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
-            var p = JSONObject()
-            p["vc"] = .string(vc)
-            p["into"] = .string(into)
-            p.set("queue", queue)
-            return try connection.decode(try await connection.request("vc.addView", p), "vc.addView", as: Acknowledged.self)
-        }
-
         /// `vc.transition`: transition(from:to:duration:options:animations:completion:) between two children.
         /// - Parameters:
         ///   - parent: the container
@@ -578,34 +606,6 @@ extension ProsceniumConnection {
             p.set("animated", animated)
             p.set("queue", queue)
             return try connection.decode(try await connection.request("vc.transition", p), "vc.transition", as: Acknowledged.self)
-        }
-
-        /// `vc.beginAppearanceTransition`: beginAppearanceTransition(_:animated:), as a custom container calls it.
-        /// - Parameters:
-        ///   - vc: the child controller
-        ///   - appearing: true for will-appear, false for will-disappear
-        ///   - animated: the animated flag passed on
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
-        public func vcBeginAppearanceTransition(vc: String, appearing: Bool, animated: Bool, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
-            var p = JSONObject()
-            p["vc"] = .string(vc)
-            p["appearing"] = .bool(appearing)
-            p["animated"] = .bool(animated)
-            p.set("queue", queue)
-            return try connection.decode(try await connection.request("vc.beginAppearanceTransition", p), "vc.beginAppearanceTransition", as: Acknowledged.self)
-        }
-
-        /// `vc.endAppearanceTransition`: endAppearanceTransition().
-        /// - Parameters:
-        ///   - vc: the child controller
-        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
-        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
-        public func vcEndAppearanceTransition(vc: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
-            var p = JSONObject()
-            p["vc"] = .string(vc)
-            p.set("queue", queue)
-            return try connection.decode(try await connection.request("vc.endAppearanceTransition", p), "vc.endAppearanceTransition", as: Acknowledged.self)
         }
 
         /// `nav.push`: pushViewController(_:animated:).
@@ -772,6 +772,62 @@ extension ProsceniumConnection {
             return try connection.decode(try await connection.request("tab.tapMore", p), "tab.tapMore", as: TabTapped.self)
         }
 
+        /// `nav.tapBack`: The user taps the back button: an animated pop, unless the top controller hides the button.
+        /// - Parameters:
+        ///   - nav: the navigation controller
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{popped}` as `Popped`.
+        public func navTapBack(nav: String, queue: BoolOrString? = nil) async throws(ClientError) -> Popped {
+            var p = JSONObject()
+            p["nav"] = .string(nav)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("nav.tapBack", p), "nav.tapBack", as: Popped.self)
+        }
+
+        /// `tab.setTabs`: setTabs(_:animated:) (iOS 18+): UITab, UISearchTab and UITabGroup elements replace viewControllers.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - tabs: the tabs, left first: [{identifier, title?, kind?: tab|search|group, vc?, children?, defaultChild?}]
+        ///   - animated: whether the tab bar items animate (nothing waits); default false
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func tabSetTabs(tab: String, tabs: JSON, animated: Bool? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p["tabs"] = tabs
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("tab.setTabs", p), "tab.setTabs", as: Acknowledged.self)
+        }
+
+        /// `tab.selectTab`: selectedTab = from code (iOS 18+): a tab, or a group's child; no delegate call.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - identifier: the tab's identifier
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func tabSelectTab(tab: String, identifier: String, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p["identifier"] = .string(identifier)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("tab.selectTab", p), "tab.selectTab", as: Acknowledged.self)
+        }
+
+        /// `tab.tapTab`: A user's tap on a UITab in the tab bar or the sidebar (iOS 18+): shouldSelectTab, then didSelectTab.
+        /// - Parameters:
+        ///   - tab: the tab bar controller
+        ///   - identifier: the tab's identifier
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{selected, popped, selectedIndex, selectedViewController}` as `TabTapped`.
+        public func tabTapTab(tab: String, identifier: String, queue: BoolOrString? = nil) async throws(ClientError) -> TabTapped {
+            var p = JSONObject()
+            p["tab"] = .string(tab)
+            p["identifier"] = .string(identifier)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("tab.tapTab", p), "tab.tapTab", as: TabTapped.self)
+        }
+
         /// `page.setViewControllers`: setViewControllers(_:direction:animated:completion:) of a page view controller: the pages shown (one or two, as its transition style, spine and isDoubleSided require).
         /// - Parameters:
         ///   - page: the page view controller
@@ -850,6 +906,22 @@ extension ProsceniumConnection {
             p["column"] = .string(column)
             p.set("queue", queue)
             return try connection.decode(try await connection.request("split.hideColumn", p), "split.hideColumn", as: Acknowledged.self)
+        }
+
+        /// `sheet.drag`: The user drags a sheet to one of its detents: finished, the selected detent changes and the delegate hears of it.
+        /// - Parameters:
+        ///   - vc: the presented controller whose sheet is dragged
+        ///   - detent: the detent's identifier (medium, large, or a custom one)
+        ///   - outcome: how the drag ends (cancel: the sheet springs back) (one of finish, cancel); default "finish"
+        ///   - queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (one of uikit); default true
+        /// - Returns: `{warnings?: [{rule, kind, uikit, vc}]}` as `Acknowledged`.
+        public func sheetDrag(vc: String, detent: String, outcome: String? = nil, queue: BoolOrString? = nil) async throws(ClientError) -> Acknowledged {
+            var p = JSONObject()
+            p["vc"] = .string(vc)
+            p["detent"] = .string(detent)
+            p.set("outcome", outcome)
+            p.set("queue", queue)
+            return try connection.decode(try await connection.request("sheet.drag", p), "sheet.drag", as: Acknowledged.self)
         }
 
         /// `segue.perform`: Perform a segue by identifier (performSegue from code) or by XML id (a tap on its trigger).

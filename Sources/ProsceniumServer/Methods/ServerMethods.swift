@@ -7,7 +7,7 @@ enum ServerMethods {
     /// Every family's entries.
     static let families: [[MethodEntry]] = [
         SessionEntries.all, ScreenEntries.all, WindowEntries.all, SceneEntries.all, StoryboardEntries.all, ControllerEntries.all,
-        NavigationEntries.all, PageEntries.all, SplitEntries.all, SegueEntries.all, TreeEntries.all, EventEntries.all,
+        NavigationEntries.all, PageEntries.all, SplitEntries.all, SheetEntries.all, SegueEntries.all, TreeEntries.all, EventEntries.all,
     ]
 
     /// `entries[i]` serves `MethodTable.all[i]`.

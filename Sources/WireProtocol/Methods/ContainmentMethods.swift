@@ -28,4 +28,7 @@ extension MethodDescriptor {
             .animated,
         ],
         mutates: true, target: .controller(param: "parent"))
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let containmentMethods: [MethodDescriptor] = [.vcAddChild, .vcRemoveFromParent, .vcTransition]
 }

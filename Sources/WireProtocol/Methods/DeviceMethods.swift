@@ -10,4 +10,7 @@ extension MethodDescriptor {
     public static let systemMemoryWarning = MethodDescriptor(
         "system.memoryWarning", summary: "Send didReceiveMemoryWarning to every controller with a loaded view",
         mutates: true)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let deviceMethods: [MethodDescriptor] = [.deviceRotate, .systemMemoryWarning]
 }

@@ -21,4 +21,7 @@ extension MethodDescriptor {
     public static let sync = MethodDescriptor(
         "sync", summary: "Answer once every earlier event has been written to this client",
         returns: ResultTypes.syncResult, mutates: false)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let eventMethods: [MethodDescriptor] = [.eventsSubscribe, .eventsUnsubscribe, .sync]
 }

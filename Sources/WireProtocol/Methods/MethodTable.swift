@@ -1,32 +1,24 @@
 /// Every protocol method, family by family as docs/protocol.md *Methods* lists them (tmux's
-/// `cmd_table[]`).
+/// `cmd_table[]`). Each family lists its own methods in its file (`SceneMethods.swift`'s
+/// `sceneMethods`), so a method added to a family touches only that file.
 public enum MethodTable {
     public static let all: [MethodDescriptor] = [
-        // Session and server
-        .hello, .ping, .serverStats, .serverShutdown, .serverCheckInvariants,
-        // Screens
-        .screenList, .screenConnect, .screenDisconnect,
-        // Windows
-        .windowCreate, .windowList, .windowGet, .windowSetRoot, .windowMakeKeyAndVisible,
-        .windowSetTraits, .windowSetHidden, .windowDestroy,
-        // Scenes
-        .sceneList, .sceneGet, .sceneActivate, .sceneDestroy, .sceneBackground, .sceneForeground, .sceneResize, .sceneSetRestorationActivity,
-        // Device
-        .deviceRotate, .systemMemoryWarning,
-        // Storyboards
-        .storyboardLoad, .storyboardList,
-        // View controllers
-        .vcInstantiate, .vcCreate, .vcGet, .vcChildren, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcInteractiveDismiss, .vcShow, .vcShowDetail,
-        .vcInstantiateAndShow, .vcInstantiateAndShowDetail,
-        .vcAddChild, .vcRemoveFromParent, .vcAddView, .vcTransition,
-        .vcBeginAppearanceTransition, .vcEndAppearanceTransition,
-        .navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .navInteractivePop, .tabSelect, .tabSetViewControllers, .tabTap, .tabTapMore,
-        .pageSetViewControllers, .pageSwipe,
-        .splitSetViewController, .splitShowColumn, .splitHideColumn,
-        .seguePerform, .vcSegues, .segueUnwind, .tree,
-        // Events
-        .eventsSubscribe, .eventsUnsubscribe, .sync,
-    ]
+        MethodDescriptor.sessionMethods,
+        MethodDescriptor.screenMethods,
+        MethodDescriptor.windowMethods,
+        MethodDescriptor.sceneMethods,
+        MethodDescriptor.deviceMethods,
+        MethodDescriptor.storyboardMethods,
+        MethodDescriptor.viewControllerMethods,
+        MethodDescriptor.containmentMethods,
+        MethodDescriptor.navigationMethods,
+        MethodDescriptor.pageMethods,
+        MethodDescriptor.splitMethods,
+        MethodDescriptor.sheetMethods,
+        MethodDescriptor.segueMethods,
+        MethodDescriptor.treeMethods,
+        MethodDescriptor.eventMethods,
+    ].flatMap { $0 }
 
     /// Indices into `all` by the UTF-8 length of the method name: a lookup compares the
     /// few names of the right length instead of hashing the name.

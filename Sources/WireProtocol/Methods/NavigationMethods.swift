@@ -91,4 +91,37 @@ extension MethodDescriptor {
             .optional(.outcome, default: .finish, "how the swipe ends"),
         ],
         returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"), isExtension: true)
+
+    public static let navTapBack = MethodDescriptor(
+        "nav.tapBack", summary: "The user taps the back button: an animated pop, unless the top controller hides the button",
+        params: [.required(.nav, "the navigation controller")],
+        returns: ResultTypes.popped, mutates: true, target: .controller(param: "nav"), isExtension: true)
+
+    public static let tabSetTabs = MethodDescriptor(
+        "tab.setTabs", summary: "setTabs(_:animated:) (iOS 18+): UITab, UISearchTab and UITabGroup elements replace viewControllers",
+        params: [
+            .required(.tab, "the tab bar controller"),
+            .required(.tabs, "the tabs, left first: [{identifier, title?, kind?: tab|search|group, vc?, children?, defaultChild?}]"),
+            .optional(.animated, default: false, "whether the tab bar items animate (nothing waits)"),
+        ],
+        mutates: true, target: .controller(param: "tab"), isExtension: true)
+
+    public static let tabSelectTab = MethodDescriptor(
+        "tab.selectTab", summary: "selectedTab = from code (iOS 18+): a tab, or a group's child; no delegate call",
+        params: [
+            .required(.tab, "the tab bar controller"),
+            .required(.identifier, "the tab's identifier"),
+        ],
+        mutates: true, target: .controller(param: "tab"), isExtension: true)
+
+    public static let tabTapTab = MethodDescriptor(
+        "tab.tapTab", summary: "A user's tap on a UITab in the tab bar or the sidebar (iOS 18+): shouldSelectTab, then didSelectTab",
+        params: [
+            .required(.tab, "the tab bar controller"),
+            .required(.identifier, "the tab's identifier"),
+        ],
+        returns: ResultTypes.tabTapped, mutates: true, target: .controller(param: "tab"), isExtension: true)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let navigationMethods: [MethodDescriptor] = [.navPush, .navInstantiateAndPush, .navPop, .navPopTo, .navPopToRoot, .navSetViewControllers, .navInteractivePop, .tabSelect, .tabSetViewControllers, .tabTap, .tabTapMore, .navTapBack, .tabSetTabs, .tabSelectTab, .tabTapTab]
 }

@@ -21,4 +21,7 @@ extension MethodDescriptor {
             .optional(.outcome, default: .finish, "how the swipe ends"),
         ],
         returns: ResultTypes.pageSwiped, mutates: true, target: .controller(param: "page"), isExtension: true)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let pageMethods: [MethodDescriptor] = [.pageSetViewControllers, .pageSwipe]
 }

@@ -140,3 +140,13 @@ extension Param where Value == [AddChildStep] {
 extension Param where Value == [RemoveChildStep] {
     public static let removeChildSteps = Param("steps", listOf: RemoveChildStep.self)
 }
+
+extension Param where Value == String {
+    /// A sheet detent's identifier (`medium`, `large`, or a custom detent's).
+    public static let detent = Param("detent")
+}
+
+extension Param where Value == JSON {
+    /// `tab.setTabs`' tabs: `[{identifier, title?, kind?, vc?, children?, defaultChild?}]`.
+    public static let tabs = Param("tabs")
+}

@@ -50,4 +50,7 @@ extension MethodDescriptor {
             .optional(.userInfo, "its userInfo: string values by key"),
         ],
         mutates: true, target: .scene(param: "scene"), isExtension: true)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let sceneMethods: [MethodDescriptor] = [.sceneList, .sceneGet, .sceneActivate, .sceneDestroy, .sceneBackground, .sceneForeground, .sceneResize, .sceneSetRestorationActivity]
 }

@@ -20,4 +20,7 @@ extension MethodDescriptor {
         "screen.disconnect", summary: "Detach a display and tear down its windows",
         params: [.required(.screen, "the screen's id")],
         returns: ResultTypes.windowIDs, mutates: true, target: .screen(param: "screen"))
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let screenMethods: [MethodDescriptor] = [.screenList, .screenConnect, .screenDisconnect]
 }

@@ -24,4 +24,7 @@ extension MethodDescriptor {
             .required(.action, "the unwind action, e.g. unwindToMain:"),
         ],
         returns: ResultTypes.unwound, mutates: true, target: .controller(param: "source"))
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let segueMethods: [MethodDescriptor] = [.seguePerform, .vcSegues, .segueUnwind]
 }

@@ -29,4 +29,7 @@ extension MethodDescriptor {
         "server.checkInvariants",
         summary: "Run the engine's hierarchy invariant checker and report any violation",
         returns: ResultTypes.invariantReport, mutates: false, isExtension: true)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let sessionMethods: [MethodDescriptor] = [.hello, .ping, .serverStats, .serverShutdown, .serverCheckInvariants]
 }

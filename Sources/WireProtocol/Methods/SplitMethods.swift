@@ -26,4 +26,7 @@ extension MethodDescriptor {
             .required(.column, "the column"),
         ],
         mutates: true, target: .controller(param: "split"), isExtension: true)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let splitMethods: [MethodDescriptor] = [.splitSetViewController, .splitShowColumn, .splitHideColumn]
 }

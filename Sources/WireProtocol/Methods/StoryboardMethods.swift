@@ -13,4 +13,7 @@ extension MethodDescriptor {
     public static let storyboardList = MethodDescriptor(
         "storyboard.list", summary: "List the loaded storyboards",
         returns: ResultTypes.storyboardList, mutates: false)
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let storyboardMethods: [MethodDescriptor] = [.storyboardLoad, .storyboardList]
 }

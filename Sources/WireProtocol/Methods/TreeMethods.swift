@@ -5,4 +5,7 @@ extension MethodDescriptor {
         params: [.optional(.window, "one window's id (default: every window)")],
         returns: ResultTypes.tree,
         mutates: false, target: .window(param: "window"))
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let treeMethods: [MethodDescriptor] = [.tree]
 }

@@ -123,4 +123,7 @@ extension MethodDescriptor {
         "vc.endAppearanceTransition", summary: "endAppearanceTransition()",
         params: [.required(.vc, "the child controller")],
         mutates: true, target: .controller(param: "vc"))
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let viewControllerMethods: [MethodDescriptor] = [.vcInstantiate, .vcCreate, .vcGet, .vcChildren, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcInteractiveDismiss, .vcShow, .vcShowDetail, .vcInstantiateAndShow, .vcInstantiateAndShowDetail, .vcAddView, .vcBeginAppearanceTransition, .vcEndAppearanceTransition]
 }

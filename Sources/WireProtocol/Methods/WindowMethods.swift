@@ -55,4 +55,7 @@ extension MethodDescriptor {
         "window.destroy", summary: "Tear down a window",
         params: [.required(.window, "the window's id")],
         mutates: true, target: .window(param: "window"))
+
+    /// This family's methods, in the order the table lists them (`MethodTable.all`).
+    public static let windowMethods: [MethodDescriptor] = [.windowCreate, .windowList, .windowGet, .windowSetRoot, .windowMakeKeyAndVisible, .windowSetTraits, .windowSetHidden, .windowDestroy]
 }

@@ -196,6 +196,9 @@ class ResultShapeTests(ServerTestCase):
         self.client.push(code_nav, again, animated=False)
         self.assertEqual(a("interactive_pop", code_nav, outcome="cancel"), {"popped": []})
         self.assertEqual(a("interactive_pop", code_nav), {"popped": [again]})
+        # The user's tap on the back button (R169).
+        self.client.push(code_nav, again, animated=False)
+        self.assertEqual(a("nav_tap_back", code_nav), {"popped": [again]})
         # A sheet pulled down (iOS 13+, R108).
         pulled = a("create_vc", "UIViewController", title="Sheet")["vc"]
         a("present", code_tab, pulled, style="formSheet", animated=False)
@@ -287,6 +290,13 @@ class ResultShapeTests(ServerTestCase):
         self.assertTrue(more["selected"])
         self.assertIsNone(more["selectedIndex"])
         self.assertNotIn(more["selectedViewController"], six)
+        # The iOS 18 tab model: a tap on a UITab answers as tab.tap (R174).
+        modern = a("create_vc", "UITabBarController")["vc"]
+        first = a("create_vc", "UIViewController", title="First")["vc"]
+        second = a("create_vc", "UIViewController", title="Second")["vc"]
+        a("create_window", root=modern)
+        a("tab_set_tabs", modern, [{"identifier": "first", "vc": first}, {"identifier": "second", "vc": second}])
+        self.assertEqual(a("tab_tap_tab", modern, "second")["selectedViewController"], second)
 
         a("disconnect_screen", external["screen"])
         a("stats")

@@ -2,7 +2,8 @@ import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
-/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, tab.select, tab.setViewControllers, tab.tap, tab.tapMore.
+/// nav.push, nav.instantiateAndPush, nav.pop, nav.popTo, nav.popToRoot, nav.setViewControllers, nav.interactivePop, nav.tapBack,
+/// tab.select, tab.setViewControllers, tab.tap, tab.tapMore, and the iOS 18 tab model's tab.setTabs, tab.selectTab, tab.tapTab.
 enum NavigationEntries {
     static let all: [MethodEntry] = [
         MethodEntry(MutationRequests.navPush),
@@ -22,5 +23,11 @@ enum NavigationEntries {
         },
         MethodEntry(MutationRequests.tabTap),
         MethodEntry(MutationRequests.tabTapMore),
+        MethodEntry(.navTapBack) { a throws(RPCError) in .tapBackButton(nav: a.targetController) },
+        MethodEntry(.tabSetTabs) { a throws(RPCError) in
+            .setTabs(tab: a.targetController, tabs: try TabSpecList.decode(a[.tabs]), animated: a[.animated])
+        },
+        MethodEntry(.tabSelectTab) { a throws(RPCError) in .selectTabIdentifier(tab: a.targetController, identifier: a[.identifier]) },
+        MethodEntry(.tabTapTab) { a throws(RPCError) in .tapTabItem(tab: a.targetController, identifier: a[.identifier]) },
     ]
 }

@@ -94,12 +94,12 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("show_detail", "vc.showDetail", ("vc", "from")),
     ("vc_instantiate_and_show", "vc.instantiateAndShow", ("from", "storyboard")),
     ("vc_instantiate_and_show_detail", "vc.instantiateAndShowDetail", ("from", "storyboard")),
-    ("add_child", "vc.addChild", ("parent", "child")),
-    ("remove_from_parent", "vc.removeFromParent", ("vc",)),
     ("add_view", "vc.addView", ("vc", "into")),
-    ("transition", "vc.transition", ("parent", "from", "to")),
     ("begin_appearance_transition", "vc.beginAppearanceTransition", ("vc", "appearing", "animated")),
     ("end_appearance_transition", "vc.endAppearanceTransition", ("vc",)),
+    ("add_child", "vc.addChild", ("parent", "child")),
+    ("remove_from_parent", "vc.removeFromParent", ("vc",)),
+    ("transition", "vc.transition", ("parent", "from", "to")),
     ("push", "nav.push", ("nav", "vc")),
     ("nav_instantiate_and_push", "nav.instantiateAndPush", ("nav", "storyboard")),
     ("pop", "nav.pop", ("nav",)),
@@ -111,11 +111,16 @@ METHODS: List[Tuple[str, str, Tuple[str, ...]]] = [
     ("set_tab_view_controllers", "tab.setViewControllers", ("tab", "vcs")),
     ("tap_tab", "tab.tap", ("tab", "index")),
     ("tap_more", "tab.tapMore", ("tab",)),
+    ("nav_tap_back", "nav.tapBack", ("nav",)),
+    ("tab_set_tabs", "tab.setTabs", ("tab", "tabs")),
+    ("tab_select_tab", "tab.selectTab", ("tab", "identifier")),
+    ("tab_tap_tab", "tab.tapTab", ("tab", "identifier")),
     ("set_page_view_controllers", "page.setViewControllers", ("page", "vcs")),
     ("swipe_page", "page.swipe", ("page",)),
     ("split_set_view_controller", "split.setViewController", ("split", "column")),
     ("split_show_column", "split.showColumn", ("split", "column")),
     ("split_hide_column", "split.hideColumn", ("split", "column")),
+    ("sheet_drag", "sheet.drag", ("vc", "detent")),
     ("perform_segue", "segue.perform", ("source", "identifier")),
     ("segues", "vc.segues", ("vc",)),
     ("unwind", "segue.unwind", ("source", "action")),
@@ -971,6 +976,69 @@ class GeneratedMethods:
             params["identifier"] = identifier
         return cast(InstantiatedAndShown, self._invoke("vc.instantiateAndShowDetail", params, timeout))
 
+    def add_view(
+        self,
+        vc: str,
+        into: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``vc.addView``: Put a controller's root view into another's view without containment.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the controller whose view moves
+        :param into: the controller whose view receives it
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "into": into, "queue": queue}
+        return cast(Acknowledged, self._invoke("vc.addView", params, timeout))
+
+    def begin_appearance_transition(
+        self,
+        vc: str,
+        appearing: bool,
+        animated: bool,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the child controller
+        :param appearing: true for will-appear, false for will-disappear
+        :param animated: the animated flag passed on
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "appearing": appearing, "animated": animated, "queue": queue}
+        return cast(Acknowledged, self._invoke("vc.beginAppearanceTransition", params, timeout))
+
+    def end_appearance_transition(
+        self,
+        vc: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``vc.endAppearanceTransition``: endAppearanceTransition().
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the child controller
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "queue": queue}
+        return cast(Acknowledged, self._invoke("vc.endAppearanceTransition", params, timeout))
+
     def add_child(
         self,
         parent: str,
@@ -1015,27 +1083,6 @@ class GeneratedMethods:
         params: Dict[str, Any] = {"vc": vc, "steps": list(steps), "queue": queue}
         return cast(Acknowledged, self._invoke("vc.removeFromParent", params, timeout))
 
-    def add_view(
-        self,
-        vc: str,
-        into: str,
-        *,
-        queue: Union[bool, Literal["uikit"]] = True,
-        timeout: Optional[float] = None,
-    ) -> Acknowledged:
-        """``vc.addView``: Put a controller's root view into another's view without containment.
-
-        Changes state: an observer gets ``PermissionDenied``.
-
-        :param vc: the controller whose view moves
-        :param into: the controller whose view receives it
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
-        :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
-        """
-        params: Dict[str, Any] = {"vc": vc, "into": into, "queue": queue}
-        return cast(Acknowledged, self._invoke("vc.addView", params, timeout))
-
     def transition(
         self,
         parent: str,
@@ -1062,48 +1109,6 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"parent": parent, "from": from_, "to": to, "duration": duration, "animated": animated, "queue": queue}
         return cast(Acknowledged, self._invoke("vc.transition", params, timeout))
-
-    def begin_appearance_transition(
-        self,
-        vc: str,
-        appearing: bool,
-        animated: bool,
-        *,
-        queue: Union[bool, Literal["uikit"]] = True,
-        timeout: Optional[float] = None,
-    ) -> Acknowledged:
-        """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
-
-        Changes state: an observer gets ``PermissionDenied``.
-
-        :param vc: the child controller
-        :param appearing: true for will-appear, false for will-disappear
-        :param animated: the animated flag passed on
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
-        :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
-        """
-        params: Dict[str, Any] = {"vc": vc, "appearing": appearing, "animated": animated, "queue": queue}
-        return cast(Acknowledged, self._invoke("vc.beginAppearanceTransition", params, timeout))
-
-    def end_appearance_transition(
-        self,
-        vc: str,
-        *,
-        queue: Union[bool, Literal["uikit"]] = True,
-        timeout: Optional[float] = None,
-    ) -> Acknowledged:
-        """``vc.endAppearanceTransition``: endAppearanceTransition().
-
-        Changes state: an observer gets ``PermissionDenied``.
-
-        :param vc: the child controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
-        :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
-        """
-        params: Dict[str, Any] = {"vc": vc, "queue": queue}
-        return cast(Acknowledged, self._invoke("vc.endAppearanceTransition", params, timeout))
 
     def push(
         self,
@@ -1348,6 +1353,90 @@ class GeneratedMethods:
         params: Dict[str, Any] = {"tab": tab, "queue": queue}
         return cast(TabTapped, self._invoke("tab.tapMore", params, timeout))
 
+    def nav_tap_back(
+        self,
+        nav: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Popped:
+        """``nav.tapBack``: The user taps the back button: an animated pop, unless the top controller hides the button.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param nav: the navigation controller
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{popped}``
+        """
+        params: Dict[str, Any] = {"nav": nav, "queue": queue}
+        return cast(Popped, self._invoke("nav.tapBack", params, timeout))
+
+    def tab_set_tabs(
+        self,
+        tab: str,
+        tabs: Any,
+        *,
+        animated: bool = False,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``tab.setTabs``: setTabs(_:animated:) (iOS 18+): UITab, UISearchTab and UITabGroup elements replace viewControllers.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param tabs: the tabs, left first: [{identifier, title?, kind?: tab|search|group, vc?, children?, defaultChild?}]
+        :param animated: whether the tab bar items animate (nothing waits) (default: False)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "tabs": tabs, "animated": animated, "queue": queue}
+        return cast(Acknowledged, self._invoke("tab.setTabs", params, timeout))
+
+    def tab_select_tab(
+        self,
+        tab: str,
+        identifier: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``tab.selectTab``: selectedTab = from code (iOS 18+): a tab, or a group's child; no delegate call.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param identifier: the tab's identifier
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "identifier": identifier, "queue": queue}
+        return cast(Acknowledged, self._invoke("tab.selectTab", params, timeout))
+
+    def tab_tap_tab(
+        self,
+        tab: str,
+        identifier: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tapTab``: A user's tap on a UITab in the tab bar or the sidebar (iOS 18+): shouldSelectTab, then didSelectTab.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param identifier: the tab's identifier
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected, popped, selectedIndex, selectedViewController}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "identifier": identifier, "queue": queue}
+        return cast(TabTapped, self._invoke("tab.tapTab", params, timeout))
+
     def set_page_view_controllers(
         self,
         page: str,
@@ -1466,6 +1555,29 @@ class GeneratedMethods:
         """
         params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
         return cast(Acknowledged, self._invoke("split.hideColumn", params, timeout))
+
+    def sheet_drag(
+        self,
+        vc: str,
+        detent: str,
+        *,
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``sheet.drag``: The user drags a sheet to one of its detents: finished, the selected detent changes and the delegate hears of it.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the presented controller whose sheet is dragged
+        :param detent: the detent's identifier (medium, large, or a custom one)
+        :param outcome: how the drag ends (cancel: the sheet springs back) (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "detent": detent, "outcome": outcome, "queue": queue}
+        return cast(Acknowledged, self._invoke("sheet.drag", params, timeout))
 
     def perform_segue(
         self,
@@ -2412,6 +2524,69 @@ class AsyncGeneratedMethods:
             params["identifier"] = identifier
         return cast(InstantiatedAndShown, await self._invoke("vc.instantiateAndShowDetail", params, timeout))
 
+    async def add_view(
+        self,
+        vc: str,
+        into: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``vc.addView``: Put a controller's root view into another's view without containment.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the controller whose view moves
+        :param into: the controller whose view receives it
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "into": into, "queue": queue}
+        return cast(Acknowledged, await self._invoke("vc.addView", params, timeout))
+
+    async def begin_appearance_transition(
+        self,
+        vc: str,
+        appearing: bool,
+        animated: bool,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the child controller
+        :param appearing: true for will-appear, false for will-disappear
+        :param animated: the animated flag passed on
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "appearing": appearing, "animated": animated, "queue": queue}
+        return cast(Acknowledged, await self._invoke("vc.beginAppearanceTransition", params, timeout))
+
+    async def end_appearance_transition(
+        self,
+        vc: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``vc.endAppearanceTransition``: endAppearanceTransition().
+
+        Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the child controller
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "queue": queue}
+        return cast(Acknowledged, await self._invoke("vc.endAppearanceTransition", params, timeout))
+
     async def add_child(
         self,
         parent: str,
@@ -2456,27 +2631,6 @@ class AsyncGeneratedMethods:
         params: Dict[str, Any] = {"vc": vc, "steps": list(steps), "queue": queue}
         return cast(Acknowledged, await self._invoke("vc.removeFromParent", params, timeout))
 
-    async def add_view(
-        self,
-        vc: str,
-        into: str,
-        *,
-        queue: Union[bool, Literal["uikit"]] = True,
-        timeout: Optional[float] = None,
-    ) -> Acknowledged:
-        """``vc.addView``: Put a controller's root view into another's view without containment.
-
-        Changes state: an observer gets ``PermissionDenied``.
-
-        :param vc: the controller whose view moves
-        :param into: the controller whose view receives it
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
-        :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
-        """
-        params: Dict[str, Any] = {"vc": vc, "into": into, "queue": queue}
-        return cast(Acknowledged, await self._invoke("vc.addView", params, timeout))
-
     async def transition(
         self,
         parent: str,
@@ -2503,48 +2657,6 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"parent": parent, "from": from_, "to": to, "duration": duration, "animated": animated, "queue": queue}
         return cast(Acknowledged, await self._invoke("vc.transition", params, timeout))
-
-    async def begin_appearance_transition(
-        self,
-        vc: str,
-        appearing: bool,
-        animated: bool,
-        *,
-        queue: Union[bool, Literal["uikit"]] = True,
-        timeout: Optional[float] = None,
-    ) -> Acknowledged:
-        """``vc.beginAppearanceTransition``: beginAppearanceTransition(_:animated:), as a custom container calls it.
-
-        Changes state: an observer gets ``PermissionDenied``.
-
-        :param vc: the child controller
-        :param appearing: true for will-appear, false for will-disappear
-        :param animated: the animated flag passed on
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
-        :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
-        """
-        params: Dict[str, Any] = {"vc": vc, "appearing": appearing, "animated": animated, "queue": queue}
-        return cast(Acknowledged, await self._invoke("vc.beginAppearanceTransition", params, timeout))
-
-    async def end_appearance_transition(
-        self,
-        vc: str,
-        *,
-        queue: Union[bool, Literal["uikit"]] = True,
-        timeout: Optional[float] = None,
-    ) -> Acknowledged:
-        """``vc.endAppearanceTransition``: endAppearanceTransition().
-
-        Changes state: an observer gets ``PermissionDenied``.
-
-        :param vc: the child controller
-        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
-        :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
-        """
-        params: Dict[str, Any] = {"vc": vc, "queue": queue}
-        return cast(Acknowledged, await self._invoke("vc.endAppearanceTransition", params, timeout))
 
     async def push(
         self,
@@ -2789,6 +2901,90 @@ class AsyncGeneratedMethods:
         params: Dict[str, Any] = {"tab": tab, "queue": queue}
         return cast(TabTapped, await self._invoke("tab.tapMore", params, timeout))
 
+    async def nav_tap_back(
+        self,
+        nav: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Popped:
+        """``nav.tapBack``: The user taps the back button: an animated pop, unless the top controller hides the button.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param nav: the navigation controller
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{popped}``
+        """
+        params: Dict[str, Any] = {"nav": nav, "queue": queue}
+        return cast(Popped, await self._invoke("nav.tapBack", params, timeout))
+
+    async def tab_set_tabs(
+        self,
+        tab: str,
+        tabs: Any,
+        *,
+        animated: bool = False,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``tab.setTabs``: setTabs(_:animated:) (iOS 18+): UITab, UISearchTab and UITabGroup elements replace viewControllers.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param tabs: the tabs, left first: [{identifier, title?, kind?: tab|search|group, vc?, children?, defaultChild?}]
+        :param animated: whether the tab bar items animate (nothing waits) (default: False)
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "tabs": tabs, "animated": animated, "queue": queue}
+        return cast(Acknowledged, await self._invoke("tab.setTabs", params, timeout))
+
+    async def tab_select_tab(
+        self,
+        tab: str,
+        identifier: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``tab.selectTab``: selectedTab = from code (iOS 18+): a tab, or a group's child; no delegate call.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param identifier: the tab's identifier
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "identifier": identifier, "queue": queue}
+        return cast(Acknowledged, await self._invoke("tab.selectTab", params, timeout))
+
+    async def tab_tap_tab(
+        self,
+        tab: str,
+        identifier: str,
+        *,
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> TabTapped:
+        """``tab.tapTab``: A user's tap on a UITab in the tab bar or the sidebar (iOS 18+): shouldSelectTab, then didSelectTab.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param tab: the tab bar controller
+        :param identifier: the tab's identifier
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{selected, popped, selectedIndex, selectedViewController}``
+        """
+        params: Dict[str, Any] = {"tab": tab, "identifier": identifier, "queue": queue}
+        return cast(TabTapped, await self._invoke("tab.tapTab", params, timeout))
+
     async def set_page_view_controllers(
         self,
         page: str,
@@ -2907,6 +3103,29 @@ class AsyncGeneratedMethods:
         """
         params: Dict[str, Any] = {"split": split, "column": column, "queue": queue}
         return cast(Acknowledged, await self._invoke("split.hideColumn", params, timeout))
+
+    async def sheet_drag(
+        self,
+        vc: str,
+        detent: str,
+        *,
+        outcome: Literal["finish", "cancel"] = "finish",
+        queue: Union[bool, Literal["uikit"]] = True,
+        timeout: Optional[float] = None,
+    ) -> Acknowledged:
+        """``sheet.drag``: The user drags a sheet to one of its detents: finished, the selected detent changes and the delegate hears of it.
+
+        A Proscenium extension to the contract. Changes state: an observer gets ``PermissionDenied``.
+
+        :param vc: the presented controller whose sheet is dragged
+        :param detent: the detent's identifier (medium, large, or a custom one)
+        :param outcome: how the drag ends (cancel: the sheet springs back) (default: "finish"); one of finish, cancel
+        :param queue: wait for a transition in progress in the window (false: fail at once with -32003; "uikit": as UIKit, an animated push during the same navigation controller's push animation runs at once with UIKit's warnings, anything else fails as with false) (default: True); one of uikit
+        :param timeout: seconds to wait for the answer (default: the client's)
+        :returns: ``{warnings?: [{rule, kind, uikit, vc}]}``
+        """
+        params: Dict[str, Any] = {"vc": vc, "detent": detent, "outcome": outcome, "queue": queue}
+        return cast(Acknowledged, await self._invoke("sheet.drag", params, timeout))
 
     async def perform_segue(
         self,
