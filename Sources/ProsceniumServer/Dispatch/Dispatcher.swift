@@ -117,8 +117,9 @@ final class Dispatcher {
             throw RPCError(.permissionDenied,
                            "method '\(req.method)' changes the hierarchy; an observer may only query and subscribe")
         }
-        let values = try MethodArguments(decoding: try Params(req.params), for: entry.descriptor)
+        var values = try MethodArguments(decoding: try Params(req.params), for: entry.descriptor, identifying: false)
         if entry.descriptor.mutates, hub.requests.isActive { hub.requests.began(req, on: c) }
+        try values.identify()
         let arguments = Arguments(values: values, target: TargetResolver.resolve(values), settings: settings)
         switch entry.handler {
         case .mutation(let build, let style):

@@ -22,13 +22,14 @@ public struct MethodArguments: Sendable {
 
     /// Decodes `params`: every parameter's presence, type and allowed value, spec by spec in
     /// declaration order (the first failure is the error, with the contract's -32602 text);
-    /// then the identifiers — the target's first — whose wrong form is a -32001.
-    public init(decoding params: Params, for descriptor: MethodDescriptor) throws(RPCError) {
+    /// then the identifiers — the target's first — whose wrong form is a -32001. With
+    /// `identifying: false` the identifiers wait for `identify()` (the dispatcher reports a
+    /// mutation to request subscribers in between, as it did before a wrong id is found).
+    public init(decoding params: Params, for descriptor: MethodDescriptor, identifying: Bool = true) throws(RPCError) {
         self.descriptor = descriptor
         let specs = descriptor.params
         var values: [ArgumentValue] = []
         values.reserveCapacity(specs.count)
-        var identifiers: UInt64 = 0
         var given: UInt64 = 0
         for i in specs.indices {
             let value = try specs[i].decode(in: params)
@@ -38,19 +39,22 @@ public struct MethodArguments: Sendable {
             }
             values.append(value)
             given |= 1 << UInt64(i)
-            if specs[i].kind.isIdentifier { identifiers |= 1 << UInt64(i) }
-        }
-        if identifiers != 0 {
-            if let target = descriptor.targetIndex, identifiers & 1 << UInt64(target) != 0 {
-                values[target] = try specs[target].identify(values[target])
-                identifiers &= ~(1 << UInt64(target))
-            }
-            for i in specs.indices where identifiers & 1 << UInt64(i) != 0 {
-                values[i] = try specs[i].identify(values[i])
-            }
         }
         self.values = values
         self.given = given
+        if identifying { try identify() }
+    }
+
+    /// Parses the identifiers given (strings until now) into the engine's ids, the target's
+    /// first; -32001 for one of the wrong form.
+    public mutating func identify() throws(RPCError) {
+        let specs = descriptor.params
+        if let target = descriptor.targetIndex, given & 1 << UInt64(target) != 0 {
+            values[target] = try specs[target].identify(values[target])
+        }
+        for i in specs.indices where i != descriptor.targetIndex && given & 1 << UInt64(i) != 0 && specs[i].kind.isIdentifier {
+            values[i] = try specs[i].identify(values[i])
+        }
     }
 
     /// The position of `name` among the declared parameters (a key the method does not declare
