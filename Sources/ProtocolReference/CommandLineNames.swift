@@ -33,25 +33,6 @@ public enum CommandLineNames {
         public var handWritten: String?
         /// The method has no family command (a hand-written top-level command calls it).
         public var topLevelOnly = false
-
-        public init(
-            method: MethodDescriptor, family: String? = nil, verb: String? = nil, aliases: [String] = [], alsoIn: [String] = [],
-            discussion: String = "", extra: String? = nil, optionalOnCommandLine: [String] = [], declaredByExtra: [String] = [],
-            defaults: [String: String] = [:], handWritten: String? = nil, topLevelOnly: Bool = false
-        ) {
-            self.method = method
-            self.family = family
-            self.verb = verb
-            self.aliases = aliases
-            self.alsoIn = alsoIn
-            self.discussion = discussion
-            self.extra = extra
-            self.optionalOnCommandLine = optionalOnCommandLine
-            self.declaredByExtra = declaredByExtra
-            self.defaults = defaults
-            self.handWritten = handWritten
-            self.topLevelOnly = topLevelOnly
-        }
     }
 
     /// A family command: `prosc vc …`.
