@@ -8,6 +8,7 @@ public enum GeneratedTexts {
         GeneratedText(path: "Sources/ProsceniumClient/Generated/ProsceniumConnection+Calls.swift", render: SwiftClientCalls.render),
         GeneratedText(path: "clients/python/src/proscenium/results.py", render: PythonResults.render),
         GeneratedText(path: "Sources/ProsceniumClient/Generated/Results.swift", render: SwiftResults.render),
+        GeneratedText(path: "clients/prosc/Generated/FamilyCommands.swift", render: ProscCommands.render),
         ResultTypeReference.text,
     ] + MethodReferenceRegions.all + MethodLists.all
 }

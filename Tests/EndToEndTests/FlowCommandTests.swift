@@ -289,7 +289,7 @@ struct FlowCommandTests {
             let refused = try await prosc(["page", "swipe", "--page", "Pages"], socket: socket)
             #expect(refused.status == 1 && refused.stderr.contains("nothing to swipe to"), "\(refused.stderr)")
         }
-        for step in ["- call: {method: page.setViewControllers, params: {page: Pages, vcs: [One], pages: [One, Two], animated: false}}\n",
+        for step in ["- call: {method: page.setViewControllers, params: {page: Pages, vcs: [One], animated: false, pages: [One, Two]}}\n",
                      "- swipePage: Pages\n- expectCallbacks:\n    - Pages.pageViewControllerWillTransitionTo\n",
                      "- swipePage: {page: Pages, direction: reverse, cancel: true}\n",
                      "- swipePage: Pages\n- expectError: {code: invalidState, message: \"nothing to swipe to"] {

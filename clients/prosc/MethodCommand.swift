@@ -18,6 +18,22 @@ protocol MethodCommand: AsyncParsableCommand, CallsMethod {
     func human(_ result: JSON, _ session: Session) async throws -> String?
 }
 
+/// Options a generated family command takes beyond its method's parameters (`--size WxH`,
+/// `--property key=value`, a storyboard FILE): an option group named in the command's line of
+/// `CommandLineNames` (Sources/ProtocolReference), checked and merged with the params its
+/// options give.
+protocol CommandLineExtra: ParsableArguments {
+    /// Checks these options with `given`, the params the command's own options give (names
+    /// unresolved): a `ValidationError` is a usage error.
+    func check(_ given: JSONObject, for method: MethodDescriptor) throws
+    /// Adds what these options give to `params`.
+    func add(to params: inout JSONObject) throws
+}
+
+extension CommandLineExtra {
+    func check(_ given: JSONObject, for method: MethodDescriptor) throws {}
+}
+
 extension MethodCommand {
     func human(_ result: JSON, _ session: Session) async throws -> String? { HumanOutput.text(result) }
 

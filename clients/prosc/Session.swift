@@ -66,6 +66,28 @@ final class Session {
         return try await controller(reference, window: window) as String
     }
 
+    /// `params` of `method` with each controller-kind value (`vc`, `presenter`, `vcs` …) that
+    /// is a name resolved to its controller's id, in `window` (or in every window).
+    func resolvingNames(_ params: JSONObject, of method: MethodDescriptor, window: String?) async throws -> JSONObject {
+        var out = params
+        for spec in method.params where spec.kind.namesControllers {
+            switch params[spec.name] {
+            case .string(let name)?:
+                out[spec.name] = .string(try await controller(name, window: window))
+            case .array(let names)?:
+                var ids: [JSON] = []
+                for name in names {
+                    guard let text = name.stringValue else { ids.append(name); continue }
+                    ids.append(.string(try await controller(text, window: window)))
+                }
+                out[spec.name] = .array(ids)
+            default:
+                break
+            }
+        }
+        return out
+    }
+
     /// Prints a result: the raw JSON with `--json`, else `human()`'s text (if any), then UIKit's
     /// warnings on the call (its `warnings`, docs/protocol.md *Warnings*), one line each on
     /// stderr: the call succeeded, and UIKit only logs them.

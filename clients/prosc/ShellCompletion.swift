@@ -9,20 +9,22 @@ import WireProtocol
 /// (`LiveNames`, as kubectl completes resource names).
 extension CompletionKind {
     /// For method `m`'s parameter `name`: its `allowedValues`, `true`/`false` for a boolean,
-    /// the live names of what it refers to (the protocol names parameters the same way in every
-    /// method: `vc`, `presenter`, `nav` … are controllers, `window` a window), else the shell's
-    /// default.
+    /// the live names of what its kind refers to (controllers, windows, screens, scenes) or of
+    /// what the protocol's strings of that name are (`storyboard`, `identifier`), else the
+    /// shell's default.
     static func param(_ m: MethodDescriptor, _ name: String) -> CompletionKind {
         guard let spec = m.param(named: name) else { return .default }
         if spec.type == .boolOrString { return .list(["true", "false"] + (spec.allowedValues ?? [])) }
         if let values = spec.allowedValues { return .list(values) }
-        if spec.type == .bool { return .list(["true", "false"]) }
+        switch spec.kind {
+        case .bool: return .list(["true", "false"])
+        case .controller, .controllers: return .controllers
+        case .window, .windows: return .windows
+        case .screen: return .screens
+        case .scene: return .windowScenes
+        default: break
+        }
         switch name {
-        case "vc", "vcs", "presenter", "nav", "tab", "parent", "child", "children", "from", "to", "into", "source", "root":
-            return .controllers
-        case "window", "windows": return .windows
-        case "screen": return .screens
-        case "scene", "requestingScene": return .windowScenes
         case "storyboard": return .storyboards
         case "identifier": return m.name == MethodDescriptor.seguePerform.name ? .segueIdentifiers : .sceneIdentifiers
         case "names": return .eventNames

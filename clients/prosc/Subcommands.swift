@@ -1,8 +1,9 @@
 import ArgumentParser
 
 extension Prosc {
-    /// Every top-level subcommand, in help order: the method families, then the shortcuts (a
-    /// shortcut is either its own command or a family's command registered here too).
+    /// Every top-level subcommand, in help order: the method families (generated from the method
+    /// table: clients/prosc/Generated), then the shortcuts (a shortcut is either its own command
+    /// or a family's command registered here too).
     /// To add a command (e.g. `Snapshot` from its own module), append its type here.
     static let subcommandList: [ParsableCommand.Type] = [
         // Views of the hierarchy
@@ -11,7 +12,7 @@ extension Prosc {
         ExploreCommand.self,
         // One family per protocol section
         ServerCommand.self, ScreenCommand.self, SceneCommand.self, WindowCommand.self, DeviceCommand.self,
-        StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self, PageCommand.self,
+        StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self, PageCommand.self, SplitCommand.self,
         SegueCommand.self, EventsCommand.self,
         // Shortcuts
         PresentShortcut.self, DismissShortcut.self, PushShortcut.self, PopShortcut.self,

@@ -80,25 +80,3 @@ struct WatchCommand: AsyncParsableCommand, CallsMethod {
         }
     }
 }
-
-/// `prosc events …`: subscribe (= watch), unsubscribe, sync.
-struct EventsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "events", abstract: "Events: watch (subscribe), unsubscribe, sync.", subcommands: [WatchCommand.self, Unsubscribe.self, Sync.self], aliases: ["ev"])
-
-    struct Unsubscribe: MethodCommand {
-        static let method = MethodDescriptor.eventsUnsubscribe
-        static let configuration = CommandConfiguration.method(
-            method, "unsubscribe", discussion: "Subscriptions belong to their connection; this is useful only to check errors.")
-        @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "subscription"), completion: .param(method, "subscription")) var subscription: String
-        func params(_ s: Session) async throws -> JSONObject { ["subscription": .string(subscription)] }
-    }
-
-    struct Sync: MethodCommand {
-        static let method = MethodDescriptor.sync
-        static let configuration = CommandConfiguration.method(method, "sync")
-        @OptionGroup var global: GlobalOptions
-        func params(_ s: Session) async throws -> JSONObject { [:] }
-    }
-}

@@ -26,8 +26,12 @@ struct PresentShortcut: AsyncParsableCommand {
         try await Session.run(global) { s in
             let presenter = try await s.controller(from, window: window)
             let subject = try await ShortcutSubject.resolve(controller, storyboard: storyboard, anchor: presenter, s)
-            let params = PresentParams.make(
-                presenter: presenter, subject.params, animated: animated, style: style, transition: transition, queue: queue)
+            var params: JSONObject = ["presenter": .string(presenter)]
+            for (key, value) in subject.params { params[key] = value }
+            params.set("animated", animated)
+            params.set("style", style)
+            params.set("transition", transition)
+            params.set("queue", queue)
             let result = try await s.call(subject.instantiates ? "vc.instantiateAndPresent" : "vc.present", params)
             try await s.output(result) {
                 let r = try Presented(result: result, context: "vc.present")
@@ -71,14 +75,19 @@ struct PushShortcut: AsyncParsableCommand {
     @Option(help: "The navigation controller: an id, storyboard identifier or title.", completion: .controllers) var nav: String
     @Argument(help: "The controller to push: an id or a storyboard identifier.", completion: .sceneIdentifiers) var controller: String
     @Option(help: "The storyboard to instantiate CONTROLLER from (default: the navigation controller's).", completion: .storyboards) var storyboard: String?
-    @OptionGroup var transition: NavTransitionOptions
+    @Option(help: .param(.navPush, "animated"), completion: .param(.navPush, "animated")) var animated: Bool?
+    @Option(help: .param(.navPush, "queue"), completion: .param(.navPush, "queue")) var queue: BoolOrString?
+    @Option(help: .windowScope, completion: .windows) var window: String?
 
     func run() async throws {
         try await Session.run(global) { s in
-            let navID = try await s.controller(nav, window: transition.window)
+            let navID = try await s.controller(nav, window: window)
             let subject = try await ShortcutSubject.resolve(controller, storyboard: storyboard, anchor: navID, s)
-            let result = try await s.call(subject.instantiates ? "nav.instantiateAndPush" : "nav.push",
-                                          try await transition.params(s, nav: navID, subject.params))
+            var params: JSONObject = ["nav": .string(navID)]
+            for (key, value) in subject.params { params[key] = value }
+            params.set("animated", animated)
+            params.set("queue", queue)
+            let result = try await s.call(subject.instantiates ? "nav.instantiateAndPush" : "nav.push", params)
             let vc = result["vc"]?.stringValue ?? controller
             try await s.output(result) { "\(vc) pushed on \(navID)" }
         }
@@ -101,7 +110,7 @@ struct ShortcutSubject {
         guard let source else {
             throw ProscFailure.usage("\(anchor) is not from a storyboard; give --storyboard to instantiate '\(controller)'")
         }
-        return ShortcutSubject(params: InstantiationParams.make(storyboard: source, identifier: controller), instantiates: true)
+        return ShortcutSubject(params: ["storyboard": .string(source), "identifier": .string(controller)], instantiates: true)
     }
 }
 

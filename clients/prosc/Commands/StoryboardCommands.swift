@@ -3,65 +3,44 @@ import ArgumentParser
 import ProsceniumClient
 import WireProtocol
 
-/// `prosc storyboard …`: load and list storyboards.
-struct StoryboardCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "storyboard", abstract: "Storyboards: load, list.", subcommands: [Load.self, List.self], aliases: ["sb"])
+// `prosc storyboard …` (generated: clients/prosc/Generated/FamilyCommands.swift): load's FILE
+// and how storyboards print.
 
-    struct Load: MethodCommand {
-        static let method = MethodDescriptor.storyboardLoad
-        static let configuration = CommandConfiguration.method(
-            method, "load", discussion: """
-                Give FILE (read here and sent inline, any size up to the server's maxLineBytes: 16 MiB \
-                by default; named after the file unless --name), or --path (a file the server may \
-                read: inside its storyboard directory), or --name with --xml.
-                """)
-        @OptionGroup var global: GlobalOptions
-        @Argument(help: "A .storyboard file to read and send (its name: the file's, without .storyboard).", completion: .file(extensions: ["storyboard"])) var file: String?
-        @Option(help: .param(method, "path"), completion: .param(method, "path")) var path: String?
-        @Option(help: .param(method, "name"), completion: .param(method, "name")) var name: String?
-        @Option(help: .param(method, "xml"), completion: .param(method, "xml")) var xml: String?
+/// `prosc storyboard load FILE`: a file read here and sent inline, named after the file.
+struct StoryboardFileArgument: CommandLineExtra {
+    @Argument(help: "A .storyboard file to read and send (its name: the file's, without .storyboard).", completion: .file(extensions: ["storyboard"]))
+    var file: String?
 
-        func validate() throws {
-            let sources = [file != nil, path != nil, xml != nil].filter { $0 }.count
-            guard sources == 1 else { throw ValidationError("give one of FILE, --path, or --name with --xml") }
-            if xml != nil && name == nil { throw ValidationError("--xml needs --name") }
-        }
-
-        func params(_ s: Session) async throws -> JSONObject {
-            var p: JSONObject = [:]
-            if let file {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw ProscFailure.usage("cannot read \(file)")
-                }
-                guard let text = String(bytes: data, encoding: .utf8) else {
-                    throw ProscFailure.usage("\(file) is not UTF-8 text: a storyboard is an XML document in UTF-8")
-                }
-                let base = URL(fileURLWithPath: file).lastPathComponent
-                p.set("name", name ?? (base.hasSuffix(".storyboard") ? String(base.dropLast(".storyboard".count)) : base))
-                p.set("xml", text)
-                return p
-            }
-            p.set("path", path)
-            p.set("name", name)
-            p.set("xml", xml)
-            return p
-        }
-
-        func human(_ result: JSON, _ s: Session) async throws -> String? {
-            StoryboardText.describe(try StoryboardLoaded(result: result, context: "storyboard.load"))
-        }
+    func check(_ given: JSONObject, for method: MethodDescriptor) throws {
+        let sources = [file != nil, given["path"] != nil, given["xml"] != nil].filter { $0 }.count
+        guard sources == 1 else { throw ValidationError("give one of FILE, --path, or --name with --xml") }
+        if given["xml"] != nil && given["name"] == nil { throw ValidationError("--xml needs --name") }
     }
 
-    struct List: MethodCommand {
-        static let method = MethodDescriptor.storyboardList
-        static let configuration = CommandConfiguration.method(method, "list", aliases: ["ls"])
-        @OptionGroup var global: GlobalOptions
-        func params(_ s: Session) async throws -> JSONObject { [:] }
-        func human(_ result: JSON, _ s: Session) async throws -> String? {
-            try ResultReader(result, context: "storyboard.list").array("storyboards", of: StoryboardInfo.self)
-                .map(StoryboardText.describe).joined(separator: "\n")
+    func add(to p: inout JSONObject) throws {
+        guard let file else { return }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ProscFailure.usage("cannot read \(file)")
         }
+        guard let text = String(bytes: data, encoding: .utf8) else {
+            throw ProscFailure.usage("\(file) is not UTF-8 text: a storyboard is an XML document in UTF-8")
+        }
+        let base = URL(fileURLWithPath: file).lastPathComponent
+        if p["name"] == nil { p["name"] = .string(base.hasSuffix(".storyboard") ? String(base.dropLast(".storyboard".count)) : base) }
+        p["xml"] = .string(text)
+    }
+}
+
+extension StoryboardCommand.Load {
+    func human(_ result: JSON, _ s: Session) async throws -> String? {
+        StoryboardText.describe(try StoryboardLoaded(result: result, context: "storyboard.load"))
+    }
+}
+
+extension StoryboardCommand.List {
+    func human(_ result: JSON, _ s: Session) async throws -> String? {
+        try ResultReader(result, context: "storyboard.list").array("storyboards", of: StoryboardInfo.self)
+            .map(StoryboardText.describe).joined(separator: "\n")
     }
 }
 

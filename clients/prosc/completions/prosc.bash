@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|inspect|explore|server|screen|scene|window|device|storyboard|vc|nav|tab|page|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
+    tree|watch|snapshot|inspect|explore|server|screen|scene|window|device|storyboard|vc|nav|tab|page|split|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen scene window device storyboard vc nav tab page segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen scene window device storyboard vc nav tab page split segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -544,7 +544,7 @@ _prosc_screen_connect() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --name --size --width --height --scale)
+    non_repeating_options=(--socket --timeout --name --width --height --scale --size)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -559,9 +559,6 @@ _prosc_screen_connect() {
     '--name')
         return
         ;;
-    '--size')
-        return
-        ;;
     '--width')
         return
         ;;
@@ -569,6 +566,9 @@ _prosc_screen_connect() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--size')
         return
         ;;
     esac
@@ -758,7 +758,7 @@ _prosc_scene_resize() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --scene --size --width --height)
+    non_repeating_options=(--socket --timeout --scene --width --height --size)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -774,13 +774,13 @@ _prosc_scene_resize() {
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion scene resize -- --scene "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
-    '--size')
-        return
-        ;;
     '--width')
         return
         ;;
     '--height')
+        return
+        ;;
+    '--size')
         return
         ;;
     esac
@@ -845,7 +845,7 @@ _prosc_window_create() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --screen --root --storyboard --identifier --makeKeyAndVisible --queue)
+    non_repeating_options=(--socket --timeout --screen --root --storyboard --identifier --makeKeyAndVisible --queue --window)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -879,6 +879,10 @@ _prosc_window_create() {
         ;;
     '--queue')
         __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion window create -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1233,13 +1237,13 @@ _prosc_vc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    instantiate|create|get|set|present|instantiate-and-present|dismiss|pull-down|show|show-detail|instantiate-and-show|instantiate-and-show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
+    instantiate|create|get|children|set|present|instantiate-and-present|dismiss|pull-down|show|show-detail|instantiate-and-show|instantiate-and-show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
         # Offer subcommand argument completions
         "_prosc_vc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'instantiate create get set present instantiate-and-present dismiss pull-down show show-detail instantiate-and-show instantiate-and-show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'instantiate create get children set present instantiate-and-present dismiss pull-down show show-detail instantiate-and-show instantiate-and-show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
         ;;
     esac
 }
@@ -1274,8 +1278,8 @@ _prosc_vc_instantiate() {
 _prosc_vc_create() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
-    repeating_options=(--property --children)
-    non_repeating_options=(--socket --timeout --class --title --properties --window --queue)
+    repeating_options=(--children --property)
+    non_repeating_options=(--socket --timeout --class --title --properties --queue --window)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -1296,19 +1300,19 @@ _prosc_vc_create() {
     '--properties')
         return
         ;;
-    '--property')
-        return
-        ;;
     '--children')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc create -- --children "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc create -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
-    '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+    '--property')
         return
         ;;
     esac
@@ -1341,6 +1345,33 @@ _prosc_vc_get() {
     esac
 }
 
+_prosc_vc_children() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc children -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc children -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
 _prosc_vc_set() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
@@ -1364,15 +1395,15 @@ _prosc_vc_set() {
     '--properties')
         return
         ;;
-    '--property')
-        return
-        ;;
     '--queue')
         __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
         return
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc set -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--property')
         return
         ;;
     esac
@@ -1628,7 +1659,7 @@ _prosc_vc_instantiate-and-show() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --storyboard --identifier --from --animated --queue --window)
+    non_repeating_options=(--socket --timeout --from --storyboard --identifier --animated --queue --window)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -1640,16 +1671,16 @@ _prosc_vc_instantiate-and-show() {
     '--timeout')
         return
         ;;
+    '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
     '--storyboard')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--from')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
@@ -1671,7 +1702,7 @@ _prosc_vc_instantiate-and-show-detail() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--socket --timeout --storyboard --identifier --from --animated --queue --window)
+    non_repeating_options=(--socket --timeout --from --storyboard --identifier --animated --queue --window)
     __prosc_offer_flags_options 0
 
     # Offer option value completions
@@ -1683,16 +1714,16 @@ _prosc_vc_instantiate-and-show-detail() {
     '--timeout')
         return
         ;;
+    '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
     '--storyboard')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --storyboard "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--identifier')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--from')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc instantiate-and-show-detail -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--animated')
@@ -2451,6 +2482,7 @@ _prosc_page_set() {
         return
         ;;
     '--page')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion page set -- --page "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--vcs')
@@ -2466,6 +2498,7 @@ _prosc_page_set() {
         return
         ;;
     '--pages')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion page set -- --pages "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--queue')
@@ -2496,6 +2529,7 @@ _prosc_page_swipe() {
         return
         ;;
     '--page')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion page swipe -- --page "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     '--direction')
@@ -2512,6 +2546,138 @@ _prosc_page_swipe() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion page swipe -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_split() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    set-view-controller|show-column|hide-column)
+        # Offer subcommand argument completions
+        "_prosc_split_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'set-view-controller show-column hide-column' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_split_set-view-controller() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --split --column --vc --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--split')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion split set-view-controller -- --split "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--column')
+        __prosc_add_completions -W 'primary'$'\n''supplementary'$'\n''secondary'$'\n''compact'
+        return
+        ;;
+    '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion split set-view-controller -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion split set-view-controller -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_split_show-column() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --split --column --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--split')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion split show-column -- --split "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--column')
+        __prosc_add_completions -W 'primary'$'\n''supplementary'$'\n''secondary'$'\n''compact'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion split show-column -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_split_hide-column() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --split --column --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--split')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion split hide-column -- --split "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--column')
+        __prosc_add_completions -W 'primary'$'\n''supplementary'$'\n''secondary'$'\n''compact'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion split hide-column -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
