@@ -55,10 +55,11 @@ public enum CommandLineNames {
         Family(name: "vc", type: "ViewControllerCommand", aliases: ["controller"],
                abstract: "View controllers: instantiate, create, get, children, set, present, dismiss, show, containment, appearance."),
         Family(name: "nav", type: "NavigationCommand", aliases: ["navigation"],
-               abstract: "Navigation controllers: push, instantiate-and-push, pop, pop-to, pop-to-root, set-view-controllers, swipe-back."),
-        Family(name: "tab", type: "TabCommand", abstract: "Tab bar controllers: select (code), set-view-controllers, tap and tap-more (a user)."),
+               abstract: "Navigation controllers: push, instantiate-and-push, pop, pop-to, pop-to-root, set-view-controllers, swipe-back, tap-back."),
+        Family(name: "tab", type: "TabCommand", abstract: "Tab bar controllers: select (code), set-view-controllers, tap and tap-more (a user); iOS 18 tabs: set-tabs, select-tab, tap-tab."),
         Family(name: "page", type: "PageCommand", abstract: "Page view controllers: set (the pages shown, code), swipe (a user)."),
         Family(name: "split", type: "SplitCommand", abstract: "Column-style split view controllers: set-view-controller, show-column, hide-column."),
+        Family(name: "sheet", type: "SheetCommand", abstract: "Sheets (iOS 15+): drag (a user's drag between detents)."),
         Family(name: "segue", type: "SegueCommand", aliases: ["sg"], abstract: "Segues: perform, list (a controller's segues), unwind."),
         Family(name: "events", type: "EventsCommand", aliases: ["ev"], abstract: "Events: watch (subscribe), unsubscribe, sync."),
     ]

@@ -12,7 +12,7 @@ extension Prosc {
         ExploreCommand.self,
         // One family per protocol section
         ServerCommand.self, ScreenCommand.self, SceneCommand.self, WindowCommand.self, DeviceCommand.self,
-        StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self, PageCommand.self, SplitCommand.self,
+        StoryboardCommand.self, ViewControllerCommand.self, NavigationCommand.self, TabCommand.self, PageCommand.self, SplitCommand.self, SheetCommand.self,
         SegueCommand.self, EventsCommand.self,
         // Shortcuts
         PresentShortcut.self, DismissShortcut.self, PushShortcut.self, PopShortcut.self,

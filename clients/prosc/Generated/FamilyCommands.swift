@@ -481,7 +481,7 @@ struct StoryboardCommand: ParsableCommand {
 struct ViewControllerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vc", abstract: "View controllers: instantiate, create, get, children, set, present, dismiss, show, containment, appearance.",
-        subcommands: [Instantiate.self, Create.self, Get.self, Children.self, Set.self, Present.self, InstantiateAndPresent.self, Dismiss.self, PullDown.self, Show.self, ShowDetail.self, InstantiateAndShow.self, InstantiateAndShowDetail.self, AddChild.self, RemoveFromParent.self, AddView.self, Transition.self, BeginAppearanceTransition.self, EndAppearanceTransition.self, SegueCommand.Segues.self],
+        subcommands: [Instantiate.self, Create.self, Get.self, Children.self, Set.self, Present.self, InstantiateAndPresent.self, Dismiss.self, PullDown.self, Show.self, ShowDetail.self, InstantiateAndShow.self, InstantiateAndShowDetail.self, AddView.self, BeginAppearanceTransition.self, EndAppearanceTransition.self, AddChild.self, RemoveFromParent.self, Transition.self, SegueCommand.Segues.self],
         aliases: ["controller"])
 
     /// `prosc vc instantiate`: `vc.instantiate`.
@@ -768,46 +768,6 @@ struct ViewControllerCommand: ParsableCommand {
         }
     }
 
-    /// `prosc vc add-child`: `vc.addChild`.
-    struct AddChild: MethodCommand {
-        static let method = MethodDescriptor.vcAddChild
-        static let configuration = CommandConfiguration.method(method, "add-child")
-        @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "parent"), completion: .param(method, "parent")) var parent: String
-        @Option(help: .param(method, "child"), completion: .param(method, "child")) var child: String
-        @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
-        @Option(help: .windowScope, completion: .windows) var window: String?
-
-        func params(_ s: Session) async throws -> JSONObject {
-            var p = JSONObject()
-            p.set("parent", parent)
-            p.set("child", child)
-            if !steps.isEmpty { p.set("steps", steps) }
-            p.set("queue", queue)
-            return try await s.resolvingNames(p, of: Self.method, window: window)
-        }
-    }
-
-    /// `prosc vc remove-from-parent`: `vc.removeFromParent`.
-    struct RemoveFromParent: MethodCommand {
-        static let method = MethodDescriptor.vcRemoveFromParent
-        static let configuration = CommandConfiguration.method(method, "remove-from-parent")
-        @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
-        @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
-        @Option(help: .windowScope, completion: .windows) var window: String?
-
-        func params(_ s: Session) async throws -> JSONObject {
-            var p = JSONObject()
-            p.set("vc", vc)
-            if !steps.isEmpty { p.set("steps", steps) }
-            p.set("queue", queue)
-            return try await s.resolvingNames(p, of: Self.method, window: window)
-        }
-    }
-
     /// `prosc vc add-view`: `vc.addView`.
     struct AddView: MethodCommand {
         static let method = MethodDescriptor.vcAddView
@@ -822,31 +782,6 @@ struct ViewControllerCommand: ParsableCommand {
             var p = JSONObject()
             p.set("vc", vc)
             p.set("into", into)
-            p.set("queue", queue)
-            return try await s.resolvingNames(p, of: Self.method, window: window)
-        }
-    }
-
-    /// `prosc vc transition`: `vc.transition`.
-    struct Transition: MethodCommand {
-        static let method = MethodDescriptor.vcTransition
-        static let configuration = CommandConfiguration.method(method, "transition")
-        @OptionGroup var global: GlobalOptions
-        @Option(help: .param(method, "parent"), completion: .param(method, "parent")) var parent: String
-        @Option(help: .param(method, "from"), completion: .param(method, "from")) var from: String
-        @Option(help: .param(method, "to"), completion: .param(method, "to")) var to: String
-        @Option(help: .param(method, "duration"), completion: .param(method, "duration")) var duration: Double?
-        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
-        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
-        @Option(help: .windowScope, completion: .windows) var window: String?
-
-        func params(_ s: Session) async throws -> JSONObject {
-            var p = JSONObject()
-            p.set("parent", parent)
-            p.set("from", from)
-            p.set("to", to)
-            p.set("duration", duration)
-            p.set("animated", animated)
             p.set("queue", queue)
             return try await s.resolvingNames(p, of: Self.method, window: window)
         }
@@ -889,13 +824,78 @@ struct ViewControllerCommand: ParsableCommand {
             return try await s.resolvingNames(p, of: Self.method, window: window)
         }
     }
+
+    /// `prosc vc add-child`: `vc.addChild`.
+    struct AddChild: MethodCommand {
+        static let method = MethodDescriptor.vcAddChild
+        static let configuration = CommandConfiguration.method(method, "add-child")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "parent"), completion: .param(method, "parent")) var parent: String
+        @Option(help: .param(method, "child"), completion: .param(method, "child")) var child: String
+        @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("parent", parent)
+            p.set("child", child)
+            if !steps.isEmpty { p.set("steps", steps) }
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
+
+    /// `prosc vc remove-from-parent`: `vc.removeFromParent`.
+    struct RemoveFromParent: MethodCommand {
+        static let method = MethodDescriptor.vcRemoveFromParent
+        static let configuration = CommandConfiguration.method(method, "remove-from-parent")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(parsing: .upToNextOption, help: .param(method, "steps"), completion: .param(method, "steps")) var steps: [String] = []
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("vc", vc)
+            if !steps.isEmpty { p.set("steps", steps) }
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
+
+    /// `prosc vc transition`: `vc.transition`.
+    struct Transition: MethodCommand {
+        static let method = MethodDescriptor.vcTransition
+        static let configuration = CommandConfiguration.method(method, "transition")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "parent"), completion: .param(method, "parent")) var parent: String
+        @Option(help: .param(method, "from"), completion: .param(method, "from")) var from: String
+        @Option(help: .param(method, "to"), completion: .param(method, "to")) var to: String
+        @Option(help: .param(method, "duration"), completion: .param(method, "duration")) var duration: Double?
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("parent", parent)
+            p.set("from", from)
+            p.set("to", to)
+            p.set("duration", duration)
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
 }
 
 /// `prosc nav …`.
 struct NavigationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "nav", abstract: "Navigation controllers: push, instantiate-and-push, pop, pop-to, pop-to-root, set-view-controllers, swipe-back.",
-        subcommands: [Push.self, InstantiateAndPush.self, Pop.self, PopTo.self, PopToRoot.self, SetViewControllers.self, SwipeBack.self],
+        commandName: "nav", abstract: "Navigation controllers: push, instantiate-and-push, pop, pop-to, pop-to-root, set-view-controllers, swipe-back, tap-back.",
+        subcommands: [Push.self, InstantiateAndPush.self, Pop.self, PopTo.self, PopToRoot.self, SetViewControllers.self, SwipeBack.self, TapBack.self],
         aliases: ["navigation"])
 
     /// `prosc nav push`: `nav.push`.
@@ -1040,13 +1040,30 @@ struct NavigationCommand: ParsableCommand {
             return try await s.resolvingNames(p, of: Self.method, window: window)
         }
     }
+
+    /// `prosc nav tap-back`: `nav.tapBack`.
+    struct TapBack: MethodCommand {
+        static let method = MethodDescriptor.navTapBack
+        static let configuration = CommandConfiguration.method(method, "tap-back")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "nav"), completion: .param(method, "nav")) var nav: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("nav", nav)
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
 }
 
 /// `prosc tab …`.
 struct TabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tab", abstract: "Tab bar controllers: select (code), set-view-controllers, tap and tap-more (a user).",
-        subcommands: [Select.self, SetViewControllers.self, Tap.self, TapMore.self])
+        commandName: "tab", abstract: "Tab bar controllers: select (code), set-view-controllers, tap and tap-more (a user); iOS 18 tabs: set-tabs, select-tab, tap-tab.",
+        subcommands: [Select.self, SetViewControllers.self, Tap.self, TapMore.self, SetTabs.self, SelectTab.self, TapTab.self])
 
     /// `prosc tab select`: `tab.select`.
     struct Select: MethodCommand {
@@ -1119,6 +1136,65 @@ struct TabCommand: ParsableCommand {
         func params(_ s: Session) async throws -> JSONObject {
             var p = JSONObject()
             p.set("tab", tab)
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
+
+    /// `prosc tab set-tabs`: `tab.setTabs`.
+    struct SetTabs: MethodCommand {
+        static let method = MethodDescriptor.tabSetTabs
+        static let configuration = CommandConfiguration.method(method, "set-tabs")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "tabs", "JSON"), completion: .param(method, "tabs")) var tabs: String
+        @Option(help: .param(method, "animated"), completion: .param(method, "animated")) var animated: Bool?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("tab", tab)
+            p["tabs"] = try JSONArgument.parse(tabs, option: "tabs")
+            p.set("animated", animated)
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
+
+    /// `prosc tab select-tab`: `tab.selectTab`.
+    struct SelectTab: MethodCommand {
+        static let method = MethodDescriptor.tabSelectTab
+        static let configuration = CommandConfiguration.method(method, "select-tab")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("tab", tab)
+            p.set("identifier", identifier)
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
+
+    /// `prosc tab tap-tab`: `tab.tapTab`.
+    struct TapTab: MethodCommand {
+        static let method = MethodDescriptor.tabTapTab
+        static let configuration = CommandConfiguration.method(method, "tap-tab")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "tab"), completion: .param(method, "tab")) var tab: String
+        @Option(help: .param(method, "identifier"), completion: .param(method, "identifier")) var identifier: String
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("tab", tab)
+            p.set("identifier", identifier)
             p.set("queue", queue)
             return try await s.resolvingNames(p, of: Self.method, window: window)
         }
@@ -1238,6 +1314,34 @@ struct SplitCommand: ParsableCommand {
             var p = JSONObject()
             p.set("split", split)
             p.set("column", column)
+            p.set("queue", queue)
+            return try await s.resolvingNames(p, of: Self.method, window: window)
+        }
+    }
+}
+
+/// `prosc sheet …`.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet", abstract: "Sheets (iOS 15+): drag (a user's drag between detents).",
+        subcommands: [Drag.self])
+
+    /// `prosc sheet drag`: `sheet.drag`.
+    struct Drag: MethodCommand {
+        static let method = MethodDescriptor.sheetDrag
+        static let configuration = CommandConfiguration.method(method, "drag")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: .param(method, "vc"), completion: .param(method, "vc")) var vc: String
+        @Option(help: .param(method, "detent"), completion: .param(method, "detent")) var detent: String
+        @Option(help: .param(method, "outcome"), completion: .param(method, "outcome")) var outcome: String?
+        @Option(help: .param(method, "queue"), completion: .param(method, "queue")) var queue: BoolOrString?
+        @Option(help: .windowScope, completion: .windows) var window: String?
+
+        func params(_ s: Session) async throws -> JSONObject {
+            var p = JSONObject()
+            p.set("vc", vc)
+            p.set("detent", detent)
+            p.set("outcome", outcome)
             p.set("queue", queue)
             return try await s.resolvingNames(p, of: Self.method, window: window)
         }

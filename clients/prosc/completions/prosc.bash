@@ -173,13 +173,13 @@ _prosc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    tree|watch|snapshot|inspect|explore|server|screen|scene|window|device|storyboard|vc|nav|tab|page|split|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
+    tree|watch|snapshot|inspect|explore|server|screen|scene|window|device|storyboard|vc|nav|tab|page|split|sheet|segue|events|present|dismiss|push|pop|unwind|stats|shutdown|ping|test|record|merge|call|methods|help)
         # Offer subcommand argument completions
         "_prosc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen scene window device storyboard vc nav tab page split segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'tree watch snapshot inspect explore server screen scene window device storyboard vc nav tab page split sheet segue events present dismiss push pop unwind stats shutdown ping test record merge call methods help' -- "${cur}"))
         ;;
     esac
 }
@@ -1237,13 +1237,13 @@ _prosc_vc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    instantiate|create|get|children|set|present|instantiate-and-present|dismiss|pull-down|show|show-detail|instantiate-and-show|instantiate-and-show-detail|add-child|remove-from-parent|add-view|transition|begin-appearance-transition|end-appearance-transition|segues)
+    instantiate|create|get|children|set|present|instantiate-and-present|dismiss|pull-down|show|show-detail|instantiate-and-show|instantiate-and-show-detail|add-view|begin-appearance-transition|end-appearance-transition|add-child|remove-from-parent|transition|segues)
         # Offer subcommand argument completions
         "_prosc_vc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'instantiate create get children set present instantiate-and-present dismiss pull-down show show-detail instantiate-and-show instantiate-and-show-detail add-child remove-from-parent add-view transition begin-appearance-transition end-appearance-transition segues' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'instantiate create get children set present instantiate-and-present dismiss pull-down show show-detail instantiate-and-show instantiate-and-show-detail add-view begin-appearance-transition end-appearance-transition add-child remove-from-parent transition segues' -- "${cur}"))
         ;;
     esac
 }
@@ -1741,80 +1741,6 @@ _prosc_vc_instantiate-and-show-detail() {
     esac
 }
 
-_prosc_vc_add-child() {
-    repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
-    repeating_options=(--steps)
-    non_repeating_options=(--socket --timeout --parent --child --queue --window)
-    __prosc_offer_flags_options 0
-
-    # Offer option value completions
-    case "${prev}" in
-    '--socket')
-        __prosc_add_completions -f
-        return
-        ;;
-    '--timeout')
-        return
-        ;;
-    '--parent')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--child')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --child "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--steps')
-        __prosc_add_completions -W 'addChild'$'\n''addView'$'\n''didMove'
-        return
-        ;;
-    '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
-        return
-        ;;
-    '--window')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    esac
-}
-
-_prosc_vc_remove-from-parent() {
-    repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
-    repeating_options=(--steps)
-    non_repeating_options=(--socket --timeout --vc --queue --window)
-    __prosc_offer_flags_options 0
-
-    # Offer option value completions
-    case "${prev}" in
-    '--socket')
-        __prosc_add_completions -f
-        return
-        ;;
-    '--timeout')
-        return
-        ;;
-    '--vc')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--steps')
-        __prosc_add_completions -W 'willMove'$'\n''removeView'$'\n''removeFromParent'
-        return
-        ;;
-    '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
-        return
-        ;;
-    '--window')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    esac
-}
-
 _prosc_vc_add-view() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
@@ -1845,52 +1771,6 @@ _prosc_vc_add-view() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-view -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    esac
-}
-
-_prosc_vc_transition() {
-    repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--socket --timeout --parent --from --to --duration --animated --queue --window)
-    __prosc_offer_flags_options 0
-
-    # Offer option value completions
-    case "${prev}" in
-    '--socket')
-        __prosc_add_completions -f
-        return
-        ;;
-    '--timeout')
-        return
-        ;;
-    '--parent')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--from')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--to')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --to "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--duration')
-        return
-        ;;
-    '--animated')
-        __prosc_add_completions -W 'true'$'\n''false'
-        return
-        ;;
-    '--queue')
-        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
-        return
-        ;;
-    '--window')
-        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1966,6 +1846,126 @@ _prosc_vc_end-appearance-transition() {
     esac
 }
 
+_prosc_vc_add-child() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=(--steps)
+    non_repeating_options=(--socket --timeout --parent --child --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--parent')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--child')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --child "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--steps')
+        __prosc_add_completions -W 'addChild'$'\n''addView'$'\n''didMove'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc add-child -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_remove-from-parent() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=(--steps)
+    non_repeating_options=(--socket --timeout --vc --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--steps')
+        __prosc_add_completions -W 'willMove'$'\n''removeView'$'\n''removeFromParent'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc remove-from-parent -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_vc_transition() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --parent --from --to --duration --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--parent')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --parent "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--from')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --from "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--to')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --to "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--duration')
+        return
+        ;;
+    '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion vc transition -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
 _prosc_vc_segues() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
@@ -2005,13 +2005,13 @@ _prosc_nav() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    push|instantiate-and-push|pop|pop-to|pop-to-root|set-view-controllers|swipe-back)
+    push|instantiate-and-push|pop|pop-to|pop-to-root|set-view-controllers|swipe-back|tap-back)
         # Offer subcommand argument completions
         "_prosc_nav_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'push instantiate-and-push pop pop-to pop-to-root set-view-controllers swipe-back' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'push instantiate-and-push pop pop-to pop-to-root set-view-controllers swipe-back tap-back' -- "${cur}"))
         ;;
     esac
 }
@@ -2281,6 +2281,37 @@ _prosc_nav_swipe-back() {
     esac
 }
 
+_prosc_nav_tap-back() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --nav --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--nav')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav tap-back -- --nav "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion nav tap-back -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
 _prosc_tab() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -2293,13 +2324,13 @@ _prosc_tab() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    select|set-view-controllers|tap|tap-more)
+    select|set-view-controllers|tap|tap-more|set-tabs|select-tab|tap-tab)
         # Offer subcommand argument completions
         "_prosc_tab_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'select set-view-controllers tap tap-more' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'select set-view-controllers tap tap-more set-tabs select-tab tap-tab' -- "${cur}"))
         ;;
     esac
 }
@@ -2437,6 +2468,114 @@ _prosc_tab_tap-more() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-more -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_tab_set-tabs() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --tab --tabs --animated --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab set-tabs -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--tabs')
+        return
+        ;;
+    '--animated')
+        __prosc_add_completions -W 'true'$'\n''false'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab set-tabs -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_tab_select-tab() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --tab --identifier --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select-tab -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select-tab -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab select-tab -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_tab_tap-tab() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --tab --identifier --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--tab')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-tab -- --tab "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--identifier')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-tab -- --identifier "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion tab tap-tab -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -2678,6 +2817,67 @@ _prosc_split_hide-column() {
         ;;
     '--window')
         __prosc_add_completions -W "$(__prosc_custom_complete ---completion split hide-column -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_prosc_sheet() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __prosc_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    drag)
+        # Offer subcommand argument completions
+        "_prosc_sheet_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'drag' -- "${cur}"))
+        ;;
+    esac
+}
+
+_prosc_sheet_drag() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--socket --timeout --vc --detent --outcome --queue --window)
+    __prosc_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--socket')
+        __prosc_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--vc')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion sheet drag -- --vc "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--detent')
+        return
+        ;;
+    '--outcome')
+        __prosc_add_completions -W 'finish'$'\n''cancel'
+        return
+        ;;
+    '--queue')
+        __prosc_add_completions -W 'true'$'\n''false'$'\n''uikit'
+        return
+        ;;
+    '--window')
+        __prosc_add_completions -W "$(__prosc_custom_complete ---completion sheet drag -- --window "${COMP_CWORD}" "$(__prosc_cursor_index_in_current_word)")"
         return
         ;;
     esac
