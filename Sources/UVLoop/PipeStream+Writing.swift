@@ -12,14 +12,14 @@ import CLibUV
 extension PipeStream {
     /// Bytes accepted by `write` that the kernel has not taken yet.
     public var pendingWriteBytes: Int {
-        (isWriteInFlight ? Int(pipe.pointee.write_queue_size) : 0) + staged.count
+        (isWriteInFlight.value ? Int(pipe.pointee.write_queue_size) : 0) + staged.value.count
     }
 
     /// Every byte the kernel has taken from this stream so far, partial progress of the write in
     /// flight included (libuv lowers `write_queue_size` as a request is written piece by piece):
     /// it stops growing exactly when the peer stops reading.
     public var bytesTaken: Int {
-        completedWriteBytes + (isWriteInFlight ? inFlight.count - Int(pipe.pointee.write_queue_size) : 0)
+        completedWriteBytes.value + (isWriteInFlight.value ? inFlight.value.count - Int(pipe.pointee.write_queue_size) : 0)
     }
 
     /// Writes `bytes` without blocking; they are copied if the kernel does not take them at once,
@@ -27,9 +27,9 @@ extension PipeStream {
     /// (including `shutdownAndClose`) or after a write error.
     public func write(_ bytes: UnsafeRawBufferPointer) {
         loop.assertOnLoopThread()
-        guard lifecycle.isOpen, writeError == nil, !bytes.isEmpty else { return }
-        if isWriteInFlight {
-            staged.append(bytes)
+        guard lifecycle.value.isOpen, writeErrorBox.value == nil, !bytes.isEmpty else { return }
+        if isWriteInFlight.value {
+            staged.value.append(bytes)
             return
         }
         // Nothing queued: libuv's own queue is empty too, so try_write cannot reorder bytes.
@@ -47,11 +47,11 @@ extension PipeStream {
                 return
             }
             written += Int(rc)
-            completedWriteBytes += Int(rc)
+            completedWriteBytes.value += Int(rc)
             if Int(rc) < chunk { break }  // kernel buffer full
         }
         if written == bytes.count { return }
-        staged.append(UnsafeRawBufferPointer(rebasing: bytes[written...]))
+        staged.value.append(UnsafeRawBufferPointer(rebasing: bytes[written...]))
         submitStaged()
     }
 
@@ -66,13 +66,13 @@ extension PipeStream {
     /// Idempotent; `done` runs from the close callback.
     public func shutdownAndClose(_ done: (() -> Void)? = nil) {
         loop.assertOnLoopThread()
-        guard lifecycle.requestDrain(done) else {
-            if lifecycle.phase == .closed { done?() }
+        guard lifecycle.value.requestDrain(done) else {
+            if lifecycle.value.phase == .closed { done?() }
             return
         }
-        if writeError != nil {
+        if writeErrorBox.value != nil {
             close()
-        } else if staged.isEmpty {
+        } else if staged.value.isEmpty {
             startShutdown()
         } else {
             shutdownWaitsForStaged = true  // continues in writeCompleted
@@ -81,13 +81,13 @@ extension PipeStream {
 
     /// Hands `staged` to libuv as the one in-flight write. Requires no write in flight.
     private func submitStaged() {
-        precondition(!isWriteInFlight && inFlight.isEmpty)
-        swap(&staged, &inFlight)
+        precondition(!isWriteInFlight.value && inFlight.value.isEmpty)
+        swap(&staged.value, &inFlight.value)
         if writeRequest == nil { writeRequest = allocateZeroed(uv_write_t.self) }
         // uv_buf_t lengths are UInt32: split a (pathological) multi-GiB queue into several
         // buffers of one request instead of trapping. libuv copies the uv_buf_t array.
-        let base = inFlight.base!.assumingMemoryBound(to: CChar.self)
-        let total = inFlight.count
+        let base = inFlight.value.base!.assumingMemoryBound(to: CChar.self)
+        let total = inFlight.value.count
         let pieceSize = 1 << 30
         let pieces = (total + pieceSize - 1) / pieceSize
         let rc = withUnsafeTemporaryAllocation(of: uv_buf_t.self, capacity: pieces) { bufs in
@@ -101,32 +101,32 @@ extension PipeStream {
             }
         }
         if rc == 0 {
-            isWriteInFlight = true
+            isWriteInFlight.value = true
         } else {
-            inFlight.removeAll()
+            inFlight.value.removeAll()
             failWrites(UVError(code: rc))
         }
     }
 
     private func writeCompleted(_ status: Int32) {
-        isWriteInFlight = false
-        if status == 0 { completedWriteBytes += inFlight.count }
-        inFlight.removeAll()
+        isWriteInFlight.value = false
+        if status == 0 { completedWriteBytes.value += inFlight.value.count }
+        inFlight.value.removeAll()
         // ECANCELED: the stream was closed; `close` already dropped everything.
-        guard lifecycle.phase == .open || lifecycle.phase == .draining else { return }
+        guard lifecycle.value.phase == .open || lifecycle.value.phase == .draining else { return }
         if status < 0 {
             failWrites(UVError(code: status))
             return
         }
-        if !staged.isEmpty {
+        if !staged.value.isEmpty {
             submitStaged()
-            if shutdownWaitsForStaged && isWriteInFlight {
+            if shutdownWaitsForStaged && isWriteInFlight.value {
                 shutdownWaitsForStaged = false
                 startShutdown()
             }
             return
         }
-        if lifecycle.phase == .open {
+        if lifecycle.value.phase == .open {
             onWritable?()
         }
     }
@@ -142,10 +142,10 @@ extension PipeStream {
 
     /// Records the first write error, drops queued bytes and reports it.
     private func failWrites(_ error: UVError) {
-        guard writeError == nil else { return }
-        writeError = error
-        staged.removeAll()
-        if lifecycle.phase == .draining {
+        guard writeErrorBox.value == nil else { return }
+        writeErrorBox.value = error
+        staged.value.removeAll()
+        if lifecycle.value.phase == .draining {
             close()
             return
         }

@@ -41,60 +41,56 @@ struct EventRun: Sendable {
 /// plus one wake-up of the loop. Wake-ups coalesce, so the loop drains everything each time it
 /// is woken.
 final class Inbox: @unchecked Sendable {
-    // @unchecked: every field is guarded by `lock`; so `messages` skips the runtime exclusivity
-    // checks (`@exclusivity(unchecked)`, docs/performance-history.md, "Halved").
-    private let lock = NSLock()
-    @exclusivity(unchecked) private var messages: [InboxMessage] = []
+    // @unchecked: `wakeup` is guarded by `messages`' lock.
+    private let messages = Locked<[InboxMessage]>([])
     private var wakeup: (any LoopWakeup)?
 
     /// Connects the inbox to the loop (once, before any coordinator runs).
     func attach(_ wakeup: any LoopWakeup) {
-        lock.lock()
+        messages.lock()
         self.wakeup = wakeup
-        lock.unlock()
+        messages.unlock()
     }
 
     func detach() {
-        lock.lock()
+        messages.lock()
         wakeup = nil
-        lock.unlock()
+        messages.unlock()
     }
 
     func post(_ message: InboxMessage) {
-        lock.lock()
-        let wake = messages.isEmpty
-        messages.append(message)
+        messages.lock()
+        let wake = messages.value.isEmpty
+        messages.value.append(message)
         let w = wakeup
-        lock.unlock()
+        messages.unlock()
         if wake { w?.send() }
     }
 
     func post(contentsOf batch: [InboxMessage]) {
         guard !batch.isEmpty else { return }
-        lock.lock()
-        let wake = messages.isEmpty
-        messages.append(contentsOf: batch)
+        messages.lock()
+        let wake = messages.value.isEmpty
+        messages.value.append(contentsOf: batch)
         let w = wakeup
-        lock.unlock()
+        messages.unlock()
         if wake { w?.send() }
     }
 
     /// True when nothing waits. Under the engine lock, on the loop thread, this means every
     /// event issued so far has been delivered (the loop is the only drainer), so a mutation's
-    /// messages may go straight back to the loop.
+    /// messages may go straight back to the loop (`Outbox`).
     var isEmpty: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages.isEmpty
+        messages.withLock { $0.isEmpty }
     }
 
     /// Everything posted so far, in order.
     func drain() -> [InboxMessage] {
-        lock.lock()
-        defer { lock.unlock() }
-        if messages.isEmpty { return [] }
-        let out = messages
-        messages.removeAll(keepingCapacity: true)
-        return out
+        messages.withLock { messages in
+            if messages.isEmpty { return [] }
+            let out = messages
+            messages.removeAll(keepingCapacity: true)
+            return out
+        }
     }
 }

@@ -1,3 +1,5 @@
+import UVLoop
+
 /// Gathers each connection's output while a read or an inbox drain runs, then writes every
 /// connection's lines with one call: many pipelined requests, or many events and replies, cost
 /// one write per connection instead of one per line. Loop-thread confined.
@@ -11,21 +13,22 @@
 /// per request (docs/performance-history.md, "Writing while working"). With `coalescingMillis` 0 every
 /// line is written before the next request runs; nothing is written in another order.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// Its mutable fields are `LoopBound` boxes (loop thread only).
 final class WriteBatch {
     private let coalescingMillis: Double
     private let clock: any ShellRuntime
-    @exclusivity(unchecked) private(set) var isGathering = false
+    var isGathering: Bool { gatheringNow.value }
+    private let gatheringNow = LoopBound(false)
     /// When the outermost `gathering` began (the shell's clock, milliseconds).
-    @exclusivity(unchecked) private(set) var startedAt: Double = 0
+    var startedAt: Double { started.value }
+    private let started = LoopBound<Double>(0)
     /// Since when the oldest gathered line may have waited: `startedAt`, or the last early write.
-    @exclusivity(unchecked) private var waitingSince: Double = 0
+    private let waitingSince = LoopBound<Double>(0)
     /// How long gathered output may wait now: `coalescingMillis`, doubled by each early write.
-    @exclusivity(unchecked) private var wait: Double = 0
-    @exclusivity(unchecked) private var connections: [Connection] = []
+    private let wait = LoopBound<Double>(0)
+    private let connections = LoopBound<[Connection]>([])
     /// The connections being flushed (`writeGathered`'s second buffer).
-    @exclusivity(unchecked) private var flushing: [Connection] = []
+    private let flushing = LoopBound<[Connection]>([])
 
     /// `coalescingMillis`: how long gathered output may wait for later lines (`writeCoalescingMicros`).
     init(coalescingMillis: Double, clock: any ShellRuntime) {
@@ -35,13 +38,13 @@ final class WriteBatch {
 
     /// Runs `body` gathering output (nested calls join the outer batch), then writes it.
     func gathering(_ body: () -> Void) {
-        if isGathering { return body() }
-        isGathering = true
-        startedAt = clock.nowMillis
-        waitingSince = startedAt
-        wait = coalescingMillis
+        if gatheringNow.value { return body() }
+        gatheringNow.value = true
+        started.value = clock.nowMillis
+        waitingSince.value = started.value
+        wait.value = coalescingMillis
         body()
-        isGathering = false
+        gatheringNow.value = false
         writeGathered()
     }
 
@@ -49,23 +52,23 @@ final class WriteBatch {
     /// enough, and doubles the next wait. Reads the clock only when something is gathered, so a
     /// read of one request costs nothing here.
     func writeIfDue() {
-        guard isGathering, !connections.isEmpty else { return }
+        guard gatheringNow.value, !connections.value.isEmpty else { return }
         if coalescingMillis > 0 {
             let now = clock.nowMillis
-            guard now - waitingSince >= wait else { return }
-            waitingSince = now
-            wait *= 2
+            guard now - waitingSince.value >= wait.value else { return }
+            waitingSince.value = now
+            wait.value *= 2
         }
         writeGathered()
     }
 
-    func add(_ c: Connection) { connections.append(c) }
+    func add(_ c: Connection) { connections.value.append(c) }
 
     private func writeGathered() {
         // Swapped, not copied: both arrays keep their storage from one batch to the next. A
         // connection that gathers again while the batch goes on joins the fresh list.
-        swap(&connections, &flushing)
-        for c in flushing { c.flush() }
-        flushing.removeAll(keepingCapacity: true)
+        swap(&connections.value, &flushing.value)
+        for c in flushing.value { c.flush() }
+        flushing.value.removeAll(keepingCapacity: true)
     }
 }
