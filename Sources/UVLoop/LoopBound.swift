@@ -23,7 +23,7 @@ public final class LoopBound<Value: ~Copyable> {
 
     /// The field (loop thread only).
     @inlinable public var value: Value {
-        _read { yield storage }
-        _modify { yield &storage }
+        @inline(__always) _read { yield storage }
+        @inline(__always) _modify { yield &storage }
     }
 }

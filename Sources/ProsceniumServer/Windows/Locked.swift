@@ -29,8 +29,8 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// The value (only while the lock is held).
     var value: Value {
-        _read { yield storage }
-        _modify { yield &storage }
+        @inline(__always) _read { yield storage }
+        @inline(__always) _modify { yield &storage }
     }
 
     /// Runs `body` with the lock held and the value to change.
