@@ -30,20 +30,14 @@ public final class PipeStream: UVHandleOwner {
     private let readEnded = LoopBound(false)
 
     // Writing (used by PipeStream+Writing.swift).
-    /// Bytes accepted by `write` but not yet handed to libuv (only while a write is in flight).
-    let staged = LoopBound(OutboundBuffer())
-    /// Bytes handed to libuv by the one `uv_write` in flight.
-    let inFlight = LoopBound(OutboundBuffer())
+    /// The write queue's state (`WriteQueue`).
+    let writes = LoopBound(WriteQueue())
     var writeRequest: UnsafeMutablePointer<uv_write_t>?
-    let isWriteInFlight = LoopBound(false)
-    /// Bytes taken by `uv_try_write` and by completed `uv_write`s (see `bytesTaken`).
-    let completedWriteBytes = LoopBound(0)
     var shutdownRequest: UnsafeMutablePointer<uv_shutdown_t>?
     /// `shutdownAndClose` is waiting for `staged` to be handed to libuv.
     var shutdownWaitsForStaged = false
     /// The first write error; later writes are dropped.
-    public var writeError: UVError? { writeErrorBox.value }
-    let writeErrorBox = LoopBound<UVError?>(nil)
+    public var writeError: UVError? { writes.value.error }
 
     /// Called when the write queue drains to 0 after being non-empty (not after a failure,
     /// and not once `close`/`shutdownAndClose` was called).
@@ -197,8 +191,8 @@ public final class PipeStream: UVHandleOwner {
         onEnd = nil
         onWritable = nil
         onWriteError = nil
-        staged.value.removeAll()
-        inFlight.value.removeAll()
+        writes.value.staged.removeAll()
+        writes.value.inFlight.removeAll()
         for callback in callbacks { callback() }
     }
 }

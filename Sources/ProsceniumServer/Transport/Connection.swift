@@ -58,14 +58,11 @@ final class Connection {
     private let gathered = LoopBound(GatheredOutput())
     /// What waits behind a reply held for durability (`--state-dir`), in order (`HeldOutput`).
     private let held = LoopBound(HeldOutput())
-    /// True while `releaseHeld` hands out what was held: those lines go out, not back in.
-    private let releasing = LoopBound(false)
     private let maxEventBacklogBytes: Int
     private unowned let host: any ConnectionHost
 
     /// Frames read while the connection could not run them, waiting (bounded by one read).
-    private let kept = LoopBound<[KeptFrame]>([])
-    private let keptStart = LoopBound(0)
+    private let kept = LoopBound(KeptLines())
 
     // Clocks, in milliseconds of server uptime.
     /// When the connection was accepted.
@@ -107,6 +104,25 @@ final class Connection {
         case tooLong(Int)
     }
 
+    /// The frames kept while the connection could not run them, and how many already ran.
+    private struct KeptLines {
+        var frames: [KeptFrame] = []
+        var start = 0
+
+        var hasLines: Bool { start < frames.count }
+
+        /// The next frame to run.
+        mutating func take() -> KeptFrame {
+            defer { start += 1 }
+            return frames[start]
+        }
+
+        mutating func removeAll() {
+            frames.removeAll()
+            start = 0
+        }
+    }
+
     init(id: Int, stream: any ClientStream, peer: PeerCredentials?, limits: Limits, host: any ConnectionHost) {
         self.id = id
         self.stream = stream
@@ -127,7 +143,7 @@ final class Connection {
     var isReadingPaused: Bool { flow.value.isReadingPaused }
     /// Requests handed on whose reply has not been written yet.
     var inFlight: Int { flow.value.inFlight }
-    private var hasKeptLines: Bool { keptStart.value < kept.value.count }
+    private var hasKeptLines: Bool { kept.value.hasLines }
 
     // MARK: - Reading
 
@@ -159,8 +175,8 @@ final class Connection {
         partialLine.value = nil
         guard flow.value.runsLinesNow else {
             switch frame {
-            case .line(let l): kept.value.append(.line(Array(l)))
-            case .tooLong(let n): kept.value.append(.tooLong(n))
+            case .line(let l): kept.value.frames.append(.line(Array(l)))
+            case .tooLong(let n): kept.value.frames.append(.tooLong(n))
             }
             return
         }
@@ -243,7 +259,7 @@ final class Connection {
     /// they have waited long enough (`WriteBatch.writeIfDue`).
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
-        if !held.value.isEmpty, !releasing.value {
+        if held.value.holdsBackNewLines {
             held.value.append(.line(line))
             return
         }
@@ -262,7 +278,7 @@ final class Connection {
     func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {
         guard !isClosed else { return }
         let batch = host.writeBatch
-        if !held.value.isEmpty, !releasing.value {
+        if held.value.holdsBackNewLines {
             held.value.append(.line(a + b + c))
         } else if batch.isGathering {
             if gathered.value.isEmpty { batch.add(self) }
@@ -310,14 +326,14 @@ final class Connection {
     func releaseHeld(written: Int, _ reply: (ReplyRoute, [UInt8]) -> Void) {
         guard !held.value.isEmpty else { return }
         let out = held.value.takeReleasable(written: written)
-        releasing.value = true
+        held.value.isReleasing = true
         for e in out {
             switch e {
             case .reply(let route, let line, _): reply(route, line)
             case .line(let line): send(line)
             }
         }
-        releasing.value = false
+        held.value.isReleasing = false
     }
 
     private func writableAgain() {
@@ -350,13 +366,11 @@ final class Connection {
     func resumeKeptLines() {
         guard flow.value.resumeBegins(pendingOutput: pendingOutputBytes) else { return }
         while hasKeptLines, !isClosed, !flow.value.isOverLimits(pendingOutput: pendingOutputBytes) {
-            let frame = kept.value[keptStart.value]
-            keptStart.value += 1
+            let frame = kept.value.take()
             run(frame)
         }
         if !hasKeptLines {
             kept.value.removeAll()
-            keptStart.value = 0
         }
         guard !isClosed else { return }
         perform(flow.value.keptLinesRan(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))

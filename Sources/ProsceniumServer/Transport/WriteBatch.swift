@@ -17,15 +17,20 @@ import UVLoop
 final class WriteBatch {
     private let coalescingMillis: Double
     private let clock: any ShellRuntime
-    var isGathering: Bool { gatheringNow.value }
-    private let gatheringNow = LoopBound(false)
+    /// The gathering under way.
+    private struct Gathering {
+        var isOn = false
+        /// When the outermost `gathering` began (the shell's clock, milliseconds).
+        var startedAt: Double = 0
+        /// Since when the oldest gathered line may have waited: `startedAt`, or the last early write.
+        var waitingSince: Double = 0
+        /// How long gathered output may wait now: `coalescingMillis`, doubled by each early write.
+        var wait: Double = 0
+    }
+    private let current = LoopBound(Gathering())
+    var isGathering: Bool { current.value.isOn }
     /// When the outermost `gathering` began (the shell's clock, milliseconds).
-    var startedAt: Double { started.value }
-    private let started = LoopBound<Double>(0)
-    /// Since when the oldest gathered line may have waited: `startedAt`, or the last early write.
-    private let waitingSince = LoopBound<Double>(0)
-    /// How long gathered output may wait now: `coalescingMillis`, doubled by each early write.
-    private let wait = LoopBound<Double>(0)
+    var startedAt: Double { current.value.startedAt }
     private let connections = LoopBound<[Connection]>([])
     /// The connections being flushed (`writeGathered`'s second buffer).
     private let flushing = LoopBound<[Connection]>([])
@@ -38,13 +43,11 @@ final class WriteBatch {
 
     /// Runs `body` gathering output (nested calls join the outer batch), then writes it.
     func gathering(_ body: () -> Void) {
-        if gatheringNow.value { return body() }
-        gatheringNow.value = true
-        started.value = clock.nowMillis
-        waitingSince.value = started.value
-        wait.value = coalescingMillis
+        if current.value.isOn { return body() }
+        let start = clock.nowMillis
+        current.value = Gathering(isOn: true, startedAt: start, waitingSince: start, wait: coalescingMillis)
         body()
-        gatheringNow.value = false
+        current.value.isOn = false
         writeGathered()
     }
 
@@ -52,12 +55,12 @@ final class WriteBatch {
     /// enough, and doubles the next wait. Reads the clock only when something is gathered, so a
     /// read of one request costs nothing here.
     func writeIfDue() {
-        guard gatheringNow.value, !connections.value.isEmpty else { return }
+        guard current.value.isOn, !connections.value.isEmpty else { return }
         if coalescingMillis > 0 {
-            let now = clock.nowMillis
-            guard now - waitingSince.value >= wait.value else { return }
-            waitingSince.value = now
-            wait.value *= 2
+            let time = clock.nowMillis
+            guard time - current.value.waitingSince >= current.value.wait else { return }
+            current.value.waitingSince = time
+            current.value.wait *= 2
         }
         writeGathered()
     }
