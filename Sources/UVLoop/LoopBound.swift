@@ -13,9 +13,13 @@
 /// ProsceniumServer.)
 ///
 /// The owner keeps the box in a `let` (reading a `let` is never checked) and reads and writes
-/// `value`; each box is a variable of its own, as the field was, so one field's accesses never
-/// overlap another's. Its accessors are `@inlinable`: a client module that reads the stored
-/// property directly would emit the check itself, whatever this declaration says.
+/// `value`. A box holds one field, or a small value whose parts are always touched by short
+/// statements that call nothing back (a stream's `WriteQueue`, a write batch's `Gathering`): an
+/// access that calls out — a framer feeding lines to a callback — gets a box of its own, so no
+/// two accesses to one box ever overlap. Each box costs one load where a function first reads it
+/// (docs/performance-history.md, "The shell's tuning in named types"). Its accessors are
+/// `@inlinable`: a client module that reads the stored property directly would emit the check
+/// itself, whatever this declaration says.
 public final class LoopBound<Value: ~Copyable> {
     @exclusivity(unchecked) @usableFromInline var storage: Value
 

@@ -48,7 +48,7 @@ struct EventRun: Sendable {
 /// lock would give at some instant: a post that has not stored its count yet is one that had not
 /// taken the lock yet, and it wakes the loop. Under the engine lock it is exact for the
 /// coordinators' posts, which are made under that lock. (Two lock round trips per request,
-/// ≈ 190 instructions: docs/performance.md, "Instructions per request".)
+/// ≈ 170 instructions: docs/performance-history.md, "The shell's tuning in named types".)
 final class Inbox: @unchecked Sendable {
     // @unchecked: `wakeup` is guarded by `messages`' lock.
     private let messages = Locked<[InboxMessage]>([])
