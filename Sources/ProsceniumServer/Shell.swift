@@ -1,5 +1,6 @@
 import HierarchyEngine
 import Logging
+import UVLoop
 import WireProtocol
 
 /// The server shell around the engine, over any transport (`ShellTransport.swift`): `Server`
@@ -18,8 +19,7 @@ import WireProtocol
 /// Connections (`Transport/Connection.swift`, `ConnectionFlow.swift`) keep their own flow
 /// control; `ConnectionWatchdog` their timeouts.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// `shuttingDown`, read on every accept, is a `LoopBound` box (loop thread only).
 package final class Shell: ConnectionHost {
     let options: ServerOptions
     let logger: Logger
@@ -37,7 +37,11 @@ package final class Shell: ConnectionHost {
     var wakeup: (any LoopWakeup)?
     var watchdog: ConnectionWatchdog?
     var resumer: ReadResumer?
-    @exclusivity(unchecked) var shuttingDown = false
+    var shuttingDown: Bool {
+        get { shutdownBegan.value }
+        set { shutdownBegan.value = newValue }
+    }
+    private let shutdownBegan = LoopBound(false)
     var stoppingCoordinators = 0
     var shutdownTimer: (any LoopTimer)?
     var finished = false

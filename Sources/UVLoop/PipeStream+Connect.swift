@@ -24,7 +24,7 @@ extension PipeStream {
             let context = Unmanaged<ConnectContext>.fromOpaque(request.pointee.data).takeRetainedValue()
             let stream = owner(PipeStream.self, of: request.pointee.handle.pointee.data)
             request.deallocate()
-            if status == 0 && stream.lifecycle.isOpen {
+            if status == 0 && stream.lifecycle.value.isOpen {
                 context.done(.success(stream))
             } else {
                 stream.close()

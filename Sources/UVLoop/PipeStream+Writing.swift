@@ -9,17 +9,34 @@ import CLibUV
 // `inFlight` swap: bursts of small writes coalesce into one syscall, byte order is preserved,
 // and after warm-up no memory is allocated per write.
 
+/// A stream's write queue: what waits, what libuv is writing, what the kernel took, the first
+/// error. One value, so a write reads one `LoopBound` box.
+struct WriteQueue: ~Copyable {
+    /// Bytes accepted by `write` but not yet handed to libuv (only while a write is in flight).
+    var staged = OutboundBuffer()
+    /// Bytes handed to libuv by the one `uv_write` in flight.
+    var inFlight = OutboundBuffer()
+    var isInFlight = false
+    /// Bytes taken by `uv_try_write` and by completed `uv_write`s (see `bytesTaken`).
+    var completedBytes = 0
+    /// The first write error; later writes are dropped.
+    var error: UVError?
+
+    /// `staged` becomes the buffer in flight (which must be empty); `staged` gets its storage.
+    mutating func stageForFlight() { swap(&staged, &inFlight) }
+}
+
 extension PipeStream {
     /// Bytes accepted by `write` that the kernel has not taken yet.
     public var pendingWriteBytes: Int {
-        (isWriteInFlight ? Int(pipe.pointee.write_queue_size) : 0) + staged.count
+        (writes.value.isInFlight ? Int(pipe.pointee.write_queue_size) : 0) + writes.value.staged.count
     }
 
     /// Every byte the kernel has taken from this stream so far, partial progress of the write in
     /// flight included (libuv lowers `write_queue_size` as a request is written piece by piece):
     /// it stops growing exactly when the peer stops reading.
     public var bytesTaken: Int {
-        completedWriteBytes + (isWriteInFlight ? inFlight.count - Int(pipe.pointee.write_queue_size) : 0)
+        writes.value.completedBytes + (writes.value.isInFlight ? writes.value.inFlight.count - Int(pipe.pointee.write_queue_size) : 0)
     }
 
     /// Writes `bytes` without blocking; they are copied if the kernel does not take them at once,
@@ -27,9 +44,9 @@ extension PipeStream {
     /// (including `shutdownAndClose`) or after a write error.
     public func write(_ bytes: UnsafeRawBufferPointer) {
         loop.assertOnLoopThread()
-        guard lifecycle.isOpen, writeError == nil, !bytes.isEmpty else { return }
-        if isWriteInFlight {
-            staged.append(bytes)
+        guard lifecycle.value.isOpen, writes.value.error == nil, !bytes.isEmpty else { return }
+        if writes.value.isInFlight {
+            writes.value.staged.append(bytes)
             return
         }
         // Nothing queued: libuv's own queue is empty too, so try_write cannot reorder bytes.
@@ -47,11 +64,11 @@ extension PipeStream {
                 return
             }
             written += Int(rc)
-            completedWriteBytes += Int(rc)
+            writes.value.completedBytes += Int(rc)
             if Int(rc) < chunk { break }  // kernel buffer full
         }
         if written == bytes.count { return }
-        staged.append(UnsafeRawBufferPointer(rebasing: bytes[written...]))
+        writes.value.staged.append(UnsafeRawBufferPointer(rebasing: bytes[written...]))
         submitStaged()
     }
 
@@ -66,13 +83,13 @@ extension PipeStream {
     /// Idempotent; `done` runs from the close callback.
     public func shutdownAndClose(_ done: (() -> Void)? = nil) {
         loop.assertOnLoopThread()
-        guard lifecycle.requestDrain(done) else {
-            if lifecycle.phase == .closed { done?() }
+        guard lifecycle.value.requestDrain(done) else {
+            if lifecycle.value.phase == .closed { done?() }
             return
         }
-        if writeError != nil {
+        if writes.value.error != nil {
             close()
-        } else if staged.isEmpty {
+        } else if writes.value.staged.isEmpty {
             startShutdown()
         } else {
             shutdownWaitsForStaged = true  // continues in writeCompleted
@@ -81,13 +98,13 @@ extension PipeStream {
 
     /// Hands `staged` to libuv as the one in-flight write. Requires no write in flight.
     private func submitStaged() {
-        precondition(!isWriteInFlight && inFlight.isEmpty)
-        swap(&staged, &inFlight)
+        precondition(!writes.value.isInFlight && writes.value.inFlight.isEmpty)
+        writes.value.stageForFlight()
         if writeRequest == nil { writeRequest = allocateZeroed(uv_write_t.self) }
         // uv_buf_t lengths are UInt32: split a (pathological) multi-GiB queue into several
         // buffers of one request instead of trapping. libuv copies the uv_buf_t array.
-        let base = inFlight.base!.assumingMemoryBound(to: CChar.self)
-        let total = inFlight.count
+        let base = writes.value.inFlight.base!.assumingMemoryBound(to: CChar.self)
+        let total = writes.value.inFlight.count
         let pieceSize = 1 << 30
         let pieces = (total + pieceSize - 1) / pieceSize
         let rc = withUnsafeTemporaryAllocation(of: uv_buf_t.self, capacity: pieces) { bufs in
@@ -101,32 +118,32 @@ extension PipeStream {
             }
         }
         if rc == 0 {
-            isWriteInFlight = true
+            writes.value.isInFlight = true
         } else {
-            inFlight.removeAll()
+            writes.value.inFlight.removeAll()
             failWrites(UVError(code: rc))
         }
     }
 
     private func writeCompleted(_ status: Int32) {
-        isWriteInFlight = false
-        if status == 0 { completedWriteBytes += inFlight.count }
-        inFlight.removeAll()
+        writes.value.isInFlight = false
+        if status == 0 { writes.value.completedBytes += writes.value.inFlight.count }
+        writes.value.inFlight.removeAll()
         // ECANCELED: the stream was closed; `close` already dropped everything.
-        guard lifecycle.phase == .open || lifecycle.phase == .draining else { return }
+        guard lifecycle.value.phase == .open || lifecycle.value.phase == .draining else { return }
         if status < 0 {
             failWrites(UVError(code: status))
             return
         }
-        if !staged.isEmpty {
+        if !writes.value.staged.isEmpty {
             submitStaged()
-            if shutdownWaitsForStaged && isWriteInFlight {
+            if shutdownWaitsForStaged && writes.value.isInFlight {
                 shutdownWaitsForStaged = false
                 startShutdown()
             }
             return
         }
-        if lifecycle.phase == .open {
+        if lifecycle.value.phase == .open {
             onWritable?()
         }
     }
@@ -142,10 +159,10 @@ extension PipeStream {
 
     /// Records the first write error, drops queued bytes and reports it.
     private func failWrites(_ error: UVError) {
-        guard writeError == nil else { return }
-        writeError = error
-        staged.removeAll()
-        if lifecycle.phase == .draining {
+        guard writes.value.error == nil else { return }
+        writes.value.error = error
+        writes.value.staged.removeAll()
+        if lifecycle.value.phase == .draining {
             close()
             return
         }

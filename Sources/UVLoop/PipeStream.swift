@@ -15,34 +15,29 @@ import CLibUV
 /// at once is copied into a per-stream queue, and `pendingWriteBytes` / `onWritable` give
 /// backpressure.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// The fields the read and write paths touch on every request are `LoopBound` boxes (loop thread
+/// only; `value` is the field).
 public final class PipeStream: UVHandleOwner {
     let loop: EventLoop
     let pipe: UnsafeMutablePointer<uv_pipe_t>
-    @exclusivity(unchecked) var lifecycle = HandleLifecycle()
+    let lifecycle = LoopBound(HandleLifecycle())
 
     // Reading.
     static let readBufferSize = 64 * 1024
     private var onData: ((UnsafeRawBufferPointer) -> Void)?
     private var onEnd: ((UVError?) -> Void)?
-    @exclusivity(unchecked) private var isReading = false
-    @exclusivity(unchecked) private var readEnded = false
+    private let isReading = LoopBound(false)
+    private let readEnded = LoopBound(false)
 
     // Writing (used by PipeStream+Writing.swift).
-    /// Bytes accepted by `write` but not yet handed to libuv (only while a write is in flight).
-    @exclusivity(unchecked) var staged = OutboundBuffer()
-    /// Bytes handed to libuv by the one `uv_write` in flight.
-    @exclusivity(unchecked) var inFlight = OutboundBuffer()
+    /// The write queue's state (`WriteQueue`).
+    let writes = LoopBound(WriteQueue())
     var writeRequest: UnsafeMutablePointer<uv_write_t>?
-    @exclusivity(unchecked) var isWriteInFlight = false
-    /// Bytes taken by `uv_try_write` and by completed `uv_write`s (see `bytesTaken`).
-    @exclusivity(unchecked) var completedWriteBytes = 0
     var shutdownRequest: UnsafeMutablePointer<uv_shutdown_t>?
     /// `shutdownAndClose` is waiting for `staged` to be handed to libuv.
     var shutdownWaitsForStaged = false
     /// The first write error; later writes are dropped.
-    @exclusivity(unchecked) public internal(set) var writeError: UVError?
+    public var writeError: UVError? { writes.value.error }
 
     /// Called when the write queue drains to 0 after being non-empty (not after a failure,
     /// and not once `close`/`shutdownAndClose` was called).
@@ -84,7 +79,7 @@ public final class PipeStream: UVHandleOwner {
 
     /// The socket descriptor (`uv_fileno`), or -1 once closed.
     public var fileDescriptor: Int32 {
-        guard lifecycle.phase != .closed else { return -1 }
+        guard lifecycle.value.phase != .closed else { return -1 }
         var fd: uv_os_fd_t = -1
         guard uv_fileno(asHandle(pipe), &fd) == 0 else { return -1 }
         return fd
@@ -115,10 +110,10 @@ public final class PipeStream: UVHandleOwner {
     public func startReading(onData: @escaping (UnsafeRawBufferPointer) -> Void,
                              onEnd: @escaping (UVError?) -> Void) {
         loop.assertOnLoopThread()
-        guard lifecycle.phase == .open || lifecycle.phase == .draining, !readEnded else { return }
+        guard lifecycle.value.phase == .open || lifecycle.value.phase == .draining, !readEnded.value else { return }
         self.onData = onData
         self.onEnd = onEnd
-        guard !isReading else { return }
+        guard !isReading.value else { return }
         let rc = uv_read_start(stream, { handle, _, buf in
             let stream = owner(PipeStream.self, of: handle?.pointee.data)
             let buffer = stream.loop.readBuffer
@@ -128,7 +123,7 @@ public final class PipeStream: UVHandleOwner {
             owner(PipeStream.self, of: handle?.pointee.data).didRead(nread)
         })
         if rc == 0 {
-            isReading = true
+            isReading.value = true
         } else {
             endReading(UVError(code: rc))
         }
@@ -137,15 +132,15 @@ public final class PipeStream: UVHandleOwner {
     /// Stops reading (backpressure); `startReading` resumes. Bytes stay in the kernel.
     public func stopReading() {
         loop.assertOnLoopThread()
-        guard isReading else { return }
-        isReading = false
-        if lifecycle.phase != .closing && lifecycle.phase != .closed {
+        guard isReading.value else { return }
+        isReading.value = false
+        if lifecycle.value.phase != .closing && lifecycle.value.phase != .closed {
             _ = uv_read_stop(stream)
         }
     }
 
     /// True between `startReading` and `stopReading` / `onEnd` / close.
-    public var isReadingActive: Bool { isReading }
+    public var isReadingActive: Bool { isReading.value }
 
     private func didRead(_ nread: Int) {
         if nread > 0 {
@@ -158,8 +153,8 @@ public final class PipeStream: UVHandleOwner {
     }
 
     private func endReading(_ error: UVError?) {
-        isReading = false
-        readEnded = true
+        isReading.value = false
+        readEnded.value = true
         let end = onEnd
         onData = nil
         onEnd = nil
@@ -169,16 +164,16 @@ public final class PipeStream: UVHandleOwner {
     // MARK: Closing
 
     /// True once `close` or `shutdownAndClose` was called.
-    public var isClosing: Bool { lifecycle.isClosingOrClosed }
+    public var isClosing: Bool { lifecycle.value.isClosingOrClosed }
 
     /// Closes now (idempotent). Queued writes are dropped; the peer sees EOF after the bytes the
     /// kernel already took. `done` runs from the close callback (at once if already closed).
     /// `onEnd` is not called for a stream you close yourself.
     public func close(_ done: (() -> Void)? = nil) {
         loop.assertOnLoopThread()
-        switch lifecycle.requestClose(done) {
+        switch lifecycle.value.requestClose(done) {
         case .closeNow:
-            isReading = false
+            isReading.value = false
             shutdownWaitsForStaged = false
             closeUVHandle(asHandle(pipe))
         case .alreadyClosing:
@@ -191,13 +186,13 @@ public final class PipeStream: UVHandleOwner {
     func closeForShutdown() { close() }
 
     func handleDidClose() {
-        let callbacks = lifecycle.didClose()
+        let callbacks = lifecycle.value.didClose()
         onData = nil
         onEnd = nil
         onWritable = nil
         onWriteError = nil
-        staged.removeAll()
-        inFlight.removeAll()
+        writes.value.staged.removeAll()
+        writes.value.inFlight.removeAll()
         for callback in callbacks { callback() }
     }
 }

@@ -49,10 +49,10 @@ struct OneTripSubmitTests {
         let (table, _) = Self.table()
         var busy = 0
         table.onCoordinatorBusy = { busy += 1 }
-        var messages: [InboxMessage] = []
-        table.submit(Self.connectScreen(id: 1), into: &messages)
+        var sink = Outbox.Sink.direct
+        table.submit(Self.connectScreen(id: 1), into: &sink)
         #expect(busy == 0)
-        let replies = Self.replies(messages)
+        let replies = Self.replies(sink.messages)
         #expect(replies.count == 1)
         #expect(replies.first?.contains(#""id":1,"result""#) == true)
     }
@@ -79,12 +79,12 @@ struct OneTripSubmitTests {
             busy += 1
             letGo.signal()   // the engine lock is free now: the transition's end may take it
         }
-        var messages: [InboxMessage] = []
-        table.submit(Self.connectScreen(id: 2), into: &messages)
+        var sink = Outbox.Sink.direct
+        table.submit(Self.connectScreen(id: 2), into: &sink)
         ended.wait()
         #expect(busy == 1)
         #expect(endSawScreens.value == 0, "the request waited for the transition's end to let its coordinator go")
-        let replies = Self.replies(messages)
+        let replies = Self.replies(sink.messages)
         #expect(replies.count == 1)
         #expect(replies.first?.contains(#""id":2,"result""#) == true)
         #expect(engine.withHierarchy { $0.counts().screens } == 1)

@@ -1,4 +1,5 @@
 import HierarchyEngine
+import UVLoop
 import WireProtocol
 
 /// The dispatcher: one request line → the envelope → the method table's entry (one lookup finds
@@ -6,11 +7,8 @@ import WireProtocol
 /// descriptor → the target resolved once → the entry's handler → what it returns carried out:
 /// a mutation handed to its window's coordinator, a query answered under the engine lock, a
 /// session action performed (`SessionActions.swift`). What it produces leaves through
-/// `Delivery`. It owns the method settings, the tree cache, the storyboard registry and the
-/// array a mutation's messages are gathered in. Loop-thread confined.
-///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// `Delivery` (`Outbox`). It owns the method settings, the tree cache and the storyboard
+/// registry. Loop-thread confined.
 final class Dispatcher {
     let options: ServerOptions
     let context: ServerContext
@@ -21,11 +19,12 @@ final class Dispatcher {
     let settings: MethodSettings
     /// `tree` results of the current hierarchy revision (loop thread, under the engine lock).
     let treeCache = TreeCache()
-    /// The array a submitted mutation's messages are gathered in (`submit`), kept between
-    /// requests for its storage.
-    @exclusivity(unchecked) private var producedMessages: [InboxMessage] = []
     /// False once shutdown began: mutations are refused.
-    @exclusivity(unchecked) var acceptsMutations = true
+    var acceptsMutations: Bool {
+        get { mutationsAccepted.value }
+        set { mutationsAccepted.value = newValue }
+    }
+    private let mutationsAccepted = LoopBound(true)
     /// Asks the shell to shut down (`server.shutdown`). Set once at start.
     var onShutdown: () -> Void = {}
 
@@ -146,14 +145,7 @@ final class Dispatcher {
             return
         }
         if job.reply.requestID != nil { c.requestStarted() }
-        // The produced messages' array is reused from one request to the next (swapped out,
-        // so a submission made while these are delivered gets an array of its own).
-        var produced: [InboxMessage] = []
-        swap(&produced, &producedMessages)
-        windows.submit(job, into: &produced)
-        delivery.deliverNow(produced)
-        produced.removeAll(keepingCapacity: true)
-        if producedMessages.capacity == 0 { swap(&produced, &producedMessages) }
+        delivery.deliverNow { sink in windows.submit(job, into: &sink) }
     }
 
     /// Answers a query from the hierarchy, under the engine lock (queries see transitions in flight).

@@ -22,19 +22,19 @@ final class PendingBatch {
 extension Delivery {
     /// A batch of `count` elements from `c` begins: the id its answers' slots name.
     func openBatch(count: Int, from c: Connection) -> Int {
-        lastBatchID += 1
-        batches[lastBatchID] = PendingBatch(connection: c.id, count: count)
-        return lastBatchID
+        lastBatchID.value += 1
+        batches.value[lastBatchID.value] = PendingBatch(connection: c.id, count: count)
+        return lastBatchID.value
     }
 
     /// Counts one more element that will be answered in batch `id`.
     func expectAnswer(in id: Int) {
-        batches[id]?.outstanding += 1
+        batches.value[id]?.outstanding += 1
     }
 
     /// Every element of batch `id` was dispatched: its answer goes out once all are in.
     func batchDispatched(_ id: Int, from c: Connection) {
-        batches[id]?.dispatching = false
+        batches.value[id]?.dispatching = false
         completeIfAnswered(id, on: c)
     }
 
@@ -45,15 +45,15 @@ extension Delivery {
             c.send(line)
             return
         }
-        guard let pending = batches[slot.batch] else { return }
+        guard let pending = batches.value[slot.batch] else { return }
         pending.responses[slot.index] = line
         pending.outstanding -= 1
         completeIfAnswered(slot.batch, on: c)
     }
 
     private func completeIfAnswered(_ id: Int, on c: Connection) {
-        guard let pending = batches[id], !pending.dispatching, pending.outstanding == 0 else { return }
-        batches[id] = nil
+        guard let pending = batches.value[id], !pending.dispatching, pending.outstanding == 0 else { return }
+        batches.value[id] = nil
         var answers = pending.responses.compactMap { $0 }
         guard !answers.isEmpty else { return }   // only notifications: no answer at all
         var out: [UInt8] = [UInt8(ascii: "[")]
@@ -69,7 +69,7 @@ extension Delivery {
 
     /// A closed connection's batches are forgotten.
     func forgetBatches(of c: Connection) {
-        guard !batches.isEmpty else { return }
-        batches = batches.filter { $0.value.connection != c.id }
+        guard !batches.value.isEmpty else { return }
+        batches.value = batches.value.filter { $0.value.connection != c.id }
     }
 }

@@ -1,4 +1,5 @@
 import HierarchyEngine
+import UVLoop
 
 /// Delivery on the loop thread: events numbered and fanned out, replies written (held until
 /// their state is on disk with `--state-dir`, put in their place in a batch's answer), and the
@@ -8,20 +9,21 @@ import HierarchyEngine
 /// It owns the event hub, the write batch and the batches being answered (`Batches.swift`);
 /// it finds a reply's connection in the shell's `ConnectionRegistry`. Loop-thread confined.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// Its mutable fields are `LoopBound` boxes (loop thread only).
 final class Delivery {
     let hub: EventHub
     /// Gathers each connection's output during a read or an inbox drain (one write per step).
     let writeBatch: WriteBatch
+    /// Where a request's mutation sends its messages: straight back here, or the inbox.
+    private let outbox = Outbox()
     private let context: ServerContext
     private let connections: ConnectionRegistry
     private let windows: WindowTable
     /// Batches whose answer is not complete yet (`Batches.swift`).
-    @exclusivity(unchecked) var batches: [Int: PendingBatch] = [:]
-    @exclusivity(unchecked) var lastBatchID = 0
+    let batches = LoopBound<[Int: PendingBatch]>([:])
+    let lastBatchID = LoopBound(0)
     /// Connections holding output behind a reply that waits for the disk (`--state-dir`).
-    @exclusivity(unchecked) private var holding: [Connection] = []
+    private let holding = LoopBound<[Connection]>([])
     /// What the inbox carries for the others: a coordinator stopped (the shell's shutdown), a
     /// storyboard parsed off the loop (the dispatcher's `storyboard.load`). Set once at start.
     var onCoordinatorStopped: () -> Void = {}
@@ -62,7 +64,7 @@ final class Delivery {
             deliver(batch, engineLocked: engineLocked, later: &later)
         }
         if !later.isEmpty { context.inbox.post(contentsOf: later) }
-        if !holding.isEmpty, let store = stateStore { releaseHeld(written: store.writtenGeneration) }
+        if !holding.value.isEmpty, let store = stateStore { releaseHeld(written: store.writtenGeneration) }
     }
 
     /// Durability (docs/restoration.md): a reply waits until its state is on disk, and its
@@ -78,7 +80,7 @@ final class Delivery {
         } else {
             return false
         }
-        if !c.holdsOutput { holding.append(c) }
+        if !c.holdsOutput { holding.value.append(c) }
         c.hold(reply: route, line: line, generation: generation)
         return true
     }
@@ -86,24 +88,26 @@ final class Delivery {
     /// Sends what the connections held that the state on disk (`written`) now covers.
     func releaseHeld(written: Int) {
         var still: [Connection] = []
-        for c in holding {
+        for c in holding.value {
             c.releaseHeld(written: written) { route, line in
                 respond(route, line, on: c)
                 c.requestFinished()
             }
             if c.holdsOutput, !c.isClosed { still.append(c) }
         }
-        holding = still
+        holding.value = still
     }
 
-    /// Delivers messages a request produced on the loop thread (see `WindowCoordinator.submit`),
-    /// then anything that reached the inbox meanwhile.
-    func deliverNow(_ messages: [InboxMessage]) {
-        if !messages.isEmpty {
-            var later: [InboxMessage] = []
-            deliver(messages, engineLocked: false, later: &later)
+    /// Runs `submit` (a request's mutation handed to its coordinator on the loop thread) and
+    /// delivers what it produced at once (`Outbox`), then anything that reached the inbox meanwhile.
+    func deliverNow(_ submit: (inout Outbox.Sink) -> Void) {
+        outbox.submit(submit) { messages in
+            if !messages.isEmpty {
+                var later: [InboxMessage] = []
+                deliver(messages, engineLocked: false, later: &later)
+            }
+            drainInbox(engineLocked: false)
         }
-        drainInbox(engineLocked: false)
     }
 
     private func deliver(_ batch: [InboxMessage], engineLocked: Bool, later: inout [InboxMessage]) {

@@ -1,5 +1,6 @@
 import HierarchyEngine
 import Synchronization
+import UVLoop
 import WireProtocol
 
 /// An event of the start-up restore, kept with its wire tail for late subscribers.
@@ -22,19 +23,22 @@ final class SubscriptionCount: Sendable {
 /// Numbers events (server-wide `seq`, gapless per-window `windowSeq`) in the order the loop
 /// receives them and fans them out to matching subscriptions. Loop-thread confined.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// Its counters and lists are `LoopBound` boxes (loop thread only).
 final class EventHub {
     /// Shared with the coordinators: they write event bodies only while it is above zero.
     private let subscriptionCount: SubscriptionCount
-    @exclusivity(unchecked) private(set) var seq = 0
+    var seq: Int { lastSeq.value }
+    private let lastSeq = LoopBound(0)
     /// The last `windowSeq` of each window, indexed by the window's number (ids are small,
     /// dense and never reused): no hashing per event.
-    @exclusivity(unchecked) private var windowSeq: [Int] = []
-    @exclusivity(unchecked) private(set) var subscriptions: [Subscription] = []
+    private let windowSeq = LoopBound<[Int]>([])
+    var subscriptions: [Subscription] { subscribed.value }
+    private let subscribed = LoopBound<[Subscription]>([])
     private var nextID = 0
-    @exclusivity(unchecked) private(set) var eventsSent = 0
-    @exclusivity(unchecked) private(set) var eventsDropped = 0
+    var eventsSent: Int { sent.value }
+    var eventsDropped: Int { dropped.value }
+    private let sent = LoopBound(0)
+    private let dropped = LoopBound(0)
     /// Mutating requests reported to the subscriptions that asked (`requests: true`).
     let requests = RequestReports()
 
@@ -47,61 +51,61 @@ final class EventHub {
     func subscribe(connection: Connection, windows: Set<WindowID>?, names: Set<String>?, requests reportRequests: Bool = false) -> Subscription {
         nextID += 1
         let s = Subscription(id: nextID, connection: connection, windows: windows, names: names)
-        subscriptions.append(s)
+        subscribed.value.append(s)
         if reportRequests { requests.add(s) }
         publishCount()
         return s
     }
 
     func unsubscribe(_ s: Subscription) {
-        subscriptions.removeAll { $0 === s }
+        subscribed.value.removeAll { $0 === s }
         requests.remove(s)
         publishCount()
     }
 
     func removeAll(of connection: Connection) {
-        subscriptions.removeAll { $0.connection === connection }
+        subscribed.value.removeAll { $0.connection === connection }
         requests.remove(connection: connection)
         publishCount()
     }
 
     private func publishCount() {
-        subscriptionCount.value.store(subscriptions.count, ordering: .releasing)
+        subscriptionCount.value.store(subscribed.value.count, ordering: .releasing)
     }
 
     /// Numbers `count` events of `window` that no subscription will see.
     func number(_ count: Int, in window: WindowID?) {
-        seq += count
+        lastSeq.value += count
         guard let window else { return }
         let i = window.raw
-        if i >= windowSeq.count { windowSeq.append(contentsOf: repeatElement(0, count: i + 1 - windowSeq.count)) }
-        windowSeq[i] += count
+        if i >= windowSeq.value.count { windowSeq.value.append(contentsOf: repeatElement(0, count: i + 1 - windowSeq.value.count)) }
+        windowSeq.value[i] += count
     }
 
     /// Numbers `e` and sends it to every matching subscription; with `keepForReplay` (the
     /// start-up restore) it is also kept for `replayRestoration`.
     func deliver(_ e: PendingEvent, keepForReplay: Bool = false) {
-        seq += 1
+        lastSeq.value += 1
         var ws = 0
         if let w = e.window {
             let i = w.raw
-            if i >= windowSeq.count { windowSeq.append(contentsOf: repeatElement(0, count: i + 1 - windowSeq.count)) }
-            windowSeq[i] += 1
-            ws = windowSeq[i]
+            if i >= windowSeq.value.count { windowSeq.value.append(contentsOf: repeatElement(0, count: i + 1 - windowSeq.value.count)) }
+            windowSeq.value[i] += 1
+            ws = windowSeq.value[i]
         }
         var tail: [UInt8] = []
         if keepForReplay {
             if restorationEvents.count < Self.maxKeptRestorationEvents {
-                tail = Self.tail(e, seq: seq, windowSeq: ws)
+                tail = Self.tail(e, seq: lastSeq.value, windowSeq: ws)
                 restorationEvents.append(KeptEvent(window: e.window, name: e.name, tail: tail))
             } else {
                 restorationEventsNotKept += 1
             }
         }
-        if requests.isActive { requests.delivered(seq: seq, cause: e.cause) }
-        guard !subscriptions.isEmpty else { return }
-        for s in subscriptions where s.wants(window: e.window, name: e.name) {
-            if tail.isEmpty { tail = Self.tail(e, seq: seq, windowSeq: ws) }
+        if requests.isActive { requests.delivered(seq: lastSeq.value, cause: e.cause) }
+        guard !subscribed.value.isEmpty else { return }
+        for s in subscribed.value where s.wants(window: e.window, name: e.name) {
+            if tail.isEmpty { tail = Self.tail(e, seq: lastSeq.value, windowSeq: ws) }
             send(tail, to: s)
         }
     }
@@ -128,10 +132,10 @@ final class EventHub {
     private func send(_ tail: [UInt8], to s: Subscription) {
         if s.connection.acceptsEvent() {
             s.connection.send(Self.head, s.quotedName, tail)
-            eventsSent += 1
+            sent.value += 1
         } else {
             s.dropped += 1
-            eventsDropped += 1
+            dropped.value += 1
             s.connection.noteDroppedEvents()
         }
     }

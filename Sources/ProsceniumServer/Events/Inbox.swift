@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyEngine
 import Storyboards
+import Synchronization
 
 /// What window coordinators (and work done off the loop) hand to the loop thread.
 enum InboxMessage: Sendable {
@@ -40,61 +41,69 @@ struct EventRun: Sendable {
 /// The way results and events cross from the window queues to the loop thread: a locked FIFO
 /// plus one wake-up of the loop. Wake-ups coalesce, so the loop drains everything each time it
 /// is woken.
+///
+/// How many messages wait is also kept in an atomic (`waiting`, stored under the lock), so that
+/// the two questions the loop asks on every request — is anything waiting (`Outbox.Sink.open`),
+/// and the drain after a request that finds nothing — take no lock. The answer is the one the
+/// lock would give at some instant: a post that has not stored its count yet is one that had not
+/// taken the lock yet, and it wakes the loop. Under the engine lock it is exact for the
+/// coordinators' posts, which are made under that lock. (Two lock round trips per request,
+/// ≈ 170 instructions: docs/performance-history.md, "The shell's tuning in named types".)
 final class Inbox: @unchecked Sendable {
-    // @unchecked: every field is guarded by `lock`; so `messages` skips the runtime exclusivity
-    // checks (`@exclusivity(unchecked)`, docs/performance-history.md, "Halved").
-    private let lock = NSLock()
-    @exclusivity(unchecked) private var messages: [InboxMessage] = []
+    // @unchecked: `wakeup` is guarded by `messages`' lock.
+    private let messages = Locked<[InboxMessage]>([])
+    private let waiting = Atomic<Int>(0)
     private var wakeup: (any LoopWakeup)?
 
     /// Connects the inbox to the loop (once, before any coordinator runs).
     func attach(_ wakeup: any LoopWakeup) {
-        lock.lock()
+        messages.lock()
         self.wakeup = wakeup
-        lock.unlock()
+        messages.unlock()
     }
 
     func detach() {
-        lock.lock()
+        messages.lock()
         wakeup = nil
-        lock.unlock()
+        messages.unlock()
     }
 
     func post(_ message: InboxMessage) {
-        lock.lock()
-        let wake = messages.isEmpty
-        messages.append(message)
+        messages.lock()
+        let wake = messages.value.isEmpty
+        messages.value.append(message)
+        waiting.store(messages.value.count, ordering: .releasing)
         let w = wakeup
-        lock.unlock()
+        messages.unlock()
         if wake { w?.send() }
     }
 
     func post(contentsOf batch: [InboxMessage]) {
         guard !batch.isEmpty else { return }
-        lock.lock()
-        let wake = messages.isEmpty
-        messages.append(contentsOf: batch)
+        messages.lock()
+        let wake = messages.value.isEmpty
+        messages.value.append(contentsOf: batch)
+        waiting.store(messages.value.count, ordering: .releasing)
         let w = wakeup
-        lock.unlock()
+        messages.unlock()
         if wake { w?.send() }
     }
 
     /// True when nothing waits. Under the engine lock, on the loop thread, this means every
     /// event issued so far has been delivered (the loop is the only drainer), so a mutation's
-    /// messages may go straight back to the loop.
+    /// messages may go straight back to the loop (`Outbox`).
     var isEmpty: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages.isEmpty
+        waiting.load(ordering: .acquiring) == 0
     }
 
     /// Everything posted so far, in order.
     func drain() -> [InboxMessage] {
-        lock.lock()
-        defer { lock.unlock() }
-        if messages.isEmpty { return [] }
-        let out = messages
-        messages.removeAll(keepingCapacity: true)
-        return out
+        if isEmpty { return [] }
+        return messages.withLock { messages in
+            let out = messages
+            messages.removeAll(keepingCapacity: true)
+            waiting.store(0, ordering: .releasing)
+            return out
+        }
     }
 }

@@ -1,3 +1,4 @@
+import UVLoop
 import WireProtocol
 
 /// Reports other connections' mutating requests to the subscriptions that asked for them
@@ -16,8 +17,7 @@ import WireProtocol
 /// a reported request open (`Connection.reportedRequests`), at `Delivery.respond`, the one
 /// place answers leave through.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// Its list of subscribers is a `LoopBound` box (loop thread only).
 final class RequestReports {
     /// A request being followed until its answer.
     private final class Report {
@@ -40,25 +40,26 @@ final class RequestReports {
     }
 
     /// Subscriptions that asked for request reports.
-    @exclusivity(unchecked) private(set) var subscribers: [Subscription] = []
+    var subscribers: [Subscription] { subscribed.value }
+    private let subscribed = LoopBound<[Subscription]>([])
     /// Open reports by (connection, request id); several when a client reuses an id while
     /// the first is still in flight (answered in order).
     private var open: [Key: [Report]] = [:]
 
     /// True while some subscription wants request reports.
-    var isActive: Bool { !subscribers.isEmpty }
+    var isActive: Bool { !subscribed.value.isEmpty }
 
-    func add(_ s: Subscription) { subscribers.append(s) }
+    func add(_ s: Subscription) { subscribed.value.append(s) }
 
     func remove(_ s: Subscription) {
-        subscribers.removeAll { $0 === s }
-        if subscribers.isEmpty { discard { _ in true } }
+        subscribed.value.removeAll { $0 === s }
+        if subscribed.value.isEmpty { discard { _ in true } }
     }
 
     /// The connection went away: its subscriptions stop, its open requests are forgotten.
     func remove(connection c: Connection) {
-        subscribers.removeAll { $0.connection === c }
-        discard { subscribers.isEmpty || $0 == c.id }
+        subscribed.value.removeAll { $0.connection === c }
+        discard { subscribed.value.isEmpty || $0 == c.id }
     }
 
     /// Forgets the open reports of the connections `matches` picks.
@@ -72,7 +73,7 @@ final class RequestReports {
     /// A mutating request passed validation and is about to run. Requests without an id
     /// (client notifications) get no answer, so they are not reported.
     func began(_ request: RPCRequest, on c: Connection) {
-        guard isActive, let id = request.id, subscribers.contains(where: { $0.connection !== c }) else { return }
+        guard isActive, let id = request.id, subscribed.value.contains(where: { $0.connection !== c }) else { return }
         open[Key(connection: c.id, id: id), default: []].append(Report(connection: c, method: request.method, params: request.params ?? .object([:])))
         c.reportedRequests += 1
     }
@@ -94,7 +95,7 @@ final class RequestReports {
         let report = reports.removeFirst()
         open[key] = reports.isEmpty ? nil : reports
         c.reportedRequests -= 1
-        for s in subscribers where s.connection !== c {
+        for s in subscribed.value where s.connection !== c {
             s.connection.send(RPCEncoder.notification(method: "request") { w in
                 w.beginObject()
                 w.member("subscription", s.name)

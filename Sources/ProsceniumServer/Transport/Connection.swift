@@ -26,49 +26,60 @@ protocol ConnectionHost: AnyObject {
 /// bound while the client reads nothing (`acceptsEvent`); an `eventsDropped` notice follows
 /// once the client has read everything.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// The fields a request touches are `LoopBound` boxes (loop thread only; `value` is the field).
 final class Connection {
     typealias Role = ConnectionRole
 
     let id: Int
     let stream: any ClientStream
     let peer: PeerCredentials?
-    @exclusivity(unchecked) var framer: LineFramer
-    @exclusivity(unchecked) var role = Role.driver
+    private let framer: LoopBound<LineFramer>
+    var role: Role {
+        get { roleBox.value }
+        set { roleBox.value = newValue }
+    }
+    private let roleBox = LoopBound(Role.driver)
     var clientName: String?
     /// This connection's requests that `RequestReports` follows until their answer.
-    @exclusivity(unchecked) var reportedRequests = 0
-    @exclusivity(unchecked) var saidHello = false
+    var reportedRequests: Int {
+        get { reportedBox.value }
+        set { reportedBox.value = newValue }
+    }
+    private let reportedBox = LoopBound(0)
+    var saidHello: Bool {
+        get { helloBox.value }
+        set { helloBox.value = newValue }
+    }
+    private let helloBox = LoopBound(false)
     var subscriptions: [Subscription] = []
-    @exclusivity(unchecked) private var flow: ConnectionFlow
-    @exclusivity(unchecked) private var hasDrops = false
+    private let flow: LoopBound<ConnectionFlow>
+    private let hasDrops = LoopBound(false)
     /// Lines sent while the shell batches writes, written with one call when it ends.
-    @exclusivity(unchecked) private var batched: [UInt8] = []
+    private let gathered = LoopBound(GatheredOutput())
     /// What waits behind a reply held for durability (`--state-dir`), in order (`HeldOutput`).
-    @exclusivity(unchecked) private var held = HeldOutput()
-    /// True while `releaseHeld` hands out what was held: those lines go out, not back in.
-    @exclusivity(unchecked) private var releasing = false
+    private let held = LoopBound(HeldOutput())
     private let maxEventBacklogBytes: Int
     private unowned let host: any ConnectionHost
 
     /// Frames read while the connection could not run them, waiting (bounded by one read).
-    @exclusivity(unchecked) private var kept: [KeptFrame] = []
-    @exclusivity(unchecked) private var keptStart = 0
+    private let kept = LoopBound(KeptLines())
 
     // Clocks, in milliseconds of server uptime.
     /// When the connection was accepted.
     let acceptedAt: Double
     /// When the last complete line (or over-limit line) arrived.
-    @exclusivity(unchecked) private(set) var lastLineAt: Double
+    var lastLineAt: Double { lastLine.value }
+    private let lastLine: LoopBound<Double>
     /// Since when the framer holds the start of a line whose newline has not arrived.
-    @exclusivity(unchecked) private(set) var partialLineSince: Double?
+    var partialLineSince: Double? { partialLine.value }
+    private let partialLine = LoopBound<Double?>(nil)
     /// Since when output has been waiting for the client without draining to empty.
-    @exclusivity(unchecked) private(set) var unsentSince: Double?
+    var unsentSince: Double? { unsent.value }
+    private let unsent = LoopBound<Double?>(nil)
     /// `stream.bytesTaken` when `acceptsEvent` last saw it change, and when the client was
     /// last seen making progress (the peer took bytes, or the client read some).
-    @exclusivity(unchecked) private var progressBytes = 0
-    @exclusivity(unchecked) private var progressAt: Double = 0
+    private let progressBytes = LoopBound(0)
+    private let progressAt = LoopBound<Double>(0)
     /// `stream.unreadByPeer` at its last sample, and when that was (`acceptsEvent`).
     private var unreadSample = Int.max
     private var unreadSampledAt = -Double.infinity
@@ -93,27 +104,46 @@ final class Connection {
         case tooLong(Int)
     }
 
+    /// The frames kept while the connection could not run them, and how many already ran.
+    private struct KeptLines {
+        var frames: [KeptFrame] = []
+        var start = 0
+
+        var hasLines: Bool { start < frames.count }
+
+        /// The next frame to run.
+        mutating func take() -> KeptFrame {
+            defer { start += 1 }
+            return frames[start]
+        }
+
+        mutating func removeAll() {
+            frames.removeAll()
+            start = 0
+        }
+    }
+
     init(id: Int, stream: any ClientStream, peer: PeerCredentials?, limits: Limits, host: any ConnectionHost) {
         self.id = id
         self.stream = stream
         self.peer = peer
-        self.flow = ConnectionFlow(limits: limits.flow)
+        self.flow = LoopBound(ConnectionFlow(limits: limits.flow))
         self.maxEventBacklogBytes = limits.maxEventBacklogBytes
-        self.framer = LineFramer(maxLineBytes: limits.maxLineBytes)
+        self.framer = LoopBound(LineFramer(maxLineBytes: limits.maxLineBytes))
         self.host = host
         let now = host.nowMillis
         self.acceptedAt = now
-        self.lastLineAt = now
+        self.lastLine = LoopBound(now)
         stream.onWritable = { [weak self] in self?.writableAgain() }
         stream.onWriteError = { [weak self] _ in self?.close() }
     }
 
-    var isClosed: Bool { flow.isClosed }
+    var isClosed: Bool { flow.value.isClosed }
     /// True while the shell does not read this connection (over a limit, or draining).
-    var isReadingPaused: Bool { flow.isReadingPaused }
+    var isReadingPaused: Bool { flow.value.isReadingPaused }
     /// Requests handed on whose reply has not been written yet.
-    var inFlight: Int { flow.inFlight }
-    private var hasKeptLines: Bool { keptStart < kept.count }
+    var inFlight: Int { flow.value.inFlight }
+    private var hasKeptLines: Bool { kept.value.hasLines }
 
     // MARK: - Reading
 
@@ -130,23 +160,23 @@ final class Connection {
     /// each complete line, or keeps it for later when the connection may not run lines now.
     func receive(_ bytes: UnsafeRawBufferPointer, at now: Double) {
         guard !isClosed else { return }
-        framer.feed(bytes) { frame in take(frame, at: now) }
-        if framer.pendingBytes > 0 || framer.isDiscarding {
-            if partialLineSince == nil { partialLineSince = now }
+        framer.value.feed(bytes) { frame in take(frame, at: now) }
+        if framer.value.pendingBytes > 0 || framer.value.isDiscarding {
+            if partialLine.value == nil { partialLine.value = now }
         } else {
-            partialLineSince = nil
+            partialLine.value = nil
         }
     }
 
     /// Runs one frame now, or keeps a copy for `resumeKeptLines`.
     private func take(_ frame: FrameEvent, at now: Double) {
         guard !isClosed else { return }
-        lastLineAt = now
-        partialLineSince = nil
-        guard flow.runsLinesNow else {
+        lastLine.value = now
+        partialLine.value = nil
+        guard flow.value.runsLinesNow else {
             switch frame {
-            case .line(let l): kept.append(.line(Array(l)))
-            case .tooLong(let n): kept.append(.tooLong(n))
+            case .line(let l): kept.value.frames.append(.line(Array(l)))
+            case .tooLong(let n): kept.value.frames.append(.tooLong(n))
             }
             return
         }
@@ -170,20 +200,17 @@ final class Connection {
         guard !isClosed else { return }
         host.writeBatch.gathering {
             let now = host.nowMillis
-            framer.finish { frame in take(frame, at: now) }
-            partialLineSince = nil
+            framer.value.finish { frame in take(frame, at: now) }
+            partialLine.value = nil
             guard !isClosed else { return }
-            perform(flow.inputEnded(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+            perform(flow.value.inputEnded(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
         }
     }
 
     // MARK: - Writing
 
-    /// Lines at least this long are not gathered when nothing is gathered before them.
-    private static let directWriteBytes = 16 << 10
-
     /// Output accepted but not yet taken by the client.
-    var pendingOutputBytes: Int { stream.pendingWriteBytes + batched.count + held.bytes }
+    var pendingOutputBytes: Int { stream.pendingWriteBytes + gathered.value.count + held.value.bytes }
 
     /// How often, at most, `acceptsEvent` asks how much the client has not read.
     static let unreadSampleMillis: Double = 20
@@ -203,23 +230,23 @@ final class Connection {
         guard !isClosed else { return false }
         let pending = pendingOutputBytes
         if pending < maxEventBacklogBytes { return true }
-        guard pending < flow.limits.maxOutboundBytes else { return false }
+        guard pending < flow.value.limits.maxOutboundBytes else { return false }
         let now = host.nowMillis
         let taken = stream.bytesTaken
-        if taken != progressBytes {
+        if taken != progressBytes.value {
             // The count rose by what the peer took: a new baseline, so that even the first
             // look after a long pause of the loop itself can see reads made meanwhile.
-            progressBytes = taken
-            progressAt = now
+            progressBytes.value = taken
+            progressAt.value = now
             sampleUnread(at: now)
             return true
         }
-        if now - progressAt >= Self.eventStallMillis / 2, now - unreadSampledAt >= Self.unreadSampleMillis {
+        if now - progressAt.value >= Self.eventStallMillis / 2, now - unreadSampledAt >= Self.unreadSampleMillis {
             let before = unreadSample
             sampleUnread(at: now)
-            if unreadSample < before { progressAt = now }
+            if unreadSample < before { progressAt.value = now }
         }
-        return now - progressAt < Self.eventStallMillis
+        return now - progressAt.value < Self.eventStallMillis
     }
 
     private func sampleUnread(at now: Double) {
@@ -232,14 +259,14 @@ final class Connection {
     /// they have waited long enough (`WriteBatch.writeIfDue`).
     func send(_ line: [UInt8]) {
         guard !isClosed else { return }
-        if !held.isEmpty, !releasing {
-            held.append(.line(line))
+        if held.value.holdsBackNewLines {
+            held.value.append(.line(line))
             return
         }
         let batch = host.writeBatch
-        if batch.isGathering, !(batched.isEmpty && line.count >= Self.directWriteBytes) {
-            if batched.isEmpty { batch.add(self) }
-            batched.append(contentsOf: line)
+        if batch.isGathering, gathered.value.gathers(line) {
+            if gathered.value.isEmpty { batch.add(self) }
+            gathered.value.append(line)
         } else {
             // Nothing gathered before it: a big line (a large tree) goes out at once, uncopied.
             write(line)
@@ -251,13 +278,11 @@ final class Connection {
     func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {
         guard !isClosed else { return }
         let batch = host.writeBatch
-        if !held.isEmpty, !releasing {
-            held.append(.line(a + b + c))
+        if held.value.holdsBackNewLines {
+            held.value.append(.line(a + b + c))
         } else if batch.isGathering {
-            if batched.isEmpty { batch.add(self) }
-            batched.append(contentsOf: a)
-            batched.append(contentsOf: b)
-            batched.append(contentsOf: c)
+            if gathered.value.isEmpty { batch.add(self) }
+            gathered.value.append(a, b, c)
         } else {
             send(a + b + c)
         }
@@ -266,56 +291,55 @@ final class Connection {
     /// Writes what was gathered during a batch (at its end, or when it is due before the next
     /// request line runs).
     func flush() {
-        guard !batched.isEmpty else { return }
-        if !isClosed { write(batched) }
-        // Keep a modest buffer for the next batch; let a huge one (a big tree) go.
-        batched.removeAll(keepingCapacity: batched.capacity <= 64 << 10)
+        guard !gathered.value.isEmpty else { return }
+        if !isClosed { write(gathered.value.bytes) }
+        gathered.value.written()
         // Reading may have paused on output that the peer has now taken at once.
-        perform(flow.limitsChanged(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        perform(flow.value.limitsChanged(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
     }
 
     /// Hands bytes to the stream; starts the write-stall clock if the peer did not take them all.
     private func write(_ bytes: [UInt8]) {
         stream.write(bytes)
-        if unsentSince == nil && stream.pendingWriteBytes > 0 {
-            unsentSince = host.nowMillis
+        if unsent.value == nil && stream.pendingWriteBytes > 0 {
+            unsent.value = host.nowMillis
         }
     }
 
-    func noteDroppedEvents() { hasDrops = true }
+    func noteDroppedEvents() { hasDrops.value = true }
 
     // MARK: - Durability (--state-dir)
 
     /// True while a reply waits for the disk: everything sent now waits behind it.
-    var holdsOutput: Bool { !held.isEmpty }
+    var holdsOutput: Bool { !held.value.isEmpty }
 
     /// Holds a reply until the state numbered `generation` is on disk (`Delivery`); what the
     /// connection is sent meanwhile waits behind it.
     func hold(reply route: ReplyRoute, line: [UInt8], generation: Int) {
         guard !isClosed else { return }
-        held.append(.reply(route, line: line, generation: generation))
+        held.value.append(.reply(route, line: line, generation: generation))
     }
 
     /// Hands out, in order, what waited up to the first reply whose state is not yet written
     /// (`written`, the newest generation on disk): replies to `reply` (which answers them as
     /// usual), other lines to the stream.
     func releaseHeld(written: Int, _ reply: (ReplyRoute, [UInt8]) -> Void) {
-        guard !held.isEmpty else { return }
-        let out = held.takeReleasable(written: written)
-        releasing = true
+        guard !held.value.isEmpty else { return }
+        let out = held.value.takeReleasable(written: written)
+        held.value.isReleasing = true
         for e in out {
             switch e {
             case .reply(let route, let line, _): reply(route, line)
             case .line(let line): send(line)
             }
         }
-        releasing = false
+        held.value.isReleasing = false
     }
 
     private func writableAgain() {
-        unsentSince = nil
-        if hasDrops {
-            hasDrops = false
+        unsent.value = nil
+        if hasDrops.value {
+            hasDrops.value = false
             for s in subscriptions where s.dropped > 0 {
                 let n = s.dropped
                 s.dropped = 0
@@ -323,35 +347,33 @@ final class Connection {
                                              params: .object(["subscription": .string(s.name), "count": .number(Double(n))])))
             }
         }
-        perform(flow.limitsChanged(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        perform(flow.value.limitsChanged(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
     }
 
     // MARK: - Flow control
 
     /// A request was handed on; its reply comes later (`requestFinished`).
     func requestStarted() {
-        perform(flow.requestStarted(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        perform(flow.value.requestStarted(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
     }
 
     /// A request's reply was queued.
     func requestFinished() {
-        perform(flow.requestFinished(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        perform(flow.value.requestFinished(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
     }
 
     /// Runs the kept lines while under the limits (the callback `.scheduleResume` asked for).
     func resumeKeptLines() {
-        guard flow.resumeBegins(pendingOutput: pendingOutputBytes) else { return }
-        while hasKeptLines, !isClosed, !flow.isOverLimits(pendingOutput: pendingOutputBytes) {
-            let frame = kept[keptStart]
-            keptStart += 1
+        guard flow.value.resumeBegins(pendingOutput: pendingOutputBytes) else { return }
+        while hasKeptLines, !isClosed, !flow.value.isOverLimits(pendingOutput: pendingOutputBytes) {
+            let frame = kept.value.take()
             run(frame)
         }
         if !hasKeptLines {
-            kept.removeAll()
-            keptStart = 0
+            kept.value.removeAll()
         }
         guard !isClosed else { return }
-        perform(flow.keptLinesRan(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        perform(flow.value.keptLinesRan(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
     }
 
     private func perform(_ action: ConnectionFlow.Action) {
@@ -369,9 +391,9 @@ final class Connection {
     /// Closes at once; output not yet taken is discarded.
     func close() {
         guard !isClosed else { return }
-        flow.closed()
-        kept.removeAll()
-        held.removeAll()
+        flow.value.closed()
+        kept.value.removeAll()
+        held.value.removeAll()
         stream.close()
         host.connectionClosed(self)
     }
@@ -387,16 +409,16 @@ final class Connection {
     /// Flushes what is queued, then closes after the stream has written it.
     func finish() {
         guard !isClosed else { return }
-        flow.closed()
+        flow.value.closed()
         closeAfterFlush()
     }
 
     private func closeAfterFlush() {
-        if !batched.isEmpty {
-            stream.write(batched)
-            batched.removeAll()
+        if !gathered.value.isEmpty {
+            stream.write(gathered.value.bytes)
+            gathered.value.removeAll()
         }
-        kept.removeAll()
+        kept.value.removeAll()
         stream.shutdownAndClose()
         host.connectionClosed(self)
     }

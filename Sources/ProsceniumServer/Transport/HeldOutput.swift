@@ -22,8 +22,12 @@ struct HeldOutput {
     private var start = 0
     /// Bytes waiting (they count as the connection's unsent output).
     private(set) var bytes = 0
+    /// True while the connection hands out what was released: those lines go out, not back in.
+    var isReleasing = false
 
     var isEmpty: Bool { start == entries.count }
+    /// Whether a line sent now must wait behind what is held.
+    var holdsBackNewLines: Bool { !isEmpty && !isReleasing }
 
     mutating func append(_ e: Entry) {
         bytes += e.byteCount

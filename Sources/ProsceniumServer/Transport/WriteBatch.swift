@@ -1,3 +1,5 @@
+import UVLoop
+
 /// Gathers each connection's output while a read or an inbox drain runs, then writes every
 /// connection's lines with one call: many pipelined requests, or many events and replies, cost
 /// one write per connection instead of one per line. Loop-thread confined.
@@ -11,21 +13,27 @@
 /// per request (docs/performance-history.md, "Writing while working"). With `coalescingMillis` 0 every
 /// line is written before the next request runs; nothing is written in another order.
 ///
-/// Its fields marked `@exclusivity(unchecked)` are touched on the loop thread only: their runtime
-/// exclusivity checks (≈ 90 instructions per access) are skipped (docs/performance-history.md, "Halved").
+/// Its mutable fields are `LoopBound` boxes (loop thread only).
 final class WriteBatch {
     private let coalescingMillis: Double
     private let clock: any ShellRuntime
-    @exclusivity(unchecked) private(set) var isGathering = false
+    /// The gathering under way.
+    private struct Gathering {
+        var isOn = false
+        /// When the outermost `gathering` began (the shell's clock, milliseconds).
+        var startedAt: Double = 0
+        /// Since when the oldest gathered line may have waited: `startedAt`, or the last early write.
+        var waitingSince: Double = 0
+        /// How long gathered output may wait now: `coalescingMillis`, doubled by each early write.
+        var wait: Double = 0
+    }
+    private let current = LoopBound(Gathering())
+    var isGathering: Bool { current.value.isOn }
     /// When the outermost `gathering` began (the shell's clock, milliseconds).
-    @exclusivity(unchecked) private(set) var startedAt: Double = 0
-    /// Since when the oldest gathered line may have waited: `startedAt`, or the last early write.
-    @exclusivity(unchecked) private var waitingSince: Double = 0
-    /// How long gathered output may wait now: `coalescingMillis`, doubled by each early write.
-    @exclusivity(unchecked) private var wait: Double = 0
-    @exclusivity(unchecked) private var connections: [Connection] = []
+    var startedAt: Double { current.value.startedAt }
+    private let connections = LoopBound<[Connection]>([])
     /// The connections being flushed (`writeGathered`'s second buffer).
-    @exclusivity(unchecked) private var flushing: [Connection] = []
+    private let flushing = LoopBound<[Connection]>([])
 
     /// `coalescingMillis`: how long gathered output may wait for later lines (`writeCoalescingMicros`).
     init(coalescingMillis: Double, clock: any ShellRuntime) {
@@ -35,13 +43,11 @@ final class WriteBatch {
 
     /// Runs `body` gathering output (nested calls join the outer batch), then writes it.
     func gathering(_ body: () -> Void) {
-        if isGathering { return body() }
-        isGathering = true
-        startedAt = clock.nowMillis
-        waitingSince = startedAt
-        wait = coalescingMillis
+        if current.value.isOn { return body() }
+        let start = clock.nowMillis
+        current.value = Gathering(isOn: true, startedAt: start, waitingSince: start, wait: coalescingMillis)
         body()
-        isGathering = false
+        current.value.isOn = false
         writeGathered()
     }
 
@@ -49,23 +55,23 @@ final class WriteBatch {
     /// enough, and doubles the next wait. Reads the clock only when something is gathered, so a
     /// read of one request costs nothing here.
     func writeIfDue() {
-        guard isGathering, !connections.isEmpty else { return }
+        guard current.value.isOn, !connections.value.isEmpty else { return }
         if coalescingMillis > 0 {
-            let now = clock.nowMillis
-            guard now - waitingSince >= wait else { return }
-            waitingSince = now
-            wait *= 2
+            let time = clock.nowMillis
+            guard time - current.value.waitingSince >= current.value.wait else { return }
+            current.value.waitingSince = time
+            current.value.wait *= 2
         }
         writeGathered()
     }
 
-    func add(_ c: Connection) { connections.append(c) }
+    func add(_ c: Connection) { connections.value.append(c) }
 
     private func writeGathered() {
         // Swapped, not copied: both arrays keep their storage from one batch to the next. A
         // connection that gathers again while the batch goes on joins the fresh list.
-        swap(&connections, &flushing)
-        for c in flushing { c.flush() }
-        flushing.removeAll(keepingCapacity: true)
+        swap(&connections.value, &flushing.value)
+        for c in flushing.value { c.flush() }
+        flushing.value.removeAll(keepingCapacity: true)
     }
 }

@@ -8,8 +8,9 @@ import WireProtocol
 /// busy window would get a thread of its own) plus the engine's `TransitionQueue` value, whose
 /// actions it performs. The machine decides the order (run now, park, reject, refuse, finish);
 /// the coordinator decides only what belongs to the shell: whether a job holds its arrivals,
-/// whether a job whose controller moved goes back to the router (at most four times), and
-/// whether a step's messages go straight back to the loop or into the inbox behind older ones.
+/// and whether a job whose controller moved goes back to the router (at most four times). Where
+/// a step's messages go — straight back to the loop, or into the inbox behind older ones — is
+/// the `Outbox.Sink` it is handed.
 ///
 /// ```
 ///   submit(job) ── enqueue ──▶ runNow ──▶ apply ──▶ completed ──▶ operationCompleted ──▶ runNext / idle
@@ -18,13 +19,14 @@ import WireProtocol
 ///                     └──▶ rejected (queue: false, busy: -32003) / refused (shutting down)
 ///   timer ── timerFired ──▶ finish ──▶ finishTransition ──▶ transitionFinished ──▶ runNext / idle
 /// ```
-/// The machine's state is touched only under `lock`, one step at a time, and every step runs
+/// The machine's state is touched only under its lock (`Locked`), one step at a time, and every step runs
 /// under the engine lock too (taken once per step). Jobs arrive from the loop thread and run
 /// there (no hop, and no block built per job as `queue.sync` would: ≈ 800 instructions per
 /// request, docs/performance-history.md, "Halved"): the window table routes a job and this
 /// coordinator applies it in one trip into the engine (`trySubmit`). Their events and reply go
-/// straight back to the loop when nothing older waits in the inbox. Transition ends run on the
-/// window's `queue` from the runtime's timer, take the same locks, and post to the inbox. The
+/// straight back to the loop when nothing older waits in the inbox (`Outbox`). Transition ends
+/// run on the window's `queue` from the runtime's timer, take the same locks, and post to the
+/// inbox. The
 /// engine mutation and the posting of its events happen under the engine lock, so the loop
 /// thread can take consistent snapshots.
 ///
@@ -33,17 +35,15 @@ import WireProtocol
 /// holds it (and waits for the engine), the loop lets the engine go and takes the locks in order
 /// (`submit`). So no thread ever waits for a coordinator's lock while holding the engine's.
 final class WindowCoordinator: @unchecked Sendable {
-    // @unchecked: `machine` and `onIdle` are guarded by `lock`; so `machine` skips the runtime
-    // exclusivity checks (`@exclusivity(unchecked)`, docs/performance-history.md, "Halved").
+    // @unchecked: `onIdle` is guarded by `machine`'s lock.
     /// nil: the server's own queue (controllers in no window, screens, the device).
     let window: WindowID?
     let queue: DispatchQueue
-    /// Serialises the machine's steps: a job from the loop thread, a timer's end of transition
-    /// on `queue`, the shutdown. Taken before the engine lock; tried, never waited for, while
-    /// holding it.
-    private let lock = NSLock()
     private let context: ServerContext
-    @exclusivity(unchecked) private var machine: TransitionQueue<EngineJob>
+    /// The engine's transition machine, under the lock that serialises its steps: a job from
+    /// the loop thread, a timer's end of transition on `queue`, the shutdown. The lock is taken
+    /// before the engine lock; tried, never waited for, while holding it.
+    private let machine: Locked<TransitionQueue<EngineJob>>
     private var onIdle: (@Sendable () -> Void)?
 
     init(window: WindowID?, context: ServerContext) {
@@ -51,7 +51,7 @@ final class WindowCoordinator: @unchecked Sendable {
         let label = window.map { "proscenium.window.\($0)" } ?? "proscenium.server"
         self.queue = DispatchQueue(label: label, target: .global())
         self.context = context
-        self.machine = TransitionQueue(animationSpeed: context.animationSpeed)
+        self.machine = Locked(TransitionQueue(animationSpeed: context.animationSpeed))
     }
 
     /// Loop thread, holding the engine lock (`h`) the job was routed under: runs `job` under the
@@ -59,29 +59,23 @@ final class WindowCoordinator: @unchecked Sendable {
     /// nil: the lock is held (a transition's end on `queue`, waiting for the engine lock) and
     /// nothing happened; the caller lets the engine lock go and calls `submit`.
     /// Accepting only applies the engine operation or parks the job — microseconds — while
-    /// animations wait on timers, never on the lock. Appends its events and reply to `messages`,
-    /// unless they went to the inbox behind older messages; returns whether the job now holds its
-    /// arrivals (it waits behind a transition and puts controllers into this window: the router
-    /// must send requests about them here).
-    func trySubmit(_ job: EngineJob, _ h: inout Hierarchy, into messages: inout [InboxMessage]) -> Bool? {
-        guard lock.try() else { return nil }
-        var sink = Sink(direct: true)
-        swap(&sink.messages, &messages)
+    /// animations wait on timers, never on the lock. Its events and reply go to `sink` (straight
+    /// back to the loop, or into the inbox behind older messages: `Outbox`); returns whether the
+    /// job now holds its arrivals (it waits behind a transition and puts controllers into this
+    /// window: the router must send requests about them here).
+    func trySubmit(_ job: EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool? {
+        guard machine.tryLock() else { return nil }
         let held = accept(job, &h, into: &sink)
-        lock.unlock()
-        swap(&sink.messages, &messages)
+        machine.unlock()
         return held
     }
 
     /// Loop thread, not holding the engine lock: as `trySubmit`, taking the coordinator's lock
     /// and then the engine's (the order a transition's end takes them in).
-    func submit(_ job: EngineJob, into messages: inout [InboxMessage]) -> Bool {
-        var sink = Sink(direct: true)
-        swap(&sink.messages, &messages)
-        lock.lock()
+    func submit(_ job: EngineJob, into sink: inout Outbox.Sink) -> Bool {
+        machine.lock()
         let held = context.engine.withHierarchy { h in accept(job, &h, into: &sink) }
-        lock.unlock()
-        swap(&sink.messages, &messages)
+        machine.unlock()
         return held
     }
 
@@ -89,34 +83,34 @@ final class WindowCoordinator: @unchecked Sendable {
     /// window's queue, after anything queued there; the loop waits microseconds at most).
     func shutdown(_ done: @escaping @Sendable () -> Void) {
         queue.sync {
-            lock.lock()
+            machine.lock()
             context.engine.withHierarchy { h in beginShutdown(done, &h) }
-            lock.unlock()
+            machine.unlock()
         }
     }
 
     /// Runs `body` holding the coordinator's lock, as a transition's end does before it takes the
     /// engine lock (tests of the lock order).
     func withLockHeld<R>(_ body: () -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
+        machine.lock()
+        defer { machine.unlock() }
         return body()
     }
 
-    // MARK: - Performing the machine's actions (under `lock` and the engine lock, `h`)
+    // MARK: - Performing the machine's actions (under the machine's lock and the engine lock, `h`)
 
     /// Returns true when the job was marked as holding its arrivals (see `submit`).
-    private func accept(_ job: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Sink) -> Bool {
-        if job.atOnce, !machine.isIdle, h.joinsRunningPush(job.operation) {
+    private func accept(_ job: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool {
+        if job.atOnce, !machine.value.isIdle, h.joinsRunningPush(job.operation) {
             applyAtOnce(job, &h, into: &sink)
             return false
         }
         var held = false
-        if window != nil, !job.holdsArrivals, !machine.isIdle, !job.operation.arrivals.isEmpty {
+        if window != nil, !job.holdsArrivals, !machine.value.isIdle, !job.operation.arrivals.isEmpty {
             job.holdsArrivals = true
             held = true
         }
-        switch machine.enqueue(job, allowQueue: job.allowQueue) {
+        switch machine.value.enqueue(job, allowQueue: job.allowQueue) {
         case .runNow(let job):
             run(job, &h, into: &sink)
         case .parked:
@@ -135,12 +129,12 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Runs `first`, then whatever the machine hands back next, until a transition pends or the
     /// queue is idle.
-    private func run(_ first: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Sink) {
+    private func run(_ first: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) {
         var job = first
         while true {
             let after: TransitionQueue<EngineJob>.OnTransitionFinished
             if let ticket = apply(&job, &h, into: &sink) {
-                switch machine.transitionStarted(ticket, of: job, now: nowSeconds) {
+                switch machine.value.transitionStarted(ticket, of: job, now: nowSeconds) {
                 case .armTimer(let deadline):
                     arm(until: deadline)
                     return
@@ -148,7 +142,7 @@ final class WindowCoordinator: @unchecked Sendable {
                     after = finish(ticket, &h, into: &sink)
                 }
             } else {
-                after = machine.operationCompleted()
+                after = machine.value.operationCompleted()
             }
             switch after {
             case .runNext(let next): job = next
@@ -161,16 +155,16 @@ final class WindowCoordinator: @unchecked Sendable {
     private func arm(until deadline: Double) {
         let delay = max(0, deadline - nowSeconds)
         context.runtime.schedule(on: queue, after: delay) { [self] in
-            lock.lock()
+            machine.lock()
             context.engine.withHierarchy { h in timerFired(&h) }
-            lock.unlock()
+            machine.unlock()
         }
     }
 
     private func timerFired(_ h: inout Hierarchy) {
-        switch machine.timerFired(now: nowSeconds) {
+        switch machine.value.timerFired(now: nowSeconds) {
         case .finish(let ticket):
-            var none = Sink(direct: false)
+            var none = Outbox.Sink.inbox
             switch finish(ticket, &h, into: &none) {
             case .runNext(let job): run(job, &h, into: &none)
             case .becameIdle: becameIdle()
@@ -185,12 +179,12 @@ final class WindowCoordinator: @unchecked Sendable {
 
     private func beginShutdown(_ done: @escaping @Sendable () -> Void, _ h: inout Hierarchy) {
         onIdle = done
-        let steps = machine.beginShutdown()
-        var none = Sink(direct: false)
+        let steps = machine.value.beginShutdown()
+        var none = Outbox.Sink.inbox
         // The in-flight transition ends now: its did-callbacks and reply still go out.
         if let ticket = steps.finish { _ = finish(ticket, &h, into: &none) }
         for job in steps.refuse { emitEnded(job, error: Self.shuttingDown, into: &none) }
-        if machine.isIdle { becameIdle() }
+        if machine.value.isIdle { becameIdle() }
     }
 
     private func becameIdle() {
@@ -205,7 +199,7 @@ final class WindowCoordinator: @unchecked Sendable {
     /// pending. A job whose controller moved to another window meanwhile goes back to the
     /// router (at most four times).
     /// A pending job keeps the warnings of its start (`job.warnings`) for its reply.
-    private func apply(_ job: inout EngineJob, _ h: inout Hierarchy, into sink: inout Sink) -> TransitionTicket? {
+    private func apply(_ job: inout EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> TransitionTicket? {
         let ctx = context
         if job.target.window(in: h) != window && job.hops < 4 {
             var again = job
@@ -241,7 +235,7 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// `queue: "uikit"` during a running push animation: the push runs now, beside it, as in
     /// UIKit (W3); its reply goes out at once, the running one's still at its end.
-    private func applyAtOnce(_ job: EngineJob, _ h: inout Hierarchy, into sink: inout Sink) {
+    private func applyAtOnce(_ job: EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) {
         let ctx = context
         do {
             let outcome = try h.applyAtOnce(job.operation)
@@ -261,8 +255,8 @@ final class WindowCoordinator: @unchecked Sendable {
     }
 
     /// Ends the running transition: its did-callbacks and its reply.
-    private func finish(_ ticket: TransitionTicket, _ h: inout Hierarchy, into sink: inout Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
-        guard let job = machine.animatingOperation else { return machine.transitionFinished(ticket) }
+    private func finish(_ ticket: TransitionTicket, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
+        guard let job = machine.value.animatingOperation else { return machine.value.transitionFinished(ticket) }
         let ctx = context
         let outcome = h.finishTransition(ticket)
         ctx.stateStore?.capture(h, window: window, operation: job.operation)
@@ -275,66 +269,27 @@ final class WindowCoordinator: @unchecked Sendable {
         }
         if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
         sink.close(out, ctx.inbox)
-        return machine.transitionFinished(ticket)
+        return machine.value.transitionFinished(ticket)
     }
 
     /// The messages of a job that ends with `error`: its error reply, and its arrivals settled.
-    private func ended(_ job: EngineJob, error: RPCError, into out: inout Sink.Batch) {
+    private func ended(_ job: EngineJob, error: RPCError, into out: inout Outbox.Sink.Batch) {
         if let line = context.errorLine(job, error) { out.add(line) }
         if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
     }
 
     /// Emits the messages of a job that ends with `error`.
-    private func emitEnded(_ job: EngineJob, error: RPCError, into sink: inout Sink) {
+    private func emitEnded(_ job: EngineJob, error: RPCError, into sink: inout Outbox.Sink) {
         var out = sink.open(context.inbox)
         ended(job, error: error, into: &out)
         sink.close(out, context.inbox)
     }
 
     /// Emits one message.
-    private func emit(_ message: InboxMessage, into sink: inout Sink) {
+    private func emit(_ message: InboxMessage, into sink: inout Outbox.Sink) {
         var out = sink.open(context.inbox)
         out.add(message)
         sink.close(out, context.inbox)
-    }
-
-    /// Where a job's messages go: `direct` during a `submit` from the loop thread, returned to
-    /// the loop while nothing older waits in the inbox (so delivery order is engine order), else
-    /// the inbox. One batch is opened per engine step under the engine lock: the inbox is
-    /// looked at once, and the step's messages are appended where they go, with no array of
-    /// their own on the direct path.
-    private struct Sink {
-        let direct: Bool
-        var messages: [InboxMessage] = []
-
-        /// One engine step's messages on their way.
-        struct Batch {
-            /// True: appended to the sink's `messages`; false: collected for the inbox.
-            let toLoop: Bool
-            var messages: [InboxMessage]
-
-            mutating func add(_ m: InboxMessage) { messages.append(m) }
-        }
-
-        /// Opens a batch (under the engine lock).
-        mutating func open(_ inbox: Inbox) -> Batch {
-            if direct, inbox.isEmpty {
-                var mine: [InboxMessage] = []
-                swap(&mine, &messages)
-                if mine.capacity == 0 { mine.reserveCapacity(4) }
-                return Batch(toLoop: true, messages: mine)
-            }
-            return Batch(toLoop: false, messages: [])
-        }
-
-        /// Closes a batch: the loop's messages back in place, or the inbox's posted.
-        mutating func close(_ batch: consuming Batch, _ inbox: Inbox) {
-            if batch.toLoop {
-                messages = batch.messages
-            } else {
-                inbox.post(contentsOf: batch.messages)
-            }
-        }
     }
 
     private var nowSeconds: Double { context.nowMillis / 1000 }
