@@ -8,8 +8,8 @@ import WireProtocol
 ///
 /// In debug builds (the tests' server) every member written is checked against the declaration
 /// as it is written: declared, of a kind its shape allows, null only where nullable, and every
-/// member the type always sends written by the end; a slip stops the server at the line that made
-/// it. Release builds keep the streaming alone: the declared type is an autoclosure never
+/// member the type always sends written by the end; a slip stops the server once the result is
+/// written (`assertionFailure`, naming each). Release builds keep the streaming alone: the declared type is an autoclosure never
 /// evaluated, and nothing is allocated.
 struct ResultWriter {
     /// The response being written.
@@ -17,6 +17,8 @@ struct ResultWriter {
     #if DEBUG
     /// The declared objects open, innermost last.
     private var open: [DeclaredObject] = []
+    /// What was written off the declarations (`JSONWriter.result` stops the server on any).
+    private(set) var slips: [String] = []
     #endif
 
     fileprivate init() { json = JSONWriter(appendingTo: []) }
@@ -150,12 +152,22 @@ struct ResultWriter {
         let closed = open.removeLast()
         guard let declared = closed.type else { return }
         for m in declared.members where !m.presence.mayBeAbsent && !closed.written.contains(m.name) {
-            assertionFailure("result \(declared.name): \(m.name) not written (the type always sends it)")
+            slips.append("\(declared.name).\(m.name): not written (the type always sends it)")
         }
         #endif
     }
 
     // MARK: The debug check
+
+    #if DEBUG
+    /// What writing a result of `type` with `body` slips on, without stopping: for the tests
+    /// that show the check failing.
+    static func slips(_ type: ResultType, _ body: (inout ResultWriter) -> Void) -> [String] {
+        var r = ResultWriter()
+        r.write(type, body)
+        return r.slips
+    }
+    #endif
 
     /// What a member's value is, as written.
     fileprivate enum Written {
@@ -174,10 +186,10 @@ struct ResultWriter {
     private mutating func declare(_ key: StaticString, _ written: @autoclosure () -> Written) {
         guard let top = open.indices.last, let type = open[top].type else { return }
         let name = key.description
-        guard let member = type.member(name) else { return assertionFailure("result \(type.name): \(name) is not a declared member") }
+        guard let member = type.member(name) else { return slips.append("\(type.name).\(name): not a declared member") }
         open[top].written.insert(name)
         let problem = Self.problem(written(), member)
-        if let problem { assertionFailure("result \(type.name).\(name): \(problem)") }
+        if let problem { slips.append("\(type.name).\(name): \(problem)") }
     }
 
     private static func problem(_ written: Written, _ member: ResultMember) -> String? {
@@ -219,5 +231,8 @@ extension JSONWriter {
         swap(&r.json, &self)
         r.write(type(), body)
         swap(&r.json, &self)
+        #if DEBUG
+        if !r.slips.isEmpty { assertionFailure("a result written off its declared type: " + r.slips.joined(separator: "; ")) }
+        #endif
     }
 }
