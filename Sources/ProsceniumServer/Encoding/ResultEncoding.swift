@@ -4,12 +4,14 @@ import WireProtocol
 
 /// Engine answers and query structs → the result shapes of docs/protocol.md, each written
 /// through a `ResultWriter` as the object of its declared `ResultType` (WireProtocol's
-/// `ResultTypes`). A query's result is a `QueryResult` the dispatcher writes into the response;
-/// a mutation's is written by `write(_:style:returns:…)` straight into its response line.
+/// `ResultTypes`). A query's or a session method's result is a `Body` the dispatcher runs on the
+/// response's writer; a mutation's is written by `write(_:style:returns:…)` straight into its
+/// response line.
 enum ResultEncoding {
     /// A result to write into a response (the query's or the session method's).
     typealias Body = (inout JSONWriter) -> Void
 
+    /// Traits as an event's member (`traitCollectionDidChange`; results write `ResultWriter.traits`).
     static func traits(_ t: Traits) -> JSON {
         .object([
             "horizontalSizeClass": .string(t.horizontalSizeClass.rawValue),
@@ -18,6 +20,7 @@ enum ResultEncoding {
         ])
     }
 
+    /// A controller property's value (`vc.get`'s `properties`, the state file's).
     static func property(_ v: PropertyValue) -> JSON {
         switch v {
         case .null: .null
