@@ -21,6 +21,7 @@ struct ResultWriter {
     private(set) var slips: [String] = []
     #endif
 
+    @inline(__always)
     fileprivate init() { json = JSONWriter(appendingTo: []) }
 
     // MARK: Scalars
@@ -129,8 +130,13 @@ struct ResultWriter {
 
     /// The `warnings` member of a call UIKit let through with console warnings (docs/protocol.md,
     /// "Warnings"): `[{rule, kind, uikit, vc}]`; nothing when there are none.
+    @inline(__always)
     mutating func warnings(_ warnings: [UIKitWarning]) {
         guard !warnings.isEmpty else { return }
+        writeWarnings(warnings)
+    }
+
+    private mutating func writeWarnings(_ warnings: [UIKitWarning]) {
         objects("warnings", ResultTypes.uikitWarning, warnings) { r, x in
             r.member("rule", x.rule.rawValue)
             r.member("kind", x.kind)
@@ -141,6 +147,7 @@ struct ResultWriter {
 
     /// One object of the declared type `type`, with the members `body` writes.
     /// `type` nil: an object written without a declaration to check it against (a test's job).
+    @inline(__always)
     fileprivate mutating func write(_ type: @autoclosure () -> ResultType?, _ body: (inout ResultWriter) -> Void) {
         #if DEBUG
         open.append(DeclaredObject(type: type()))
@@ -226,6 +233,7 @@ struct ResultWriter {
 extension JSONWriter {
     /// Writes a result object of the declared type `type`, with the members `body` writes
     /// through a `ResultWriter` (checked against `type` in debug builds).
+    @inline(__always)
     mutating func result(_ type: @autoclosure () -> ResultType?, _ body: (inout ResultWriter) -> Void) {
         var r = ResultWriter()
         swap(&r.json, &self)
