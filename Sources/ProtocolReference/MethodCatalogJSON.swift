@@ -1,9 +1,10 @@
 import HierarchyEngine
 import WireProtocol
 
-/// `docs/protocol-methods.json`: the method table, the event names and the error codes as one
-/// JSON document, for clients in other languages and for generators (the Python client's
-/// methods, editors' completion).
+/// `docs/protocol-methods.json`: the method table, the result types, the event names and the
+/// error codes as one JSON document, for clients in other languages and for generators (the
+/// Python client's methods, editors' completion), and for the next release's wire-compatibility
+/// check (`WireCompatibilityTests` reads each result member's shape and presence from it).
 public enum MethodCatalogJSON {
     /// The document, pretty-printed with two-space indentation and a final newline.
     @Sendable public static func render() -> String {
@@ -38,9 +39,25 @@ public enum MethodCatalogJSON {
             o["name"] = .string(code.name)
             errors.append(.object(o))
         }
+        var types: [JSON] = []
+        for t in ResultTypes.all {
+            var members: [JSON] = []
+            for m in t.members {
+                var o = JSONObject()
+                o["name"] = .string(m.name)
+                o["shape"] = .string(m.shape.wireName)
+                o["presence"] = .string(m.presence.wireName)
+                members.append(.object(o))
+            }
+            var o = JSONObject()
+            o["name"] = .string(t.name)
+            o["members"] = .array(members)
+            types.append(.object(o))
+        }
         var root = JSONObject()
         root["protocolVersion"] = .number(1)
         root["methods"] = .array(methods)
+        root["resultTypes"] = .array(types)
         root["events"] = .array(EngineEvent.Kind.allNames.map(JSON.string))
         root["errors"] = .array(errors)
         return PrettyJSON.text(.object(root)) + "\n"
@@ -72,6 +89,36 @@ extension TargetKind {
         case .controller(let p): "controller:\(p)"
         case .screen(let p): "screen:\(p)"
         case .scene(let p): "scene:\(p)"
+        }
+    }
+}
+
+extension ResultShape {
+    /// The shape's name in the catalog: `string`, `string:<enumeration>`, `integer`, `number`,
+    /// `boolean`, `object`, `any`, a result type's name, `<shape>[]` for a list.
+    public var wireName: String {
+        switch self {
+        case .string: "string"
+        case .oneOf(let e): "string:\(e.name)"
+        case .integer: "integer"
+        case .number: "number"
+        case .bool: "boolean"
+        case .object: "object"
+        case .any: "any"
+        case .array(let element): element.wireName + "[]"
+        case .type(let name): name
+        }
+    }
+}
+
+extension ResultMember.Presence {
+    /// `required`, `nullable`, `optional` or `absentWhenEmpty`, as the catalog spells it.
+    public var wireName: String {
+        switch self {
+        case .required: "required"
+        case .nullable: "nullable"
+        case .optional: "optional"
+        case .absentWhenEmpty: "absentWhenEmpty"
         }
     }
 }

@@ -17,7 +17,23 @@ public enum SwiftResults {
         for type in ResultTypes.all where type.generatesSwift {
             out += "\n" + declaration(type)
         }
+        out += "\n" + registry()
         return out
+    }
+
+    /// `GeneratedResultTypes.byName`: each struct by its result type's protocol name, for checks
+    /// that walk the declarations (`ResultShapeTests` decodes an answer of every type).
+    static func registry() -> String {
+        var lines = [
+            "/// Every generated result type by the name `ResultTypes` declares it under.",
+            "public enum GeneratedResultTypes {",
+            "    public static let byName: [String: any RecordingResultDecodable.Type] = [",
+        ]
+        for type in ResultTypes.all where type.generatesSwift {
+            lines.append("        \"\(type.name)\": \(qualifiedName(type.name)).self,")
+        }
+        lines += ["    ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The Swift name other types use for `name` (`WindowDetail.StatusBar`).

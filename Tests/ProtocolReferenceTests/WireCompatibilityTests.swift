@@ -8,13 +8,47 @@ import WireProtocol
 /// added (docs/protocol.md, *Versioning and extensions*). A client written against the previous
 /// release must still find every method with the same role and target, every parameter with the
 /// same type, default and at least the same values, no new required parameter, and every result
-/// member it read.
+/// member it read: where the old catalog declares its result types (`resultTypes`), each member
+/// with the same shape, and none that was always sent now null or absent.
 @Suite("Wire compatibility with the previous release")
 struct WireCompatibilityTests {
-    static func previous() throws -> [JSON] {
-        let text = try String(contentsOfFile: GeneratedTextTests.packageRoot + "/Tests/Fixtures/PreviousRelease/protocol-methods.json", encoding: .utf8)
-        let catalog = try JSONParser.parse(text, maxDepth: 64)
-        return try #require(catalog["methods"]?.arrayValue)
+    /// The release's catalog, and `main`'s when this check grew result types (README there).
+    static let fixtures = ["protocol-methods.json", "main-1c92e04-protocol-methods.json"]
+
+    static func catalog(_ file: String = fixtures[0]) throws -> JSON {
+        let text = try String(contentsOfFile: GeneratedTextTests.packageRoot + "/Tests/Fixtures/PreviousRelease/" + file, encoding: .utf8)
+        return try JSONParser.parse(text, maxDepth: 64)
+    }
+
+    static func previous(_ file: String = fixtures[0]) throws -> [JSON] {
+        try #require(try catalog(file)["methods"]?.arrayValue)
+    }
+
+    /// What breaks a reader of the old catalog's result types (`resultTypes`, by name) in
+    /// today's `ResultTypes`: a type or member gone, a member's shape changed, a member always
+    /// sent now nullable or absent, a nullable one now absent.
+    static func resultBreaks(_ oldTypes: [JSON]) -> [String] {
+        var out: [String] = []
+        for type in oldTypes {
+            let name = type["name"]?.stringValue ?? "?"
+            guard let now = ResultTypes.named(name) else { out.append("result type \(name) is gone"); continue }
+            for member in type["members"]?.arrayValue ?? [] {
+                let mname = member["name"]?.stringValue ?? "?"
+                guard let m = now.member(mname) else { out.append("\(name).\(mname) is gone"); continue }
+                if let shape = member["shape"]?.stringValue, shape != m.shape.wireName {
+                    out.append("\(name).\(mname): shape \(shape) is now \(m.shape.wireName)")
+                }
+                switch (member["presence"]?.stringValue, m.presence) {
+                case ("required", .nullable), ("required", .optional), ("required", .absentWhenEmpty):
+                    out.append("\(name).\(mname) was always sent and is now \(m.presence.wireName)")
+                case ("nullable", .optional), ("nullable", .absentWhenEmpty):
+                    out.append("\(name).\(mname) was always sent (maybe null) and is now \(m.presence.wireName)")
+                default:
+                    break
+                }
+            }
+        }
+        return out
     }
 
     /// The members a result text names at its top level (`{vc, presenter, style}`,
@@ -77,11 +111,53 @@ struct WireCompatibilityTests {
         return out
     }
 
-    @Test func everyMethodOfThePreviousReleaseIsStillServedAsItWas() throws {
-        let old = try Self.previous()
+    @Test(arguments: fixtures) func everyMethodOfThePreviousReleaseIsStillServedAsItWas(_ file: String) throws {
+        let old = try Self.previous(file)
         #expect(old.count > 50)
         #expect(old.reduce(0) { $0 + ($1["params"]?.arrayValue?.count ?? 0) } > 100)
         #expect(Self.breaks(old) == [])
+        #expect(Self.resultBreaks(try Self.catalog(file)["resultTypes"]?.arrayValue ?? []) == [])
+    }
+
+    /// Today's catalog holds to itself, and carries every result type with its members.
+    @Test func todaysCatalogDeclaresEveryResultMember() throws {
+        let today = try JSONParser.parse(MethodCatalogJSON.render(), maxDepth: 64)
+        let types = try #require(today["resultTypes"]?.arrayValue)
+        #expect(types.count == ResultTypes.all.count)
+        #expect(types.reduce(0) { $0 + ($1["members"]?.arrayValue?.count ?? 0) } == ResultTypes.all.reduce(0) { $0 + $1.members.count })
+        #expect(Self.resultBreaks(types) == [])
+    }
+
+    /// The result check fails on what it is for: today's catalog doctored so that a member the
+    /// table declares nullable, absent or of another shape was always sent as something else, a
+    /// member and a type the table lacks.
+    @Test func aDoctoredCatalogShowsEachResultBreak() throws {
+        let today = try JSONParser.parse(MethodCatalogJSON.render(), maxDepth: 64)
+        var types = try #require(today["resultTypes"]?.arrayValue)
+        func doctor(_ type: String, _ change: (inout [JSON]) -> Void) throws {
+            let i = try #require(types.firstIndex { $0["name"]?.stringValue == type })
+            guard case .object(var t) = types[i], var members = t["members"]?.arrayValue else { return }
+            change(&members)
+            t["members"] = .array(members)
+            types[i] = .object(t)
+        }
+        func set(_ members: inout [JSON], _ name: String, _ key: String, _ value: String) {
+            guard let j = members.firstIndex(where: { $0["name"]?.stringValue == name }), case .object(var m) = members[j] else { return }
+            m[key] = .string(value)
+            members[j] = .object(m)
+        }
+        try doctor("WindowCreated") { set(&$0, "root", "presence", "required") }
+        try doctor("TreeNode") { set(&$0, "scene", "presence", "nullable") }
+        try doctor("Presented") { set(&$0, "style", "shape", "string") }
+        try doctor("Created") { $0.append(.object(["name": "gone", "shape": "string", "presence": "required"])) }
+        types.append(.object(["name": "Teleported", "members": []]))
+        #expect(Set(Self.resultBreaks(types)) == [
+            "WindowCreated.root was always sent and is now nullable",
+            "TreeNode.scene was always sent (maybe null) and is now optional",
+            "Presented.style: shape string is now string:modalPresentationStyle",
+            "Created.gone is gone",
+            "result type Teleported is gone",
+        ])
     }
 
     /// The check fails on what it is for: a doctored copy of the old catalog that names a method

@@ -6,8 +6,11 @@ import Testing
 import WireProtocol
 
 /// Every method of docs/protocol.md called at least once against the real `proscd`, with its
-/// documented result shape, and every error code of the contract provoked at least once.
-@Suite("Every method and error code")
+/// documented result shape, and every error code of the contract provoked at least once. Over
+/// the embedded server every successful answer is held to its method's declared result type
+/// (`.resultsChecked`), and `everyMethodsAnswerIsCheckedAgainstItsResultType` fails naming each
+/// method no scenario here answered.
+@Suite("Every method and error code", .resultsChecked)
 struct AllMethodsTests {
     private static let unwindFlags = ["--unwind-actions", "{\"HomeViewController\":[\"unwindToHome\"]}"]
 
@@ -516,6 +519,129 @@ struct AllMethodsTests {
         #expect(!names.contains("Bad"))
         try await expectInvariants(c)
         #expect(s.stop() == 0)
+    }
+
+    // MARK: - Scenes, column splits, tabs and hidden windows
+
+    @Test(arguments: ServerTransport.allCases) func scenesColumnSplitsTabsAndHiddenWindows(_ transport: ServerTransport) async throws {
+        let s = try server(transport, ["--main-screen", "1024x1366@2:pad", "--supports-multiple-scenes"])
+        let c = try s.connect()
+
+        // Scenes (R130-R145): the application's, a second one activated, resized, sent to the
+        // background and back, given a restoration activity, destroyed.
+        let scenes = try await c.ok("scene.list")
+        let first = try #require(scenes["scenes"]?.arrayValue?.first?["scene"]?.stringValue)
+        let opened = try await c.ok("scene.activate", ["requestingScene": .string(first)])
+        let scene = try #require(opened["scene"]?.stringValue)
+        _ = try await c.ok("scene.resize", ["scene": .string(scene), "width": 507, "height": 1366])
+        _ = try await c.ok("scene.background", ["scene": .string(scene)])
+        _ = try await c.ok("scene.foreground", ["scene": .string(scene)])
+        _ = try await c.ok("scene.setRestorationActivity", ["scene": .string(scene), "activityType": "com.example.doc", "userInfo": ["id": "7"]])
+        #expect(try await c.ok("scene.get", ["scene": .string(scene)])["stateRestorationActivity"]?["activityType"] == "com.example.doc")
+        _ = try await c.ok("scene.setRestorationActivity", ["scene": .string(scene)])
+        #expect(try await c.ok("scene.get", ["scene": .string(scene)])["stateRestorationActivity"] == .null)
+        _ = try await c.ok("scene.destroy", ["scene": .string(scene)])
+
+        // A column-style split (R150-R157): a controller set in a column, the primary shown and hidden.
+        let a = try await c.makeController("A")
+        let b = try await c.makeController("B")
+        let made = try await c.ok("vc.create", ["class": "UISplitViewController", "properties": ["style": "doubleColumn"],
+                                                "children": [.string(a), .string(b)]])
+        let split = try #require(made["vc"]?.stringValue)
+        let (window, _) = try await c.makeWindow("Window")
+        _ = try await c.ok("window.setRoot", ["window": .string(window), "vc": .string(split)])
+        _ = try await c.ok("split.setViewController", ["split": .string(split), "column": "secondary", "vc": .string(try await c.makeController("E"))])
+        _ = try await c.ok("split.showColumn", ["split": .string(split), "column": "primary"])
+        _ = try await c.ok("split.hideColumn", ["split": .string(split), "column": "primary"])
+
+        // A tab bar controller's tabs replaced; a window hidden and shown.
+        let tab = try await c.ok("vc.create", ["class": "UITabBarController", "children": [.string(try await c.makeController("T1"))]])
+        let tabs = try #require(tab["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(tabs)])
+        _ = try await c.ok("tab.setViewControllers", ["tab": .string(tabs), "vcs": [.string(try await c.makeController("T2")), .string(try await c.makeController("T3"))],
+                                                      "animated": false])
+        _ = try await c.ok("window.setHidden", ["window": .string(window), "hidden": true])
+        _ = try await c.ok("window.setHidden", ["window": .string(window), "hidden": false])
+        try await expectInvariants(c)
+        try s.finish()
+    }
+
+    // MARK: - Instantiating in one step, the user's gestures, pages
+
+    @Test(arguments: ServerTransport.allCases) func instantiateInOneStepGesturesAndPages(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
+        let c = try s.connect()
+
+        // A navigation controller in a tab bar controller of its own window.
+        let root = try await c.makeController("Root")
+        let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController", "children": [.string(root)]])["vc"]?.stringValue)
+        let tab = try #require(try await c.ok("vc.create", ["class": "UITabBarController", "children": [.string(nav)]])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(tab)])
+        #expect(try await c.ok("vc.children", ["vc": .string(tab)])["children"]?.arrayValue?.first?["vc"] == .string(nav))
+
+        // Instantiate and push, show, pop by the user's back swipe (cancelled, then finished).
+        let pushed = try await c.ok("nav.instantiateAndPush", ["nav": .string(nav), "storyboard": "Main", "identifier": "Detail", "animated": false])
+        #expect(pushed["vc"]?.stringValue != nil)
+        #expect(try await c.ok("nav.interactivePop", ["nav": .string(nav), "outcome": "cancel"])["popped"] == [])
+        _ = try await c.ok("nav.interactivePop", ["nav": .string(nav)])
+        let shown = try await c.ok("vc.instantiateAndShow", ["from": .string(root), "storyboard": "Main", "identifier": "Detail", "animated": false])
+        #expect(shown["action"] == "push")
+        // showDetail outside a split view presents.
+        let detail = try await c.ok("vc.instantiateAndShowDetail", ["from": .string(root), "storyboard": "Main", "identifier": "Detail", "animated": false])
+        #expect(detail["action"] == "present")
+        _ = try await c.ok("vc.dismiss", ["vc": detail["vc"] ?? .null, "animated": false])
+        // A user's tap on the selected tab pops to the root (R103).
+        #expect(try await c.ok("tab.tap", ["tab": .string(tab), "index": 0])["selected"] == .bool(true))
+
+        // Instantiate and present a sheet; the user pulls it down (R108).
+        let sheet = try await c.ok("vc.instantiateAndPresent", ["presenter": .string(tab), "storyboard": "Main", "identifier": "Modal",
+                                                                "animated": false, "style": "formSheet"])
+        let modal = try #require(sheet["vc"]?.stringValue)
+        #expect(try await c.ok("vc.interactiveDismiss", ["vc": .string(modal)])["dismissed"] == [.string(modal)])
+
+        // A page view controller (R121-R127): its pages set, then the user's swipe.
+        let page1 = try await c.makeController("Page 1")
+        let page2 = try await c.makeController("Page 2")
+        let pager = try #require(try await c.ok("vc.create", ["class": "UIPageViewController",
+                                                              "properties": ["transitionStyle": "scroll", "pages": [.string(page1), .string(page2)]]])["vc"]?.stringValue)
+        _ = try await c.ok("vc.present", ["presenter": .string(tab), "vc": .string(pager), "animated": false, "style": "formSheet"])
+        _ = try await c.ok("page.setViewControllers", ["page": .string(pager), "vcs": [.string(page1)], "animated": false])
+        #expect(try await c.ok("page.swipe", ["page": .string(pager)])["viewControllers"] == [.string(page2)])
+        _ = try await c.ok("vc.dismiss", ["vc": .string(pager), "animated": false])
+
+        // Six tabs on the phone: a tap on More shows the More list (R115, R117).
+        var six: [JSON] = []
+        for i in 0..<6 { six.append(.string(try await c.makeController("Tab \(i)"))) }
+        let sixTabs = try #require(try await c.ok("vc.create", ["class": "UITabBarController", "children": .array(six)])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(sixTabs)])
+        #expect(try await c.ok("tab.tapMore", ["tab": .string(sixTabs)])["selectedIndex"] == .null)
+        try await expectInvariants(c)
+        try s.finish()
+    }
+
+    // MARK: - Every method's answer checked
+
+    /// The embedded scenarios above, run under one `ResultCoverage`: every method of the table
+    /// must have had a successful answer held to its declared result type, and none was off it.
+    /// A method added to the table without a call here fails this test by name.
+    @Test func everyMethodsAnswerIsCheckedAgainstItsResultType() async throws {
+        let coverage = ResultCoverage()
+        try await ResultCoverage.$current.withValue(coverage) {
+            try await sessionServerScreensWindowsDeviceStoryboardsTreeEvents(.embedded)
+            try await viewControllerMethods(.embedded)
+            try await navigationTabsAndSegues(.embedded)
+            try await scenesColumnSplitsTabsAndHiddenWindows(.embedded)
+            try await instantiateInOneStepGesturesAndPages(.embedded)
+            // server.shutdown ends the server: a server of its own, spoken to in raw lines (a
+            // client's send can see the connection close before it reads the answer).
+            let s = try EmbeddedServer()
+            let c = s.openConnection()
+            s.writeInbound(#"{"jsonrpc":"2.0","id":1,"method":"server.shutdown"}"# + "\n", on: c)
+            #expect(s.readOutbound(on: c) == [#"{"jsonrpc":"2.0","id":1,"result":{}}"#])
+        }
+        let unchecked = MethodTable.all.map(\.name).filter { !coverage.methods.contains($0) }
+        #expect(unchecked == [], "methods whose answer no scenario checked against its declared result type")
+        #expect(coverage.mismatches == [])
     }
 
     // MARK: - Shutdown

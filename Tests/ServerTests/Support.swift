@@ -86,3 +86,22 @@ final class NotificationLog: @unchecked Sendable {
 func trace(_ events: [ServerNotification]) -> [String] {
     events.compactMap { e in e.name.map { "\($0)@\(e.vc ?? "-")" } }
 }
+
+/// A trait that holds every successful answer of the embedded servers a test starts to its
+/// method's declared result type (issue 38 point 3): each mismatch `ResultCheck` finds is an
+/// issue of the test that caused it, whether or not the test ends with `finish()`.
+struct ResultsChecked: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        guard testCase != nil || !test.isSuite else { return try await function() }
+        let coverage = ResultCoverage()
+        try await ResultCoverage.$current.withValue(coverage) { try await function() }
+        for mismatch in coverage.mismatches { Issue.record(Comment(rawValue: mismatch)) }
+    }
+}
+
+extension Trait where Self == ResultsChecked {
+    /// Every answer of the test's embedded servers held to its declared result type.
+    static var resultsChecked: ResultsChecked { ResultsChecked() }
+}

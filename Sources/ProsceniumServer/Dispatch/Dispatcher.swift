@@ -125,7 +125,7 @@ final class Dispatcher {
             let operation = try build(arguments)
             let queue = values.queuePolicy
             var job = EngineJob(operation: operation, target: arguments.target,
-                                allowQueue: queue == .wait, reply: reply, resultStyle: style)
+                                allowQueue: queue == .wait, reply: reply, resultStyle: style, method: index)
             job.atOnce = queue == .uikit
             submit(job, from: c)
         case .query(let answer):
@@ -158,8 +158,8 @@ final class Dispatcher {
         }
         guard let id = reply.requestID else { return }
         switch try result.get() {
-        case .json(let json):
-            delivery.respond(reply.route, RPCEncoder.response(id: id, result: json), on: c)
+        case .result(let write):
+            delivery.respond(reply.route, RPCEncoder.response(id: id, write), on: c)
         case .encoded(let bytes):
             delivery.respond(reply.route, RPCEncoder.response(id: id) { w in bytes.withUnsafeBytes { w.encodedValue(bytes: $0) } }, on: c)
         }

@@ -17,13 +17,7 @@ extension Dispatcher {
             c.clientName = client
             c.role = role
             c.saidHello = true
-            answer(reply, on: c, .object([
-                "session": .string("c\(c.id)"),
-                "protocol": .number(Double(ProsceniumVersion.protocolVersion)),
-                "role": .string(role.rawValue),
-                "server": .object(["name": .string("proscd"), "version": .string(ProsceniumVersion.string)]),
-                "ios": .number(Double(options.ios.major)),
-            ]))
+            answer(reply, on: c, ResultEncoding.hello(session: "c\(c.id)", role: role.rawValue, ios: options.ios.major))
         case .subscribe(let request):
             try subscribe(request, reply: reply, on: c)
         case .unsubscribe(let name):
@@ -32,21 +26,21 @@ extension Dispatcher {
             }
             hub.unsubscribe(sub)
             c.subscriptions.removeAll { $0 === sub }
-            answer(reply, on: c, .object([:]))
+            answer(reply, on: c, ResultEncoding.empty)
         case .sync:
             let seq = delivery.withQuiescentHierarchy { _ in hub.seq }
-            answer(reply, on: c, .object(["seq": .number(Double(seq))]))
+            answer(reply, on: c, ResultEncoding.sync(seq: seq))
         case .shutdown:
-            answer(reply, on: c, .object([:]))
+            answer(reply, on: c, ResultEncoding.empty)
             onShutdown()
         case .loadStoryboard(let source):
             try loadStoryboard(source, reply: reply, on: c)
         }
     }
 
-    private func answer(_ reply: ReplyTarget, on c: Connection, _ result: JSON) {
+    private func answer(_ reply: ReplyTarget, on c: Connection, _ write: ResultEncoding.Body) {
         guard let id = reply.requestID else { return }
-        delivery.respond(reply.route, RPCEncoder.response(id: id, result: result), on: c)
+        delivery.respond(reply.route, RPCEncoder.response(id: id, write), on: c)
     }
 
     // MARK: - Subscriptions
@@ -61,18 +55,17 @@ extension Dispatcher {
             let sub = hub.subscribe(connection: c, windows: request.windows, names: request.names, requests: request.requests)
             let line = reply.requestID.map { id in
                 RPCEncoder.response(id: id) { w in
-                    w.beginObject()
-                    w.member("subscription", sub.name)
-                    w.member("seq", hub.seq)
-                    if request.snapshot {
-                        w.key("tree")
-                        TreeEncoding.writeTrees(h, only: request.windows, into: &w)
+                    w.result(ResultTypes.subscribeResult) { w in
+                        w.member("subscription", sub.name)
+                        w.member("seq", hub.seq)
+                        if request.snapshot {
+                            w.object("tree", ResultTypes.tree) { w in TreeEncoding.windows(h, only: request.windows, into: &w) }
+                        }
+                        if request.restoration {
+                            w.member("restorationEvents", hub.restorationEventCount(for: sub))
+                            w.member("restorationEventsNotKept", hub.restorationEventsNotKept)
+                        }
                     }
-                    if request.restoration {
-                        w.member("restorationEvents", hub.restorationEventCount(for: sub))
-                        w.member("restorationEventsNotKept", hub.restorationEventsNotKept)
-                    }
-                    w.endObject()
                 }
             }
             return (sub, line)
@@ -145,15 +138,8 @@ extension Dispatcher {
                 return problems
             }
             storyboards.record(name: parse.name, path: parse.path)
-            let segueCount = t.scenes.values.reduce(0) { $0 + $1.segues.count + $1.relationships.count }
             line = reply.requestID.map {
-                RPCEncoder.response(id: $0, result: .object(JSONObject([
-                    ("storyboard", .string(parse.name)),
-                    ("initial", ResultEncoding.optional(t.initialScene)),
-                    ("scenes", .array(StoryboardListing.scenes(t))),
-                    ("segues", .number(Double(segueCount))),
-                    ("warnings", .array(problems.map { .string($0.message) })),
-                ])))
+                RPCEncoder.response(id: $0, ResultEncoding.storyboardLoaded(name: parse.name, t, warnings: problems.map(\.message)))
             }
         }
         guard let c = connections[reply.connection] else { return }

@@ -1,18 +1,17 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
-/// Engine answers and query structs → the result shapes of docs/protocol.md.
+/// Engine answers and query structs → the result shapes of docs/protocol.md, each written
+/// through a `ResultWriter` as the object of its declared `ResultType` (WireProtocol's
+/// `ResultTypes`). A query's or a session method's result is a `Body` the dispatcher runs on the
+/// response's writer; a mutation's is written by `write(_:style:returns:…)` straight into its
+/// response line.
 enum ResultEncoding {
-    static func id<T: CustomStringConvertible>(_ value: T?) -> JSON {
-        value.map { .string($0.description) } ?? .null
-    }
+    /// A result to write into a response (the query's or the session method's).
+    typealias Body = (inout JSONWriter) -> Void
 
-    static func ids<T: CustomStringConvertible>(_ values: [T]) -> JSON {
-        .array(values.map { .string($0.description) })
-    }
-
-    static func optional(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
-
+    /// Traits as an event's member (`traitCollectionDidChange`; results write `ResultWriter.traits`).
     static func traits(_ t: Traits) -> JSON {
         .object([
             "horizontalSizeClass": .string(t.horizontalSizeClass.rawValue),
@@ -21,6 +20,7 @@ enum ResultEncoding {
         ])
     }
 
+    /// A controller property's value (`vc.get`'s `properties`, the state file's).
     static func property(_ v: PropertyValue) -> JSON {
         switch v {
         case .null: .null
@@ -32,234 +32,352 @@ enum ResultEncoding {
         }
     }
 
-    /// Writes the result of a completed mutation in the entry's style.
+    /// Writes the result of a completed mutation in the entry's style, as the method's declared
+    /// result type `returns` (checked in debug builds only: never evaluated in release).
     /// `warnings`: UIKit's console warnings on the call (`warnings` member, absent when none).
-    static func write(_ r: OperationResult, style: ResultStyle, warnings: [UIKitWarning] = [], _ h: borrowing Hierarchy,
-                      into w: inout JSONWriter) {
+    static func write(_ r: OperationResult, style: ResultStyle, returns: @autoclosure () -> ResultType?, warnings: [UIKitWarning] = [],
+                      _ h: borrowing Hierarchy, into w: inout JSONWriter) {
         switch style {
         case .standard:
-            write(r, warnings: warnings, into: &w)
+            write(r, returns: returns(), warnings: warnings, into: &w)
         case .controllerWithTree:
-            guard case .controller(let vc) = r else { return write(r, warnings: warnings, into: &w) }
-            w.beginObject()
-            w.member("vc", vc)
-            w.key("tree")
-            TreeEncoding.write(h.tree(of: vc), into: &w)
-            write(warnings, into: &w)
-            w.endObject()
+            guard case .controller(let vc) = r else { return write(r, returns: returns(), warnings: warnings, into: &w) }
+            let tree = h.tree(of: vc)
+            w.result(returns()) { w in
+                w.member("vc", vc)
+                w.tree("tree", tree)
+                w.warnings(warnings)
+            }
         }
-    }
-
-    /// The `warnings` member of a result whose call UIKit let through with console warnings
-    /// (docs/protocol.md, "Warnings"): `[{rule, kind, uikit, vc}]`; nothing when there are none.
-    static func write(_ warnings: [UIKitWarning], into w: inout JSONWriter) {
-        guard !warnings.isEmpty else { return }
-        w.key("warnings")
-        w.beginArray()
-        for x in warnings {
-            w.beginObject()
-            w.member("rule", x.rule.rawValue)
-            w.member("kind", x.kind)
-            w.member("uikit", x.uikit)
-            w.member("vc", x.vc)
-            w.endObject()
-        }
-        w.endArray()
     }
 
     /// Writes the result of a completed mutation; each engine answer has one wire shape.
     /// Streamed (no `JSON` tree): this runs once per mutation.
-    static func write(_ r: OperationResult, warnings: [UIKitWarning] = [], into w: inout JSONWriter) {
-        w.beginObject()
-        switch r {
-        case .none:
-            break
-        case .screenConnected(let s, let windows):
-            w.member("screen", s)
-            w.member("windows", windows)
-        case .windowsRemoved(let windows):
-            w.member("windows", windows)
-        case .windowCreated(let window, let root):
-            w.member("window", window)
-            w.member("root", root)
-        case .controller(let vc):
-            w.member("vc", vc)
-        case .presented(let vc, let presenter, let style):
-            w.member("vc", vc)
-            w.member("presenter", presenter)
-            w.member("style", style.rawValue)
-        case .dismissed(let vcs):
-            w.member("dismissed", vcs)
-        case .shown(let action, let container, let vc):
-            if let vc { w.member("vc", vc) }
-            w.member("action", action.rawValue)
-            w.member("container", container)
-        case .popped(let vcs):
-            w.member("popped", vcs)
-        case .tabTapped(let selected, let popped, let selectedIndex, let selectedViewController):
-            w.member("selected", selected)
-            w.member("popped", popped)
-            if let selectedIndex { w.member("selectedIndex", selectedIndex) } else { w.key("selectedIndex"); w.null() }
-            w.member("selectedViewController", selectedViewController)
-        case .pageSwiped(let vcs, let completed):
-            w.member("viewControllers", vcs)
-            w.member("completed", completed)
-        case .segue(let identifier, let kind, let destination):
-            w.member("identifier", identifier)
-            w.member("kind", kind)
-            w.member("destination", destination)
-        case .unwound(let destination, let dismissed, let popped):
-            w.member("destination", destination)
-            w.member("dismissed", dismissed)
-            w.member("popped", popped)
-        case .unwindSegue(let identifier, let destination, let dismissed, let popped):
-            w.member("identifier", identifier)
-            w.member("kind", "unwind")
-            w.member("destination", destination)
-            w.member("dismissed", dismissed)
-            w.member("popped", popped)
-        case .rotated(let orientation, let windows):
-            w.member("orientation", orientation.rawValue)
-            w.key("windows")
-            w.beginArray()
-            for entry in windows {
-                w.beginObject()
-                w.member("window", entry.window)
-                w.member("rotated", entry.rotated)
-                w.endObject()
+    static func write(_ r: OperationResult, returns: @autoclosure () -> ResultType?, warnings: [UIKitWarning] = [], into w: inout JSONWriter) {
+        w.result(returns()) { w in
+            switch r {
+            case .none:
+                break
+            case .screenConnected(let s, let windows):
+                w.member("screen", s)
+                w.member("windows", windows)
+            case .windowsRemoved(let windows):
+                w.member("windows", windows)
+            case .windowCreated(let window, let root):
+                w.member("window", window)
+                w.member("root", root)
+            case .controller(let vc):
+                w.member("vc", vc)
+            case .presented(let vc, let presenter, let style):
+                w.member("vc", vc)
+                w.member("presenter", presenter)
+                w.member("style", style)
+            case .dismissed(let vcs):
+                w.member("dismissed", vcs)
+            case .shown(let action, let container, let vc):
+                if let vc { w.member("vc", vc) }
+                w.member("action", action)
+                w.member("container", container)
+            case .popped(let vcs):
+                w.member("popped", vcs)
+            case .tabTapped(let selected, let popped, let selectedIndex, let selectedViewController):
+                w.member("selected", selected)
+                w.member("popped", popped)
+                w.member("selectedIndex", selectedIndex)
+                w.member("selectedViewController", selectedViewController)
+            case .pageSwiped(let vcs, let completed):
+                w.member("viewControllers", vcs)
+                w.member("completed", completed)
+            case .segue(let identifier, let kind, let destination):
+                w.member("identifier", identifier)
+                w.member("kind", kind)
+                w.member("destination", destination)
+            case .unwound(let destination, let dismissed, let popped):
+                w.member("destination", destination)
+                w.member("dismissed", dismissed)
+                w.member("popped", popped)
+            case .unwindSegue(let identifier, let destination, let dismissed, let popped):
+                w.member("identifier", identifier)
+                w.member("kind", "unwind")
+                w.member("destination", destination)
+                w.member("dismissed", dismissed)
+                w.member("popped", popped)
+            case .rotated(let orientation, let windows):
+                w.member("orientation", orientation)
+                w.objects("windows", ResultTypes.windowRotation, windows) { w, entry in
+                    w.member("window", entry.window)
+                    w.member("rotated", entry.rotated)
+                }
+            case .sceneConnected(let scene, let windows):
+                w.member("scene", scene.description)
+                w.member("windows", windows)
             }
-            w.endArray()
-        case .sceneConnected(let scene, let windows):
-            w.member("scene", scene.description)
-            w.member("windows", windows)
+            w.warnings(warnings)
         }
-        write(warnings, into: &w)
-        w.endObject()
     }
 
-    static func controller(_ c: ControllerInfo) -> JSON {
-        var props: [(key: String, value: JSON)] = []
-        for p in c.properties { props.append((p.name, property(p.value))) }
-        return .object(JSONObject([
-            ("vc", .string(c.vc.description)),
-            ("class", .string(c.className)),
-            ("title", optional(c.title)),
-            ("storyboard", optional(c.storyboard)),
-            ("storyboardIdentifier", optional(c.storyboardIdentifier)),
-            ("scene", optional(c.scene)),
-            ("window", id(c.window)),
-            ("parent", id(c.parent)),
-            ("children", ids(c.children)),
-            ("presentingViewController", id(c.presentingViewController)),
-            ("presentedViewController", id(c.presentedViewController)),
-            ("navigationController", id(c.navigationController)),
-            ("tabBarController", id(c.tabBarController)),
-            ("splitViewController", id(c.splitViewController)),
-            ("isViewLoaded", .bool(c.isViewLoaded)),
-            ("appearance", .string(c.appearance.rawValue)),
-            ("properties", .object(JSONObject(props))),
-        ]))
+    // MARK: Queries
+
+    /// `vc.get`.
+    static func controller(_ c: ControllerInfo) -> Body {
+        { w in
+            w.result(ResultTypes.controllerInfo) { w in
+                w.member("vc", c.vc)
+                w.member("class", c.className)
+                w.member("title", c.title)
+                w.member("storyboard", c.storyboard)
+                w.member("storyboardIdentifier", c.storyboardIdentifier)
+                w.member("scene", c.scene)
+                w.member("window", c.window)
+                w.member("parent", c.parent)
+                w.member("children", c.children)
+                w.member("presentingViewController", c.presentingViewController)
+                w.member("presentedViewController", c.presentedViewController)
+                w.member("navigationController", c.navigationController)
+                w.member("tabBarController", c.tabBarController)
+                w.member("splitViewController", c.splitViewController)
+                w.member("isViewLoaded", c.isViewLoaded)
+                w.member("appearance", c.appearance)
+                w.member("properties", .object(JSONObject(c.properties.map { ($0.name, property($0.value)) })))
+            }
+        }
     }
 
-    /// One child of `vc.children`.
-    static func child(_ c: ControllerInfo) -> JSON {
-        .object(JSONObject([
-            ("vc", .string(c.vc.description)),
-            ("class", .string(c.className)),
-            ("title", optional(c.title)),
-            ("storyboardIdentifier", optional(c.storyboardIdentifier)),
-            ("appearance", .string(c.appearance.rawValue)),
-        ]))
+    /// `vc.children`: the children in the container's order.
+    static func children(_ children: [ControllerInfo]) -> Body {
+        { w in
+            w.result(ResultTypes.children) { w in
+                w.objects("children", ResultTypes.childController, children) { w, c in
+                    w.member("vc", c.vc)
+                    w.member("class", c.className)
+                    w.member("title", c.title)
+                    w.member("storyboardIdentifier", c.storyboardIdentifier)
+                    w.member("appearance", c.appearance)
+                }
+            }
+        }
     }
 
-    static func windowSummary(_ w: WindowInfo) -> JSON {
-        .object(JSONObject([
-            ("id", .string(w.window.description)),
-            ("screen", .string(w.screen.description)),
-            ("key", .bool(w.key)),
-            ("visible", .bool(w.visible)),
-            ("root", id(w.root)),
-        ]))
+    /// `window.list`.
+    static func windowList(_ windows: [WindowInfo]) -> Body {
+        { w in
+            w.result(ResultTypes.windowList) { w in
+                w.objects("windows", ResultTypes.windowSummary, windows) { w, info in
+                    w.member("id", info.window)
+                    w.member("screen", info.screen)
+                    w.member("key", info.key)
+                    w.member("visible", info.visible)
+                    w.member("root", info.root)
+                }
+            }
+        }
     }
 
-    static func windowDetail(_ w: WindowInfo) -> JSON {
-        .object(JSONObject([
-            ("window", .string(w.window.description)),
-            ("screen", .string(w.screen.description)),
-            ("key", .bool(w.key)),
-            ("visible", .bool(w.visible)),
-            ("root", id(w.root)),
-            ("windowScene", w.scene.map { .string($0.description) } ?? .null),
-            ("traits", traits(w.traits)),
-            ("orientation", .string(w.orientation.rawValue)),
-            ("statusBar", .object([
-                "controller": id(w.statusBarController),
-                "style": .string(w.statusBarStyle.rawValue),
-                "hidden": .bool(w.statusBarHidden),
-            ])),
-        ]))
+    /// `window.get`.
+    static func windowDetail(_ info: WindowInfo) -> Body {
+        { w in
+            w.result(ResultTypes.windowDetail) { w in
+                w.member("window", info.window)
+                w.member("screen", info.screen)
+                w.member("key", info.key)
+                w.member("visible", info.visible)
+                w.member("root", info.root)
+                w.member("windowScene", info.scene?.description)
+                w.traits("traits", info.traits)
+                w.member("orientation", info.orientation)
+                w.object("statusBar", ResultTypes.statusBar) { w in
+                    w.member("controller", info.statusBarController)
+                    w.member("style", info.statusBarStyle)
+                    w.member("hidden", info.statusBarHidden)
+                }
+            }
+        }
     }
 
-    static func screen(_ s: ScreenInfo) -> JSON {
-        .object(JSONObject([
-            ("id", .string(s.screen.description)),
-            ("name", .string(s.spec.name)),
-            ("main", .bool(s.spec.isMain)),
-            ("width", .number(s.spec.width)),
-            ("height", .number(s.spec.height)),
-            ("scale", .number(s.spec.scale)),
-            ("traits", traits(s.traits)),
-            ("windows", ids(s.windows)),
-            ("mirrored", .bool(s.mirrored)),
-        ]))
+    /// `screen.list`.
+    static func screenList(_ screens: [ScreenInfo]) -> Body {
+        { w in
+            w.result(ResultTypes.screenList) { w in
+                w.objects("screens", ResultTypes.screenInfo, screens) { w, s in
+                    w.member("id", s.screen)
+                    w.member("name", s.spec.name)
+                    w.member("main", s.spec.isMain)
+                    w.member("width", s.spec.width)
+                    w.member("height", s.spec.height)
+                    w.member("scale", s.spec.scale)
+                    w.traits("traits", s.traits)
+                    w.member("windows", s.windows)
+                    w.member("mirrored", s.mirrored)
+                }
+            }
+        }
     }
 
-    /// `scene.get`, and each scene of `scene.list`.
-    static func scene(_ s: SceneInfo) -> JSON {
-        .object(JSONObject([
-            ("scene", .string(s.scene.description)),
-            ("session", .string(s.persistentIdentifier)),
-            ("role", .string(s.role.rawValue)),
-            ("roleName", .string(s.roleName)),
-            ("configuration", optional(s.configurationName)),
-            ("delegateClass", optional(s.delegateClassName)),
-            ("storyboard", optional(s.storyboard)),
-            ("activationState", .string(s.activationState.rawValue)),
-            ("screen", .string(s.screen.description)),
-            ("width", .number(s.width)),
-            ("height", .number(s.height)),
-            ("traits", traits(s.traits)),
-            ("windows", ids(s.windows)),
-            ("mirrored", .bool(s.mirrored)),
-            ("stateRestorationActivity", s.restorationActivity.map(activity) ?? .null),
-        ]))
-    }
-
-    /// A session's `stateRestorationActivity`.
-    static func activity(_ a: SceneActivity) -> JSON {
-        .object(JSONObject([
-            ("activityType", .string(a.activityType)),
-            ("title", optional(a.title)),
-            ("userInfo", .object(JSONObject(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))),
-        ]))
+    /// `scene.get`.
+    static func scene(_ s: SceneInfo) -> Body {
+        { w in w.result(ResultTypes.windowScene) { w in scene(s, into: &w) } }
     }
 
     /// `scene.list`.
-    static func sceneList(_ app: ApplicationInfo, _ scenes: [SceneInfo]) -> JSON {
-        .object(JSONObject([
-            ("lifeCycle", .string(app.usesScenes ? "scenes" : "appDelegate")),
-            ("supportsMultipleScenes", .bool(app.supportsMultipleScenes)),
-            ("scenes", .array(scenes.map(scene))),
-        ]))
+    static func sceneList(_ app: ApplicationInfo, _ scenes: [SceneInfo]) -> Body {
+        { w in
+            w.result(ResultTypes.windowSceneList) { w in
+                w.member("lifeCycle", app.usesScenes ? "scenes" : "appDelegate")
+                w.member("supportsMultipleScenes", app.supportsMultipleScenes)
+                w.objects("scenes", ResultTypes.windowScene, scenes) { w, s in scene(s, into: &w) }
+            }
+        }
     }
 
-    static func segue(_ s: SegueInfo) -> JSON {
-        .object(JSONObject([
-            ("segue", .string(s.segue)),
-            ("identifier", optional(s.identifier)),
-            ("kind", .string(s.kind)),
-            ("trigger", .string(s.trigger)),
-            ("destination", optional(s.destination)),
-        ]))
+    /// The members of a scene (`WindowScene`).
+    private static func scene(_ s: SceneInfo, into w: inout ResultWriter) {
+        w.member("scene", s.scene.description)
+        w.member("session", s.persistentIdentifier)
+        w.member("role", s.role)
+        w.member("roleName", s.roleName)
+        w.member("configuration", s.configurationName)
+        w.member("delegateClass", s.delegateClassName)
+        w.member("storyboard", s.storyboard)
+        w.member("activationState", s.activationState)
+        w.member("screen", s.screen)
+        w.member("width", s.width)
+        w.member("height", s.height)
+        w.traits("traits", s.traits)
+        w.member("windows", s.windows)
+        w.member("mirrored", s.mirrored)
+        if let a = s.restorationActivity {
+            w.object("stateRestorationActivity", ResultTypes.sceneActivity) { w in
+                w.member("activityType", a.activityType)
+                w.member("title", a.title)
+                w.member("userInfo", .object(JSONObject(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) })))
+            }
+        } else {
+            w.member("stateRestorationActivity", .null)
+        }
+    }
+
+    /// `vc.segues`.
+    static func segues(_ list: [SegueInfo]) -> Body {
+        { w in
+            w.result(ResultTypes.segueList) { w in
+                w.objects("segues", ResultTypes.segueInfo, list) { w, s in
+                    w.member("segue", s.segue)
+                    w.member("identifier", s.identifier)
+                    w.member("kind", s.kind)
+                    w.member("trigger", s.trigger)
+                    w.member("destination", s.destination)
+                }
+            }
+        }
+    }
+
+    /// `storyboard.list`: each storyboard with its scenes (`StoryboardListing`'s, which the
+    /// explorer's in-process path shares).
+    static func storyboardList(_ storyboards: [(name: String, template: StoryboardTemplate, path: String?)]) -> Body {
+        { w in
+            w.result(ResultTypes.storyboardList) { w in
+                w.objects("storyboards", ResultTypes.storyboardInfo, storyboards) { w, s in
+                    w.member("storyboard", s.name)
+                    w.member("path", s.path)
+                    w.member("initial", s.template.initialScene)
+                    w.member("scenes", .array(StoryboardListing.scenes(s.template)))
+                }
+            }
+        }
+    }
+
+    /// `storyboard.load`.
+    static func storyboardLoaded(name: String, _ t: StoryboardTemplate, warnings: [String]) -> Body {
+        { w in
+            w.result(ResultTypes.storyboardLoaded) { w in
+                w.member("storyboard", name)
+                w.member("initial", t.initialScene)
+                w.member("scenes", .array(StoryboardListing.scenes(t)))
+                w.member("segues", t.scenes.values.reduce(0) { $0 + $1.segues.count + $1.relationships.count })
+                w.member("warnings", warnings)
+            }
+        }
+    }
+
+    // MARK: Session and server
+
+    /// `{}`: `ping`, `server.shutdown`, `events.unsubscribe`.
+    static var empty: Body { { w in w.result(ResultTypes.empty) { _ in } } }
+
+    /// `hello`.
+    static func hello(session: String, role: String, ios: Int) -> Body {
+        { w in
+            w.result(ResultTypes.hello) { w in
+                w.member("session", session)
+                w.member("protocol", ProsceniumVersion.protocolVersion)
+                w.member("role", role)
+                w.object("server", ResultTypes.serverInfo) { w in
+                    w.member("name", "proscd")
+                    w.member("version", ProsceniumVersion.string)
+                }
+                w.member("ios", ios)
+            }
+        }
+    }
+
+    /// `sync`.
+    static func sync(seq: Int) -> Body {
+        { w in w.result(ResultTypes.syncResult) { w in w.member("seq", seq) } }
+    }
+
+    /// `server.stats`.
+    static func serverStats(ios: Int, _ counts: HierarchyCounts, _ f: ServerFigures, pid: Int, rssBytes: Int) -> Body {
+        { w in
+            w.result(ResultTypes.serverStats) { w in
+                w.member("ios", ios)
+                w.member("clients", f.clients)
+                w.member("screens", counts.screens)
+                w.member("windows", counts.windows)
+                w.member("viewControllers", counts.viewControllers)
+                w.member("transitionsCompleted", counts.transitionsCompleted)
+                w.member("eventsSent", f.eventsSent)
+                w.member("eventsDropped", f.eventsDropped)
+                w.member("uptimeMs", f.uptimeMillis.rounded())
+                if let n = f.state {
+                    w.object("state", ResultTypes.stateFigures) { w in
+                        w.member("writes", n.writes)
+                        w.member("writeFailures", n.failures)
+                        w.member("restoredControllers", n.restoredControllers)
+                        w.member("restoreEvents", n.restoreEvents)
+                    }
+                } else {
+                    w.member("state", .null)
+                }
+                w.member("seq", f.seq)
+                w.member("subscriptions", f.subscriptions)
+                w.member("pid", pid)
+                w.member("rssBytes", rssBytes)
+                w.member("outboundBytes", f.outboundBytes)
+            }
+        }
+    }
+
+    /// `server.checkInvariants`.
+    static func invariants(_ violations: [InvariantViolation]) -> Body {
+        { w in
+            w.result(ResultTypes.invariantReport) { w in
+                w.member("ok", violations.isEmpty)
+                w.objects("violations", ResultTypes.invariantViolation, violations) { w, v in
+                    w.member("rule", v.rule)
+                    w.member("detail", v.detail)
+                }
+            }
+        }
+    }
+}
+
+extension ResultWriter {
+    /// A `Traits` member: size classes and idiom.
+    mutating func traits(_ name: StaticString, _ t: Traits) {
+        object(name, ResultTypes.traits) { w in
+            w.member("horizontalSizeClass", t.horizontalSizeClass)
+            w.member("verticalSizeClass", t.verticalSizeClass)
+            w.member("idiom", t.idiom)
+        }
     }
 }

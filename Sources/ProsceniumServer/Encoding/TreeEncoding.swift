@@ -2,7 +2,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// Writes the engine's flat pre-order tree (`TreeEntry`s) as docs/protocol.md's nested `Node`s
-/// straight into a `JSONWriter`: no intermediate `JSON` tree, no recursion (a 10,000-deep
+/// (`ResultTypes.treeNode`) straight into a result's `JSONWriter` (`ResultWriter.tree`): no intermediate `JSON` tree, no recursion (a 10,000-deep
 /// presentation chain is fine), one pass.
 ///
 /// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?, gestures?,
@@ -88,22 +88,23 @@ enum TreeEncoding {
         w.beginArray()
     }
 
-    /// Writes `{windows: [{window, screen, key, root: Node}]}` for every window, or for those
-    /// of `only` that exist, in window order.
+    /// Writes `Tree`, `{windows: [{window, screen, key, root: Node}]}`, for every window, or
+    /// for those of `only` that exist, in window order.
     static func writeTrees(_ h: borrowing Hierarchy, only: Set<WindowID>?, into w: inout JSONWriter) {
-        w.beginObject()
-        w.key("windows")
-        w.beginArray()
+        w.result(ResultTypes.tree) { w in windows(h, only: only, into: &w) }
+    }
+
+    /// The members of a `Tree` (`tree`'s result, `events.subscribe`'s snapshot).
+    static func windows(_ h: borrowing Hierarchy, only: Set<WindowID>?, into w: inout ResultWriter) {
+        var windows: [(info: WindowInfo, tree: [TreeEntry])] = []
         for info in h.windows() where only?.contains(info.window) ?? true {
-            w.beginObject()
-            w.member("window", info.window)
-            w.member("screen", info.screen)
-            w.member("key", info.key)
-            w.key("root")
-            if info.root == nil { w.null() } else { write(h.tree(window: info.window), into: &w) }
-            w.endObject()
+            windows.append((info, info.root == nil ? [] : h.tree(window: info.window)))
         }
-        w.endArray()
-        w.endObject()
+        w.objects("windows", ResultTypes.treeWindow, windows) { w, window in
+            w.member("window", window.info.window)
+            w.member("screen", window.info.screen)
+            w.member("key", window.info.key)
+            w.tree("root", window.tree)
+        }
     }
 }

@@ -55,9 +55,10 @@ enum ResultStyle: Sendable {
     case controllerWithTree
 }
 
-/// A query's answer: a JSON value, or a result already encoded (a cached tree).
+/// A query's answer: a result to write into the response (`ResultEncoding`'s, through a
+/// `ResultWriter`), or a result already encoded (a cached tree).
 enum QueryAnswer {
-    case json(JSON)
+    case result(ResultEncoding.Body)
     case encoded([UInt8])
 }
 
@@ -85,8 +86,8 @@ struct ServerFigures {
 
 /// What a session method asks of the shell.
 enum SessionAction {
-    /// Answer with `result` at once.
-    case reply(JSON)
+    /// Answer at once with the result `ResultEncoding` writes.
+    case reply(ResultEncoding.Body)
     /// Name the connection and set its role; answer with the session.
     /// `expectedIOS`: the version the client expects (refused when the server runs another).
     case hello(client: String, role: Connection.Role, expectedIOS: Int?)

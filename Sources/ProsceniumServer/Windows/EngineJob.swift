@@ -38,6 +38,9 @@ struct EngineJob: Sendable {
     var atOnce = false
     var reply: ReplyTarget
     var resultStyle: ResultStyle
+    /// The method's place in `MethodTable.all`: its declared result type, which debug builds
+    /// check the reply against (`ResultWriter`); -1 for a job made without a method (tests).
+    var method = -1
     /// UIKit's warnings at the start of its transition, for the reply sent when it ends.
     var warnings: [UIKitWarning] = []
     /// How many times it was routed again because its controller changed windows.

@@ -67,7 +67,7 @@ final class ServerContext: Sendable {
         guard let id = job.reply.requestID else { return nil }
         var w = JSONWriter(capacity: 192)
         RPCEncoder.beginResponse(into: &w, id: id)
-        ResultEncoding.write(result, style: job.resultStyle, warnings: warnings, h, into: &w)
+        ResultEncoding.write(result, style: job.resultStyle, returns: job.method < 0 ? nil : MethodTable.all[job.method].returns, warnings: warnings, h, into: &w)
         RPCEncoder.endMessage(&w)
         return w.finish()
     }

@@ -9,7 +9,8 @@ import WireProtocol
 /// over memory instead of a socket, with a manual clock (swift-nio's `EmbeddedChannel` for
 /// proscd). A test writes bytes in (`writeInbound`), reads what the server wrote
 /// (`readOutbound`), moves time (`advanceTime`), and ends with `finish()`, which fails when
-/// anything is left: unread output, requests without their reply, transitions in flight.
+/// anything is left: unread output, requests without their reply, transitions in flight, or an
+/// answer off its method's declared result type (every successful answer is checked, `ResultCheck`).
 ///
 /// Nothing runs by itself: each call runs the shell until it is quiet (inbox drained, input
 /// read, timers due by now fired). Calls may come from any thread, one at a time (a lock).
@@ -26,6 +27,8 @@ public final class EmbeddedServer: @unchecked Sendable {
     private var channels: [EmbeddedClientChannel] = []
     /// Counts outermost steps (the auto-advancing clock waits for a quiet moment).
     private(set) var steps = 0
+    /// Every successful answer held to its method's declared result type (`ResultCheck`).
+    private let results = ResultCheck(coverage: ResultCoverage.current)
 
     /// What `finish()` found left over.
     public struct Leftovers: Error, CustomStringConvertible {
@@ -66,7 +69,10 @@ public final class EmbeddedServer: @unchecked Sendable {
 
     /// The client of `c` sends `bytes`; the shell reads and runs them before this returns.
     public func writeInbound(_ bytes: [UInt8], on c: EmbeddedConnection) {
-        step { streams[c]?.clientWrites(bytes) }
+        step {
+            results.sent(bytes, on: c)
+            streams[c]?.clientWrites(bytes)
+        }
     }
 
     /// The client of `c` sends `text` (add the newline yourself).
@@ -80,6 +86,7 @@ public final class EmbeddedServer: @unchecked Sendable {
             if streams[c]?.isClosed == true, !channels.contains(where: { $0.connection == c }) {
                 streams[c] = nil
                 pendingLines[c] = nil
+                results.forget(c)
             }
         }
     }
@@ -100,6 +107,7 @@ public final class EmbeddedServer: @unchecked Sendable {
                 out += chunk
                 settle()
             }
+            results.received(out, on: c)
             return out
         }
     }
@@ -131,6 +139,13 @@ public final class EmbeddedServer: @unchecked Sendable {
     /// How many lines each write of the server to `c` carried, in order: where the shell's
     /// write batching cut the output (`--write-coalescing-micros`).
     public func linesPerWrite(on c: EmbeddedConnection) -> [Int] { lock.withLock { streams[c]?.linesPerWrite ?? [] } }
+
+    /// What the result check found so far: answers off their method's declared result type,
+    /// one line per member (`finish()` fails with them).
+    public var resultMismatches: [String] { lock.withLock { results.mismatches } }
+
+    /// The methods with at least one successful answer checked against their declared result type.
+    public var methodsWithCheckedResults: Set<String> { lock.withLock { results.methodsChecked } }
 
     /// Bytes written to `c` that its client has not read.
     public func unreadOutboundBytes(on c: EmbeddedConnection) -> Int { lock.withLock { streams[c]?.unreadOutput ?? 0 } }
@@ -173,6 +188,7 @@ public final class EmbeddedServer: @unchecked Sendable {
             out += chunk
             settle()
         }
+        results.received(out, on: c)
         return (out, stream.isClosed && stream.unreadOutput == 0)
     }
 
@@ -239,7 +255,8 @@ public final class EmbeddedServer: @unchecked Sendable {
     }
 
     /// Fails (throws `Leftovers`) when anything is left: output no client read, requests
-    /// without their reply, transitions in flight; then shuts the server down.
+    /// without their reply, transitions in flight; or when an answer did not conform to its
+    /// method's declared result type (`resultMismatches`). Then shuts the server down.
     public func finish() throws {
         let problems: [String] = lock.withLock {
             var problems: [String] = []
@@ -254,6 +271,7 @@ public final class EmbeddedServer: @unchecked Sendable {
             if shell.requestsInFlight > 0 { problems.append("\(shell.requestsInFlight) requests without their reply") }
             let transitions = runtime.armed.transitions
             if transitions > 0 { problems.append("\(transitions) transitions in flight") }
+            problems += results.mismatches
             return problems
         }
         shutdown()

@@ -1,10 +1,15 @@
-"""The result ``TypedDict``s of ``proscenium.results`` against real answers: a real proscd is
-driven through a representative hierarchy (controllers made in code and from storyboards,
-navigation, tab bar and split view controllers, presentations, a storyboard reference, an
-external screen, an unwind segue, a refused request) and every answer of every method typed
-with a ``TypedDict`` must have the declared required keys, nothing undeclared and members of
-the declared types. mypy trusts these declarations, so a wrong one lets ``node["scene"]``
-type-check and raise KeyError."""
+"""The result ``TypedDict``s of ``proscenium.results``. Per declaration, with no line per method:
+each ``TypedDict`` has exactly the members the catalog's result type declares
+(docs/protocol-methods.json ``resultTypes``), required where the server always sends them; the
+embedded server holds every answer of every method to those declarations (the Swift
+AllMethodsTests), so together every answer matches its ``TypedDict``.
+
+Then against real answers: a real proscd is driven through a representative hierarchy
+(controllers made in code and from storyboards, navigation, tab bar and split view controllers,
+presentations, a storyboard reference, an external screen, an unwind segue, a refused request)
+and every answer typed with a ``TypedDict`` must have the declared required keys, nothing
+undeclared and members of the declared types. mypy trusts these declarations, so a wrong one
+lets ``node["scene"]`` type-check and raise KeyError."""
 
 import json
 import os
@@ -24,12 +29,6 @@ from .support import CATALOG, REPO, ServerProcess, ServerTestCase
 #: has a segue into a storyboard that is not loaded (a warning).
 with open(os.path.join(REPO, "Tests", "Fixtures", "ResultShapes", "Shapes.storyboard"), encoding="utf-8") as _f:
     SHAPES_XML = _f.read()
-
-#: TypedDicts no answer of a healthy server holds, and why.
-NEVER_ANSWERED = {
-    results.InvariantViolation: "server.checkInvariants lists none while the engine is correct",
-}
-
 
 def return_type(name):
     """The annotation of ``Client.<name>``'s result."""
@@ -304,12 +303,25 @@ class ResultShapeTests(ServerTestCase):
         self.assertTrue(invariants["ok"], invariants["violations"])
 
         self.assertEqual(self.checker.problems, [], "answers that do not match their TypedDict")
-        self.assertEqual(sorted(set(TYPED_METHODS) - set(self.answered)), [],
-                         "methods with a TypedDict result the scenario never called")
-        unchecked = sorted(t.__name__ for t in typed_dicts_of(results)
-                           if t not in self.checker.seen and t not in NEVER_ANSWERED)
-        self.assertEqual(unchecked, [], "TypedDicts no answer was checked against")
-        self.assertEqual(self.checker.never_seen(), [], "declared keys no answer had")
+        # Which methods the scenario calls is its own business: every method's answer is held to
+        # its declared type by the Swift AllMethodsTests, and every TypedDict to its declaration
+        # by test_every_typed_dict_declares_its_result_types_members.
+        self.assertGreater(len(self.answered), 40)
+
+    def test_every_typed_dict_declares_its_result_types_members(self):
+        with open(CATALOG, encoding="utf-8") as f:
+            declared = json.load(f)["resultTypes"]
+        self.assertEqual(sorted(t["name"] for t in declared), sorted(t.__name__ for t in typed_dicts_of(results)))
+        problems = []
+        for t in declared:
+            typed = getattr(results, t["name"])
+            always = {m["name"] for m in t["members"] if m["presence"] in ("required", "nullable")}
+            sometimes = {m["name"] for m in t["members"] if m["presence"] in ("optional", "absentWhenEmpty")}
+            if set(typed.__required_keys__) != always:
+                problems.append(f"{t['name']}: required keys {sorted(typed.__required_keys__)}, declared {sorted(always)}")
+            if set(typed.__optional_keys__) != sometimes:
+                problems.append(f"{t['name']}: optional keys {sorted(typed.__optional_keys__)}, declared {sorted(sometimes)}")
+        self.assertEqual(problems, [])
 
     def test_every_method_with_a_result_has_a_typed_dict(self):
         # The catalog's methods whose result is not `{}`; events.subscribe's is SubscribeResult,

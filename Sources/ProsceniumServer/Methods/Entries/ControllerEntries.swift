@@ -14,13 +14,13 @@ enum ControllerEntries {
             guard let info = h.controller(a.targetController) else {
                 throw TargetResolver.notFound("no view controller '\(a.targetController)'")
             }
-            return .json(ResultEncoding.controller(info))
+            return .result(ResultEncoding.controller(info))
         },
         MethodEntry(.vcChildren) { a, h, _ throws(RPCError) in
             guard let info = h.controller(a.targetController) else {
                 throw TargetResolver.notFound("no view controller '\(a.targetController)'")
             }
-            return .json(.object(["children": .array(info.children.compactMap { h.controller($0).map(ResultEncoding.child) })]))
+            return .result(ResultEncoding.children(info.children.compactMap { h.controller($0) }))
         },
         MethodEntry(.vcSet) { a throws(RPCError) in
             .setProperties(a.targetController, try PropertyValues.decode(a[.properties]))

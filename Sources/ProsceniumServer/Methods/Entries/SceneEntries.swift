@@ -6,11 +6,11 @@ import WireProtocol
 enum SceneEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.sceneList) { _, h, _ throws(RPCError) in
-            .json(ResultEncoding.sceneList(h.application(), h.scenes()))
+            .result(ResultEncoding.sceneList(h.application(), h.scenes()))
         },
         MethodEntry(.sceneGet) { a, h, _ throws(RPCError) in
             guard let info = h.sceneInfo(a.targetScene) else { throw TargetResolver.notFound("no scene '\(a.targetScene)'") }
-            return .json(ResultEncoding.scene(info))
+            return .result(ResultEncoding.scene(info))
         },
         MethodEntry(.sceneActivate) { a throws(RPCError) in
             .activateScene(requestingScene: a.optional(.requestingScene))

@@ -5,7 +5,7 @@ import WireProtocol
 enum ScreenEntries {
     static let all: [MethodEntry] = [
         MethodEntry(.screenList) { _, h, _ throws(RPCError) in
-            .json(.object(["screens": .array(h.screens().map(ResultEncoding.screen))]))
+            .result(ResultEncoding.screenList(h.screens()))
         },
         MethodEntry(.screenConnect) { a throws(RPCError) in
             let name = a[.name]

@@ -10,7 +10,7 @@ enum SegueEntries {
             guard let list = h.segues(of: a.targetController) else {
                 throw TargetResolver.notFound("no view controller '\(a.targetController)'")
             }
-            return .json(.object(["segues": .array(list.map(ResultEncoding.segue))]))
+            return .result(ResultEncoding.segues(list))
         },
         MethodEntry(.segueUnwind) { a throws(RPCError) in
             .unwind(source: a.targetController, action: a[.action])

@@ -8,39 +8,17 @@ enum SessionEntries {
         MethodEntry(.hello) { a throws(RPCError) in
             .hello(client: a[.client], role: a[.role], expectedIOS: a.optional(.ios))
         },
-        MethodEntry(.ping) { _ throws(RPCError) in .reply(.object([:])) },
+        MethodEntry(.ping) { _ throws(RPCError) in .reply(ResultEncoding.empty) },
         MethodEntry(.serverStats) { _, h, q throws(RPCError) in
             let counts = h.counts()
             let f = q.figures()
-            return .json(.object(JSONObject([
-                ("ios", .number(Double(h.configuration.ios.major))),
-                ("clients", .number(Double(f.clients))),
-                ("screens", .number(Double(counts.screens))),
-                ("windows", .number(Double(counts.windows))),
-                ("viewControllers", .number(Double(counts.viewControllers))),
-                ("transitionsCompleted", .number(Double(counts.transitionsCompleted))),
-                ("eventsSent", .number(Double(f.eventsSent))),
-                ("eventsDropped", .number(Double(f.eventsDropped))),
-                ("uptimeMs", .number(f.uptimeMillis.rounded())),
-                ("state", f.state.map { n in
-                    .object(JSONObject([("writes", .number(Double(n.writes))), ("writeFailures", .number(Double(n.failures))),
-                                        ("restoredControllers", .number(Double(n.restoredControllers))),
-                                        ("restoreEvents", .number(Double(n.restoreEvents)))]))
-                } ?? .null),
-                ("seq", .number(Double(f.seq))),
-                ("subscriptions", .number(Double(f.subscriptions))),
-                ("pid", .number(Double(getpid()))),
-                ("rssBytes", .number(Double(ProcessStats.residentBytes()))),
-                ("outboundBytes", .number(Double(f.outboundBytes))),
-            ])))
+            return .result(ResultEncoding.serverStats(ios: h.configuration.ios.major, counts, f, pid: Int(getpid()),
+                                                      rssBytes: ProcessStats.residentBytes()))
         },
         MethodEntry(.serverShutdown) { _ throws(RPCError) in .shutdown },
         MethodEntry(.serverCheckInvariants) { _, h, _ throws(RPCError) in
             let violations = h.checkInvariants()
-            return .json(.object([
-                "ok": .bool(violations.isEmpty),
-                "violations": .array(violations.map { .object(["rule": .string($0.rule), "detail": .string($0.detail)]) }),
-            ]))
+            return .result(ResultEncoding.invariants(violations))
         },
     ]
 }

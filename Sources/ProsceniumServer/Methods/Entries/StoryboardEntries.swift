@@ -23,10 +23,10 @@ enum StoryboardEntries {
         },
         MethodEntry(.storyboardList) { _, h, q throws(RPCError) in
             let catalog = h.catalog
-            let list = catalog.storyboards.keys.sorted().compactMap { name -> JSON? in
-                catalog.storyboards[name].map { StoryboardListing.entry(name: name, template: $0, path: q.storyboardPath(name)) }
+            let list = catalog.storyboards.keys.sorted().compactMap { name in
+                catalog.storyboards[name].map { (name: name, template: $0, path: q.storyboardPath(name)) }
             }
-            return .json(.object(["storyboards": .array(list)]))
+            return .result(ResultEncoding.storyboardList(list))
         },
     ]
 }

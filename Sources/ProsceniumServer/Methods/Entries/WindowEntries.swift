@@ -8,11 +8,11 @@ enum WindowEntries {
     static let all: [MethodEntry] = [
         MethodEntry(MutationRequests.windowCreate),
         MethodEntry(.windowList) { _, h, _ throws(RPCError) in
-            .json(.object(["windows": .array(h.windows().map(ResultEncoding.windowSummary))]))
+            .result(ResultEncoding.windowList(h.windows()))
         },
         MethodEntry(.windowGet) { a, h, _ throws(RPCError) in
             guard let info = h.windowInfo(a.targetWindow) else { throw TargetResolver.notFound("no window '\(a.targetWindow)'") }
-            return .json(ResultEncoding.windowDetail(info))
+            return .result(ResultEncoding.windowDetail(info))
         },
         MethodEntry(.windowSetRoot) { a throws(RPCError) in
             .setRoot(window: a.targetWindow, vc: a[.vc])
