@@ -619,6 +619,40 @@ struct AllMethodsTests {
         try s.finish()
     }
 
+    // MARK: - Sheets, the back button, the iOS 18 tabs
+
+    @Test(arguments: ServerTransport.allCases) func sheetsBackButtonsAndTabs(_ transport: ServerTransport) async throws {
+        let s = try server(transport)
+        let c = try s.connect()
+
+        // A navigation controller's back button (R169).
+        let root = try await c.makeController("Root")
+        let nav = try #require(try await c.ok("vc.create", ["class": "UINavigationController", "children": [.string(root)]])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(nav)])
+        let detail = try await c.makeController("Detail")
+        _ = try await c.ok("nav.push", ["nav": .string(nav), "vc": .string(detail), "animated": false])
+        #expect(try await c.ok("nav.tapBack", ["nav": .string(nav)])["popped"] == [.string(detail)])
+
+        // A page sheet with two detents, dragged by the user (R167, R168).
+        let sheet = try await c.makeController("Sheet")
+        _ = try await c.ok("vc.set", ["vc": .string(sheet), "properties": ["modalPresentationStyle": "pageSheet", "detents": ["medium", "large"]]])
+        _ = try await c.ok("vc.present", ["presenter": .string(nav), "vc": .string(sheet), "animated": false])
+        _ = try await c.ok("sheet.drag", ["vc": .string(sheet), "detent": "large"])
+        _ = try await c.ok("vc.dismiss", ["vc": .string(sheet), "animated": false])
+
+        // The iOS 18 tab model: tabs set, one selected from code, another tapped (R171-R174).
+        let first = try await c.makeController("First")
+        let second = try await c.makeController("Second")
+        let tab = try #require(try await c.ok("vc.create", ["class": "UITabBarController"])["vc"]?.stringValue)
+        _ = try await c.ok("window.create", ["root": .string(tab)])
+        _ = try await c.ok("tab.setTabs", ["tab": .string(tab), "tabs": [["identifier": "first", "vc": .string(first)],
+                                                                         ["identifier": "second", "vc": .string(second)]]])
+        _ = try await c.ok("tab.selectTab", ["tab": .string(tab), "identifier": "second"])
+        #expect(try await c.ok("tab.tapTab", ["tab": .string(tab), "identifier": "first"])["selectedViewController"] == .string(first))
+        try await expectInvariants(c)
+        try s.finish()
+    }
+
     // MARK: - Every method's answer checked
 
     /// The embedded scenarios above, run under one `ResultCoverage`: every method of the table
@@ -632,6 +666,7 @@ struct AllMethodsTests {
             try await navigationTabsAndSegues(.embedded)
             try await scenesColumnSplitsTabsAndHiddenWindows(.embedded)
             try await instantiateInOneStepGesturesAndPages(.embedded)
+            try await sheetsBackButtonsAndTabs(.embedded)
             // server.shutdown ends the server: a server of its own, spoken to in raw lines (a
             // client's send can see the connection close before it reads the answer).
             let s = try EmbeddedServer()
