@@ -10,9 +10,9 @@ import HierarchyVocabulary
 public struct MethodArguments: Sendable {
     public let descriptor: MethodDescriptor
     /// One value per declared parameter, in declaration order.
-    private var values: [ArgumentValue]
+    @usableFromInline var values: [ArgumentValue]
     /// Which of them were given (bit per position), rather than defaulted: what `wireParams` sends.
-    private var given: UInt64 = 0
+    @usableFromInline var given: UInt64 = 0
 
     /// Every parameter at its default (absent when it has none): set the rest with the keys.
     public init(_ descriptor: MethodDescriptor) {
@@ -27,20 +27,28 @@ public struct MethodArguments: Sendable {
     /// mutation to request subscribers in between, as it did before a wrong id is found).
     public init(decoding params: Params, for descriptor: MethodDescriptor, identifying: Bool = true) throws(RPCError) {
         self.descriptor = descriptor
-        let specs = descriptor.params
-        var values: [ArgumentValue] = []
-        values.reserveCapacity(specs.count)
+        // Through the buffer, so that each spec is read in place rather than copied (a spec's
+        // copy retains each of its fields).
         var given: UInt64 = 0
-        for i in specs.indices {
-            let value = try specs[i].decode(in: params)
-            if case .absent = value {
-                values.append(specs[i].defaultArgument)
-                continue
+        let decoded: Result<[ArgumentValue], RPCError> = descriptor.params.withUnsafeBufferPointer { specs in
+            var values: [ArgumentValue] = []
+            values.reserveCapacity(specs.count)
+            for i in specs.indices {
+                let value: ArgumentValue
+                do throws(RPCError) { value = try specs[i].decode(in: params) } catch { return .failure(error) }
+                if case .absent = value {
+                    values.append(specs[i].defaultArgument)
+                    continue
+                }
+                values.append(value)
+                given |= 1 << UInt64(i)
             }
-            values.append(value)
-            given |= 1 << UInt64(i)
+            return .success(values)
         }
-        self.values = values
+        switch decoded {
+        case .success(let values): self.values = values
+        case .failure(let error): throw error
+        }
         self.given = given
         if identifying { try identify() }
     }
@@ -48,61 +56,75 @@ public struct MethodArguments: Sendable {
     /// Parses the identifiers given (strings until now) into the engine's ids, the target's
     /// first; -32001 for one of the wrong form.
     public mutating func identify() throws(RPCError) {
-        let specs = descriptor.params
         if let target = descriptor.targetIndex, given & 1 << UInt64(target) != 0 {
-            values[target] = try specs[target].identify(values[target])
+            values[target] = try descriptor.params[target].identify(values[target])
         }
-        for i in specs.indices where i != descriptor.targetIndex && given & 1 << UInt64(i) != 0 && specs[i].kind.isIdentifier {
-            values[i] = try specs[i].identify(values[i])
+        var pending = given & descriptor.identifierBits
+        while pending != 0 {
+            let i = pending.trailingZeroBitCount
+            pending &= pending - 1
+            values[i] = try descriptor.params[i].identify(values[i])
         }
     }
 
     /// The position of `name` among the declared parameters (a key the method does not declare
     /// is a programming error, caught by the tests that call every method).
-    private func position(_ name: String) -> Int {
-        guard let i = descriptor.index(ofParam: name) else { preconditionFailure("\(descriptor.name) declares no parameter '\(name)'") }
+    @inlinable
+    func position<V>(_ key: Param<V>) -> Int {
+        guard let i = descriptor.index(ofParam: key.name, hash: key.nameHash) else {
+            preconditionFailure("\(descriptor.name) declares no parameter '\(key.name)'")
+        }
         return i
     }
 
     /// A parameter that is required or has a default; set: given, as a client would.
+    /// Inlinable, as every reader below, so that each caller gets it specialised for its
+    /// `V`: unspecialised, a read looked `V`'s metadata up (≈ 600 instructions under callgrind;
+    /// docs/performance.md, issue 38's decoder).
+    @inlinable
     public subscript<V>(key: Param<V>) -> V {
         get {
-            guard let value = key.load(values[position(key.name)]) else {
+            guard let value = key.load(values[position(key)]) else {
                 preconditionFailure("\(descriptor.name).\(key.name) is neither required nor defaulted")
             }
             return value
         }
         set {
-            let i = position(key.name)
+            let i = position(key)
             values[i] = key.store(newValue)
             given |= 1 << UInt64(i)
         }
     }
 
     /// An optional parameter: nil when absent and without a default.
+    @inlinable
     public func optional<V>(_ key: Param<V>) -> V? {
-        key.load(values[position(key.name)])
+        key.load(values[position(key)])
     }
 
     /// Sets an optional parameter, or leaves it absent for nil.
+    @inlinable
     public mutating func set<V>(_ key: Param<V>, _ value: V?) {
         guard let value else { return }
         self[key] = value
     }
 
     /// True when the client gave `key` (not null), rather than leaving it to its default.
+    @inlinable
     public func isGiven<V>(_ key: Param<V>) -> Bool {
-        given & 1 << UInt64(position(key.name)) != 0
+        given & 1 << UInt64(position(key)) != 0
     }
 
     /// The target parameter's decoded value (`.absent` for a method without a target, or an
     /// optional target left out).
+    @inlinable
     public var targetValue: ArgumentValue {
         descriptor.targetIndex.map { values[$0] } ?? .absent
     }
 
     /// How a mutation meets a transition in progress in its window: `queue`, its default, or
     /// `.wait` for a method without it (one that runs on the server's own queue).
+    @inlinable
     public var queuePolicy: QueuePolicy {
         guard let i = descriptor.queueIndex, case .queue(let policy) = values[i] else { return .wait }
         return policy
@@ -126,22 +148,12 @@ extension MethodDescriptor {
     }
 }
 
-extension ParamKind {
-    /// True for the kinds whose strings name an identifier (`controller`, `windows`, …).
-    var isIdentifier: Bool {
-        switch self {
-        case .controller, .controllers, .window, .windows, .screen, .scene: true
-        default: false
-        }
-    }
-}
-
 extension ParamSpec {
     /// This parameter's value in `params`, checked for presence, type and allowed value;
     /// `.absent` when it is absent or null and optional. Identifiers stay strings until
     /// `identify`.
     func decode(in params: Params) throws(RPCError) -> ArgumentValue {
-        switch kind {
+        switch decoding {
         case .string, .controller, .window, .screen, .scene:
             let value = required ? try params.string(name) : try params.optionalString(name)
             return value.map(ArgumentValue.string) ?? .absent
@@ -190,7 +202,7 @@ extension ParamSpec {
 
     /// An identifier parameter's string(s) as the engine's ids; -32001 for one of the wrong form.
     func identify(_ value: ArgumentValue) throws(RPCError) -> ArgumentValue {
-        switch (kind, value) {
+        switch (decoding, value) {
         case (.controller, .string(let text)):
             return .controller(try controllerID(text))
         case (.controllers, .strings(let texts)):
@@ -226,10 +238,10 @@ extension ParamSpec {
 
     /// Fails unless `value` is one of the allowed values (any string when there are none).
     func checkAllowed(_ value: String) throws(RPCError) {
-        guard let allowedValues = kind.allowedValues, !allowedValues.contains(value) else { return }
+        guard let allowedValues = allowed, !allowedValues.contains(value) else { return }
         let list = allowedValues.map { "'\($0)'" }.joined(separator: ", ")
         // A parameter that is a boolean or one of some strings says both (`queue`: true, false or "uikit").
-        let booleans = kind == .queue ? "true, false or " : ""
+        let booleans = decoding == .queue ? "true, false or " : ""
         throw .invalidParams("parameter '\(name)' must be \(booleans)one of \(list), got '\(value)'")
     }
 }

@@ -26,6 +26,9 @@ public final class MethodDescriptor: Sendable {
     public let targetIndex: Int?
     /// The position of `queue` among `params`, for the mutations that have it.
     public let queueIndex: Int?
+    /// One bit per parameter whose value names an identifier (`ParamKind.Decoding.isIdentifier`),
+    /// the target's excepted: what `MethodArguments.identify` parses after the target.
+    let identifierBits: UInt64
 
     /// A descriptor. A mutating method that targets a window or a controller gets the
     /// `queue?` parameter appended unless it lists it itself.
@@ -49,6 +52,20 @@ public final class MethodDescriptor: Sendable {
         self.params = all
         targetIndex = target.param.flatMap { name in all.firstIndex { $0.name == name } }
         queueIndex = all.firstIndex { $0.name == ParamSpec.queue.name }
+        let targetIndex = self.targetIndex
+        identifierBits = all.indices.reduce(0) { bits, i in
+            all[i].decoding.isIdentifier && i != targetIndex ? bits | 1 << UInt64(i) : bits
+        }
+    }
+
+    /// The position of the parameter named `name`, whose hash is `hash` (`ParamSpec.hash`):
+    /// hashes are compared first, names only where they match.
+    @inlinable
+    public func index(ofParam name: String, hash: UInt64) -> Int? {
+        params.withUnsafeBufferPointer { specs in
+            for i in specs.indices where specs[i].nameHash == hash && specs[i].name == name { return i }
+            return nil
+        }
     }
 
     /// The position of the parameter named `name`, if the method has one.

@@ -7,15 +7,18 @@ import HierarchyVocabulary
 public struct Param<Value>: Sendable {
     public let name: String
     public let kind: ParamKind
+    /// `name`'s hash (`ParamSpec.hash`), compared before the name.
+    @usableFromInline let nameHash: UInt64
     /// The decoded value as `Value`; nil when absent.
-    let load: @Sendable (ArgumentValue) -> Value?
+    @usableFromInline let load: @Sendable (ArgumentValue) -> Value?
     /// `Value` as the decoder would have stored it.
-    let store: @Sendable (Value) -> ArgumentValue
+    @usableFromInline let store: @Sendable (Value) -> ArgumentValue
 
     init(_ name: String, _ kind: ParamKind, load: @escaping @Sendable (ArgumentValue) -> Value?,
          store: @escaping @Sendable (Value) -> ArgumentValue) {
         self.name = name
         self.kind = kind
+        self.nameHash = ParamSpec.hash(name)
         self.load = load
         self.store = store
     }

@@ -56,6 +56,37 @@ public enum ParamKind: Sendable, Equatable {
         }
     }
 
+    /// What the decoder does with a value of this kind, without the kind's payload.
+    public enum Decoding: UInt8, Sendable {
+        case string, enumeration, bool, number, integer, strings, enumerations, object, any, queue
+        case controller, controllers, window, windows, screen, scene
+
+        /// True for the kinds whose strings name an identifier.
+        var isIdentifier: Bool { rawValue >= Decoding.controller.rawValue }
+    }
+
+    /// This kind's `Decoding`.
+    public var decoding: Decoding {
+        switch self {
+        case .string: .string
+        case .bool: .bool
+        case .number: .number
+        case .integer: .integer
+        case .strings: .strings
+        case .object: .object
+        case .any: .any
+        case .enumeration: .enumeration
+        case .enumerations: .enumerations
+        case .queue: .queue
+        case .controller: .controller
+        case .controllers: .controllers
+        case .window: .window
+        case .windows: .windows
+        case .screen: .screen
+        case .scene: .scene
+        }
+    }
+
     /// True for a kind whose value names a controller (or a list of them): what clients
     /// resolve from a controller's name or title.
     public var namesControllers: Bool {

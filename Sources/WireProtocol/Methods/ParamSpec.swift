@@ -2,7 +2,11 @@
 /// whether it is required, the default the server assumes when it is absent, and a line of
 /// documentation. Made from a typed key (`ParamSpec.required(.vc, …)`), so that the handler
 /// reads the value back through the same key with its type (`MethodArguments`).
-public struct ParamSpec: Sendable, Equatable {
+///
+/// A class: the decoder reads every spec of a method on each request, and a reference is one
+/// retain where the struct's copy retained each field and copied its kind's payload (≈ 700
+/// instructions per `vc.present` under callgrind; docs/performance.md).
+public final class ParamSpec: Sendable, Equatable {
     /// The JSON type a parameter has on the wire (docs and the generated clients).
     public enum ValueType: Sendable, Equatable {
         case string
@@ -26,6 +30,12 @@ public struct ParamSpec: Sendable, Equatable {
     public let defaultValue: JSON?
     /// The default as the decoder stores it (`.absent` when there is none).
     let defaultArgument: ArgumentValue
+    /// What the decoder does with a value, without the kind's payload (read on every request).
+    let decoding: ParamKind.Decoding
+    /// The kind's allowed values, read once.
+    let allowed: [String]?
+    /// `name`'s hash, which keys compare before the name (`MethodArguments.position`).
+    @usableFromInline let nameHash: UInt64
 
     init(_ name: String, kind: ParamKind, required: Bool, default value: ArgumentValue = .absent, doc: String) {
         self.name = name
@@ -34,6 +44,16 @@ public struct ParamSpec: Sendable, Equatable {
         self.doc = doc
         self.defaultArgument = value
         self.defaultValue = value.json
+        self.decoding = kind.decoding
+        self.allowed = kind.allowedValues
+        self.nameHash = ParamSpec.hash(name)
+    }
+
+    /// FNV-1a over the name's UTF-8: keys and specs compare it before their names.
+    static func hash(_ name: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return h
     }
 
     /// A required parameter.
