@@ -27,28 +27,22 @@ public struct MethodArguments: Sendable {
     /// mutation to request subscribers in between, as it did before a wrong id is found).
     public init(decoding params: Params, for descriptor: MethodDescriptor, identifying: Bool = true) throws(RPCError) {
         self.descriptor = descriptor
-        // Through the buffer, so that each spec is read in place rather than copied (a spec's
-        // copy retains each of its fields).
+        // Specs are classes: reading one is a retain, not a copy of its fields.
+        let specs = descriptor.params
+        var values: [ArgumentValue] = []
+        values.reserveCapacity(specs.count)
         var given: UInt64 = 0
-        let decoded: Result<[ArgumentValue], RPCError> = descriptor.params.withUnsafeBufferPointer { specs in
-            var values: [ArgumentValue] = []
-            values.reserveCapacity(specs.count)
-            for i in specs.indices {
-                let value: ArgumentValue
-                do throws(RPCError) { value = try specs[i].decode(in: params) } catch { return .failure(error) }
-                if case .absent = value {
-                    values.append(specs[i].defaultArgument)
-                    continue
-                }
+        for i in specs.indices {
+            let spec = specs[i]
+            let value = try spec.decode(in: params)
+            if case .absent = value {
+                values.append(spec.defaultArgument)
+            } else {
                 values.append(value)
                 given |= 1 << UInt64(i)
             }
-            return .success(values)
         }
-        switch decoded {
-        case .success(let values): self.values = values
-        case .failure(let error): throw error
-        }
+        self.values = values
         self.given = given
         if identifying { try identify() }
     }

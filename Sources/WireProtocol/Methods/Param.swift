@@ -4,7 +4,10 @@ import HierarchyVocabulary
 /// `Value`. Descriptors declare their parameters from keys (`ParamSpec.required(.vc, …)`) and
 /// handlers read them through the same keys (`arguments[.vc]` is a `VCID`), so a parameter's
 /// name is written once, here (`Parameters.swift`), and no handler parses or checks a value.
-public struct Param<Value>: Sendable {
+///
+/// A class: handlers read keys from static constants on every request, and a reference is one
+/// retain where the struct's copy retained its name, its kind's payload and both closures.
+public final class Param<Value>: Sendable {
     public let name: String
     public let kind: ParamKind
     /// `name`'s hash (`ParamSpec.hash`), compared before the name.
@@ -25,92 +28,92 @@ public struct Param<Value>: Sendable {
 }
 
 extension Param where Value == String {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .string, load: { if case .string(let s) = $0 { s } else { nil } }, store: { .string($0) })
     }
 }
 
 extension Param where Value == Bool {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .bool, load: { if case .bool(let b) = $0 { b } else { nil } }, store: { .bool($0) })
     }
 }
 
 extension Param where Value == Double {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .number, load: { if case .number(let d) = $0 { d } else { nil } }, store: { .number($0) })
     }
 }
 
 extension Param where Value == Int {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .integer, load: { if case .integer(let i) = $0 { i } else { nil } }, store: { .integer($0) })
     }
 }
 
 extension Param where Value == [String] {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .strings, load: { if case .strings(let l) = $0 { l } else { nil } }, store: { .strings($0) })
     }
 }
 
 extension Param where Value == JSONObject {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .object, load: { if case .object(let o) = $0 { o } else { nil } }, store: { .object($0) })
     }
 }
 
 extension Param where Value == JSON {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .any, load: { if case .json(let j) = $0 { j } else { nil } }, store: { .json($0) })
     }
 }
 
 extension Param where Value == QueuePolicy {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .queue, load: { if case .queue(let q) = $0 { q } else { nil } }, store: { .queue($0) })
     }
 }
 
 extension Param where Value == VCID {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .controller, load: { if case .controller(let vc) = $0 { vc } else { nil } }, store: { .controller($0) })
     }
 }
 
 extension Param where Value == [VCID] {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .controllers, load: { if case .controllers(let l) = $0 { l } else { nil } }, store: { .controllers($0) })
     }
 }
 
 extension Param where Value == WindowID {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .window, load: { if case .window(let w) = $0 { w } else { nil } }, store: { .window($0) })
     }
 }
 
 extension Param where Value == [WindowID] {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .windows, load: { if case .windows(let l) = $0 { l } else { nil } }, store: { .windows($0) })
     }
 }
 
 extension Param where Value == ScreenID {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .screen, load: { if case .screen(let s) = $0 { s } else { nil } }, store: { .screen($0) })
     }
 }
 
 extension Param where Value == SceneID {
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .scene, load: { if case .scene(let s) = $0 { s } else { nil } }, store: { .scene($0) })
     }
 }
 
 extension Param where Value: WireEnumeration {
     /// One value of `Value`, kept as its case's name (checked by the decoder against the cases).
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, .enumeration(WireEnum(Value.self)),
                   load: { if case .string(let s) = $0 { Value(rawValue: s) } else { nil } },
                   store: { .string($0.rawValue) })
@@ -119,7 +122,7 @@ extension Param where Value: WireEnumeration {
 
 extension Param {
     /// A list of values of `E`.
-    public init<E: WireEnumeration>(_ name: String, listOf _: E.Type) where Value == [E] {
+    public convenience init<E: WireEnumeration>(_ name: String, listOf _: E.Type) where Value == [E] {
         self.init(name, .enumerations(WireEnum(E.self)),
                   load: { if case .strings(let l) = $0 { l.compactMap(E.init(rawValue:)) } else { nil } },
                   store: { .strings($0.map(\.rawValue)) })
