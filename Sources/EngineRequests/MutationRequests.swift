@@ -3,7 +3,7 @@ import WireProtocol
 
 /// The mutations both proscd and `prosc explore` perform: those a user's taps become
 /// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `nav.pop`,
-/// `nav.interactivePop`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
+/// `nav.interactivePop`, `nav.tapBack`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
 /// code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
 /// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`, `page.setViewControllers`: what
 /// `prosc explore --sources` performs for a recognised navigation call). Defaults and
@@ -58,6 +58,11 @@ public enum MutationRequests {
     /// `nav.interactivePop {nav, outcome?}`: the user's back swipe.
     public static let navInteractivePop = MutationRequest(.navInteractivePop) { a throws(RPCError) in
         .interactivePop(nav: a[.nav], outcome: a[.outcome])
+    }
+
+    /// `nav.tapBack {nav}`: the user's tap on the back button (R169).
+    public static let navTapBack = MutationRequest(.navTapBack) { a throws(RPCError) in
+        .tapBackButton(nav: a[.nav])
     }
 
     /// `vc.interactiveDismiss {vc, outcome?}`: the user pulling a sheet down.

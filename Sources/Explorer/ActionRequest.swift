@@ -39,6 +39,8 @@ enum ActionRequest {
             ActionCall(MutationRequests.tabTapMore) { $0[.tab] = vc }
         case .swipeBack:
             ActionCall(MutationRequests.navInteractivePop) { $0[.nav] = vc; $0[.outcome] = .finish }
+        case .tapBack:
+            ActionCall(MutationRequests.navTapBack) { $0[.nav] = vc }
         case .pullDown:
             ActionCall(MutationRequests.vcInteractiveDismiss) { $0[.vc] = vc; $0[.outcome] = .finish }
         case .swipePage(let forward):

@@ -96,6 +96,7 @@ enum ExploreSupport {
             case "performSegue": call = ("segue.perform", ["source": .string(vc), "identifier": try #require(step["segue"]?["identifier"])])
             case "tapTab": call = ("tab.tap", ["tab": .string(vc), "index": try #require(step["index"])])
             case "swipeBack": call = ("nav.interactivePop", ["nav": .string(vc)])
+            case "tapBack": call = ("nav.tapBack", ["nav": .string(vc)])
             case "pullDown": call = ("vc.interactiveDismiss", ["vc": .string(vc)])
             case "swipePage": call = ("page.swipe", ["page": .string(vc), "direction": try #require(step["direction"])])
             case "dismiss": call = ("vc.dismiss", ["vc": .string(vc)])

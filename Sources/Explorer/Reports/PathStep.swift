@@ -102,6 +102,8 @@ public struct PathStep: Sendable, Equatable {
             step.text = "in \(label), tap More"
         case .swipeBack:
             step.text = "in \(label), swipe back"
+        case .tapBack:
+            step.text = "in \(label), tap the back button"
         case .pullDown:
             step.text = "pull \(label) down"
         case .swipePage(let forward):

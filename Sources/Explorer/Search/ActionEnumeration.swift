@@ -9,7 +9,8 @@
 /// states they miss are reached from the tab bar without a tab pushed — and the selected tab
 /// again when it shows a navigation stack deeper than one, which the tap pops to its root,
 /// R103; only tabs the user can tap now, `tapItem`: a tab of the More list once More shows the
-/// list), the More item (`tapMore`, when the bar has more tabs than it shows), a back swipe (`swipeBack`), a page swipe each way (`swipePage`); then, for each
+/// list), the More item (`tapMore`, when the bar has more tabs than it shows), a back swipe (`swipeBack`; else the back
+/// button, `tapBack`, where only the swipe is off), a page swipe each way (`swipePage`); then, for each
 /// presented controller nothing covers, a pull down where it dismisses the sheet (`pullDown`),
 /// else `dismiss` (a tap outside a popover, or the app's code), marked `stuck` when the user
 /// has no way out of it at all (docs/explore.md, *Actions*).
@@ -50,6 +51,10 @@ enum ActionEnumeration {
             }
             if node.gestures.contains("swipeBack") {
                 out.append(UserAction(kind: .swipeBack, position: node.position, scene: node.scene))
+            } else if node.gestures.contains("tapBack") {
+                // The back button where the swipe is off (R170); where both are, the tap makes
+                // the swipe's pop with the same callbacks (R39, R169): the same state.
+                out.append(UserAction(kind: .tapBack, position: node.position, scene: node.scene))
             }
             if node.gestures.contains("swipeForward") {
                 out.append(UserAction(kind: .swipePage(forward: true), position: node.position, scene: node.scene))

@@ -76,6 +76,10 @@ public struct UserAction: Hashable, Sendable {
         /// A finished back swipe (`nav.interactivePop`, R106): the animated pop the back
         /// button makes too.
         case swipeBack
+        /// A tap on the navigation bar's back button (`nav.tapBack`, R169): the same animated
+        /// pop, offered only where the back swipe is not (its gesture recognizer disabled, R170),
+        /// since where both are they reach the same state with the same callbacks.
+        case tapBack
         /// A sheet pulled down until it goes (`vc.interactiveDismiss`, R108).
         case pullDown
         /// A finished swipe on a page view controller to its next (forward) or previous
@@ -111,7 +115,7 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapMore`, `swipeBack`, `pullDown`,
+    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapMore`, `swipeBack`, `tapBack`, `pullDown`,
     /// `swipePage`, `dismiss` or `code`.
     public var name: String {
         switch kind {
@@ -120,6 +124,7 @@ public struct UserAction: Hashable, Sendable {
         case .tapTab: "tapTab"
         case .tapMore: "tapMore"
         case .swipeBack: "swipeBack"
+        case .tapBack: "tapBack"
         case .pullDown: "pullDown"
         case .swipePage: "swipePage"
         case .dismiss: "dismiss"
@@ -137,6 +142,7 @@ public struct UserAction: Hashable, Sendable {
         case .tapTab(let i): return "tapTab \(where_) \(i)"
         case .tapMore: return "tapMore \(where_)"
         case .swipeBack: return "swipeBack \(where_)"
+        case .tapBack: return "tapBack \(where_)"
         case .pullDown: return "pullDown \(where_)"
         case .swipePage(let forward): return "swipePage \(where_) \(forward ? "forward" : "reverse")"
         case .dismiss: return "dismiss \(where_)"

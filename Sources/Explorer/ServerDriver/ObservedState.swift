@@ -24,7 +24,8 @@ public struct ObservedState: Sendable {
         /// A tab bar controller's selected child.
         public var selectedTab: Int?
         /// What the user can do to it with a gesture (`tree`'s `gestures`: `tapTab`,
-        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`), as the server decides it.
+        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`, `tapMore`, `tapItem`, `tapBack`),
+        /// as the server decides it.
         public var gestures: [String] = []
     }
 

@@ -1,7 +1,7 @@
 /// What a user can do to one controller with a gesture, as `tree` lists it (`gestures`): the
 /// gestures UIKit would let them make there now and that change something. Each is decided by
 /// the same refusal check the gesture's operation throws (`tabTapRefusal`, `tabItemRefusal`, `backSwipeRefusal`,
-/// `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
+/// `backButtonRefusal`, `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
 /// gesture the operation would refuse.
 public struct UserGestures: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
@@ -25,12 +25,17 @@ public struct UserGestures: OptionSet, Sendable, Hashable {
     /// the tab bar, or a row of the More list while that list is on screen (R114, R116); a tab
     /// of the More list is not tappable from the bar.
     public static let tapItem = UserGestures(rawValue: 1 << 6)
+    /// A navigation controller whose back button the user can tap (`nav.tapBack`, R169,
+    /// `backButtonRefusal`): there whenever `swipeBack` is, and also where only the swipe is
+    /// turned off (`interactivePopGestureEnabled` false, R170).
+    public static let tapBack = UserGestures(rawValue: 1 << 7)
 
     /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`,
-    /// `swipeReverse`, `tapMore`, `tapItem`.
+    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`.
     public static let all: [(UserGestures, String)] = [
         (.tapTab, "tapTab"), (.swipeBack, "swipeBack"), (.pullDown, "pullDown"),
         (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"), (.tapMore, "tapMore"), (.tapItem, "tapItem"),
+        (.tapBack, "tapBack"),
     ]
 
     /// The names of the gestures in the set, in `all`'s order.
@@ -48,7 +53,11 @@ extension Hierarchy {
                 g.insert(.tapTab)
                 if overflowStart(vc) != nil { g.insert(.tapMore) }
             }
-        case .navigation: if n.children.count > 1, backSwipeRefusal(nav: vc) == nil { g.insert(.swipeBack) }
+        case .navigation:
+            if n.children.count > 1 {
+                if backSwipeRefusal(nav: vc) == nil { g.insert(.swipeBack) }
+                if backButtonRefusal(nav: vc) == nil { g.insert(.tapBack) }
+            }
         case .pageViewController:
             if pageSwipeRefusal(vc, direction: .forward) == nil { g.insert(.swipeForward) }
             if pageSwipeRefusal(vc, direction: .reverse) == nil { g.insert(.swipeReverse) }

@@ -859,7 +859,7 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
     private var presentedStorage: [TreeNode]
     /// On a presented node: the style it was presented with.
     public var style: String?
-    /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen); absent when none.
+    /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), `tapBack` (a navigation controller whose back button they can tap); absent when none.
     public var gestures: [String]
 
     public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, gestures: [String] = []) {

@@ -23,7 +23,7 @@ enum NavigationEntries {
         },
         MethodEntry(MutationRequests.tabTap),
         MethodEntry(MutationRequests.tabTapMore),
-        MethodEntry(.navTapBack) { a throws(RPCError) in .tapBackButton(nav: a.targetController) },
+        MethodEntry(MutationRequests.navTapBack),
         MethodEntry(.tabSetTabs) { a throws(RPCError) in
             .setTabs(tab: a.targetController, tabs: try TabSpecList.decode(a[.tabs]), animated: a[.animated])
         },
