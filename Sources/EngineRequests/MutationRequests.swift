@@ -3,7 +3,7 @@ import WireProtocol
 
 /// The mutations both proscd and `prosc explore` perform: those a user's taps become
 /// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `nav.pop`,
-/// `nav.interactivePop`, `nav.tapBack`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
+/// `nav.interactivePop`, `nav.tapBack`, `sheet.drag`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
 /// code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
 /// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`, `page.setViewControllers`: what
 /// `prosc explore --sources` performs for a recognised navigation call). Defaults and
@@ -63,6 +63,11 @@ public enum MutationRequests {
     /// `nav.tapBack {nav}`: the user's tap on the back button (R169).
     public static let navTapBack = MutationRequest(.navTapBack) { a throws(RPCError) in
         .tapBackButton(nav: a[.nav])
+    }
+
+    /// `sheet.drag {vc, detent, outcome?}`: the user dragging a sheet to one of its detents (R168).
+    public static let sheetDrag = MutationRequest(.sheetDrag) { a throws(RPCError) in
+        .dragSheet(a[.vc], detent: a[.detent], outcome: a[.outcome])
     }
 
     /// `vc.interactiveDismiss {vc, outcome?}`: the user pulling a sheet down.

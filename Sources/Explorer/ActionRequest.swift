@@ -41,6 +41,8 @@ enum ActionRequest {
             ActionCall(MutationRequests.navInteractivePop) { $0[.nav] = vc; $0[.outcome] = .finish }
         case .tapBack:
             ActionCall(MutationRequests.navTapBack) { $0[.nav] = vc }
+        case .dragSheet(let detent):
+            ActionCall(MutationRequests.sheetDrag) { $0[.vc] = vc; $0[.detent] = detent; $0[.outcome] = .finish }
         case .pullDown:
             ActionCall(MutationRequests.vcInteractiveDismiss) { $0[.vc] = vc; $0[.outcome] = .finish }
         case .swipePage(let forward):

@@ -97,6 +97,7 @@ enum ExploreSupport {
             case "tapTab": call = ("tab.tap", ["tab": .string(vc), "index": try #require(step["index"])])
             case "swipeBack": call = ("nav.interactivePop", ["nav": .string(vc)])
             case "tapBack": call = ("nav.tapBack", ["nav": .string(vc)])
+            case "dragSheet": call = ("sheet.drag", ["vc": .string(vc), "detent": try #require(step["detent"])])
             case "pullDown": call = ("vc.interactiveDismiss", ["vc": .string(vc)])
             case "swipePage": call = ("page.swipe", ["page": .string(vc), "direction": try #require(step["direction"])])
             case "dismiss": call = ("vc.dismiss", ["vc": .string(vc)])

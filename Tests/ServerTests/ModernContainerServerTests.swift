@@ -35,6 +35,11 @@ struct ModernContainerServerTests {
         #expect(log.events.map(\.name) == ["sheetPresentationControllerDidChangeSelectedDetentIdentifier"], "\(log.events.map(\.name))")
         #expect(log.events.first?.vc == sheet && log.events.first?.params["selectedDetentIdentifier"] == "large")
         #expect(try await c.ok("vc.get", ["vc": .string(sheet)])["properties"]?["selectedDetentIdentifier"] == "large")
+        // `tree` lists the drag to the other detent (issue 42: what explore offers).
+        let tree = try await c.ok("tree", [:])
+        let node = tree["windows"]?.arrayValue?.last?["root"]?["presented"]   // after the launch window
+        #expect(node?["gestures"]?.arrayValue?.contains(.string("dragSheet")) == true, "\(tree)")
+        #expect(node?["dragDetents"] == ["medium"], "\(tree)")
         // Cancelled, or set from code: nothing is called.
         _ = try await c.ok("sheet.drag", ["vc": .string(sheet), "detent": "medium", "outcome": "cancel"])
         _ = try await c.ok("vc.set", ["vc": .string(sheet), "properties": ["selectedDetentIdentifier": "medium"]])

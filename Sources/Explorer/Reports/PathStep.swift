@@ -21,6 +21,8 @@ public struct PathStep: Sendable, Equatable {
     public var index: Int?
     /// For `swipePage`: `forward` or `reverse`.
     public var direction: String?
+    /// For `dragSheet`: the detent the sheet is dragged to.
+    public var detent: String?
     /// For `code`: the app's navigation call performed (its method, file and line).
     public var code: CodeActionPlan?
 
@@ -104,6 +106,9 @@ public struct PathStep: Sendable, Equatable {
             step.text = "in \(label), swipe back"
         case .tapBack:
             step.text = "in \(label), tap the back button"
+        case .dragSheet(let detent):
+            step.detent = detent
+            step.text = "drag \(label) to its \(detent) detent"
         case .pullDown:
             step.text = "pull \(label) down"
         case .swipePage(let forward):

@@ -11,7 +11,8 @@
 /// R103; only tabs the user can tap now, `tapItem`: a tab of the More list once More shows the
 /// list), the More item (`tapMore`, when the bar has more tabs than it shows), a back swipe (`swipeBack`; else the back
 /// button, `tapBack`, where only the swipe is off), a page swipe each way (`swipePage`); then, for each
-/// presented controller nothing covers, a pull down where it dismisses the sheet (`pullDown`),
+/// presented controller nothing covers, a drag to each other detent of a sheet with several
+/// (`dragSheet`, `tree`'s `dragDetents`), a pull down where it dismisses the sheet (`pullDown`),
 /// else `dismiss` (a tap outside a popover, or the app's code), marked `stuck` when the user
 /// has no way out of it at all (docs/explore.md, *Actions*).
 enum ActionEnumeration {
@@ -65,6 +66,11 @@ enum ActionEnumeration {
         }
         for i in state.dismissable {
             let node = state.nodes[i]
+            if node.gestures.contains("dragSheet") {
+                for detent in node.dragDetents {
+                    out.append(UserAction(kind: .dragSheet(detent: detent), position: node.position, scene: node.scene))
+                }
+            }
             let kind: UserAction.Kind = node.gestures.contains("pullDown") ? .pullDown
                 : .dismiss(stuck: node.style == "popover" || hasExit(below: i, in: state, graph: graph) ? nil : node.style ?? "fullScreen")
             out.append(UserAction(kind: kind, position: node.position, scene: node.scene))

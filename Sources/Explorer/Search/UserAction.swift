@@ -80,6 +80,10 @@ public struct UserAction: Hashable, Sendable {
         /// pop, offered only where the back swipe is not (its gesture recognizer disabled, R170),
         /// since where both are they reach the same state with the same callbacks.
         case tapBack
+        /// A sheet dragged to another of its detents (`sheet.drag`, finished, R168): the
+        /// delegate hears of the new detent; no appearance callback. The detent is not part of
+        /// a state's shape, so the state reached is the one dragged from.
+        case dragSheet(detent: String)
         /// A sheet pulled down until it goes (`vc.interactiveDismiss`, R108).
         case pullDown
         /// A finished swipe on a page view controller to its next (forward) or previous
@@ -115,7 +119,7 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapMore`, `swipeBack`, `tapBack`, `pullDown`,
+    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapMore`, `swipeBack`, `tapBack`, `dragSheet`, `pullDown`,
     /// `swipePage`, `dismiss` or `code`.
     public var name: String {
         switch kind {
@@ -125,6 +129,7 @@ public struct UserAction: Hashable, Sendable {
         case .tapMore: "tapMore"
         case .swipeBack: "swipeBack"
         case .tapBack: "tapBack"
+        case .dragSheet: "dragSheet"
         case .pullDown: "pullDown"
         case .swipePage: "swipePage"
         case .dismiss: "dismiss"
@@ -143,6 +148,7 @@ public struct UserAction: Hashable, Sendable {
         case .tapMore: return "tapMore \(where_)"
         case .swipeBack: return "swipeBack \(where_)"
         case .tapBack: return "tapBack \(where_)"
+        case .dragSheet(let detent): return "dragSheet \(where_) \(detent)"
         case .pullDown: return "pullDown \(where_)"
         case .swipePage(let forward): return "swipePage \(where_) \(forward ? "forward" : "reverse")"
         case .dismiss: return "dismiss \(where_)"

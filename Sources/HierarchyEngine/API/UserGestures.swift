@@ -4,8 +4,8 @@
 /// `backButtonRefusal`, `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
 /// gesture the operation would refuse.
 public struct UserGestures: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// A tab bar controller whose tab bar the user can tap (`tab.tap`, R102-R105).
     public static let tapTab = UserGestures(rawValue: 1 << 0)
@@ -29,13 +29,17 @@ public struct UserGestures: OptionSet, Sendable, Hashable {
     /// `backButtonRefusal`): there whenever `swipeBack` is, and also where only the swipe is
     /// turned off (`interactivePopGestureEnabled` false, R170).
     public static let tapBack = UserGestures(rawValue: 1 << 7)
+    /// A presented sheet with more than one detent the user can drag to another of them
+    /// (`sheet.drag`, R166-R168, `sheetDragRefusal`): `tree` lists the detents as the node's
+    /// `dragDetents` (`sheetDragTargets`).
+    public static let dragSheet = UserGestures(rawValue: 1 << 8)
 
     /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`,
-    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`.
+    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`.
     public static let all: [(UserGestures, String)] = [
         (.tapTab, "tapTab"), (.swipeBack, "swipeBack"), (.pullDown, "pullDown"),
         (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"), (.tapMore, "tapMore"), (.tapItem, "tapItem"),
-        (.tapBack, "tapBack"),
+        (.tapBack, "tapBack"), (.dragSheet, "dragSheet"),
     ]
 
     /// The names of the gestures in the set, in `all`'s order.
@@ -69,6 +73,7 @@ extension Hierarchy {
         // that presents nothing itself can be the top presentation `pullDownRefusal` looks for.
         if n.presenting != nil, n.parent == nil, n.presented == nil, n.style == .pageSheet || n.style == .formSheet,
            pullDownDismisses(vc) { g.insert(.pullDown) }
+        if n.presenting != nil, n.parent == nil, n.presented == nil, !sheetDragTargets(vc).isEmpty { g.insert(.dragSheet) }
         return g
     }
 }
