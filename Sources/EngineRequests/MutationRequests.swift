@@ -2,7 +2,7 @@ import HierarchyEngine
 import WireProtocol
 
 /// The mutations both proscd and `prosc explore` perform: those a user's taps become
-/// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `nav.pop`,
+/// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `tab.tapTab`, `nav.pop`,
 /// `nav.interactivePop`, `nav.tapBack`, `sheet.drag`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
 /// code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
 /// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`, `page.setViewControllers`: what
@@ -48,6 +48,11 @@ public enum MutationRequests {
     /// `tab.tapMore {tab}`: a user's tap on the More item (the delegate is consulted).
     public static let tabTapMore = MutationRequest(.tabTapMore) { a throws(RPCError) in
         .tapMore(tab: a[.tab])
+    }
+
+    /// `tab.tapTab {tab, identifier}`: a user's tap on a UITab (iOS 18+, R174).
+    public static let tabTapTab = MutationRequest(.tabTapTab) { a throws(RPCError) in
+        .tapTabItem(tab: a[.tab], identifier: a[.identifier])
     }
 
     /// `nav.pop {nav, animated?}`.

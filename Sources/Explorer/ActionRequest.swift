@@ -35,6 +35,8 @@ enum ActionRequest {
             ActionCall(MutationRequests.seguePerform) { $0[.source] = vc; $0[.identifier] = identifier }
         case .tapTab(let i):
             ActionCall(MutationRequests.tabTap) { $0[.tab] = vc; $0[.index] = i }
+        case .tapUITab(let identifier):
+            ActionCall(MutationRequests.tabTapTab) { $0[.tab] = vc; $0[.identifier] = identifier }
         case .tapMore:
             ActionCall(MutationRequests.tabTapMore) { $0[.tab] = vc }
         case .swipeBack:

@@ -283,6 +283,8 @@ struct ResultShapeTests {
                                                                  ["identifier": "second", "vc": .string(secondTab)]])
         }
         #expect(try await a("tab.tapTab") { try await c.calls.tabTapTab(tab: modernTabs, identifier: "second") }.selectedViewController == secondTab)
+        let tabNode = try await a("tree") { try await c.tree() }.windows.compactMap(\.root).flatMap(\.allNodes).first { $0.vc == modernTabs }
+        #expect(tabNode?.tabIdentifiers == ["first", "second"], "\(String(describing: tabNode))")
 
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeTab) }
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeNav) }

@@ -96,6 +96,7 @@ enum ExploreSupport {
             case "performSegue": call = ("segue.perform", ["source": .string(vc), "identifier": try #require(step["segue"]?["identifier"])])
             case "tapTab": call = ("tab.tap", ["tab": .string(vc), "index": try #require(step["index"])])
             case "swipeBack": call = ("nav.interactivePop", ["nav": .string(vc)])
+            case "tapUITab": call = ("tab.tapTab", ["tab": .string(vc), "identifier": try #require(step["tab"])])
             case "tapBack": call = ("nav.tapBack", ["nav": .string(vc)])
             case "dragSheet": call = ("sheet.drag", ["vc": .string(vc), "detent": try #require(step["detent"])])
             case "pullDown": call = ("vc.interactiveDismiss", ["vc": .string(vc)])

@@ -111,6 +111,11 @@ struct ModernContainerServerTests {
         let info = try await c.ok("vc.get", ["vc": .string(tab)])
         #expect(info["children"]?.arrayValue?.count == 3, "\(info)")
         #expect(info["properties"]?["selectedTab"] == "home", "\(String(describing: info["properties"]))")
+        // `tree` lists the tabs the user can tap (issue 42: what explore offers): the root tabs on the phone.
+        let tree = try await c.ok("tree", [:])
+        let tabNode = tree["windows"]?.arrayValue?.last?["root"]   // after the launch window, if any
+        #expect(tabNode?["gestures"]?.arrayValue?.contains(.string("tapUITab")) == true, "\(tree)")
+        #expect(tabNode?["tabIdentifiers"] == ["home", "search", "library"], "\(tree)")
         _ = try await c.ok("events.subscribe", ["names": ["tabBarControllerShouldSelectTab", "tabBarControllerDidSelectTab",
                                                           "tabBarControllerShouldSelect", "tabBarControllerDidSelect", "viewDidAppear"]])
         // From code: the switch's callbacks, no delegate.

@@ -23,6 +23,8 @@ public struct PathStep: Sendable, Equatable {
     public var direction: String?
     /// For `dragSheet`: the detent the sheet is dragged to.
     public var detent: String?
+    /// For `tapUITab`: the tab's identifier.
+    public var tabIdentifier: String?
     /// For `code`: the app's navigation call performed (its method, file and line).
     public var code: CodeActionPlan?
 
@@ -100,6 +102,9 @@ public struct PathStep: Sendable, Equatable {
                 tab += " (\(graph.scenes[child]?.label ?? "?"))"
             }
             step.text = "in \(label), tap \(tab)"
+        case .tapUITab(let identifier):
+            step.tabIdentifier = identifier
+            step.text = "in \(label), tap the tab '\(identifier)'"
         case .tapMore:
             step.text = "in \(label), tap More"
         case .swipeBack:

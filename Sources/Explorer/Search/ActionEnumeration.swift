@@ -34,7 +34,13 @@ enum ActionEnumeration {
                     out.append(UserAction(kind: .code(plan), position: node.position, scene: scene))
                 }
             }
-            if node.gestures.contains("tapTab"), let selected = node.selectedTab {
+            if node.gestures.contains("tapUITab") {
+                // iOS 18 tabs (R174, R175): the user taps UITabs, by identifier — a group's
+                // children too while the sidebar shows; the index taps below would repeat the root tabs.
+                for identifier in node.tabIdentifiers {
+                    out.append(UserAction(kind: .tapUITab(identifier: identifier), position: node.position, scene: node.scene))
+                }
+            } else if node.gestures.contains("tapTab"), let selected = node.selectedTab {
                 for index in node.children.indices {
                     let child = state.nodes[node.children[index]]
                     // The More navigation controller (R114) is no tab: `tab.tap` cannot name it.

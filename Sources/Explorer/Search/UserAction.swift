@@ -70,6 +70,9 @@ public struct UserAction: Hashable, Sendable {
         /// A tap on a tab bar item (`tab.tap`, R102-R105): the delegate may veto it; on the
         /// selected tab it pops that tab's navigation stack to its root (R103).
         case tapTab(index: Int)
+        /// A tap on an iOS 18 tab (`UITab`) by identifier (`tab.tapTab`, R174): a root tab on the
+        /// bar, or a group's child in the sidebar (R175); the delegate may veto it.
+        case tapUITab(identifier: String)
         /// A tap on the More item of a tab bar with more tabs than it shows (`tab.tapMore`,
         /// R117): the More list, whose rows are the tabs the bar does not show (R114, R116).
         case tapMore
@@ -119,13 +122,14 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapMore`, `swipeBack`, `tapBack`, `dragSheet`, `pullDown`,
+    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapUITab`, `tapMore`, `swipeBack`, `tapBack`, `dragSheet`, `pullDown`,
     /// `swipePage`, `dismiss` or `code`.
     public var name: String {
         switch kind {
         case .tapSegue: "segue"
         case .performSegue: "performSegue"
         case .tapTab: "tapTab"
+        case .tapUITab: "tapUITab"
         case .tapMore: "tapMore"
         case .swipeBack: "swipeBack"
         case .tapBack: "tapBack"
@@ -145,6 +149,7 @@ public struct UserAction: Hashable, Sendable {
         case .tapSegue(let s): return "segue \(where_) \(s)"
         case .performSegue(_, let s): return "performSegue \(where_) \(s)"
         case .tapTab(let i): return "tapTab \(where_) \(i)"
+        case .tapUITab(let identifier): return "tapUITab \(where_) \(identifier)"
         case .tapMore: return "tapMore \(where_)"
         case .swipeBack: return "swipeBack \(where_)"
         case .tapBack: return "tapBack \(where_)"

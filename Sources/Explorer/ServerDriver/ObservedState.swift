@@ -24,11 +24,13 @@ public struct ObservedState: Sendable {
         /// A tab bar controller's selected child.
         public var selectedTab: Int?
         /// What the user can do to it with a gesture (`tree`'s `gestures`: `tapTab`,
-        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`),
+        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`),
         /// as the server decides it.
         public var gestures: [String] = []
         /// With `dragSheet`: the detents the user can drag the sheet to (`tree`'s `dragDetents`).
         public var dragDetents: [String] = []
+        /// With `tapUITab`: the identifiers of the tabs the user can tap (`tree`'s `tabIdentifiers`).
+        public var tabIdentifiers: [String] = []
     }
 
     public var nodes: [Node]
@@ -74,7 +76,7 @@ public struct ObservedState: Sendable {
             nodes.append(Node(position: position, vc: t.vc, scene: key, className: t.className, title: t.title,
                               storyboardIdentifier: t.storyboardIdentifier, appearance: t.appearance, style: t.style,
                               container: container, children: [], presented: nil, selectedTab: nil, gestures: t.gestures,
-                              dragDetents: t.dragDetents))
+                              dragDetents: t.dragDetents, tabIdentifiers: t.tabIdentifiers))
             var children: [Int] = []
             for (i, c) in t.children.enumerated() { children.append(add(c, at: position.appending(.child(i)))) }
             nodes[index].children = children
@@ -152,6 +154,7 @@ public protocol HierarchyTreeNode {
     var presented: Self? { get }
     var gestures: [String] { get }
     var dragDetents: [String] { get }
+    var tabIdentifiers: [String] { get }
 }
 
 extension TreeNode: HierarchyTreeNode {}

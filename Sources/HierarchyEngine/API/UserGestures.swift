@@ -33,13 +33,17 @@ public struct UserGestures: OptionSet, Sendable, Hashable {
     /// (`sheet.drag`, R166-R168, `sheetDragRefusal`): `tree` lists the detents as the node's
     /// `dragDetents` (`sheetDragTargets`).
     public static let dragSheet = UserGestures(rawValue: 1 << 8)
+    /// A tab bar controller with iOS 18 tabs (`UITab`, R171-R175) whose tabs the user can tap
+    /// (`tab.tapTab` by identifier, `tabTapRefusal`): `tree` lists the identifiers as the node's
+    /// `tabIdentifiers` (`tabItemTargets`).
+    public static let tapUITab = UserGestures(rawValue: 1 << 9)
 
     /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`,
-    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`.
+    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`.
     public static let all: [(UserGestures, String)] = [
         (.tapTab, "tapTab"), (.swipeBack, "swipeBack"), (.pullDown, "pullDown"),
         (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"), (.tapMore, "tapMore"), (.tapItem, "tapItem"),
-        (.tapBack, "tapBack"), (.dragSheet, "dragSheet"),
+        (.tapBack, "tapBack"), (.dragSheet, "dragSheet"), (.tapUITab, "tapUITab"),
     ]
 
     /// The names of the gestures in the set, in `all`'s order.
@@ -56,6 +60,7 @@ extension Hierarchy {
             if tabTapRefusal(vc) == nil {
                 g.insert(.tapTab)
                 if overflowStart(vc) != nil { g.insert(.tapMore) }
+                if tabs(of: vc) != nil { g.insert(.tapUITab) }
             }
         case .navigation:
             if n.children.count > 1 {

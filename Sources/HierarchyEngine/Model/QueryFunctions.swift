@@ -37,7 +37,8 @@ extension Hierarchy {
                                     storyboardIdentifier: n.storyboardIdentifier, scene: n.scene,
                                     appearance: n.appearance, style: n.style, childCount: children.count,
                                     hasPresented: n.presented != nil, gestures: gestures,
-                                    dragDetents: gestures.contains(.dragSheet) ? sheetDragTargets(v) : []))
+                                    dragDetents: gestures.contains(.dragSheet) ? sheetDragTargets(v) : [],
+                                    tabIdentifiers: gestures.contains(.tapUITab) ? tabItemTargets(v) : []))
             if let p = n.presented { stack.append(p) }
             for c in children.reversed() { stack.append(c) }
         }

@@ -6,7 +6,7 @@ import WireProtocol
 /// presentation chain is fine), one pass.
 ///
 /// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?, gestures?,
-/// dragDetents?, children: [Node], presented?: Node}`.
+/// dragDetents?, tabIdentifiers?, children: [Node], presented?: Node}`.
 enum TreeEncoding {
     /// A node whose object is open on the writer.
     private struct OpenNode {
@@ -88,6 +88,12 @@ enum TreeEncoding {
             w.key(static: "dragDetents")
             w.beginArray()
             for d in e.dragDetents { w.string(d) }
+            w.endArray()
+        }
+        if !e.tabIdentifiers.isEmpty {
+            w.key(static: "tabIdentifiers")
+            w.beginArray()
+            for t in e.tabIdentifiers { w.string(t) }
             w.endArray()
         }
         w.key(static: "children")

@@ -28,6 +28,6 @@ enum NavigationEntries {
             .setTabs(tab: a.targetController, tabs: try TabSpecList.decode(a[.tabs]), animated: a[.animated])
         },
         MethodEntry(.tabSelectTab) { a throws(RPCError) in .selectTabIdentifier(tab: a.targetController, identifier: a[.identifier]) },
-        MethodEntry(.tabTapTab) { a throws(RPCError) in .tapTabItem(tab: a.targetController, identifier: a[.identifier]) },
+        MethodEntry(MutationRequests.tabTapTab),
     ]
 }
