@@ -2,8 +2,8 @@ import HierarchyEngine
 import WireProtocol
 
 /// The mutations both proscd and `prosc explore` perform: those a user's taps become
-/// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `nav.pop`,
-/// `nav.interactivePop`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
+/// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `tab.tapTab`, `nav.pop`,
+/// `nav.interactivePop`, `nav.tapBack`, `sheet.drag`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
 /// code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
 /// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`, `page.setViewControllers`: what
 /// `prosc explore --sources` performs for a recognised navigation call). Defaults and
@@ -50,6 +50,11 @@ public enum MutationRequests {
         .tapMore(tab: a[.tab])
     }
 
+    /// `tab.tapTab {tab, identifier}`: a user's tap on a UITab (iOS 18+, R174).
+    public static let tabTapTab = MutationRequest(.tabTapTab) { a throws(RPCError) in
+        .tapTabItem(tab: a[.tab], identifier: a[.identifier])
+    }
+
     /// `nav.pop {nav, animated?}`.
     public static let navPop = MutationRequest(.navPop) { a throws(RPCError) in
         .pop(nav: a[.nav], animated: a[.animated])
@@ -58,6 +63,16 @@ public enum MutationRequests {
     /// `nav.interactivePop {nav, outcome?}`: the user's back swipe.
     public static let navInteractivePop = MutationRequest(.navInteractivePop) { a throws(RPCError) in
         .interactivePop(nav: a[.nav], outcome: a[.outcome])
+    }
+
+    /// `nav.tapBack {nav}`: the user's tap on the back button (R169).
+    public static let navTapBack = MutationRequest(.navTapBack) { a throws(RPCError) in
+        .tapBackButton(nav: a[.nav])
+    }
+
+    /// `sheet.drag {vc, detent, outcome?}`: the user dragging a sheet to one of its detents (R168).
+    public static let sheetDrag = MutationRequest(.sheetDrag) { a throws(RPCError) in
+        .dragSheet(a[.vc], detent: a[.detent], outcome: a[.outcome])
     }
 
     /// `vc.interactiveDismiss {vc, outcome?}`: the user pulling a sheet down.

@@ -35,10 +35,16 @@ enum ActionRequest {
             ActionCall(MutationRequests.seguePerform) { $0[.source] = vc; $0[.identifier] = identifier }
         case .tapTab(let i):
             ActionCall(MutationRequests.tabTap) { $0[.tab] = vc; $0[.index] = i }
+        case .tapUITab(let identifier):
+            ActionCall(MutationRequests.tabTapTab) { $0[.tab] = vc; $0[.identifier] = identifier }
         case .tapMore:
             ActionCall(MutationRequests.tabTapMore) { $0[.tab] = vc }
         case .swipeBack:
             ActionCall(MutationRequests.navInteractivePop) { $0[.nav] = vc; $0[.outcome] = .finish }
+        case .tapBack:
+            ActionCall(MutationRequests.navTapBack) { $0[.nav] = vc }
+        case .dragSheet(let detent):
+            ActionCall(MutationRequests.sheetDrag) { $0[.vc] = vc; $0[.detent] = detent; $0[.outcome] = .finish }
         case .pullDown:
             ActionCall(MutationRequests.vcInteractiveDismiss) { $0[.vc] = vc; $0[.outcome] = .finish }
         case .swipePage(let forward):

@@ -188,6 +188,10 @@ struct ResultShapeTests {
         // A sheet pulled down (iOS 13+, R108).
         let pulled = try await create("UIViewController", title: "Sheet")
         _ = try await a("vc.present") { try await c.present(pulled, from: codeTab, animated: false, style: "formSheet") }
+        // With two detents (iOS 15+) `tree` lists the drag to the other (R168, issue 42).
+        try await c.setProperties(pulled, ["detents": ["medium", "large"]])
+        let dragNode = try await a("tree") { try await c.tree() }.windows.compactMap(\.root).flatMap(\.allNodes).first { $0.vc == pulled }
+        #expect(dragNode?.gestures.contains("dragSheet") == true && dragNode?.dragDetents == ["large"], "\(String(describing: dragNode))")
         #expect(try await a("vc.interactiveDismiss") { try await c.pullDown(pulled) } == [pulled])
         // A page view controller (R121-R127): its pages set, then the user's swipe.
         let page1 = try await create("UIViewController", title: "Page 1")
@@ -322,6 +326,8 @@ struct ResultShapeTests {
                                                                  ["identifier": "second", "vc": .string(secondTab)]])
         }
         #expect(try await a("tab.tapTab") { try await c.calls.tabTapTab(tab: modernTabs, identifier: "second") }.selectedViewController == secondTab)
+        let tabNode = try await a("tree") { try await c.tree() }.windows.compactMap(\.root).flatMap(\.allNodes).first { $0.vc == modernTabs }
+        #expect(tabNode?.tabIdentifiers == ["first", "second"], "\(String(describing: tabNode))")
 
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeTab) }
         _ = try await a("vc.children") { try await c.calls.vcChildren(vc: codeNav) }

@@ -21,9 +21,11 @@ import Testing
     func R169_theBackButtonPops(_ ios: IOSVersion) {
         var w = Self.nav(ios)
         #expect(w.h.backButtonRefusal(nav: w["N"]) == nil)
+        #expect(w.h.userGestures(w["N"]) == [.swipeBack, .tapBack])
         #expect(w.run(.tapBackButton(nav: w["N"])).hasPrefix("B.willMove(nil) B.viewWillDisappear(animated,fromParent) A.viewWillAppear(animated)"))
         #expect(w.info("N").children == [w["A"]])
         #expect(w.h.backButtonRefusal(nav: w["N"])?.message.contains("nothing is above its root") == true)
+        #expect(w.h.userGestures(w["N"]) == [])
     }
 
     /// R169: with `hidesBackButton` on the top controller neither the back button nor the back
@@ -36,7 +38,7 @@ import Testing
         #expect(w.refuse(.tapBackButton(nav: w["N"]))?.message.contains("hides it (navigationItem.hidesBackButton)") == true)
         let swipe = w.refuse(.interactivePop(nav: w["N"], outcome: .finish))
         #expect(swipe?.code == .invalidState && swipe?.message.contains("hides the back button") == true)
-        #expect(!w.h.userGestures(w["N"]).contains(.swipeBack))
+        #expect(w.h.userGestures(w["N"]) == [])   // neither swipeBack nor tapBack
         #expect(w.run(.pop(nav: w["N"], animated: false)).contains("B.viewDidDisappear"))
     }
 
@@ -50,6 +52,7 @@ import Testing
         let e = w.refuse(.interactivePop(nav: w["N"], outcome: .cancel))
         #expect(e?.message.contains("interactivePopGestureRecognizer is disabled") == true)
         #expect(w.h.backSwipeRefusal(nav: w["N"]) != nil && w.h.backButtonRefusal(nav: w["N"]) == nil)
+        #expect(w.h.userGestures(w["N"]) == [.tapBack])   // the button stays; tree lists tapBack alone
         #expect(w.refuse(.setProperties(w["A"], ["interactivePopGestureEnabled": .bool(false)]))?.code == .invalidParams)
         #expect(!w.info("A").properties.contains { $0.name == "interactivePopGestureEnabled" })
     }

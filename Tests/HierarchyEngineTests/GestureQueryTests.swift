@@ -56,7 +56,7 @@ import Testing
         #expect(w.h.userGestures(w["N"]) == [])
         w.push("B", on: "N", animated: false)
         #expect(w.h.backSwipeRefusal(nav: w["N"]) == nil)
-        #expect(Self.treeGestures(w, "N") == [.swipeBack])
+        #expect(Self.treeGestures(w, "N") == [.swipeBack, .tapBack])
         w.present("S", on: "B", style: .fullScreen)
         let covered = w.h.backSwipeRefusal(nav: w["N"])
         #expect(covered == w.refuse(.interactivePop(nav: w["N"], outcome: .cancel)))

@@ -165,4 +165,32 @@ import Testing
         #expect(w.h.sheetState(w["S"])?.dimsPresenter == true)
         #expect(w.h.backSwipeRefusal(nav: w["N"]) != nil)
     }
+
+    // MARK: what `tree` offers the user (issue 42)
+
+    /// R168, iOS 15+: `tree` lists `dragSheet` on a sheet with several detents, with the
+    /// detents the user can drag it to now (`sheetDragTargets`: each other detent
+    /// `sheetDragRefusal` allows); under another presentation, none.
+    @Test(arguments: sheetVersions)
+    func R168_treeListsTheDetentsAUserCanDragTo(_ ios: IOSVersion) {
+        var w = Self.world(ios, props: ["detents": .strings(["medium", "large"])])
+        w.present("S", on: "N", animated: false)
+        #expect(w.h.userGestures(w["S"]).contains(.dragSheet))
+        #expect(w.h.sheetDragTargets(w["S"]) == ["large"])
+        let entry = w.h.windows().lazy.flatMap { w.h.tree(window: $0.window) }.first { $0.vc == w["S"] }
+        #expect(entry?.dragDetents == ["large"] && entry?.gestures.contains(.dragSheet) == true)
+        w.run(.dragSheet(w["S"], detent: "large", outcome: .finish))
+        #expect(w.h.sheetDragTargets(w["S"]) == ["medium"])
+        w.present("C", on: "S", animated: false)
+        #expect(w.h.sheetDragRefusal(w["S"], to: "medium") != nil)
+        #expect(w.h.sheetDragTargets(w["S"]) == [] && !w.h.userGestures(w["S"]).contains(.dragSheet))
+    }
+
+    /// One detent (the default `[large]`) or before iOS 15: nothing to drag to, no `dragSheet`.
+    @Test(arguments: [IOSVersion.ios14, .ios15])
+    func R168_oneDetentOrNoDetentsListNoDrag(_ ios: IOSVersion) {
+        var w = Self.world(ios)
+        w.present("S", on: "N", animated: false)
+        #expect(w.h.sheetDragTargets(w["S"]) == [] && !w.h.userGestures(w["S"]).contains(.dragSheet))
+    }
 }

@@ -135,4 +135,26 @@ import Testing
         plain.set("T", ["mode": .string("tabSidebar")])
         #expect(plain.h.sidebarVisible(plain["T"]))
     }
+
+    // MARK: what `tree` offers the user (issue 42)
+
+    /// R174, R175, iOS 18+: `tree` lists `tapUITab` on a tab bar controller with tabs, with the
+    /// identifiers the user can tap (`tabItemTargets`): the root tabs on the phone, the group's
+    /// children too in the iPad's sidebar; none without tabs or while the bar is covered.
+    @Test(arguments: tabVersions)
+    func R175_treeListsTheTabsAUserCanTap(_ ios: IOSVersion) {
+        var phone = Self.world(ios)
+        #expect(phone.h.tabItemTargets(phone["T"]) == [] && !phone.h.userGestures(phone["T"]).contains(.tapUITab))
+        phone.run(.setTabs(tab: phone["T"], tabs: Self.tabs(phone), animated: false))
+        #expect(phone.h.userGestures(phone["T"]).contains(.tapUITab))
+        #expect(phone.h.tabItemTargets(phone["T"]) == ["home", "search", "library"])
+        let entry = phone.h.windows().lazy.flatMap { phone.h.tree(window: $0.window) }.first { $0.vc == phone["T"] }
+        #expect(entry?.tabIdentifiers == ["home", "search", "library"])
+        phone.vc("S")
+        phone.present("S", on: "A", style: .fullScreen)
+        #expect(phone.h.tabItemTargets(phone["T"]) == [] && !phone.h.userGestures(phone["T"]).contains(.tapUITab))
+        var pad = Self.world(ios, screen: World.pad)
+        pad.run(.setTabs(tab: pad["T"], tabs: Self.tabs(pad), animated: false))
+        #expect(pad.h.tabItemTargets(pad["T"]) == ["home", "search", "library", "albums", "songs"])
+    }
 }

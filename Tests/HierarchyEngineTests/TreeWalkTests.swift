@@ -14,7 +14,9 @@ struct TreeWalkTests {
             guard let n = h.treeNode(vc) else { return }
             out.append(TreeEntry(vc: n.vc, className: n.className, title: n.title, storyboardIdentifier: n.storyboardIdentifier,
                                  scene: n.scene, appearance: n.appearance, style: n.style, childCount: n.children.count,
-                                 hasPresented: n.presented != nil, gestures: h.userGestures(n.vc)))
+                                 hasPresented: n.presented != nil, gestures: h.userGestures(n.vc),
+                                 dragDetents: h.userGestures(n.vc).contains(.dragSheet) ? h.sheetDragTargets(n.vc) : [],
+                                 tabIdentifiers: h.userGestures(n.vc).contains(.tapUITab) ? h.tabItemTargets(n.vc) : []))
             #expect(h.isShown(vc) == (n.appearance == .appeared || n.appearance == .appearing))
             for c in n.children { visit(c) }
             if let p = n.presented { visit(p) }

@@ -35,6 +35,11 @@ struct ModernContainerServerTests {
         #expect(log.events.map(\.name) == ["sheetPresentationControllerDidChangeSelectedDetentIdentifier"], "\(log.events.map(\.name))")
         #expect(log.events.first?.vc == sheet && log.events.first?.params["selectedDetentIdentifier"] == "large")
         #expect(try await c.ok("vc.get", ["vc": .string(sheet)])["properties"]?["selectedDetentIdentifier"] == "large")
+        // `tree` lists the drag to the other detent (issue 42: what explore offers).
+        let tree = try await c.ok("tree", [:])
+        let node = tree["windows"]?.arrayValue?.last?["root"]?["presented"]   // after the launch window
+        #expect(node?["gestures"]?.arrayValue?.contains(.string("dragSheet")) == true, "\(tree)")
+        #expect(node?["dragDetents"] == ["medium"], "\(tree)")
         // Cancelled, or set from code: nothing is called.
         _ = try await c.ok("sheet.drag", ["vc": .string(sheet), "detent": "medium", "outcome": "cancel"])
         _ = try await c.ok("vc.set", ["vc": .string(sheet), "properties": ["selectedDetentIdentifier": "medium"]])
@@ -106,6 +111,11 @@ struct ModernContainerServerTests {
         let info = try await c.ok("vc.get", ["vc": .string(tab)])
         #expect(info["children"]?.arrayValue?.count == 3, "\(info)")
         #expect(info["properties"]?["selectedTab"] == "home", "\(String(describing: info["properties"]))")
+        // `tree` lists the tabs the user can tap (issue 42: what explore offers): the root tabs on the phone.
+        let tree = try await c.ok("tree", [:])
+        let tabNode = tree["windows"]?.arrayValue?.last?["root"]   // after the launch window, if any
+        #expect(tabNode?["gestures"]?.arrayValue?.contains(.string("tapUITab")) == true, "\(tree)")
+        #expect(tabNode?["tabIdentifiers"] == ["home", "search", "library"], "\(tree)")
         _ = try await c.ok("events.subscribe", ["names": ["tabBarControllerShouldSelectTab", "tabBarControllerDidSelectTab",
                                                           "tabBarControllerShouldSelect", "tabBarControllerDidSelect", "viewDidAppear"]])
         // From code: the switch's callbacks, no delegate.

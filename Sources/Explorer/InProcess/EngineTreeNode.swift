@@ -12,6 +12,8 @@ struct EngineTreeNode: HierarchyTreeNode {
     var appearance: String
     var style: String?
     var gestures: [String]
+    var dragDetents: [String]
+    var tabIdentifiers: [String]
     /// The storyboard of a controller whose scene id several storyboards use (what
     /// `LiveWindow` asks `vc.get` for); nil otherwise.
     var storyboard: String?
@@ -34,7 +36,7 @@ struct EngineTreeNode: HierarchyTreeNode {
             let storyboard = e.scene.flatMap { graph.storyboards(ofSceneID: $0).count > 1 ? h.controller(e.vc)?.storyboard : nil }
             return EngineTreeNode(id: e.vc, vc: e.vc.description, className: e.className, title: e.title,
                                   storyboardIdentifier: e.storyboardIdentifier, scene: e.scene,
-                                  appearance: e.appearance.rawValue, style: e.style?.rawValue, gestures: e.gestures.names, storyboard: storyboard,
+                                  appearance: e.appearance.rawValue, style: e.style?.rawValue, gestures: e.gestures.names, dragDetents: e.dragDetents, tabIdentifiers: e.tabIdentifiers, storyboard: storyboard,
                                   children: children, presentedStorage: presented)
         }
         return build()

@@ -21,6 +21,10 @@ public struct PathStep: Sendable, Equatable {
     public var index: Int?
     /// For `swipePage`: `forward` or `reverse`.
     public var direction: String?
+    /// For `dragSheet`: the detent the sheet is dragged to.
+    public var detent: String?
+    /// For `tapUITab`: the tab's identifier.
+    public var tabIdentifier: String?
     /// For `code`: the app's navigation call performed (its method, file and line).
     public var code: CodeActionPlan?
 
@@ -98,10 +102,18 @@ public struct PathStep: Sendable, Equatable {
                 tab += " (\(graph.scenes[child]?.label ?? "?"))"
             }
             step.text = "in \(label), tap \(tab)"
+        case .tapUITab(let identifier):
+            step.tabIdentifier = identifier
+            step.text = "in \(label), tap the tab '\(identifier)'"
         case .tapMore:
             step.text = "in \(label), tap More"
         case .swipeBack:
             step.text = "in \(label), swipe back"
+        case .tapBack:
+            step.text = "in \(label), tap the back button"
+        case .dragSheet(let detent):
+            step.detent = detent
+            step.text = "drag \(label) to its \(detent) detent"
         case .pullDown:
             step.text = "pull \(label) down"
         case .swipePage(let forward):

@@ -202,6 +202,8 @@ public enum ReportJSON {
         }
         if let index = s.index { members.append(("index", int(index))) }
         if let direction = s.direction { members.append(("direction", .string(direction))) }
+        if let detent = s.detent { members.append(("detent", .string(detent))) }
+        if let identifier = s.tabIdentifier { members.append(("tab", .string(identifier))) }
         if let plan = s.code {
             members.append(("code", codeStep(plan)))
             members.append(("destination", s.destination.map(scene) ?? .null))

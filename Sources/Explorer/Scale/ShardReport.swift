@@ -146,8 +146,11 @@ public struct ShardReport: Sendable {
         case .tapSegue(let s): m.append(("segue", .string(s)))
         case .performSegue(let i, let s): m += [("performSegue", .string(s)), ("identifier", .string(i))]
         case .tapTab(let i): m.append(("tapTab", .number(Double(i))))
+        case .tapUITab(let identifier): m.append(("tapUITab", .string(identifier)))
         case .tapMore: m.append(("tapMore", .bool(true)))
         case .swipeBack: m.append(("swipeBack", .bool(true)))
+        case .tapBack: m.append(("tapBack", .bool(true)))
+        case .dragSheet(let detent): m.append(("dragSheet", .string(detent)))
         case .pullDown: m.append(("pullDown", .bool(true)))
         case .swipePage(let forward): m.append(("swipePage", .string(forward ? "forward" : "reverse")))
         // The style of a presentation the user has no way out of, else true.
@@ -262,8 +265,11 @@ public struct ShardReport: Sendable {
         if let s = j["segue"]?.stringValue { kind = .tapSegue(segue: s) }
         else if let s = j["performSegue"]?.stringValue, let i = j["identifier"]?.stringValue { kind = .performSegue(identifier: i, segue: s) }
         else if let t = j["tapTab"]?.intValue { kind = .tapTab(index: t) }
+        else if let t = j["tapUITab"]?.stringValue { kind = .tapUITab(identifier: t) }
         else if j["tapMore"] != nil { kind = .tapMore }
         else if j["swipeBack"] != nil { kind = .swipeBack }
+        else if j["tapBack"] != nil { kind = .tapBack }
+        else if let d = j["dragSheet"]?.stringValue { kind = .dragSheet(detent: d) }
         else if j["pullDown"] != nil { kind = .pullDown }
         else if let d = j["swipePage"]?.stringValue, d == "forward" || d == "reverse" { kind = .swipePage(forward: d == "forward") }
         else if let d = j["dismiss"] { kind = .dismiss(stuck: d.stringValue) }

@@ -9,8 +9,10 @@
 /// states they miss are reached from the tab bar without a tab pushed — and the selected tab
 /// again when it shows a navigation stack deeper than one, which the tap pops to its root,
 /// R103; only tabs the user can tap now, `tapItem`: a tab of the More list once More shows the
-/// list), the More item (`tapMore`, when the bar has more tabs than it shows), a back swipe (`swipeBack`), a page swipe each way (`swipePage`); then, for each
-/// presented controller nothing covers, a pull down where it dismisses the sheet (`pullDown`),
+/// list), the More item (`tapMore`, when the bar has more tabs than it shows), a back swipe (`swipeBack`; else the back
+/// button, `tapBack`, where only the swipe is off), a page swipe each way (`swipePage`); then, for each
+/// presented controller nothing covers, a drag to each other detent of a sheet with several
+/// (`dragSheet`, `tree`'s `dragDetents`), a pull down where it dismisses the sheet (`pullDown`),
 /// else `dismiss` (a tap outside a popover, or the app's code), marked `stuck` when the user
 /// has no way out of it at all (docs/explore.md, *Actions*).
 enum ActionEnumeration {
@@ -32,7 +34,13 @@ enum ActionEnumeration {
                     out.append(UserAction(kind: .code(plan), position: node.position, scene: scene))
                 }
             }
-            if node.gestures.contains("tapTab"), let selected = node.selectedTab {
+            if node.gestures.contains("tapUITab") {
+                // iOS 18 tabs (R174, R175): the user taps UITabs, by identifier — a group's
+                // children too while the sidebar shows; the index taps below would repeat the root tabs.
+                for identifier in node.tabIdentifiers {
+                    out.append(UserAction(kind: .tapUITab(identifier: identifier), position: node.position, scene: node.scene))
+                }
+            } else if node.gestures.contains("tapTab"), let selected = node.selectedTab {
                 for index in node.children.indices {
                     let child = state.nodes[node.children[index]]
                     // The More navigation controller (R114) is no tab: `tab.tap` cannot name it.
@@ -50,6 +58,10 @@ enum ActionEnumeration {
             }
             if node.gestures.contains("swipeBack") {
                 out.append(UserAction(kind: .swipeBack, position: node.position, scene: node.scene))
+            } else if node.gestures.contains("tapBack") {
+                // The back button where the swipe is off (R170); where both are, the tap makes
+                // the swipe's pop with the same callbacks (R39, R169): the same state.
+                out.append(UserAction(kind: .tapBack, position: node.position, scene: node.scene))
             }
             if node.gestures.contains("swipeForward") {
                 out.append(UserAction(kind: .swipePage(forward: true), position: node.position, scene: node.scene))
@@ -60,6 +72,11 @@ enum ActionEnumeration {
         }
         for i in state.dismissable {
             let node = state.nodes[i]
+            if node.gestures.contains("dragSheet") {
+                for detent in node.dragDetents {
+                    out.append(UserAction(kind: .dragSheet(detent: detent), position: node.position, scene: node.scene))
+                }
+            }
             let kind: UserAction.Kind = node.gestures.contains("pullDown") ? .pullDown
                 : .dismiss(stuck: node.style == "popover" || hasExit(below: i, in: state, graph: graph) ? nil : node.style ?? "fullScreen")
             out.append(UserAction(kind: kind, position: node.position, scene: node.scene))

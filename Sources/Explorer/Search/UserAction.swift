@@ -70,12 +70,23 @@ public struct UserAction: Hashable, Sendable {
         /// A tap on a tab bar item (`tab.tap`, R102-R105): the delegate may veto it; on the
         /// selected tab it pops that tab's navigation stack to its root (R103).
         case tapTab(index: Int)
+        /// A tap on an iOS 18 tab (`UITab`) by identifier (`tab.tapTab`, R174): a root tab on the
+        /// bar, or a group's child in the sidebar (R175); the delegate may veto it.
+        case tapUITab(identifier: String)
         /// A tap on the More item of a tab bar with more tabs than it shows (`tab.tapMore`,
         /// R117): the More list, whose rows are the tabs the bar does not show (R114, R116).
         case tapMore
         /// A finished back swipe (`nav.interactivePop`, R106): the animated pop the back
         /// button makes too.
         case swipeBack
+        /// A tap on the navigation bar's back button (`nav.tapBack`, R169): the same animated
+        /// pop, offered only where the back swipe is not (its gesture recognizer disabled, R170),
+        /// since where both are they reach the same state with the same callbacks.
+        case tapBack
+        /// A sheet dragged to another of its detents (`sheet.drag`, finished, R168): the
+        /// delegate hears of the new detent; no appearance callback. The detent is not part of
+        /// a state's shape, so the state reached is the one dragged from.
+        case dragSheet(detent: String)
         /// A sheet pulled down until it goes (`vc.interactiveDismiss`, R108).
         case pullDown
         /// A finished swipe on a page view controller to its next (forward) or previous
@@ -111,15 +122,18 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapMore`, `swipeBack`, `pullDown`,
+    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapUITab`, `tapMore`, `swipeBack`, `tapBack`, `dragSheet`, `pullDown`,
     /// `swipePage`, `dismiss` or `code`.
     public var name: String {
         switch kind {
         case .tapSegue: "segue"
         case .performSegue: "performSegue"
         case .tapTab: "tapTab"
+        case .tapUITab: "tapUITab"
         case .tapMore: "tapMore"
         case .swipeBack: "swipeBack"
+        case .tapBack: "tapBack"
+        case .dragSheet: "dragSheet"
         case .pullDown: "pullDown"
         case .swipePage: "swipePage"
         case .dismiss: "dismiss"
@@ -135,8 +149,11 @@ public struct UserAction: Hashable, Sendable {
         case .tapSegue(let s): return "segue \(where_) \(s)"
         case .performSegue(_, let s): return "performSegue \(where_) \(s)"
         case .tapTab(let i): return "tapTab \(where_) \(i)"
+        case .tapUITab(let identifier): return "tapUITab \(where_) \(identifier)"
         case .tapMore: return "tapMore \(where_)"
         case .swipeBack: return "swipeBack \(where_)"
+        case .tapBack: return "tapBack \(where_)"
+        case .dragSheet(let detent): return "dragSheet \(where_) \(detent)"
         case .pullDown: return "pullDown \(where_)"
         case .swipePage(let forward): return "swipePage \(where_) \(forward ? "forward" : "reverse")"
         case .dismiss: return "dismiss \(where_)"

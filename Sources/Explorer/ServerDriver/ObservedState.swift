@@ -24,8 +24,13 @@ public struct ObservedState: Sendable {
         /// A tab bar controller's selected child.
         public var selectedTab: Int?
         /// What the user can do to it with a gesture (`tree`'s `gestures`: `tapTab`,
-        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`), as the server decides it.
+        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`),
+        /// as the server decides it.
         public var gestures: [String] = []
+        /// With `dragSheet`: the detents the user can drag the sheet to (`tree`'s `dragDetents`).
+        public var dragDetents: [String] = []
+        /// With `tapUITab`: the identifiers of the tabs the user can tap (`tree`'s `tabIdentifiers`).
+        public var tabIdentifiers: [String] = []
     }
 
     public var nodes: [Node]
@@ -70,7 +75,8 @@ public struct ObservedState: Sendable {
             let container = key.flatMap { graph.scenes[$0]?.container } ?? Self.container(ofClass: t.className)
             nodes.append(Node(position: position, vc: t.vc, scene: key, className: t.className, title: t.title,
                               storyboardIdentifier: t.storyboardIdentifier, appearance: t.appearance, style: t.style,
-                              container: container, children: [], presented: nil, selectedTab: nil, gestures: t.gestures))
+                              container: container, children: [], presented: nil, selectedTab: nil, gestures: t.gestures,
+                              dragDetents: t.dragDetents, tabIdentifiers: t.tabIdentifiers))
             var children: [Int] = []
             for (i, c) in t.children.enumerated() { children.append(add(c, at: position.appending(.child(i)))) }
             nodes[index].children = children
@@ -147,6 +153,8 @@ public protocol HierarchyTreeNode {
     var children: [Self] { get }
     var presented: Self? { get }
     var gestures: [String] { get }
+    var dragDetents: [String] { get }
+    var tabIdentifiers: [String] { get }
 }
 
 extension TreeNode: HierarchyTreeNode {}

@@ -64,13 +64,19 @@ public struct TreeEntry: Sendable, Equatable {
     public var hasPresented: Bool
     /// What the user can do to it with a gesture now (`tree`'s `gestures`; empty: nothing).
     public var gestures: UserGestures
+    /// With `dragSheet`: the detents the user can drag the sheet to (`tree`'s `dragDetents`).
+    public var dragDetents: [String]
+    /// With `tapUITab`: the identifiers of the tabs the user can tap (`tree`'s `tabIdentifiers`).
+    public var tabIdentifiers: [String]
     public init(vc: VCID, className: String, title: String?, storyboardIdentifier: String?, scene: String?,
                 appearance: AppearanceState, style: PresentationStyle?, childCount: Int, hasPresented: Bool,
-                gestures: UserGestures = []) {
+                gestures: UserGestures = [], dragDetents: [String] = [], tabIdentifiers: [String] = []) {
         self.vc = vc; self.className = className; self.title = title
         self.storyboardIdentifier = storyboardIdentifier; self.scene = scene; self.appearance = appearance
         self.style = style; self.childCount = childCount; self.hasPresented = hasPresented
         self.gestures = gestures
+        self.dragDetents = dragDetents
+        self.tabIdentifiers = tabIdentifiers
     }
 }
 

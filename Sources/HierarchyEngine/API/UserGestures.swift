@@ -1,11 +1,11 @@
 /// What a user can do to one controller with a gesture, as `tree` lists it (`gestures`): the
 /// gestures UIKit would let them make there now and that change something. Each is decided by
 /// the same refusal check the gesture's operation throws (`tabTapRefusal`, `tabItemRefusal`, `backSwipeRefusal`,
-/// `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
+/// `backButtonRefusal`, `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
 /// gesture the operation would refuse.
 public struct UserGestures: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// A tab bar controller whose tab bar the user can tap (`tab.tap`, R102-R105).
     public static let tapTab = UserGestures(rawValue: 1 << 0)
@@ -25,12 +25,25 @@ public struct UserGestures: OptionSet, Sendable, Hashable {
     /// the tab bar, or a row of the More list while that list is on screen (R114, R116); a tab
     /// of the More list is not tappable from the bar.
     public static let tapItem = UserGestures(rawValue: 1 << 6)
+    /// A navigation controller whose back button the user can tap (`nav.tapBack`, R169,
+    /// `backButtonRefusal`): there whenever `swipeBack` is, and also where only the swipe is
+    /// turned off (`interactivePopGestureEnabled` false, R170).
+    public static let tapBack = UserGestures(rawValue: 1 << 7)
+    /// A presented sheet with more than one detent the user can drag to another of them
+    /// (`sheet.drag`, R166-R168, `sheetDragRefusal`): `tree` lists the detents as the node's
+    /// `dragDetents` (`sheetDragTargets`).
+    public static let dragSheet = UserGestures(rawValue: 1 << 8)
+    /// A tab bar controller with iOS 18 tabs (`UITab`, R171-R175) whose tabs the user can tap
+    /// (`tab.tapTab` by identifier, `tabTapRefusal`): `tree` lists the identifiers as the node's
+    /// `tabIdentifiers` (`tabItemTargets`).
+    public static let tapUITab = UserGestures(rawValue: 1 << 9)
 
     /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`,
-    /// `swipeReverse`, `tapMore`, `tapItem`.
+    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`.
     public static let all: [(UserGestures, String)] = [
         (.tapTab, "tapTab"), (.swipeBack, "swipeBack"), (.pullDown, "pullDown"),
         (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"), (.tapMore, "tapMore"), (.tapItem, "tapItem"),
+        (.tapBack, "tapBack"), (.dragSheet, "dragSheet"), (.tapUITab, "tapUITab"),
     ]
 
     /// The names of the gestures in the set, in `all`'s order.
@@ -47,8 +60,13 @@ extension Hierarchy {
             if tabTapRefusal(vc) == nil {
                 g.insert(.tapTab)
                 if overflowStart(vc) != nil { g.insert(.tapMore) }
+                if tabs(of: vc) != nil { g.insert(.tapUITab) }
             }
-        case .navigation: if n.children.count > 1, backSwipeRefusal(nav: vc) == nil { g.insert(.swipeBack) }
+        case .navigation:
+            if n.children.count > 1 {
+                if backSwipeRefusal(nav: vc) == nil { g.insert(.swipeBack) }
+                if backButtonRefusal(nav: vc) == nil { g.insert(.tapBack) }
+            }
         case .pageViewController:
             if pageSwipeRefusal(vc, direction: .forward) == nil { g.insert(.swipeForward) }
             if pageSwipeRefusal(vc, direction: .reverse) == nil { g.insert(.swipeReverse) }
@@ -60,6 +78,7 @@ extension Hierarchy {
         // that presents nothing itself can be the top presentation `pullDownRefusal` looks for.
         if n.presenting != nil, n.parent == nil, n.presented == nil, n.style == .pageSheet || n.style == .formSheet,
            pullDownDismisses(vc) { g.insert(.pullDown) }
+        if n.presenting != nil, n.parent == nil, n.presented == nil, !sheetDragTargets(vc).isEmpty { g.insert(.dragSheet) }
         return g
     }
 }

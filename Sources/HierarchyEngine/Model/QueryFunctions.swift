@@ -32,10 +32,13 @@ extension Hierarchy {
         while let v = stack.popLast() {
             guard let n = nodes[v] else { continue }
             let children = nodes.treeChildren(of: v, children: n.children, moreNavigation: n.moreNavigation)
+            let gestures = userGestures(v)
             result.append(TreeEntry(vc: v, className: n.className, title: n.title,
                                     storyboardIdentifier: n.storyboardIdentifier, scene: n.scene,
                                     appearance: n.appearance, style: n.style, childCount: children.count,
-                                    hasPresented: n.presented != nil, gestures: userGestures(v)))
+                                    hasPresented: n.presented != nil, gestures: gestures,
+                                    dragDetents: gestures.contains(.dragSheet) ? sheetDragTargets(v) : [],
+                                    tabIdentifiers: gestures.contains(.tapUITab) ? tabItemTargets(v) : []))
             if let p = n.presented { stack.append(p) }
             for c in children.reversed() { stack.append(c) }
         }

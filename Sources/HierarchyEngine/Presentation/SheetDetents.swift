@@ -151,6 +151,16 @@ extension Hierarchy {
                           dimsPresenter: sp.dims(maximum: maximum), prefersGrabberVisible: sp.prefersGrabberVisible)
     }
 
+    /// The detents the user can drag the sheet presented as `vc` to now (R168), in its
+    /// `detents` order: every detent but the one it rests at, each one `sheetDragRefusal`
+    /// allows; empty for a controller that is not a presented page or form sheet (iOS 15+), a
+    /// sheet with one detent, or one the user cannot drag (covered, not on screen, a transition).
+    public func sheetDragTargets(_ vc: VCID) -> [String] {
+        guard isDetentSheet(vc), let n = nodes[vc], n.parent == nil, let sp = n.props.sheet, sp.detents.count > 1 else { return [] }
+        let current = sp.current(maximum: sheetMaximum(vc)).identifier
+        return sp.detents.map(\.identifier).filter { $0 != current && sheetDragRefusal(vc, to: $0) == nil }
+    }
+
     /// R168: a presented sheet that leaves the controllers under it reachable: it rests at or
     /// below its largest undimmed detent and presents nothing itself.
     func leavesPresenterReachable(_ presented: VCID) -> Bool {

@@ -70,6 +70,16 @@ extension Hierarchy {
         return t.shownIdentifier(at: n.selectedIndex, controller: n.selectedIndex < n.children.count ? n.children[n.selectedIndex] : nil)
     }
 
+    /// The identifiers of the tabs (`UITab`) the user can tap on `tab` now (R174, R175), in
+    /// `tabs` order: every root tab, and a group's children while the sidebar shows
+    /// (`sidebarVisible`); empty without tabs or when `tabTapRefusal` refuses. What `tab.tapTab`
+    /// accepts (the delegate may still veto one).
+    public func tabItemTargets(_ tab: VCID) -> [String] {
+        guard let items = tabs(of: tab), tabTapRefusal(tab) == nil else { return [] }
+        let sidebar = sidebarVisible(tab)
+        return items.flatMap { t in [t.identifier] + (sidebar ? t.children.map(\.identifier) : []) }
+    }
+
     /// R175: whether the tabs show as a sidebar now: an iPad-idiom window in regular width whose
     /// mode is `tabSidebar`, or `automatic` with a group among the tabs ("Resolves to
     /// `tabSidebar` if any of the tab elements … is a group"). iPhone: never.

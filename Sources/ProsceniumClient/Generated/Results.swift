@@ -859,10 +859,14 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
     private var presentedStorage: [TreeNode]
     /// On a presented node: the style it was presented with.
     public var style: String?
-    /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen); absent when none.
+    /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), `tapBack` (a navigation controller whose back button they can tap), `dragSheet` (a sheet they can drag to another of its detents, listed in `dragDetents`), `tapUITab` (a tab bar controller with iOS 18 tabs they can tap, listed in `tabIdentifiers`); absent when none.
     public var gestures: [String]
+    /// With `dragSheet`: the detent identifiers the user can drag the sheet to now, in its `detents` order (not the one it rests at); absent otherwise.
+    public var dragDetents: [String]
+    /// With `tapUITab`: the identifiers of the tabs (UITab) the user can tap now, in `tabs` order: the root tabs, and a group's children while the sidebar shows; absent otherwise.
+    public var tabIdentifiers: [String]
 
-    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, gestures: [String] = []) {
+    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, gestures: [String] = [], dragDetents: [String] = [], tabIdentifiers: [String] = []) {
         self.vc = vc
         self.className = className
         self.title = title
@@ -873,6 +877,8 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         self.presentedStorage = presented.map { [$0] } ?? []
         self.style = style
         self.gestures = gestures
+        self.dragDetents = dragDetents
+        self.tabIdentifiers = tabIdentifiers
     }
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
@@ -887,6 +893,8 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         presentedStorage = try r.optionalObject("presented", of: TreeNode.self).map { [$0] } ?? []
         style = r.optionalString("style")
         gestures = try r.strings("gestures")
+        dragDetents = try r.strings("dragDetents")
+        tabIdentifiers = try r.strings("tabIdentifiers")
     }
 }
 

@@ -6,7 +6,7 @@ import WireProtocol
 /// presentation chain is fine), one pass.
 ///
 /// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?, gestures?,
-/// children: [Node], presented?: Node}`.
+/// dragDetents?, tabIdentifiers?, children: [Node], presented?: Node}`.
 enum TreeEncoding {
     /// A node whose object is open on the writer.
     private struct OpenNode {
@@ -82,6 +82,18 @@ enum TreeEncoding {
             w.key(static: "gestures")
             w.beginArray()
             for name in e.gestures.names { w.string(name) }
+            w.endArray()
+        }
+        if !e.dragDetents.isEmpty {
+            w.key(static: "dragDetents")
+            w.beginArray()
+            for d in e.dragDetents { w.string(d) }
+            w.endArray()
+        }
+        if !e.tabIdentifiers.isEmpty {
+            w.key(static: "tabIdentifiers")
+            w.beginArray()
+            for t in e.tabIdentifiers { w.string(t) }
             w.endArray()
         }
         w.key(static: "children")

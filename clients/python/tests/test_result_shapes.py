@@ -66,8 +66,9 @@ class ShapeCheckerTests(unittest.TestCase):
         node["presented"] = dict(node, style="fullScreen", children=[{"vc": "vc2"}])
         self.assertFalse(checker.check(node, results.TreeNode, "tree"))
         self.assertEqual(checker.problems[0].split(":")[0], "tree.presented.children[0]")
-        # Optional members no node here had: a storyboard scene, and the user's gestures (issue 24).
-        self.assertEqual(checker.never_seen(), ["TreeNode.gestures", "TreeNode.scene"])
+        # Optional members no node here had: a storyboard scene, and the user's gestures (issue 24)
+        # with a sheet's detents and a tab bar's UITab identifiers (issue 42).
+        self.assertEqual(checker.never_seen(), ["TreeNode.dragDetents", "TreeNode.gestures", "TreeNode.scene", "TreeNode.tabIdentifiers"])
 
 
 class ResultShapeTests(ServerTestCase):
@@ -201,6 +202,9 @@ class ResultShapeTests(ServerTestCase):
         # A sheet pulled down (iOS 13+, R108).
         pulled = a("create_vc", "UIViewController", title="Sheet")["vc"]
         a("present", code_tab, pulled, style="formSheet", animated=False)
+        # With two detents (iOS 15+) `tree` lists the drag to the other (R168, issue 42).
+        self.client.set_properties(pulled, {"detents": ["medium", "large"]})
+        a("tree")
         self.assertEqual(a("interactive_dismiss", pulled), {"dismissed": [pulled]})
         # A page view controller (R121-R127): its pages set, then the user's swipe.
         page1 = a("create_vc", "UIViewController", title="Page 1")["vc"]
@@ -296,6 +300,7 @@ class ResultShapeTests(ServerTestCase):
         a("create_window", root=modern)
         a("tab_set_tabs", modern, [{"identifier": "first", "vc": first}, {"identifier": "second", "vc": second}])
         self.assertEqual(a("tab_tap_tab", modern, "second")["selectedViewController"], second)
+        a("tree")  # lists the tabs the user can tap (tabIdentifiers, issue 42)
 
         a("disconnect_screen", external["screen"])
         a("stats")

@@ -23,11 +23,11 @@ enum NavigationEntries {
         },
         MethodEntry(MutationRequests.tabTap),
         MethodEntry(MutationRequests.tabTapMore),
-        MethodEntry(.navTapBack) { a throws(RPCError) in .tapBackButton(nav: a.targetController) },
+        MethodEntry(MutationRequests.navTapBack),
         MethodEntry(.tabSetTabs) { a throws(RPCError) in
             .setTabs(tab: a.targetController, tabs: try TabSpecList.decode(a[.tabs]), animated: a[.animated])
         },
         MethodEntry(.tabSelectTab) { a throws(RPCError) in .selectTabIdentifier(tab: a.targetController, identifier: a[.identifier]) },
-        MethodEntry(.tabTapTab) { a throws(RPCError) in .tapTabItem(tab: a.targetController, identifier: a[.identifier]) },
+        MethodEntry(MutationRequests.tabTapTab),
     ]
 }

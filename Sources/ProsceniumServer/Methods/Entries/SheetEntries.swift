@@ -1,11 +1,10 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
 /// sheet.drag (iOS 15+, R166–R168).
 enum SheetEntries {
     static let all: [MethodEntry] = [
-        MethodEntry(.sheetDrag) { a throws(RPCError) in
-            .dragSheet(a.targetController, detent: a[.detent], outcome: a[.outcome])
-        },
+        MethodEntry(MutationRequests.sheetDrag),
     ]
 }
