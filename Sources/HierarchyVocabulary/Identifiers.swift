@@ -9,6 +9,11 @@ public struct VCID: Hashable, Comparable, Sendable, CustomStringConvertible {
         guard let n = parseSuffix(wire, prefix: "vc") else { return nil }
         raw = n
     }
+    /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
+    public init?(wire bytes: UnsafeRawBufferPointer) {
+        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "vc") else { return nil }
+        raw = n
+    }
 }
 
 /// A window's identifier; on the wire `w<raw>`.
@@ -21,6 +26,11 @@ public struct WindowID: Hashable, Comparable, Sendable, CustomStringConvertible 
         guard let n = parseSuffix(wire, prefix: "w") else { return nil }
         raw = n
     }
+    /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
+    public init?(wire bytes: UnsafeRawBufferPointer) {
+        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "w") else { return nil }
+        raw = n
+    }
 }
 
 /// A screen's identifier; on the wire `s<raw>`.
@@ -31,6 +41,11 @@ public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static func < (a: ScreenID, b: ScreenID) -> Bool { a.raw < b.raw }
     public init?(wire: String) {
         guard let n = parseSuffix(wire, prefix: "s") else { return nil }
+        raw = n
+    }
+    /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
+    public init?(wire bytes: UnsafeRawBufferPointer) {
+        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "s") else { return nil }
         raw = n
     }
 }
@@ -67,6 +82,11 @@ public struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Parses `sc12`; nil for anything else.
     public init?(wire: String) {
         guard let n = parseSuffix(wire, prefix: "sc") else { return nil }
+        raw = n
+    }
+    /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
+    public init?(wire bytes: UnsafeRawBufferPointer) {
+        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "sc") else { return nil }
         raw = n
     }
 }

@@ -50,7 +50,8 @@ final class Dispatcher {
         delivery.writeBatch.writeIfDue()
         // A request object starts with `{`: only other lines need to be looked at for a batch.
         if line.first == UInt8(ascii: "{") {
-            handle(RPCRequest.decode(line: line), from: c, slot: nil)
+            // Params decoded straight from the line unless a request report wants them as JSON.
+            handle(RPCRequest.decode(line: line, typedParams: !hub.requests.isActive), from: c, slot: nil)
             return
         }
         switch RPCRequest.decodeMessage(line: line) {
@@ -105,7 +106,7 @@ final class Dispatcher {
     }
 
     private func dispatch(_ req: RPCRequest, reply: ReplyTarget, from c: Connection) throws(RPCError) {
-        guard let index = MethodTable.index(named: req.method) else {
+        guard let index = req.decoded?.methodIndex ?? MethodTable.index(named: req.method) else {
             throw RPCError(.methodNotFound, "method '\(req.method)' not found")
         }
         let entry = ServerMethods.entries[index]
@@ -116,7 +117,12 @@ final class Dispatcher {
             throw RPCError(.permissionDenied,
                            "method '\(req.method)' changes the hierarchy; an observer may only query and subscribe")
         }
-        var values = try MethodArguments(decoding: try Params(req.params), for: entry.descriptor, identifying: false)
+        var values: MethodArguments
+        if let decoded = req.decoded {
+            values = decoded.arguments
+        } else {
+            values = try MethodArguments(decoding: try Params(req.params), for: entry.descriptor, identifying: false)
+        }
         if entry.descriptor.mutates, hub.requests.isActive { hub.requests.began(req, on: c) }
         try values.identify()
         let arguments = Arguments(values: values, target: TargetResolver.resolve(values), settings: settings)

@@ -74,7 +74,7 @@ final class RequestReports {
     /// (client notifications) get no answer, so they are not reported.
     func began(_ request: RPCRequest, on c: Connection) {
         guard isActive, let id = request.id, subscribed.value.contains(where: { $0.connection !== c }) else { return }
-        open[Key(connection: c.id, id: id), default: []].append(Report(connection: c, method: request.method, params: request.params ?? .object([:])))
+        open[Key(connection: c.id, id: id), default: []].append(Report(connection: c, method: request.method, params: request.paramsJSON ?? .object([:])))
         c.reportedRequests += 1
     }
 

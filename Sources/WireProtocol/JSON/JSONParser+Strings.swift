@@ -16,6 +16,26 @@ extension JSONParser {
         return Self.asciiString(UnsafeRawBufferPointer(rebasing: input[start..<i]))
     }
 
+    /// At an opening quote: where the bytes of a string of printable ASCII without escapes lie,
+    /// the string consumed; nil (nothing consumed) for any other string, or no string. What the
+    /// request's fast paths (`EnvelopeScanner`, `ArgumentScanner`) read keys and names with.
+    mutating func plainString() -> Range<Int>? {
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else { return nil }
+        let start = position + 1
+        let i = plainASCIIEnd(from: start)
+        guard i < input.count, input[i] == UInt8(ascii: "\"") else { return nil }
+        position = i + 1
+        return start..<i
+    }
+
+    /// Consumes `byte` if it is next.
+    @inline(__always)
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard position < input.count, input[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
     /// The offset of the first byte at or after `start` that ends a run of plain ASCII in a
     /// string (a quote, a backslash, a control byte or a byte of 0x80 or more), or `input.count`.
     @inline(__always)

@@ -7,17 +7,27 @@ import HierarchyVocabulary
 /// directly from typed values (`MethodArguments(.navPop)` then `arguments[.nav] = vc`), which
 /// turns into the same engine operation in process, or into a request's params for a server
 /// (`wireParams`). Parameters the method does not declare are ignored, as JSON-RPC users expect.
-public struct MethodArguments: Sendable {
+public struct MethodArguments: Sendable, Equatable {
     public let descriptor: MethodDescriptor
     /// One value per declared parameter, in declaration order.
     @usableFromInline var values: [ArgumentValue]
     /// Which of them were given (bit per position), rather than defaulted: what `wireParams` sends.
     @usableFromInline var given: UInt64 = 0
+    /// True once the identifiers are the engine's ids (`identify()` has nothing left to do).
+    private var identified = false
 
     /// Every parameter at its default (absent when it has none): set the rest with the keys.
     public init(_ descriptor: MethodDescriptor) {
         self.descriptor = descriptor
         values = descriptor.params.map(\.defaultArgument)
+    }
+
+    /// Values decoded and identified already (`ArgumentScanner`).
+    init(descriptor: MethodDescriptor, identifiedValues: [ArgumentValue], given: UInt64) {
+        self.descriptor = descriptor
+        self.values = identifiedValues
+        self.given = given
+        self.identified = true
     }
 
     /// Decodes `params`: every parameter's presence, type and allowed value, spec by spec in
@@ -50,6 +60,7 @@ public struct MethodArguments: Sendable {
     /// Parses the identifiers given (strings until now) into the engine's ids, the target's
     /// first; -32001 for one of the wrong form.
     public mutating func identify() throws(RPCError) {
+        guard !identified else { return }
         if let target = descriptor.targetIndex, given & 1 << UInt64(target) != 0 {
             values[target] = try descriptor.params[target].identify(values[target])
         }
@@ -59,6 +70,11 @@ public struct MethodArguments: Sendable {
             pending &= pending - 1
             values[i] = try descriptor.params[i].identify(values[i])
         }
+        identified = true
+    }
+
+    public static func == (a: MethodArguments, b: MethodArguments) -> Bool {
+        a.descriptor === b.descriptor && a.values == b.values && a.given == b.given
     }
 
     /// The position of `name` among the declared parameters (a key the method does not declare

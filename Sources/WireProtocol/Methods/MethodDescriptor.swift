@@ -29,6 +29,8 @@ public final class MethodDescriptor: Sendable {
     /// One bit per parameter whose value names an identifier (`ParamKind.Decoding.isIdentifier`),
     /// the target's excepted: what `MethodArguments.identify` parses after the target.
     let identifierBits: UInt64
+    /// The parameters laid out for the server's fast path (`ArgumentScanner`).
+    let scanPlan: ParamScanPlan
 
     /// A descriptor. A mutating method that targets a window or a controller gets the
     /// `queue?` parameter appended unless it lists it itself.
@@ -56,6 +58,7 @@ public final class MethodDescriptor: Sendable {
         identifierBits = all.indices.reduce(0) { bits, i in
             all[i].decoding.isIdentifier && i != targetIndex ? bits | 1 << UInt64(i) : bits
         }
+        scanPlan = ParamScanPlan(all)
     }
 
     /// The position of the parameter named `name`, whose hash is `hash` (`ParamSpec.hash`):

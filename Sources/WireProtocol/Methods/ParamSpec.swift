@@ -36,6 +36,10 @@ public final class ParamSpec: Sendable, Equatable {
     let allowed: [String]?
     /// `name`'s hash, which keys compare before the name (`MethodArguments.position`).
     @usableFromInline let nameHash: UInt64
+    /// `name`'s and the allowed values' UTF-8, which `ArgumentScanner` compares a request's
+    /// bytes with.
+    let nameUTF8: [UInt8]
+    let allowedUTF8: [[UInt8]]
 
     init(_ name: String, kind: ParamKind, required: Bool, default value: ArgumentValue = .absent, doc: String) {
         self.name = name
@@ -47,12 +51,18 @@ public final class ParamSpec: Sendable, Equatable {
         self.decoding = kind.decoding
         self.allowed = kind.allowedValues
         self.nameHash = ParamSpec.hash(name)
+        self.nameUTF8 = Array(name.utf8)
+        self.allowedUTF8 = (allowed ?? []).map { Array($0.utf8) }
     }
 
     /// FNV-1a over the name's UTF-8: keys and specs compare it before their names.
-    static func hash(_ name: String) -> UInt64 {
+    static func hash(_ name: String) -> UInt64 { hash(utf8: name.utf8) }
+
+    /// FNV-1a over UTF-8 bytes (a name's, or a request's key in place: `ParamScanPlan`).
+    @inline(__always)
+    static func hash<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return h
     }
 

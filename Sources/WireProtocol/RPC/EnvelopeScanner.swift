@@ -14,13 +14,20 @@ struct EnvelopeScanner {
     /// The members seen so far, for the repeated-key check.
     private var seen = SeenMembers()
 
-    private init(_ line: UnsafeRawBufferPointer, maxDepth: Int) {
+    /// Whether params that follow a known method are decoded against its declaration
+    /// (`ArgumentScanner`) rather than parsed as JSON.
+    private let typedParams: Bool
+
+    private init(_ line: UnsafeRawBufferPointer, maxDepth: Int, typedParams: Bool) {
         parser = JSONParser(line, maxDepth: maxDepth)
+        self.typedParams = typedParams
     }
 
-    /// The request `line` holds, or nil when the full decoder must judge it.
-    static func request(in line: UnsafeRawBufferPointer, maxDepth: Int) -> RPCRequest? {
-        var scanner = EnvelopeScanner(line, maxDepth: maxDepth)
+    /// The request `line` holds, or nil when the full decoder must judge it. With
+    /// `typedParams`, params that come after `method` are decoded against its declaration
+    /// where `ArgumentScanner` can (`RPCRequest.decoded`), else parsed as JSON.
+    static func request(in line: UnsafeRawBufferPointer, maxDepth: Int, typedParams: Bool = false) -> RPCRequest? {
+        var scanner = EnvelopeScanner(line, maxDepth: maxDepth, typedParams: typedParams)
         return scanner.scanRequest()
     }
 
@@ -28,11 +35,12 @@ struct EnvelopeScanner {
         // The object itself is one level deep.
         guard parser.maxDepth >= 1 else { return nil }
         parser.skipWhitespace()
-        guard consume(UInt8(ascii: "{")) else { return nil }
+        guard parser.consume(UInt8(ascii: "{")) else { return nil }
         var version = false
         var method: String? = nil
         var id: RPCID? = nil
         var params: JSON? = nil
+        var decoded: DecodedParams? = nil
         parser.skipWhitespace()
         while true {
             let member: Member
@@ -40,18 +48,18 @@ struct EnvelopeScanner {
                 member = envelope
                 guard seen.insert(envelope) else { return nil }
             } else {
-                guard let key = plainString(), seen.insertOther(key, in: input) else { return nil }
+                guard let key = parser.plainString(), seen.insertOther(key, in: input) else { return nil }
                 member = .other
             }
             parser.skipWhitespace()
-            guard consume(UInt8(ascii: ":")) else { return nil }
+            guard parser.consume(UInt8(ascii: ":")) else { return nil }
             parser.skipWhitespace()
             switch member {
             case .jsonrpc:
                 guard consume(literal: #""2.0""#) else { return nil }
                 version = true
             case .method:
-                guard let text = plainString() else { return nil }
+                guard let text = parser.plainString() else { return nil }
                 method = JSONParser.asciiString(bytes(text))
             case .id:
                 guard let value = scanID() else { return nil }
@@ -60,19 +68,29 @@ struct EnvelopeScanner {
                 guard parser.position < input.count,
                       input[parser.position] == UInt8(ascii: "{") || input[parser.position] == UInt8(ascii: "[")
                 else { return nil }
+                if typedParams, let method, let index = MethodTable.index(named: method) {
+                    let start = parser.position
+                    if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index]) {
+                        decoded = DecodedParams(methodIndex: index, arguments: arguments)
+                        break
+                    }
+                    parser.position = start
+                }
                 guard let value = try? parser.parseValue(depth: 1) else { return nil }
                 params = value
             case .other:
                 guard (try? parser.parseValue(depth: 1)) != nil else { return nil }
             }
             parser.skipWhitespace()
-            if consume(UInt8(ascii: "}")) { break }
-            guard consume(UInt8(ascii: ",")) else { return nil }
+            if parser.consume(UInt8(ascii: "}")) { break }
+            guard parser.consume(UInt8(ascii: ",")) else { return nil }
             parser.skipWhitespace()
         }
         parser.skipWhitespace()
         guard parser.position == input.count, version, let method else { return nil }
-        return RPCRequest(id: id, method: method, params: params)
+        var request = RPCRequest(id: id, method: method, params: params)
+        request.decoded = decoded
+        return request
     }
 
     /// A string, a number or `null`; a number keeps its text when a `Double` would not write
@@ -154,28 +172,9 @@ struct EnvelopeScanner {
         return true
     }
 
-    /// At an opening quote: where the bytes of a string of printable ASCII without escapes lie,
-    /// the string consumed; nil for any other string (or no string).
-    private mutating func plainString() -> Range<Int>? {
-        guard parser.position < input.count, input[parser.position] == UInt8(ascii: "\"") else { return nil }
-        let start = parser.position + 1
-        let i = parser.plainASCIIEnd(from: start)
-        guard i < input.count, input[i] == UInt8(ascii: "\"") else { return nil }
-        parser.position = i + 1
-        return start..<i
-    }
-
     @inline(__always)
     private func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: input[range])
-    }
-
-    /// Consumes `byte` if it is next.
-    @inline(__always)
-    private mutating func consume(_ byte: UInt8) -> Bool {
-        guard parser.position < input.count, input[parser.position] == byte else { return false }
-        parser.position += 1
-        return true
     }
 }
 

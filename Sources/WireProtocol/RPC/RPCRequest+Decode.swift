@@ -11,8 +11,13 @@ extension RPCRequest {
     ///
     /// A numeric id keeps the characters the client wrote when its `Double` would be written
     /// differently (`RPCID.numberLiteral`), so that the reply echoes it exactly.
-    public static func decode(line: UnsafeRawBufferPointer, maxDepth: Int = 64) -> RPCDecodeResult {
-        if let request = EnvelopeScanner.request(in: line, maxDepth: maxDepth) { return .request(request) }
+    ///
+    /// With `typedParams` (the server, while no one needs a request's params as JSON), params
+    /// that follow `method` are decoded against the method's declaration straight from the
+    /// line where they are valid (`RPCRequest.decoded`; `params` is then nil); anything the
+    /// fast path cannot read is decoded as before, so every refusal is unchanged.
+    public static func decode(line: UnsafeRawBufferPointer, maxDepth: Int = 64, typedParams: Bool = false) -> RPCDecodeResult {
+        if let request = EnvelopeScanner.request(in: line, maxDepth: maxDepth, typedParams: typedParams) { return .request(request) }
         return decodeFully(line: line, maxDepth: maxDepth)
     }
 

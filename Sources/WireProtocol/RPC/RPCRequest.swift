@@ -4,8 +4,13 @@ public struct RPCRequest: Sendable, Equatable {
     public var id: RPCID?
     /// The method name.
     public var method: String
-    /// The params as sent: an object, an array, or nil when absent.
+    /// The params as sent: an object, an array, or nil when absent — or when `decoded` holds
+    /// them instead.
     public var params: JSON?
+    /// The params decoded straight from the line against the method's declaration, with the
+    /// method's place in `MethodTable` (`decode(line:typedParams: true)`, the server's fast
+    /// path); nil when `params` holds them as JSON.
+    public var decoded: DecodedParams?
 
     public init(id: RPCID?, method: String, params: JSON? = nil) {
         self.id = id
@@ -15,4 +20,18 @@ public struct RPCRequest: Sendable, Equatable {
 
     /// True for a notification (no `id` member).
     public var isNotification: Bool { id == nil }
+
+    /// The params as a client sent them, as JSON: `params`, or the decoded arguments written
+    /// back (declared members only, in declaration order: all the fast path accepts).
+    public var paramsJSON: JSON? {
+        if let params { return params }
+        return decoded.map { .object($0.arguments.wireParams) }
+    }
+}
+
+/// A request's params decoded by `ArgumentScanner`: the method's index in `MethodTable.all`
+/// and its arguments, identifiers parsed.
+public struct DecodedParams: Sendable, Equatable {
+    public let methodIndex: Int
+    public let arguments: MethodArguments
 }

@@ -1,0 +1,132 @@
+import HierarchyVocabulary
+
+/// The fast path of a request's params: decodes the params object straight from the line's
+/// bytes against the method's declaration into `MethodArguments`, identifiers parsed in place,
+/// without a `JSON` tree, a `Params` wrapper or a `String` per key and id
+/// (`RPCRequest.decode(line:typedParams:)`; issue 38 point 7's cost per request).
+///
+/// Like `EnvelopeScanner`, it only ever answers for params the full decoder would accept with
+/// the same values: anything else — a member the method does not declare, a repeated member, a
+/// key with an escape or a non-ASCII byte, a value of the wrong type or not allowed, a required
+/// parameter missing or null, an identifier of the wrong form — gives nil, and the caller
+/// parses the params as JSON and decodes them the full way (`MethodArguments(decoding:)`),
+/// which reports the problem with its contract text. So every refusal keeps its text and code.
+struct ArgumentScanner {
+    private var parser: JSONParser
+    private var input: UnsafeRawBufferPointer { parser.input }
+    private let descriptor: MethodDescriptor
+    private let plan: ParamScanPlan
+
+    /// The arguments of the params object at `parser.position` (its `{`), the object consumed;
+    /// nil when the full path must judge them (the caller rewinds `parser`).
+    static func arguments(in parser: inout JSONParser, for descriptor: MethodDescriptor) -> MethodArguments? {
+        // The params object sits at depth 2 (the request's members at 1).
+        guard parser.maxDepth >= 2, parser.position < parser.input.count,
+              parser.input[parser.position] == UInt8(ascii: "{") else { return nil }
+        var scanner = ArgumentScanner(parser: parser, descriptor: descriptor, plan: descriptor.scanPlan)
+        guard let (values, given) = scanner.scanObject() else { return nil }
+        parser.position = scanner.parser.position
+        return MethodArguments(descriptor: descriptor, identifiedValues: values, given: given)
+    }
+
+    private mutating func scanObject() -> ([ArgumentValue], UInt64)? {
+        let count = plan.decodings.count
+        var values = [ArgumentValue](repeating: .absent, count: count)
+        var given: UInt64 = 0
+        var seen: UInt64 = 0
+        parser.position += 1  // {
+        parser.skipWhitespace()
+        if !parser.consume(UInt8(ascii: "}")) {
+            while true {
+                guard let key = parser.plainString(), let i = plan.position(of: bytes(key)),
+                      seen & 1 << UInt64(i) == 0 else { return nil }
+                seen |= 1 << UInt64(i)
+                parser.skipWhitespace()
+                guard parser.consume(UInt8(ascii: ":")) else { return nil }
+                parser.skipWhitespace()
+                switch value(at: i) {
+                case nil: return nil
+                case .absent?: break  // null: absent, as the full decoder reads it
+                case let value?:
+                    values[i] = value
+                    given |= 1 << UInt64(i)
+                }
+                parser.skipWhitespace()
+                if parser.consume(UInt8(ascii: "}")) { break }
+                guard parser.consume(UInt8(ascii: ",")) else { return nil }
+                parser.skipWhitespace()
+            }
+        }
+        guard plan.required & ~given == 0 else { return nil }
+        var defaulted = ~given & (count == 64 ? ~0 : (1 << UInt64(count)) - 1)
+        while defaulted != 0 {
+            let i = defaulted.trailingZeroBitCount
+            defaulted &= defaulted - 1
+            values[i] = descriptor.params[i].defaultArgument
+        }
+        return (values, given)
+    }
+
+    /// Parameter `i`'s value at `parser.position`, consumed: `.absent` for `null` on an
+    /// optional parameter; nil for anything the full decoder would refuse or read otherwise.
+    private mutating func value(at i: Int) -> ArgumentValue? {
+        guard parser.position < input.count else { return nil }
+        if input[parser.position] == UInt8(ascii: "n") {
+            guard plan.required & 1 << UInt64(i) == 0, (try? parser.expectLiteral("null")) != nil else { return nil }
+            return .absent
+        }
+        switch plan.decodings[i] {
+        case .controller:
+            return parser.plainString().flatMap { VCID(wire: bytes($0)) }.map(ArgumentValue.controller)
+        case .window:
+            return parser.plainString().flatMap { WindowID(wire: bytes($0)) }.map(ArgumentValue.window)
+        case .screen:
+            return parser.plainString().flatMap { ScreenID(wire: bytes($0)) }.map(ArgumentValue.screen)
+        case .scene:
+            return parser.plainString().flatMap { SceneID(wire: bytes($0)) }.map(ArgumentValue.scene)
+        case .enumeration:
+            // The declaration's own string: a retain, not a new string.
+            let spec = descriptor.params[i]
+            guard let text = parser.plainString(), let allowed = spec.allowed,
+                  let j = spec.allowedUTF8.firstIndex(where: { equal(text, $0) }) else { return nil }
+            return .string(allowed[j])
+        case .string:
+            guard input[parser.position] == UInt8(ascii: "\""), let text = try? parser.parseString() else { return nil }
+            return .string(text)
+        case .bool:
+            return boolean().map(ArgumentValue.bool)
+        case .queue:
+            if let wait = boolean() { return .queue(wait ? .wait : .refuse) }
+            guard let text = parser.plainString(), equal(text, descriptor.params[i].allowedUTF8.first ?? []) else { return nil }
+            return .queue(.uikit)
+        case .number, .integer, .strings, .enumerations, .object, .any, .controllers, .windows:
+            // Rarer kinds: parsed as JSON and decoded by the full decoder's own reading.
+            let spec = descriptor.params[i]
+            guard let json = try? parser.parseValue(depth: 2) else { return nil }
+            let single = Params(object: JSONObject(uniqueMembers: [JSONObject.Member(key: spec.name, value: json)]))
+            guard let value = try? spec.decode(in: single) else { return nil }
+            return try? spec.identify(value)
+        }
+    }
+
+    /// `true` or `false`, consumed; nil (nothing consumed) for anything else.
+    private mutating func boolean() -> Bool? {
+        switch input[parser.position] {
+        case UInt8(ascii: "t"): return (try? parser.expectLiteral("true")) != nil ? true : nil
+        case UInt8(ascii: "f"): return (try? parser.expectLiteral("false")) != nil ? false : nil
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    private func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: input[range])
+    }
+
+    /// Whether the input's bytes in `range` are `utf8`.
+    @inline(__always)
+    private func equal(_ range: Range<Int>, _ utf8: [UInt8]) -> Bool {
+        guard range.count == utf8.count else { return false }
+        return utf8.withUnsafeBytes { bytes(range).elementsEqual($0) }
+    }
+}
