@@ -4,7 +4,7 @@ CONFIG ?= config/proscenium.json
 PYTHON ?= python3
 BIN    := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: soak python-compat deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore bench-inspect python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
+.PHONY: soak swift-compat python-compat deps python-deps render-deps test-tools bazel-deps bazel-example bench-shards build run test bench-explore bench-inspect python-test check-imports flows bench-flows generate release bench bench-server bench-peers bench-instructions bench-storyboards clean restore-test completions oneshot bench-oneshot fuzz fuzz-live faults asan tsan
 
 # libuv comes from Debian's libuv1-dev: all that building and running proscd needs.
 # Installed automatically when we are root.
@@ -41,6 +41,7 @@ test: deps python-deps render-deps test-tools
 	$(SWIFT) test --skip-build --filter LimitsTests
 	$(MAKE) --no-print-directory python-test
 	$(MAKE) --no-print-directory python-compat
+	$(MAKE) --no-print-directory swift-compat
 
 # What the tests run besides the Swift toolchain: Graphviz's dot lays out `prosc explore --html`'s
 # flow graph; xmllint (libxml2-utils) validates `prosc test --junit` reports against the JUnit
@@ -133,6 +134,11 @@ python-test: python-deps
 # The previous release's Python client (its package and tests as they were at PYTHON_COMPAT_REF)
 # against this tree's proscd: a wire change that breaks a client already installed fails here.
 PYTHON_COMPAT_REF ?= 6a13dc8
+# This tree's Swift client tests against the previous release's proscd (.ci/previous-release),
+# built from `git archive` in a scratch directory.
+swift-compat: deps
+	SWIFT=$(SWIFT) .ci/swift-compat $(SWIFT_COMPAT_REF)
+
 python-compat: python-deps
 	$(SWIFT) build --product proscd
 	PROSCD=$(BIN)/proscd PYTHON=$(PYTHON) .ci/python-compat $(PYTHON_COMPAT_REF)

@@ -36,6 +36,13 @@ public final class ServerProcess: @unchecked Sendable {
 
     public static func binary(_ name: String) -> String { binDirectory + "/" + name }
 
+    /// The server the tests start: `$PROSCD` when set (`.ci/swift-compat` runs the client tests
+    /// against the previous release's), else the one built beside the tests.
+    public static var proscd: String {
+        if let explicit = ProcessInfo.processInfo.environment["PROSCD"], !explicit.isEmpty { return explicit }
+        return binary("proscd")
+    }
+
     /// The demo storyboards of `config/`.
     public static var demoStoryboards: String { packageRoot + "/config/storyboards" }
 
@@ -52,7 +59,7 @@ public final class ServerProcess: @unchecked Sendable {
         if useDemoStoryboards {
             args += ["--storyboards", Self.demoStoryboards, "--main-storyboard", "Main", "--external-storyboard", "External"]
         }
-        server = try PrivateServer(executable: Self.binary("proscd"), arguments: args + arguments, timeout: timeout)
+        server = try PrivateServer(executable: Self.proscd, arguments: args + arguments, timeout: timeout)
     }
 
     public typealias StartFailure = PrivateServer.StartFailure

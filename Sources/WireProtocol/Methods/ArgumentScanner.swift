@@ -34,13 +34,15 @@ struct ArgumentScanner {
         var values = [ArgumentValue](repeating: .absent, count: count)
         var given: UInt64 = 0
         var seen: UInt64 = 0
+        var next = 0
         parser.position += 1  // {
         parser.skipWhitespace()
         if !parser.consume(UInt8(ascii: "}")) {
             while true {
-                guard let key = parser.plainString(), let i = plan.position(of: bytes(key)),
+                guard let key = parser.plainString(), let i = plan.position(of: bytes(key), hint: next),
                       seen & 1 << UInt64(i) == 0 else { return nil }
                 seen |= 1 << UInt64(i)
+                next = i + 1
                 parser.skipWhitespace()
                 guard parser.consume(UInt8(ascii: ":")) else { return nil }
                 parser.skipWhitespace()

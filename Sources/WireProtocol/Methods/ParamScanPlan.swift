@@ -1,10 +1,8 @@
 /// A method's parameters laid out flat for `ArgumentScanner`, made once with the descriptor:
-/// the names' hashes and bytes, each parameter's `Decoding` and which are required, in plain
+/// the names' bytes, each parameter's `Decoding` and which are required, in plain
 /// arrays of values, so that matching a request's key touches no `ParamSpec` (no reference
 /// counting per key; docs/performance.md, "The request's params").
 struct ParamScanPlan: Sendable {
-    /// `ParamSpec.hash` of each name, in declaration order.
-    let hashes: [UInt64]
     /// Every name's UTF-8, one after the other; name `i` is `names[starts[i]..<starts[i + 1]]`.
     let names: [UInt8]
     let starts: [Int]
@@ -13,7 +11,6 @@ struct ParamScanPlan: Sendable {
     let required: UInt64
 
     init(_ specs: [ParamSpec]) {
-        hashes = specs.map(\.nameHash)
         var names: [UInt8] = []
         var starts = [0]
         for spec in specs {
@@ -26,20 +23,38 @@ struct ParamScanPlan: Sendable {
         required = specs.indices.reduce(0) { bits, i in specs[i].required ? bits | 1 << UInt64(i) : bits }
     }
 
-    /// The position of the parameter named by `key`'s bytes, or nil.
-    func position(of key: UnsafeRawBufferPointer) -> Int? {
-        let h = ParamSpec.hash(utf8: key)
-        return hashes.withUnsafeBufferPointer { hashes in
-            for i in hashes.indices where hashes[i] == h {
-                let matches = names.withUnsafeBytes { names in
-                    let start = starts[i], count = starts[i + 1] - start
-                    guard count == key.count else { return false }
-                    for j in 0..<count where names[start + j] != key[j] { return false }
-                    return true
+    /// The position of the parameter named by `key`'s bytes, or nil. Names are compared from
+    /// `hint` on (the one after the last found: clients send params in declaration order), by
+    /// length first, then eight bytes at a time.
+    func position(of key: UnsafeRawBufferPointer, hint: Int) -> Int? {
+        let n = decodings.count
+        guard n > 0 else { return nil }
+        return names.withUnsafeBytes { names in
+            starts.withUnsafeBufferPointer { starts in
+                var i = hint < n ? hint : 0
+                for _ in 0..<n {
+                    let start = starts[i]
+                    if starts[i + 1] - start == key.count, Self.equal(names.baseAddress! + start, key.baseAddress!, key.count) {
+                        return i
+                    }
+                    i = i + 1 == n ? 0 : i + 1
                 }
-                if matches { return i }
+                return nil
             }
-            return nil
         }
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self) else { return false }
+            i += 8
+        }
+        while i < count {
+            guard a.load(fromByteOffset: i, as: UInt8.self) == b.load(fromByteOffset: i, as: UInt8.self) else { return false }
+            i += 1
+        }
+        return true
     }
 }

@@ -56,13 +56,9 @@ public final class ParamSpec: Sendable, Equatable {
     }
 
     /// FNV-1a over the name's UTF-8: keys and specs compare it before their names.
-    static func hash(_ name: String) -> UInt64 { hash(utf8: name.utf8) }
-
-    /// FNV-1a over UTF-8 bytes (a name's, or a request's key in place: `ParamScanPlan`).
-    @inline(__always)
-    static func hash<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> UInt64 {
+    static func hash(_ name: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return h
     }
 
