@@ -165,7 +165,9 @@ struct ColumnSplitServerTests {
                         return detail.map { "\(name)(\($0))" } ?? name
                     }
                     if e.vc == split, name == "traitCollectionDidChange" { return name }
-                    if e.vc == a, name.hasPrefix("view"), name.hasSuffix("ppear") { return "A.\(name)" }
+                    if e.vc == a, ["viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(name) {
+                        return "A.\(name)"
+                    }
                     return nil
                 }
             }
