@@ -156,6 +156,17 @@ import Testing
         #expect(w.info("NA").children == [w["A"]])
     }
 
+    /// R181 [inf], iOS 14+: a split in no window has no layout: its `show(_:)` or a preference set
+    /// there tells the delegate nothing (its mode is resolved again when a window installs it).
+    @Test(arguments: versions)
+    func R181_noCallsForASplitInNoWindow(ios: IOSVersion) {
+        var w = Self.split(ios)
+        #expect(w.run(.showSplitColumn(split: w["S"], column: .primary)) == "")
+        #expect(ColumnSplitTests.property(w, "S", "displayMode") == .string("oneOverSecondary"))
+        #expect(w.run(.setProperties(w["S"], ["preferredDisplayMode": .string("secondaryOnly")])) == "")
+        #expect(ColumnSplitTests.property(w, "S", "displayMode") == .string("secondaryOnly"))
+    }
+
     /// R178, iOS 14+: without a delegate (`delegateEvents` false, the default) a collapse and a
     /// rotation report no delegate call.
     @Test(arguments: versions)

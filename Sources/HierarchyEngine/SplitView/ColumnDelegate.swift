@@ -46,9 +46,11 @@ extension Hierarchy {
     }
 
     /// Whether `split` reports its delegate's calls now: a column-style split whose
-    /// `delegateEvents` is set, while a change is reported (`emitting`).
+    /// `delegateEvents` is set, in a window, while a change is reported (`emitting`). A split in
+    /// no window has no layout to change (its display mode is resolved again when a window
+    /// installs it) [inf].
     func reportsColumnDelegate(_ split: VCID, emitting: Bool) -> Bool {
-        emitting && nodes[split]?.props.split != nil && nodes[split]!.delegateEvents
+        emitting && nodes[split]?.props.split != nil && nodes[split]!.delegateEvents && nodes[split]!.window != nil
     }
 
     /// Whether UIKit tells the delegate of a column shown or hidden by `cause` (R178): on iOS
