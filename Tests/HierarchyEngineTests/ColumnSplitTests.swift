@@ -355,13 +355,14 @@ import Testing
 
     /// R159, iOS 14+: the delegate's `topColumnForCollapsingToProposedTopColumn` answering
     /// `.primary` keeps the secondary off the stack: its column simply disappears. The classic
-    /// delegate call (R113) is not made for a column-style split.
+    /// delegate call (R113) is not made for a column-style split; its own calls are (R178,
+    /// R179, R182: ColumnDelegateTests).
     @Test(arguments: columnVersions)
     func R159_delegateKeepsThePrimaryOnTop(ios: IOSVersion) {
         var w = Self.split(ios, landscape: true, ["topColumnForCollapsing": .string("primary"), "delegateEvents": .bool(true)])
         w.showRoot("S")
         #expect(w.run(.setTraits(window: w.window, horizontal: .compact, vertical: nil)) ==
-            "NB.viewWillDisappear B.viewWillDisappear NB.viewDidDisappear B.viewDidDisappear S.traits(compact) NA.traits(compact) A.traits(compact) NB.traits(compact) B.traits(compact)")
+            "S.topColumnForCollapsing(secondary=primary) S.willHide(secondary) NB.viewWillDisappear B.viewWillDisappear NB.viewDidDisappear B.viewDidDisappear\(ios >= .ios26 ? " S.didHide(secondary)" : "") S.didCollapse S.traits(compact) NA.traits(compact) A.traits(compact) NB.traits(compact) B.traits(compact)")
         #expect(w.info("NA").children == [w["A"]] && w.info("B").parent == w["NB"])
     }
 

@@ -37,6 +37,17 @@ import Testing
             return .pageViewControllerDidFinishAnimating(finished: true, previousViewControllers: [VCID(1)], transitionCompleted: false)
         case .splitViewControllerCollapseSecondary: return .splitViewControllerCollapseSecondary(secondary: VCID(1), primary: VCID(2))
         case .splitViewControllerSeparateSecondary: return .splitViewControllerSeparateSecondary(primary: VCID(1))
+        case .splitViewControllerTopColumnForCollapsing:
+            return .splitViewControllerTopColumnForCollapsing(proposedTopColumn: .secondary, result: .primary)
+        case .splitViewControllerDisplayModeForExpanding:
+            return .splitViewControllerDisplayModeForExpanding(proposedDisplayMode: .oneBesideSecondary, result: .secondaryOnly)
+        case .splitViewControllerWillChangeToDisplayMode: return .splitViewControllerWillChangeToDisplayMode(displayMode: .secondaryOnly)
+        case .splitViewControllerWillShowColumn: return .splitViewControllerWillShowColumn(column: .primary)
+        case .splitViewControllerWillHideColumn: return .splitViewControllerWillHideColumn(column: .primary)
+        case .splitViewControllerDidShowColumn: return .splitViewControllerDidShowColumn(column: .primary)
+        case .splitViewControllerDidHideColumn: return .splitViewControllerDidHideColumn(column: .primary)
+        case .splitViewControllerDidCollapse: return .splitViewControllerDidCollapse
+        case .splitViewControllerDidExpand: return .splitViewControllerDidExpand
         case .presentationCompleted: return .presentationCompleted(presenter: VCID(1))
         case .dismissalCompleted: return .dismissalCompleted
         case .traitCollectionDidChange:

@@ -211,6 +211,50 @@ import WireProtocol
         #expect(selected.children[1].children.first?.appearance == "appeared")
     }
 
+    /// RS9 (uikit-rules R183) across a real restart: a column-style split made in code, its
+    /// columns the app's own navigation controllers with identifiers, collapsed on the server's
+    /// iPhone with the secondary's controller on the primary's stack, and a preference set.
+    /// It comes back column-style with the same tree and the same properties (its style, the
+    /// preference, the columns, collapsed again), and it expands as the original would: each
+    /// column gets its controller back.
+    @Test func RS9_aColumnStyleSplitComesBackAfterARestart() async throws {
+        let dir = Restart.stateDirectory()
+        let first = try Restart.server(dir)
+        let c = try first.connect()
+        func make(_ cls: String, _ rid: String, children: [String] = [], style: String? = nil) async throws -> String {
+            var props: JSONObject = ["restorationIdentifier": .string(rid)]
+            if let style { props["style"] = .string(style); props["preferredSplitBehavior"] = "tile" }
+            return try await c.call("vc.create", ["class": .string(cls), "properties": .object(props),
+                                                  "children": .array(children.map(JSON.string))])["vc"]!.stringValue!
+        }
+        let a = try await make("UIViewController", "a")
+        let b = try await make("UIViewController", "b")
+        let na = try await make("UINavigationController", "na", children: [a])
+        let nb = try await make("UINavigationController", "nb", children: [b])
+        let split = try await make("UISplitViewController", "split", children: [na, nb], style: "doubleColumn")
+        let w = try await c.call("window.create", ["root": .string(split)])["window"]!.stringValue!
+        let before = try #require(try await c.tree(w))
+        #expect(before.children.map(\.vc) == [na, nb] && before.children[0].children.map(\.vc) == [a, b], "\(before)")
+        let props = try await c.call("vc.get", ["vc": .string(split)])["properties"]
+        #expect(props?["style"] == "doubleColumn" && props?["isCollapsed"] == true)
+        _ = try await c.call("server.shutdown")
+        #expect(first.stop() == 0)
+
+        let second = try Restart.server(dir, extra: ["--restore"])
+        defer { second.stop() }
+        let d = try second.connect()
+        let after = try #require(try await d.tree(w))
+        #expect(after == before, "\(after) != \(before)")
+        #expect(try await d.call("vc.get", ["vc": .string(split)])["properties"] == props)
+        let stats = try await d.call("server.stats")
+        #expect(stats["state"]?["restoredControllers"]?.intValue == 5)
+        #expect(try await d.violations() == [])
+        _ = try await d.call("window.setTraits", ["window": .string(w), "horizontalSizeClass": "regular"])
+        let expanded = try #require(try await d.tree(w))
+        #expect(expanded.children.map { $0.children.map(\.vc) } == [[a], [b]], "\(expanded)")
+        #expect(try await d.call("vc.get", ["vc": .string(split)])["properties"]?["preferredSplitBehavior"] == "tile")
+    }
+
     @Test func restoreFlagWithoutPreservedStateRefusesToStart() throws {
         let dir = Restart.stateDirectory()
         #expect(throws: ServerProcess.StartFailure.self) {

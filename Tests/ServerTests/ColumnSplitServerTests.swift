@@ -132,4 +132,72 @@ struct ColumnSplitServerTests {
         #expect(try await c.ok("server.checkInvariants")["ok"] == true)
         #expect(s.stop() == 0)
     }
+
+    /// R178-R182 over the protocol: a column-style split's delegate calls arrive as events on the
+    /// split, in order around the change's callbacks, on iOS 17 and 26. A portrait iPad's split
+    /// preferring one column beside the secondary overlays the primary; a compact width collapses
+    /// it (the top column asked, the primary column hidden, its controller's disappearance,
+    /// iOS 26's didHide, didCollapse, then the traits), a regular one expands it again; the app's
+    /// hide(.primary) tells the new display mode and, before iOS 26, the column.
+    @Test(arguments: ServerTransport.allCases)
+    func R178_R182_theDelegateCallsArriveInOrder(_ transport: ServerTransport) async throws {
+        for ios in ["17", "26"] {
+            let s = try transport.start(["--animation-speed", "0", "--main-screen", "1024x1366@2:pad", "--ios", ios])
+            let c = try s.connect()
+            let log = NotificationLog(c)
+            let a = try await c.makeController("A")
+            let b = try await c.makeController("B")
+            let made = try await c.ok("vc.create", ["class": "UISplitViewController",
+                                                    "properties": ["style": "doubleColumn", "preferredDisplayMode": "oneBesideSecondary",
+                                                                   "delegateEvents": true],
+                                                    "children": [.string(a), .string(b)]])
+            let split = try #require(made["vc"]?.stringValue)
+            let w = try #require(try await c.ok("window.create", ["root": .string(split)])["window"]?.stringValue)
+            _ = try await c.ok("events.subscribe", [:])
+            let is26 = ios == "26"
+            /// The split's delegate events and A's appearance, in arrival order.
+            func trace() -> [String] {
+                log.events.compactMap { e in
+                    let name = e.name ?? ""
+                    if e.vc == split, name.hasPrefix("splitViewController") {
+                        let detail = e.params["column"]?.stringValue ?? e.params["displayMode"]?.stringValue
+                            ?? e.params["result"]?.stringValue
+                        return detail.map { "\(name)(\($0))" } ?? name
+                    }
+                    if e.vc == split, name == "traitCollectionDidChange" { return name }
+                    if e.vc == a, ["viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(name) {
+                        return "A.\(name)"
+                    }
+                    return nil
+                }
+            }
+
+            log.clear()
+            _ = try await c.ok("window.setTraits", ["window": .string(w), "horizontalSizeClass": "compact"])
+            _ = try await c.ok("sync")
+            #expect(trace() == ["splitViewControllerTopColumnForCollapsing(secondary)", "splitViewControllerWillHideColumn(primary)",
+                                "A.viewWillDisappear", "A.viewDidDisappear"]
+                        + (is26 ? ["splitViewControllerDidHideColumn(primary)"] : [])
+                        + ["splitViewControllerDidCollapse", "traitCollectionDidChange"], "iOS \(ios): \(trace())")
+            let asked = log.events.first { $0.name == "splitViewControllerTopColumnForCollapsing" }
+            #expect(asked?.params["proposedTopColumn"] == "secondary" && asked?.window == w)
+
+            log.clear()
+            _ = try await c.ok("window.setTraits", ["window": .string(w), "horizontalSizeClass": "regular"])
+            _ = try await c.ok("sync")
+            #expect(trace() == ["splitViewControllerDisplayModeForExpanding(oneOverSecondary)", "splitViewControllerWillShowColumn(primary)",
+                                "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"]
+                        + (is26 ? ["splitViewControllerDidShowColumn(primary)"] : [])
+                        + ["splitViewControllerDidExpand", "traitCollectionDidChange"], "iOS \(ios): \(trace())")
+
+            log.clear()
+            _ = try await c.ok("split.hideColumn", ["split": .string(split), "column": "primary"])
+            _ = try await c.ok("sync")
+            #expect(trace() == ["splitViewControllerWillChangeToDisplayMode(secondaryOnly)"]
+                        + (is26 ? [] : ["splitViewControllerWillHideColumn(primary)"])
+                        + ["A.viewWillDisappear", "A.viewDidDisappear"], "iOS \(ios): \(trace())")
+            #expect(try await c.ok("server.checkInvariants")["ok"] == true)
+            #expect(s.stop() == 0)
+        }
+    }
 }

@@ -30,6 +30,15 @@ extension EngineEvent {
         case pageViewControllerDidFinishAnimating
         case splitViewControllerCollapseSecondary
         case splitViewControllerSeparateSecondary
+        case splitViewControllerTopColumnForCollapsing
+        case splitViewControllerDisplayModeForExpanding
+        case splitViewControllerWillChangeToDisplayMode
+        case splitViewControllerWillShowColumn
+        case splitViewControllerWillHideColumn
+        case splitViewControllerDidShowColumn
+        case splitViewControllerDidHideColumn
+        case splitViewControllerDidCollapse
+        case splitViewControllerDidExpand
         case presentationCompleted
         case dismissalCompleted
         case traitCollectionDidChange
@@ -85,6 +94,15 @@ extension EngineEvent.Kind {
         case .pageViewControllerDidFinishAnimating: .pageViewControllerDidFinishAnimating
         case .splitViewControllerCollapseSecondary: .splitViewControllerCollapseSecondary
         case .splitViewControllerSeparateSecondary: .splitViewControllerSeparateSecondary
+        case .splitViewControllerTopColumnForCollapsing: .splitViewControllerTopColumnForCollapsing
+        case .splitViewControllerDisplayModeForExpanding: .splitViewControllerDisplayModeForExpanding
+        case .splitViewControllerWillChangeToDisplayMode: .splitViewControllerWillChangeToDisplayMode
+        case .splitViewControllerWillShowColumn: .splitViewControllerWillShowColumn
+        case .splitViewControllerWillHideColumn: .splitViewControllerWillHideColumn
+        case .splitViewControllerDidShowColumn: .splitViewControllerDidShowColumn
+        case .splitViewControllerDidHideColumn: .splitViewControllerDidHideColumn
+        case .splitViewControllerDidCollapse: .splitViewControllerDidCollapse
+        case .splitViewControllerDidExpand: .splitViewControllerDidExpand
         case .presentationCompleted: .presentationCompleted
         case .dismissalCompleted: .dismissalCompleted
         case .traitCollectionDidChange: .traitCollectionDidChange

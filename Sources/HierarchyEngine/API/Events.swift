@@ -90,6 +90,28 @@ public struct EngineEvent: Sendable, Equatable {
         /// expansion's callbacks; default answer nil (the primary's
         /// `separateSecondaryViewController(for:)` runs; R113).
         case splitViewControllerSeparateSecondary(primary: VCID)
+        /// On a column-style split (iOS 14+) whose `delegateEvents` is set, collapsing: its
+        /// delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` with the
+        /// proposed column and the answer (the `topColumnForCollapsing` property, else the
+        /// proposal), before the collapse's callbacks (R179).
+        case splitViewControllerTopColumnForCollapsing(proposedTopColumn: SplitColumn, result: SplitColumn)
+        /// The same split expanding: `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`
+        /// with the proposed mode and the answer (`displayModeForExpanding`, else the proposal; R180).
+        case splitViewControllerDisplayModeForExpanding(proposedDisplayMode: SplitDisplayMode, result: SplitDisplayMode)
+        /// `splitViewController(_:willChangeTo:)`: an expanded column-style split's display mode is
+        /// about to change (R181).
+        case splitViewControllerWillChangeToDisplayMode(displayMode: SplitDisplayMode)
+        /// `splitViewController(_:willShow:)` / `willHide:`: a column is about to be shown or
+        /// hidden (R178; on iOS 26 only for the system's changes).
+        case splitViewControllerWillShowColumn(column: SplitColumn)
+        case splitViewControllerWillHideColumn(column: SplitColumn)
+        /// iOS 26: `splitViewController(_:didShow:)` / `didHide:` after the change's callbacks (R182).
+        case splitViewControllerDidShowColumn(column: SplitColumn)
+        case splitViewControllerDidHideColumn(column: SplitColumn)
+        /// `splitViewControllerDidCollapse(_:)` / `…DidExpand(_:)` at the end of a collapse or an
+        /// expansion on a size-class change, never at installation (R179, R180).
+        case splitViewControllerDidCollapse
+        case splitViewControllerDidExpand
         /// Where UIKit would call present's completion handler (on the presented controller).
         case presentationCompleted(presenter: VCID)
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).

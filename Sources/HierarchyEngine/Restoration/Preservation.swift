@@ -115,8 +115,15 @@ extension Hierarchy {
         }
         var selected: VCID?
         if n.kind == .tabBar, n.selectedIndex < n.children.count { selected = n.children[n.selectedIndex] }
+        var columns: PreservedSplitColumns?
+        if let sp = n.props.split {
+            properties += sp.preservedPreferences()
+            columns = PreservedSplitColumns(style: sp.style, children: sp.installed.byColumn,
+                                            viewControllers: sp.assigned.byColumn, stacked: sp.stacked)
+        }
         return PreservedController(id: n.id, restorationIdentifier: rid, origin: origin, title: n.title,
                                    properties: properties, link: link, selectedChild: selected,
-                                   splitCollapsed: n.splitCollapsed, splitSecondary: n.splitSecondary)
+                                   splitCollapsed: n.splitCollapsed, splitSecondary: n.splitSecondary,
+                                   splitColumns: columns)
     }
 }

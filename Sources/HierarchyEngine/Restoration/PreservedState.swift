@@ -82,6 +82,9 @@ public struct PreservedController: Sendable, Equatable {
     /// Split view: whether it is collapsed and which child is its secondary.
     public var splitCollapsed: Bool
     public var splitSecondary: VCID?
+    /// A column-style split (iOS 14+): its style and columns (RS9, uikit-rules R183); nil for
+    /// every other controller, a classic split included.
+    public var splitColumns: PreservedSplitColumns?
 
     public enum Link: Sendable, Equatable {
         case root
@@ -92,11 +95,36 @@ public struct PreservedController: Sendable, Equatable {
 
     public init(id: VCID, restorationIdentifier: String, origin: PreservedOrigin, title: String?,
                 properties: [PreservedProperty], link: Link, selectedChild: VCID? = nil,
-                splitCollapsed: Bool = false, splitSecondary: VCID? = nil) {
+                splitCollapsed: Bool = false, splitSecondary: VCID? = nil, splitColumns: PreservedSplitColumns? = nil) {
         self.id = id; self.restorationIdentifier = restorationIdentifier; self.origin = origin
         self.title = title; self.properties = properties; self.link = link
         self.selectedChild = selectedChild; self.splitCollapsed = splitCollapsed
-        self.splitSecondary = splitSecondary
+        self.splitSecondary = splitSecondary; self.splitColumns = splitColumns
+    }
+}
+
+/// What a column-style split preserves besides its properties (RS9, uikit-rules R183): the
+/// style `init(style:)` gave it (the stand-in for a restoration class making it again), and per
+/// column its child and the controller the app set. Its preferences and its delegate's answers
+/// are properties (`preferredDisplayMode`, …); the display mode is not preserved (recomputed
+/// from them, R154). The children a split wrapped in navigation controllers of its own (R151)
+/// have no restoration identifier, so they are not preserved (RS1), and their controllers with
+/// them.
+public struct PreservedSplitColumns: Sendable, Equatable {
+    public var style: SplitViewStyle
+    /// Per column, the split's child: the navigation controller wrapping the app's controller,
+    /// or that controller (R151).
+    public var children: [SplitColumn: VCID]
+    /// Per column, what the app set (`viewController(for:)`).
+    public var viewControllers: [SplitColumn: VCID]
+    /// While collapsed onto the primary's stack (R159): the controllers each column moved there,
+    /// bottom first. Restore gives them back to their columns; the window's traits collapse the
+    /// split again.
+    public var stacked: [SplitColumn: [VCID]]
+
+    public init(style: SplitViewStyle, children: [SplitColumn: VCID], viewControllers: [SplitColumn: VCID],
+                stacked: [SplitColumn: [VCID]] = [:]) {
+        self.style = style; self.children = children; self.viewControllers = viewControllers; self.stacked = stacked
     }
 }
 

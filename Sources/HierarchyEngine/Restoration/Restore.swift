@@ -199,7 +199,7 @@ extension Hierarchy {
     /// selected tab and the split state.
     private mutating func restoreState(_ pc: PreservedController, skipped: inout [String]) {
         var props = nodes[pc.id]!.props
-        for p in pc.properties {
+        for p in pc.properties where pc.splitColumns == nil || !SplitProps.names.contains(p.name) {
             var value = p.value
             // A reference to a controller that was not restored becomes nil.
             if case .string(let s) = value, let ref = VCID(wire: s), !nodes.contains(ref) { value = .null }
@@ -218,7 +218,10 @@ extension Hierarchy {
             // that was selected restores as the first tab [dec].
             if let start = overflowStart(pc.id), nodes[pc.id]!.selectedIndex >= start { nodes[pc.id]!.selectedIndex = 0 }
         }
-        if nodes[pc.id]!.kind == .splitView {
+        if nodes[pc.id]!.kind == .splitView, let columns = pc.splitColumns,
+           restoreColumns(pc.id, columns, preferences: pc.properties, skipped: &skipped) {
+            // RS9: a column-style split (RestoreColumns.swift).
+        } else if nodes[pc.id]!.kind == .splitView {
             // When collapsed, the secondary sits on the primary's stack or is put aside (R79, C4):
             // any restored one counts.
             let secondary = pc.splitSecondary.flatMap { nodes.contains($0) ? $0 : nil } ?? nodes[pc.id]!.splitSecondary

@@ -7,6 +7,9 @@ struct RestoreFamily {
     /// Preserved children per parent, in their container's order (a stack bottom first).
     private var children: [VCID: [PreservedController]] = [:]
     private var byID: [VCID: PreservedController] = [:]
+    /// A column-style split's column navigation controller → the controllers its column had
+    /// moved onto the collapsed primary's stack (RS9).
+    private var stackedOn: [VCID: [VCID]] = [:]
     /// Preserved controllers made as part of an ancestor's storyboard scene.
     private(set) var claimed: Set<VCID> = []
 
@@ -14,6 +17,9 @@ struct RestoreFamily {
         for r in records {
             byID[r.id] = r
             if case .child(let parent, _) = r.link { children[parent, default: []].append(r) }
+            for (column, moved) in r.splitColumns?.stacked ?? [:] {
+                if let nav = r.splitColumns?.children[column] { stackedOn[nav] = moved }
+            }
         }
     }
 
@@ -25,7 +31,8 @@ struct RestoreFamily {
     ///   controller decodes its children: the storyboard's root is kept only if it is the
     ///   preserved bottom of the stack or nothing of the stack was preserved (else nil: left out);
     /// - a split view controller's secondary may sit on its collapsed primary's stack: it still
-    ///   stands for the storyboard's secondary;
+    ///   stands for the storyboard's secondary; so does a column-style split's column controller
+    ///   the collapse moved onto the primary's stack, for its column's navigation controller (RS9);
     /// - any other planned child is new (an identifier from `ids`): the storyboard makes it,
     ///   restoration has nothing to restore in it.
     mutating func identifiers(for plan: [Hierarchy.PlannedScene], top: PreservedController, ids: IDSource,
@@ -37,6 +44,9 @@ struct RestoreFamily {
             guard let pi = p.parent, let parent = result[pi] else { result.append(nil); continue }
             var candidates = children[parent] ?? []
             let parentKind = plan[pi].scene.container
+            if parentKind == .navigation, let moved = stackedOn[parent] {
+                candidates = moved.compactMap { byID[$0] } + candidates
+            }
             if parentKind == .splitView, let s = byID[parent]?.splitSecondary, let secondary = byID[s] {
                 candidates.append(secondary)
             }

@@ -132,6 +132,7 @@ extension Hierarchy {
             return plan
         }
         let before = columnSnapshot(split)
+        let visibleBefore = columnVisibility(split)!
         unstackColumns(split)
         var next = nodes[split]!.props.split!
         if let old = next.installed[column] {
@@ -151,6 +152,7 @@ extension Hierarchy {
         // Collapsed, the columns are stacked again as a collapse stacks them (R159; none when a
         // compact column's controller is shown instead, R160).
         if nodes[split]!.splitCollapsed { stackColumns(split) }
+        tellColumnDelegateWill(split, since: visibleBefore, cause: .app, emitting: true)   // R178
         _ = settleColumns(split, since: before, emitting: true, animated: false)
         var plan = Plan()
         plan.isTransition = true

@@ -75,9 +75,16 @@ extension Hierarchy {
         let compact = traits.horizontalSizeClass == .compact
         let collapsed = nodes[split]!.splitCollapsed
         let before = columnSnapshot(split)
+        let visibleBefore = columnVisibility(split)!
         var sp = nodes[split]!.props.split!
         let (behavior, proposed) = sp.resolved(landscape: isLandscape(split))
+        let delegate = reportsColumnDelegate(split, emitting: emitting)
         if compact, !collapsed {
+            // R179: the delegate is asked for the top column as the collapse begins.
+            if delegate {
+                emit(split, .splitViewControllerTopColumnForCollapsing(proposedTopColumn: .secondary,
+                                                                       result: sp.topColumnForCollapsing ?? .secondary))
+            }
             nodes[split]!.splitCollapsed = true
             stackColumns(split)
         } else if !compact, collapsed {
@@ -86,6 +93,10 @@ extension Hierarchy {
             sp = nodes[split]!.props.split!
             // R161: the delegate's displayModeForExpandingToProposedDisplayMode, else the proposal.
             let answer = sp.displayModeForExpanding.flatMap { $0 == .automatic ? nil : $0 }
+            if delegate {   // R180: asked as the expansion begins
+                emit(split, .splitViewControllerDisplayModeForExpanding(proposedDisplayMode: proposed,
+                                                                        result: answer ?? proposed))
+            }
             sp.splitBehavior = behavior
             sp.displayMode = (answer ?? proposed).allowed(by: behavior, style: sp.style)
             nodes[split]!.props.split = sp
@@ -98,7 +109,9 @@ extension Hierarchy {
         } else {
             return
         }
+        tellColumnDelegateWill(split, since: visibleBefore, cause: .system, emitting: emitting)
         _ = settleColumns(split, since: before, emitting: emitting, animated: false)
+        tellColumnDelegateDid(split, since: visibleBefore, cause: .system, emitting: emitting)
     }
 
     /// R164 [inf]: a preference changed by the app (`vc.set`) on a split in regular width is
@@ -106,10 +119,12 @@ extension Hierarchy {
     mutating func applyColumnPreferences(_ split: VCID) {
         guard nodes[split]?.props.split != nil, !nodes[split]!.splitCollapsed else { return }
         let before = columnSnapshot(split)
+        let visibleBefore = columnVisibility(split)!
         var sp = nodes[split]!.props.split!
         (sp.splitBehavior, sp.displayMode) = sp.resolved(landscape: isLandscape(split))
         nodes[split]!.props.split = sp
         ctxWindow = nodes[split]!.window
+        tellColumnDelegateWill(split, since: visibleBefore, cause: .app, emitting: true)
         _ = settleColumns(split, since: before, emitting: true, animated: false)
     }
 }

@@ -32,7 +32,9 @@ extension Hierarchy {
         }
         let animated = isLive(split)
         let before = columnSnapshot(split)
+        let visibleBefore = columnVisibility(split)!
         nodes[split]!.props.split!.displayMode = .mode(sideColumns: side, behavior: sp.splitBehavior)
+        tellColumnDelegateWill(split, since: visibleBefore, cause: .app, emitting: true)   // R178, R181
         var plan = Plan()
         plan.did = settleColumns(split, since: before, emitting: true, animated: animated)
         plan.isTransition = true
@@ -59,14 +61,17 @@ extension Hierarchy {
         guard sp.installed.compact == nil, let primary = sp.installed.primary, nodes[primary]!.kind == .navigation else { return Plan() }
         let stack = stackedColumns(split, sp)
         guard let top = stack.last else { return Plan() }
+        let visibleBefore = columnVisibility(split)!
         if !show {
             guard column != .primary, top.column == column, stack.count > 1, let below = stack[stack.count - 2].vcs.last else { return Plan() }
+            tellColumnDelegate(split, popping: column, revealing: stack[stack.count - 2].column)
             let plan = try popTo(nav: primary, vc: below, animated: true)
             nodes[split]!.props.split!.stacked[column] = nil
             return plan
         }
         if top.column == column { return Plan() }
         if let i = stack.firstIndex(where: { $0.column == column }) {
+            tellColumnDelegate(split, popping: top.column, revealing: column)
             let plan = try popTo(nav: primary, vc: stack[i].vcs.last!, animated: true)
             for covering in stack[(i + 1)...] { nodes[split]!.props.split!.stacked[covering.column] = nil }
             return plan
@@ -87,11 +92,21 @@ extension Hierarchy {
             next.stacked[c] = moving
         }
         nodes[split]!.props.split = next
+        tellColumnDelegateWill(split, since: visibleBefore, cause: .app, emitting: true)   // R178
         var plan = Plan()
         plan.did = settleColumns(split, since: before, emitting: true, animated: animated)
         plan.isTransition = true
         plan.pushedOnto = primary
         if animated { plan.duration = Hierarchy.columnAnimationDuration }
         return plan
+    }
+
+    /// R178: collapsed, `hide(_:)` or `show(_:)` popping the column on top tells the delegate (iOS
+    /// 14-18, the app's change) that it is hidden and that the column it uncovers is shown, before
+    /// the pop's callbacks.
+    mutating func tellColumnDelegate(_ split: VCID, popping top: SplitColumn, revealing below: SplitColumn) {
+        guard reportsColumnDelegate(split, emitting: true), tellsColumnChanges(.app), top != below else { return }
+        emit(split, .splitViewControllerWillHideColumn(column: top))
+        emit(split, .splitViewControllerWillShowColumn(column: below))
     }
 }

@@ -28,4 +28,11 @@ struct SplitColumnSlots: Sendable, Equatable {
     /// The controllers set, in column order (primary, supplementary, secondary, compact): the
     /// order of the split's children.
     var inColumnOrder: [VCID] { SplitColumn.allCases.compactMap { self[$0] } }
+
+    /// The controllers set, by column (what preservation writes, RS9).
+    var byColumn: [SplitColumn: VCID] {
+        var result: [SplitColumn: VCID] = [:]
+        for c in SplitColumn.allCases { result[c] = self[c] }
+        return result
+    }
 }

@@ -61,6 +61,18 @@ struct SplitProps: Sendable, Equatable {
         ]
     }
 
+    /// The settable properties whose values differ from a new split's: what preservation writes
+    /// with the split's other properties (RS9, R183).
+    func preservedPreferences() -> [PreservedProperty] {
+        let defaults = Dictionary(uniqueKeysWithValues: SplitProps(style: style).report(collapsed: false).map { ($0.name, $0.value) })
+        return report(collapsed: false).compactMap { p in
+            SplitProps.settable.contains(p.name) && defaults[p.name] != p.value ? PreservedProperty(name: p.name, value: p.value) : nil
+        }
+    }
+
+    /// What the app may set (`vc.set`): neither the style nor what UIKit computes.
+    static var settable: Set<String> { Set(names).subtracting(initOnly).subtracting(readOnly) }
+
     /// Applies one settable property. Throws `.invalidParams`.
     mutating func set(_ name: String, _ value: PropertyValue) throws(EngineError) {
         func bad(_ expected: String) -> EngineError {

@@ -68,6 +68,17 @@ enum EventEncoding {
             w.member("primaryViewController", primary)
         case .splitViewControllerSeparateSecondary(let primary):
             w.member("primaryViewController", primary)
+        case .splitViewControllerTopColumnForCollapsing(let proposed, let result):
+            w.member("proposedTopColumn", proposed.rawValue)
+            w.member("result", result.rawValue)
+        case .splitViewControllerDisplayModeForExpanding(let proposed, let result):
+            w.member("proposedDisplayMode", proposed.rawValue)
+            w.member("result", result.rawValue)
+        case .splitViewControllerWillChangeToDisplayMode(let mode):
+            w.member("displayMode", mode.rawValue)
+        case .splitViewControllerWillShowColumn(let column), .splitViewControllerWillHideColumn(let column),
+             .splitViewControllerDidShowColumn(let column), .splitViewControllerDidHideColumn(let column):
+            w.member("column", column.rawValue)
         case .presentationControllerShouldDismiss(let result):
             w.member("result", result)
         case .presentationCompleted(let presenter):
@@ -107,7 +118,7 @@ enum EventEncoding {
             w.member("sessions", sessions)
         case .viewDidLoad, .dismissalCompleted, .didReceiveMemoryWarning, .applicationFinishedRestoringState,
              .windowDidBecomeKey, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-             .presentationControllerDidAttemptToDismiss:
+             .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand:
             break
         }
     }

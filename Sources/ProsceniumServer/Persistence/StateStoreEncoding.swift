@@ -100,10 +100,25 @@ enum StateStoreEncoding {
         if let sel = c.selectedChild { o["selectedChild"] = .string(sel.description) }
         if c.splitCollapsed { o["splitCollapsed"] = .bool(true) }
         if let sec = c.splitSecondary { o["splitSecondary"] = .string(sec.description) }
+        if let columns = c.splitColumns { o["splitColumns"] = json(columns) }
         var props = JSONObject()
         for p in c.properties { props[p.name] = ResultEncoding.property(p.value) }
         o["properties"] = .object(props)
         return .object(o)
+    }
+
+    /// A column-style split's columns (RS9): `{"style", "children", "viewControllers",
+    /// "stacked"}`, each per column name, in column order.
+    static func json(_ s: PreservedSplitColumns) -> JSON {
+        func byColumn<V>(_ d: [SplitColumn: V], _ value: (V) -> JSON) -> JSON {
+            .object(JSONObject(SplitColumn.allCases.compactMap { c in d[c].map { (c.rawValue, value($0)) } }))
+        }
+        return .object([
+            "style": .string(s.style.rawValue),
+            "children": byColumn(s.children) { .string($0.description) },
+            "viewControllers": byColumn(s.viewControllers) { .string($0.description) },
+            "stacked": byColumn(s.stacked) { .array($0.map { .string($0.description) }) },
+        ])
     }
 
     private static func optional(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
@@ -209,7 +224,33 @@ enum StateStoreEncoding {
             origin: origin, title: try optionalString(c, "title"), properties: properties, link: link,
             selectedChild: try optionalID(c, "selectedChild", VCID.init(wire:)),
             splitCollapsed: c["splitCollapsed"]?.boolValue ?? false,
-            splitSecondary: try optionalID(c, "splitSecondary", VCID.init(wire:)))
+            splitSecondary: try optionalID(c, "splitSecondary", VCID.init(wire:)),
+            splitColumns: try splitColumns(c))
+    }
+
+    /// `splitColumns` when present (RS9); its column names, style and identifiers are checked.
+    private static func splitColumns(_ c: JSON) throws(DecodeError) -> PreservedSplitColumns? {
+        guard let v = c["splitColumns"], !v.isNull else { return nil }
+        func byColumn<V>(_ key: String, _ value: (JSON) throws(DecodeError) -> V) throws(DecodeError) -> [SplitColumn: V] {
+            var result: [SplitColumn: V] = [:]
+            for (name, x) in try object(v, key) {
+                guard let column = SplitColumn(rawValue: name) else { throw missing("splitColumns.\(key)", "keyed by column names") }
+                result[column] = try value(x)
+            }
+            return result
+        }
+        func vc(_ x: JSON) throws(DecodeError) -> VCID {
+            guard let s = x.stringValue, let id = VCID(wire: s) else { throw missing("splitColumns", "controller ids (\"vcN\")") }
+            return id
+        }
+        let stacked = try byColumn("stacked") { (x: JSON) throws(DecodeError) -> [VCID] in
+            guard let items = x.arrayValue else { throw missing("splitColumns.stacked", "arrays of controller ids") }
+            var ids: [VCID] = []
+            for item in items { ids.append(try vc(item)) }
+            return ids
+        }
+        return PreservedSplitColumns(style: try enumValue(v, "style"), children: try byColumn("children", vc),
+                                     viewControllers: try byColumn("viewControllers", vc), stacked: stacked)
     }
 
     // MARK: field readers
