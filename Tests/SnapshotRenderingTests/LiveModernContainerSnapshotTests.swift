@@ -47,7 +47,8 @@ import WireProtocol
         #expect(columns[0].frame.maxX == columns[1].frame.minX && columns[1].frame.maxX == columns[2].frame.minX)
         #expect(columns[2].frame.maxX == 1024 && columns.allSatisfy { $0.frame.height == 1366 })
         let texts = try #require(SVGElement.parse(svg)).all { $0.name == "text" }.map(fullText)
-        #expect(texts.contains { $0.hasPrefix("\(split.controller.vc) UISplitViewController · tripleColumn · twoDisplaceSecondary, displace") }, "\(texts)")
+        #expect(texts.contains(split.controller.headline) && texts.contains("tripleColumn · twoDisplaceSecondary, displace"), "\(texts)")
+        #expect(texts.filter { $0.hasSuffix(" column") } == ["primary column", "supplementary column", "secondary column"], "\(texts)")
 
         _ = try await c.call("vc.set", ["vc": .string(split.controller.vc),
                                         "properties": ["preferredSplitBehavior": "overlay", "preferredDisplayMode": "twoOverSecondary"]],
@@ -55,7 +56,7 @@ import WireProtocol
         let (over, _) = try await picture(c, "split-pad-two-over")
         let layered = Self.boxes(over).filter { $0.column != nil }
         #expect(layered.map(\.column) == ["secondary", "primary", "supplementary"])
-        #expect(layered[0].frame == Rect(size: Fixtures.pad) && layered.dropFirst().allSatisfy(\.overlaid))
+        #expect(layered[0].frame == Rect(size: Fixtures.pad) && layered.dropFirst().allSatisfy { $0.overlaid })
     }
 
     /// R159 on an iPhone: the split starts collapsed; its three columns' controllers are on the
@@ -99,7 +100,8 @@ import WireProtocol
         _ = try await c.call("vc.set", ["vc": sheet, "properties": ["detents": ["peek=200", "large"], "selectedDetentIdentifier": "peek"]],
                              timeout: 30)
         let custom = try await picture(c, "sheet-detent-custom").layout.screens[0].windows[0].layers
-        #expect(custom[1].frame == Rect(x: 0, y: 644, width: 390, height: 200) && custom[1].dimming != nil)
+        // Resting at 200 pt, below medium (still the largest undimmed detent): not dimmed.
+        #expect(custom[1].frame == Rect(x: 0, y: 644, width: 390, height: 200) && custom[1].dimming == nil)
     }
 
     /// Makes a tab bar controller with iOS 18 tabs (Home; Search; a Library group of Albums and

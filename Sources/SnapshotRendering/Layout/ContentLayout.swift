@@ -60,7 +60,10 @@ public enum ContentLayout {
         case .splitView where c.split != nil && !c.children.isEmpty:
             // R150-R165: the display mode's columns, or the collapsed column.
             box.split = c.split
-            for column in SplitColumnLayout.layout(c, c.split!, in: frame) {
+            let columns = SplitColumnLayout.layout(c, c.split!, in: frame)
+            // The split's own texts go in its trailing column, clear of the column lines.
+            box.labelRegion = columns.last { !$0.overlaid }.map { $0.labelRegion ?? $0.frame }
+            for column in columns {
                 shown.append((column.controller, column.frame))
                 childPlacing[column.controller.vc] = Placing(column: column.name, overlaid: column.overlaid,
                                                              labelRegion: column.labelRegion)

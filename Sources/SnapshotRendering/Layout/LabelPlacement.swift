@@ -121,9 +121,8 @@ enum LabelPlacement {
                 // Under an overlaid split column, only the part it leaves visible takes texts.
                 let f = box.textFrame.scaled(by: s)
                 let vc = box.controller.vc
-                // A split column's controller says which column it stands in; a container with
-                // a column-style split or iOS 18 tabs says how it shows them.
-                let named = (box.column.map { "\($0) · " } ?? "") + box.controller.headline
+                // A container with iOS 18 tabs says how it shows them in its headline.
+                let named = box.controller.headline
                 let headline = named + (box.controller.detail.map { " " + $0 } ?? "") + (box.note.map { " · " + $0 } ?? "")
                 if var bar = box.navigationBar {
                     if let region = box.labelRegion { bar.frame = bar.frame.intersection(region) ?? bar.frame }
@@ -134,9 +133,12 @@ enum LabelPlacement {
                 if let pages = box.pageIndicator { out += labels(of: pages, vc: vc, scale: s, scope) }
                 let caption = i == captioned ? layer.caption : nil
                 if box.container == .splitView {
-                    let text = box.controller.headline + (box.note.map { " · " + $0 } ?? "")
-                    let line = Line(role: .headline, owner: vc, text: text, size: m.headlineFont, bold: true)
-                    out += place([line], in: f, tops: Self.tops(preferred: f.maxY - m.labelTop - Self.lineHeight(m.headlineFont), in: f),
+                    // A column-style split's style and mode go under its headline, at the bottom
+                    // right of its trailing column (`labelRegion`), clear of the column lines.
+                    var lines = [Line(role: .headline, owner: vc, text: box.controller.headline, size: m.headlineFont, bold: true)]
+                    if let note = box.note { lines.append(Line(role: .detail, owner: vc, text: note, size: m.detailFont, bold: false)) }
+                    let height = Self.lineHeight(m.headlineFont) + (box.note == nil ? 0 : m.detailFont * m.linePitch)
+                    out += place(lines, in: f, tops: Self.tops(preferred: f.maxY - m.labelTop - height, in: f),
                                  anchor: .end, ground: opaque, scope)
                 } else if box.navigationBar == nil && box.tabBar == nil && box.sidebar == nil {
                     var lines = [Line(role: .headline, owner: vc, text: named, size: m.headlineFont, bold: true)]
@@ -146,6 +148,13 @@ enum LabelPlacement {
                     }
                     let preferred = layer.translucent ? f.midY : f.minY + m.labelTop
                     out += place(lines, in: f, tops: Self.tops(preferred: preferred, in: f), anchor: .start, ground: opaque, scope)
+                }
+                if let column = box.column {
+                    // A split column says which it is, at its top right (under its bar).
+                    let below = box.navigationBar.map { $0.frame.maxY * s } ?? f.minY
+                    let line = Line(role: .columnCaption, owner: vc, text: "\(column) column", size: m.layerCaptionFont, bold: true)
+                    out += place([line], in: f, tops: Self.tops(preferred: below + m.labelTop, in: f), anchor: .end,
+                                 ground: opaque, scope)
                 }
                 if let caption, box.container != .plain {
                     // A container's children cover its top left: the style goes top right.

@@ -143,6 +143,8 @@ public struct TextLabel: Sendable, Equatable {
         case pageCaption = "page-caption"
         /// A tab's or group's title in a tab bar controller's iPad sidebar (iOS 18, R175).
         case sidebarTitle = "sidebar-title"
+        /// Which column of a column-style split a box stands in (`primary column`, R151).
+        case columnCaption = "column-label"
         /// Below a screen: a scene without a window (`sc2 external display · no window`).
         case sceneCaption = "scene-label"
     }

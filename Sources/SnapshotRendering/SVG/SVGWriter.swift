@@ -116,7 +116,7 @@ public enum SVGWriter {
     }
 
     /// The roles written in a box's label group (the others belong to its bars).
-    static let boxRoles: Set<TextLabel.Role> = [.headline, .detail, .layerCaption, .barHeadline]
+    static let boxRoles: Set<TextLabel.Role> = [.headline, .detail, .layerCaption, .barHeadline, .columnCaption]
 
     /// A `<text>`: at the label's anchor and baseline, its pixel size turned into points of a
     /// screen drawn at `k` pixels per point; the whole text in `data-full` when shortened.
@@ -125,7 +125,7 @@ public enum SVGWriter {
         switch label.role {
         case .screenDetails: fill = "#48484a"
         case .windowCaption: fill = label.bold ? keyColour : ink
-        case .layerCaption, .barBack: fill = accent
+        case .layerCaption, .barBack, .columnCaption: fill = accent
         case .barHeadline: fill = "#6c6c70"
         case .tabTitle: fill = label.bold ? accent : "#6c6c70"
         case .sidebarTitle: fill = label.bold ? accent : ink
