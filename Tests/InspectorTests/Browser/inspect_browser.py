@@ -343,8 +343,8 @@ def scenario_modern(url, sock, out):
     try:
         d.get(url)
         wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
-        split = row_of(d, "UISplitViewController")
-        check(split is not None, "the split is in the tree")
+        split = rpc.call("tree")["windows"][0]["root"]["vc"]   # NetNewsWire's RootSplitViewController
+        check(row_of(d, "RootSplitViewController") == split, "the split is in the tree")
         info = rpc.call("vc.get", {"vc": split})
         primary, supplementary, secondary = info["children"]
         check(wait(d, note, "the split's note", 10, split) == "tripleColumn · oneBesideSecondary, displace",
