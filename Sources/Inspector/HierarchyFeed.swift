@@ -146,7 +146,7 @@ public actor HierarchyFeed {
             let message: JSONObject = [
                 "type": "state", "seq": .number(Double(seq)), "refresh": .number(Double(refreshes)),
                 "tree": tree, "svg": .string(svg), "inFlight": .bool(Self.inFlight(tree)),
-                "scenes": .array(scene.scenes.map(\.json)),
+                "scenes": .array(scene.scenes.map(\.json)), "containers": ContainerNotes.notes(scene),
                 "millis": .number((Date().timeIntervalSince(started) * 10_000).rounded() / 10),
             ]
             let text = JSON.object(message).description

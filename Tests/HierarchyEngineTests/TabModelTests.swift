@@ -22,7 +22,7 @@ import Testing
     /// children albums (D) and songs (E).
     static func tabs(_ w: World) -> [TabSpec] {
         [
-            TabSpec(identifier: "home", viewController: w["A"]),
+            TabSpec(identifier: "home", title: "Home", viewController: w["A"]),
             TabSpec(identifier: "search", kind: .search, viewController: w["B"]),
             TabSpec(identifier: "library", kind: .group, viewController: w["C"], children: [
                 TabSpec(identifier: "albums", viewController: w["D"]),
@@ -56,6 +56,9 @@ import Testing
         #expect(w.info("T").children == [w["A"], w["B"], w["C"]])
         #expect(w.h.selectedTabIdentifier(w["T"]) == "home")
         #expect(Self.property(w, "T", "tabs") == .strings(["home", "search", "library", "library/albums", "library/songs"]))
+        // Each tab's title in the same order, its identifier when it has none (read-only).
+        #expect(Self.property(w, "T", "tabTitles") == .strings(["Home", "search", "library", "albums", "songs"]))
+        #expect(w.refuse(.setProperties(w["T"], ["tabTitles": .strings(["X"])]))?.code == .invalidParams)
         #expect(Self.property(w, "T", "selectedTab") == .string("home"))
         #expect(w.h.tabs(of: w["T"])?.count == 3)
         // viewControllers set by code replaces the tabs [inf].

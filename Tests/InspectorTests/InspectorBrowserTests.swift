@@ -95,6 +95,23 @@ struct InspectorBrowserTests {
         #expect(inspector.leftovers == [])
     }
 
+    /// Issue 42: attached to a proscd on an iPad running NetNewsWire's three-column split; the
+    /// test's own client presents a sheet with detents and makes a tab bar with iOS 18 tabs.
+    @Test("columns, a sheet's detents and iOS 18 tabs with the sidebar: in the tree, the details and the picture")
+    func modernContainers() throws {
+        if let missing = BrowserScenario.missingTools() { Issue.record(Comment(rawValue: missing)); return }
+        let server = try ServerProcess(arguments: ["--storyboards", ServerProcess.packageRoot + "/Tests/Fixtures/ColumnSplitStoryboards",
+                                                   "--main-storyboard", "NetNewsWire-Main-excerpt", "--main-screen", "1024x1366@2:pad",
+                                                   "--animation-speed", "0"], useDemoStoryboards: false)
+        defer { server.stop() }
+        let inspector = try InspectorProcess(["--socket", server.socketPath])
+        defer { inspector.stop() }
+        let (status, text) = try BrowserScenario.run("modern", inspector, output: Self.outputDirectory())
+        #expect(status == 0, Comment(rawValue: text))
+        #expect(text.contains("PASSED modern"), Comment(rawValue: text))
+        #expect(inspector.stop() == 0)
+    }
+
     @Test("the token on every HTTP and WebSocket request; a foreign Origin's upgrade refused")
     func gate() throws {
         if let missing = BrowserScenario.missingTools() { Issue.record(Comment(rawValue: missing)); return }

@@ -16,8 +16,8 @@ struct TabProps: Sendable, Equatable {
     var vetoedTabIdentifiers: [String] = []
 
     /// Every tab-model property, in report order.
-    static let names: [String] = ["tabs", "selectedTab", "mode", "sidebarVisible", "vetoedTabIdentifiers"]
-    static let readOnly: Set<String> = ["tabs", "selectedTab", "sidebarVisible"]
+    static let names: [String] = ["tabs", "tabTitles", "selectedTab", "mode", "sidebarVisible", "vetoedTabIdentifiers"]
+    static let readOnly: Set<String> = ["tabs", "tabTitles", "selectedTab", "sidebarVisible"]
 
     /// The controller a root tab's slot holds (R172, R173).
     func slot(_ t: TabSpec) -> VCID? {
@@ -94,6 +94,9 @@ extension Hierarchy {
     func tabReport(_ tab: VCID, _ t: TabProps) -> [(name: String, value: PropertyValue)] {
         [
             ("tabs", .strings(t.items.flatMap { g in [g.identifier] + g.children.map { "\(g.identifier)/\($0.identifier)" } })),
+            // Each tab's title in `tabs` order (its identifier when `setTabs` gave none), for
+            // pictures and inspectors that draw the bar or the sidebar (`UITab.title`, R171).
+            ("tabTitles", .strings(t.items.flatMap { g in ([g] + g.children).map { $0.title ?? $0.identifier } })),
             ("selectedTab", selectedTabIdentifier(tab).map { .string($0) } ?? .null),
             ("mode", .string(t.mode.rawValue)),
             ("sidebarVisible", .bool(sidebarVisible(tab))),
@@ -110,7 +113,7 @@ extension Hierarchy {
             throw EngineError(.invalidParams, "property '\(first)' belongs to a tab bar controller (UITabBarController) only")
         }
         if let ro = names.first(where: TabProps.readOnly.contains) {
-            throw EngineError(.invalidParams, "property '\(ro)' is read-only: \(ro == "tabs" ? "setTabs sets the tabs" : ro == "selectedTab" ? "select a tab with selectTabIdentifier" : "UIKit decides it") (R172-R175)")
+            throw EngineError(.invalidParams, "property '\(ro)' is read-only: \(ro == "tabs" || ro == "tabTitles" ? "setTabs sets the tabs" : ro == "selectedTab" ? "select a tab with selectTabIdentifier" : "UIKit decides it") (R172-R175)")
         }
         guard configuration.ios >= .ios18 else {
             throw EngineError(.unsupported, "UITabBarController's property '\(first)' is iOS 18 API; this server reproduces iOS \(configuration.ios) (R171)",

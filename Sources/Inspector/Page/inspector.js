@@ -66,6 +66,7 @@
         break;
       case "state":
         state.tree = msg.tree; state.svg = msg.svg; state.seq = msg.seq; state.inFlight = msg.inFlight; state.scenes = msg.scenes || [];
+        state.containers = msg.containers || {};
         drawState(msg);
         break;
       case "event": case "request": case "dropped":
@@ -169,6 +170,9 @@
     if (n.storyboardIdentifier) out.push(esc(` [${n.storyboardIdentifier}]`));
     out.push(` <span class="appearance-${esc(n.appearance)}">${esc(n.appearance)}</span>`);
     if (presentedStyle) out.push(`<span class="presents"> (${esc(presentedStyle)})</span>`);
+    // Columns, detents and iOS 18 tabs (the containers of the live state; none in a historic tree).
+    const facts = state.historic ? null : (state.containers || {})[n.vc];
+    if (facts && facts.note) out.push(` <span class="note">${esc(facts.note)}</span>`);
     out.push(`</div><div class="kids">`);
     for (const c of n.children || []) nodeHTML(c, null, collapsed, out);
     if (n.presented) nodeHTML(n.presented, n.presented.style || "presented", collapsed, out);
@@ -237,11 +241,50 @@
       ["split view controller", v.splitViewController], ["view loaded", v.isViewLoaded],
     ];
     for (const [k, val] of Object.entries(v.properties || {})) rows.push([k, typeof val === "object" ? JSON.stringify(val) : val]);
+    const facts = (state.containers || {})[v.vc];
+    if (facts) box.append(containerFacts(facts));
     const table = el("table", { id: "properties" });
     for (const [k, val] of rows) table.append(el("tr", {}, el("td", {}, k), el("td", {}, val === null || val === undefined ? "—" : String(val))));
     box.append(table);
     state.details = d;
     renderActions();
+  }
+
+  // A column-style split's columns, a split column's place, a sheet's detents, iOS 18 tabs:
+  // a table above the properties (the facts the picture is drawn from; ContainerNotes.swift).
+  function containerFacts(f) {
+    const rows = [];
+    const mark = (text, on) => on ? el("b", {}, text) : text;
+    if (f.split) {
+      rows.push(["split", `${f.split.style} · ${f.split.collapsed ? "collapsed" : `${f.split.displayMode}, ${f.split.splitBehavior}`}`]);
+      for (const c of f.columns || []) rows.push([`${c.column} column`, el("span", { "data-column": c.column }, c.vc, c.shown ? " (shown)" : " (hidden)")]);
+    }
+    if (f.column) rows.push(["column", `${f.column} of ${f.split}${f.shown ? "" : ", hidden"}`]);
+    if (f.tabs) {
+      const list = el("span", { id: "tabList" });
+      f.tabs.tabs.forEach((t, i) => {
+        if (i > 0) list.append(", ");
+        list.append(el("span", { "data-tab": t.identifier, class: t.identifier === f.tabs.selectedTab ? "selected" : "" }, mark(t.title, t.identifier === f.tabs.selectedTab)));
+        if (t.children) {
+          list.append(" (");
+          t.children.forEach((c, j) => { if (j > 0) list.append(", "); list.append(el("span", { "data-tab": c.identifier, class: c.identifier === f.tabs.selectedTab ? "selected" : "" }, mark(c.title, c.identifier === f.tabs.selectedTab))); });
+          list.append(")");
+        }
+      });
+      rows.push(["tabs", list], ["selected tab", f.tabs.selectedTab], ["mode", `${f.tabs.mode}${f.tabs.sidebarVisible ? " (sidebar shown)" : " (tab bar)"}`]);
+    }
+    if (f.sheet) {
+      const list = el("span", { id: "detentList" });
+      f.sheet.detents.forEach((d, i) => {
+        if (i > 0) list.append(", ");
+        list.append(el("span", { "data-detent": d.identifier, class: d.identifier === f.sheet.current ? "selected" : "" }, mark(`${d.identifier} (${Math.round(d.height)} pt)`, d.identifier === f.sheet.current)));
+      });
+      rows.push(["detents", list], ["rests at", f.sheet.current + (f.sheet.selectedDetentIdentifier ? "" : " (none selected: the smallest)")],
+        ["largest undimmed", f.sheet.largestUndimmedDetentIdentifier], ["presenter", f.sheet.dimmed ? "dimmed" : "undimmed: reachable"]);
+    }
+    const table = el("table", { id: "containerFacts" });
+    for (const [k, val] of rows) table.append(el("tr", {}, el("td", {}, k), el("td", {}, val === null || val === undefined ? "—" : val)));
+    return table;
   }
 
   // ---- actions (--drive) ----

@@ -67,6 +67,12 @@ public struct ControllerFacts: Sendable, Equatable {
     public var preferredContentSize: Size?
     /// On a page view controller (it alone lists these properties): its configuration and pages.
     public var pages: PageDeclaration?
+    /// On a column-style split view controller: its columns (uikit-rules R150-R165).
+    public var split: SplitColumns?
+    /// On a tab bar controller with iOS 18 tabs (R171-R175).
+    public var tabModel: TabModel?
+    /// On a presented controller whose sheet's detents were set (R166-R168).
+    public var sheet: SheetDetents?
 
     public init(vc: String, navigationController: String? = nil, tabBarController: String? = nil,
                 splitViewController: String? = nil, modalPresentationStyle: String? = nil,
@@ -93,5 +99,8 @@ public struct ControllerFacts: Sendable, Equatable {
                                     spine: p?["spineLocation"]?.stringValue ?? "min",
                                     declared: (p?["pages"]?.arrayValue ?? []).compactMap(\.stringValue))
         }
+        split = SplitColumns(properties: p)
+        tabModel = TabModel(properties: p)
+        sheet = SheetDetents(properties: p)
     }
 }

@@ -5,7 +5,8 @@ import WireProtocol
 /// observer may take a snapshot): `screen.list`, `window.list`, `window.get` per window,
 /// `scene.list` (`WindowSceneCapture`: each window's scene, each screen's window-less scenes),
 /// `tree`, and `vc.get` for window roots, containers' first children (container kind), page
-/// view controllers (their declared pages), and presented controllers (`preferredContentSize`, profile), pipelined.
+/// view controllers (their declared pages), split view and tab bar controllers (columns, iOS 18
+/// tabs), and presented controllers (`preferredContentSize`, sheet detents, profile), pipelined.
 public enum SnapshotCapture {
     /// Captures every screen. `profile` overrides the profile derived from the controllers
     /// (see `SceneDerivation.profile`); each query fails with a `.timeout` error after `timeout` seconds.
@@ -32,7 +33,12 @@ public enum SnapshotCapture {
             want(root.vc)
             visit(root) { n in
                 if let first = n.children.first, SceneDerivation.containerKind(className: n.className) == nil { want(first.vc) }
-                if SceneDerivation.containerKind(className: n.className) == .pageView { want(n.vc) }   // its pages
+                switch SceneDerivation.containerKind(className: n.className) {
+                case .pageView: want(n.vc)                                   // its pages
+                case .splitView, .tabBar: want(n.vc)                         // its columns, its tabs
+                case nil where !n.children.isEmpty: want(n.vc)               // a subclass of either, maybe
+                default: break
+                }
                 if let p = n.presented { want(p.vc) }
             }
         }
@@ -95,8 +101,15 @@ public enum SnapshotCapture {
         } else if let first = n.children.first, let f = facts[first.vc] {
             n.container = SceneDerivation.containerKind(parent: n.vc, firstChild: f)
         }
-        if n.container == .tabBar { n.selectedIndex = SceneDerivation.selectedTab(n.children) }
-        n.preferredContentSize = facts[n.vc]?.preferredContentSize
+        let f = facts[n.vc]
+        if n.container == .splitView { n.split = f?.split }
+        if n.container == .tabBar {
+            n.tabModel = f?.tabModel
+            // R172: a tab's slot is the child at its root tab's index.
+            n.selectedIndex = n.tabModel?.selectedRoot ?? SceneDerivation.selectedTab(n.children)
+        }
+        if n.style == "pageSheet" || n.style == "formSheet" { n.sheet = f?.sheet }   // R166: sheets only
+        n.preferredContentSize = f?.preferredContentSize
         if let pages = facts[n.vc]?.pages {
             n.container = .pageView
             n.pages = pages

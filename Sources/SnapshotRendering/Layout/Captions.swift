@@ -29,10 +29,11 @@ extension WindowLayout {
 }
 
 extension LayerLayout {
-    /// `formSheet · presented by vc3`; nil for the root layer.
+    /// `formSheet · presented by vc3`; a sheet whose detents were set adds where it rests:
+    /// `pageSheet · presented by vc3 · detent medium of medium, large · undimmed`. Nil for the root layer.
     public var caption: String? {
         guard let style else { return nil }
-        return style + (presenter.map { " · presented by \($0)" } ?? "")
+        return style + (presenter.map { " · presented by \($0)" } ?? "") + (sheet.map { " · " + $0.summary(maximum: sheetMaximum) } ?? "")
     }
 }
 

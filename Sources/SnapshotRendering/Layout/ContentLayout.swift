@@ -32,11 +32,42 @@ public enum ContentLayout {
     /// R114: the More navigation controller `tree` lists as a tab bar controller's last child.
     static let moreNavigationClass = "UIMoreNavigationController"
 
-    private static func place(_ c: SnapshotController, _ frame: Rect, _ expanded: Bool, _ capacity: Int, _ r: inout Result) {
+    /// Where a box goes besides its frame: the split column it stands in, whether it lies over
+    /// a column (and so do its descendants), and where the texts of a box under such a column go.
+    struct Placing {
+        var column: String? = nil
+        var overlaid = false
+        var labelRegion: Rect? = nil
+    }
+
+    private static func place(_ c: SnapshotController, _ frame: Rect, _ expanded: Bool, _ capacity: Int, _ r: inout Result,
+                              _ placing: Placing = Placing()) {
         var box = ViewBox(controller: ControllerLabel(c), container: c.container, frame: frame,
                           navigationBar: nil, tabBar: nil, appearance: c.appearance)
+        box.column = placing.column
+        box.overlaid = placing.overlaid
+        box.labelRegion = placing.labelRegion.flatMap { $0.intersection(frame) }
         var shown: [(SnapshotController, Rect)] = []
+        var childPlacing: [String: Placing] = [:]
         switch c.container {
+        case .tabBar where c.tabModel?.sidebarVisible == true && !c.children.isEmpty:
+            // R175: the iPad sidebar lists the tabs beside the selected tab's content.
+            box.tabModel = c.tabModel
+            let (sidebar, content) = TabSidebarLayout.layout(c.tabModel!, in: frame)
+            box.sidebar = sidebar
+            let selected = min(max(c.selectedIndex ?? 0, 0), c.children.count - 1)
+            shown = [(c.children[selected], content)]
+        case .splitView where c.split != nil && !c.children.isEmpty:
+            // R150-R165: the display mode's columns, or the collapsed column.
+            box.split = c.split
+            let columns = SplitColumnLayout.layout(c, c.split!, in: frame)
+            // The split's own texts go in its trailing column, clear of the column lines.
+            box.labelRegion = columns.last { !$0.overlaid }.map { $0.labelRegion ?? $0.frame }
+            for column in columns {
+                shown.append((column.controller, column.frame))
+                childPlacing[column.controller.vc] = Placing(column: column.name, overlaid: column.overlaid,
+                                                             labelRegion: column.labelRegion)
+            }
         case .navigation where !c.children.isEmpty:
             let top = c.children[c.children.count - 1]
             let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(LayoutMetrics.navigationBarHeight, frame.height))
@@ -55,17 +86,22 @@ public enum ContentLayout {
             let tabs = moreNav == nil ? c.children : Array(c.children.dropLast())
             let overflow = moreNav != nil || tabs.count > capacity
             let onBar = overflow ? min(max(capacity - 1, 0), tabs.count) : tabs.count
+            // R171: with iOS 18 tabs, each slot is titled by its UITab (a group by its own title).
+            box.tabModel = c.tabModel
+            let uiTabs = c.tabModel?.tabs ?? []
+            func title(_ i: Int) -> String { i < uiTabs.count ? uiTabs[i].title : tabTitle(tabs[i]) }
             var entries: [(title: String, selected: Bool, more: [String])] = (0..<onBar).map { i in
-                (tabTitle(tabs[i]), i == selected, [])
+                (title(i), i == selected, [])
             }
             if overflow {
                 let pushed = moreNav.map { Array($0.children.dropFirst().prefix(1)) } ?? []
-                entries.append(("More", selected >= onBar, (Array(tabs[onBar...]) + pushed).map(tabTitle)))
+                entries.append(("More", selected >= onBar, tabs.indices.dropFirst(onBar).map(title) + pushed.map(tabTitle)))
             }
             let w = frame.width / Double(entries.count)
             let items = entries.enumerated().map { i, e in
                 TabItem(title: e.title, frame: Rect(x: frame.x + Double(i) * w, y: strip.y, width: w, height: h),
-                        selected: e.selected, more: e.more)
+                        selected: e.selected, more: e.more,
+                        identifier: i < uiTabs.count && e.more.isEmpty ? uiTabs[i].identifier : nil)
             }
             box.tabBar = TabBarStrip(frame: strip, items: items)
             shown = [(c.children[selected], frame.inset(bottom: h))]
@@ -96,7 +132,13 @@ public enum ContentLayout {
         }
         r.boxes.append(box)
         if c.presented != nil { r.presenters.append(Presenter(controller: c, frame: frame)) }
-        for (child, childFrame) in shown { place(child, childFrame, expanded, capacity, &r) }
+        for (child, childFrame) in shown {
+            // A column's descendants lie over, or under, what the column does; only the column's
+            // own controller is named by it.
+            var inner = childPlacing[child.vc] ?? Placing(overlaid: placing.overlaid, labelRegion: placing.labelRegion)
+            if childPlacing[child.vc] == nil { inner.column = nil }
+            place(child, childFrame, expanded, capacity, &r, inner)
+        }
     }
 
     /// A page view controller (R120-R125): its shown pages (the children that appear; all of

@@ -118,25 +118,43 @@ enum LabelPlacement {
             var out: [TextLabel] = []
             let captioned = layer.boxes.firstIndex { $0.container == .plain } ?? 0
             for (i, box) in layer.boxes.enumerated() {
-                let f = box.frame.scaled(by: s)
+                // Under an overlaid split column, only the part it leaves visible takes texts.
+                let f = box.textFrame.scaled(by: s)
                 let vc = box.controller.vc
-                let headline = box.controller.headline + (box.controller.detail.map { " " + $0 } ?? "")
-                if let bar = box.navigationBar { out += labels(of: bar, vc: vc, headline: headline, scale: s, scope) }
+                // A container with iOS 18 tabs says how it shows them in its headline.
+                let named = box.controller.headline
+                let headline = named + (box.controller.detail.map { " " + $0 } ?? "") + (box.note.map { " · " + $0 } ?? "")
+                if var bar = box.navigationBar {
+                    if let region = box.labelRegion { bar.frame = bar.frame.intersection(region) ?? bar.frame }
+                    out += labels(of: bar, vc: vc, headline: headline, scale: s, scope)
+                }
                 if let tabs = box.tabBar { out += labels(of: tabs, vc: vc, headline: headline, scale: s, scope) }
+                if let sidebar = box.sidebar { out += labels(of: sidebar, vc: vc, headline: headline, scale: s, scope) }
                 if let pages = box.pageIndicator { out += labels(of: pages, vc: vc, scale: s, scope) }
                 let caption = i == captioned ? layer.caption : nil
                 if box.container == .splitView {
-                    let line = Line(role: .headline, owner: vc, text: box.controller.headline, size: m.headlineFont, bold: true)
-                    out += place([line], in: f, tops: Self.tops(preferred: f.maxY - m.labelTop - Self.lineHeight(m.headlineFont), in: f),
-                                 anchor: .end, ground: opaque, scope)
-                } else if box.navigationBar == nil && box.tabBar == nil {
+                    // A column-style split's style and mode go under its headline, at the bottom
+                    // right of its trailing column (`labelRegion`), clear of the column lines.
                     var lines = [Line(role: .headline, owner: vc, text: box.controller.headline, size: m.headlineFont, bold: true)]
+                    if let note = box.note { lines.append(Line(role: .detail, owner: vc, text: note, size: m.detailFont, bold: false)) }
+                    let height = Self.lineHeight(m.headlineFont) + (box.note == nil ? 0 : m.detailFont * m.linePitch)
+                    out += place(lines, in: f, tops: Self.tops(preferred: f.maxY - m.labelTop - height, in: f),
+                                 anchor: .end, ground: opaque, scope)
+                } else if box.navigationBar == nil && box.tabBar == nil && box.sidebar == nil {
+                    var lines = [Line(role: .headline, owner: vc, text: named, size: m.headlineFont, bold: true)]
                     if let d = box.controller.detail { lines.append(Line(role: .detail, owner: vc, text: d, size: m.detailFont, bold: false)) }
                     if let caption, box.container == .plain {
                         lines.append(Line(role: .layerCaption, owner: vc, text: caption, size: m.layerCaptionFont, bold: true))
                     }
                     let preferred = layer.translucent ? f.midY : f.minY + m.labelTop
                     out += place(lines, in: f, tops: Self.tops(preferred: preferred, in: f), anchor: .start, ground: opaque, scope)
+                }
+                if let column = box.column {
+                    // A split column says which it is, at its top right (under its bar).
+                    let below = box.navigationBar.map { $0.frame.maxY * s } ?? f.minY
+                    let line = Line(role: .columnCaption, owner: vc, text: "\(column) column", size: m.layerCaptionFont, bold: true)
+                    out += place([line], in: f, tops: Self.tops(preferred: below + m.labelTop, in: f), anchor: .end,
+                                 ground: opaque, scope)
                 }
                 if let caption, box.container != .plain {
                     // A container's children cover its top left: the style goes top right.
@@ -196,6 +214,27 @@ enum LabelPlacement {
             for item in tabs.items {
                 out += place([Line(role: .tabTitle, owner: vc, text: item.title, size: size, bold: item.selected)],
                              in: item.frame.scaled(by: s), tops: [top], anchor: .middle, ground: true, inset: 3, scope)
+            }
+            return out
+        }
+
+        /// A sidebar's texts: its container's headline at the top when there is room, each
+        /// row's title at the row's left (bold for the selected row and for group headers).
+        mutating func labels(of sidebar: SidebarStrip, vc: String, headline: String, scale s: Double, _ scope: Scope) -> [TextLabel] {
+            let m = LayoutMetrics.self
+            let strip = sidebar.frame.scaled(by: s)
+            var out: [TextLabel] = []
+            let firstRow = sidebar.rows.first.map { $0.frame.minY * s } ?? strip.maxY
+            if firstRow - strip.minY >= Self.headlineRoom {
+                out += place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
+                             in: strip, tops: [strip.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
+            }
+            for row in sidebar.rows {
+                let r = row.frame.scaled(by: s)
+                guard let size = Self.barTitleSize(barHeight: r.height, largest: m.tabTitleFont + 1).0 else { continue }
+                out += place([Line(role: .sidebarTitle, owner: vc, text: row.title, size: size, bold: row.selected || row.group)],
+                             in: r, tops: [Self.titleTop(in: r, size: size, belowHeadline: false)], anchor: .start, ground: true,
+                             inset: 6, scope)
             }
             return out
         }
@@ -352,6 +391,7 @@ extension LayerLayout {
             if !translucent { out.append(box.frame) }
             if let bar = box.navigationBar { out.append(bar.frame) }
             if let tabs = box.tabBar { out.append(tabs.frame) }
+            if let sidebar = box.sidebar { out.append(sidebar.frame) }
             if let pages = box.pageIndicator { out.append(pages.frame) }
         }
         return out

@@ -66,6 +66,7 @@ extension SnapshotLayout {
             m.append(("arrow", .null))
         }
         m.append(("outline", l.outline.map(rect) ?? .null))
+        if let sheet = l.sheet { m.append(("sheet", sheet.json(maximum: l.sheetMaximum))) }
         m.append(("boxes", .array(l.boxes.map(box))))
         m.append(("labels", .array(l.labels.map(label))))
         return .object(JSONObject(m))
@@ -91,10 +92,22 @@ extension SnapshotLayout {
         }
         if let t = b.tabBar {
             m.append(("tabBar", .object(["frame": rect(t.frame), "items": .array(t.items.map { item in
-                item.more.isEmpty
-                    ? .object(["title": .string(item.title), "frame": rect(item.frame), "selected": .bool(item.selected)])
-                    : .object(["title": .string(item.title), "frame": rect(item.frame), "selected": .bool(item.selected),
-                               "more": .array(item.more.map(JSON.string))])
+                var members: [(key: String, value: JSON)] = [("title", .string(item.title)), ("frame", rect(item.frame)),
+                                                             ("selected", .bool(item.selected))]
+                if !item.more.isEmpty { members.append(("more", .array(item.more.map(JSON.string)))) }
+                if let id = item.identifier { members.append(("identifier", .string(id))) }
+                return .object(JSONObject(members))
+            })])))
+        }
+        if let split = b.split { m.append(("split", split.json)) }
+        if let column = b.column { m.append(("column", .string(column))) }
+        if b.overlaid && b.column != nil { m.append(("overlaid", .bool(true))) }
+        if let tabs = b.tabModel { m.append(("tabModel", tabs.json)) }
+        if let sidebar = b.sidebar {
+            m.append(("sidebar", .object(["frame": rect(sidebar.frame), "rows": .array(sidebar.rows.map { row in
+                .object(JSONObject([("identifier", .string(row.identifier)), ("title", .string(row.title)),
+                                    ("depth", .number(Double(row.depth))), ("group", .bool(row.group)),
+                                    ("selected", .bool(row.selected)), ("frame", rect(row.frame))]))
             })])))
         }
         if let p = b.pageIndicator {

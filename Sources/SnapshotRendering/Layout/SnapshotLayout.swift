@@ -124,6 +124,10 @@ public struct LayerLayout: Sendable, Equatable {
     public var outline: Rect?
     /// Every text of this layer: the boxes' labels and their bars' titles.
     public var labels: [TextLabel] = []
+    /// A sheet whose detents were set (uikit-rules R166-R168), and the height its large detent
+    /// has (the window's, as the engine models it).
+    public var sheet: SheetDetents? = nil
+    public var sheetMaximum: Double = 0
 }
 
 /// One line of text in the picture: what it says, where, how large. Frames are in the screen's
@@ -137,6 +141,10 @@ public struct TextLabel: Sendable, Equatable {
         case barHeadline = "bar-headline", barTitle = "bar-title", barBack = "bar-back", tabTitle = "tab-title"
         /// A page view controller's page indicator caption (`page 2 of 4 · scroll`).
         case pageCaption = "page-caption"
+        /// A tab's or group's title in a tab bar controller's iPad sidebar (iOS 18, R175).
+        case sidebarTitle = "sidebar-title"
+        /// Which column of a column-style split a box stands in (`primary column`, R151).
+        case columnCaption = "column-label"
         /// Below a screen: a scene without a window (`sc2 external display · no window`).
         case sceneCaption = "scene-label"
     }
@@ -187,6 +195,44 @@ public struct ViewBox: Sendable, Equatable {
     public var appearance: String
     /// A page view controller's page indicator and spine.
     public var pageIndicator: PageIndicatorStrip? = nil
+    /// A column-style split's columns and display mode (uikit-rules R150-R165); a tab bar
+    /// controller's iOS 18 tabs (R171-R175). Their `summary` follows the box's headline.
+    public var split: SplitColumns? = nil
+    public var tabModel: TabModel? = nil
+    /// The column of a column-style split this box stands in (`primary`, `supplementary`,
+    /// `secondary`, `compact`), for the column's own controller (not its descendants).
+    public var column: String? = nil
+    /// Whether this box lies over a column beside it (`…OverSecondary` display modes).
+    public var overlaid: Bool = false
+    /// Where the box's texts go when part of it lies under an overlaid column (nil: its frame).
+    public var labelRegion: Rect? = nil
+    /// A tab bar controller's iPad sidebar (R175): its tabs and groups, the selected one marked.
+    public var sidebar: SidebarStrip? = nil
+
+    /// What the box's texts may use: its frame, less what an overlaid column covers.
+    public var textFrame: Rect { labelRegion ?? frame }
+
+    /// `tripleColumn · twoBesideSecondary, tile` for a column-style split, `tabs · mode …` for
+    /// a tab bar controller with iOS 18 tabs; nil otherwise.
+    public var note: String? { split?.summary ?? tabModel?.summary }
+}
+
+/// A tab bar controller's sidebar (iPad, uikit-rules R175): a column at the leading edge
+/// listing the root tabs and, under each group, its children; the selected tab marked.
+public struct SidebarStrip: Sendable, Equatable {
+    public var frame: Rect
+    public var rows: [SidebarRow]
+}
+
+/// One row of a sidebar: a root tab, a group (its header), or a group's child (indented).
+public struct SidebarRow: Sendable, Equatable {
+    public var identifier: String
+    public var title: String
+    /// 0 for root tabs and groups, 1 for a group's children.
+    public var depth: Int
+    public var group: Bool
+    public var selected: Bool
+    public var frame: Rect
 }
 
 /// A page view controller's strip below its pages: a dot per declared page (the shown ones
@@ -230,6 +276,8 @@ public struct TabItem: Sendable, Equatable {
     public var selected: Bool
     /// On the More item (uikit-rules R114): the titles of the tabs in the More list.
     public var more: [String] = []
+    /// The `UITab`'s identifier, for a tab bar controller with iOS 18 tabs (R171).
+    public var identifier: String? = nil
 }
 
 /// A popover's arrow: a triangle whose `tip` touches the anchor and whose base lies on the

@@ -51,9 +51,11 @@ public enum SnapshotLayouter {
         var pending = Array(content.presenters.reversed())
         while let p = pending.popLast() {
             let presented = p.presented
-            let placement = PresentationFrames.placement(
-                style: presented.style, screen: bounds, context: p.frame, horizontalSizeClass: w.horizontalSizeClass,
-                profile: profile, preferred: presented.preferredContentSize)
+            let placement = SheetDetentPlacement.adjust(
+                PresentationFrames.placement(style: presented.style, screen: bounds, context: p.frame,
+                                             horizontalSizeClass: w.horizontalSizeClass, profile: profile,
+                                             preferred: presented.preferredContentSize),
+                detents: presented.sheet, bounds: bounds, compact: w.horizontalSizeClass == .compact)
             if placement.recedesPresenter {
                 let presenterTop = out.layers[out.layers.count - 1].frame.minY
                 let t = PresentationFrames.recede(bounds, card: placement.frame, presenterTop: presenterTop)
@@ -67,7 +69,8 @@ public enum SnapshotLayouter {
                 index: out.layers.count, controller: ControllerLabel(presented), style: presented.style,
                 presenter: p.controller.vc, frame: placement.frame, dimming: placement.dimming,
                 translucent: placement.translucent, covered: false, anchor: placement.anchor, arrow: placement.arrow,
-                boxes: inner.boxes, outline: outline(placement.frame, displayScale: displayScale)))
+                boxes: inner.boxes, outline: outline(placement.frame, displayScale: displayScale),
+                sheet: presented.sheet, sheetMaximum: bounds.height))
             pending += inner.presenters.reversed()
         }
         return out
@@ -94,6 +97,12 @@ extension LayerLayout {
             var b = b
             b.frame = t.apply(b.frame)
             if var bar = b.navigationBar { bar.frame = t.apply(bar.frame); b.navigationBar = bar }
+            b.labelRegion = b.labelRegion.map(t.apply)
+            if var side = b.sidebar {
+                side.frame = t.apply(side.frame)
+                side.rows = side.rows.map { var row = $0; row.frame = t.apply(row.frame); return row }
+                b.sidebar = side
+            }
             if var tabs = b.tabBar {
                 tabs.frame = t.apply(tabs.frame)
                 tabs.items = tabs.items.map { var item = $0; item.frame = t.apply(item.frame); return item }

@@ -70,6 +70,8 @@ public enum SVGWriter {
                      ("data-style", l.style ?? "root"), ("data-presenter", l.presenter),
                      ("data-translucent", l.translucent ? "true" : nil),
                      ("data-covered", l.covered ? "true" : nil), ("display", l.covered ? "none" : nil),
+                     ("data-detent", l.sheet?.current(maximum: l.sheetMaximum).identifier),
+                     ("data-detents", l.sheet?.detents.map(\.identifier).joined(separator: " ")),
                      ("opacity", dimmed ? backgroundOpacity : nil)])
         if let d = l.dimming {
             b.element("rect", [("class", "dimming")] + SVGBuilder.rect(d) + [("fill", "#000000"), ("fill-opacity", "0.28")])
@@ -114,18 +116,19 @@ public enum SVGWriter {
     }
 
     /// The roles written in a box's label group (the others belong to its bars).
-    static let boxRoles: Set<TextLabel.Role> = [.headline, .detail, .layerCaption, .barHeadline]
+    static let boxRoles: Set<TextLabel.Role> = [.headline, .detail, .layerCaption, .barHeadline, .columnCaption]
 
     /// A `<text>`: at the label's anchor and baseline, its pixel size turned into points of a
     /// screen drawn at `k` pixels per point; the whole text in `data-full` when shortened.
-    private static func write(_ label: TextLabel, scale k: Double, _ b: inout SVGBuilder) {
+    static func write(_ label: TextLabel, scale k: Double, _ b: inout SVGBuilder) {
         let fill: String
         switch label.role {
         case .screenDetails: fill = "#48484a"
         case .windowCaption: fill = label.bold ? keyColour : ink
-        case .layerCaption, .barBack: fill = accent
+        case .layerCaption, .barBack, .columnCaption: fill = accent
         case .barHeadline: fill = "#6c6c70"
         case .tabTitle: fill = label.bold ? accent : "#6c6c70"
+        case .sidebarTitle: fill = label.bold ? accent : ink
         case .pageCaption: fill = "#6c6c70"
         default: fill = ink
         }
@@ -146,11 +149,14 @@ public enum SVGWriter {
         let shown = box.appearance == "appeared" || box.appearance == "appearing"
         let vc = box.controller.vc
         b.open("g", [("class", "box"), ("data-vc", vc), ("data-class", box.controller.className),
-                     ("data-container", box.container.rawValue), ("data-appearance", box.appearance)])
+                     ("data-container", box.container.rawValue), ("data-appearance", box.appearance)]
+               + SVGWriter.modernContainerAttributes(box))
+        // An overlaid split column has a heavier edge, so that it reads as lying over the secondary.
         b.element("rect", [("class", "frame")] + SVGBuilder.rect(box.frame)
                   + [("rx", radius), ("fill", fill), ("fill-opacity", translucent ? "0.55" : nil),
-                     ("stroke", ink), ("stroke-width", XMLText.number(1.5 / k)),
+                     ("stroke", ink), ("stroke-width", XMLText.number((box.overlaid && box.column != nil ? 4 : 1.5) / k)),
                      ("stroke-dasharray", shown ? nil : "\(XMLText.number(5 / k)) \(XMLText.number(4 / k))")])
+        if let sidebar = box.sidebar { writeSidebar(sidebar, labels: labels.filter { $0.owner == vc }, scale: k, &b) }
         if let bar = box.navigationBar {
             b.open("g", [("class", "navigation-bar"), ("data-title", bar.title), ("data-depth", String(bar.depth))])
             b.element("rect", [("class", "bar")] + SVGBuilder.rect(bar.frame)
@@ -165,7 +171,8 @@ public enum SVGWriter {
             b.element("rect", [("class", "bar")] + SVGBuilder.rect(tabs.frame)
                       + [("fill", "#f7f7f9"), ("stroke", "#8e8e93"), ("stroke-width", XMLText.number(1 / k))])
             for item in tabs.items {
-                b.element("rect", [("class", "tab"), ("data-selected", item.selected ? "true" : "false")]
+                b.element("rect", [("class", "tab"), ("data-selected", item.selected ? "true" : "false"),
+                                   ("data-identifier", item.identifier)]
                           + (item.more.isEmpty ? [] : [("data-more", item.more.joined(separator: ", "))])
                           + SVGBuilder.rect(item.frame.inset(top: item.frame.height / 3, left: 3 / k, bottom: 3 / k, right: 3 / k))
                           + [("rx", XMLText.number(6 / k)), ("fill", item.selected ? "#d6e6ff" : "none")])

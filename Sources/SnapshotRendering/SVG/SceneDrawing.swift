@@ -41,7 +41,7 @@ extension SVGWriter {
                     b.element("rect", [("class", "mirror-box"), ("data-vc", box.controller.vc)] + SVGBuilder.rect(box.frame)
                               + [("fill", fill), ("fill-opacity", l.translucent ? "0.55" : nil), ("stroke", ink),
                                  ("stroke-width", XMLText.number(1.5 * px))])
-                    let bars = [box.navigationBar?.frame, box.tabBar?.frame, box.pageIndicator?.frame].compactMap { $0 }
+                    let bars = [box.navigationBar?.frame, box.tabBar?.frame, box.sidebar?.frame, box.pageIndicator?.frame].compactMap { $0 }
                     for bar in bars {
                         b.element("rect", [("class", "bar")] + SVGBuilder.rect(bar)
                                   + [("fill", "#f7f7f9"), ("stroke", "#8e8e93"), ("stroke-width", XMLText.number(px))])

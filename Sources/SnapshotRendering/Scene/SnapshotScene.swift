@@ -87,7 +87,8 @@ public enum ContainerKind: String, Sendable, Equatable {
     case navigation
     /// Shows the selected child above a tab bar.
     case tabBar
-    /// Primary and secondary side by side when expanded, the primary alone when collapsed.
+    /// Primary and secondary side by side when expanded, the primary alone when collapsed; a
+    /// column-style split (`SplitColumns`) its display mode's columns.
     case splitView
     /// A page view controller: its current page (two with a mid spine) above a page indicator
     /// of its declared pages (uikit-rules R120-R125).
@@ -113,6 +114,12 @@ public struct SnapshotController: Sendable, Equatable {
     public var children: [SnapshotController]
     /// For page view controllers: their configuration and declared pages (`vc.get`).
     public var pages: PageDeclaration?
+    /// For column-style split view controllers (iOS 14+): their columns and display mode.
+    public var split: SplitColumns?
+    /// For tab bar controllers with iOS 18 tabs: the tabs, the selected one, the sidebar.
+    public var tabModel: TabModel?
+    /// For presented page and form sheets whose detents were set (iOS 15+).
+    public var sheet: SheetDetents?
     /// `Box` keeps the value type finite; `presented` is the controller it presents.
     public var presented: SnapshotController? {
         get { presentedBox?.value }
@@ -123,12 +130,14 @@ public struct SnapshotController: Sendable, Equatable {
     public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil,
                 appearance: String = "appeared", style: String? = nil, container: ContainerKind = .plain,
                 selectedIndex: Int? = nil, preferredContentSize: Size? = nil,
-                children: [SnapshotController] = [], presented: SnapshotController? = nil) {
+                children: [SnapshotController] = [], presented: SnapshotController? = nil,
+                split: SplitColumns? = nil, tabModel: TabModel? = nil, sheet: SheetDetents? = nil) {
         self.vc = vc; self.className = className; self.title = title
         self.storyboardIdentifier = storyboardIdentifier; self.appearance = appearance; self.style = style
         self.container = container; self.selectedIndex = selectedIndex
         self.preferredContentSize = preferredContentSize; self.children = children
         self.presentedBox = presented.map(Box.init)
+        self.split = split; self.tabModel = tabModel; self.sheet = sheet
     }
 
     /// Indirection for the recursive `presented` member.

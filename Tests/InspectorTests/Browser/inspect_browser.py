@@ -8,6 +8,7 @@ it checked and exits non-zero (with the reason) on the first failure.
   inspect_browser.py gate    URL SOCKET OUT   # token on every request, foreign Origin refused (also from a real browser page)
   inspect_browser.py replay  URL SOCKET OUT   # back, tabs, two pages + CLI, record and replay, filters, tree at an event, bad input
   inspect_browser.py folder  URL SOCKET OUT   # `prosc inspect DIR`, watched; replay needs --drive
+  inspect_browser.py modern  URL SOCKET OUT   # columns, detents and iOS 18 tabs in the tree, details and picture
   inspect_browser.py bench   URL SOCKET OUT   # reply-to-page latency at 10 and 1,000 controllers; memory after N events
 """
 import base64, http.client, json, os, socket, sys, time, urllib.parse
@@ -326,6 +327,78 @@ def scenario_scenes(url, sock, out):
         wait(d, "return document.querySelector('#screens g.mirror') === null", "mirroring stops when w2 shows again")
         check(d.execute_script("return document.querySelector('#screens g.screen[data-screen=\"s2\"] text.screen-label').textContent") == "TV (s2)",
               "the TV's caption no longer mirrors")
+        check(console_errors(d) == [], "no console errors")
+    finally:
+        d.quit()
+
+
+def scenario_modern(url, sock, out):
+    """Issue 42: on an iPad running NetNewsWire's three-column split, the tree says which controller
+    is in which column and the split's display mode, the picture draws the columns; a sheet with
+    detents says where it rests; iOS 18 tabs with a group show the sidebar, in the tree, the
+    details and the picture."""
+    d = browser(out)
+    rpc = RPC(sock, "modern-test")
+    note = "return document.querySelector(`#tree .node[data-vc=\"${arguments[0]}\"] > .row .note`)?.textContent || null"
+    try:
+        d.get(url)
+        wait(d, "return window.inspector && window.inspector.renders >= 1", "the first picture")
+        split = rpc.call("tree")["windows"][0]["root"]["vc"]   # NetNewsWire's RootSplitViewController
+        check(row_of(d, "RootSplitViewController") == split, "the split is in the tree")
+        info = rpc.call("vc.get", {"vc": split})
+        primary, supplementary, secondary = info["children"]
+        check(wait(d, note, "the split's note", 10, split) == "tripleColumn · oneBesideSecondary, displace",
+              f"the split's row says its style, display mode and behaviour: {d.execute_script(note, split)}")
+        notes = [d.execute_script(note, vc) for vc in (primary, supplementary, secondary)]
+        check(notes == ["primary column, hidden", "supplementary column", "secondary column"], f"each column's row names its column: {notes}")
+        drawn = d.execute_script("return [...document.querySelectorAll('#screens g.box[data-column]')].map(b => b.getAttribute('data-column') + ' ' + b.getAttribute('data-vc'))")
+        check(drawn == [f"supplementary {supplementary}", f"secondary {secondary}"], f"the picture draws the visible columns: {drawn}")
+        select_vc(d, split)
+        facts = d.execute_script("return [...document.querySelectorAll('#containerFacts tr')].map(r => r.textContent)")
+        check(f"supplementary column{supplementary} (shown)" in facts and f"primary column{primary} (hidden)" in facts,
+              f"the details list the columns: {facts}")
+        screenshot(d, out, "inspect-modern-split.png")
+
+        # A sheet with detents, resting at medium, undimmed.
+        sheet = rpc.call("vc.create", {"class": "UIViewController", "title": "Filters"})["vc"]
+        rpc.call("vc.set", {"vc": sheet, "properties": {"modalPresentationStyle": "pageSheet", "detents": ["medium", "large"],
+                                                        "largestUndimmedDetentIdentifier": "medium"}})
+        rpc.call("vc.present", {"presenter": split, "vc": sheet, "animated": False})
+        check(wait(d, note, "the sheet's note", 10, sheet) == "detent medium of medium, large · undimmed",
+              f"the sheet's row says its detent: {d.execute_script(note, sheet)}")
+        layer = d.execute_script("return document.querySelector(`#screens g.layer[data-vc=\"${arguments[0]}\"]`)?.getAttribute('data-detent')", sheet)
+        check(layer == "medium", f"the picture's layer rests at medium: {layer}")
+        select_vc(d, sheet)
+        detents = d.execute_script("return [...document.querySelectorAll('#detentList [data-detent]')].map(e => e.getAttribute('data-detent') + (e.classList.contains('selected') ? '*' : ''))")
+        check(detents == ["medium*", "large"], f"the details list the detents, the current one marked: {detents}")
+        rpc.call("sheet.drag", {"vc": sheet, "detent": "large"})
+        check(wait(d, "const t = document.querySelector(`#tree .node[data-vc=\"${arguments[0]}\"] > .row .note`)?.textContent; return t === 'detent large of medium, large' ? t : null",
+                   "the drag to large", 10, sheet), "after the user's drag the row says large (dimmed again)")
+        rpc.call("vc.dismiss", {"vc": sheet, "animated": False})
+
+        # iOS 18 tabs with a group: the iPad shows the sidebar.
+        def make(cls, title):
+            return rpc.call("vc.create", {"class": cls, "title": title})["vc"]
+        tab = make("UITabBarController", "Tabs")
+        home, albums, songs = make("UIViewController", "Home"), make("UIViewController", "Albums"), make("UIViewController", "Songs")
+        rpc.call("window.setRoot", {"window": "w1", "vc": tab})
+        rpc.call("tab.setTabs", {"tab": tab, "tabs": [{"identifier": "home", "title": "Home", "vc": home},
+                                                      {"identifier": "library", "title": "Library", "kind": "group",
+                                                       "children": [{"identifier": "albums", "title": "Albums", "vc": albums},
+                                                                    {"identifier": "songs", "title": "Songs", "vc": songs}]}]})
+        rpc.call("tab.selectTab", {"tab": tab, "identifier": "albums"})
+        check(wait(d, note, "the tab bar's note", 10, tab) == "tabs · mode automatic, sidebar · selected albums",
+              f"the tab bar's row says its mode, the sidebar and the selected tab: {d.execute_script(note, tab)}")
+        rows = wait(d, "const r = [...document.querySelectorAll('#screens g.sidebar rect.sidebar-row')]; return r.length ? r.map(e => e.getAttribute('data-identifier') + (e.getAttribute('data-selected') === 'true' ? '*' : '')) : null",
+                    "the sidebar in the picture")
+        check(rows == ["home", "library", "albums*", "songs"], f"the picture's sidebar lists tabs and the group's children: {rows}")
+        titles = d.execute_script("return [...document.querySelectorAll('#screens g.sidebar text.sidebar-title')].map(t => t.textContent)")
+        check(titles == ["Home", "Library", "Albums", "Songs"], f"with their titles: {titles}")
+        select_vc(d, tab)
+        listed = d.execute_script("return document.getElementById('tabList')?.textContent")
+        check(listed == "Home, Library (Albums, Songs)", f"the details list the tabs: {listed}")
+        check(d.execute_script("return document.querySelector('#tabList .selected')?.getAttribute('data-tab')") == "albums", "the selected tab marked")
+        screenshot(d, out, "inspect-modern-sidebar.png")
         check(console_errors(d) == [], "no console errors")
     finally:
         d.quit()
@@ -743,7 +816,8 @@ if __name__ == "__main__":
     scenario, url, sock, out = sys.argv[1:5]
     try:
         {"drive": scenario_drive, "observe": scenario_observe, "gate": scenario_gate, "bench": scenario_bench,
-         "replay": scenario_replay, "folder": scenario_folder, "scenes": scenario_scenes}[scenario](url, sock, out)
+         "replay": scenario_replay, "folder": scenario_folder, "scenes": scenario_scenes,
+         "modern": scenario_modern}[scenario](url, sock, out)
     except Failure as f:
         print("FAILED:", f, flush=True)
         sys.exit(1)
