@@ -1,53 +1,56 @@
-/// A view controller's server-wide identifier; on the wire `vc<raw>`.
-public struct VCID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let raw: Int
-    public init(_ raw: Int) { self.raw = raw }
-    public var description: String { "vc\(raw)" }
-    public static func < (a: VCID, b: VCID) -> Bool { a.raw < b.raw }
-    /// Parses `vc12`; nil for anything else.
+/// An identifier with the wire form `<prefix><number>` (`vc12`, `w3`, `s1`, `sc2`): its prefix
+/// and number are all a type declares; the wire form, its parsing and the ordering are shared.
+public protocol WireIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The letters before the number.
+    static var wirePrefix: StaticString { get }
+    var raw: Int { get }
+    init(_ raw: Int)
+}
+
+extension WireIdentifier {
+    public var description: String { "\(Self.wirePrefix)\(raw)" }
+
+    public static func < (a: Self, b: Self) -> Bool { a.raw < b.raw }
+
+    /// Parses the wire form (`vc12` for a `VCID`); nil for anything else.
     public init?(wire: String) {
-        guard let n = parseSuffix(wire, prefix: "vc") else { return nil }
-        raw = n
+        guard let n = parseSuffix(wire, prefix: Self.wirePrefix) else { return nil }
+        self.init(n)
     }
+
     /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
     public init?(wire bytes: UnsafeRawBufferPointer) {
-        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "vc") else { return nil }
-        raw = n
+        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: Self.wirePrefix) else { return nil }
+        self.init(n)
     }
+}
+
+/// A view controller's server-wide identifier; on the wire `vc<raw>`.
+public struct VCID: WireIdentifier {
+    public static var wirePrefix: StaticString { "vc" }
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
 }
 
 /// A window's identifier; on the wire `w<raw>`.
-public struct WindowID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct WindowID: WireIdentifier {
+    public static var wirePrefix: StaticString { "w" }
     public let raw: Int
     public init(_ raw: Int) { self.raw = raw }
-    public var description: String { "w\(raw)" }
-    public static func < (a: WindowID, b: WindowID) -> Bool { a.raw < b.raw }
-    public init?(wire: String) {
-        guard let n = parseSuffix(wire, prefix: "w") else { return nil }
-        raw = n
-    }
-    /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
-    public init?(wire bytes: UnsafeRawBufferPointer) {
-        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "w") else { return nil }
-        raw = n
-    }
 }
 
 /// A screen's identifier; on the wire `s<raw>`.
-public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ScreenID: WireIdentifier {
+    public static var wirePrefix: StaticString { "s" }
     public let raw: Int
     public init(_ raw: Int) { self.raw = raw }
-    public var description: String { "s\(raw)" }
-    public static func < (a: ScreenID, b: ScreenID) -> Bool { a.raw < b.raw }
-    public init?(wire: String) {
-        guard let n = parseSuffix(wire, prefix: "s") else { return nil }
-        raw = n
-    }
-    /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
-    public init?(wire bytes: UnsafeRawBufferPointer) {
-        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "s") else { return nil }
-        raw = n
-    }
+}
+
+/// A window scene's identifier; on the wire `sc<raw>`.
+public struct SceneID: WireIdentifier {
+    public static var wirePrefix: StaticString { "sc" }
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
 }
 
 /// `prefix` followed by a canonical decimal number (no sign, no leading zero, at most 18
@@ -71,22 +74,4 @@ private func parseSuffix(_ bytes: UnsafeBufferPointer<UInt8>, prefix: StaticStri
         value = value * 10 + Int(digit)
     }
     return value
-}
-
-/// A window scene's identifier; on the wire `sc<raw>`.
-public struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let raw: Int
-    public init(_ raw: Int) { self.raw = raw }
-    public var description: String { "sc\(raw)" }
-    public static func < (a: SceneID, b: SceneID) -> Bool { a.raw < b.raw }
-    /// Parses `sc12`; nil for anything else.
-    public init?(wire: String) {
-        guard let n = parseSuffix(wire, prefix: "sc") else { return nil }
-        raw = n
-    }
-    /// Parses the same form from a string's UTF-8 bytes (a request's params, read in place).
-    public init?(wire bytes: UnsafeRawBufferPointer) {
-        guard let n = parseSuffix(bytes.assumingMemoryBound(to: UInt8.self), prefix: "sc") else { return nil }
-        raw = n
-    }
 }

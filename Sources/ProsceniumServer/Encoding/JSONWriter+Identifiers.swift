@@ -1,16 +1,6 @@
 import HierarchyEngine
 import WireProtocol
 
-/// An engine identifier with a wire form `<prefix><number>` (`vc12`, `w3`, `s1`).
-protocol WireIdentifier {
-    static var wirePrefix: StaticString { get }
-    var raw: Int { get }
-}
-
-extension VCID: WireIdentifier { static var wirePrefix: StaticString { "vc" } }
-extension WindowID: WireIdentifier { static var wirePrefix: StaticString { "w" } }
-extension ScreenID: WireIdentifier { static var wirePrefix: StaticString { "s" } }
-
 /// Identifiers written straight into the writer, without building their `description`
 /// strings (results and events write several per request).
 extension JSONWriter {

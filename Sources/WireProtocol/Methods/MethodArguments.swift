@@ -81,7 +81,7 @@ public struct MethodArguments: Sendable, Equatable {
     /// is a programming error, caught by the tests that call every method).
     @inlinable
     func position<V>(_ key: Param<V>) -> Int {
-        guard let i = descriptor.index(ofParam: key.name, hash: key.nameHash) else {
+        guard let i = descriptor.index(ofKey: ObjectIdentifier(key)) else {
             preconditionFailure("\(descriptor.name) declares no parameter '\(key.name)'")
         }
         return i

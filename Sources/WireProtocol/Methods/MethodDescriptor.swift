@@ -31,6 +31,8 @@ public final class MethodDescriptor: Sendable {
     let identifierBits: UInt64
     /// The parameters laid out for the server's fast path (`ArgumentScanner`).
     let scanPlan: ParamScanPlan
+    /// Each parameter's key (`ParamSpec.key`), in declaration order.
+    @usableFromInline let keys: [ObjectIdentifier]
 
     /// A descriptor. A mutating method that targets a window or a controller gets the
     /// `queue?` parameter appended unless it lists it itself.
@@ -59,14 +61,15 @@ public final class MethodDescriptor: Sendable {
             all[i].decoding.isIdentifier && i != targetIndex ? bits | 1 << UInt64(i) : bits
         }
         scanPlan = ParamScanPlan(all)
+        keys = all.map(\.key)
     }
 
-    /// The position of the parameter named `name`, whose hash is `hash` (`ParamSpec.hash`):
-    /// hashes are compared first, names only where they match.
+    /// The position of the parameter made from `key` (`ParamSpec.key`): a handler's read,
+    /// by identity, with no name compared.
     @inlinable
-    public func index(ofParam name: String, hash: UInt64) -> Int? {
-        params.withUnsafeBufferPointer { specs in
-            for i in specs.indices where specs[i].nameHash == hash && specs[i].name == name { return i }
+    public func index(ofKey key: ObjectIdentifier) -> Int? {
+        keys.withUnsafeBufferPointer { keys in
+            for i in keys.indices where keys[i] == key { return i }
             return nil
         }
     }

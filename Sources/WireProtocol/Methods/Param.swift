@@ -10,8 +10,6 @@ import HierarchyVocabulary
 public final class Param<Value>: Sendable {
     public let name: String
     public let kind: ParamKind
-    /// `name`'s hash (`ParamSpec.hash`), compared before the name.
-    @usableFromInline let nameHash: UInt64
     /// The decoded value as `Value`; nil when absent.
     @usableFromInline let load: @Sendable (ArgumentValue) -> Value?
     /// `Value` as the decoder would have stored it.
@@ -21,7 +19,6 @@ public final class Param<Value>: Sendable {
          store: @escaping @Sendable (Value) -> ArgumentValue) {
         self.name = name
         self.kind = kind
-        self.nameHash = ParamSpec.hash(name)
         self.load = load
         self.store = store
     }

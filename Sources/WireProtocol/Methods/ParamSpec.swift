@@ -34,15 +34,17 @@ public final class ParamSpec: Sendable, Equatable {
     let decoding: ParamKind.Decoding
     /// The kind's allowed values, read once.
     let allowed: [String]?
-    /// `name`'s hash, which keys compare before the name (`MethodArguments.position`).
-    @usableFromInline let nameHash: UInt64
+    /// The key it was made from (`Param`): what a handler's read finds it by
+    /// (`MethodArguments.position`), with no name compared.
+    let key: ObjectIdentifier
     /// `name`'s and the allowed values' UTF-8, which `ArgumentScanner` compares a request's
     /// bytes with.
     let nameUTF8: [UInt8]
     let allowedUTF8: [[UInt8]]
 
-    init(_ name: String, kind: ParamKind, required: Bool, default value: ArgumentValue = .absent, doc: String) {
+    init(_ name: String, key: ObjectIdentifier, kind: ParamKind, required: Bool, default value: ArgumentValue = .absent, doc: String) {
         self.name = name
+        self.key = key
         self.kind = kind
         self.required = required
         self.doc = doc
@@ -50,31 +52,23 @@ public final class ParamSpec: Sendable, Equatable {
         self.defaultValue = value.json
         self.decoding = kind.decoding
         self.allowed = kind.allowedValues
-        self.nameHash = ParamSpec.hash(name)
         self.nameUTF8 = Array(name.utf8)
         self.allowedUTF8 = (allowed ?? []).map { Array($0.utf8) }
     }
 
-    /// FNV-1a over the name's UTF-8: keys and specs compare it before their names.
-    static func hash(_ name: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return h
-    }
-
     /// A required parameter.
     public static func required<V>(_ key: Param<V>, _ doc: String) -> ParamSpec {
-        ParamSpec(key.name, kind: key.kind, required: true, doc: doc)
+        ParamSpec(key.name, key: ObjectIdentifier(key), kind: key.kind, required: true, doc: doc)
     }
 
     /// An optional parameter without a default (the handler reads it as an optional).
     public static func optional<V>(_ key: Param<V>, _ doc: String) -> ParamSpec {
-        ParamSpec(key.name, kind: key.kind, required: false, doc: doc)
+        ParamSpec(key.name, key: ObjectIdentifier(key), kind: key.kind, required: false, doc: doc)
     }
 
     /// An optional parameter with the default the server assumes when it is absent.
     public static func optional<V>(_ key: Param<V>, default value: V, _ doc: String) -> ParamSpec {
-        ParamSpec(key.name, kind: key.kind, required: false, default: key.store(value), doc: doc)
+        ParamSpec(key.name, key: ObjectIdentifier(key), kind: key.kind, required: false, default: key.store(value), doc: doc)
     }
 
     /// The JSON type on the wire.
