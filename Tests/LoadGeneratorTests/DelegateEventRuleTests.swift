@@ -105,15 +105,23 @@ import WireProtocol
         #expect(rule.failure([should, did] + switchEvents) != nil, "didSelectTab before the switch")
         #expect(rule.failure(switchEvents + [should, did]) != nil, "shouldSelectTab after the switch")
         #expect(m.settle(tap, .success(["selected": true, "selectedViewController": "vc3"]), outcomes: outcomes).violations.isEmpty)
-        let vetoed = m.plan(.tapUITab, animated: true, combination: 0, outcomes: outcomes)   // mutation 1: the one after
-        #expect(vetoed.params["identifier"] == "t2" && m.selectedTab == 1)
+        // From the second tab, an even mutation taps the third: the vetoed one.
+        var from1 = uiTabsWindow()
+        from1.selectedTab = 1
+        let vetoed = from1.plan(.tapUITab, animated: true, combination: 0, outcomes: outcomes)
+        #expect(vetoed.params["identifier"] == "t2" && from1.selectedTab == 1)
         #expect(vetoed.eventRule?.failure([event("tabBarControllerShouldSelectTab", "vc1", 6, ["tab": "t2", "result": false])]) == nil)
         #expect(vetoed.eventRule?.failure([event("tabBarControllerShouldSelectTab", "vc1", 6, ["tab": "t2", "result": true])]) != nil)
-        let wrong = m.settle(vetoed, .success(["selected": true, "selectedViewController": "vc4"]), outcomes: outcomes)
+        let wrong = from1.settle(vetoed, .success(["selected": true, "selectedViewController": "vc4"]), outcomes: outcomes)
         #expect(wrong.violations.map(\.rule) == ["model"])
         let select = m.plan(.selectUITab, animated: true, combination: 0, outcomes: outcomes)
         #expect(select.params["identifier"] == "t2" && m.selectedTab == 2)
         #expect(select.eventRule?.failure([event("viewWillAppear", "vc4", 7), event("tabBarControllerDidSelectTab", "vc1", 8)]) != nil)
+        // R171: before iOS 18 there are no tabs to select or tap; setTabs is refused (-32005).
+        var old = uiTabsWindow()
+        old.hasModernAPI = false
+        #expect(!old.applies(.selectUITab) && !old.applies(.tapUITab) && old.applies(.setTabs))
+        #expect(old.plan(.setTabs, animated: true, combination: 0, outcomes: outcomes).refusal == -32005 && old.stack == ["vc2", "vc3", "vc4"])
     }
 
     /// R172: setTabs moves the first tab last and the selected controller stays selected; the

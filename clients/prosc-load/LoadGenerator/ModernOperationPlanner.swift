@@ -98,16 +98,12 @@ extension WindowModel {
     }
 
     /// R173: `selectedTab =` the next tab from code: the switch's callbacks (R99), no delegate
-    /// call; none while a presentation covers the tab bar. Before iOS 18: -32005.
+    /// call; none while a presentation covers the tab bar. (iOS 18+ only: `applies`.)
     private mutating func planSelectUITab() -> PlannedOperation {
         let next = (selectedTab + 1) % stack.count
         let vc = stack[next]
         var op = PlannedOperation(kind: .selectUITab, method: MethodDescriptor.tabSelectTab.name,
                                   params: ["tab": .string(root), "identifier": .string(tabIdentifiers[vc] ?? "t0")], subject: vc, expectation: .done)
-        guard hasModernAPI else {
-            op.refusal = RPCErrorCode.unsupported.rawValue
-            return op
-        }
         selectedTab = next
         op.eventsOptional = !presented.isEmpty
         op.eventRule = DelegateEventRule(absent: DelegateEventRule.tabDelegateEvents)
@@ -116,7 +112,7 @@ extension WindowModel {
 
     /// R174: a user's tap on the next tab or the one after, in turn: `shouldSelectTab` first;
     /// allowed, the switch's appearance callbacks and `didSelectTab` last; vetoed, that one
-    /// call alone and nothing changes. Before iOS 18: -32005.
+    /// call alone and nothing changes. (iOS 18+ only: `applies`.)
     private mutating func planTapUITab() -> PlannedOperation {
         let target = (selectedTab + 1 + mutationsSent % 2) % stack.count
         let vc = stack[target]
@@ -125,10 +121,6 @@ extension WindowModel {
         var op = PlannedOperation(kind: .tapUITab, method: MethodDescriptor.tabTapTab.name,
                                   params: ["tab": .string(root), "identifier": .string(identifier)], subject: vc,
                                   expectation: .tabTapped(selected: true, shown: vc))
-        guard hasModernAPI else {
-            op.refusal = RPCErrorCode.unsupported.rawValue
-            return op
-        }
         let vetoed = identifier == vetoedTab
         let asked = ExpectedEvent("tabBarControllerShouldSelectTab", on: root, ["tab": .string(identifier), "result": .bool(!vetoed)])
         if vetoed {

@@ -129,8 +129,10 @@ public struct WindowModel: Sendable {
         case .tapBack: return kind == .navigation && stack.count > 1 && presented.isEmpty
         // R168: only the top presentation can be dragged.
         case .dragSheet: return kind == .sheet && presented.count == 1
-        case .setTabs, .selectUITab: return kind == .uiTabs
-        case .tapUITab: return kind == .uiTabs && presented.isEmpty
+        // R171: before iOS 18 only `setTabs` is sent (refused); no tab exists to select or tap.
+        case .setTabs: return kind == .uiTabs
+        case .selectUITab: return kind == .uiTabs && hasModernAPI
+        case .tapUITab: return kind == .uiTabs && presented.isEmpty && hasModernAPI
         case .tree: return true
         case .ping: return false
         case .connectDisplay, .disconnectDisplay, .background, .foreground, .resize, .openScene, .closeScene: return false
