@@ -17,16 +17,21 @@ struct StepMappingTests {
             return ("", JSONObject())
         }
         let call = plan.calls[0]
-        return (call.method, JSONObject(call.params.map { member -> (key: String, value: JSON) in
-            switch member.value {
-            case .json(let j): (member.key, j)
-            case .controller(let n): (member.key, .string("id-" + n.name))
-            case .controllers(let list): (member.key, .array(list.map { .string("id-" + $0.name) }))
-            case .screen(let n): (member.key, .string("sid-" + n.name))
-            case .scene(let n): (member.key, .string(n.name))
-            case .storyboard(let explicit, _): (member.key, .string(explicit ?? "Main"))
-            }
-        }))
+        return (call.method, JSONObject(call.params.map { ($0.key, wire($0.value)) }))
+    }
+
+    /// A planned value as the request would carry it, with made-up ids.
+    private func wire(_ value: PlannedValue) -> JSON {
+        switch value {
+        case .json(let j): j
+        case .controller(let n): .string("id-" + n.name)
+        case .controllers(let list): .array(list.map { .string("id-" + $0.name) })
+        case .screen(let n): .string("sid-" + n.name)
+        case .scene(let n): .string(n.name)
+        case .storyboard(let explicit, _): .string(explicit ?? "Main")
+        case .list(let items): .array(items.map(wire))
+        case .object(let members): .object(JSONObject(members.map { ($0.key, wire($0.value)) }))
+        }
     }
 
     private func written(_ method: String, _ params: JSONObject) -> String? {
@@ -59,6 +64,13 @@ struct StepMappingTests {
         "swipeBack: {nav: HomeNavigation, cancel: true}",
         "pullDown: Modal",
         "pullDown: {vc: Modal, cancel: true}",
+        "tapBack: HomeNavigation",
+        "dragSheet: {vc: Modal, detent: medium}",
+        "dragSheet: {vc: Modal, detent: large, cancel: true}",
+        "setTabs: {tabBar: Tabs, tabs: [{identifier: home, vc: Home}, {identifier: search, kind: search, vc: Search}]}",
+        "setTabs: {tabBar: Tabs, tabs: [{identifier: library, title: Library, kind: group, children: [{identifier: albums, vc: Albums}], defaultChild: albums}], animated: true}",
+        "selectUITab: {tabBar: Tabs, identifier: search}",
+        "tapUITab: {tabBar: Tabs, identifier: albums}",
         "swipePage: Pages",
         "swipePage: {page: Pages, direction: reverse}",
         "swipePage: {page: Pages, direction: reverse, cancel: true}",
@@ -106,6 +118,10 @@ struct StepMappingTests {
             ("segue.perform", ["source": .string("id-Home"), "identifier": .string("a"), "segue": .string("b")]),
             ("screen.connect", ["name": .string("TV"), "width": .number(800), "height": .number(600), "scale": .string("x")]),
             ("window.create", ["storyboard": .string("Main")]),
+            // Tabs that are no list of tabs, or a tab with a member no field carries.
+            ("tab.setTabs", ["tab": .string("id-Tabs"), "tabs": .string("home")]),
+            ("tab.setTabs", ["tab": .string("id-Tabs"), "tabs": [["identifier": "home", "vc": "id-Home", "badge": "3"]]]),
+            ("sheet.drag", ["vc": .string("id-Modal"), "detent": "large", "queue": .bool(false)]),
         ]
         for (method, params) in requests {
             #expect(written(method, params) == nil, "\(method)")

@@ -111,6 +111,8 @@ extension PlannedValue {
         case .screen(let n): return "#" + n.name
         case .scene(let n): return "scene:" + n.name
         case .storyboard(let explicit, let of): return "storyboard(" + (explicit ?? of.map { "of @" + $0.name } ?? "main") + ")"
+        case .list(let items): return "[" + items.map(\.summary).joined(separator: ",") + "]"
+        case .object(let members): return "{" + members.map { "\($0.key)=\($0.value.summary)" }.joined(separator: " ") + "}"
         }
     }
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The soak CI runs (issue 43; docs/reliability.md, "The pipelined soak"): prosc-load's full
 # operation mix — every operation kind a phone app has, the user's gestures, page view
-# controllers and scenes (external displays connected and disconnected, scenes backgrounded and
-# foregrounded; issue 39) included — pipelined at --depth 16 by 8 clients over 16 windows with 2 extra subscribers,
+# controllers, scenes (external displays connected and disconnected, scenes backgrounded and
+# foregrounded; issue 39) and the back button, sheet detents and UITabs (issue 42) included — pipelined at --depth 16 by 8 clients over 16 windows with 2 extra subscribers,
 # against a private proscd started as `make run` starts it plus a private socket and
 # --state-dir (whose durable replies are what let events overtake replies before issue 43).
 # One run animated (--animation-speed 0.02), one unanimated; fails on any violation.
@@ -20,7 +20,7 @@ depths=${SOAK_DEPTHS:-16}
 modes=${SOAK_MODES:-animated unanimated}
 processes=${SOAK_PROCESSES:-1}
 clients=${SOAK_CLIENTS:-8}
-mix=${SOAK_OPS:-present:3,dismiss,push,pop,tab,tapTab,swipeBack,pullDown,pageSet,pageSwipe,segue,unwind,tree,ping,connectDisplay,disconnectDisplay,background,foreground}
+mix=${SOAK_OPS:-present:3,dismiss,push,pop,tab,tapTab,swipeBack,pullDown,pageSet,pageSwipe,segue,unwind,tree,ping,connectDisplay,disconnectDisplay,background,foreground,tapBack,dragSheet,setTabs,selectUITab,tapUITab}
 
 work=$(mktemp -d /tmp/prosc-soak.XXXXXX)
 server=""

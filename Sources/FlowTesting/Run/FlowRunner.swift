@@ -254,6 +254,14 @@ struct Execution {
             return .array(ids)
         case .screen(let ref): return .string(try await session.screen(ref))
         case .scene(let ref): return .string(ref.name)
+        case .list(let items):
+            var out: [JSON] = []
+            for item in items { out.append(try await resolve(item, header: header)) }
+            return .array(out)
+        case .object(let members):
+            var out = JSONObject()
+            for (key, value) in members { out[key] = try await resolve(value, header: header) }
+            return .object(out)
         case .storyboard(let explicit, let near):
             if let explicit { return .string(explicit) }
             if let near, let storyboard = try await session.connection.controller(try await session.resolve(near)).storyboard {

@@ -85,12 +85,18 @@ public enum PlannedValue: Sendable {
     /// The storyboard to instantiate from: `explicit`, else the storyboard of `of`'s controller,
     /// else the header's `main`.
     case storyboard(explicit: String?, of: NameRef?)
+    /// A list whose items may hold names (`setTabs`' tabs).
+    case list([PlannedValue])
+    /// An object whose members may hold names (a tab: `{identifier: home, vc: Home}`).
+    case object([(key: String, value: PlannedValue)])
 
     var names: [NameRef] {
         switch self {
         case .controller(let n), .screen(let n), .scene(let n): [n]
         case .controllers(let list): list
         case .storyboard(_, let n): n.map { [$0] } ?? []
+        case .list(let items): items.flatMap(\.names)
+        case .object(let members): members.flatMap(\.value.names)
         case .json: []
         }
     }

@@ -30,6 +30,8 @@ struct StepMapping: Sendable {
         case flag(wire: String)
         /// `WIDTHxHEIGHT@SCALE`, sent as `width`, `height` and (when given) `scale`.
         case screenSize
+        /// `tab.setTabs`' list of tabs, their controllers named (`TabListField`).
+        case tabs
     }
 
     /// One field of the step and the request parameter it carries.
@@ -133,16 +135,42 @@ extension StepMapping {
                     fields: [controller("tabBar", "tab")], required: ["tabBar"], shorthand: "tabBar",
                     example: "tapMore: Tabs",
                     summary: { f in "tap More of \(f["tabBar"])" }),
+        // The iOS 18 tab model (R171-R175): the app's `setTabs(_:animated:)` and `selectedTab =`,
+        // and a user's tap on a tab by its identifier (shouldSelectTab, the switch, didSelectTab).
+        StepMapping(keyword: "setTabs", methods: .one(.tabSetTabs),
+                    fields: [controller("tabBar", "tab"), Field(name: "tabs", param: "tabs", kind: .tabs), value("animated")],
+                    required: ["tabBar", "tabs"],
+                    example: "setTabs: {tabBar: Tabs, tabs: [{identifier: home, vc: Home}, {identifier: search, kind: search, vc: Search}]}",
+                    summary: { f in "set \(f["tabs"]) of \(f["tabBar"])" }),
+        StepMapping(keyword: "selectUITab", methods: .one(.tabSelectTab),
+                    fields: [controller("tabBar", "tab"), value("identifier")], required: ["tabBar", "identifier"],
+                    example: "selectUITab: {tabBar: Tabs, identifier: search}",
+                    summary: { f in "select tab '\(f["identifier"])' of \(f["tabBar"])" }),
+        StepMapping(keyword: "tapUITab", methods: .one(.tabTapTab),
+                    fields: [controller("tabBar", "tab"), value("identifier")], required: ["tabBar", "identifier"],
+                    example: "tapUITab: {tabBar: Tabs, identifier: search}",
+                    summary: { f in "tap tab '\(f["identifier"])' of \(f["tabBar"])" }),
         // The user's back swipe; `cancel: true` lifts the finger too early.
         StepMapping(keyword: "swipeBack", methods: .one(.navInteractivePop),
                     fields: [controller("nav"), cancel], required: ["nav"], shorthand: "nav",
                     example: "swipeBack: {nav: HomeNavigation, cancel: true}",
                     summary: { f in "\(cancelled(f))back swipe on \(f["nav"])" }),
+        // The user's tap on the back button (R169): refused while the top hides it.
+        StepMapping(keyword: "tapBack", methods: .one(.navTapBack),
+                    fields: [controller("nav")], required: ["nav"], shorthand: "nav",
+                    example: "tapBack: HomeNavigation",
+                    summary: { f in "tap the back button of \(f["nav"])" }),
         // The user pulling a sheet down (iOS 13+); `cancel: true` lets it spring back.
         StepMapping(keyword: "pullDown", methods: .one(.vcInteractiveDismiss),
                     fields: [controller("vc"), cancel], required: ["vc"], shorthand: "vc",
                     example: "pullDown: {vc: Modal, cancel: true}",
                     summary: { f in "\(cancelled(f))pull-down of \(f["vc"])" }),
+        // The user dragging a sheet to one of its detents (iOS 15+, R168); `cancel: true` lets
+        // it spring back to the detent it rests at.
+        StepMapping(keyword: "dragSheet", methods: .one(.sheetDrag),
+                    fields: [controller("vc"), value("detent"), cancel], required: ["vc", "detent"],
+                    example: "dragSheet: {vc: Modal, detent: large, cancel: true}",
+                    summary: { f in "\(cancelled(f))drag of \(f["vc"])'s sheet to \(f["detent"])" }),
         // The user's swipe on a page view controller, to its declared pages.
         StepMapping(keyword: "swipePage", methods: .one(.pageSwipe),
                     fields: [controller("page"), value("direction"), cancel], required: ["page"], shorthand: "page",

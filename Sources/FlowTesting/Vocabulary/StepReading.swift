@@ -65,6 +65,9 @@ extension StepMapping {
                 params.append(("width", .json(.number(size.width))))
                 params.append(("height", .json(.number(size.height))))
                 if let scale = size.scale { params.append(("scale", .json(.number(scale)))) }
+            case .tabs:
+                if case .sequence(let items) = node { texts[field.name] = "\(items.count) tab\(items.count == 1 ? "" : "s")" }
+                params.append((field.param, try TabListField.read(node, what, c)))
             case .storyboard:
                 break
             }

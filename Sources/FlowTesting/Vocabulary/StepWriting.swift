@@ -45,6 +45,9 @@ extension StepMapping {
             case .flag(let wire):
                 guard value.stringValue == wire else { return nil }
                 members.append((field.name, .bool(true)))
+            case .tabs:
+                guard let tabs = TabListField.written(value, name: names.controller) else { return nil }
+                members.append((field.name, tabs))
             case .scene, .value, .index:
                 members.append((field.name, value))
             case .screenSize:

@@ -271,6 +271,9 @@ public final class ClientDriver: @unchecked Sendable {
         if let subject = op.subject, !events.contains(where: { $0.vc == subject }) {
             result.violations.append(Violation(rule: "eventContiguity", detail: "window \(window): events of \(op.method) do not show \(subject): \(events.map { "\($0.name)@\($0.vc ?? "-")" })"))
         }
+        if let why = op.eventRule?.failure(events) {
+            result.violations.append(Violation(rule: "delegateEvents", detail: "window \(window): \(op.method) \(JSON.object(op.params)): \(why)"))
+        }
         if let v = timeline.record(window: window, start: first.time, end: last.time, what: "\(op.method) \(op.subject ?? "")") {
             result.violations.append(v)
         }

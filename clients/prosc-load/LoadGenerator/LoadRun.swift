@@ -32,7 +32,8 @@ public struct LoadRun {
         // Before any window is made: the application scene's own window is its first.
         var sceneWorld: SceneWorld?
         if options.mix.hasSceneOperations { sceneWorld = try await SceneWorld.probe(control, world: options.world) }
-        var factory = WindowFactory(connection: control, stackSize: options.stackSize)
+        let ios = try await ServerProbe.stats(control)["ios"]?.intValue ?? 26
+        var factory = WindowFactory(connection: control, stackSize: options.stackSize, ios: ios, backButtons: options.mix.contains(.tapBack))
         let models = options.needsWindows && options.windows > 0
             ? try await factory.make(kinds: WindowFactory.kinds(for: options.mix), count: options.windows, clients: options.clients) : []
         if !options.child { setup.rssAfterSetup = try await ServerProbe.stats(control)["rssBytes"]?.intValue ?? 0 }

@@ -17,6 +17,13 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
     /// (`--world ipad`): a scene of the client's resized (`scene.resize`, the full size and
     /// 507 points wide in turn), a scene opened (`scene.activate`) and closed (`scene.destroy`).
     case connectDisplay, disconnectDisplay, background, foreground, resize, openScene, closeScene
+    /// The containers of iOS 15–18 (issue 42): `nav.tapBack` on a navigation window (R169;
+    /// refused while the top controller hides its back button); `sheet.drag` of a sheet window's
+    /// page sheet to a detent, finished and cancelled in turn (iOS 15+, R168); and on a UITabs
+    /// window, `tab.setTabs` (the tabs in another order, R172), `tab.selectTab` (from code,
+    /// R173) and `tab.tapTab` (a user's tap, R174), iOS 18+. Below those versions they are
+    /// refused (-32005), as the model predicts.
+    case tapBack, dragSheet, setTabs, selectUITab, tapUITab
 
     /// The operation that undoes this one, tried when this one applies to no window
     /// (so `--ops present` alone cycles present and dismiss).
@@ -37,7 +44,9 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
         case .openScene: .closeScene
         case .closeScene: .openScene
         case .resize: .openScene
-        case .tab, .tapTab, .pageSet, .pageSwipe, .tree, .ping: nil
+        case .tapBack: .push
+        case .dragSheet: .dismiss
+        case .tab, .tapTab, .pageSet, .pageSwipe, .tree, .ping, .setTabs, .selectUITab, .tapUITab: nil
         }
     }
 

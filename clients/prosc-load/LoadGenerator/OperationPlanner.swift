@@ -10,6 +10,9 @@ public struct PlannedOperation: Sendable {
         case popped([String])
         /// `tab.tap`: the delegate (none here) let the tap through.
         case tapped
+        /// `tab.tapTab`: whether the delegate let the tap through (R174) and the controller
+        /// the tab bar shows after it.
+        case tabTapped(selected: Bool, shown: String)
         /// `page.swipe`: the pages shown after it and whether it completed.
         case swiped(pages: [String], completed: Bool)
         case segue(identifier: String, pushed: Bool)
@@ -36,6 +39,14 @@ public struct PlannedOperation: Sendable {
     public var sequence = -1
     /// Whether the predicted state was appended to `pendingStates`.
     public var appendedState = false
+    /// The error code the model predicts (a hidden back button's -32003, an API the server's
+    /// iOS lacks: -32005); the model is unchanged and no event may come.
+    public var refusal: Int?
+    /// Succeeds and changes nothing (a cancelled drag, a drag to the detent the sheet rests
+    /// at): no event may come.
+    public var quiet = false
+    /// What its events must be beyond contiguity: the delegate calls and their order.
+    public var eventRule: DelegateEventRule?
 
     public static let ping = PlannedOperation(kind: .ping, method: "ping", params: [:], subject: nil, expectation: .pong)
 }
@@ -100,12 +111,17 @@ extension WindowModel {
                                   subject: stack[selectedTab], expectation: .tapped)
         case .swipeBack:
             // Finished and cancelled in turn (R106, R107): a cancelled swipe changes nothing.
+            // A top that hides its back button turns the swipe off (R169).
             let vc = stack[stack.count - 1]
             let finish = mutationsSent % 2 == 0
-            if finish { stack.removeLast(); pool.append(vc) }
+            let hidden = vc == hidesBackButton
+            if finish && !hidden { stack.removeLast(); pool.append(vc) }
             op = PlannedOperation(kind: kind, method: MethodDescriptor.navInteractivePop.name,
                                   params: ["nav": .string(root), "outcome": .string(finish ? "finish" : "cancel")],
                                   subject: vc, expectation: .popped(finish ? [vc] : []))
+            if hidden { op.refusal = RPCErrorCode.invalidState.rawValue }
+        case .tapBack, .dragSheet, .setTabs, .selectUITab, .tapUITab:
+            op = planModern(kind)
         case .pullDown:
             // Finished and cancelled in turn (R108, R110).
             let vc = presented[presented.count - 1].vc
@@ -207,6 +223,8 @@ extension WindowModel {
                     s.unexpectedError = code
                     violation("model", "\(op.method) \(key) refused (\(e)) but predicted \(String(describing: learned))")
                 }
+            } else if let predicted = op.refusal, predicted == code {
+                s.expectedError = code
             } else {
                 s.unexpectedError = code
                 if case .segue = op.expectation { blocked = false }
@@ -215,8 +233,13 @@ extension WindowModel {
             if tracksStates, !blocked, pendingStates.isEmpty { acknowledged = expected }
             return s
         }
-        s.changed = op.kind.mutates
+        s.changed = op.kind.mutates && !op.quiet
         s.eventsOptional = op.eventsOptional
+        if let predicted = op.refusal {
+            s.changed = false
+            violation("model", "\(op.method) \(JSON.object(op.params)) answered \(reply), predicted refusal \(predicted)")
+            return s
+        }
         switch op.expectation {
         case .presented(let vc, let presenter, let learned, let key):
             let style = reply["style"]?.stringValue ?? "?"
@@ -266,6 +289,10 @@ extension WindowModel {
             }
         case .tapped:
             if reply["selected"] != .bool(true) { violation("model", "tab.tap answered \(reply), expected selected") }
+        case .tabTapped(let selected, let shown):
+            if reply["selected"] != .bool(selected) || reply["selectedViewController"]?.stringValue != shown {
+                violation("model", "tab.tapTab answered \(reply), expected selected \(selected) showing \(shown)")
+            }
         case .swiped(let pages, let completed):
             let got = reply["viewControllers"]?.arrayValue?.compactMap(\.stringValue) ?? []
             if got != pages || reply["completed"] != .bool(completed) {

@@ -14,10 +14,18 @@ public struct WindowFactory: Sendable {
     public let connection: ProsceniumConnection
     public var stackSize = 1
     public private(set) var controllersCreated = 0
+    /// The iOS version the server reproduces (`server.stats`): sheet windows get detents from
+    /// iOS 15, UITabs windows their tabs from iOS 18 (R166, R171).
+    public var ios = 26
+    /// `tapBack` is in the mix: navigation windows get a delegate and a pool controller that
+    /// hides its back button (R169).
+    public var backButtons = false
 
-    public init(connection: ProsceniumConnection, stackSize: Int) {
+    public init(connection: ProsceniumConnection, stackSize: Int, ios: Int = 26, backButtons: Bool = false) {
         self.connection = connection
         self.stackSize = stackSize
+        self.ios = ios
+        self.backButtons = backButtons
     }
 
     /// Window kinds the mix needs, in the order windows cycle through them.
@@ -26,6 +34,8 @@ public struct WindowFactory: Sendable {
         if mix.contains(.tab) || mix.contains(.tapTab) { kinds.append(.tabs) }
         if mix.contains(.segue) || mix.contains(.unwind) { kinds.append(.storyboard) }
         if mix.contains(.pageSet) || mix.contains(.pageSwipe) { kinds.append(.pages) }
+        if mix.contains(.dragSheet) { kinds.append(.sheet) }
+        if mix.contains(.setTabs) || mix.contains(.selectUITab) || mix.contains(.tapUITab) { kinds.append(.uiTabs) }
         return kinds
     }
 
@@ -55,17 +65,32 @@ public struct WindowFactory: Sendable {
         let poolSize = WindowModel.maxPresented + WindowModel.maxStack
         for i in 0..<count {
             let kind = Self.kind(ofWindow: i, kinds: kinds, clients: clients)
-            let pool = try await controllers(poolSize, properties: ["definesPresentationContext": true])
+            var pool = try await controllers(poolSize, properties: ["definesPresentationContext": true])
             switch kind {
             case .navigation:
                 let children = try await controllers(stackSize)
                 let firstBatch = Array(children.prefix(1000))
-                let nav = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UINavigationController", "children": .array(firstBatch.map { .string($0) })])])[0], "vc")
+                var nav: JSONObject = ["class": "UINavigationController", "children": .array(firstBatch.map { .string($0) })]
+                if backButtons { nav["properties"] = ["delegateEvents": true] }
+                let navigation = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, nav)])[0], "vc")
                 controllersCreated += 1
                 let rest = children.dropFirst(firstBatch.count)
-                for r in await connection.pipelined(rest.map { (method: MethodDescriptor.navPush.name, params: ["nav": .string(nav), "vc": .string($0), "animated": false]) }) { _ = try r.get() }
-                let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(nav)])])[0], "window")
-                models.append(WindowModel(window: window, kind: kind, root: nav, stack: children, pool: pool))
+                for r in await connection.pipelined(rest.map { (method: MethodDescriptor.navPush.name, params: ["nav": .string(navigation), "vc": .string($0), "animated": false]) }) { _ = try r.get() }
+                let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(navigation)])])[0], "window")
+                // The pool's last controller (the next pushed) hides its back button.
+                var hider: String?
+                if backButtons {
+                    hider = try await controllers(1, properties: ["definesPresentationContext": true, "hidesBackButton": true])[0]
+                    pool[pool.count - 1] = hider!
+                }
+                var model = WindowModel(window: window, kind: kind, root: navigation, stack: children, pool: pool)
+                model.hidesBackButton = hider
+                model.navigationDelegate = backButtons
+                models.append(model)
+            case .sheet:
+                models.append(try await sheetWindow(pool: pool))
+            case .uiTabs:
+                models.append(try await uiTabsWindow(pool: pool))
             case .tabs:
                 let children = try await controllers(3)
                 let tab = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UITabBarController", "children": .array(children.map { .string($0) })])])[0], "vc")
@@ -91,5 +116,48 @@ public struct WindowFactory: Sendable {
             }
         }
         return models
+    }
+
+    /// A plain root under a page sheet with the detents medium and large (iOS 15+; before, the
+    /// sheet without detents, R166), presented unanimated; its style as the server adapted it.
+    private mutating func sheetWindow(pool: [String]) async throws -> WindowModel {
+        let made = try await controllers(2)
+        let (root, sheet) = (made[0], made[1])
+        let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(root)])])[0], "window")
+        let detents = ios >= 15 ? ["medium", "large"] : []
+        if !detents.isEmpty {
+            _ = try await connection.pipelined([(MethodDescriptor.vcSet.name, ["vc": .string(sheet), "properties": [
+                "modalPresentationStyle": "pageSheet", "detents": .array(detents.map { .string($0) })]])])[0].get()
+        }
+        let presented = try await connection.pipelined([(MethodDescriptor.vcPresent.name, ["presenter": .string(root), "vc": .string(sheet),
+                                                                                           "style": "pageSheet", "animated": false])])[0].get()
+        var model = WindowModel(window: window, kind: .sheet, root: root, stack: [], pool: pool)
+        model.presented = [(sheet, presented["style"]?.stringValue ?? "pageSheet", "pageSheet:coverVertical")]
+        model.acknowledged = model.expected
+        model.detents = detents
+        model.hasModernAPI = ios >= 15
+        return model
+    }
+
+    /// A tab bar controller with three children, made its UITabs `t0`…`t2` (iOS 18+, R171;
+    /// before, its `viewControllers` only), `t2` vetoed by the delegate's `shouldSelectTab`.
+    private mutating func uiTabsWindow(pool: [String]) async throws -> WindowModel {
+        let children = try await controllers(3)
+        let tab = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UITabBarController", "children": .array(children.map { .string($0) })])])[0], "vc")
+        controllersCreated += 1
+        let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(tab)])])[0], "window")
+        let identifiers = children.indices.map { "t\($0)" }
+        if ios >= 18 {
+            let tabs = JSON.array(zip(identifiers, children).map { ["identifier": .string($0), "vc": .string($1)] })
+            for r in await connection.pipelined([(MethodDescriptor.tabSetTabs.name, ["tab": .string(tab), "tabs": tabs]),
+                                                 (MethodDescriptor.vcSet.name, ["vc": .string(tab), "properties": ["vetoedTabIdentifiers": [.string(identifiers[2])]]])]) {
+                _ = try r.get()
+            }
+        }
+        var model = WindowModel(window: window, kind: .uiTabs, root: tab, stack: children, pool: pool)
+        model.tabIdentifiers = Dictionary(uniqueKeysWithValues: zip(children, identifiers))
+        model.vetoedTab = identifiers[2]
+        model.hasModernAPI = ios >= 18
+        return model
     }
 }

@@ -10,6 +10,14 @@ public enum WindowKind: String, Sendable, CaseIterable {
     /// Root `UIPageViewController` (scroll) with three declared pages, the first shown: page
     /// changes in code and the user's swipes, present, dismiss.
     case pages
+    /// A plain root controller under a page sheet presented at set-up with the detents
+    /// `medium` and `large` (iOS 15+, R166-R168): the user's drags between them, presents over
+    /// the sheet and their dismissals (the sheet itself stays).
+    case sheet
+    /// Root `UITabBarController` whose three children are UITabs (`tab.setTabs`, iOS 18+,
+    /// R171-R174), the third vetoed by the delegate: tabs set again, selected from code and
+    /// tapped, present, dismiss. Before iOS 18 the same tab bar with `viewControllers`.
+    case uiTabs
 }
 
 /// The client-side model of one window: what its hierarchy must look like after every
@@ -49,6 +57,27 @@ public struct WindowModel: Sendable {
     public var mutationsSettled = 0
     /// Counts the segues performed (alternating push and present).
     public var seguesPerformed = 0
+    /// Whether the server's iOS has this window's API: sheet detents (iOS 15+, R166) for a
+    /// sheet window, UITabs (iOS 18+, R171) for a UITabs window. Without it their requests
+    /// are refused with -32005, as the model predicts.
+    public var hasModernAPI = true
+    /// Navigation windows with `tapBack` in the mix: the pool controller whose
+    /// `hidesBackButton` is true (R169). On top, it leaves no back button to tap and turns off
+    /// the back swipe: both are refused (-32003); `nav.pop` from code still pops it.
+    public var hidesBackButton: String?
+    /// Navigation windows with `tapBack` in the mix: the navigation controller has a delegate
+    /// (`delegateEvents`), whose willShow/didShow a back tap must call (R111).
+    public var navigationDelegate = false
+    /// Sheet windows: the sheet's detents (smallest first) and the one it rests at (nil: the
+    /// smallest, R167); the drags made so far (finished to the other detent, cancelled, finished
+    /// where it rests, in turn).
+    public var detents: [String] = []
+    public var detent: String?
+    public var sheetDrags = 0
+    /// UITabs windows: each tab's identifier by its controller (the tabs are `stack`, in
+    /// order), and the one the delegate's `shouldSelectTab` refuses (`vetoedTabIdentifiers`).
+    public var tabIdentifiers: [String: String] = [:]
+    public var vetoedTab: String?
 
     public static let maxPresented = 3
     public static let maxStack = 6
@@ -79,7 +108,8 @@ public struct WindowModel: Sendable {
         if blocked { return false }
         switch op {
         case .present: return kind != .storyboard && presented.count < Self.maxPresented && !pool.isEmpty
-        case .dismiss: return kind != .storyboard && !presented.isEmpty
+        // A sheet window keeps its sheet: what is presented over it is dismissed, not it.
+        case .dismiss: return kind != .storyboard && presented.count > (kind == .sheet ? 1 : 0)
         case .push: return kind == .navigation && stack.count < Self.maxStack && !pool.isEmpty
         case .pop: return kind == .navigation && stack.count > 1
         case .tab: return kind == .tabs && stack.count > 1
@@ -87,12 +117,22 @@ public struct WindowModel: Sendable {
         // presentation, a page or form sheet, can be pulled down (R108).
         case .tapTab: return kind == .tabs && stack.count > 1 && presented.isEmpty
         case .swipeBack: return kind == .navigation && stack.count > 1 && presented.isEmpty
-        case .pullDown: return kind != .storyboard && presented.last.map { $0.style == "pageSheet" || $0.style == "formSheet" } == true
+        case .pullDown: return kind != .storyboard && presented.count > (kind == .sheet ? 1 : 0)
+            && presented.last.map { $0.style == "pageSheet" || $0.style == "formSheet" } == true
         case .pageSet: return kind == .pages
         // R125: a swipe needs a page view controller the user can touch.
         case .pageSwipe: return kind == .pages && presented.isEmpty
         case .segue: return kind == .storyboard && segueDestination == nil
         case .unwind: return kind == .storyboard && segueDestination != nil
+        // R169: the back button shows on the top of a stack of two or more, which the user
+        // can touch (nothing presented).
+        case .tapBack: return kind == .navigation && stack.count > 1 && presented.isEmpty
+        // R168: only the top presentation can be dragged.
+        case .dragSheet: return kind == .sheet && presented.count == 1
+        // R171: before iOS 18 only `setTabs` is sent (refused); no tab exists to select or tap.
+        case .setTabs: return kind == .uiTabs
+        case .selectUITab: return kind == .uiTabs && hasModernAPI
+        case .tapUITab: return kind == .uiTabs && presented.isEmpty && hasModernAPI
         case .tree: return true
         case .ping: return false
         case .connectDisplay, .disconnectDisplay, .background, .foreground, .resize, .openScene, .closeScene: return false
