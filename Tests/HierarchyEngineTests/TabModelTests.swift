@@ -43,6 +43,22 @@ import Testing
         #expect(e?.uikit == "-[UITabBarController setTabs:animated:]: unrecognized selector sent to instance")
         #expect(w.refuse(.setProperties(w["T"], ["mode": .string("tabSidebar")]))?.uikit == "-[UITabBarController setMode:]: unrecognized selector sent to instance")
         #expect(Self.property(w, "T", "tabs") == nil)
+        // selectedTab and a tap on a UITab do not exist either: -32005, not "no tabs" (-32003).
+        let select = w.refuse(.selectTabIdentifier(tab: w["T"], identifier: "home"))
+        #expect(select?.code == .unsupported && select?.uikit == "-[UITabBarController setSelectedTab:]: unrecognized selector sent to instance")
+        #expect(w.refuse(.tapTabItem(tab: w["T"], identifier: "home"))?.code == .unsupported)
+    }
+
+    /// R173, R174 (docs/protocol.md, tab.selectTab and tab.tapTab): an identifier no tab has is a
+    /// bad parameter (-32602), as a malformed tab is; a tab bar with no tabs yet is -32003.
+    @Test(arguments: tabVersions)
+    func R173_R174_anUnknownIdentifierIsABadParameter(_ ios: IOSVersion) {
+        var w = Self.world(ios)
+        #expect(w.refuse(.selectTabIdentifier(tab: w["T"], identifier: "home"))?.code == .invalidState)
+        w.run(.setTabs(tab: w["T"], tabs: Self.tabs(w), animated: false))
+        let select = w.refuse(.selectTabIdentifier(tab: w["T"], identifier: "podcasts"))
+        #expect(select?.code == .invalidParams && select?.message.hasSuffix("has no tab 'podcasts'") == true, "\(String(describing: select))")
+        #expect(w.refuse(.tapTabItem(tab: w["T"], identifier: "podcasts"))?.code == .invalidParams)
     }
 
     /// R172, iOS 18+: setting `tabs` replaces `viewControllers` with the root tabs'

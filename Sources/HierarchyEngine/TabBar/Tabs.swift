@@ -192,7 +192,7 @@ extension Hierarchy {
 
     /// `selectedTab =` from code (R173): no delegate call.
     mutating func selectTabIdentifier(_ tab: VCID, identifier: String) throws(EngineError) -> Plan {
-        let (model, place) = try locateTab(tab, identifier)
+        let (model, place) = try locateTab(tab, identifier, selector: "setSelectedTab:")
         try checkNotPending(nodes[tab]!.window, "Selecting a tab of \(describe(tab))")
         let root = model.items[place.root]
         var m = model
@@ -216,7 +216,7 @@ extension Hierarchy {
     /// A user's tap on a tab (R174): in the tab bar a root tab; in the sidebar any tab,
     /// a group's child included.
     mutating func tapTabItem(_ tab: VCID, identifier: String) throws(EngineError) -> Plan {
-        let (model, place) = try locateTab(tab, identifier)
+        let (model, place) = try locateTab(tab, identifier, selector: "tabs")
         if let refusal = tabTapRefusal(tab) { throw refusal }
         if place.child != nil, !sidebarVisible(tab) {
             throw EngineError(.invalidState, "the tab '\(identifier)' is in the group '\(model.items[place.root].identifier)': the user reaches it in the sidebar, which \(describe(tab)) does not show (an iPad in regular width with mode tabSidebar, or automatic with a group, R175)")
@@ -247,14 +247,21 @@ extension Hierarchy {
         return plan
     }
 
-    private func locateTab(_ tab: VCID, _ identifier: String) throws(EngineError) -> (TabProps, (root: Int, child: TabSpec?)) {
+    /// The tab named `identifier` of `tab`'s `tabs`, for `selectedTab =` and a user's tap:
+    /// before iOS 18 there are no UITabs (R171: -32005 with UIKit's unrecognized selector, as
+    /// `setTabs`); an identifier no tab has is a bad parameter (-32602, docs/protocol.md).
+    private func locateTab(_ tab: VCID, _ identifier: String, selector: String) throws(EngineError) -> (TabProps, (root: Int, child: TabSpec?)) {
         let n = try node(tab)
         guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
+        guard configuration.ios >= .ios18 else {
+            throw EngineError(.unsupported, "UITabBarController's tabs are iOS 18 API; this server reproduces iOS \(configuration.ios) (R171)",
+                              uikit: "-[UITabBarController \(selector)]: unrecognized selector sent to instance", raises: true)
+        }
         guard let model = n.props.tabs, !model.items.isEmpty else {
             throw EngineError(.invalidState, "\(describe(tab)) has no tabs (UITab, iOS 18+): set them with setTabs")
         }
         guard let place = model.locate(identifier) else {
-            throw EngineError(.notFound, "\(describe(tab)) has no tab '\(identifier)'")
+            throw EngineError(.invalidParams, "\(describe(tab)) has no tab '\(identifier)'")
         }
         return (model, place)
     }
