@@ -205,7 +205,8 @@ public enum SceneCodeActions {
                     if let pending = step.pending {
                         let bound = pending.substituting(bindings)
                         if bound.controllers.allSatisfy(\.isLiteral) {
-                            performed = CodeStep(.navigation(bound), at: step.location, conditional: step.conditional, receiver: step.receiver)
+                            performed = CodeStep(.navigation(bound), at: step.location, conditional: step.conditional, receiver: step.receiver,
+                                                 settings: step.settings)
                         }
                     }
                     out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step))

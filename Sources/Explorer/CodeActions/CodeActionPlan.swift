@@ -22,6 +22,10 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// Whom the call is made on: the controller (or its containers, as the call says), or the
     /// top of its presentations (`presentOnTop(_:)` helpers).
     public var receiver: CallReceiver = .controller
+    /// What the code set on the controller it hands over before the call (`vc.isModalInPresentation
+    /// = true`, `vc.sheetPresentationController?.detents = […]`: `CodeStep.settings`), set with
+    /// `vc.set` once it is made.
+    public var settings: [ControllerSetting] = []
 
     /// A plan read back from a shard's report (`ShardReport`): only its `text` and storyboard,
     /// until the merge, which reads the sources again, resolves it
@@ -38,6 +42,7 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
         "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)"
+            + (settings.isEmpty ? "" : " (with \(settings.map(\.description).joined(separator: ", ")))")
             + " (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
     }
 
@@ -111,7 +116,7 @@ public struct CodeActionTable: Sendable {
                                               methods: [action.method] + reached.via.dropFirst(),
                                               action: navigation, location: reached.step.location,
                                               conditional: reached.conditional, storyboard: scene.key.storyboard,
-                                              receiver: reached.step.receiver)
+                                              receiver: reached.step.receiver, settings: reached.step.settings)
                     if !list.contains(plan) { list.append(plan) }
                     performedSteps.insert(reached.origin)
                 }

@@ -76,7 +76,16 @@ enum CodeActionRequests {
 
     static func calls(_ plan: CodeActionPlan) -> [Call] {
         var out: [Call] = []
-        func make(_ source: ControllerSource) -> Controller { Self.make(source, storyboard: plan.storyboard, into: &out) }
+        func make(_ source: ControllerSource) -> Controller {
+            let made = Self.make(source, storyboard: plan.storyboard, into: &out)
+            // What the code set on it before the call (issue 42): `vc.set`, once, on the controller handed over.
+            let properties = Dictionary(plan.settings.filter { $0.receiver == .controller }.map { ($0.property, $0.value) }) { _, last in last }
+            if !properties.isEmpty {
+                out.append(Call(call: ActionCall(MutationRequests.vcSet) { $0[.properties] = PropertyValues.encode(properties) },
+                                controllers: [(.vc, made)]))
+            }
+            return made
+        }
         let receiver: Controller = plan.receiver == .controller ? .this : .receiver(plan.receiver)
         switch plan.action {
         case .performSegue(let identifier):

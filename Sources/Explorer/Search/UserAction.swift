@@ -84,8 +84,8 @@ public struct UserAction: Hashable, Sendable {
         /// since where both are they reach the same state with the same callbacks.
         case tapBack
         /// A sheet dragged to another of its detents (`sheet.drag`, finished, R168): the
-        /// delegate hears of the new detent; no appearance callback. The detent is not part of
-        /// a state's shape, so the state reached is the one dragged from.
+        /// delegate hears of the new detent; no appearance callback. The detent a sheet with
+        /// several rests at is part of a state's shape, so the drag reaches a new state.
         case dragSheet(detent: String)
         /// A sheet pulled down until it goes (`vc.interactiveDismiss`, R108).
         case pullDown
