@@ -116,6 +116,9 @@ final class LiveWindow {
         guard let target = VCID(wire: state.nodes[index].vc) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
+        if case .givenUp(let gesture, let plan, let at) = action.kind {
+            return try await applyCode(plan, at: at, after: ActionRequest.givenUp(gesture, vc: target))
+        }
         let call = ActionRequest.call(action.kind, vc: target)
         switch try await step(call.method, call.params) {
         case .success(let observed): return .done(observed)

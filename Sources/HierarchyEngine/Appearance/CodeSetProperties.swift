@@ -43,12 +43,24 @@ extension Hierarchy {
         guard let list = configuration.codeSetProperties[className]
             ?? className.split(separator: ".").last.flatMap({ configuration.codeSetProperties[String($0)] }) else { return }
         for property in list where property.moment == moment {
-            let target = property.receiver == .controller ? vc : nearestAncestor(vc, kind: .navigation)
+            let target = property.receiver == .controller ? vc : navigationController(of: vc)
             guard let target, let node = nodes[target] else { continue }
             var title = node.title
             guard let props = try? makeProps([property.name: property.value], base: node.props, kind: node.kind, title: &title) else { continue }
             nodes[target]!.props = props
         }
+    }
+}
+
+extension Hierarchy {
+    /// What `vc`'s `navigationController` answers: the nearest navigation controller among its
+    /// parents, or, for a controller a navigation change is taking off the stack, the one it
+    /// leaves (`leavingNavigation`).
+    func navigationController(of vc: VCID) -> VCID? {
+        if let nav = nearestAncestor(vc, kind: .navigation) { return nav }
+        var top = vc
+        while let p = nodes[top]?.parent { top = p }
+        return leavingNavigation[top]
     }
 }
 
