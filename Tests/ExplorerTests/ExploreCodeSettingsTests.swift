@@ -34,13 +34,8 @@ struct ExploreCodeSettingsTests {
     func whatEachStateOffers(_ app: String) async throws {
         let (window, context) = try await Self.engine(app)
         guard case .state(let launch) = window.open(.launch(storyboard: "Main")) else { Issue.record("launch refused"); return }
-        func actions(_ s: EngineState) -> [UserAction] { ActionEnumeration.actions(in: s.observed, graph: context.graph) }
-        func step(_ s: EngineState, _ where_: (UserAction) -> Bool) throws -> EngineState {
-            let found = actions(s).first(where: where_)
-            let action = try #require(found)
-            guard case .state(let after) = window.apply(action, to: s) else { throw ExploreSupport.ReplayError("\(action.name) refused") }
-            return after
-        }
+        let walk = ExploreSupport.Walk(window: window, context: context)
+        let actions = walk.actions, step = walk.step
         func names(_ s: EngineState) -> [String] { actions(s).map(\.name) }
         // Locked hides the back button in viewDidLoad: no way back (neither swipe nor tap).
         let locked = try step(launch) { $0.segueID == "g-locked" }

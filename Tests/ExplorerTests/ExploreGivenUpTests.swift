@@ -20,13 +20,8 @@ struct ExploreGivenUpTests {
     @Test func offeredWhereTheirCallbacksRunTheAppsCode() async throws {
         let (window, context) = try await ExploreCodeSettingsTests.engine(Self.app)
         guard case .state(let launch) = window.open(.launch(storyboard: "Main")) else { Issue.record("launch refused"); return }
-        func actions(_ s: EngineState) -> [UserAction] { ActionEnumeration.actions(in: s.observed, graph: context.graph) }
-        func step(_ s: EngineState, _ where_: (UserAction) -> Bool) throws -> EngineState {
-            let found = actions(s).first(where: where_)
-            let action = try #require(found)
-            guard case .state(let after) = window.apply(action, to: s) else { throw ExploreSupport.ReplayError("\(action.name) refused") }
-            return after
-        }
+        let walk = ExploreSupport.Walk(window: window, context: context)
+        let actions = walk.actions, step = walk.step
         func givenUp(_ s: EngineState) -> [String] {
             actions(s).compactMap { a in
                 guard case .givenUp(let gesture, let plan, let at) = a.kind else { return nil }
