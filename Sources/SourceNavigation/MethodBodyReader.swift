@@ -134,7 +134,8 @@ final class MethodBodyReader: SyntaxVisitor {
 
     /// A setting the assignment of `value` to the property at `path` makes (`ControllerSetting`):
     /// on the body's controller it is kept in `settings`, on a local controller until a call hands
-    /// it over. False when the path is no such property or the value is not literal.
+    /// it over. False when the path is no such property (a value that is not literal sets nothing,
+    /// but the assignment is still that property's: true).
     private func recordSetting(path: [String], value: some SyntaxProtocol, at node: some SyntaxProtocol) -> Bool {
         var path = path
         if let first = path.first, let owner = sheetAliases[first] { path = owner + ["sheetPresentationController"] + path.dropFirst() }
