@@ -4,7 +4,7 @@ import WireProtocol
 /// The mutations both proscd and `prosc explore` perform: those a user's taps become
 /// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `tab.tapTab`, `nav.pop`,
 /// `nav.interactivePop`, `nav.tapBack`, `sheet.drag`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
-/// code makes (`vc.instantiate`, `vc.create`, `vc.present`, `vc.show`, `vc.showDetail`,
+/// code makes (`vc.instantiate`, `vc.create`, `vc.set`, `vc.present`, `vc.show`, `vc.showDetail`,
 /// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`, `page.setViewControllers`: what
 /// `prosc explore --sources` performs for a recognised navigation call). Defaults and
 /// enumerations come decoded from the method table: none is restated here.
@@ -101,6 +101,11 @@ public enum MutationRequests {
     /// `vc.present {presenter, vc, animated?, style?, transition?}`.
     public static let vcPresent = MutationRequest(.vcPresent) { a throws(RPCError) in
         .present(presenter: a[.presenter], vc: a[.vc], animated: a[.animated], style: a.optional(.style), transition: a.optional(.transition))
+    }
+
+    /// `vc.set {vc, properties}`: what the app's code sets on a controller before handing it over.
+    public static let vcSet = MutationRequest(.vcSet) { a throws(RPCError) in
+        .setProperties(a[.vc], try PropertyValues.decode(a[.properties]))
     }
 
     /// `vc.show {from, vc, animated?}`.

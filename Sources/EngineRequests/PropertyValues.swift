@@ -33,4 +33,20 @@ public enum PropertyValues {
             throw .invalidParams("property '\(key)' must be a string, number, boolean, list of strings or {width, height}")
         }
     }
+
+    /// The wire's form of `values` (what `decode` reads back).
+    public static func encode(_ values: [String: PropertyValue]) -> JSONObject {
+        var out: JSONObject = [:]
+        for (key, value) in values {
+            out[key] = switch value {
+            case .null: .null
+            case .bool(let b): .bool(b)
+            case .number(let d): .number(d)
+            case .string(let s): .string(s)
+            case .strings(let l): .array(l.map { .string($0) })
+            case .size(let w, let h): .object(["width": .number(w), "height": .number(h)])
+            }
+        }
+        return out
+    }
 }

@@ -51,8 +51,20 @@ enum ActionRequest {
             ActionCall(MutationRequests.pageSwipe) { $0[.page] = vc; $0[.direction] = forward ? .forward : .reverse; $0[.outcome] = .finish }
         case .dismiss:
             ActionCall(MutationRequests.vcDismiss) { $0[.vc] = vc }
-        case .code:
+        case .code, .givenUp:
             preconditionFailure("a code action is several requests: CodeActionRequests")
+        }
+    }
+
+    /// The request of a gesture the user gives up (outcome `cancel`), aimed at `vc`.
+    static func givenUp(_ gesture: UserAction.GivenUpGesture, vc: VCID) -> ActionCall {
+        switch gesture {
+        case .swipeBack:
+            ActionCall(MutationRequests.navInteractivePop) { $0[.nav] = vc; $0[.outcome] = .cancel }
+        case .pullDown:
+            ActionCall(MutationRequests.vcInteractiveDismiss) { $0[.vc] = vc; $0[.outcome] = .cancel }
+        case .swipePage(let forward):
+            ActionCall(MutationRequests.pageSwipe) { $0[.page] = vc; $0[.direction] = forward ? .forward : .reverse; $0[.outcome] = .cancel }
         }
     }
 

@@ -35,9 +35,16 @@ public struct CodeStep: Hashable, Sendable {
     /// objects (`coordinator?.showDetail()`, `ObjectProperties`): that object's type, whose method
     /// runs (nil: the controller's own method).
     public var objectType: String?
+    /// For a navigation call that hands over a controller held in a local: what the code set on
+    /// that controller before the call (`vc.isModalInPresentation = true`,
+    /// `vc.sheetPresentationController?.detents = […]`), unconditionally; performed as `vc.set`
+    /// before the call.
+    public var settings: [ControllerSetting] = []
 
     public init(_ kind: Kind, at location: SourceLocation, conditional: Bool, receiver: CallReceiver = .controller,
-                arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil) {
+                arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil,
+                settings: [ControllerSetting] = []) {
+        self.settings = settings
         self.objectType = objectType
         self.kind = kind
         self.location = location

@@ -54,6 +54,20 @@ final class MethodBodyReader: SyntaxVisitor {
     /// The type whose method this is (for its properties: `ObjectProperties`).
     private let owner: String?
 
+    /// What the body sets on its own controller or that controller's navigation controller
+    /// (`ControllerSetting`), in source order; settings made on a local controller are handed to
+    /// the navigation call that passes it (`localSettings`, with the conditional depth they were
+    /// made at).
+    private(set) var settings: [ControllerSetting] = []
+    private var localSettings: [String: [(setting: ControllerSetting, depth: Int)]] = [:]
+    /// Locals bound to a controller's `sheetPresentationController` (`if let sheet =
+    /// vc.sheetPresentationController`), by name → the controller's path (empty: the body's own).
+    private var sheetAliases: [String: [String]] = [:]
+    /// `if let sheet = …sheetPresentationController` statements: they fail only where UIKit
+    /// gives no sheet presentation controller, where setting its properties would do nothing, so
+    /// they make nothing conditional.
+    private var sheetBindings: Set<SyntaxIdentifier> = []
+
     init(converter: SourceLocationConverter, file: String, parameters: [String] = [], index: SwiftDeclarationIndex = .init(),
          isStatic: Bool = false, owner: String? = nil) {
         self.owner = owner
@@ -76,18 +90,72 @@ final class MethodBodyReader: SyntaxVisitor {
     }
 
     private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol, receiver: CallReceiver = .controller,
-                     arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil) {
+                     arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil,
+                     settings: [ControllerSetting] = []) {
         steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0, receiver: receiver,
-                              arguments: arguments, pending: pending, objectType: objectType))
+                              arguments: arguments, pending: pending, objectType: objectType, settings: settings))
     }
 
     // MARK: conditional contexts
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.elseBody == nil, !node.conditions.isEmpty, node.conditions.allSatisfy(isSheetBinding) {
+            sheetBindings.insert(node.id)
+            return .visitChildren
+        }
+        conditionalDepth += 1
+        return .visitChildren
+    }
     /// `if cond { return }`: what follows in the block is conditional.
     override func visitPost(_ node: IfExprSyntax) {
-        conditionalDepth -= 1
+        if sheetBindings.remove(node.id) == nil { conditionalDepth -= 1 }
         if EarlyExitFinder.exits(node) { exitAfterward() }
+    }
+    /// `let sheet = sheetPresentationController`, `let sheet = vc.sheetPresentationController`.
+    private func isSheetBinding(_ condition: ConditionElementSyntax) -> Bool {
+        guard case .optionalBinding(let binding) = condition.condition, let value = binding.initializer?.value else { return false }
+        return sheetOwner(value) != nil
+    }
+    /// The controller path whose `sheetPresentationController` `expr` is (empty: the body's own
+    /// controller; one name: a local controller), or nil.
+    private func sheetOwner(_ expr: ExprSyntax) -> [String]? {
+        var path = Self.propertyPath(expr)
+        if path.first == "self" { path.removeFirst() }
+        guard path.last == "sheetPresentationController" else { return nil }
+        let owner = Array(path.dropLast())
+        if owner.isEmpty { return owner }
+        guard owner.count == 1, controllers[owner[0]] != nil else { return nil }
+        return owner
+    }
+    /// `self.navigationItem?.hidesBackButton` → `["self", "navigationItem", "hidesBackButton"]`.
+    private static func propertyPath(_ expr: some SyntaxProtocol) -> [String] {
+        expr.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+    }
+
+    /// A setting the assignment of `value` to the property at `path` makes (`ControllerSetting`):
+    /// on the body's controller it is kept in `settings`, on a local controller until a call hands
+    /// it over. False when the path is no such property (a value that is not literal sets nothing,
+    /// but the assignment is still that property's: true).
+    private func recordSetting(path: [String], value: some SyntaxProtocol, at node: some SyntaxProtocol) -> Bool {
+        var path = path
+        if let first = path.first, let owner = sheetAliases[first] { path = owner + ["sheetPresentationController"] + path.dropFirst() }
+        guard let (controller, receiver, property) = ControllerSetting.target(of: path) else { return false }
+        guard let value = ControllerSetting.value(of: property, text: value.trimmedDescription.filter { !$0.isWhitespace }) else { return true }
+        let setting = ControllerSetting(receiver: receiver, property: property, value: value, location: location(node),
+                                        conditional: conditionalDepth > 0)
+        if controller.isEmpty {
+            settings.append(setting)
+        } else if controller.count == 1, controllers[controller[0]] != nil {
+            localSettings[controller[0], default: []].append((setting, conditionalDepth))
+        }
+        return true
+    }
+
+    /// What the code set on the local `name` before a call made here, at this call's depth or
+    /// an enclosing one's (a setting under an `if` the call is not in may not have been made).
+    private func settings(handedOver name: String?) -> [ControllerSetting] {
+        guard let name else { return [] }
+        return (localSettings[name] ?? []).filter { $0.depth <= conditionalDepth }.map(\.setting)
     }
     /// The rest of each block after an early exit (a `guard`, an `if` that returns) is
     /// conditional: each open block counts the exits met in it, undone when it ends.
@@ -102,6 +170,7 @@ final class MethodBodyReader: SyntaxVisitor {
     private func isFollowedBinding(_ condition: ConditionElementSyntax) -> Bool {
         guard case .optionalBinding(let binding) = condition.condition, let value = binding.initializer?.value else { return false }
         if storyboardRef(value) != nil { return true }
+        if sheetOwner(value) != nil { return true }
         // Xcode's scene delegate template: `guard let windowScene = (scene as? UIWindowScene)`.
         // For an app's window scene session UIKit passes a UIWindowScene, so the guard passes.
         if let cast = stripped(value, keepingCasts: true).as(SequenceExprSyntax.self), cast.elements.count == 3,
@@ -208,6 +277,12 @@ final class MethodBodyReader: SyntaxVisitor {
         if parameters.contains(name) { shadowedParameters.insert(name) }
         windows.remove(name)
         objects[name] = nil
+        localSettings[name] = nil
+        sheetAliases[name] = nil
+        if let owner = sheetOwner(value) {
+            sheetAliases[name] = owner
+            return
+        }
         if let object = objectType(stripped(value, keepingCasts: true)) {
             objects[name] = object
             return
@@ -266,6 +341,12 @@ final class MethodBodyReader: SyntaxVisitor {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = elements[0], value = elements[2]
+        // A setting that changes what the user can do (`navigationItem.hidesBackButton = true`,
+        // `isModalInPresentation = true`, `sheet.detents = […]`): not a local of that name.
+        let path = Self.propertyPath(target)
+        if path.count > 1 || (path.first.map { !isLocal($0) } ?? false), recordSetting(path: path, value: value, at: node) {
+            return .visitChildren
+        }
         if let member = target.as(MemberAccessExprSyntax.self) {
             let property = member.declName.baseName.text
             let base = member.base.map { stripped($0) }
@@ -355,6 +436,10 @@ final class MethodBodyReader: SyntaxVisitor {
         let onSelf = receiverText == nil || receiverText == "self"
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
+        if name == "setHidesBackButton", let receiver, let value = arguments.first, labels.first == .some(nil),
+           recordSetting(path: Self.propertyPath(receiver) + ["hidesBackButton"], value: value.expression, at: node) {
+            return .visitChildren
+        }
         if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[local]),
            let array = arguments.first.map({ stripped($0.expression) })?.as(ArrayExprSyntax.self) {
             // The tabs of a tab bar controller made here (launch code), not a navigation.
@@ -420,10 +505,12 @@ final class MethodBodyReader: SyntaxVisitor {
             }
             return
         }
+        var handedOver: String?
         func controller(_ index: Int) -> (ControllerSource, String?, String?) {
             let expr = arguments[index].expression
             let source = controllerSource(expr) ?? .unknown(expr.trimmedDescription)
             let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
+            handedOver = key
             return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
         }
         let callReceiver = followedOn ?? .controller
@@ -433,7 +520,7 @@ final class MethodBodyReader: SyntaxVisitor {
                 let pending = action.controllers.allSatisfy(\.awaitsOnlyParameters) ? action : nil
                 add(.dynamic(call: name, reason: "\(unknown)"), at: node, receiver: callReceiver, pending: pending)
             } else {
-                add(.navigation(action), at: node, receiver: callReceiver)
+                add(.navigation(action), at: node, receiver: callReceiver, settings: settings(handedOver: handedOver))
             }
         }
         switch name {

@@ -12,9 +12,13 @@ public struct MethodFacts: Hashable, Sendable {
     /// The parameters' names inside the body, in order (`vc` for `present(_ vc:)`): what a
     /// caller's arguments bind (`CodeStep.arguments`).
     public var parameters: [String] = []
+    /// What the body sets on its own controller (or that controller's navigation controller)
+    /// that changes what the user can do (`ControllerSetting`), in source order.
+    public var settings: [ControllerSetting] = []
 
     public init(name: String, selector: String, baseName: String, isAction: Bool, location: SourceLocation, steps: [CodeStep],
-                parameters: [String] = []) {
+                parameters: [String] = [], settings: [ControllerSetting] = []) {
+        self.settings = settings
         self.parameters = parameters
         self.name = name
         self.selector = selector

@@ -14,6 +14,12 @@ struct ObjCBodyReader {
     private var storyboards: [String: CodeStoryboard] = [:]
     private var presentationStyles: [String: String] = [:]
     private var transitionStyles: [String: String] = [:]
+    /// What the body sets on its own controller or its navigation controller
+    /// (`ControllerSetting`); settings on a local controller wait for the call that hands it over.
+    private(set) var settings: [ControllerSetting] = []
+    private var localSettings: [String: [ControllerSetting]] = [:]
+    /// Locals holding a controller's `sheetPresentationController` → that controller's path.
+    private var sheetAliases: [String: [String]] = [:]
     /// The method's parameters, and those a local of the same name hides.
     private let parameters: Set<String>
     private var shadowedParameters: Set<String> = []
@@ -197,6 +203,7 @@ struct ObjCBodyReader {
             for token in lhs.dropLast(2) {
                 if case .word(let w) = token.kind { baseWords.append(w) }
             }
+            if recordSetting(path: baseWords + [last], value: value.text, line: lhs[0].line, conditional: conditional) { return }
             let base = baseWords.joined(separator: ".")
             let location = SourceLocation(file: file, line: lhs[0].line)
             switch last {
@@ -217,6 +224,12 @@ struct ObjCBodyReader {
             // `Type *name = value` or `name = value`: a local name.
             controllers[last] = nil
             storyboards[last] = nil
+            localSettings[last] = nil
+            sheetAliases[last] = nil
+            if case .name(let n) = value, let owner = sheetOwner(n) {
+                sheetAliases[last] = owner
+                return
+            }
             if parameters.contains(last) { shadowedParameters.insert(last) }
             if let storyboard = storyboardReference(value) {
                 storyboards[last] = storyboard
@@ -224,6 +237,35 @@ struct ObjCBodyReader {
                 controllers[last] = controller
             }
         }
+    }
+
+    /// The controller path whose `sheetPresentationController` the dotted name `n` is (empty: the
+    /// body's own controller; one name: a local controller), or nil.
+    private func sheetOwner(_ n: String) -> [String]? {
+        var path = n.split(separator: ".").map(String.init)
+        if path.first == "self" { path.removeFirst() }
+        guard path.last == "sheetPresentationController" else { return nil }
+        let owner = Array(path.dropLast())
+        guard owner.isEmpty || (owner.count == 1 && controllers[owner[0]] != nil) else { return nil }
+        return owner
+    }
+
+    /// A setting (`ControllerSetting`) the assignment of `value` to the property at `path`
+    /// makes: kept for the body's own controller, or for a local controller until a call hands it
+    /// over; false when the path is no such property.
+    private mutating func recordSetting(path: [String], value: String, line: Int, conditional: Bool) -> Bool {
+        var path = path
+        if let first = path.first, let owner = sheetAliases[first] { path = owner + ["sheetPresentationController"] + path.dropFirst() }
+        guard let (controller, receiver, property) = ControllerSetting.target(of: path) else { return false }
+        guard let value = ControllerSetting.value(of: property, text: value.filter { !$0.isWhitespace }) else { return true }
+        let setting = ControllerSetting(receiver: receiver, property: property, value: value,
+                                        location: SourceLocation(file: file, line: line), conditional: conditional)
+        if controller.isEmpty {
+            settings.append(setting)
+        } else if controller.count == 1, controllers[controller[0]] != nil {
+            localSettings[controller[0], default: []].append(setting)
+        }
+        return true
     }
 
     /// `UIModalPresentationFullScreen` → `fullScreen`.
@@ -256,8 +298,19 @@ struct ObjCBodyReader {
     private mutating func message(receiver: ObjCExpression, selector: String, arguments: [ObjCExpression],
                                   location: SourceLocation, conditional: Bool) {
         let receiverText = receiver.text
+        // What the code set on a local controller before handing it over: unconditionally, or
+        // under a condition when the call is under one too.
+        let handedOver: [ControllerSetting] = if case .name(let n)? = arguments.first {
+            (localSettings[n] ?? []).filter { !$0.conditional || conditional }
+        } else { [] }
         func add(_ kind: CodeStep.Kind, pending: NavigationAction? = nil, arguments: [ControllerSource?] = []) {
-            steps.append(CodeStep(kind, at: location, conditional: conditional, arguments: arguments, pending: pending))
+            let settings = if case .navigation = kind { handedOver } else { [ControllerSetting]() }
+            steps.append(CodeStep(kind, at: location, conditional: conditional, arguments: arguments, pending: pending, settings: settings))
+        }
+        if selector == "setHidesBackButton:animated:", let value = arguments.first,
+           recordSetting(path: receiverText.split(separator: ".").map(String.init) + ["hidesBackButton"], value: value.text,
+                         line: location.line, conditional: conditional) {
+            return
         }
         func controller(_ index: Int) -> ControllerSource {
             controllerSource(arguments[index]) ?? .unknown(arguments[index].text)

@@ -104,7 +104,7 @@ public enum ObjCNavigationReader {
                     reader.run()
                     types[className]!.methods.append(MethodFacts(
                         name: selector, selector: selector, baseName: selector, isAction: isAction,
-                        location: location, steps: reader.steps, parameters: parameterNames))
+                        location: location, steps: reader.steps, parameters: parameterNames, settings: reader.settings))
                     if selector == "shouldPerformSegueWithIdentifier:sender:" {
                         types[className]!.segueGates += reader.gates
                     }

@@ -8,7 +8,7 @@
 /// - table and collection selection (`tableView(_:didSelectRowAt:)`,
 ///   `collectionView(_:didSelectItemAt:)` and the Objective-C selectors: a tap on a cell);
 /// - appearance (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`: without a tap, as the scene
-///   appears);
+///   appears), and `viewWillDisappear` (what a gesture the user gives up runs, issue 42);
 /// and from each, calls to other methods of the class (or a superclass read from the sources)
 /// are followed up to `maxDepth` calls deep. Methods are looked up in the class, then its
 /// superclasses as the sources declare them, then UIKit's classes above them that the sources
@@ -34,11 +34,16 @@ public enum SceneCodeActions {
         case selectItem
         /// The scene appearing (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`).
         case appearance(method: String)
+        /// The scene beginning to disappear (`viewWillDisappear`): what a gesture the user gives
+        /// up runs too (R107, R110, R127), though the scene stays.
+        case disappearance(method: String)
 
-        /// Whether a user performs it (false: it runs as the scene appears).
+        /// Whether a user performs it (false: it runs as the scene appears or disappears).
         public var isUserAction: Bool {
-            if case .appearance = self { return false }
-            return true
+            switch self {
+            case .appearance, .disappearance: false
+            default: true
+            }
         }
 
         public var description: String {
@@ -48,6 +53,7 @@ public enum SceneCodeActions {
             case .selectRow: "tap a table row"
             case .selectItem: "tap a collection item"
             case .appearance(let method): "on appearance (\(method))"
+            case .disappearance(let method): "on disappearance (\(method))"
             }
         }
     }
@@ -95,7 +101,7 @@ public enum SceneCodeActions {
 
     /// The code actions of a scene of class `customClass`, in order: connected actions (in
     /// `connections` order, or the class's `@IBAction`s in source order when `connections` is
-    /// nil), cell selection, then appearance. Triggers whose methods do nothing for navigation
+    /// nil), cell selection, then appearance, then `viewWillDisappear`. Triggers whose methods do nothing for navigation
     /// are kept (with no steps) so a user sees the method was found.
     public static func actions(customClass: String, connections: [Connection]?, facts: SourceFacts, maxDepth: Int = 3) -> [CodeAction] {
         let name = className(customClass: customClass)
@@ -133,6 +139,7 @@ public enum SceneCodeActions {
         for (swift, selector) in appearanceMethods {
             add(.appearance(method: swift), lookup { $0.selector == selector })
         }
+        add(.disappearance(method: "viewWillDisappear"), lookup { $0.selector == "viewWillDisappear:" })
         return out
     }
 
@@ -205,7 +212,8 @@ public enum SceneCodeActions {
                     if let pending = step.pending {
                         let bound = pending.substituting(bindings)
                         if bound.controllers.allSatisfy(\.isLiteral) {
-                            performed = CodeStep(.navigation(bound), at: step.location, conditional: step.conditional, receiver: step.receiver)
+                            performed = CodeStep(.navigation(bound), at: step.location, conditional: step.conditional, receiver: step.receiver,
+                                                 settings: step.settings)
                         }
                     }
                     out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step))

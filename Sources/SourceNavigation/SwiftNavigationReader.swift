@@ -102,11 +102,13 @@ private final class TypeCollector: SyntaxVisitor {
         let swiftName = "\(base)(\(labels.map { "\($0):" }.joined()))"
         let location = SourceLocation(file: file, line: node.name.startLocation(converter: converter).line)
         var steps: [CodeStep] = []
+        var settings: [ControllerSetting] = []
         let parameterNames = parameters.map { ($0.secondName ?? $0.firstName).text }
         if let body = node.body {
             let reader = MethodBodyReader(converter: converter, file: file, parameters: parameterNames, index: index, owner: className)
             reader.walk(body)
             steps = reader.steps
+            settings = reader.settings
             if swiftName == LaunchRoot.sceneMethod || swiftName == LaunchRoot.applicationMethod {
                 types[className]!.launchRoots += reader.windowRoots.map {
                     LaunchRoot(source: $0.source, method: "\(className).\(swiftName)", location: $0.location, conditional: $0.conditional)
@@ -115,7 +117,7 @@ private final class TypeCollector: SyntaxVisitor {
         }
         types[className]!.methods.append(MethodFacts(
             name: swiftName, selector: selector, baseName: base, isAction: isAction, location: location, steps: steps,
-            parameters: parameterNames))
+            parameters: parameterNames, settings: settings))
         if isAction, parameters.count == 1, isStoryboardSegue(parameters[0].type) {
             let action = objcName.map(UnwindActionName.canonical) ?? UnwindActionName.selector(base: base, labels: labels)
             if !types[className]!.unwindActions.contains(where: { $0.name == action }) {

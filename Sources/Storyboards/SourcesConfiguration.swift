@@ -1,9 +1,13 @@
+import Foundation
 import HierarchyEngine
+import SourceNavigation
 
 /// What an app's sources (`--sources`) add to the engine's configuration, for proscd and for
 /// `prosc explore` in process alike: every class's scanned unwind actions beside those the
 /// configuration names, and the Swift 2 spellings read from them (a selector the configuration
-/// names itself is the app's word, not a reading).
+/// names itself is the app's word, not a reading); and what each class's appearance methods set
+/// that changes what the user can do (`SourceFacts.codeSetProperties`: a hidden back button, a
+/// disabled back swipe, `isModalInPresentation`, a sheet's detents).
 extension UnwindActionScanner {
     public static func configure(_ configuration: inout EngineConfiguration, sources: String,
                                  configured: [String: [String]]) throws {
@@ -20,5 +24,10 @@ extension UnwindActionScanner {
             if !kept.isEmpty { swift2Readings[cls] = kept }
         }
         configuration.swift2UnwindReadings = swift2Readings
+        // What the classes' appearance methods set that changes what the user can do (issue 42).
+        let files = table.files.compactMap { url in
+            FileManager.default.contents(atPath: url.path).map { SourceFacts.File(path: url.lastPathComponent, text: String(decoding: $0, as: UTF8.self)) }
+        }
+        configuration.codeSetProperties = SourceFacts.read(files).codeSetProperties
     }
 }

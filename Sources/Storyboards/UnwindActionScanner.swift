@@ -18,6 +18,8 @@ public enum UnwindActionScanner {
     public struct Table: Equatable, Sendable {
         public var actions: [String: [String]] = [:]
         public var swift2Readings: [String: [String: String]] = [:]
+        /// The source files scanned, in path order.
+        public var files: [URL] = []
     }
 
     /// Unwind action names (selectors without the trailing colon) per class, each class's
@@ -40,7 +42,8 @@ public enum UnwindActionScanner {
             files.append(url)
         }
         var result = Table()
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        result.files = files.sorted(by: { $0.path < $1.path })
+        for file in result.files {
             guard let data = FileManager.default.contents(atPath: file.path) else { continue }
             let source = String(decoding: data, as: UTF8.self)
             let actions = file.pathExtension == "swift"

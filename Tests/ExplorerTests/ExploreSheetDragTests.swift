@@ -40,7 +40,15 @@ struct ExploreSheetDragTests {
         guard case .state(let large) = window.apply(drag, to: medium) else { Issue.record("dragSheet refused"); return }
         #expect(large.hierarchy.sheetState(sheet)?.currentDetent == "large")
         #expect(large.observed.nodes[sheetIndex].dragDetents == ["medium"])
-        // The detent is not part of the state's shape: the drag reaches the state it left.
-        #expect(large.observed.shape == medium.observed.shape)
+        // The detent a sheet with several rests at is part of the state's shape (`@` after the
+        // style): the drag reaches a new state, and the drag back the state it left.
+        #expect(medium.observed.nodes[sheetIndex].detent == "medium" && large.observed.nodes[sheetIndex].detent == "large")
+        #expect(large.observed.shape != medium.observed.shape)
+        #expect(medium.observed.shape.contains(">pageSheet@medium:") && large.observed.shape.contains(">pageSheet@large:"))
+        let dragBack = try #require(actions(large).first { $0.kind == .dragSheet(detent: "medium") })
+        guard case .state(let back) = window.apply(dragBack, to: large) else { Issue.record("drag back refused"); return }
+        #expect(back.observed.shape == medium.observed.shape)
+        // Without detents (one, the default) a sheet's shape is written as before.
+        #expect(!presented.observed.shape.contains("@") && presented.observed.nodes[sheetIndex].detent == nil)
     }
 }

@@ -1,4 +1,4 @@
-import Explorer
+@testable import Explorer
 import Foundation
 import ProsceniumClient
 import ProsceniumTesting
@@ -117,6 +117,23 @@ enum ExploreSupport {
     struct ReplayError: Error, CustomStringConvertible {
         var description: String
         init(_ d: String) { description = d }
+    }
+
+    /// An in-process window's steps, action by action, for the tests that walk an app by hand.
+    struct Walk {
+        let window: EngineWindow
+        let context: ExplorationContext
+
+        /// The actions `state` offers, in enumeration order.
+        func actions(_ state: EngineState) -> [UserAction] { ActionEnumeration.actions(in: state.observed, graph: context.graph) }
+
+        /// The state the first action `where_` picks leads to; throws when there is none or it is refused.
+        func step(_ state: EngineState, _ where_: (UserAction) -> Bool) throws -> EngineState {
+            let found = actions(state).first(where: where_)
+            let action = try #require(found)
+            guard case .state(let after) = window.apply(action, to: state) else { throw ReplayError("\(action.name) refused") }
+            return after
+        }
     }
 
     /// The controller at a report position (`/0/1>`: second child of the root's first child's

@@ -130,6 +130,10 @@ struct ShardedExploreTests {
         try await Self.expectMergedEqualsUnsharded([fixtures + "/LaunchCodeApp"], sources: fixtures + "/LaunchCodeApp/Sources",
                                                    name: "launch code app")
         try await Self.expectMergedEqualsUnsharded([fixtures + "/HelperApp"], sources: fixtures + "/HelperApp/Sources", name: "helper app")
+        // Issue 42: the settings the code makes (a sheet's detents in the shapes), gestures given
+        // up (a shard's is its gesture, the position of the code and the plan's text).
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/SettingsApp"], sources: fixtures + "/SettingsApp/Sources", name: "settings app")
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/GivenUpApp"], sources: fixtures + "/GivenUpApp/Sources", name: "given-up app")
     }
 
     /// A shard's code action the sources read at the merge no longer hold is bad input.

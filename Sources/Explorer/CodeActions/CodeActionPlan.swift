@@ -11,6 +11,9 @@ public struct CodeActionPlan: Hashable, Sendable {
     public var trigger: String
     /// True for the appearance methods' calls (no tap).
     public var automatic: Bool
+    /// The UIKit callback the code runs in, for an automatic plan (`viewDidLoad`, `viewWillAppear`,
+    /// `viewDidAppear`, `viewWillDisappear`); nil for a tap's.
+    public var callback: String? = nil
     /// The methods from the trigger's (class-qualified) to the one making the call:
     /// `["HomeViewController.pushDetail(_:)", "showDetail()"]`.
     public var methods: [String]
@@ -22,6 +25,10 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// Whom the call is made on: the controller (or its containers, as the call says), or the
     /// top of its presentations (`presentOnTop(_:)` helpers).
     public var receiver: CallReceiver = .controller
+    /// What the code set on the controller it hands over before the call (`vc.isModalInPresentation
+    /// = true`, `vc.sheetPresentationController?.detents = […]`: `CodeStep.settings`), set with
+    /// `vc.set` once it is made.
+    public var settings: [ControllerSetting] = []
 
     /// A plan read back from a shard's report (`ShardReport`): only its `text` and storyboard,
     /// until the merge, which reads the sources again, resolves it
@@ -34,10 +41,20 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// Whether this is `unresolved`'s placeholder (a real plan names at least its method).
     var isUnresolved: Bool { methods.isEmpty }
 
+    /// Whether it is offered while its scene is shown: a tap's, or the code of the scene's
+    /// appearance; not `viewWillDisappear`'s, which only a gesture the user gives up runs in a
+    /// state explore keeps (`UserAction.Kind.givenUp`).
+    var offeredWhileShown: Bool { callback != "viewWillDisappear" }
+
+    /// Whether the code runs it when the scene begins to appear (`viewWillAppear`), or to
+    /// disappear (`viewWillDisappear`): what a gesture the user gives up calls (R107, R110, R127).
+    func runs(in callback: String) -> Bool { self.callback == callback }
+
     /// `tap button "Settings" → HomeViewController.openSettings(_:) presents Settings.storyboard's
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
         "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)"
+            + (settings.isEmpty ? "" : " (with \(settings.map(\.description).joined(separator: ", ")))")
             + " (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
     }
 
@@ -95,7 +112,17 @@ public struct CodeActionTable: Sendable {
             for action in actions {
                 let automatic = !action.trigger.isUserAction
                 let trigger: String
-                if case .appearance(let method) = action.trigger { trigger = "as the scene appears (\(method))" } else { trigger = action.trigger.description }
+                var callback: String?
+                switch action.trigger {
+                case .appearance(let method):
+                    trigger = "as the scene appears (\(method))"
+                    callback = method
+                case .disappearance(let method):
+                    trigger = "as the scene begins to disappear (\(method))"
+                    callback = method
+                default:
+                    trigger = action.trigger.description
+                }
                 for reached in action.steps {
                     let described = CodeActionListing.describe(reached.step)
                     guard case .navigation(let navigation) = reached.step.kind else {
@@ -107,11 +134,11 @@ public struct CodeActionTable: Sendable {
                         notPerformed.append((scene.key, described, reason))
                         continue
                     }
-                    let plan = CodeActionPlan(trigger: trigger, automatic: automatic,
+                    let plan = CodeActionPlan(trigger: trigger, automatic: automatic, callback: callback,
                                               methods: [action.method] + reached.via.dropFirst(),
                                               action: navigation, location: reached.step.location,
                                               conditional: reached.conditional, storyboard: scene.key.storyboard,
-                                              receiver: reached.step.receiver)
+                                              receiver: reached.step.receiver, settings: reached.step.settings)
                     if !list.contains(plan) { list.append(plan) }
                     performedSteps.insert(reached.origin)
                 }

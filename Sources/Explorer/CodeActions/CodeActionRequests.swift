@@ -76,7 +76,16 @@ enum CodeActionRequests {
 
     static func calls(_ plan: CodeActionPlan) -> [Call] {
         var out: [Call] = []
-        func make(_ source: ControllerSource) -> Controller { Self.make(source, storyboard: plan.storyboard, into: &out) }
+        func make(_ source: ControllerSource) -> Controller {
+            let made = Self.make(source, storyboard: plan.storyboard, into: &out)
+            // What the code set on it before the call (issue 42): `vc.set`, once, on the controller handed over.
+            let properties = Dictionary(plan.settings.filter { $0.receiver == .controller }.map { ($0.property, $0.value) }) { _, last in last }
+            if !properties.isEmpty {
+                out.append(Call(call: ActionCall(MutationRequests.vcSet) { $0[.properties] = PropertyValues.encode(properties) },
+                                controllers: [(.vc, made)]))
+            }
+            return made
+        }
         let receiver: Controller = plan.receiver == .controller ? .this : .receiver(plan.receiver)
         switch plan.action {
         case .performSegue(let identifier):
@@ -208,11 +217,17 @@ enum CodeActionRequests {
 extension EngineWindow {
     /// A code plan applied to a branch of `state`'s hierarchy, request by request, not yet read
     /// (`perform` reads it like any action); or the first refusal (what was done before it is
-    /// dropped with the branch).
-    func performCode(_ plan: CodeActionPlan, at position: TreePosition, on state: EngineState) -> Attempt {
+    /// dropped with the branch). `gesture`: a gesture given up whose callback runs the code,
+    /// made first (it leaves the tree as it was, so the code's positions hold).
+    func performCode(_ plan: CodeActionPlan, at position: TreePosition, on state: EngineState, after gesture: ActionCall? = nil) -> Attempt {
         var h = state.hierarchy.branch()
         var warnings: [UIKitWarning] = []
         var made: [Int: VCID] = [:]
+        if let gesture {
+            do throws(RPCError) { _ = try Self.run(try gesture.operation(), on: &h, warnings: &warnings) } catch {
+                return .refused(Self.refusal(error))
+            }
+        }
         for (k, call) in CodeActionRequests.calls(plan).enumerated() {
             let resolved: ActionCall
             switch CodeActionRequests.resolve(call, plan: plan, position: position, state: state.observed, made: made) {
@@ -233,26 +248,34 @@ extension EngineWindow {
 extension LiveWindow {
     /// A code plan sent to the server request by request, then the window's tree read; the
     /// first refusal ends it. The state's warnings are those of every request.
-    func applyCode(_ plan: CodeActionPlan, at position: TreePosition) async throws(ExplorerServerFailure) -> ActionOutcome {
+    /// `gesture`: a gesture given up whose callback runs the code, sent first.
+    func applyCode(_ plan: CodeActionPlan, at position: TreePosition, after gesture: ActionCall? = nil) async throws(ExplorerServerFailure) -> ActionOutcome {
         guard let state else { return .refused(CodeActionRequests.noController(position)) }
         var made: [Int: VCID] = [:]
         var warnings: [JSON] = []
+        // One request: its result, or nil when the server refused it (`refused` says why).
+        var refused: Refusal?
+        func send(_ call: ActionCall) async throws(ExplorerServerFailure) -> JSON? {
+            countRequest()
+            do {
+                let result = try await connection.request(call.method, call.params)
+                warnings += result["warnings"]?.arrayValue ?? []
+                return result
+            } catch {
+                guard error.kind == .server else { throw ExplorerServerFailure(error: error) }
+                refused = Refusal(error, paths: context.stagedPaths)
+                return nil
+            }
+        }
+        if let gesture, try await send(gesture) == nil, let refused { return .refused(refused) }
         for (k, call) in CodeActionRequests.calls(plan).enumerated() {
             let resolved: ActionCall
             switch CodeActionRequests.resolve(call, plan: plan, position: position, state: state, made: made) {
             case .failure(let r): return .refused(r.refusal)
             case .success(let c): resolved = c
             }
-            let result: JSON
-            do {
-                countRequest()
-                result = try await connection.request(resolved.method, resolved.params)
-            } catch {
-                guard error.kind == .server else { throw ExplorerServerFailure(error: error) }
-                return .refused(Refusal(error, paths: context.stagedPaths))
-            }
+            guard let result = try await send(resolved) else { return .refused(refused!) }
             if call.makes, let vc = result["vc"]?.stringValue.flatMap(VCID.init(wire:)) { made[k] = vc }
-            warnings += result["warnings"]?.arrayValue ?? []
         }
         return .done(try await observe(warnings: .object(["warnings": .array(warnings)])))
     }

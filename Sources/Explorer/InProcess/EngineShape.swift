@@ -75,6 +75,12 @@ struct EngineShape: Sendable {
         return tabSelections[n.vc.description] ?? 0
     }
 
+    /// The detent a presented sheet with several rests at (`tree`'s `detent`, as `treeEntries`
+    /// reads it); nil for any other controller.
+    private static func detent(_ n: TreeNodeView, in h: Hierarchy) -> String? {
+        n.style == .pageSheet || n.style == .formSheet ? h.restingDetent(n.vc) : nil
+    }
+
     /// `StateShape.key` of `window`'s tree in `h`, as `ObservedState.observe` would read it
     /// with `tabSelections` (not updated here); nil when the window has no root.
     func key(of window: WindowID, in h: Hierarchy, tabSelections: [String: Int]) -> String? {
@@ -129,6 +135,10 @@ struct EngineShape: Sendable {
             if let p = n.presented, let presented = h.treeNode(p) {
                 out.append(">")
                 out.append(presented.style?.rawValue ?? "?")
+                if let detent = Self.detent(presented, in: h) {
+                    out.append("@")
+                    out.append(detent)
+                }
                 out.append(":")
                 write(presented)
             }
@@ -138,7 +148,7 @@ struct EngineShape: Sendable {
     }
 
     /// A 128-bit hash of what `read` would write, fed the same fields (scene numbers, class
-    /// names, tab selections, child counts, presentation styles) in a form that cannot be read
+    /// names, tab selections, child counts, presentation styles and detents) in a form that cannot be read
     /// two ways, without writing the text; nil when the window has no root. Equal keys give
     /// equal hashes; different keys collide with a chance of about n² / 2¹²⁹ among n shapes
     /// (two SipHash-1-3 streams of the process's random seed, told apart by a first word: for
@@ -163,8 +173,9 @@ struct EngineShape: Sendable {
             for c in n.children { if let child = h.treeNode(c) { feed(child) } }
             if let p = n.presented, let presented = h.treeNode(p) {
                 let style = presented.style?.rawValue ?? "?"
-                a.combine(true); a.combine(style)
-                b.combine(true); b.combine(style)
+                let detent = Self.detent(presented, in: h)
+                a.combine(true); a.combine(style); a.combine(detent)
+                b.combine(true); b.combine(style); b.combine(detent)
                 feed(presented)
             } else {
                 a.combine(false); b.combine(false)

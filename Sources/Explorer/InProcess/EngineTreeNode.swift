@@ -14,6 +14,7 @@ struct EngineTreeNode: HierarchyTreeNode {
     var gestures: [String]
     var dragDetents: [String]
     var tabIdentifiers: [String]
+    var detent: String?
     /// The storyboard of a controller whose scene id several storyboards use (what
     /// `LiveWindow` asks `vc.get` for); nil otherwise.
     var storyboard: String?
@@ -36,7 +37,7 @@ struct EngineTreeNode: HierarchyTreeNode {
             let storyboard = e.scene.flatMap { graph.storyboards(ofSceneID: $0).count > 1 ? h.controller(e.vc)?.storyboard : nil }
             return EngineTreeNode(id: e.vc, vc: e.vc.description, className: e.className, title: e.title,
                                   storyboardIdentifier: e.storyboardIdentifier, scene: e.scene,
-                                  appearance: e.appearance.rawValue, style: e.style?.rawValue, gestures: e.gestures.names, dragDetents: e.dragDetents, tabIdentifiers: e.tabIdentifiers, storyboard: storyboard,
+                                  appearance: e.appearance.rawValue, style: e.style?.rawValue, gestures: e.gestures.names, dragDetents: e.dragDetents, tabIdentifiers: e.tabIdentifiers, detent: e.detent, storyboard: storyboard,
                                   children: children, presentedStorage: presented)
         }
         return build()

@@ -90,6 +90,9 @@ struct EngineWindow: Sendable {
         guard let target = VCID(wire: state.observed.nodes[index].vc) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
+        if case .givenUp(let gesture, let plan, let at) = action.kind {
+            return performCode(plan, at: at, on: state, after: ActionRequest.givenUp(gesture, vc: target))
+        }
         var h = state.hierarchy.branch()
         var warnings: [UIKitWarning] = []
         do throws(RPCError) {

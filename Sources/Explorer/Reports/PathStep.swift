@@ -6,7 +6,7 @@ import SourceNavigation
 /// positions: `/0/1` the second child of the root's first child, `>` into a presentation).
 public struct PathStep: Sendable, Equatable {
     /// `launch`, `instantiate`, `segue`, `performSegue`, `tapTab`, `swipeBack`, `pullDown`,
-    /// `swipePage`, `dismiss` or `code`.
+    /// `swipePage`, `dismiss` or `code` (a gesture given up: the gesture's, with `outcome`).
     public var action: String
     public var text: String
     public var storyboard: String?
@@ -27,6 +27,10 @@ public struct PathStep: Sendable, Equatable {
     public var tabIdentifier: String?
     /// For `code`: the app's navigation call performed (its method, file and line).
     public var code: CodeActionPlan?
+    /// For a gesture given up (issue 42): `cancel`; its `code` is what the gesture's callback runs
+    /// and `codePosition` the controller that runs it.
+    public var outcome: String?
+    public var codePosition: String?
 
     static func start(_ s: ExplorationStart, graph: StoryboardGraph) -> PathStep {
         switch s {
@@ -125,6 +129,19 @@ public struct PathStep: Sendable, Equatable {
             step.code = plan
             step.destination = a.scene.flatMap { plan.destination(from: $0, graph: graph) }
             step.text = "in \(label), \(plan.text)"
+        case .givenUp(let gesture, let plan, let at):
+            step.outcome = "cancel"
+            step.code = plan
+            step.codePosition = at.description
+            // A segue's destination needs the code's scene, which the step does not name: left out.
+            if case .performSegue = plan.action {} else { step.destination = a.scene.flatMap { plan.destination(from: $0, graph: graph) } }
+            let given: String = switch gesture {
+            case .swipeBack: "in \(label), swipe back and give up"
+            case .pullDown: "pull \(label) down and give up"
+            case .swipePage(let forward): "in \(label), swipe to the \(forward ? "next" : "previous") page and give up"
+            }
+            if case .swipePage(let forward) = gesture { step.direction = forward ? "forward" : "reverse" }
+            step.text = "\(given): \(plan.text)"
         }
         return step
     }

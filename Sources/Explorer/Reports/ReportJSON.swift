@@ -204,8 +204,10 @@ public enum ReportJSON {
         if let direction = s.direction { members.append(("direction", .string(direction))) }
         if let detent = s.detent { members.append(("detent", .string(detent))) }
         if let identifier = s.tabIdentifier { members.append(("tab", .string(identifier))) }
+        if let outcome = s.outcome { members.append(("outcome", .string(outcome))) }
         if let plan = s.code {
             members.append(("code", codeStep(plan)))
+            if let at = s.codePosition { members.append(("codePosition", .string(at))) }
             members.append(("destination", s.destination.map(scene) ?? .null))
         }
         return .object(JSONObject(members))

@@ -83,11 +83,15 @@ extension ExplorationRecords {
             var resolved = expansion
             var changed = false
             for (i, action) in expansion.actions.enumerated() {
-                guard case .code(let plan) = action.kind, plan.isUnresolved else { continue }
+                guard let plan = action.codePlan, plan.isUnresolved else { continue }
                 guard let found = byText[plan.storyboard + "\u{0}" + plan.trigger] else {
                     throw .badInput("a shard's code action is not in the sources read now (they changed between the shards and the merge): \(plan.trigger)")
                 }
-                resolved.actions[i].kind = .code(found)
+                if case .givenUp(let gesture, _, let at) = action.kind {
+                    resolved.actions[i].kind = .givenUp(gesture, code: found, at: at)
+                } else {
+                    resolved.actions[i].kind = .code(found)
+                }
                 changed = true
             }
             if changed { expansions[shape] = resolved }

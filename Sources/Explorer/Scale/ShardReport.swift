@@ -157,6 +157,14 @@ public struct ShardReport: Sendable {
         case .dismiss(let stuck): m.append(("dismiss", stuck.map(JSON.string) ?? .bool(true)))
         // The plan by its text and storyboard: the merge reads the sources again and finds it.
         case .code(let plan): m += [("code", .string(plan.text)), ("codeStoryboard", .string(plan.storyboard))]
+        // A gesture given up: the gesture, the controller whose callback runs the code, the plan.
+        case .givenUp(let gesture, let plan, let at):
+            let name = switch gesture {
+            case .swipeBack, .pullDown: gesture.name
+            case .swipePage(let forward): forward ? "swipeForward" : "swipeReverse"
+            }
+            m += [("givenUp", .string(name)), ("codeAt", .string(at.description)),
+                  ("code", .string(plan.text)), ("codeStoryboard", .string(plan.storyboard))]
         }
         if let scene = a.scene { m.append(("scene", Self.scene(scene))) }
         return .object(JSONObject(m))
@@ -262,7 +270,14 @@ public struct ShardReport: Sendable {
     static func action(_ j: JSON, bad: () -> Failure) throws(Failure) -> UserAction {
         guard let p = j["position"]?.stringValue, let position = TreePosition(parsing: p) else { throw bad() }
         let kind: UserAction.Kind
-        if let s = j["segue"]?.stringValue { kind = .tapSegue(segue: s) }
+        if let g = j["givenUp"]?.stringValue {
+            let gestures: [String: UserAction.GivenUpGesture] = ["swipeBack": .swipeBack, "pullDown": .pullDown,
+                                                                 "swipeForward": .swipePage(forward: true), "swipeReverse": .swipePage(forward: false)]
+            guard let gesture = gestures[g], let a = j["codeAt"]?.stringValue, let at = TreePosition(parsing: a),
+                  let text = j["code"]?.stringValue, let storyboard = j["codeStoryboard"]?.stringValue else { throw bad() }
+            kind = .givenUp(gesture, code: .unresolved(text: text, storyboard: storyboard), at: at)
+        }
+        else if let s = j["segue"]?.stringValue { kind = .tapSegue(segue: s) }
         else if let s = j["performSegue"]?.stringValue, let i = j["identifier"]?.stringValue { kind = .performSegue(identifier: i, segue: s) }
         else if let t = j["tapTab"]?.intValue { kind = .tapTab(index: t) }
         else if let t = j["tapUITab"]?.stringValue { kind = .tapUITab(identifier: t) }

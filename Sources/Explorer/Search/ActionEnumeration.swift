@@ -14,7 +14,10 @@
 /// presented controller nothing covers, a drag to each other detent of a sheet with several
 /// (`dragSheet`, `tree`'s `dragDetents`), a pull down where it dismisses the sheet (`pullDown`),
 /// else `dismiss` (a tap outside a popover, or the app's code), marked `stuck` when the user
-/// has no way out of it at all (docs/explore.md, *Actions*).
+/// has no way out of it at all (docs/explore.md, *Actions*). After a back swipe, a page swipe or a
+/// pull-down, the same gesture given up (`givenUp`) once per navigation call of the app's code its
+/// callbacks run (with `--sources`: the one below's `viewWillAppear`, the leaving controllers'
+/// `viewWillDisappear`); the code of `viewWillDisappear` is offered only so.
 enum ActionEnumeration {
     static func actions(in state: ObservedState, graph: StoryboardGraph) -> [UserAction] {
         var out: [UserAction] = []
@@ -30,7 +33,7 @@ enum ActionEnumeration {
                         out.append(UserAction(kind: .tapSegue(segue: segue.segue), position: node.position, scene: scene))
                     }
                 }
-                for plan in graph.codeActions.plans[scene] ?? [] {
+                for plan in graph.codeActions.plans[scene] ?? [] where plan.offeredWhileShown {
                     out.append(UserAction(kind: .code(plan), position: node.position, scene: scene))
                 }
             }
@@ -58,16 +61,28 @@ enum ActionEnumeration {
             }
             if node.gestures.contains("swipeBack") {
                 out.append(UserAction(kind: .swipeBack, position: node.position, scene: node.scene))
+                // R107: given up, the swipe calls the top's viewWillDisappear and the one below's
+                // viewWillAppear, then takes them back.
+                if node.children.count >= 2 {
+                    let top = node.children[node.children.count - 1], below = node.children[node.children.count - 2]
+                    out += givenUp(.swipeBack, on: i, running: [(below, "viewWillAppear")] + shown(top, in: state).map { ($0, "viewWillDisappear") },
+                                   in: state, graph: graph)
+                }
             } else if node.gestures.contains("tapBack") {
                 // The back button where the swipe is off (R170); where both are, the tap makes
                 // the swipe's pop with the same callbacks (R39, R169): the same state.
                 out.append(UserAction(kind: .tapBack, position: node.position, scene: node.scene))
             }
+            // R127: a page swipe given up calls the shown pages' viewWillDisappear, then takes it back
+            // (the incoming page, not in the tree, is not followed).
+            let pages = node.children.flatMap { shown($0, in: state) }.map { ($0, "viewWillDisappear") }
             if node.gestures.contains("swipeForward") {
                 out.append(UserAction(kind: .swipePage(forward: true), position: node.position, scene: node.scene))
+                out += givenUp(.swipePage(forward: true), on: i, running: pages, in: state, graph: graph)
             }
             if node.gestures.contains("swipeReverse") {
                 out.append(UserAction(kind: .swipePage(forward: false), position: node.position, scene: node.scene))
+                out += givenUp(.swipePage(forward: false), on: i, running: pages, in: state, graph: graph)
             }
         }
         for i in state.dismissable {
@@ -80,6 +95,40 @@ enum ActionEnumeration {
             let kind: UserAction.Kind = node.gestures.contains("pullDown") ? .pullDown
                 : .dismiss(stuck: node.style == "popover" || hasExit(below: i, in: state, graph: graph) ? nil : node.style ?? "fullScreen")
             out.append(UserAction(kind: kind, position: node.position, scene: node.scene))
+            // R110: a pull-down given up calls the sheet's viewWillDisappear, then takes it back.
+            if case .pullDown = kind {
+                out += givenUp(.pullDown, on: i, running: shown(i, in: state).map { ($0, "viewWillDisappear") }, in: state, graph: graph)
+            }
+        }
+        return out
+    }
+
+    /// A gesture given up on the controller at `i`, one action per navigation call of the app's
+    /// code that the callbacks it makes run (`running`: each controller with the callback it
+    /// gets); none where they run no code explore follows (then it changes nothing).
+    static func givenUp(_ gesture: UserAction.GivenUpGesture, on i: Int, running: [(Int, String)], in state: ObservedState,
+                        graph: StoryboardGraph) -> [UserAction] {
+        var out: [UserAction] = []
+        for (j, callback) in running {
+            guard let scene = state.nodes[j].scene else { continue }
+            for plan in graph.codeActions.plans[scene] ?? [] where plan.runs(in: callback) {
+                out.append(UserAction(kind: .givenUp(gesture, code: plan, at: state.nodes[j].position),
+                                      position: state.nodes[i].position, scene: state.nodes[i].scene))
+            }
+        }
+        return out
+    }
+
+    /// The controller at `i` and those it contains that are on screen (what an appearance
+    /// callback of `i`'s reaches), in pre-order; not across presentations.
+    static func shown(_ i: Int, in state: ObservedState) -> [Int] {
+        var out: [Int] = []
+        var stack = [i]
+        while let j = stack.popLast() {
+            let n = state.nodes[j]
+            guard n.appearance == "appeared" || n.appearance == "appearing" else { continue }
+            out.append(j)
+            stack.append(contentsOf: n.children.reversed())
         }
         return out
     }

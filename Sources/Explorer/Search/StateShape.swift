@@ -11,13 +11,16 @@ public struct SceneIndex: Sendable {
 
 /// A hierarchy state's identity, which deduplicates the exploration: the scenes in the tree,
 /// their containment in container order, each presentation and the style it was presented
-/// with, and each tab bar controller's selected tab. Controller ids and appearance callbacks
-/// are not part of it: two windows in the same shape offer the same actions with the same
-/// outcomes.
+/// with, the detent a sheet with several rests at (issue 42, R167: a drag to another detent is
+/// a new state), and each tab bar controller's selected tab. Controller ids and appearance
+/// callbacks are not part of it: two windows in the same shape offer the same actions with the
+/// same outcomes.
 ///
 /// Written as a compact string: `s12#1(s3(s4),s7)>formSheet:s9()` — scene numbers (or
 /// `"Class"` for a controller not from a storyboard), `#` the selected tab, children in
-/// parentheses, `>` a presentation.
+/// parentheses, `>` a presentation, `@` after its style the detent a sheet rests at
+/// (`>pageSheet@medium:s9`; only for a sheet with several detents, so a shape without
+/// detents is written as before).
 enum StateShape {
     static func key(_ nodes: [ObservedState.Node], sceneIndex: SceneIndex) -> String {
         var out = ""
@@ -38,7 +41,9 @@ enum StateShape {
                 out += ")"
             }
             if let p = n.presented {
-                out += ">\(nodes[p].style ?? "?"):"
+                out += ">\(nodes[p].style ?? "?")"
+                if let detent = nodes[p].detent { out += "@\(detent)" }
+                out += ":"
                 write(p)
             }
         }

@@ -84,8 +84,8 @@ public struct UserAction: Hashable, Sendable {
         /// since where both are they reach the same state with the same callbacks.
         case tapBack
         /// A sheet dragged to another of its detents (`sheet.drag`, finished, R168): the
-        /// delegate hears of the new detent; no appearance callback. The detent is not part of
-        /// a state's shape, so the state reached is the one dragged from.
+        /// delegate hears of the new detent; no appearance callback. The detent a sheet with
+        /// several rests at is part of a state's shape, so the drag reaches a new state.
         case dragSheet(detent: String)
         /// A sheet pulled down until it goes (`vc.interactiveDismiss`, R108).
         case pullDown
@@ -100,12 +100,34 @@ public struct UserAction: Hashable, Sendable {
         /// A navigation call of the app's code (`--sources`): the requests it amounts to
         /// (`CodeActionRequests`), after a tap on what triggers it or as the scene appears.
         case code(CodeActionPlan)
+        /// A gesture the user begins and gives up (the gesture's request with outcome `cancel`:
+        /// R107, R110, R127), offered only where a callback it makes runs the app's code
+        /// explore follows: then `code`, the navigation call of that callback, made by the
+        /// controller at `at` (after the gesture's callbacks, one call at a time).
+        case givenUp(GivenUpGesture, code: CodeActionPlan, at: TreePosition)
     }
 
-    /// The code plan of a code action.
+    /// A gesture a user can give up: a back swipe (R107), a sheet's pull-down (R110), a page
+    /// swipe (R127).
+    public enum GivenUpGesture: Hashable, Sendable {
+        case swipeBack, pullDown, swipePage(forward: Bool)
+
+        /// The finished gesture's action name (`swipeBack`, `pullDown`, `swipePage`).
+        public var name: String {
+            switch self {
+            case .swipeBack: "swipeBack"
+            case .pullDown: "pullDown"
+            case .swipePage: "swipePage"
+            }
+        }
+    }
+
+    /// The code plan of a code action (or of a gesture given up, whose callback runs it).
     public var codePlan: CodeActionPlan? {
-        if case .code(let plan) = kind { return plan }
-        return nil
+        switch kind {
+        case .code(let plan), .givenUp(_, let plan, _): plan
+        default: nil
+        }
     }
 
     public var kind: Kind
@@ -123,7 +145,8 @@ public struct UserAction: Hashable, Sendable {
     }
 
     /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapUITab`, `tapMore`, `swipeBack`, `tapBack`, `dragSheet`, `pullDown`,
-    /// `swipePage`, `dismiss` or `code`.
+    /// `swipePage`, `dismiss` or `code`; a gesture given up has the gesture's name (its step says
+    /// `outcome: cancel`).
     public var name: String {
         switch kind {
         case .tapSegue: "segue"
@@ -138,6 +161,7 @@ public struct UserAction: Hashable, Sendable {
         case .swipePage: "swipePage"
         case .dismiss: "dismiss"
         case .code: "code"
+        case .givenUp(let gesture, _, _): gesture.name
         }
     }
 
@@ -158,6 +182,7 @@ public struct UserAction: Hashable, Sendable {
         case .swipePage(let forward): return "swipePage \(where_) \(forward ? "forward" : "reverse")"
         case .dismiss: return "dismiss \(where_)"
         case .code(let plan): return "code \(where_) \(plan.location) \(plan.text)"
+        case .givenUp(let gesture, let plan, let at): return "givenUp \(gesture.name) \(where_) \(at) \(plan.location) \(plan.text)"
         }
     }
 }

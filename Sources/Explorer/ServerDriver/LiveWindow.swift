@@ -116,6 +116,9 @@ final class LiveWindow {
         guard let target = VCID(wire: state.nodes[index].vc) else {
             return .refused(Refusal(code: 0, kind: "explorer", message: "no controller at \(action.position)", uikit: nil, raises: false))
         }
+        if case .givenUp(let gesture, let plan, let at) = action.kind {
+            return try await applyCode(plan, at: at, after: ActionRequest.givenUp(gesture, vc: target))
+        }
         let call = ActionRequest.call(action.kind, vc: target)
         switch try await step(call.method, call.params) {
         case .success(let observed): return .done(observed)
@@ -143,6 +146,9 @@ final class LiveWindow {
         case .push(let position, let pushed):
             guard let nav = vc(at: position), let pushed = VCID(wire: pushed) else { return false }
             call = ActionCall(MutationRequests.navPush) { $0[.nav] = nav; $0[.vc] = pushed }
+        case .dragSheet(let position, let detent):
+            guard let sheet = vc(at: position) else { return false }
+            call = ActionCall(MutationRequests.sheetDrag) { $0[.vc] = sheet; $0[.detent] = detent; $0[.outcome] = .finish }
         case .restoreStack(let position, let stack):
             guard let nav = vc(at: position) else { return false }
             let vcs = stack.compactMap(VCID.init(wire:))
@@ -246,6 +252,10 @@ enum Undo: Equatable, Sendable {
     /// to the root, R103): set the stack back to `vcs`, bottom first.
     case restoreStack(TreePosition, vcs: [String])
 
+    /// The action dragged the sheet at this position to another detent: drag it back to this
+    /// one (R168; the detent is part of the shape).
+    case dragSheet(TreePosition, detent: String)
+
     /// Whether it names only positions, so it works in any window in the same state (a
     /// push or a restored stack names controller ids).
     var isPositional: Bool {
@@ -267,6 +277,10 @@ enum Undo: Equatable, Sendable {
         // A tap on More (R117): the tab selected before is selected again (R116: More leaves).
         if case .tapMore = action.kind, let i = before.index(of: action.position), let old = before.nodes[i].selectedTab {
             return .selectTab(action.position, old)
+        }
+        // A drag to another detent: drag the sheet back to the one it rested at.
+        if case .dragSheet = action.kind, let i = before.index(of: action.position), let old = before.nodes[i].detent {
+            return .dragSheet(action.position, detent: old)
         }
         var beforeByPosition: [TreePosition: Int] = [:]
         for (i, n) in before.nodes.enumerated() { beforeByPosition[n.position] = i }

@@ -31,11 +31,14 @@ public struct ObservedState: Sendable {
         public var dragDetents: [String] = []
         /// With `tapUITab`: the identifiers of the tabs the user can tap (`tree`'s `tabIdentifiers`).
         public var tabIdentifiers: [String] = []
+        /// On a presented sheet with several detents: the detent it rests at (`tree`'s `detent`),
+        /// part of the state's shape.
+        public var detent: String?
     }
 
     public var nodes: [Node]
-    /// The state's identity: scenes, containment and order, presentations with their styles,
-    /// selected tabs (`StateShape`).
+    /// The state's identity: scenes, containment and order, presentations with their styles
+    /// (and a sheet's detent), selected tabs (`StateShape`).
     public var shape: String
     /// Controllers the user can see and touch: appeared, and not under a presentation that
     /// covers them (pre-order indices).
@@ -76,7 +79,7 @@ public struct ObservedState: Sendable {
             nodes.append(Node(position: position, vc: t.vc, scene: key, className: t.className, title: t.title,
                               storyboardIdentifier: t.storyboardIdentifier, appearance: t.appearance, style: t.style,
                               container: container, children: [], presented: nil, selectedTab: nil, gestures: t.gestures,
-                              dragDetents: t.dragDetents, tabIdentifiers: t.tabIdentifiers))
+                              dragDetents: t.dragDetents, tabIdentifiers: t.tabIdentifiers, detent: t.detent))
             var children: [Int] = []
             for (i, c) in t.children.enumerated() { children.append(add(c, at: position.appending(.child(i)))) }
             nodes[index].children = children
@@ -155,6 +158,7 @@ public protocol HierarchyTreeNode {
     var gestures: [String] { get }
     var dragDetents: [String] { get }
     var tabIdentifiers: [String] { get }
+    var detent: String? { get }
 }
 
 extension TreeNode: HierarchyTreeNode {}

@@ -17,6 +17,9 @@ public struct EngineConfiguration: Sendable, Equatable {
     /// reading, `Home.swift: cancelToX(segue:) read as Swift 2, …`): the `unwindAction` event of
     /// an unwind it matched says so.
     public var swift2UnwindReadings: [String: [String: String]] = [:]
+    /// What the app's code sets in each class's appearance methods (class → properties, from
+    /// scanned sources: `CodeSetProperty`), run where UIKit calls those methods.
+    public var codeSetProperties: [String: [CodeSetProperty]] = [:]
     /// Behaviour per custom segue class; classes not listed are performed as a modal presentation.
     public var customSegueBehaviors: [String: CustomSegueBehavior]
     /// Most controllers allowed in one window's hierarchy (limitExceeded beyond it).

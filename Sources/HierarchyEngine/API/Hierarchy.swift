@@ -56,6 +56,10 @@ public struct Hierarchy: Sendable {
     var warningsOut: [UIKitWarning] = []
     /// The window the current operation happens in (fallback window of its events).
     var ctxWindow: WindowID?
+    /// While a navigation change calls the will phase: each controller it takes off a stack, with
+    /// that navigation controller (what its `navigationController` still answers in
+    /// `viewWillDisappear`, `runCodeSetProperties`); empty between operations.
+    var leavingNavigation: [VCID: VCID] = [:]
     /// Scratch arrays (Model/ScratchBuffers.swift); empty between operations.
     var idBuffer: [VCID] = []
     var stepBuffer: [Step] = []

@@ -68,9 +68,13 @@ public struct TreeEntry: Sendable, Equatable {
     public var dragDetents: [String]
     /// With `tapUITab`: the identifiers of the tabs the user can tap (`tree`'s `tabIdentifiers`).
     public var tabIdentifiers: [String]
+    /// On a presented sheet with several detents: the one it rests at (`tree`'s `detent`,
+    /// `Hierarchy.restingDetent`).
+    public var detent: String?
     public init(vc: VCID, className: String, title: String?, storyboardIdentifier: String?, scene: String?,
                 appearance: AppearanceState, style: PresentationStyle?, childCount: Int, hasPresented: Bool,
-                gestures: UserGestures = [], dragDetents: [String] = [], tabIdentifiers: [String] = []) {
+                gestures: UserGestures = [], dragDetents: [String] = [], tabIdentifiers: [String] = [], detent: String? = nil) {
+        self.detent = detent
         self.vc = vc; self.className = className; self.title = title
         self.storyboardIdentifier = storyboardIdentifier; self.scene = scene; self.appearance = appearance
         self.style = style; self.childCount = childCount; self.hasPresented = hasPresented

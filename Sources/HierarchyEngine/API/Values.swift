@@ -31,7 +31,7 @@ public struct ScreenSpec: Sendable, Equatable {
 }
 
 /// A property value as it arrives from the wire or a storyboard; the engine checks names and types.
-public enum PropertyValue: Sendable, Equatable {
+public enum PropertyValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)

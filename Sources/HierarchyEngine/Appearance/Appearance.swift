@@ -37,6 +37,7 @@ extension Hierarchy {
             guard i < embeds.count else {
                 nodes[v]!.pendingEmbeds = []
                 emit(v, .viewDidLoad)
+                runCodeSetProperties(v, .viewDidLoad)
                 if let (parent, _) = loading.last {
                     emit(v, .willMoveToParent(parent: parent))
                     emit(v, .didMoveToParent(parent: parent))
@@ -98,6 +99,7 @@ extension Hierarchy {
         case .willDisappear: emit(vc, in: w, .viewWillDisappear(flags))
         case .didDisappear: emit(vc, in: w, .viewDidDisappear(flags))
         }
+        runCodeSetProperties(vc, cb.codeMoment)
     }
 
     /// R111b: the first time a navigation controller's top appears (the navigation controller is

@@ -38,7 +38,8 @@ extension Hierarchy {
                                     appearance: n.appearance, style: n.style, childCount: children.count,
                                     hasPresented: n.presented != nil, gestures: gestures,
                                     dragDetents: gestures.contains(.dragSheet) ? sheetDragTargets(v) : [],
-                                    tabIdentifiers: gestures.contains(.tapUITab) ? tabItemTargets(v) : []))
+                                    tabIdentifiers: gestures.contains(.tapUITab) ? tabItemTargets(v) : [],
+                                    detent: n.style == .pageSheet || n.style == .formSheet ? restingDetent(v) : nil))
             if let p = n.presented { stack.append(p) }
             for c in children.reversed() { stack.append(c) }
         }

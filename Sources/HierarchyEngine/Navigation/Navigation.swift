@@ -164,7 +164,13 @@ extension Hierarchy {
                 loadView(t)
                 newSet = shownSet(from: t, except: .appeared)
             }
+            // The app's code in a leaving controller's viewWillDisappear still has its
+            // navigationController: the view leaves with the transition [inf: UIKit's own
+            // `navigationController?.…` in viewWillDisappear of a popped controller is the common
+            // idiom for restoring the bar, and works].
+            if !configuration.codeSetProperties.isEmpty { for r in removed { leavingNavigation[r] = nav } }
             emitAll(oldSet, .willDisappear, fromFlags)
+            leavingNavigation.removeAll()
             emitAll(newSet, .willAppear, toFlags)
             plan.did = steps(oldSet, .didDisappear, fromFlags) + steps(newSet, .didAppear, toFlags)
             if anim { plan.duration = 0.35 }

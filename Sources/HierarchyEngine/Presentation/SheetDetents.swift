@@ -161,6 +161,15 @@ extension Hierarchy {
         return sp.detents.map(\.identifier).filter { $0 != current && sheetDragRefusal(vc, to: $0) == nil }
     }
 
+    /// The detent the sheet presented as `vc` rests at (R167: the selected one, else the
+    /// smallest) when it has more than one, so that a drag or the app can change it: `tree`'s
+    /// `detent`, part of an explored state's shape. Nil for a controller that is not a presented
+    /// page or form sheet (iOS 15+) or a sheet with one detent.
+    public func restingDetent(_ vc: VCID) -> String? {
+        guard isDetentSheet(vc), let n = nodes[vc], n.parent == nil, let sp = n.props.sheet, sp.detents.count > 1 else { return nil }
+        return sp.current(maximum: sheetMaximum(vc)).identifier
+    }
+
     /// R168: a presented sheet that leaves the controllers under it reachable: it rests at or
     /// below its largest undimmed detent and presents nothing itself.
     func leavesPresenterReachable(_ presented: VCID) -> Bool {

@@ -859,6 +859,8 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
     private var presentedStorage: [TreeNode]
     /// On a presented node: the style it was presented with.
     public var style: String?
+    /// On a presented page or form sheet with more than one detent (iOS 15+): the identifier of the detent it rests at (its `selectedDetentIdentifier`, else the smallest); absent otherwise.
+    public var detent: String?
     /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), `tapBack` (a navigation controller whose back button they can tap), `dragSheet` (a sheet they can drag to another of its detents, listed in `dragDetents`), `tapUITab` (a tab bar controller with iOS 18 tabs they can tap, listed in `tabIdentifiers`); absent when none.
     public var gestures: [String]
     /// With `dragSheet`: the detent identifiers the user can drag the sheet to now, in its `detents` order (not the one it rests at); absent otherwise.
@@ -866,7 +868,7 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
     /// With `tapUITab`: the identifiers of the tabs (UITab) the user can tap now, in `tabs` order: the root tabs, and a group's children while the sidebar shows; absent otherwise.
     public var tabIdentifiers: [String]
 
-    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, gestures: [String] = [], dragDetents: [String] = [], tabIdentifiers: [String] = []) {
+    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, detent: String? = nil, gestures: [String] = [], dragDetents: [String] = [], tabIdentifiers: [String] = []) {
         self.vc = vc
         self.className = className
         self.title = title
@@ -876,6 +878,7 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         self.scene = scene
         self.presentedStorage = presented.map { [$0] } ?? []
         self.style = style
+        self.detent = detent
         self.gestures = gestures
         self.dragDetents = dragDetents
         self.tabIdentifiers = tabIdentifiers
@@ -892,6 +895,7 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         scene = r.optionalString("scene")
         presentedStorage = try r.optionalObject("presented", of: TreeNode.self).map { [$0] } ?? []
         style = r.optionalString("style")
+        detent = r.optionalString("detent")
         gestures = try r.strings("gestures")
         dragDetents = try r.strings("dragDetents")
         tabIdentifiers = try r.strings("tabIdentifiers")

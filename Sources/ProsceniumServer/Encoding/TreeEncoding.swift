@@ -6,7 +6,7 @@ import WireProtocol
 /// presentation chain is fine), one pass.
 ///
 /// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?, gestures?,
-/// dragDetents?, tabIdentifiers?, children: [Node], presented?: Node}`.
+/// detent?, dragDetents?, tabIdentifiers?, children: [Node], presented?: Node}`.
 enum TreeEncoding {
     /// A node whose object is open on the writer.
     private struct OpenNode {
@@ -77,6 +77,10 @@ enum TreeEncoding {
         if let style = e.style {
             w.key(static: "style")
             w.string(style.rawValue)
+        }
+        if let detent = e.detent {
+            w.key(static: "detent")
+            w.string(detent)
         }
         if !e.gestures.isEmpty {
             w.key(static: "gestures")

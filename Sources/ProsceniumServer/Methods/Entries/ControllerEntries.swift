@@ -22,9 +22,7 @@ enum ControllerEntries {
             }
             return .result(ResultEncoding.children(info.children.compactMap { h.controller($0) }))
         },
-        MethodEntry(.vcSet) { a throws(RPCError) in
-            .setProperties(a.targetController, try PropertyValues.decode(a[.properties]))
-        },
+        MethodEntry(MutationRequests.vcSet),
         MethodEntry(MutationRequests.vcPresent),
         MethodEntry(.vcInstantiateAndPresent) { a throws(RPCError) in
             a.instantiation(then: .present(presenter: a.targetController, animated: a[.animated],

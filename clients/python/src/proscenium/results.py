@@ -396,6 +396,8 @@ class TreeNode(_TreeNodeRequired, total=False):
     presented: TreeNode
     #: on a presented node: the style it was presented with
     style: Literal["fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "custom", "none", "automatic"]
+    #: on a presented page or form sheet with more than one detent (iOS 15+): the identifier of the detent it rests at (its ``selectedDetentIdentifier``, else the smallest); absent otherwise
+    detent: str
     #: what the user can do to it with a gesture now: ``tapTab`` (a tab bar they can tap), ``swipeBack`` (a navigation controller they can swipe back on), ``pullDown`` (a sheet a pull down dismisses), ``swipeForward`` / ``swipeReverse`` (a page view controller a swipe turns), ``tapMore`` (a tab bar whose More item they can tap), ``tapItem`` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), ``tapBack`` (a navigation controller whose back button they can tap), ``dragSheet`` (a sheet they can drag to another of its detents, listed in ``dragDetents``), ``tapUITab`` (a tab bar controller with iOS 18 tabs they can tap, listed in ``tabIdentifiers``); absent when none
     gestures: List[str]
     #: with ``dragSheet``: the detent identifiers the user can drag the sheet to now, in its ``detents`` order (not the one it rests at); absent otherwise
