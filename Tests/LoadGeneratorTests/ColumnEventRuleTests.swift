@@ -43,15 +43,17 @@ import WireProtocol
         let rule = try #require(op.eventRule)
         let change = event("splitViewControllerWillChangeToDisplayMode", "sp", 1, ["displayMode": "twoBesideSecondary"])
         let willShow = event("splitViewControllerWillShowColumn", "sp", 2, ["column": "primary"])
-        let callbacks = [event("viewWillAppear", "n1", 3), event("viewWillAppear", "a", 4), event("viewDidAppear", "n1", 5), event("viewDidAppear", "a", 6)]
+        let callbacks = [event("viewWillAppear", "n1", 3), event("viewWillAppear", "a", 4), event("viewIsAppearing", "n1", 5),
+                         event("viewIsAppearing", "a", 6), event("viewDidAppear", "n1", 7), event("viewDidAppear", "a", 8)]
         let good = ios < 26 ? [change, willShow] + callbacks : [change] + callbacks
         #expect(rule.failure(good) == nil)
         #expect(rule.failure(callbacks + [change] + (ios < 26 ? [willShow] : [])) != nil, "the delegate told after the callbacks")
         #expect(rule.failure([event("splitViewControllerWillChangeToDisplayMode", "sp", 1, ["displayMode": "oneBesideSecondary"])] + good.dropFirst()) != nil,
                 "the wrong display mode")
         #expect(rule.failure(good.filter { $0.vc != "a" }) != nil, "the column's controller did not appear")
-        #expect(rule.failure([change, callbacks[0], callbacks[2], callbacks[1], callbacks[3]] + (ios < 26 ? [willShow] : [])) != nil,
-                "a did phase before the will phase ended")
+        #expect(rule.failure([change, callbacks[0], callbacks[4], callbacks[1], callbacks[2], callbacks[3], callbacks[5]]
+                             + (ios < 26 ? [willShow] : [])) != nil, "a did phase before the will phase ended")
+        #expect(rule.failure(good + [event("willMoveToParent", "a", 9, ["parent": .null])]) != nil, "no containment change")
         if ios >= 26 {
             #expect(rule.failure([change, event("splitViewControllerWillShowColumn", "sp", 2, ["column": "primary"])] + callbacks) != nil,
                     "iOS 26 tells no will-show for the app's show(_:) (R178)")
@@ -59,6 +61,7 @@ import WireProtocol
             #expect(rule.failure([change] + callbacks) != nil, "iOS 14-18 tell will-show for show(_:) (R178)")
             #expect(rule.failure(good + [event("splitViewControllerDidShowColumn", "sp", 7, ["column": "primary"])]) != nil,
                     "did-show exists from iOS 26 only (R182)")
+            #expect(rule.failure(Array(good.prefix(4)) + [event("viewDidLoad", "a", 9)] + good.dropFirst(4)) == nil, "R8: loaded on first show")
         }
     }
 

@@ -60,20 +60,23 @@ extension WindowModel {
 
     /// R164, R154: `preferredDisplayMode` set to the next of `ColumnSplitState.preferredModes`;
     /// expanded, the split takes the mode the tile behaviour allows at once (unanimated), with
-    /// the change's delegate calls and callbacks; nothing when that is the mode it shows, or
-    /// while collapsed ("When collapsed, the displayMode property has no impact", R181), where the
+    /// the change's delegate calls and callbacks; nothing when that is the mode it shows, when
+    /// the preference is the one it had (the server applies a preference that changed [inf]:
+    /// even after `show(_:)`/`hide(_:)` left another mode, the same value set again does not
+    /// bring the split back to it), or while collapsed ("When collapsed, the displayMode property has no impact", R181), where the
     /// preference waits for the expansion (R161).
     private mutating func planDisplayMode() -> PlannedOperation {
         var sp = split!
         let preferred = ColumnSplitState.preferredModes[sp.turns % ColumnSplitState.preferredModes.count]
         sp.turns += 1
+        let unchanged = preferred == sp.preferredDisplayMode
         sp.preferredDisplayMode = preferred
         defer { split = sp }
         var op = PlannedOperation(kind: .displayMode, method: MethodDescriptor.vcSet.name,
                                   params: ["vc": .string(root), "properties": ["preferredDisplayMode": .string(preferred)]],
                                   subject: root, expectation: .done)
         let side = ColumnSplitState.sideColumns(of: preferred, columns: sp.columns.count)
-        if sp.collapsed || side == sp.sideColumns {
+        if sp.collapsed || unchanged || side == sp.sideColumns {
             op.quiet = true
             return op
         }
@@ -85,8 +88,9 @@ extension WindowModel {
     /// secondary (R157, R164): `willChangeTo` (R181), then — before iOS 26 only — `willHide` of
     /// each column going and `willShow` of each coming (R178); then the columns' appearance
     /// callbacks, each column's navigation controller before its controller (R21), the will
-    /// phase of those going, of those coming, then the did phases (R156). Nothing else: exactly
-    /// that many events.
+    /// phase of those going, of those coming, the coming ones' `viewIsAppearing` after every will
+    /// (R13a), then the did phases (R156); `viewDidLoad` of a column's controller shown for the
+    /// first time may come between (R8); no containment call.
     private func columnChangeRule(_ sp: inout ColumnSplitState, to side: Int) -> DelegateEventRule {
         let before = sp.visibleColumns
         sp.sideColumns = side
@@ -98,8 +102,9 @@ extension WindowModel {
             order += coming.map { ExpectedEvent("splitViewControllerWillShowColumn", on: root, ["column": .string($0)]) }
         }
         order += appearance(going, "viewWillDisappear", sp) + appearance(coming, "viewWillAppear", sp)
-            + appearance(going, "viewDidDisappear", sp) + appearance(coming, "viewDidAppear", sp)
-        return DelegateEventRule(first: order[0], inOrder: order, absent: appChangeAbsent, count: order.count)
+            + appearance(coming, "viewIsAppearing", sp) + appearance(going, "viewDidDisappear", sp) + appearance(coming, "viewDidAppear", sp)
+        // No containment change: the columns keep their controllers (R157).
+        return DelegateEventRule(first: order[0], inOrder: order, absent: appChangeAbsent + ["willMoveToParent", "didMoveToParent"])
     }
 
     /// `name` for each column's navigation controller and then the controller it shows (R21).

@@ -192,7 +192,7 @@ public struct WindowFactory: Sendable {
         if modern {
             _ = try await connection.pipelined([(MethodDescriptor.windowSetTraits.name, ["window": .string(window), "horizontalSizeClass": "regular"])])[0].get()
             let got = try await connection.pipelined([(MethodDescriptor.vcChildren.name, ["vc": .string(split)])])[0].get()
-            let navigations = got["children"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let navigations = got["children"]?.arrayValue?.compactMap { $0["vc"]?.stringValue } ?? []
             guard navigations.count == children.count else { throw Failure(description: "split \(split) has the children \(got), expected a navigation controller per column") }
             var state = ColumnSplitState(columns: triple ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"],
                                          navigations: navigations, preferredDisplayMode: "oneBesideSecondary")
