@@ -20,7 +20,7 @@ depths=${SOAK_DEPTHS:-16}
 modes=${SOAK_MODES:-animated unanimated}
 processes=${SOAK_PROCESSES:-1}
 clients=${SOAK_CLIENTS:-8}
-mix=${SOAK_OPS:-present:3,dismiss,push,pop,tab,tapTab,swipeBack,pullDown,pageSet,pageSwipe,segue,unwind,tree,ping,connectDisplay,disconnectDisplay,background,foreground,tapBack,dragSheet,setTabs,selectUITab,tapUITab}
+mix=${SOAK_OPS:-present:3,dismiss,push,pop,tab,tapTab,swipeBack,pullDown,pageSet,pageSwipe,segue,unwind,tree,ping,connectDisplay,disconnectDisplay,background,foreground,tapBack,dragSheet,setTabs,selectUITab,tapUITab,showColumn,hideColumn,displayMode,collapseSplit}
 
 work=$(mktemp -d /tmp/prosc-soak.XXXXXX)
 server=""

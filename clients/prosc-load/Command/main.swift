@@ -19,7 +19,7 @@ struct ProscLoad: AsyncParsableCommand {
     @Option(help: "operations in flight per connection (pipelining)") var depth = 1
     @Option(help: "seconds to run (default 3 unless --count)") var duration: Double?
     @Option(help: "operations to run in total instead of a duration") var count: Int?
-    @Option(help: "operation mix, e.g. present:3,dismiss,push,pop,tab,segue,unwind,tree,ping (and a user's gestures: tapTab,swipeBack,pullDown; page view controllers: pageSet,pageSwipe; scenes: connectDisplay,disconnectDisplay,background,foreground and with --world ipad resize,openScene,closeScene)") var ops = "ping"
+    @Option(help: "operation mix, e.g. present:3,dismiss,push,pop,tab,segue,unwind,tree,ping (and a user's gestures: tapTab,swipeBack,pullDown; page view controllers: pageSet,pageSwipe; scenes: connectDisplay,disconnectDisplay,background,foreground and with --world ipad resize,openScene,closeScene; iOS 15-18 containers: tapBack,dragSheet,setTabs,selectUITab,tapUITab; column-style splits: showColumn,hideColumn,displayMode,collapseSplit)") var ops = "ping"
     @Option(help: "seed of the operation choices") var seed: UInt64 = 1
     @Option(help: "extra connections subscribed to every window (checked for gapless windowSeq)") var subscribers = 0
     @Option(help: "the server's --animation-speed (informational; decides whether overlap must be seen)") var animationSpeed: Double?

@@ -24,6 +24,13 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
     /// R173) and `tab.tapTab` (a user's tap, R174), iOS 18+. Below those versions they are
     /// refused (-32005), as the model predicts.
     case tapBack, dragSheet, setTabs, selectUITab, tapUITab
+    /// Column-style split views (iOS 14+, issue 42, uikit-rules R150-R165, R178-R182), on a
+    /// columns window: `split.showColumn` and `split.hideColumn` of the primary, supplementary
+    /// and secondary columns in turn (R157: the secondary, a double-column split's
+    /// supplementary and a column already shown or hidden are ignored); `vc.set` of
+    /// `preferredDisplayMode` (R164); and `window.setTraits` collapsing and expanding the split
+    /// in turn (R159-R161). Before iOS 14 the column API is refused (-32005), as predicted.
+    case showColumn, hideColumn, displayMode, collapseSplit
 
     /// The operation that undoes this one, tried when this one applies to no window
     /// (so `--ops present` alone cycles present and dismiss).
@@ -46,7 +53,8 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
         case .resize: .openScene
         case .tapBack: .push
         case .dragSheet: .dismiss
-        case .tab, .tapTab, .pageSet, .pageSwipe, .tree, .ping, .setTabs, .selectUITab, .tapUITab: nil
+        case .tab, .tapTab, .pageSet, .pageSwipe, .tree, .ping, .setTabs, .selectUITab, .tapUITab,
+             .showColumn, .hideColumn, .displayMode, .collapseSplit: nil
         }
     }
 
@@ -72,6 +80,14 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
 
     /// Whether it needs the iPad world (`--world ipad`: the pad idiom and multiple scenes).
     public var needsIPad: Bool { self == .resize || self == .openScene || self == .closeScene }
+
+    /// Whether it acts on a columns window's split (`WindowKind.columns`).
+    public var isColumnOperation: Bool {
+        switch self {
+        case .showColumn, .hideColumn, .displayMode, .collapseSplit: true
+        default: false
+        }
+    }
 }
 
 /// A weighted operation mix parsed from `present:3,dismiss,ping`; picks deterministically

@@ -122,6 +122,8 @@ extension WindowModel {
             if hidden { op.refusal = RPCErrorCode.invalidState.rawValue }
         case .tapBack, .dragSheet, .setTabs, .selectUITab, .tapUITab:
             op = planModern(kind)
+        case .showColumn, .hideColumn, .displayMode, .collapseSplit:
+            op = planColumns(kind)
         case .pullDown:
             // Finished and cancelled in turn (R108, R110).
             let vc = presented[presented.count - 1].vc

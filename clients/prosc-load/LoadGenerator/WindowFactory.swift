@@ -14,6 +14,8 @@ public struct WindowFactory: Sendable {
     public let connection: ProsceniumConnection
     public var stackSize = 1
     public private(set) var controllersCreated = 0
+    /// Columns windows made so far: they are double- and triple-column in turn.
+    private var columnSplits = 0
     /// The iOS version the server reproduces (`server.stats`): sheet windows get detents from
     /// iOS 15, UITabs windows their tabs from iOS 18 (R166, R171).
     public var ios = 26
@@ -36,6 +38,7 @@ public struct WindowFactory: Sendable {
         if mix.contains(.pageSet) || mix.contains(.pageSwipe) { kinds.append(.pages) }
         if mix.contains(.dragSheet) { kinds.append(.sheet) }
         if mix.contains(.setTabs) || mix.contains(.selectUITab) || mix.contains(.tapUITab) { kinds.append(.uiTabs) }
+        if mix.entries.contains(where: { $0.kind.isColumnOperation }) { kinds.append(.columns) }
         return kinds
     }
 
@@ -91,6 +94,8 @@ public struct WindowFactory: Sendable {
                 models.append(try await sheetWindow(pool: pool))
             case .uiTabs:
                 models.append(try await uiTabsWindow(pool: pool))
+            case .columns:
+                models.append(try await columnsWindow(pool: pool))
             case .tabs:
                 let children = try await controllers(3)
                 let tab = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UITabBarController", "children": .array(children.map { .string($0) })])])[0], "vc")
@@ -158,6 +163,49 @@ public struct WindowFactory: Sendable {
         model.tabIdentifiers = Dictionary(uniqueKeysWithValues: zip(children, identifiers))
         model.vetoedTab = identifiers[2]
         model.hasModernAPI = ios >= 18
+        return model
+    }
+
+    /// A column-style split (iOS 14+, R150) with a plain controller in each column, each
+    /// wrapped by UIKit in a navigation controller (R151), double- and triple-column in turn;
+    /// its delegate reports (R178-R182), its behaviour is tile and its preferred mode
+    /// `oneBesideSecondary` (R154: a mode independent of the orientation), and its window is
+    /// made regular-width, so it starts expanded (R159). Before iOS 14 (no `init(style:)`) a
+    /// classic split of two controllers, as the server shows it.
+    private mutating func columnsWindow(pool: [String]) async throws -> WindowModel {
+        let triple = columnSplits % 2 == 1
+        columnSplits += 1
+        let modern = ios >= 14
+        let children = try await controllers(modern && triple ? 3 : 2)
+        var properties: JSONObject = ["delegateEvents": true]
+        if modern {
+            properties["style"] = .string(triple ? "tripleColumn" : "doubleColumn")
+            properties["preferredSplitBehavior"] = "tile"
+            properties["preferredDisplayMode"] = "oneBesideSecondary"
+        }
+        let split = try value(await connection.pipelined([(MethodDescriptor.vcCreate.name, ["class": "UISplitViewController",
+            "children": .array(children.map { .string($0) }), "properties": .object(properties)])])[0], "vc")
+        controllersCreated += 1
+        let window = try value(await connection.pipelined([(MethodDescriptor.windowCreate.name, ["root": .string(split)])])[0], "window")
+        var model = WindowModel(window: window, kind: .columns, root: split, stack: children, pool: pool)
+        model.hasModernAPI = modern
+        if modern {
+            _ = try await connection.pipelined([(MethodDescriptor.windowSetTraits.name, ["window": .string(window), "horizontalSizeClass": "regular"])])[0].get()
+            let got = try await connection.pipelined([(MethodDescriptor.vcChildren.name, ["vc": .string(split)])])[0].get()
+            let navigations = got["children"]?.arrayValue?.compactMap { $0["vc"]?.stringValue } ?? []
+            guard navigations.count == children.count else { throw Failure(description: "split \(split) has the children \(got), expected a navigation controller per column") }
+            var state = ColumnSplitState(columns: triple ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"],
+                                         navigations: navigations, preferredDisplayMode: "oneBesideSecondary")
+            state.ios = ios
+            model.split = state
+        } else {
+            let tree = try await connection.pipelined([("tree", ["window": .string(window)])])[0].get()
+            guard let root = tree["windows"]?.arrayValue?.first?["root"].flatMap({ ExpectedNode(json: $0) }) else { throw Failure(description: "tree answered \(tree)") }
+            var state = ColumnSplitState(classicChildren: root.children)
+            state.ios = ios
+            model.split = state
+        }
+        model.acknowledged = model.expected
         return model
     }
 }

@@ -18,6 +18,12 @@ public enum WindowKind: String, Sendable, CaseIterable {
     /// R171-R174), the third vetoed by the delegate: tabs set again, selected from code and
     /// tapped, present, dismiss. Before iOS 18 the same tab bar with `viewControllers`.
     case uiTabs
+    /// Root column-style `UISplitViewController` (iOS 14+, R150-R165), double- and
+    /// triple-column in turn, a plain controller in each column (each wrapped by UIKit in a
+    /// navigation controller, R151), its delegate reporting (R178-R182), made regular-width so it
+    /// starts expanded: columns shown and hidden, display modes, collapses and expansions.
+    /// Before iOS 14 a classic split, whose column API is refused.
+    case columns
 }
 
 /// The client-side model of one window: what its hierarchy must look like after every
@@ -78,6 +84,8 @@ public struct WindowModel: Sendable {
     /// order), and the one the delegate's `shouldSelectTab` refuses (`vetoedTabIdentifiers`).
     public var tabIdentifiers: [String: String] = [:]
     public var vetoedTab: String?
+    /// Columns windows: the split's columns, display mode and collapse state (nil elsewhere).
+    public var split: ColumnSplitState?
 
     public static let maxPresented = 3
     public static let maxStack = 6
@@ -98,6 +106,7 @@ public struct WindowModel: Sendable {
         for p in presented.reversed() {
             chain = ExpectedNode(vc: p.vc, presented: chain, style: p.style)
         }
+        if let split { return ExpectedNode(vc: root, children: split.expectedColumns(stack), presented: chain) }
         return ExpectedNode(vc: root, children: stack.map { ExpectedNode(vc: $0) }, presented: chain)
     }
 
@@ -107,7 +116,8 @@ public struct WindowModel: Sendable {
     public func applies(_ op: OperationKind) -> Bool {
         if blocked { return false }
         switch op {
-        case .present: return kind != .storyboard && presented.count < Self.maxPresented && !pool.isEmpty
+        // A columns window presents nothing: its operations predict the columns' appearance.
+        case .present: return kind != .storyboard && kind != .columns && presented.count < Self.maxPresented && !pool.isEmpty
         // A sheet window keeps its sheet: what is presented over it is dismissed, not it.
         case .dismiss: return kind != .storyboard && presented.count > (kind == .sheet ? 1 : 0)
         case .push: return kind == .navigation && stack.count < Self.maxStack && !pool.isEmpty
@@ -133,6 +143,10 @@ public struct WindowModel: Sendable {
         case .setTabs: return kind == .uiTabs
         case .selectUITab: return kind == .uiTabs && hasModernAPI
         case .tapUITab: return kind == .uiTabs && presented.isEmpty && hasModernAPI
+        // R157/R158: expanded only (collapsed, show and hide move the primary's stack, not
+        // modelled here); before iOS 14 they are sent to be refused.
+        case .showColumn, .hideColumn: return kind == .columns && split.map { !$0.collapsed || !hasModernAPI } == true
+        case .displayMode, .collapseSplit: return kind == .columns && hasModernAPI
         case .tree: return true
         case .ping: return false
         case .connectDisplay, .disconnectDisplay, .background, .foreground, .resize, .openScene, .closeScene: return false
