@@ -3,7 +3,7 @@ import WireProtocol
 
 /// The mutations both proscd and `prosc explore` perform: those a user's taps become
 /// (`window.create`, `segue.perform`, `tab.select`, `tab.tap`, `tab.tapMore`, `tab.tapTab`, `nav.pop`,
-/// `nav.interactivePop`, `nav.tapBack`, `sheet.drag`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
+/// `nav.interactivePop`, `nav.tapBack`, `sheet.drag`, `split.showColumn`, `split.hideColumn`, `vc.dismiss`, `vc.interactiveDismiss`, `page.swipe`) and those the app's
 /// code makes (`vc.instantiate`, `vc.create`, `vc.set`, `vc.present`, `vc.show`, `vc.showDetail`,
 /// `nav.push`, `nav.popToRoot`, `nav.setViewControllers`, `page.setViewControllers`: what
 /// `prosc explore --sources` performs for a recognised navigation call). Defaults and
@@ -68,6 +68,17 @@ public enum MutationRequests {
     /// `nav.tapBack {nav}`: the user's tap on the back button (R169).
     public static let navTapBack = MutationRequest(.navTapBack) { a throws(RPCError) in
         .tapBackButton(nav: a[.nav])
+    }
+
+    /// `split.showColumn {split, column}`: `show(_:)` (R157, R158), and the user bringing a
+    /// hidden column in with the display-mode button or the edge swipe (R184).
+    public static let splitShowColumn = MutationRequest(.splitShowColumn) { a throws(RPCError) in
+        .showSplitColumn(split: a[.split], column: a[.column])
+    }
+
+    /// `split.hideColumn {split, column}`: `hide(_:)`, and the user putting a shown column away.
+    public static let splitHideColumn = MutationRequest(.splitHideColumn) { a throws(RPCError) in
+        .hideSplitColumn(split: a[.split], column: a[.column])
     }
 
     /// `sheet.drag {vc, detent, outcome?}`: the user dragging a sheet to one of its detents (R168).

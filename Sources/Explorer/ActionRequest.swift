@@ -45,6 +45,10 @@ enum ActionRequest {
             ActionCall(MutationRequests.navTapBack) { $0[.nav] = vc }
         case .dragSheet(let detent):
             ActionCall(MutationRequests.sheetDrag) { $0[.vc] = vc; $0[.detent] = detent; $0[.outcome] = .finish }
+        case .showColumn(let column):
+            ActionCall(MutationRequests.splitShowColumn) { $0[.split] = vc; $0[.column] = SplitColumn(rawValue: column) ?? .primary }
+        case .hideColumn(let column):
+            ActionCall(MutationRequests.splitHideColumn) { $0[.split] = vc; $0[.column] = SplitColumn(rawValue: column) ?? .primary }
         case .pullDown:
             ActionCall(MutationRequests.vcInteractiveDismiss) { $0[.vc] = vc; $0[.outcome] = .finish }
         case .swipePage(let forward):

@@ -33,9 +33,10 @@ enum ExploreSupport {
     /// Explores `directories` (in process, or on a private proscd from the build directory);
     /// the report and its JSON.
     static func explore(_ directories: [String], main: String? = nil, sources: String? = nil, maxStates: Int? = nil,
-                        maxDepth: Int? = nil, workers: Int = 4, snapshots: Bool = false,
+                        maxDepth: Int? = nil, workers: Int = 4, snapshots: Bool = false, screen: String? = nil,
                         mode: Mode = .inProcess) async throws -> (ExplorationReport, JSON) {
         var options = ExploreOptions()
+        options.screen = screen
         options.privateServer = mode == .privateServer
         options.directories = directories
         options.main = main
@@ -99,6 +100,8 @@ enum ExploreSupport {
             case "tapUITab": call = ("tab.tapTab", ["tab": .string(vc), "identifier": try #require(step["tab"])])
             case "tapBack": call = ("nav.tapBack", ["nav": .string(vc)])
             case "dragSheet": call = ("sheet.drag", ["vc": .string(vc), "detent": try #require(step["detent"])])
+            case "showColumn": call = ("split.showColumn", ["split": .string(vc), "column": try #require(step["column"])])
+            case "hideColumn": call = ("split.hideColumn", ["split": .string(vc), "column": try #require(step["column"])])
             case "pullDown": call = ("vc.interactiveDismiss", ["vc": .string(vc)])
             case "swipePage": call = ("page.swipe", ["page": .string(vc), "direction": try #require(step["direction"])])
             case "dismiss": call = ("vc.dismiss", ["vc": .string(vc)])

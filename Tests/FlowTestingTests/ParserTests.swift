@@ -44,6 +44,8 @@ struct ParserTests {
         ("- tapBack: HomeNavigation", ["nav.tapBack(nav=@HomeNavigation)"]),
         ("- dragSheet: {vc: Modal, detent: medium}", [#"sheet.drag(vc=@Modal detent="medium")"#]),
         ("- dragSheet: {vc: Modal, detent: large, cancel: true}", [#"sheet.drag(vc=@Modal detent="large" outcome="cancel")"#]),
+        ("- showColumn: {split: Main, column: primary}", [#"split.showColumn(split=@Main column="primary")"#]),
+        ("- hideColumn: {split: Main, column: supplementary}", [#"split.hideColumn(split=@Main column="supplementary")"#]),
         ("- setTabs: {tabBar: Tabs, tabs: [{identifier: home, vc: Home}, {identifier: library, kind: group, children: [{identifier: albums, vc: vc9}]}]}",
          [#"tab.setTabs(tab=@Tabs tabs=[{identifier="home" vc=@Home},{identifier="library" kind="group" children=[{identifier="albums" vc=@vc9}]}])"#]),
         ("- selectUITab: {tabBar: Tabs, identifier: search}", [#"tab.selectTab(tab=@Tabs identifier="search")"#]),

@@ -67,6 +67,8 @@ struct StepMappingTests {
         "tapBack: HomeNavigation",
         "dragSheet: {vc: Modal, detent: medium}",
         "dragSheet: {vc: Modal, detent: large, cancel: true}",
+        "showColumn: {split: Main, column: primary}",
+        "hideColumn: {split: Main, column: supplementary}",
         "setTabs: {tabBar: Tabs, tabs: [{identifier: home, vc: Home}, {identifier: search, kind: search, vc: Search}]}",
         "setTabs: {tabBar: Tabs, tabs: [{identifier: library, title: Library, kind: group, children: [{identifier: albums, vc: Albums}], defaultChild: albums}], animated: true}",
         "selectUITab: {tabBar: Tabs, identifier: search}",

@@ -304,6 +304,25 @@ import Testing
         #expect(w.finish(ticket) == "NA.viewDidAppear(animated) A.viewDidAppear(animated)")
     }
 
+    /// R184, iOS 14+: the gestures `tree` lists on an expanded double-column split are the
+    /// columns `show(_:)`/`hide(_:)` would change (never the secondary, no supplementary in a
+    /// double-column split), none while the change animates (a transition of the window), and
+    /// each agrees with the request: performed, the display mode changes.
+    @Test(arguments: columnVersions)
+    func R184_theUserShowsAndHidesWhatShowAndHideWouldChange(ios: IOSVersion) {
+        var w = Self.split(ios)
+        w.showRoot("S")
+        let split = w["S"]
+        #expect(w.h.userColumnTargets(split, show: true) == [.primary] && w.h.userColumnTargets(split, show: false) == [])
+        #expect(w.h.userGestures(split) == [.showColumn])
+        #expect(w.h.columnGestureRefusal(split, column: .secondary, show: false)?.code == .invalidState)
+        let (_, ticket) = w.start(.showSplitColumn(split: split, column: .primary))
+        #expect(w.h.userGestures(split) == [] && w.h.columnGestureRefusal(split, column: .primary, show: false)?.code == .invalidState)
+        _ = w.finish(ticket)
+        #expect(w.h.userGestures(split) == [.hideColumn] && w.h.userColumnTargets(split, show: false) == [.primary])
+        #expect(w.h.expandedDisplayMode(split) == .oneOverSecondary)
+    }
+
     /// R155, R157, iOS 14+: a triple-column split shows, hides and shows again its leading
     /// columns one at a time (tile: twoBeside → oneBeside → secondaryOnly → twoBeside).
     @Test(arguments: columnVersions)

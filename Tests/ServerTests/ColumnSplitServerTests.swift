@@ -57,6 +57,46 @@ struct ColumnSplitServerTests {
         #expect(s.stop() == 0)
     }
 
+    /// R157, R184: `tree` lists what a user can do to an expanded column-style split's columns
+    /// (what `prosc explore` offers): NetNewsWire's split on a portrait iPad shows the
+    /// supplementary beside the secondary (`beside`, `displace`), so the user can bring in the
+    /// primary and put the supplementary away; not while something is presented over it, and
+    /// nothing collapsed (an iPhone: the stack's back swipe does it).
+    @Test(arguments: ServerTransport.allCases)
+    func R184_treeListsTheColumnsAUserCanShowAndHide(_ transport: ServerTransport) async throws {
+        let s = try transport.start(["--animation-speed", "0", "--main-screen", "1024x1366@2:pad"])
+        let c = try s.connect()
+        _ = try await c.ok("storyboard.load", ["name": "NetNewsWire", "xml": .string(try Self.netNewsWireXML)])
+        let w = try await c.ok("window.create", ["storyboard": "NetNewsWire"])
+        let window = try #require(w["window"])
+        let split = try #require(w["root"]?.stringValue)
+        func root() async throws -> JSON? { try await c.ok("tree", ["window": window])["windows"]?.arrayValue?.first?["root"] }
+        var node = try await root()
+        #expect(node?["displayMode"] == "oneBesideSecondary" && node?["gestures"] == ["showColumn", "hideColumn"]
+            && node?["showColumns"] == ["primary"] && node?["hideColumns"] == ["supplementary"], "\(String(describing: node))")
+        // The user brings the primary in: the nearest mode with two columns the behaviour allows.
+        _ = try await c.ok("split.showColumn", ["split": .string(split), "column": "primary"])
+        node = try await root()
+        #expect(node?["displayMode"] == "twoDisplaceSecondary" && node?["gestures"] == ["hideColumn"]
+            && node?["showColumns"] == nil && node?["hideColumns"] == ["primary", "supplementary"], "\(String(describing: node))")
+        // Covered by a presentation, the user reaches none of it.
+        let sheet = try await c.makeController("Sheet", ["modalPresentationStyle": "fullScreen"])
+        _ = try await c.ok("vc.present", ["presenter": .string(split), "vc": .string(sheet), "animated": false])
+        node = try await root()
+        #expect(node?["gestures"] == nil && node?["hideColumns"] == nil && node?["displayMode"] == "twoDisplaceSecondary",
+                "\(String(describing: node))")
+        #expect(s.stop() == 0)
+
+        // Collapsed on an iPhone: no display mode, no column gesture.
+        let phone = try transport.start(["--animation-speed", "0"])
+        let p = try phone.connect()
+        _ = try await p.ok("storyboard.load", ["name": "NetNewsWire", "xml": .string(try Self.netNewsWireXML)])
+        let pw = try await p.ok("window.create", ["storyboard": "NetNewsWire"])
+        let collapsed = try await p.ok("tree", ["window": try #require(pw["window"])])["windows"]?.arrayValue?.first?["root"]
+        #expect(collapsed?["displayMode"] == nil && collapsed?["gestures"] == nil, "\(String(describing: collapsed))")
+        #expect(phone.stop() == 0)
+    }
+
     @Test(arguments: ServerTransport.allCases)
     func R150_iOS13RefusesTheStyleAndIOS14MakesIt(_ transport: ServerTransport) async throws {
         let old = try transport.start(["--ios", "13"])

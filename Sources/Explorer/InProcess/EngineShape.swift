@@ -124,6 +124,10 @@ struct EngineShape: Sendable {
                 out.append("#")
                 out.append(String(selected))
             }
+            if let mode = h.expandedDisplayMode(n.vc) {
+                out.append("~")
+                out.append(mode.rawValue)
+            }
             if !n.children.isEmpty {
                 out.append("(")
                 for (k, c) in n.children.enumerated() {
@@ -148,7 +152,7 @@ struct EngineShape: Sendable {
     }
 
     /// A 128-bit hash of what `read` would write, fed the same fields (scene numbers, class
-    /// names, tab selections, child counts, presentation styles and detents) in a form that cannot be read
+    /// names, tab selections, split display modes, child counts, presentation styles and detents) in a form that cannot be read
     /// two ways, without writing the text; nil when the window has no root. Equal keys give
     /// equal hashes; different keys collide with a chance of about n² / 2¹²⁹ among n shapes
     /// (two SipHash-1-3 streams of the process's random seed, told apart by a first word: for
@@ -169,6 +173,8 @@ struct EngineShape: Sendable {
             }
             let selected = selectedTab(n, t, in: h, tabSelections: tabSelections) ?? -1
             a.combine(selected); b.combine(selected)
+            let mode = h.expandedDisplayMode(n.vc)?.rawValue
+            a.combine(mode); b.combine(mode)
             a.combine(n.children.count); b.combine(n.children.count)
             for c in n.children { if let child = h.treeNode(c) { feed(child) } }
             if let p = n.presented, let presented = h.treeNode(p) {

@@ -15,6 +15,9 @@ struct EngineTreeNode: HierarchyTreeNode {
     var dragDetents: [String]
     var tabIdentifiers: [String]
     var detent: String?
+    var displayMode: String?
+    var showColumns: [String]
+    var hideColumns: [String]
     /// The storyboard of a controller whose scene id several storyboards use (what
     /// `LiveWindow` asks `vc.get` for); nil otherwise.
     var storyboard: String?
@@ -37,7 +40,9 @@ struct EngineTreeNode: HierarchyTreeNode {
             let storyboard = e.scene.flatMap { graph.storyboards(ofSceneID: $0).count > 1 ? h.controller(e.vc)?.storyboard : nil }
             return EngineTreeNode(id: e.vc, vc: e.vc.description, className: e.className, title: e.title,
                                   storyboardIdentifier: e.storyboardIdentifier, scene: e.scene,
-                                  appearance: e.appearance.rawValue, style: e.style?.rawValue, gestures: e.gestures.names, dragDetents: e.dragDetents, tabIdentifiers: e.tabIdentifiers, detent: e.detent, storyboard: storyboard,
+                                  appearance: e.appearance.rawValue, style: e.style?.rawValue, gestures: e.gestures.names, dragDetents: e.dragDetents, tabIdentifiers: e.tabIdentifiers, detent: e.detent,
+                                  displayMode: e.displayMode?.rawValue, showColumns: e.showColumns.map(\.rawValue),
+                                  hideColumns: e.hideColumns.map(\.rawValue), storyboard: storyboard,
                                   children: children, presentedStorage: presented)
         }
         return build()

@@ -23,6 +23,8 @@ public struct PathStep: Sendable, Equatable {
     public var direction: String?
     /// For `dragSheet`: the detent the sheet is dragged to.
     public var detent: String?
+    /// For `showColumn` / `hideColumn`: the split's column (`primary`, `supplementary`).
+    public var column: String?
     /// For `tapUITab`: the tab's identifier.
     public var tabIdentifier: String?
     /// For `code`: the app's navigation call performed (its method, file and line).
@@ -118,6 +120,12 @@ public struct PathStep: Sendable, Equatable {
         case .dragSheet(let detent):
             step.detent = detent
             step.text = "drag \(label) to its \(detent) detent"
+        case .showColumn(let column):
+            step.column = column
+            step.text = "in \(label), bring in the \(column) column"
+        case .hideColumn(let column):
+            step.column = column
+            step.text = "in \(label), hide the \(column) column"
         case .pullDown:
             step.text = "pull \(label) down"
         case .swipePage(let forward):

@@ -203,6 +203,7 @@ public enum ReportJSON {
         if let index = s.index { members.append(("index", int(index))) }
         if let direction = s.direction { members.append(("direction", .string(direction))) }
         if let detent = s.detent { members.append(("detent", .string(detent))) }
+        if let column = s.column { members.append(("column", .string(column))) }
         if let identifier = s.tabIdentifier { members.append(("tab", .string(identifier))) }
         if let outcome = s.outcome { members.append(("outcome", .string(outcome))) }
         if let plan = s.code {

@@ -151,6 +151,8 @@ public struct ShardReport: Sendable {
         case .swipeBack: m.append(("swipeBack", .bool(true)))
         case .tapBack: m.append(("tapBack", .bool(true)))
         case .dragSheet(let detent): m.append(("dragSheet", .string(detent)))
+        case .showColumn(let column): m.append(("showColumn", .string(column)))
+        case .hideColumn(let column): m.append(("hideColumn", .string(column)))
         case .pullDown: m.append(("pullDown", .bool(true)))
         case .swipePage(let forward): m.append(("swipePage", .string(forward ? "forward" : "reverse")))
         // The style of a presentation the user has no way out of, else true.
@@ -285,6 +287,8 @@ public struct ShardReport: Sendable {
         else if j["swipeBack"] != nil { kind = .swipeBack }
         else if j["tapBack"] != nil { kind = .tapBack }
         else if let d = j["dragSheet"]?.stringValue { kind = .dragSheet(detent: d) }
+        else if let c = j["showColumn"]?.stringValue { kind = .showColumn(column: c) }
+        else if let c = j["hideColumn"]?.stringValue { kind = .hideColumn(column: c) }
         else if j["pullDown"] != nil { kind = .pullDown }
         else if let d = j["swipePage"]?.stringValue, d == "forward" || d == "reverse" { kind = .swipePage(forward: d == "forward") }
         else if let d = j["dismiss"] { kind = .dismiss(stuck: d.stringValue) }

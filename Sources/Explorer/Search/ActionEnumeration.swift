@@ -10,7 +10,9 @@
 /// again when it shows a navigation stack deeper than one, which the tap pops to its root,
 /// R103; only tabs the user can tap now, `tapItem`: a tab of the More list once More shows the
 /// list), the More item (`tapMore`, when the bar has more tabs than it shows), a back swipe (`swipeBack`; else the back
-/// button, `tapBack`, where only the swipe is off), a page swipe each way (`swipePage`); then, for each
+/// button, `tapBack`, where only the swipe is off), a page swipe each way (`swipePage`), an expanded column-style split's
+/// hidden columns brought in and shown ones put away (`showColumn`, `hideColumn`: `tree`'s
+/// `showColumns`/`hideColumns`); then, for each
 /// presented controller nothing covers, a drag to each other detent of a sheet with several
 /// (`dragSheet`, `tree`'s `dragDetents`), a pull down where it dismisses the sheet (`pullDown`),
 /// else `dismiss` (a tap outside a popover, or the app's code), marked `stuck` when the user
@@ -83,6 +85,18 @@ enum ActionEnumeration {
             if node.gestures.contains("swipeReverse") {
                 out.append(UserAction(kind: .swipePage(forward: false), position: node.position, scene: node.scene))
                 out += givenUp(.swipePage(forward: false), on: i, running: pages, in: state, graph: graph)
+            }
+            // R157, R184: an expanded column-style split's hidden columns brought in and shown
+            // ones put away (the display-mode button, the edge swipe), as `tree` lists them.
+            if node.gestures.contains("showColumn") {
+                for column in node.showColumns {
+                    out.append(UserAction(kind: .showColumn(column: column), position: node.position, scene: node.scene))
+                }
+            }
+            if node.gestures.contains("hideColumn") {
+                for column in node.hideColumns {
+                    out.append(UserAction(kind: .hideColumn(column: column), position: node.position, scene: node.scene))
+                }
             }
         }
         for i in state.dismissable {

@@ -12,7 +12,9 @@ public struct SceneIndex: Sendable {
 /// A hierarchy state's identity, which deduplicates the exploration: the scenes in the tree,
 /// their containment in container order, each presentation and the style it was presented
 /// with, the detent a sheet with several rests at (issue 42, R167: a drag to another detent is
-/// a new state), and each tab bar controller's selected tab. Controller ids and appearance
+/// a new state), the display mode of an expanded column-style split (R155: the columns on
+/// screen, which a user's `showColumn`/`hideColumn` changes), and each tab bar controller's
+/// selected tab. Controller ids and appearance
 /// callbacks are not part of it: two windows in the same shape offer the same actions with the
 /// same outcomes.
 ///
@@ -20,7 +22,8 @@ public struct SceneIndex: Sendable {
 /// `"Class"` for a controller not from a storyboard), `#` the selected tab, children in
 /// parentheses, `>` a presentation, `@` after its style the detent a sheet rests at
 /// (`>pageSheet@medium:s9`; only for a sheet with several detents, so a shape without
-/// detents is written as before).
+/// detents is written as before); `~` after a split the display mode it shows expanded
+/// (`s2~oneBesideSecondary(…)`; only for a column-style split).
 enum StateShape {
     static func key(_ nodes: [ObservedState.Node], sceneIndex: SceneIndex) -> String {
         var out = ""
@@ -32,6 +35,7 @@ enum StateShape {
                 out += "\"\(n.className)\""
             }
             if let selected = n.selectedTab { out += "#\(selected)" }
+            if let mode = n.displayMode { out += "~\(mode)" }
             if !n.children.isEmpty {
                 out += "("
                 for (k, c) in n.children.enumerated() {

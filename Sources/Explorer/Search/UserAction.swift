@@ -87,6 +87,12 @@ public struct UserAction: Hashable, Sendable {
         /// delegate hears of the new detent; no appearance callback. The detent a sheet with
         /// several rests at is part of a state's shape, so the drag reaches a new state.
         case dragSheet(detent: String)
+        /// A hidden column of an expanded column-style split brought in with the display-mode
+        /// button or the edge swipe (`split.showColumn`, R157, R184): `primary` or
+        /// `supplementary`. The display mode is part of a state's shape, so it reaches a new state.
+        case showColumn(column: String)
+        /// A shown column put away the same way (`split.hideColumn`).
+        case hideColumn(column: String)
         /// A sheet pulled down until it goes (`vc.interactiveDismiss`, R108).
         case pullDown
         /// A finished swipe on a page view controller to its next (forward) or previous
@@ -144,7 +150,7 @@ public struct UserAction: Hashable, Sendable {
         }
     }
 
-    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapUITab`, `tapMore`, `swipeBack`, `tapBack`, `dragSheet`, `pullDown`,
+    /// The action's name in reports: `segue`, `performSegue`, `tapTab`, `tapUITab`, `tapMore`, `swipeBack`, `tapBack`, `dragSheet`, `showColumn`, `hideColumn`, `pullDown`,
     /// `swipePage`, `dismiss` or `code`; a gesture given up has the gesture's name (its step says
     /// `outcome: cancel`).
     public var name: String {
@@ -157,6 +163,8 @@ public struct UserAction: Hashable, Sendable {
         case .swipeBack: "swipeBack"
         case .tapBack: "tapBack"
         case .dragSheet: "dragSheet"
+        case .showColumn: "showColumn"
+        case .hideColumn: "hideColumn"
         case .pullDown: "pullDown"
         case .swipePage: "swipePage"
         case .dismiss: "dismiss"
@@ -178,6 +186,8 @@ public struct UserAction: Hashable, Sendable {
         case .swipeBack: return "swipeBack \(where_)"
         case .tapBack: return "tapBack \(where_)"
         case .dragSheet(let detent): return "dragSheet \(where_) \(detent)"
+        case .showColumn(let column): return "showColumn \(where_) \(column)"
+        case .hideColumn(let column): return "hideColumn \(where_) \(column)"
         case .pullDown: return "pullDown \(where_)"
         case .swipePage(let forward): return "swipePage \(where_) \(forward ? "forward" : "reverse")"
         case .dismiss: return "dismiss \(where_)"

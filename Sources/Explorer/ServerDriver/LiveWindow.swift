@@ -149,6 +149,10 @@ final class LiveWindow {
         case .dragSheet(let position, let detent):
             guard let sheet = vc(at: position) else { return false }
             call = ActionCall(MutationRequests.sheetDrag) { $0[.vc] = sheet; $0[.detent] = detent; $0[.outcome] = .finish }
+        case .showHideColumn(let position, let column, let show):
+            guard let split = vc(at: position), let column = SplitColumn(rawValue: column) else { return false }
+            call = show ? ActionCall(MutationRequests.splitShowColumn) { $0[.split] = split; $0[.column] = column }
+                : ActionCall(MutationRequests.splitHideColumn) { $0[.split] = split; $0[.column] = column }
         case .restoreStack(let position, let stack):
             guard let nav = vc(at: position) else { return false }
             let vcs = stack.compactMap(VCID.init(wire:))
@@ -256,6 +260,12 @@ enum Undo: Equatable, Sendable {
     /// one (R168; the detent is part of the shape).
     case dragSheet(TreePosition, detent: String)
 
+    /// The action showed (hid) a column of the split at this position: show (hide) it the other
+    /// way — `hideColumn` after `showColumn` and back (R157). When that is not the mode left
+    /// (a triple-column primary shown from `secondaryOnly` is hidden to one column), the shape
+    /// check fails and the window is replayed.
+    case showHideColumn(TreePosition, column: String, show: Bool)
+
     /// Whether it names only positions, so it works in any window in the same state (a
     /// push or a restored stack names controller ids).
     var isPositional: Bool {
@@ -282,6 +292,8 @@ enum Undo: Equatable, Sendable {
         if case .dragSheet = action.kind, let i = before.index(of: action.position), let old = before.nodes[i].detent {
             return .dragSheet(action.position, detent: old)
         }
+        if case .showColumn(let column) = action.kind { return .showHideColumn(action.position, column: column, show: false) }
+        if case .hideColumn(let column) = action.kind { return .showHideColumn(action.position, column: column, show: true) }
         var beforeByPosition: [TreePosition: Int] = [:]
         for (i, n) in before.nodes.enumerated() { beforeByPosition[n.position] = i }
         for a in after.nodes {

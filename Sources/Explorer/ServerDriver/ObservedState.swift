@@ -24,7 +24,7 @@ public struct ObservedState: Sendable {
         /// A tab bar controller's selected child.
         public var selectedTab: Int?
         /// What the user can do to it with a gesture (`tree`'s `gestures`: `tapTab`,
-        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`),
+        /// `swipeBack`, `pullDown`, `swipeForward`, `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`, `showColumn`, `hideColumn`),
         /// as the server decides it.
         public var gestures: [String] = []
         /// With `dragSheet`: the detents the user can drag the sheet to (`tree`'s `dragDetents`).
@@ -34,11 +34,18 @@ public struct ObservedState: Sendable {
         /// On a presented sheet with several detents: the detent it rests at (`tree`'s `detent`),
         /// part of the state's shape.
         public var detent: String?
+        /// On an expanded column-style split: its display mode (`tree`'s `displayMode`), part of
+        /// the state's shape.
+        public var displayMode: String?
+        /// With `showColumn` / `hideColumn`: the columns the user can bring in or put away
+        /// (`tree`'s `showColumns` / `hideColumns`).
+        public var showColumns: [String] = []
+        public var hideColumns: [String] = []
     }
 
     public var nodes: [Node]
     /// The state's identity: scenes, containment and order, presentations with their styles
-    /// (and a sheet's detent), selected tabs (`StateShape`).
+    /// (and a sheet's detent), a column-style split's display mode, selected tabs (`StateShape`).
     public var shape: String
     /// Controllers the user can see and touch: appeared, and not under a presentation that
     /// covers them (pre-order indices).
@@ -79,7 +86,8 @@ public struct ObservedState: Sendable {
             nodes.append(Node(position: position, vc: t.vc, scene: key, className: t.className, title: t.title,
                               storyboardIdentifier: t.storyboardIdentifier, appearance: t.appearance, style: t.style,
                               container: container, children: [], presented: nil, selectedTab: nil, gestures: t.gestures,
-                              dragDetents: t.dragDetents, tabIdentifiers: t.tabIdentifiers, detent: t.detent))
+                              dragDetents: t.dragDetents, tabIdentifiers: t.tabIdentifiers, detent: t.detent,
+                              displayMode: t.displayMode, showColumns: t.showColumns, hideColumns: t.hideColumns))
             var children: [Int] = []
             for (i, c) in t.children.enumerated() { children.append(add(c, at: position.appending(.child(i)))) }
             nodes[index].children = children
@@ -159,6 +167,9 @@ public protocol HierarchyTreeNode {
     var dragDetents: [String] { get }
     var tabIdentifiers: [String] { get }
     var detent: String? { get }
+    var displayMode: String? { get }
+    var showColumns: [String] { get }
+    var hideColumns: [String] { get }
 }
 
 extension TreeNode: HierarchyTreeNode {}

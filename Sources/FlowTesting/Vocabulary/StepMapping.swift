@@ -171,6 +171,16 @@ extension StepMapping {
                     fields: [controller("vc"), value("detent"), cancel], required: ["vc", "detent"],
                     example: "dragSheet: {vc: Modal, detent: large, cancel: true}",
                     summary: { f in "\(cancelled(f))drag of \(f["vc"])'s sheet to \(f["detent"])" }),
+        // A column of a column-style split shown or hidden (iOS 14+, R157, R158): the app's
+        // show(_:)/hide(_:), or the user's display-mode button or edge swipe (R184), the same change.
+        StepMapping(keyword: "showColumn", methods: .one(.splitShowColumn),
+                    fields: [controller("split"), value("column")], required: ["split", "column"],
+                    example: "showColumn: {split: Main, column: primary}",
+                    summary: { f in "showing the \(f["column"]) column of \(f["split"])" }),
+        StepMapping(keyword: "hideColumn", methods: .one(.splitHideColumn),
+                    fields: [controller("split"), value("column")], required: ["split", "column"],
+                    example: "hideColumn: {split: Main, column: supplementary}",
+                    summary: { f in "hiding the \(f["column"]) column of \(f["split"])" }),
         // The user's swipe on a page view controller, to its declared pages.
         StepMapping(keyword: "swipePage", methods: .one(.pageSwipe),
                     fields: [controller("page"), value("direction"), cancel], required: ["page"], shorthand: "page",

@@ -71,10 +71,19 @@ public struct TreeEntry: Sendable, Equatable {
     /// On a presented sheet with several detents: the one it rests at (`tree`'s `detent`,
     /// `Hierarchy.restingDetent`).
     public var detent: String?
+    /// With `showColumn`/`hideColumn`: the columns the user can show or hide on this expanded
+    /// column-style split (`tree`'s `showColumns`/`hideColumns`, `Hierarchy.userColumnTargets`).
+    public var showColumns: [SplitColumn]
+    public var hideColumns: [SplitColumn]
+    /// On an expanded column-style split: its display mode (`tree`'s `displayMode`, R154, R155),
+    /// which decides the columns on screen.
+    public var displayMode: SplitDisplayMode?
     public init(vc: VCID, className: String, title: String?, storyboardIdentifier: String?, scene: String?,
                 appearance: AppearanceState, style: PresentationStyle?, childCount: Int, hasPresented: Bool,
-                gestures: UserGestures = [], dragDetents: [String] = [], tabIdentifiers: [String] = [], detent: String? = nil) {
+                gestures: UserGestures = [], dragDetents: [String] = [], tabIdentifiers: [String] = [], detent: String? = nil,
+                showColumns: [SplitColumn] = [], hideColumns: [SplitColumn] = [], displayMode: SplitDisplayMode? = nil) {
         self.detent = detent
+        self.showColumns = showColumns; self.hideColumns = hideColumns; self.displayMode = displayMode
         self.vc = vc; self.className = className; self.title = title
         self.storyboardIdentifier = storyboardIdentifier; self.scene = scene; self.appearance = appearance
         self.style = style; self.childCount = childCount; self.hasPresented = hasPresented

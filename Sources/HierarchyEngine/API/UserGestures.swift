@@ -1,7 +1,7 @@
 /// What a user can do to one controller with a gesture, as `tree` lists it (`gestures`): the
 /// gestures UIKit would let them make there now and that change something. Each is decided by
 /// the same refusal check the gesture's operation throws (`tabTapRefusal`, `tabItemRefusal`, `backSwipeRefusal`,
-/// `backButtonRefusal`, `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`), so `tree` never offers a
+/// `backButtonRefusal`, `pullDownRefusal` with `pullDownDismisses`, `pageSwipeRefusal`, `columnGestureRefusal`), so `tree` never offers a
 /// gesture the operation would refuse.
 public struct UserGestures: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
@@ -37,13 +37,22 @@ public struct UserGestures: OptionSet, Sendable, Hashable {
     /// (`tab.tapTab` by identifier, `tabTapRefusal`): `tree` lists the identifiers as the node's
     /// `tabIdentifiers` (`tabItemTargets`).
     public static let tapUITab = UserGestures(rawValue: 1 << 9)
+    /// An expanded column-style split with a hidden primary or supplementary column the user
+    /// can bring in with the display-mode button or the edge swipe (`split.showColumn`, R157,
+    /// R184, `columnGestureRefusal`): `tree` lists the columns as the node's `showColumns`
+    /// (`userColumnTargets`).
+    public static let showColumn = UserGestures(rawValue: 1 << 10)
+    /// … with a shown primary or supplementary column the user can put away (`split.hideColumn`):
+    /// `tree` lists the columns as the node's `hideColumns`.
+    public static let hideColumn = UserGestures(rawValue: 1 << 11)
 
     /// The wire names, in this order: `tapTab`, `swipeBack`, `pullDown`, `swipeForward`,
-    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`.
+    /// `swipeReverse`, `tapMore`, `tapItem`, `tapBack`, `dragSheet`, `tapUITab`, `showColumn`, `hideColumn`.
     public static let all: [(UserGestures, String)] = [
         (.tapTab, "tapTab"), (.swipeBack, "swipeBack"), (.pullDown, "pullDown"),
         (.swipeForward, "swipeForward"), (.swipeReverse, "swipeReverse"), (.tapMore, "tapMore"), (.tapItem, "tapItem"),
         (.tapBack, "tapBack"), (.dragSheet, "dragSheet"), (.tapUITab, "tapUITab"),
+        (.showColumn, "showColumn"), (.hideColumn, "hideColumn"),
     ]
 
     /// The names of the gestures in the set, in `all`'s order.
@@ -67,6 +76,9 @@ extension Hierarchy {
                 if backSwipeRefusal(nav: vc) == nil { g.insert(.swipeBack) }
                 if backButtonRefusal(nav: vc) == nil { g.insert(.tapBack) }
             }
+        case .splitView where n.props.split != nil:
+            if !userColumnTargets(vc, show: true).isEmpty { g.insert(.showColumn) }
+            if !userColumnTargets(vc, show: false).isEmpty { g.insert(.hideColumn) }
         case .pageViewController:
             if pageSwipeRefusal(vc, direction: .forward) == nil { g.insert(.swipeForward) }
             if pageSwipeRefusal(vc, direction: .reverse) == nil { g.insert(.swipeReverse) }

@@ -39,7 +39,10 @@ extension Hierarchy {
                                     hasPresented: n.presented != nil, gestures: gestures,
                                     dragDetents: gestures.contains(.dragSheet) ? sheetDragTargets(v) : [],
                                     tabIdentifiers: gestures.contains(.tapUITab) ? tabItemTargets(v) : [],
-                                    detent: n.style == .pageSheet || n.style == .formSheet ? restingDetent(v) : nil))
+                                    detent: n.style == .pageSheet || n.style == .formSheet ? restingDetent(v) : nil,
+                                    showColumns: gestures.contains(.showColumn) ? userColumnTargets(v, show: true) : [],
+                                    hideColumns: gestures.contains(.hideColumn) ? userColumnTargets(v, show: false) : [],
+                                    displayMode: expandedDisplayMode(v)))
             if let p = n.presented { stack.append(p) }
             for c in children.reversed() { stack.append(c) }
         }

@@ -43,3 +43,13 @@ extension SplitDisplayMode {
         .mode(sideColumns: min(sideColumns, style == .tripleColumn ? 2 : 1), behavior: behavior)
     }
 }
+
+extension Hierarchy {
+    /// The display mode of `vc` when it is an expanded column-style split (R154, R155: the
+    /// columns on screen; `tree`'s `displayMode`); nil for a collapsed split (where "the
+    /// displayMode property has no impact") and any other controller.
+    public func expandedDisplayMode(_ vc: VCID) -> SplitDisplayMode? {
+        guard let n = nodes[vc], !n.splitCollapsed else { return nil }
+        return n.props.split?.displayMode
+    }
+}

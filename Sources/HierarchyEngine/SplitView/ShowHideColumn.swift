@@ -19,21 +19,11 @@ extension Hierarchy {
         guard column != .compact, column != .supplementary || sp.style == .tripleColumn else { return Plan() }
         ctxWindow = window
         if nodes[split]!.splitCollapsed { return try showHideStackedColumn(split, sp, column: column, show: show) }
-        guard column != .secondary, sp.displayMode.visibleColumns(style: sp.style).contains(column) != show else { return Plan() }
-        // The nearest mode: one column beside the secondary for the primary of a double-column
-        // split and the supplementary of a triple-column one, two for a triple-column primary;
-        // hidden, one fewer (a hidden supplementary leaves the secondary alone).
-        let side: Int
-        switch (show, column, sp.style) {
-        case (true, .primary, .tripleColumn): side = 2
-        case (true, _, _): side = 1
-        case (false, .primary, .tripleColumn): side = 1
-        case (false, _, _): side = 0
-        }
+        guard let mode = sp.expandedDisplayMode(showing: column, show: show) else { return Plan() }
         let animated = isLive(split)
         let before = columnSnapshot(split)
         let visibleBefore = columnVisibility(split)!
-        nodes[split]!.props.split!.displayMode = .mode(sideColumns: side, behavior: sp.splitBehavior)
+        nodes[split]!.props.split!.displayMode = mode
         tellColumnDelegateWill(split, since: visibleBefore, cause: .app, emitting: true)   // R178, R181
         var plan = Plan()
         plan.did = settleColumns(split, since: before, emitting: true, animated: animated)
@@ -108,5 +98,28 @@ extension Hierarchy {
         guard reportsColumnDelegate(split, emitting: true), tellsColumnChanges(.app), top != below else { return }
         emit(split, .splitViewControllerWillHideColumn(column: top))
         emit(split, .splitViewControllerWillShowColumn(column: below))
+    }
+}
+
+extension SplitProps {
+    /// R157: the display mode an expanded split moves to when `column` is shown (`show`) or
+    /// hidden, or nil when UIKit ignores the request: the secondary and compact columns, a
+    /// supplementary column outside a triple-column split (R153), a column already shown
+    /// (hidden). The nearest mode: one column beside the secondary for the primary of a
+    /// double-column split and the supplementary of a triple-column one, two for a
+    /// triple-column primary; hidden, one fewer (a hidden supplementary leaves the secondary
+    /// alone), in the modes the split behaviour allows (R154). `show(_:)`/`hide(_:)` and the
+    /// user's gestures (`userColumnTargets`) both ask it.
+    func expandedDisplayMode(showing column: SplitColumn, show: Bool) -> SplitDisplayMode? {
+        guard column != .compact, column != .secondary, column != .supplementary || style == .tripleColumn,
+              displayMode.visibleColumns(style: style).contains(column) != show else { return nil }
+        let side: Int
+        switch (show, column, style) {
+        case (true, .primary, .tripleColumn): side = 2
+        case (true, _, _): side = 1
+        case (false, .primary, .tripleColumn): side = 1
+        case (false, _, _): side = 0
+        }
+        return .mode(sideColumns: side, behavior: splitBehavior)
     }
 }

@@ -318,7 +318,7 @@ extension ProsceniumConnection {
         /// - Parameters:
         ///   - storyboard: the storyboard's name
         ///   - identifier: a storyboardIdentifier (default: the initial controller)
-        /// - Returns: `{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?, detent?, gestures?, dragDetents?, tabIdentifiers?}}` as `Instantiated`.
+        /// - Returns: `{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?, detent?, displayMode?, gestures?, dragDetents?, tabIdentifiers?, showColumns?, hideColumns?}}` as `Instantiated`.
         public func vcInstantiate(storyboard: String, identifier: String? = nil) async throws(ClientError) -> Instantiated {
             var p = JSONObject()
             p["storyboard"] = .string(storyboard)

@@ -861,14 +861,20 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
     public var style: String?
     /// On a presented page or form sheet with more than one detent (iOS 15+): the identifier of the detent it rests at (its `selectedDetentIdentifier`, else the smallest); absent otherwise.
     public var detent: String?
-    /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), `tapBack` (a navigation controller whose back button they can tap), `dragSheet` (a sheet they can drag to another of its detents, listed in `dragDetents`), `tapUITab` (a tab bar controller with iOS 18 tabs they can tap, listed in `tabIdentifiers`); absent when none.
+    /// On an expanded column-style split (iOS 14+): its display mode (`secondaryOnly`, `oneBesideSecondary`, `oneOverSecondary`, `twoBesideSecondary`, `twoOverSecondary`, `twoDisplaceSecondary`), which decides the columns on screen; absent otherwise (a collapsed split, any other controller).
+    public var displayMode: String?
+    /// What the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), `tapBack` (a navigation controller whose back button they can tap), `dragSheet` (a sheet they can drag to another of its detents, listed in `dragDetents`), `tapUITab` (a tab bar controller with iOS 18 tabs they can tap, listed in `tabIdentifiers`), `showColumn` / `hideColumn` (an expanded column-style split whose hidden columns they can bring in, or shown ones put away, with the display-mode button or the edge swipe, listed in `showColumns` / `hideColumns`); absent when none.
     public var gestures: [String]
     /// With `dragSheet`: the detent identifiers the user can drag the sheet to now, in its `detents` order (not the one it rests at); absent otherwise.
     public var dragDetents: [String]
     /// With `tapUITab`: the identifiers of the tabs (UITab) the user can tap now, in `tabs` order: the root tabs, and a group's children while the sidebar shows; absent otherwise.
     public var tabIdentifiers: [String]
+    /// With `showColumn`: the hidden columns (`primary`, `supplementary`) the user can bring in now, in column order; absent otherwise.
+    public var showColumns: [String]
+    /// With `hideColumn`: the shown columns (`primary`, `supplementary`) the user can put away now, in column order; absent otherwise.
+    public var hideColumns: [String]
 
-    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, detent: String? = nil, gestures: [String] = [], dragDetents: [String] = [], tabIdentifiers: [String] = []) {
+    public init(vc: String, className: String, title: String? = nil, storyboardIdentifier: String? = nil, appearance: String, children: [TreeNode], scene: String? = nil, presented: TreeNode? = nil, style: String? = nil, detent: String? = nil, displayMode: String? = nil, gestures: [String] = [], dragDetents: [String] = [], tabIdentifiers: [String] = [], showColumns: [String] = [], hideColumns: [String] = []) {
         self.vc = vc
         self.className = className
         self.title = title
@@ -879,9 +885,12 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         self.presentedStorage = presented.map { [$0] } ?? []
         self.style = style
         self.detent = detent
+        self.displayMode = displayMode
         self.gestures = gestures
         self.dragDetents = dragDetents
         self.tabIdentifiers = tabIdentifiers
+        self.showColumns = showColumns
+        self.hideColumns = hideColumns
     }
 
     public init(result: JSON, context: String, recorder: ResultReadRecorder?) throws(ClientError) {
@@ -896,9 +905,12 @@ public struct TreeNode: RecordingResultDecodable, Equatable, Sendable {
         presentedStorage = try r.optionalObject("presented", of: TreeNode.self).map { [$0] } ?? []
         style = r.optionalString("style")
         detent = r.optionalString("detent")
+        displayMode = r.optionalString("displayMode")
         gestures = try r.strings("gestures")
         dragDetents = try r.strings("dragDetents")
         tabIdentifiers = try r.strings("tabIdentifiers")
+        showColumns = try r.strings("showColumns")
+        hideColumns = try r.strings("hideColumns")
     }
 }
 

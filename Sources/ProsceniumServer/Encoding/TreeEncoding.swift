@@ -6,7 +6,7 @@ import WireProtocol
 /// presentation chain is fine), one pass.
 ///
 /// `Node` is `{vc, class, title, storyboardIdentifier, scene?, appearance, style?, gestures?,
-/// detent?, dragDetents?, tabIdentifiers?, children: [Node], presented?: Node}`.
+/// detent?, displayMode?, dragDetents?, tabIdentifiers?, showColumns?, hideColumns?, children: [Node], presented?: Node}`.
 enum TreeEncoding {
     /// A node whose object is open on the writer.
     private struct OpenNode {
@@ -82,6 +82,10 @@ enum TreeEncoding {
             w.key(static: "detent")
             w.string(detent)
         }
+        if let mode = e.displayMode {
+            w.key(static: "displayMode")
+            w.string(mode.rawValue)
+        }
         if !e.gestures.isEmpty {
             w.key(static: "gestures")
             w.beginArray()
@@ -98,6 +102,18 @@ enum TreeEncoding {
             w.key(static: "tabIdentifiers")
             w.beginArray()
             for t in e.tabIdentifiers { w.string(t) }
+            w.endArray()
+        }
+        if !e.showColumns.isEmpty {
+            w.key(static: "showColumns")
+            w.beginArray()
+            for c in e.showColumns { w.string(c.rawValue) }
+            w.endArray()
+        }
+        if !e.hideColumns.isEmpty {
+            w.key(static: "hideColumns")
+            w.beginArray()
+            for c in e.hideColumns { w.string(c.rawValue) }
             w.endArray()
         }
         w.key(static: "children")

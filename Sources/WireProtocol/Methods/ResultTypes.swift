@@ -327,12 +327,18 @@ public enum ResultTypes {
             ResultMember("style", .oneOf(.presentationStyle), .optional, "on a presented node: the style it was presented with"),
             ResultMember("detent", .string, .optional,
                          "on a presented page or form sheet with more than one detent (iOS 15+): the identifier of the detent it rests at (its `selectedDetentIdentifier`, else the smallest); absent otherwise"),
+            ResultMember("displayMode", .string, .optional,
+                         "on an expanded column-style split (iOS 14+): its display mode (`secondaryOnly`, `oneBesideSecondary`, `oneOverSecondary`, `twoBesideSecondary`, `twoOverSecondary`, `twoDisplaceSecondary`), which decides the columns on screen; absent otherwise (a collapsed split, any other controller)"),
             ResultMember("gestures", .array(.string), .absentWhenEmpty,
-                         "what the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), `tapBack` (a navigation controller whose back button they can tap), `dragSheet` (a sheet they can drag to another of its detents, listed in `dragDetents`), `tapUITab` (a tab bar controller with iOS 18 tabs they can tap, listed in `tabIdentifiers`); absent when none"),
+                         "what the user can do to it with a gesture now: `tapTab` (a tab bar they can tap), `swipeBack` (a navigation controller they can swipe back on), `pullDown` (a sheet a pull down dismisses), `swipeForward` / `swipeReverse` (a page view controller a swipe turns), `tapMore` (a tab bar whose More item they can tap), `tapItem` (a tab whose item they can tap now: on the bar, or a row of the More list on screen), `tapBack` (a navigation controller whose back button they can tap), `dragSheet` (a sheet they can drag to another of its detents, listed in `dragDetents`), `tapUITab` (a tab bar controller with iOS 18 tabs they can tap, listed in `tabIdentifiers`), `showColumn` / `hideColumn` (an expanded column-style split whose hidden columns they can bring in, or shown ones put away, with the display-mode button or the edge swipe, listed in `showColumns` / `hideColumns`); absent when none"),
             ResultMember("dragDetents", .array(.string), .absentWhenEmpty,
                          "with `dragSheet`: the detent identifiers the user can drag the sheet to now, in its `detents` order (not the one it rests at); absent otherwise"),
             ResultMember("tabIdentifiers", .array(.string), .absentWhenEmpty,
                          "with `tapUITab`: the identifiers of the tabs (UITab) the user can tap now, in `tabs` order: the root tabs, and a group's children while the sidebar shows; absent otherwise"),
+            ResultMember("showColumns", .array(.string), .absentWhenEmpty,
+                         "with `showColumn`: the hidden columns (`primary`, `supplementary`) the user can bring in now, in column order; absent otherwise"),
+            ResultMember("hideColumns", .array(.string), .absentWhenEmpty,
+                         "with `hideColumn`: the shown columns (`primary`, `supplementary`) the user can put away now, in column order; absent otherwise"),
         ])
 
     public static let treeWindow = ResultType(

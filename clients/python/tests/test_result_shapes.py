@@ -68,9 +68,11 @@ class ShapeCheckerTests(unittest.TestCase):
         self.assertEqual(checker.problems[0].split(":")[0], "tree.presented.children[0]")
         # Optional members no node here had: a storyboard scene, and the user's gestures (issue 24)
         # with a sheet's detents (those to drag to, and the one it rests at) and a tab bar's UITab
-        # identifiers (issue 42).
-        self.assertEqual(checker.never_seen(), ["TreeNode.detent", "TreeNode.dragDetents", "TreeNode.gestures", "TreeNode.scene",
-                                                "TreeNode.tabIdentifiers"])
+        # identifiers, and an expanded column-style split's display mode with the columns the user
+        # can show and hide (issue 42).
+        self.assertEqual(checker.never_seen(), ["TreeNode.detent", "TreeNode.displayMode", "TreeNode.dragDetents",
+                                                "TreeNode.gestures", "TreeNode.hideColumns", "TreeNode.scene",
+                                                "TreeNode.showColumns", "TreeNode.tabIdentifiers"])
 
 
 class ResultShapeTests(ServerTestCase):

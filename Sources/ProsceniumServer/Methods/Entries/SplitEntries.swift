@@ -1,3 +1,4 @@
+import EngineRequests
 import HierarchyEngine
 import WireProtocol
 
@@ -7,11 +8,7 @@ enum SplitEntries {
         MethodEntry(.splitSetViewController) { a throws(RPCError) in
             .setSplitColumn(split: a.targetController, column: a[.column], vc: a.optional(.vc))
         },
-        MethodEntry(.splitShowColumn) { a throws(RPCError) in
-            .showSplitColumn(split: a.targetController, column: a[.column])
-        },
-        MethodEntry(.splitHideColumn) { a throws(RPCError) in
-            .hideSplitColumn(split: a.targetController, column: a[.column])
-        },
+        MethodEntry(MutationRequests.splitShowColumn),
+        MethodEntry(MutationRequests.splitHideColumn),
     ]
 }

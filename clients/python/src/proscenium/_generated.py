@@ -677,7 +677,7 @@ class GeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?, detent?, gestures?, dragDetents?, tabIdentifiers?}}``
+        :returns: ``{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?, detent?, displayMode?, gestures?, dragDetents?, tabIdentifiers?, showColumns?, hideColumns?}}``
         """
         params: Dict[str, Any] = {"storyboard": storyboard}
         if identifier is not None:
@@ -2225,7 +2225,7 @@ class AsyncGeneratedMethods:
         :param storyboard: the storyboard's name
         :param identifier: a storyboardIdentifier (default: the initial controller)
         :param timeout: seconds to wait for the answer (default: the client's)
-        :returns: ``{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?, detent?, gestures?, dragDetents?, tabIdentifiers?}}``
+        :returns: ``{vc, tree: {vc, class, title, storyboardIdentifier, appearance, children: [TreeNode], scene?, presented?: TreeNode, style?, detent?, displayMode?, gestures?, dragDetents?, tabIdentifiers?, showColumns?, hideColumns?}}``
         """
         params: Dict[str, Any] = {"storyboard": storyboard}
         if identifier is not None:
