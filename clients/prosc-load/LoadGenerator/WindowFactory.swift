@@ -199,7 +199,7 @@ public struct WindowFactory: Sendable {
             state.ios = ios
             model.split = state
         } else {
-            let tree = try await connection.pipelined([("tree", ["window": .string(window)])])[0].get()
+            let tree = try await connection.pipelined([(MethodDescriptor.tree.name, ["window": .string(window)])])[0].get()
             guard let root = tree["windows"]?.arrayValue?.first?["root"].flatMap({ ExpectedNode(json: $0) }) else { throw Failure(description: "tree answered \(tree)") }
             var state = ColumnSplitState(classicChildren: root.children)
             state.ios = ios
