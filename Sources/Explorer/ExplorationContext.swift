@@ -17,6 +17,11 @@ public struct ExplorationContext: Sendable {
     /// with `--socket`): without them no unwind action is known, so an unwind that finds no
     /// destination is a note, not a problem.
     public var sourcesGiven = false
+    /// The unwind actions each class performs (canonical names, `UnwindActionName`), as the
+    /// engine or the private server is configured with them: the sources' declarations, none
+    /// without sources; nil when unknown (a running server's own settings, `--socket`). The
+    /// product reduction needs it (`HiddenTabReduction`).
+    public var unwindPerformers: [String: Set<String>]? = [:]
     /// What reading the app's sources found (`--sources`), for the reports.
     public var codeReading: CodeReading?
     /// The root the app's launch code sets (`--sources`, `LaunchRoot.isUsable`): the launch, in
@@ -33,18 +38,22 @@ public struct ExplorationContext: Sendable {
     }
 }
 
-/// How far the exploration goes: paths of at most `maxDepth` actions, and at most `maxStates`
-/// distinct states from the launch (and as many again from the controllers code instantiates).
+/// How far the exploration goes: paths of at most `maxDepth` actions, at most `maxStates`
+/// distinct states from the launch (and as many again from the controllers code instantiates),
+/// and stacks that hold one scene at most `maxRepeats` times (`RepeatBound`; 0: no such bound).
 public struct ExplorationBounds: Sendable, Equatable {
     public static let defaultMaxDepth = 25
     public static let defaultMaxStates = 200_000
+    public static let defaultMaxRepeats = 1
 
     public var maxDepth: Int
     public var maxStates: Int
+    public var maxRepeats: Int
 
-    public init(maxDepth: Int = defaultMaxDepth, maxStates: Int = defaultMaxStates) {
+    public init(maxDepth: Int = defaultMaxDepth, maxStates: Int = defaultMaxStates, maxRepeats: Int = defaultMaxRepeats) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
+        self.maxRepeats = maxRepeats
     }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
+import HierarchyEngine
 import ProsceniumClient
 import ProsceniumLauncher
+import Storyboards
 
 /// Why `prosc explore` could not run: bad input or usage (exit 2), or no server (exit 3).
 public enum ExploreFailure: Error, CustomStringConvertible {
@@ -25,6 +27,9 @@ public struct ExploreOptions: Sendable {
     /// The iOS version the private server reproduces (12 … 26; nil: the newest).
     public var ios: String?
     public var bounds = ExplorationBounds()
+    /// Expand every distinct state (`--exhaustive`), without the product reduction
+    /// (`HiddenTabReduction`): slower, the same problems, scenes, segues and code actions.
+    public var exhaustive = false
     /// A running server to explore on (`--socket`).
     public var socket: String?
     /// Explore on a private proscd (`--private-server`) rather than in process.
@@ -126,6 +131,7 @@ public enum ExploreSession {
         var explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         explorer.shard = options.shard
         explorer.recording = options.shard != nil
+        explorer.reduces = !options.exhaustive
         var log: ExplorationLog
         do {
             log = try await explorer.explore(server)
@@ -147,7 +153,8 @@ public enum ExploreSession {
     private static func identity(_ options: ExploreOptions, input: ExplorerInput?, ios: Int?) -> ExplorationIdentity? {
         guard let input, let fingerprint = ExplorationIdentity.fingerprint(input.storyboards) else { return nil }
         return ExplorationIdentity(directories: options.directories, main: options.main, sources: options.sources, ios: ios,
-                                   maxDepth: options.bounds.maxDepth, maxStates: options.bounds.maxStates, storyboards: fingerprint)
+                                   maxDepth: options.bounds.maxDepth, maxStates: options.bounds.maxStates,
+                                   maxRepeats: options.bounds.maxRepeats, exhaustive: options.exhaustive, storyboards: fingerprint)
     }
 
     /// Explores in process (`EngineWorld`, `EngineDriver`); problems are checked in process,
@@ -160,6 +167,7 @@ public enum ExploreSession {
         var explorer = Explorer(context: context, bounds: options.bounds, workers: workers)
         explorer.shard = options.shard
         explorer.recording = options.shard != nil
+        explorer.reduces = !options.exhaustive
         var log: ExplorationLog
         if var records = options.replay {
             try records.resolveCodePlans(context.graph.codeActions, launchRoot: context.launchRoot)
@@ -203,6 +211,16 @@ public enum ExploreSession {
         return StoryboardGraph(infos.filter { loadedNames.contains($0.storyboard) })
     }
 
+    /// The unwind actions each class performs, as the engine or the private server is configured
+    /// (`UnwindActionScanner`, the scan both make of `--sources`); nil for a running server's own
+    /// settings (`--socket`), or sources that cannot be scanned (the engine then refuses them).
+    private static func unwindPerformers(_ options: ExploreOptions) -> [String: Set<String>]? {
+        guard options.socket == nil else { return nil }
+        guard let sources = options.sources else { return [:] }
+        guard let table = try? UnwindActionScanner.scan(directory: sources) else { return nil }
+        return table.mapValues { Set($0.map(UnwindActionName.canonical)) }
+    }
+
     /// The exploration's context from `storyboard.list`'s answer: the app's graph and the main
     /// storyboard.
     private static func context(_ infos: [StoryboardInfo], input: ExplorerInput?, options: ExploreOptions,
@@ -239,6 +257,7 @@ public enum ExploreSession {
         // cannot tell how: its refusals stand as they are.
         context.sourcesGiven = options.sources != nil || options.socket != nil
         if codeLaunches { context.launchRoot = launchRoot }
+        context.unwindPerformers = unwindPerformers(options)
         if let reading {
             context.graph.codeActions = CodeActionTable(graph: context.graph, facts: reading.facts)
             context.codeReading = CodeReading(files: reading.facts.fileCount, seconds: reading.seconds,

@@ -31,6 +31,9 @@ public struct Explorer: Sendable {
     /// Whether what every start and every expanded state did is kept in `log.records` (a
     /// shard's, for `prosc merge`).
     public var recording = false
+    /// Whether equivalent states are left out (`HiddenTabReduction`); false: the exhaustive
+    /// search, every distinct state expanded (the tests compare both).
+    public var reduces = true
 
     /// Explores on `server` (the windows are spread over its connections) and collects the result.
     public func explore(_ server: ExplorationServer) async throws(ExplorerServerFailure) -> ExplorationLog {
@@ -47,6 +50,8 @@ public struct Explorer: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
+        log.reduction = HiddenTabReduction(context, enabled: reduces)
+        if bounds.maxRepeats > 0 { log.repeats = RepeatBound(context, maxRepeats: bounds.maxRepeats) }
         do {
             // The launch code's root wins over the main storyboard, as in UIKit: it replaces the
             // window's root before anything appears. A display the user connects is a start of
@@ -102,9 +107,11 @@ public struct Explorer: Sendable {
         // which holds `log` for its whole run.
         func discover(_ record: StateRecord, scenes: [SceneKey], _ log: inout ExplorationLog) -> Int? {
             log.noteReached(scenes, by: record, launch: isLaunch)
-            guard log.stateIndex[record.shape] == nil else { return nil }
+            // A dirty state is equivalent to a clean one the search expands (`HiddenTabReduction`);
+            // one past the stack bound is not expanded (`RepeatBound`).
+            guard log.stateIndex[record.shape] == nil, !log.leavesOut(record.shape) else { return nil }
             guard phaseStates < bounds.maxStates else {
-                log.truncatedByStates = true
+                log.noteStateBound(depth: record.depth)
                 return nil
             }
             phaseStates += 1
@@ -139,9 +146,12 @@ public struct Explorer: Sendable {
         while !frontier.isEmpty {
             if depth >= bounds.maxDepth {
                 log.truncatedByDepth = true
+                log.statesAtMaxDepth += frontier.count
                 break
             }
-            if phaseStates >= bounds.maxStates { driver.stateBoundReached() }
+            // Past the bound the in-process driver hands over no key for a new shape, which
+            // `leavesOut` needs to tell a state it leaves out from a new one.
+            if phaseStates >= bounds.maxStates, !log.leavesOutStates { driver.stateBoundReached() }
             var next: [Int] = []
             let level = frontier
             // Each state's expansion is merged in the level's order, as the driver hands it over.
@@ -165,9 +175,9 @@ public struct Explorer: Sendable {
                         for w in warnings { log.recordWarning(w, start: parent.start, path: parent.trail.actions, action: action) }
                         // Most actions lead to a known state, or past the bound, with no new scene:
                         // nothing to record (what `discover` would conclude), so no path is made.
-                        let isNew = log.stateIndex[shape] == nil
+                        let isNew = log.stateIndex[shape] == nil && !log.leavesOut(shape)
                         if !isNew || phaseStates >= bounds.maxStates, scenes.allSatisfy({ log.reachedScenes[$0] != nil }) {
-                            if isNew { log.truncatedByStates = true }
+                            if isNew { log.noteStateBound(depth: parent.depth + 1) }
                             continue
                         }
                         let record = StateRecord(shape: shape, start: parent.start, trail: ActionPath(action, after: parent.trail),

@@ -34,8 +34,10 @@ enum ExploreSupport {
     /// the report and its JSON.
     static func explore(_ directories: [String], main: String? = nil, sources: String? = nil, maxStates: Int? = nil,
                         maxDepth: Int? = nil, workers: Int = 4, snapshots: Bool = false, screen: String? = nil,
-                        mode: Mode = .inProcess) async throws -> (ExplorationReport, JSON) {
+                        mode: Mode = .inProcess, exhaustive: Bool = false,
+                        maxRepeats: Int = ExplorationBounds.defaultMaxRepeats) async throws -> (ExplorationReport, JSON) {
         var options = ExploreOptions()
+        options.exhaustive = exhaustive
         options.screen = screen
         options.privateServer = mode == .privateServer
         options.directories = directories
@@ -45,7 +47,7 @@ enum ExploreSupport {
         options.snapshots = snapshots
         options.proscd = ServerProcess.binary("proscd")
         options.bounds = ExplorationBounds(maxDepth: maxDepth ?? ExplorationBounds.defaultMaxDepth,
-                                           maxStates: maxStates ?? ExplorationBounds.defaultMaxStates)
+                                           maxStates: maxStates ?? ExplorationBounds.defaultMaxStates, maxRepeats: maxRepeats)
         let outcome = try await ExploreSession.run(options)
         let report = ExplorationReport(outcome.log, paths: outcome.paths)
         return (report, ReportJSON.json(report))

@@ -65,6 +65,13 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-states"), help: ArgumentHelp("Most distinct states explored from the launch (and as many from code-made starts).", valueName: "N"))
     var maxStates: Int = ExplorationBounds.defaultMaxStates
 
+    @Option(name: .customLong("max-repeats"),
+            help: ArgumentHelp("Most times one scene is on one navigation stack or among a window's presentations (0: no bound).", valueName: "N"))
+    var maxRepeats: Int = ExplorationBounds.defaultMaxRepeats
+
+    @Flag(help: "Expand every distinct state: no tabs held at their first value (slower; the same findings).")
+    var exhaustive = false
+
     @Option(help: ArgumentHelp("Windows explored side by side on a server; in process, workers (at most one per core).", valueName: "N"))
     var windows: Int = 8
 
@@ -116,6 +123,7 @@ struct ExploreCommand: AsyncParsableCommand {
         if let profile, profile != "classic" && profile != "modern" { throw ValidationError("--profile must be classic or modern") }
         if ios != nil && profile != nil { throw ValidationError("give --ios or its alias --profile, not both") }
         if maxDepth < 0 { throw ValidationError("--max-depth must be 0 or more") }
+        if maxRepeats < 0 { throw ValidationError("--max-repeats must be 0 or more") }
         if maxStates < 1 { throw ValidationError("--max-states must be 1 or more") }
         if windows < 1 || windows > 256 { throw ValidationError("--windows must be between 1 and 256") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
@@ -269,7 +277,8 @@ struct ExploreCommand: AsyncParsableCommand {
         options.sources = sources
         options.screen = screen
         options.ios = ios ?? profile.map { $0 == "classic" ? "12" : "26" }
-        options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates)
+        options.bounds = ExplorationBounds(maxDepth: maxDepth, maxStates: maxStates, maxRepeats: maxRepeats)
+        options.exhaustive = exhaustive
         options.socket = socket
         options.privateServer = privateServer
         options.timeout = timeout

@@ -162,7 +162,11 @@ public struct ExplorationReport: Sendable {
     public var bounds: ExplorationBounds
     public var truncatedByDepth: Bool
     public var truncatedByStates: Bool
-    public var truncated: Bool { truncatedByDepth || truncatedByStates }
+    /// The stack bound (`bounds.maxRepeats`, `RepeatBound`) left states out.
+    public var truncatedByRepeats: Bool
+    public var truncated: Bool { truncatedByDepth || truncatedByStates || truncatedByRepeats }
+    /// Whether every state within the depth bound was covered, and what was left (issue 41).
+    public var completeness: ExplorationCompleteness
     public var states: Int
     public var statesExpanded: Int
     public var actions: Int
@@ -288,7 +292,9 @@ public struct ExplorationReport: Sendable {
         }
         bounds = log.bounds
         truncatedByDepth = log.truncatedByDepth
+        truncatedByRepeats = log.truncatedByRepeats
         truncatedByStates = log.truncatedByStates
+        completeness = ExplorationCompleteness(log)
         states = log.stateCount
         statesExpanded = log.statesExpanded
         actions = log.actionsTried

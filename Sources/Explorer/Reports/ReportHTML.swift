@@ -60,6 +60,7 @@ public enum ReportHTML {
             var why: [String] = []
             if r.truncatedByStates { why.append("<code>--max-states \(r.bounds.maxStates)</code>") }
             if r.truncatedByDepth { why.append("<code>--max-depth \(r.bounds.maxDepth)</code>") }
+            if r.truncatedByRepeats { why.append("<code>--max-repeats \(r.bounds.maxRepeats)</code>") }
             h += "<p class=\"truncated\">Truncated: \(why.joined(separator: " and ")) cut the exploration short.</p>\n"
         }
         return h + "</header>\n"

@@ -66,11 +66,15 @@ public enum ReportJSON {
             ("untriedSegues", .array(untriedSegues(r))),
             ("code", code(r)),
             ("truncated", .bool(r.truncated)),
+            ("complete", .bool(r.completeness.complete)),
+            ("completeness", r.completeness.json),
             ("bounds", .object(JSONObject([
                 ("maxDepth", int(r.bounds.maxDepth)),
                 ("maxStates", int(r.bounds.maxStates)),
                 ("hitMaxDepth", .bool(r.truncatedByDepth)),
                 ("hitMaxStates", .bool(r.truncatedByStates)),
+                ("maxRepeats", int(r.bounds.maxRepeats)),
+                ("hitMaxRepeats", .bool(r.truncatedByRepeats)),
             ]))),
             ("stats", .object(JSONObject([
                 ("states", int(r.states)),

@@ -23,8 +23,10 @@ public enum TerminalSummary {
             var why: [String] = []
             if r.truncatedByStates { why.append("--max-states \(r.bounds.maxStates)") }
             if r.truncatedByDepth { why.append("--max-depth \(r.bounds.maxDepth)") }
+            if r.truncatedByRepeats { why.append("--max-repeats \(r.bounds.maxRepeats)") }
             out.append("truncated: \(why.joined(separator: " and ")) cut the exploration short; raise it to go further")
         }
+        out.append(r.completeness.line)
         let unreachable = r.unreachable
         if !unreachable.isEmpty {
             out.append("not reached from launch (\(unreachable.count)):")

@@ -37,7 +37,8 @@ public enum ExplorationMerge {
         options.main = id.main
         options.sources = id.sources
         options.ios = id.ios.map(String.init)
-        options.bounds = ExplorationBounds(maxDepth: id.maxDepth, maxStates: id.maxStates)
+        options.bounds = ExplorationBounds(maxDepth: id.maxDepth, maxStates: id.maxStates, maxRepeats: id.maxRepeats)
+        options.exhaustive = id.exhaustive
         options.socket = nil
         options.privateServer = false
         options.shard = nil

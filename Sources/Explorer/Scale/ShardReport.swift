@@ -10,6 +10,10 @@ public struct ExplorationIdentity: Sendable, Equatable {
     public var ios: Int?
     public var maxDepth: Int
     public var maxStates: Int
+    /// `--max-repeats` (`RepeatBound`); a shard report without it was written before the bound: 0.
+    public var maxRepeats = ExplorationBounds.defaultMaxRepeats
+    /// `--exhaustive`: no tabs held at their first value.
+    public var exhaustive = false
     /// FNV-1a of every storyboard's name and bytes, in name order (hex).
     public var storyboards: String
 
@@ -22,6 +26,8 @@ public struct ExplorationIdentity: Sendable, Equatable {
         if ios != other.ios { return say("iOS", ios.map(String.init) ?? "unknown", other.ios.map(String.init) ?? "unknown") }
         if maxDepth != other.maxDepth { return say("--max-depth", maxDepth, other.maxDepth) }
         if maxStates != other.maxStates { return say("--max-states", maxStates, other.maxStates) }
+        if maxRepeats != other.maxRepeats { return say("--max-repeats", maxRepeats, other.maxRepeats) }
+        if exhaustive != other.exhaustive { return say("--exhaustive", exhaustive, other.exhaustive) }
         if storyboards != other.storyboards { return "storyboards' contents \(storyboards) but \(other.storyboards) (the app changed between shards)" }
         return nil
     }
@@ -113,6 +119,8 @@ public struct ShardReport: Sendable {
                 ("ios", id.ios.map { .number(Double($0)) } ?? .null),
                 ("maxDepth", .number(Double(id.maxDepth))),
                 ("maxStates", .number(Double(id.maxStates))),
+                ("maxRepeats", .number(Double(id.maxRepeats))),
+                ("exhaustive", .bool(id.exhaustive)),
                 ("storyboards", .string(id.storyboards)),
             ]))),
             ("started", .number(started.timeIntervalSince1970)),
@@ -199,9 +207,11 @@ public struct ShardReport: Sendable {
         guard let app = json["app"], let dirs = app["directories"]?.arrayValue?.compactMap(\.stringValue),
               let maxDepth = app["maxDepth"]?.intValue, let maxStates = app["maxStates"]?.intValue,
               let fingerprint = app["storyboards"]?.stringValue else { throw bad("no app identity") }
-        let identity = ExplorationIdentity(directories: dirs, main: app["main"]?.stringValue, sources: app["sources"]?.stringValue,
+        var identity = ExplorationIdentity(directories: dirs, main: app["main"]?.stringValue, sources: app["sources"]?.stringValue,
                                            ios: app["ios"]?.intValue, maxDepth: maxDepth, maxStates: maxStates,
                                            storyboards: fingerprint)
+        identity.maxRepeats = app["maxRepeats"]?.intValue ?? 0
+        identity.exhaustive = app["exhaustive"]?.boolValue ?? true
         guard let shapes = json["shapes"]?.arrayValue?.compactMap(\.stringValue) else { throw bad("no shapes") }
         func outcome(_ o: JSON, _ where_: String) throws(Failure) -> ExpansionOutcome {
             if let i = o["state"]?.intValue {

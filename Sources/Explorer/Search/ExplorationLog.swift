@@ -81,6 +81,16 @@ public struct ExplorationLog: Sendable {
     private var problemIndex: [String: Int] = [:]
     public var truncatedByDepth = false
     public var truncatedByStates = false
+    /// The depth of the first state the state bound left out (`truncatedByStates`).
+    public var stateBoundDepth: Int?
+    /// States at `bounds.maxDepth` whose actions were not tried (the depth bound, `truncatedByDepth`).
+    public var statesAtMaxDepth = 0
+    /// A state met past the stack bound (`RepeatBound`) was left out.
+    public var truncatedByRepeats = false
+    /// The product reduction: which tab bars it holds, the dirty states it left out.
+    var reduction = HiddenTabReduction(reducing: [])
+    /// The stack bound, and the states past it.
+    var repeats = RepeatBound()
     public var statesExpanded = 0
     public var actionsTried = 0
     public var replayFailures: [String] = []
@@ -108,6 +118,29 @@ public struct ExplorationLog: Sendable {
     public var undos: Int { counters.undos }
     public var moves: Int { counters.moves }
     public var failedUndos: Int { counters.failedUndos }
+
+    /// Whether every state reachable within the depth bound was explored (or has an equivalent
+    /// one that was, `HiddenTabReduction`): the state bound cut nothing and every state was re-reached.
+    public var complete: Bool { !truncatedByStates && replayFailures.isEmpty }
+
+    /// Whether a state met that is not one of `states` is left out: dirty (an equivalent state
+    /// is expanded, `HiddenTabReduction`), or past the stack bound (`RepeatBound`).
+    mutating func leavesOut(_ shape: String) -> Bool {
+        if reduction.prunes(shape) { return true }
+        guard repeats.exceeds(shape) else { return false }
+        truncatedByRepeats = true
+        return true
+    }
+
+    /// Whether a state met may be left out without its key (`leavesOut`): the in-process driver
+    /// past the state bound hands over none (`ExplorationDriver.stateBoundReached`).
+    var leavesOutStates: Bool { reduction.isActive || repeats.maxRepeats < .max }
+
+    /// A new state the state bound leaves out, `depth` actions from its start.
+    mutating func noteStateBound(depth: Int) {
+        if !truncatedByStates { stateBoundDepth = depth }
+        truncatedByStates = true
+    }
 
     mutating func addState(_ record: StateRecord) -> Int {
         let i = states.count
