@@ -21,7 +21,7 @@ struct ReportWriterTests {
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
         #expect(json.objectValue?.keys == ["version", "main", "launchCode", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
-                                           "userCannotLeave", "unreachable", "untriedSegues", "code", "truncated", "bounds", "stats"])
+                                           "userCannotLeave", "unreachable", "untriedSegues", "code", "truncated", "complete", "completeness", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode", "reachedBySegues", "reachedByAppCode", "notReached"])
@@ -37,7 +37,10 @@ struct ReportWriterTests {
         #expect(steps.first?.objectValue?.keys == ["action", "text", "storyboard", "scene"])
         #expect(steps.last?.objectValue?.keys == ["action", "text", "position", "scene", "segue"])
         #expect(steps.last?["segue"]?.objectValue?.keys == ["segue", "identifier", "kind", "trigger", "destination"])
-        #expect(json["bounds"]?.objectValue?.keys == ["maxDepth", "maxStates", "hitMaxDepth", "hitMaxStates"])
+        #expect(json["bounds"]?.objectValue?.keys == ["maxDepth", "maxStates", "hitMaxDepth", "hitMaxStates", "maxRepeats", "hitMaxRepeats"])
+        #expect(json["complete"] == .bool(true))
+        #expect(json["completeness"]?.objectValue?.keys == ["left", "statesAtMaxDepth", "statesPastMaxRepeats", "reducedTabBars", "notReduced",
+                                                            "equivalentStates"])
         #expect(json["stats"]?.objectValue?.keys == ["states", "statesExpanded", "actions", "requests", "replays", "moves", "undos",
                                                      "failedUndos", "serverRenewals", "sourceReadingSeconds", "seconds"])
     }

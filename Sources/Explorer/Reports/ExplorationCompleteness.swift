@@ -1,4 +1,5 @@
 import ProsceniumClient
+import WireProtocol
 
 /// Whether an exploration covered every state reachable within its depth bound (issue 41), and
 /// what it left and why: the state bound, states it could not re-reach; how far the depth bound
@@ -78,8 +79,8 @@ public struct ExplorationCompleteness: Sendable, Equatable {
     /// The terminal summary's line.
     var line: String {
         var out = complete
-            ? "complete: every state within \(maxDepth) actions of a start"
-                + (maxRepeats > 0 ? " holding a scene at most \(maxRepeats == 1 ? "once" : "\(maxRepeats) times") on a stack" : "")
+            ? "complete: every state within \(maxDepth) actions"
+                + (maxRepeats > 0 ? " (a scene at most \(maxRepeats == 1 ? "once" : "\(maxRepeats) times") on a stack)" : "")
                 + " was explored"
             : "not complete: " + left.joined(separator: "; ")
         var cut: [String] = []
