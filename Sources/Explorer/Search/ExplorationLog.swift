@@ -146,6 +146,7 @@ public struct ExplorationLog: Sendable {
         let i = states.count
         states.append(record)
         stateIndex[record.shape] = i
+        reduction.adopted(record.shape)
         return i
     }
 

@@ -44,6 +44,9 @@ struct HiddenTabReduction: Sendable {
     private var firstTabs: [Int: [Substring]] = [:]
     /// Dirty shapes met so far, each counted once.
     private(set) var pruned: Set<String> = []
+    /// The presentations above a reducible tab bar in the states adopted (`adopted`), as written
+    /// after the root (`>style:…`).
+    private var presentations: Set<Substring> = []
 
     /// The reduction for `context`'s app; `enabled` false: nothing is reduced (the exhaustive search).
     init(_ context: ExplorationContext, enabled: Bool = true) {
@@ -133,6 +136,19 @@ struct HiddenTabReduction: Sendable {
             pruned.insert(shape)
             return true
         }
+        // The same presentations above another state of the tabs: equivalent to the state adopted.
+        if let presentation = tree.root.presentation, presentations.contains(presentation) {
+            pruned.insert(shape)
+            return true
+        }
         return false
+    }
+
+    /// The exploration adopted the state of `shape` (it will be expanded): the presentations
+    /// above its tab bar, if any, stand for the same above every other state of the tabs.
+    mutating func adopted(_ shape: String) {
+        guard isActive, let tree = ShapeTree(shape), let scene = tree.root.scene, reducible.contains(scene),
+              let presentation = tree.root.presentation else { return }
+        presentations.insert(presentation)
     }
 }

@@ -11,6 +11,8 @@ struct ShapeTree {
         var selectedTab: Int?
         var children: [Int] = []
         var presented: Int?
+        /// What it presents, as written after it: `>style:…`.
+        var presentation: Substring?
         /// The node's own text: itself, its children and what it presents.
         var text: Substring
     }
@@ -65,6 +67,8 @@ struct ShapeTree {
             i = s.index(after: i)
         }
         if i < s.endIndex, s[i] == ">" {
+            let gt = i
+            defer { nodes[k].presentation = s[gt..<i] }
             guard let colon = s[i...].firstIndex(of: ":") else { return nil }
             i = s.index(after: colon)
             guard let p = parse(s, &i) else { return nil }
