@@ -32,7 +32,16 @@ import HierarchyEngine
 ///   controller of a stack it held before (only pushes and pops change a stack without code);
 /// - which classes perform unwind actions is known (`ExplorationContext.unwindPerformers`: the
 ///   sources' declarations, or none without sources; unknown with `--socket`).
-/// Otherwise the scene is not reduced, and the report says why (`ExplorationReport.Completeness`).
+/// Otherwise the scene is not reduced, and the report says why (`ExplorationCompleteness`).
+///
+/// **Presentations above the tabs.** Under the same conditions, a state whose reducible tab bar
+/// presents (the root's `>…`, which covers the whole window) stands for every state with the same
+/// presentations above another state of the tabs: the user touches only the presentations; what
+/// they do there reads and changes only them, but for an unwind, which by the conditions above
+/// succeeds (its destination in the first tab it visits) or fails whatever the tabs hold, and
+/// a dismissal, which returns to the state the presentation was made from (one the search
+/// expanded). So such a state is not expanded once a state with the same presentations is
+/// adopted (`adopted`).
 /// `ReducedSearchTests` compares the reduced search with the exhaustive one on every fixture
 /// small enough to search exhaustively.
 struct HiddenTabReduction: Sendable {
