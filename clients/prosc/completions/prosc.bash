@@ -293,9 +293,9 @@ _prosc_inspect() {
 
 _prosc_explore() {
     repeating_flags=()
-    non_repeating_flags=(--list-code-actions --private-server --json --version -h --help)
+    non_repeating_flags=(--list-code-actions --exhaustive --private-server --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --windows --junit --html --socket --timeout --shard --shard-total --repeat --baseline --fail-on)
+    non_repeating_options=(--main --sources --screen --ios --profile --max-depth --max-states --max-repeats --windows --junit --html --socket --timeout --shard --shard-total --repeat --baseline --fail-on)
     __prosc_offer_flags_options -1
 
     # Offer option value completions
@@ -322,6 +322,9 @@ _prosc_explore() {
         return
         ;;
     '--max-states')
+        return
+        ;;
+    '--max-repeats')
         return
         ;;
     '--windows')

@@ -31,7 +31,7 @@ function __prosc_parse_tokens -S
         case 'inspect'
             __prosc_parse_subcommand 1 'socket=' 'config=' 'listen=' 'allow-remote' 'drive' 'open' 'json' 'timeout=' 'history=' 'version' 'h/help'
         case 'explore'
-            __prosc_parse_subcommand -r 1 'main=' 'sources=' 'list-code-actions' 'screen=' 'ios=' 'profile=' 'max-depth=' 'max-states=' 'windows=' 'private-server' 'junit=' 'html=' 'json' 'socket=' 'timeout=' 'shard=' 'shard-total=' 'repeat=' 'baseline=' 'fail-on=' 'version' 'h/help'
+            __prosc_parse_subcommand -r 1 'main=' 'sources=' 'list-code-actions' 'screen=' 'ios=' 'profile=' 'max-depth=' 'max-states=' 'max-repeats=' 'exhaustive' 'windows=' 'private-server' 'junit=' 'html=' 'json' 'socket=' 'timeout=' 'shard=' 'shard-total=' 'repeat=' 'baseline=' 'fail-on=' 'version' 'h/help'
         case 'server'
             __prosc_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -398,6 +398,8 @@ complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "p
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" profile' -l 'profile' -d 'Alias of --ios: classic (12) or modern (26) (one of: classic, modern)' -rfka 'classic modern'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" max-depth' -l 'max-depth' -d 'Longest path explored, in actions.' -rfka ''
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" max-states' -l 'max-states' -d 'Most distinct states explored from the launch (and as many from code-made starts).' -rfka ''
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" max-repeats' -l 'max-repeats' -d 'Most times one scene is on one navigation stack or among a window\'s presentations (0: no bound).' -rfka ''
+complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" exhaustive' -l 'exhaustive' -d 'Expand every distinct state: no tabs held at their first value (slower; the same findings).'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" windows' -l 'windows' -d 'Windows explored side by side on a server; in process, workers (at most one per core).' -rfka ''
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" private-server' -l 'private-server' -d 'Explore through a private proscd on a temporary socket instead of in process (same report, slower).'
 complete -c 'prosc' -n '__prosc_should_offer_completions_for_flags_or_options "prosc explore" junit' -l 'junit' -d 'Write a JUnit XML report (one test case per problem and per storyboard).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'xml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
