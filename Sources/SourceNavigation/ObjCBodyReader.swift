@@ -3,7 +3,13 @@
 /// local names and styles set on them; message sends are recognised by selector. Steps under
 /// `if`/`else`/`for`/`while`/`switch` and inside blocks (`^{ … }`) are `conditional`. The
 /// method's parameters are `ControllerSource.parameter`s, for a caller (`[self presentOnTop:vc]`)
-/// to bind, as in Swift.
+/// to bind, as in Swift. As Swift's reader, it follows (with the declarations of every file,
+/// `ObjCDeclarations`) messages to another controller cast to a class (`[(Container *)self.
+/// parentViewController showDetail]`, a local `Container *c = (Container *)self.
+/// parentViewController;`: `ControllerHop`), to one of the app's objects a property holds
+/// (`[self.coordinator showDetail]`, a delegate the coordinator implements) or the app delegate
+/// (`[(AppDelegate *)[UIApplication sharedApplication].delegate showLogin]`), `present`/`dismiss`
+/// on the window's root, and the roots launch code sets on its window (`windowRoots`).
 struct ObjCBodyReader {
     private var tokens: [ObjCTokenizer.Token]
     private let file: String
@@ -23,12 +29,24 @@ struct ObjCBodyReader {
     /// The method's parameters, and those a local of the same name hides.
     private let parameters: Set<String>
     private var shadowedParameters: Set<String> = []
+    /// The class whose method this is, and what every file declares.
+    private let owner: String?
+    private let declarations: ObjCDeclarations
+    /// Locals bound to another controller cast to a class, and to one of the app's objects.
+    private var hopLocals: [String: ControllerHop] = [:]
+    private var objects: [String: String] = [:]
+    /// Every `rootViewController` the body sets on its window (`self.window`, a local `UIWindow`).
+    private(set) var windowRoots: [(source: ControllerSource, location: SourceLocation, conditional: Bool)] = []
+    private var windows: Set<String> = []
 
     /// What a condition tests: an identifier compared with a literal (`[identifier
     /// isEqualToString:@"x"]`), or anything else.
     private enum Condition: Equatable { case identifier(String), other }
 
-    init(tokens: [ObjCTokenizer.Token], file: String, insideBlock: Bool = false, parameters: [String] = []) {
+    init(tokens: [ObjCTokenizer.Token], file: String, insideBlock: Bool = false, parameters: [String] = [],
+         owner: String? = nil, declarations: ObjCDeclarations = .init()) {
+        self.owner = owner
+        self.declarations = declarations
         self.parameters = Set(parameters)
         self.tokens = tokens
         self.file = file
@@ -112,7 +130,7 @@ struct ObjCBodyReader {
             guard isPunctuation("{", open) else { index += 1; continue }
             let close = ObjCNavigationReader.matchingBrace(tokens, from: open)
             var inner = ObjCBodyReader(tokens: Array(tokens[(open + 1)..<min(close, tokens.count)]), file: file, insideBlock: true,
-                                       parameters: Array(parameters))
+                                       parameters: Array(parameters), owner: owner, declarations: declarations)
             inner.shadowedParameters = shadowedParameters
             inner.controllers = controllers
             inner.storyboards = storyboards
@@ -207,6 +225,9 @@ struct ObjCBodyReader {
             let base = baseWords.joined(separator: ".")
             let location = SourceLocation(file: file, line: lhs[0].line)
             switch last {
+            case "rootViewController" where base == "self.window" || (baseWords.count == 1 && windows.contains(base)):
+                // Launch code: `self.window.rootViewController = …`, on a local `UIWindow`.
+                windowRoots.append((controllerSource(value) ?? .unknown(value.text), location, conditional))
             case "modalPresentationStyle":
                 if let name = baseWords.last { presentationStyles[name] = Self.caseName(value.text, prefix: "UIModalPresentation") }
             case "modalTransitionStyle":
@@ -226,6 +247,22 @@ struct ObjCBodyReader {
             storyboards[last] = nil
             localSettings[last] = nil
             sheetAliases[last] = nil
+            hopLocals[last] = nil
+            objects[last] = nil
+            windows.remove(last)
+            // `Type *name = …`: the class the code declares it of.
+            let declared: String? = if lhs.count >= 3, lhs[lhs.count - 2].kind == .punctuation(UInt8(ascii: "*")),
+                                       case .word(let type) = lhs[lhs.count - 3].kind { type } else { nil }
+            let rhsText = Self.compact(rhsTokens)
+            if let declared, let relation = ControllerHop.relation(objC: value.text) ?? windowRelation(value.text) {
+                hopLocals[last] = ControllerHop(relation: relation, className: declared)
+                return
+            }
+            if let declared, rhsText.hasSuffix(Self.appDelegateText), let object = declarations.appDelegate(declared) {
+                objects[last] = object
+                return
+            }
+            if declared == "UIWindow" { windows.insert(last) }
             if case .name(let n) = value, let owner = sheetOwner(n) {
                 sheetAliases[last] = owner
                 return
@@ -275,6 +312,57 @@ struct ObjCBodyReader {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
+    /// A cast statement's tokens without spaces (`(AppDelegate*)[UIApplicationsharedApplication].delegate`
+    /// reads `[UIApplication sharedApplication].delegate` as `Self.appDelegateText`).
+    private static func compact(_ tokens: [ObjCTokenizer.Token]) -> String {
+        tokens.map { token -> String in
+            switch token.kind {
+            case .word(let w): w
+            case .string(let s): "@\"\(s)\""
+            case .punctuation(let p): String(UnicodeScalar(p))
+            }
+        }.joined()
+    }
+    private static let appDelegateText = "[UIApplicationsharedApplication].delegate"
+
+    /// The window's root a name is: the key window's or the app delegate's window's, the
+    /// controller's view's window's, or in an app or scene delegate its own `self.window`'s.
+    private func windowRelation(_ text: String) -> ControllerHop.Relation? {
+        let roots: Set<String> = [
+            "self.view.window.rootViewController", "[UIApplication sharedApplication].keyWindow.rootViewController",
+            "[UIApplication sharedApplication].delegate.window.rootViewController",
+        ]
+        if roots.contains(text) { return .windowRoot }
+        if text == "self.window.rootViewController", let owner, declarations.isAppOrSceneDelegate(owner) { return .windowRoot }
+        return nil
+    }
+
+    /// The app's object a receiver is: a local bound to one, a property holding one
+    /// (`self.coordinator`, `ObjCDeclarations.objectType`), or the app delegate cast.
+    private func objectType(_ receiver: ObjCExpression) -> String? {
+        switch receiver {
+        case .name(let n):
+            if let local = objects[n] { return local }
+            guard let owner, n.hasPrefix("self."), n.split(separator: ".").count == 2 else { return nil }
+            return declarations.objectType(of: owner, property: String(n.dropFirst("self.".count)))
+        case .cast(let type, .name(let value)) where value == "[UIApplication sharedApplication].delegate":
+            return declarations.appDelegate(type)
+        default:
+            return nil
+        }
+    }
+
+    /// The other controller a receiver is, cast (`(Container *)self.parentViewController`), or a
+    /// local bound to one.
+    private func hop(_ receiver: ObjCExpression) -> ControllerHop? {
+        switch receiver {
+        case .name(let n): return hopLocals[n]
+        case .cast(let type, let value):
+            return (ControllerHop.relation(objC: value.text) ?? windowRelation(value.text)).map { ControllerHop(relation: $0, className: type) }
+        default: return nil
+        }
+    }
+
     private static let controllerReceivers: Set<String> = [
         "self", "self.navigationController", "self.tabBarController", "self.splitViewController",
         "self.presentingViewController", "self.parentViewController", "navigationController",
@@ -303,9 +391,12 @@ struct ObjCBodyReader {
         let handedOver: [ControllerSetting] = if case .name(let n)? = arguments.first {
             (localSettings[n] ?? []).filter { !$0.conditional || conditional }
         } else { [] }
-        func add(_ kind: CodeStep.Kind, pending: NavigationAction? = nil, arguments: [ControllerSource?] = []) {
+        let hop = hop(receiver)
+        var callReceiver = CallReceiver.controller
+        func add(_ kind: CodeStep.Kind, pending: NavigationAction? = nil, arguments: [ControllerSource?] = [], objectType: String? = nil) {
             let settings = if case .navigation = kind { handedOver } else { [ControllerSetting]() }
-            steps.append(CodeStep(kind, at: location, conditional: conditional, arguments: arguments, pending: pending, settings: settings))
+            steps.append(CodeStep(kind, at: location, conditional: conditional || hop != nil, receiver: callReceiver, arguments: arguments,
+                                  pending: pending, objectType: objectType, settings: settings, hop: hop))
         }
         if selector == "setHidesBackButton:animated:", let value = arguments.first,
            recordSetting(path: receiverText.split(separator: ".").map(String.init) + ["hidesBackButton"], value: value.text,
@@ -329,8 +420,10 @@ struct ObjCBodyReader {
             "pushViewController:animated:", "setViewControllers:animated:", "popViewControllerAnimated:",
             "popToRootViewControllerAnimated:", "dismissViewControllerAnimated:completion:", "dismissModalViewControllerAnimated:",
         ]
+        let isWindowRoot = windowRelation(receiverText) == .windowRoot && hop == nil
+        if isWindowRoot, selector.hasPrefix("present") || selector.hasPrefix("dismiss") { callReceiver = .windowRoot }
         if navigationSelectors.contains(selector) {
-            guard Self.controllerReceivers.contains(receiverText) else {
+            guard hop != nil || callReceiver != .controller || Self.controllerReceivers.contains(receiverText) else {
                 // Another object's (an alert's, a custom type's): listed, never performed.
                 add(.unrecognised(call: selector, reason: "sent to \(receiverText), not to the controller or its containers"))
                 return
@@ -363,8 +456,10 @@ struct ObjCBodyReader {
             case "popToRootViewControllerAnimated:": add(.navigation(.popToRoot))
             default: add(.navigation(.dismiss))
             }
-        } else if receiverText == "self" {
+        } else if receiverText == "self" || hop != nil {
             add(.call(method: selector), arguments: arguments.map { controllerSource($0) })
+        } else if let object = objectType(receiver) {
+            add(.call(method: selector), arguments: arguments.map { controllerSource($0) }, objectType: object)
         }
     }
 
