@@ -35,6 +35,11 @@ struct ObjCBodyReader {
     /// Locals bound to another controller cast to a class, and to one of the app's objects.
     private var hopLocals: [String: ControllerHop] = [:]
     private var objects: [String: String] = [:]
+    /// Locals that are `self` (`UIViewController *top = self;`), and those a walk along
+    /// `presentedViewController` made the top of a chain of presentations (`PresentationWalk`'s
+    /// Objective-C form: `while (top.presentedViewController) { top = top.presentedViewController; }`).
+    private var selfAliases: Set<String> = []
+    private var receiverLocals: [String: CallReceiver] = [:]
     /// Every `rootViewController` the body sets on its window (`self.window`, a local `UIWindow`).
     private(set) var windowRoots: [(source: ControllerSource, location: SourceLocation, conditional: Bool)] = []
     private var windows: Set<String> = []
@@ -67,6 +72,9 @@ struct ObjCBodyReader {
         var index = 0
         var contexts: [Condition?] = []
         var pending: Condition?
+        /// The depths of the blocks an `if (…) return;` left early: what follows in them is
+        /// conditional, as after Swift's early exits.
+        var exits: [Int] = []
         while index < tokens.count {
             if isPunctuation("{", index) {
                 contexts.append(pending ?? .other)
@@ -76,6 +84,7 @@ struct ObjCBodyReader {
             }
             if isPunctuation("}", index) {
                 if !contexts.isEmpty { contexts.removeLast() }
+                exits.removeAll { $0 > contexts.count }
                 index += 1
                 continue
             }
@@ -86,6 +95,13 @@ struct ObjCBodyReader {
             }
             if let keyword = word(index) {
                 switch keyword {
+                case "while" where walk(at: index) != nil:
+                    let (variable, end) = walk(at: index)!
+                    receiverLocals[variable] = selfAliases.contains(variable) ? .topOfPresentations : .topOfWindow
+                    selfAliases.remove(variable)
+                    hopLocals[variable] = nil
+                    index = end
+                    continue
                 case "if", "while", "for", "switch":
                     index += 1
                     let start = index
@@ -114,7 +130,13 @@ struct ObjCBodyReader {
                 index += 1
             }
             let conditions = contexts.compactMap { $0 } + (pending.map { [$0] } ?? [])
-            statement(Array(tokens[start..<index]), conditions: conditions)
+            let isReturn = word(start) == "return"
+            let exited = !isReturn && exits.contains { $0 <= contexts.count }
+            statement(Array(tokens[start..<index]), conditions: conditions + (exited ? [.other] : []))
+            if isReturn, !conditions.isEmpty {
+                // `if (…) return;` leaves the block the `if` is in; `if (…) { …; return; }` too.
+                exits.append(pending != nil ? contexts.count : max(contexts.count - 1, 0))
+            }
         }
         steps.sort { $0.location.line < $1.location.line }
     }
@@ -141,6 +163,30 @@ struct ObjCBodyReader {
             tokens.replaceSubrange(index..<end, with: [ObjCTokenizer.Token(kind: .word("block"), line: line)])
             index += 1
         }
+    }
+
+    /// At `while`: the variable of a walk to the top of the presentations from `self` or the
+    /// window's root (`while (top.presentedViewController) { top = top.presentedViewController; }`,
+    /// `!= nil` allowed), and the index after the loop; nil for any other loop.
+    private func walk(at index: Int) -> (String, Int)? {
+        var i = index + 1
+        func expect(_ c: Character) -> Bool {
+            guard isPunctuation(c, i) else { return false }
+            i += 1
+            return true
+        }
+        func expectWord(_ w: String? = nil) -> String? {
+            guard let found = word(i), w == nil || found == w else { return nil }
+            i += 1
+            return found
+        }
+        guard expect("("), let variable = expectWord(), expect("."), expectWord("presentedViewController") != nil else { return nil }
+        if isPunctuation("!", i) { guard expect("!"), expect("="), expectWord("nil") != nil else { return nil } }
+        guard expect(")"), expect("{"), expectWord(variable) != nil, expect("="), expectWord(variable) != nil, expect("."),
+              expectWord("presentedViewController") != nil, expect(";"), expect("}") else { return nil }
+        let fromWindowRoot = hopLocals[variable].map { $0.relation == .windowRoot && $0.className == "UIViewController" } ?? false
+        guard selfAliases.contains(variable) || fromWindowRoot else { return nil }
+        return (variable, i)
     }
 
     /// At `(`: the index after its matching `)`.
@@ -250,6 +296,12 @@ struct ObjCBodyReader {
             hopLocals[last] = nil
             objects[last] = nil
             windows.remove(last)
+            selfAliases.remove(last)
+            receiverLocals[last] = nil
+            if value == .name("self") {
+                selfAliases.insert(last)
+                return
+            }
             // `Type *name = …`: the class the code declares it of.
             let declared: String? = if lhs.count >= 3, lhs[lhs.count - 2].kind == .punctuation(UInt8(ascii: "*")),
                                        case .word(let type) = lhs[lhs.count - 3].kind { type } else { nil }
@@ -421,9 +473,11 @@ struct ObjCBodyReader {
             "popToRootViewControllerAnimated:", "dismissViewControllerAnimated:completion:", "dismissModalViewControllerAnimated:",
         ]
         let isWindowRoot = windowRelation(receiverText) == .windowRoot && hop == nil
-        if isWindowRoot, selector.hasPrefix("present") || selector.hasPrefix("dismiss") { callReceiver = .windowRoot }
+        let special: CallReceiver? = isWindowRoot ? .windowRoot : receiverLocals[receiverText]
+        if let special, selector.hasPrefix("present") || selector.hasPrefix("dismiss") { callReceiver = special }
         if navigationSelectors.contains(selector) {
-            guard hop != nil || callReceiver != .controller || Self.controllerReceivers.contains(receiverText) else {
+            guard hop != nil || callReceiver != .controller || Self.controllerReceivers.contains(receiverText)
+                    || selfAliases.contains(receiverText) else {
                 // Another object's (an alert's, a custom type's): listed, never performed.
                 add(.unrecognised(call: selector, reason: "sent to \(receiverText), not to the controller or its containers"))
                 return
@@ -456,7 +510,7 @@ struct ObjCBodyReader {
             case "popToRootViewControllerAnimated:": add(.navigation(.popToRoot))
             default: add(.navigation(.dismiss))
             }
-        } else if receiverText == "self" || hop != nil {
+        } else if receiverText == "self" || selfAliases.contains(receiverText) || hop != nil {
             add(.call(method: selector), arguments: arguments.map { controllerSource($0) })
         } else if let object = objectType(receiver) {
             add(.call(method: selector), arguments: arguments.map { controllerSource($0) }, objectType: object)

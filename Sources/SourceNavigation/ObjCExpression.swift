@@ -71,6 +71,12 @@ indirect enum ObjCExpression: Equatable {
             switch token.kind {
             case .punctuation(UInt8(ascii: "[")):
                 single = parseMessage(tokens, &index)
+                // `[UIApplication sharedApplication].keyWindow.rootViewController`: a dotted name.
+                while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")),
+                      case .word(let next) = tokens[index + 1].kind {
+                    single = .name(single!.text + "." + next)
+                    index += 2
+                }
             case .punctuation(UInt8(ascii: "@")) where index + 1 < tokens.count && tokens[index + 1].kind == .punctuation(UInt8(ascii: "[")):
                 index += 2
                 var elements: [ObjCExpression] = []

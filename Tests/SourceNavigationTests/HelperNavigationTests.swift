@@ -131,7 +131,7 @@ import Testing
         #expect(Self.actions("HomeViewController", facts) == [
             "@IBAction openDetail: → HomeViewController.openDetail:: pushes its storyboard's \"Detail\" (UIViewController+Navigation.m:7) via pushController:",
             "@IBAction openSettings: → HomeViewController.openSettings:: presents a new SettingsViewController (fullScreen) (UIViewController+Navigation.m:12) via presentModally:",
-            "@IBAction openWizard: → HomeViewController.openWizard:: unrecognised presentViewController:animated:completion:: sent to top, not to the controller or its containers (UIViewController+Navigation.m:22) via presentOnTop:",
+            "@IBAction openWizard: → HomeViewController.openWizard:: presents its storyboard's \"Wizard\" on the top of its presentations (UIViewController+Navigation.m:21) via presentOnTop:",
         ])
         // A class whose @interface (and superclass) is in a header, which is not read, is a scene's
         // class, so a view controller: the category applies.

@@ -137,4 +137,46 @@ import Testing
             "@IBAction top: → HomeViewController.top:: presents a new LoginViewController on its window's root (A.m:27)",
         ])
     }
+
+    /// Objective-C's early `return` makes what follows in its block conditional, as Swift's; a walk
+    /// to the top of the window's presentations from its root.
+    @Test func objectiveCEarlyExitsAndWindowWalks() {
+        let source = """
+        @implementation HomeViewController
+        - (IBAction)open:(id)sender {
+            if (!self.signedIn) return;
+            [self performSegueWithIdentifier:@"detail" sender:nil];
+        }
+        - (IBAction)openInBlock:(id)sender {
+            if (self.busy) {
+                [self showSpinner];
+                return;
+            }
+            [self performSegueWithIdentifier:@"detail" sender:nil];
+        }
+        - (IBAction)always:(id)sender {
+            if (self.busy) {
+                [self performSegueWithIdentifier:@"busy" sender:nil];
+            }
+            [self performSegueWithIdentifier:@"detail" sender:nil];
+        }
+        - (IBAction)top:(id)sender {
+            UIViewController *top = [UIApplication sharedApplication].keyWindow.rootViewController;
+            while (top.presentedViewController != nil) {
+                top = top.presentedViewController;
+            }
+            [top presentViewController:[HelpViewController new] animated:YES completion:nil];
+        }
+        @end
+        """
+        let facts = SourceFacts.read([SourceFacts.File(path: "A.m", text: source)])
+        #expect(Fixtures.steps(facts) == [
+            #"HomeViewController.open:: ?performs segue "detail" (A.m:4)"#,
+            "HomeViewController.openInBlock:: ?calls showSpinner (A.m:8)",
+            #"HomeViewController.openInBlock:: ?performs segue "detail" (A.m:11)"#,
+            #"HomeViewController.always:: ?performs segue "busy" (A.m:15)"#,
+            #"HomeViewController.always:: performs segue "detail" (A.m:17)"#,
+            "HomeViewController.top:: presents a new HelpViewController on the top of its window's presentations (A.m:24)",
+        ])
+    }
 }
