@@ -484,7 +484,7 @@ struct ObjCBodyReader {
             }
             switch selector {
             case "performSegueWithIdentifier:sender:":
-                if case .string(let identifier) = arguments[0] {
+                if let identifier = Self.literal(arguments[0]) {
                     add(.navigation(.performSegue(identifier: identifier)))
                 } else {
                     add(.dynamic(call: selector, reason: "identifier \(arguments[0].text) is not a literal"))
@@ -517,6 +517,23 @@ struct ObjCBodyReader {
         }
     }
 
+    /// A string the source fixes: a literal, or `NSStringFromClass([DetailViewController class])`
+    /// (`DetailViewController.class` too), an Objective-C class's own name — the counterpart of
+    /// Swift's `String(describing: DetailViewController.self)`.
+    private static func literal(_ expression: ObjCExpression) -> String? {
+        if case .string(let s) = expression { return s }
+        guard case .other(let text) = expression else { return nil }
+        let words = text.split(separator: " ").map(String.init)
+        switch words.count {
+        case 7 where words[0] == "NSStringFromClass" && words[1] == "(" && words[2] == "[" && words[4...6] == ["class", "]", ")"]:
+            return words[3]
+        case 6 where words[0] == "NSStringFromClass" && words[1] == "(" && words[3...5] == [".", "class", ")"]:
+            return words[2]
+        default:
+            return nil
+        }
+    }
+
     private func storyboardReference(_ expression: ObjCExpression) -> CodeStoryboard? {
         switch expression {
         case .name("self.storyboard"): return .named(nil)
@@ -538,7 +555,7 @@ struct ObjCBodyReader {
                 let instantiation: CodeStoryboard.Instantiation
                 if selector == "instantiateInitialViewController" {
                     instantiation = .initial
-                } else if case .string(let identifier) = arguments[0] {
+                } else if let identifier = Self.literal(arguments[0]) {
                     instantiation = .identifier(identifier)
                 } else {
                     instantiation = .notLiteral(arguments[0].text)

@@ -138,8 +138,9 @@ import Testing
         ])
     }
 
-    /// Objective-C's early `return` makes what follows in its block conditional, as Swift's; a walk
-    /// to the top of the window's presentations from its root.
+    /// Objective-C's early `return` makes what follows in its block conditional, as Swift's;
+    /// `NSStringFromClass([X class])` is the class's name; a walk to the top of the window's
+    /// presentations from its root.
     @Test func objectiveCEarlyExitsAndWindowWalks() {
         let source = """
         @implementation HomeViewController
@@ -160,6 +161,11 @@ import Testing
             }
             [self performSegueWithIdentifier:@"detail" sender:nil];
         }
+        - (IBAction)named:(id)sender {
+            UIViewController *detail = [self.storyboard instantiateViewControllerWithIdentifier:NSStringFromClass([DetailViewController class])];
+            [self.navigationController pushViewController:detail animated:YES];
+            [self presentViewController:[self.storyboard instantiateViewControllerWithIdentifier:NSStringFromClass(HelpViewController.class)] animated:YES completion:nil];
+        }
         - (IBAction)top:(id)sender {
             UIViewController *top = [UIApplication sharedApplication].keyWindow.rootViewController;
             while (top.presentedViewController != nil) {
@@ -176,7 +182,9 @@ import Testing
             #"HomeViewController.openInBlock:: ?performs segue "detail" (A.m:11)"#,
             #"HomeViewController.always:: ?performs segue "busy" (A.m:15)"#,
             #"HomeViewController.always:: performs segue "detail" (A.m:17)"#,
-            "HomeViewController.top:: presents a new HelpViewController on the top of its window's presentations (A.m:24)",
+            #"HomeViewController.named:: pushes its storyboard's "DetailViewController" (A.m:21)"#,
+            #"HomeViewController.named:: presents its storyboard's "HelpViewController" (A.m:22)"#,
+            "HomeViewController.top:: presents a new HelpViewController on the top of its window's presentations (A.m:29)",
         ])
     }
 }
