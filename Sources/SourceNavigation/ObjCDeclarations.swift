@@ -95,8 +95,12 @@ public struct ObjCDeclarations: Sendable {
                 if let type = word(i), type.first?.isUppercase == true, punctuation("*", i + 1), let name = word(i + 2) {
                     locals[name] = type
                 } else if let name = word(i), punctuation(".", i + 1), let property = word(i + 2), punctuation("=", i + 3),
-                          word(i + 4) == "self", punctuation(";", i + 5), !punctuation(".", i - 1), let type = locals[name] {
-                    selfAssignments.append(SelfAssignment(adopter: owner, controller: type, property: property))
+                          word(i + 4) == "self", punctuation(";", i + 5) {
+                    // `detail.delegate = self;` on a local, `self.rootController.delegate = self;` on a property.
+                    // A property's class may be declared in a file read later: kept as `self.name` until asked.
+                    let onProperty = punctuation(".", i - 1) && word(i - 2) == "self"
+                    let type = onProperty ? "self." + name : punctuation(".", i - 1) ? nil : locals[name]
+                    if let type { selfAssignments.append(SelfAssignment(adopter: owner, controller: type, property: property)) }
                 }
             }
             i += 1
@@ -128,7 +132,13 @@ public struct ObjCDeclarations: Sendable {
     func objectType(of owner: String, property: String) -> String? {
         guard let type = ancestry(of: owner).lazy.compactMap({ properties[$0]?[property] }).first else { return nil }
         if protocols.contains(type) {
-            return SelfAssignment.soleAdopter(selfAssignments, of: type, as: property, on: owner,
+            let assignments = selfAssignments.compactMap { assignment -> SelfAssignment? in
+                guard assignment.controller.hasPrefix("self.") else { return assignment }
+                let name = String(assignment.controller.dropFirst("self.".count))
+                guard let type = ancestry(of: assignment.adopter).lazy.compactMap({ properties[$0]?[name] }).first else { return nil }
+                return SelfAssignment(adopter: assignment.adopter, controller: type, property: assignment.property)
+            }
+            return SelfAssignment.soleAdopter(assignments, of: type, as: property, on: owner,
                                               ancestry: { ancestry(of: $0) }, isObject: isObject)
         }
         return isObject(type) ? type : nil

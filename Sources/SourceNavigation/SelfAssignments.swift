@@ -4,7 +4,8 @@ import SwiftSyntax
 /// a controller's delegate (`let vc = HomeViewController.instantiate(); vc.delegate = self`):
 /// the adopting type, the controller's class when the code names it (an initializer `Home
 /// ViewController()`, a static method `HomeViewController.instantiate()`, a cast `… as!
-/// HomeViewController`, an annotation or a parameter's type), and the property. What makes a
+/// HomeViewController`, an annotation or a parameter's type; or a property of the adopter's, as in
+/// `self.rootController.delegate = self`), and the property. What makes a
 /// controller's protocol-typed `delegate` one of the app's objects (`ObjectProperties`).
 struct SelfAssignment: Hashable, Sendable {
     var adopter: String
@@ -31,6 +32,9 @@ final class SelfAssignmentCollector: SyntaxVisitor {
     private var stack: [String?] = []
     /// Locals and parameters of the method being read → the class the code names for them.
     private var classes: [String: String] = [:]
+    /// Each type's stored properties → their declared class.
+    private var members: [String: [String: String]] = [:]
+    private var functionDepth = 0
 
     private func open(_ name: String?) { stack.append(name) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { open(node.name.text); return .visitChildren }
@@ -45,7 +49,9 @@ final class SelfAssignmentCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { open(node.extendedType.lastComponentName); return .visitChildren }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
 
+    override func visitPost(_ node: FunctionDeclSyntax) { functionDepth -= 1 }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionDepth += 1
         classes = [:]
         for parameter in node.signature.parameterClause.parameters {
             if let type = Self.typeName(parameter.type) { classes[(parameter.secondName ?? parameter.firstName).text] = type }
@@ -55,7 +61,12 @@ final class SelfAssignmentCollector: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            classes[name] = node.typeAnnotation.flatMap { Self.typeName($0.type) } ?? node.initializer.flatMap { Self.namedClass($0.value) }
+            let type = node.typeAnnotation.flatMap { Self.typeName($0.type) } ?? node.initializer.flatMap { Self.namedClass($0.value) }
+            if functionDepth > 0 {
+                classes[name] = type
+            } else if let owner = stack.last ?? nil, let type {
+                members[owner, default: [:]][name] = type
+            }
         }
         return .visitChildren
     }
@@ -72,8 +83,9 @@ final class SelfAssignmentCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedDescription == "self",
               let adopter = stack.last ?? nil else { return .visitChildren }
-        let path = elements[0].trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".")
-        if path.count == 2, let controller = classes[String(path[0])] {
+        var path = elements[0].trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".")
+        if path.first == "self" { path.removeFirst() }
+        if path.count == 2, let controller = classes[String(path[0])] ?? members[adopter]?[String(path[0])] {
             found.append(SelfAssignment(adopter: adopter, controller: controller, property: String(path[1])))
         }
         return .visitChildren

@@ -187,4 +187,53 @@ import Testing
             "HomeViewController.top:: presents a new HelpViewController on the top of its window's presentations (A.m:29)",
         ])
     }
+
+    /// A coordinator that holds its controller in a property and makes itself its delegate there
+    /// (`self.rootController.delegate = self`, as remirobert/AppCoordinator-Segue's coordinators
+    /// do), in Swift and Objective-C; what it then does on that controller is its own business (not
+    /// the caller's: not followed).
+    @Test func delegatesSetOnAPropertyHeldController() {
+        let swift = """
+        protocol LoginDelegate: AnyObject { func didCancel() }
+        final class LoginCoordinator: LoginDelegate {
+            var rootController: LoginViewController
+            init(rootController: LoginViewController) { self.rootController = rootController }
+            func start() { self.rootController.delegate = self }
+            func didCancel() { navigationController.popViewController(animated: true) }
+        }
+        final class LoginViewController: UIViewController {
+            weak var delegate: LoginDelegate?
+            @IBAction func cancel(_ sender: Any) { self.delegate?.didCancel() }
+        }
+        """
+        let facts = SourceFacts.read([SourceFacts.File(path: "A.swift", text: swift)])
+        #expect(HelperNavigationTests.actions("LoginViewController", facts) == [
+            "@IBAction cancel: → LoginViewController.cancel(_:): ?pops (A.swift:6) via LoginCoordinator.didCancel()",
+        ])
+        let objC = """
+        @implementation LoginCoordinator
+        - (void)start { self.rootController.delegate = self; }
+        - (void)didCancel { [self.navigationController popViewControllerAnimated:YES]; }
+        @end
+        @implementation LoginViewController
+        - (IBAction)cancel:(id)sender { [self.delegate didCancel]; }
+        @end
+        """
+        let header = """
+        @protocol LoginDelegate <NSObject>
+        - (void)didCancel;
+        @end
+        @interface LoginCoordinator : NSObject <LoginDelegate>
+        @property (strong, nonatomic) LoginViewController *rootController;
+        @end
+        @interface LoginViewController : UIViewController
+        @property (weak, nonatomic) id<LoginDelegate> delegate;
+        @end
+        """
+        // The header read after the implementation: the property's class is looked up when asked.
+        let objCFacts = SourceFacts.read([SourceFacts.File(path: "A.m", text: objC), SourceFacts.File(path: "Z.h", text: header)])
+        #expect(HelperNavigationTests.actions("LoginViewController", objCFacts) == [
+            "@IBAction cancel: → LoginViewController.cancel:: ?pops (A.m:3) via LoginCoordinator.didCancel",
+        ])
+    }
 }
