@@ -82,7 +82,10 @@ public struct ControllerHop: Hashable, Sendable, CustomStringConvertible {
     static func read(_ expr: ExprSyntax, isLocal: (String) -> Bool, isWindowRoot: (ExprSyntax) -> Bool) -> ControllerHop? {
         var e = expr
         while true {
-            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil { e = only.expression; continue }
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                e = only.expression
+                continue
+            }
             if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
             if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
             break

@@ -485,7 +485,9 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Container`, a window's root cast, or a local bound to one.
     private func hop(_ expr: ExprSyntax) -> ControllerHop? {
         if let name = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, let local = hopLocals[name] { return local }
-        return ControllerHop.read(expr, isLocal: { [self] in isLocal($0) || boundNames.contains($0) }) { [self] in WindowRoots.isWindowRoot($0) || isDelegatesOwnWindowRoot($0) }
+        return ControllerHop.read(expr, isLocal: { [self] in isLocal($0) || boundNames.contains($0) }) { [self] in
+            WindowRoots.isWindowRoot($0) || isDelegatesOwnWindowRoot($0)
+        }
     }
 
     /// The app's object type a receiver holds: `coordinator`, `self.coordinator` (a property of

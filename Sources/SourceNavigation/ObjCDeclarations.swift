@@ -79,8 +79,8 @@ public struct ObjCDeclarations: Sendable {
                     var end = j
                     while end < tokens.count, !punctuation(";", end) { end += 1 }
                     if let owner = current, let name = word(end - 1) {
-                        var type: String?
-                        if word(j) == "id", punctuation("<", j + 1) { type = word(j + 2) } else { type = word(j).flatMap { ["nonatomic", "strong"].contains($0) ? nil : $0 } }
+                        // `id<Protocol>`, else the class (the attributes' parentheses are skipped above).
+                        let type = word(j) == "id" && punctuation("<", j + 1) ? word(j + 2) : word(j)
                         if let type { properties[owner, default: [:]][name] = type }
                     }
                     i = end + 1
