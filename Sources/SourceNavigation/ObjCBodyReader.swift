@@ -99,7 +99,6 @@ struct ObjCBodyReader {
                     let (variable, end) = walk(at: index)!
                     receiverLocals[variable] = selfAliases.contains(variable) ? .topOfPresentations : .topOfWindow
                     selfAliases.remove(variable)
-                    hopLocals[variable] = nil
                     index = end
                     continue
                 case "if", "while", "for", "switch":
@@ -184,8 +183,7 @@ struct ObjCBodyReader {
         if isPunctuation("!", i) { guard expect("!"), expect("="), expectWord("nil") != nil else { return nil } }
         guard expect(")"), expect("{"), expectWord(variable) != nil, expect("="), expectWord(variable) != nil, expect("."),
               expectWord("presentedViewController") != nil, expect(";"), expect("}") else { return nil }
-        let fromWindowRoot = hopLocals[variable].map { $0.relation == .windowRoot && $0.className == "UIViewController" } ?? false
-        guard selfAliases.contains(variable) || fromWindowRoot else { return nil }
+        guard selfAliases.contains(variable) || receiverLocals[variable] == .windowRoot else { return nil }
         return (variable, i)
     }
 
@@ -306,6 +304,11 @@ struct ObjCBodyReader {
             let declared: String? = if lhs.count >= 3, lhs[lhs.count - 2].kind == .punctuation(UInt8(ascii: "*")),
                                        case .word(let type) = lhs[lhs.count - 3].kind { type } else { nil }
             let rhsText = Self.compact(rhsTokens)
+            if declared == "UIViewController", windowRelation(value.text) == .windowRoot {
+                // No cast: the window's root itself, as Swift's `let root = view.window?.rootViewController`.
+                receiverLocals[last] = .windowRoot
+                return
+            }
             if let declared, let relation = ControllerHop.relation(objC: value.text) ?? windowRelation(value.text) {
                 hopLocals[last] = ControllerHop(relation: relation, className: declared)
                 return

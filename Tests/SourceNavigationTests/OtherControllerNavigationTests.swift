@@ -166,6 +166,10 @@ import Testing
             [self.navigationController pushViewController:detail animated:YES];
             [self presentViewController:[self.storyboard instantiateViewControllerWithIdentifier:NSStringFromClass(HelpViewController.class)] animated:YES completion:nil];
         }
+        - (IBAction)root:(id)sender {
+            UIViewController *root = self.view.window.rootViewController;
+            [root dismissViewControllerAnimated:YES completion:nil];
+        }
         - (IBAction)top:(id)sender {
             UIViewController *top = [UIApplication sharedApplication].keyWindow.rootViewController;
             while (top.presentedViewController != nil) {
@@ -184,7 +188,8 @@ import Testing
             #"HomeViewController.always:: performs segue "detail" (A.m:17)"#,
             #"HomeViewController.named:: pushes its storyboard's "DetailViewController" (A.m:21)"#,
             #"HomeViewController.named:: presents its storyboard's "HelpViewController" (A.m:22)"#,
-            "HomeViewController.top:: presents a new HelpViewController on the top of its window's presentations (A.m:29)",
+            "HomeViewController.root:: dismisses on its window's root (A.m:26)",
+            "HomeViewController.top:: presents a new HelpViewController on the top of its window's presentations (A.m:33)",
         ])
     }
 
