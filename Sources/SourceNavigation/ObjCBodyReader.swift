@@ -59,11 +59,11 @@ struct ObjCBodyReader {
     }
 
     private func isPunctuation(_ c: Character, _ at: Int) -> Bool {
-        at < tokens.count && tokens[at].kind == .punctuation(c.asciiValue!)
+        at >= 0 && at < tokens.count && tokens[at].kind == .punctuation(c.asciiValue!)
     }
 
     private func word(_ at: Int) -> String? {
-        guard at < tokens.count, case .word(let w) = tokens[at].kind else { return nil }
+        guard at >= 0, at < tokens.count, case .word(let w) = tokens[at].kind else { return nil }
         return w
     }
 
@@ -75,7 +75,17 @@ struct ObjCBodyReader {
         /// The depths of the blocks an `if (…) return;` left early: what follows in them is
         /// conditional, as after Swift's early exits.
         var exits: [Int] = []
+        /// The depths of the main-queue blocks open (`dispatch_async(dispatch_get_main_queue(), ^{`).
+        var mainQueueBlocks: [Int] = []
         while index < tokens.count {
+            if let caret = mainQueueCaret(from: index) {
+                // Its block runs, later, on the main queue: as certain as the code around it.
+                contexts.append(pending)
+                pending = nil
+                mainQueueBlocks.append(contexts.count)
+                index = caret + 2
+                continue
+            }
             if isPunctuation("{", index) {
                 contexts.append(pending ?? .other)
                 pending = nil
@@ -83,9 +93,15 @@ struct ObjCBodyReader {
                 continue
             }
             if isPunctuation("}", index) {
+                let closesMainQueueBlock = mainQueueBlocks.last == contexts.count
                 if !contexts.isEmpty { contexts.removeLast() }
                 exits.removeAll { $0 > contexts.count }
                 index += 1
+                if closesMainQueueBlock {
+                    mainQueueBlocks.removeLast()
+                    if isPunctuation(")", index) { index += 1 }
+                    if isPunctuation(";", index) { index += 1 }
+                }
                 continue
             }
             if isPunctuation(";", index) {
@@ -140,12 +156,28 @@ struct ObjCBodyReader {
         steps.sort { $0.location.line < $1.location.line }
     }
 
+    /// At a statement `dispatch_async(dispatch_get_main_queue(), ^{` (or `dispatch_after(…,
+    /// dispatch_get_main_queue(), ^{`): the index of its `^`, else nil.
+    private func mainQueueCaret(from index: Int) -> Int? {
+        guard word(index) == "dispatch_async" || word(index) == "dispatch_after" else { return nil }
+        var i = index + 1
+        while i < tokens.count, !isPunctuation(";", i), !isPunctuation("^", i) { i += 1 }
+        return isMainQueueBlock(at: i) ? i : nil
+    }
+
+    /// Whether the `^` at `index` opens a block given to the main queue: `dispatch_get_main_queue(), ^{`.
+    private func isMainQueueBlock(at index: Int) -> Bool {
+        isPunctuation("^", index) && isPunctuation("{", index + 1) && isPunctuation(",", index - 1) && isPunctuation(")", index - 2)
+            && isPunctuation("(", index - 3) && word(index - 4) == "dispatch_get_main_queue"
+    }
+
     /// Reads each block (`^{ … }`, `^(args) { … }`) as a body of its own whose steps are
-    /// conditional, and blanks it out of this body.
+    /// conditional, and blanks it out of this body; a block given to the main queue stays, read
+    /// with the body (`mainQueueCaret`).
     private mutating func readBlocks() {
         var index = 0
         while index < tokens.count {
-            guard isPunctuation("^", index) else { index += 1; continue }
+            guard isPunctuation("^", index), !isMainQueueBlock(at: index) else { index += 1; continue }
             var open = index + 1
             while open < tokens.count, !isPunctuation("{", open), !isPunctuation(";", open) { open += 1 }
             guard isPunctuation("{", open) else { index += 1; continue }

@@ -241,4 +241,30 @@ import Testing
             "@IBAction cancel: → LoginViewController.cancel:: ?pops (A.m:3) via LoginCoordinator.didCancel",
         ])
     }
+
+    /// Objective-C's `dispatch_async(dispatch_get_main_queue(), ^{ … })` runs its block, later, as
+    /// Swift's `DispatchQueue.main.async`: as certain as the code around it; other blocks may not run.
+    @Test func objectiveCMainQueueBlocksRun() {
+        let source = """
+        @implementation HomeViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            dispatch_async(dispatch_get_main_queue(), ^{
+                [self performSegueWithIdentifier:@"wizard" sender:nil];
+            });
+            if (self.busy) {
+                dispatch_async(dispatch_get_main_queue(), ^{ [self performSegueWithIdentifier:@"busy" sender:nil]; });
+            }
+            [UIView animateWithDuration:0.3 animations:^{ [self performSegueWithIdentifier:@"animated" sender:nil]; }];
+            [self performSegueWithIdentifier:@"after" sender:nil];
+        }
+        @end
+        """
+        let facts = SourceFacts.read([SourceFacts.File(path: "A.m", text: source)])
+        #expect(Fixtures.steps(facts) == [
+            #"HomeViewController.viewDidAppear:: performs segue "wizard" (A.m:4)"#,
+            #"HomeViewController.viewDidAppear:: ?performs segue "busy" (A.m:7)"#,
+            #"HomeViewController.viewDidAppear:: ?performs segue "animated" (A.m:9)"#,
+            #"HomeViewController.viewDidAppear:: performs segue "after" (A.m:10)"#,
+        ])
+    }
 }
