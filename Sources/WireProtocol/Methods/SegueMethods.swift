@@ -11,11 +11,8 @@ extension MethodDescriptor {
         ],
         returns: ResultTypes.seguePerformed, mutates: true, target: .controller(param: "source"))
 
-    public static let vcSegues = MethodDescriptor(
-        "vc.segues", summary: "List the segues a controller's scene declares",
-        params: [.required(.vc, "the controller's id")],
-        returns: ResultTypes.segueList,
-        mutates: false, target: .controller(param: "vc"))
+    public static let vcSegues = controller.query(
+        "vc.segues", summary: "List the segues a controller's scene declares", returns: ResultTypes.segueList)
 
     public static let segueUnwind = MethodDescriptor(
         "segue.unwind", summary: "Unwind as an exit-linked control with this unwind action would",
