@@ -20,7 +20,7 @@ from typing import (Any, AsyncIterator, Callable, Deque, Dict, Generator, Iterab
 
 from . import _wire
 from ._generated import AsyncGeneratedMethods
-from .errors import CallTimeout, ConnectionClosed, SubscriptionClosed, error_from_response
+from .errors import CallTimeout, ConnectionClosed, SubscriptionClosed
 from .events import SubscriptionItem, notification_item
 from .results import SubscribeResult
 from .socket_path import resolve_socket_path
@@ -96,10 +96,8 @@ class AsyncClient(AsyncGeneratedMethods):
             self._close_reason = "cannot connect to %s: %s" % (self.path, str(error) or "timed out")
             raise ConnectionClosed(self._close_reason)
         self._transport = transport
-        if self._name is not None or self._role is not None:
-            params = {"client": self._name or "python"}
-            if self._role is not None:
-                params["role"] = self._role
+        params = _wire.hello_params(self._name, self._role)
+        if params is not None:
             try:
                 await self.call("hello", params)
             except BaseException:
@@ -234,35 +232,17 @@ class AsyncClient(AsyncGeneratedMethods):
     # -- what the connection reads (called by _Wire on the event loop) -------------------
 
     def _dispatch(self, message: Dict[str, Any]) -> None:
-        kind = _wire.classify(message)
-        if kind == _wire.NOTIFICATION:
-            self._notify(message)
-        elif kind == _wire.ANSWER:
-            self._answer(message)
+        _wire.dispatch(message, self._notify, self._answer)
 
     def _answer(self, message: Dict[str, Any]) -> None:
         pending = _wire.take_waiter(message, self._pending, self._raw_waiters)
         if pending is None or pending.done():
             log.info("proscenium: answer nobody waits for: %r", message)
             return
-        if "error" in message:
-            pending.set_exception(error_from_response(message["error"], pending.method))
-            return
-        result = message.get("result")
-        if pending._transform is not None:
-            try:
-                result = pending._transform(result)
-            except Exception as error:  # a malformed result: report it to the caller
-                pending.set_exception(error)
-                return
-        pending.set_result(result)
+        _wire.settle(pending, message)
 
     def _notify(self, message: Dict[str, Any]) -> None:
-        for handler in list(self._handlers):
-            try:
-                handler(message)
-            except Exception:
-                log.exception("proscenium: notification handler failed")
+        _wire.notify_handlers(list(self._handlers), message)
         item = notification_item(message)
         if item is None:
             return
@@ -275,12 +255,7 @@ class AsyncClient(AsyncGeneratedMethods):
         if self._close_reason is None:
             self._close_reason = reason
         self._closed = True
-        pending = list(self._pending.values()) + list(self._raw_waiters)
-        self._pending.clear()
-        self._raw_waiters.clear()
-        for call in pending:
-            if not call.done():
-                call.set_exception(ConnectionClosed(self._close_reason, method=call.method))
+        _wire.fail_calls(_wire.take_all(self._pending, self._raw_waiters), self._close_reason or reason)
         for subscription in list(self._subscriptions.values()):
             subscription._close()
         self._subscriptions.clear()
@@ -381,11 +356,7 @@ class AsyncSubscription(SubscriptionState):
         loop = asyncio.get_running_loop()
         deadline = None if timeout is None else loop.time() + timeout
         while not self._items:
-            if self._closed:
-                raise SubscriptionClosed("subscription %s is closed" % self.id)
-            remaining = None if deadline is None else deadline - loop.time()
-            if remaining is not None and remaining <= 0:
-                raise CallTimeout("no event within %ss" % timeout)
+            remaining = self._time_left(deadline, loop.time(), timeout)
             waiter = loop.create_future()
             self._waiters.append(waiter)
             try:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Deque, Dict, Iterable, List, Mapping, Optional
 
 from . import _wire
 from ._generated import GeneratedMethods
-from .errors import CallTimeout, ConnectionClosed, error_from_response
+from .errors import CallTimeout, ConnectionClosed
 from .events import notification_item
 from .results import SubscribeResult
 from .socket_path import resolve_socket_path
@@ -91,10 +91,8 @@ class Client(GeneratedMethods):
         self._reading.set()
         self._reader = threading.Thread(target=self._read_loop, name="proscenium-reader", daemon=True)
         self._reader.start()
-        if name is not None or role is not None:
-            params = {"client": name or "python"}
-            if role is not None:
-                params["role"] = role
+        params = _wire.hello_params(name, role)
+        if params is not None:
             try:
                 self.call("hello", params)
             except BaseException:
@@ -243,11 +241,7 @@ class Client(GeneratedMethods):
             self._finish(reason)
 
     def _dispatch(self, message: Dict[str, Any]) -> None:
-        kind = _wire.classify(message)
-        if kind == _wire.NOTIFICATION:
-            self._notify(message)
-        elif kind == _wire.ANSWER:
-            self._answer(message)
+        _wire.dispatch(message, self._notify, self._answer)
 
     def _answer(self, message: Dict[str, Any]) -> None:
         with self._lock:
@@ -255,26 +249,12 @@ class Client(GeneratedMethods):
         if pending is None:
             log.info("proscenium: answer nobody waits for: %r", message)
             return
-        if "error" in message:
-            pending.set_exception(error_from_response(message["error"], pending.method))
-            return
-        result = message.get("result")
-        if pending._transform is not None:
-            try:
-                result = pending._transform(result)
-            except Exception as error:  # a malformed result: report it to the caller
-                pending.set_exception(error)
-                return
-        pending.set_result(result)
+        _wire.settle(pending, message)
 
     def _notify(self, message: Dict[str, Any]) -> None:
         with self._lock:
             handlers = list(self._handlers)
-        for handler in handlers:
-            try:
-                handler(message)
-            except Exception:
-                log.exception("proscenium: notification handler failed")
+        _wire.notify_handlers(handlers, message)
         item = notification_item(message)
         if item is None:
             return
@@ -289,14 +269,10 @@ class Client(GeneratedMethods):
             if self._close_reason is None:
                 self._close_reason = reason
             self._closed = True
-            pending = list(self._pending.values()) + list(self._raw_waiters)
-            self._pending.clear()
-            self._raw_waiters.clear()
+            pending = _wire.take_all(self._pending, self._raw_waiters)
             subscriptions = list(self._subscriptions.values())
             self._subscriptions.clear()
-        for call in pending:
-            if not call.done():
-                call.set_exception(ConnectionClosed(self._close_reason or reason, method=call.method))
+        _wire.fail_calls(pending, self._close_reason or reason)
         for subscription in subscriptions:
             subscription._close()
 
