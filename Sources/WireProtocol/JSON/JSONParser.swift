@@ -151,7 +151,7 @@ public struct JSONParser {
     /// false past a comma that another element follows; a trailing comma, the end of the input
     /// or any other byte is an error naming the `container`.
     @inline(__always)
-    private mutating func endsAfterElement(closer: UInt8, in container: StaticString) throws(JSONParseError) -> Bool {
+    mutating func endsAfterElement(closer: UInt8, in container: StaticString) throws(JSONParseError) -> Bool {
         skipWhitespace()
         guard position < input.count else { throw error("unexpected end of input in \(container)") }
         switch input[position] {
