@@ -11,13 +11,9 @@ extension MethodDescriptor {
             .optional(.addChildSteps, default: [.addChild, .addView, .didMove], "the steps to run, in this order"),
         ])
 
-    public static let vcRemoveFromParent = MethodDescriptor(
+    public static let vcRemoveFromParent = MethodFamily(.required(.vc, "the child")).mutation(
         "vc.removeFromParent", summary: "Remove a child as a custom container does, step by step",
-        params: [
-            .required(.vc, "the child"),
-            .optional(.removeChildSteps, default: [.willMove, .removeView, .removeFromParent], "the steps to run, in this order"),
-        ],
-        mutates: true, target: .controller(param: "vc"))
+        params: [.optional(.removeChildSteps, default: [.willMove, .removeView, .removeFromParent], "the steps to run, in this order")])
 
     public static let vcTransition = container.mutation(
         "vc.transition", summary: "transition(from:to:duration:options:animations:completion:) between two children",

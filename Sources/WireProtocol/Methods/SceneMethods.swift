@@ -8,10 +8,8 @@ extension MethodDescriptor {
         "scene.list", summary: "List the connected scenes with their sessions, and the application's scene facts",
         returns: ResultTypes.windowSceneList, mutates: false, isExtension: true)
 
-    public static let sceneGet = MethodDescriptor(
-        "scene.get", summary: "Describe a scene and its session",
-        params: [.required(.scene, "the scene's id (sc1, …)")],
-        returns: ResultTypes.windowScene, mutates: false, target: .scene(param: "scene"), isExtension: true)
+    public static let sceneGet = MethodFamily(.required(.scene, "the scene's id (sc1, …)"), isExtension: true).query(
+        "scene.get", summary: "Describe a scene and its session", returns: ResultTypes.windowScene)
 
     public static let sceneActivate = MethodDescriptor(
         "scene.activate",

@@ -51,19 +51,17 @@ extension MethodDescriptor {
         params: [.storyboard, .sceneIdentifier, .animated] + presentationOptions,
         returns: ResultTypes.presented, isExtension: true)
 
-    public static let vcDismiss = MethodDescriptor(
+    public static let vcDismiss = MethodFamily(.required(.vc, "the controller")).mutation(
         "vc.dismiss", summary: "dismiss(animated:completion:); on a controller presenting nothing, dismisses it",
-        params: [.required(.vc, "the controller"), .animated],
-        returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"))
+        params: [.animated], returns: ResultTypes.dismissed)
 
-    public static let vcInteractiveDismiss = MethodDescriptor(
+    public static let vcInteractiveDismiss = MethodFamily(
+        .required(.vc, "the presented page or form sheet (or a controller inside it)"), isExtension: true
+    ).mutation(
         "vc.interactiveDismiss",
         summary: "The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled",
-        params: [
-            .required(.vc, "the presented page or form sheet (or a controller inside it)"),
-            .optional(.outcome, default: .finish, "how the pull ends"),
-        ],
-        returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"), isExtension: true)
+        params: [.optional(.outcome, default: .finish, "how the pull ends")],
+        returns: ResultTypes.dismissed)
 
     public static let vcShow = MethodDescriptor(
         "vc.show", summary: "show(_:sender:): push, present or replace the detail",
