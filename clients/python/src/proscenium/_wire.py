@@ -4,19 +4,21 @@ given to the calls waiting for them."""
 
 from __future__ import annotations
 
+import collections
+import itertools
 import json
 import keyword
 import logging
 import sys
 import threading
-from typing import (Any, Callable, Deque, Dict, Iterable, List, Mapping, Optional, Protocol, Tuple, TypeVar,
-                    Union, cast)
+from typing import (Any, Callable, Deque, Dict, Generic, Iterable, List, Mapping, Optional, Protocol, Tuple,
+                    TypeVar, Union, cast)
 
 from .errors import ConnectionClosed, LimitExceeded, error_from_response
 
 __all__ = ["wire_name", "merge_params", "hello_params", "subscribe_params", "encode_request", "encode_raw", "LineSplitter", "decode",
            "decode_deep", "dispatch", "classify", "ANSWER", "NOTIFICATION", "Waiter", "take_waiter",
-           "notify_handlers", "take_all", "fail_calls", "settle"]
+           "Calls", "notify_handlers", "fail_calls", "settle"]
 
 log = logging.getLogger("proscenium")
 
@@ -256,13 +258,29 @@ def notify_handlers(handlers: Iterable[Callable[[Dict[str, Any]], Any]], message
             log.exception("proscenium: notification handler failed")
 
 
-def take_all(pending: Dict[int, W], raw_waiters: Deque[W]) -> List[W]:
-    """Removes and returns every waiting call: those by id in the order they were sent, then
-    the raw lines' handles."""
-    calls = list(pending.values()) + list(raw_waiters)
-    pending.clear()
-    raw_waiters.clear()
-    return calls
+class Calls(Generic[W]):
+    """The calls a connection waits on, as both clients keep them: ``pending`` by id in the
+    order they were sent (ids from 1), ``raw`` the handles of ``send_raw`` lines, oldest first."""
+
+    def __init__(self) -> None:
+        self._ids = itertools.count(1)
+        self.pending: Dict[int, W] = {}
+        self.raw: Deque[W] = collections.deque()
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    def take(self, message: Dict[str, Any]) -> Optional[W]:
+        """Removes and returns the call the answer ``message`` is for (``take_waiter``)."""
+        return take_waiter(message, self.pending, self.raw)
+
+    def take_all(self) -> List[W]:
+        """Removes and returns every waiting call: those by id in the order they were sent,
+        then the raw lines' handles."""
+        calls = list(self.pending.values()) + list(self.raw)
+        self.pending.clear()
+        self.raw.clear()
+        return calls
 
 
 def fail_calls(calls: Iterable[Any], reason: str) -> None:

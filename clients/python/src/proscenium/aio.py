@@ -12,10 +12,8 @@ as coroutines on the running event loop (standard library only)::
 from __future__ import annotations
 
 import asyncio
-import collections
-import itertools
 import logging
-from typing import (Any, AsyncIterator, Callable, Deque, Dict, Generator, Iterable, List, Mapping,
+from typing import (Any, AsyncIterator, Callable, Dict, Generator, Iterable, List, Mapping,
                     Optional, Tuple, TypeVar, Union)
 
 from . import _wire
@@ -72,9 +70,7 @@ class AsyncClient(AsyncGeneratedMethods):
         self._loop: Optional[asyncio.AbstractEventLoop] = None
         self._transport: Optional[asyncio.Transport] = None
         self._lost: Optional[asyncio.Future[None]] = None
-        self._ids = itertools.count(1)
-        self._pending: Dict[int, AsyncPendingCall] = {}
-        self._raw_waiters: Deque[AsyncPendingCall] = collections.deque()
+        self._calls: _wire.Calls[AsyncPendingCall] = _wire.Calls()
         self._subscriptions: Dict[Optional[str], AsyncSubscription] = {}
         self._handlers: List[Callable[[Dict[str, Any]], Any]] = []
         self._closed = False
@@ -154,7 +150,7 @@ class AsyncClient(AsyncGeneratedMethods):
             return await asyncio.wait_for(asyncio.shield(pending), limit)
         except asyncio.TimeoutError:
             if pending.id is not None:
-                self._pending.pop(pending.id, None)
+                self._calls.pending.pop(pending.id, None)
             raise CallTimeout("no answer to %s within %ss" % (pending.method or "raw line", limit),
                               method=pending.method) from None
 
@@ -165,18 +161,18 @@ class AsyncClient(AsyncGeneratedMethods):
         transport = self._open_transport()
         pending = AsyncPendingCall(self._running_loop(), None, None)
         pending.line_bytes = len(data) - 1
-        self._raw_waiters.append(pending)
+        self._calls.raw.append(pending)
         transport.write(data)
         return pending
 
     def _send(self, method: str, params: Dict[str, Any],
               transform: Optional[Callable[[Any], Any]] = None) -> AsyncPendingCall:
         transport = self._open_transport()
-        request_id = next(self._ids)
+        request_id = self._calls.next_id()
         data = _wire.encode_request(request_id, method, params)  # TypeError before anything is sent
         pending = AsyncPendingCall(self._running_loop(), request_id, method, transform)
         pending.line_bytes = len(data) - 1
-        self._pending[request_id] = pending
+        self._calls.pending[request_id] = pending
         transport.write(data)
         return pending
 
@@ -235,7 +231,7 @@ class AsyncClient(AsyncGeneratedMethods):
         _wire.dispatch(message, self._notify, self._answer)
 
     def _answer(self, message: Dict[str, Any]) -> None:
-        pending = _wire.take_waiter(message, self._pending, self._raw_waiters)
+        pending = self._calls.take(message)
         if pending is None or pending.done():
             log.info("proscenium: answer nobody waits for: %r", message)
             return
@@ -255,7 +251,7 @@ class AsyncClient(AsyncGeneratedMethods):
         if self._close_reason is None:
             self._close_reason = reason
         self._closed = True
-        _wire.fail_calls(_wire.take_all(self._pending, self._raw_waiters), self._close_reason or reason)
+        _wire.fail_calls(self._calls.take_all(), self._close_reason or reason)
         for subscription in list(self._subscriptions.values()):
             subscription._close()
         self._subscriptions.clear()

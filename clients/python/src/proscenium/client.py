@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import collections
 import concurrent.futures
-import itertools
 import logging
 import socket
 import threading
-from typing import Any, Callable, Deque, Dict, Iterable, List, Mapping, Optional, TypeVar, Union
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, TypeVar, Union
 
 from . import _wire
 from ._generated import GeneratedMethods
@@ -80,9 +78,7 @@ class Client(GeneratedMethods):
         self._sock = sock
         self._lock = threading.Lock()          # pending, subscriptions, raw waiters, state
         self._write_lock = threading.Lock()    # one writer at a time
-        self._ids = itertools.count(1)
-        self._pending: Dict[int, PendingCall] = {}
-        self._raw_waiters: Deque[PendingCall] = collections.deque()
+        self._calls: _wire.Calls[PendingCall] = _wire.Calls()
         self._subscriptions: Dict[Optional[str], Subscription] = {}
         self._handlers: List[Callable[[Dict[str, Any]], Any]] = []
         self._closed = False
@@ -123,7 +119,7 @@ class Client(GeneratedMethods):
         except CallTimeout:
             with self._lock:
                 if pending.id is not None:
-                    self._pending.pop(pending.id, None)
+                    self._calls.pending.pop(pending.id, None)
             raise
 
     def send_raw(self, line: Union[str, bytes]) -> PendingCall:
@@ -137,7 +133,7 @@ class Client(GeneratedMethods):
         pending.line_bytes = len(data) - 1
         with self._lock:
             self._check_open()
-            self._raw_waiters.append(pending)
+            self._calls.raw.append(pending)
         self._write(data)
         return pending
 
@@ -145,16 +141,16 @@ class Client(GeneratedMethods):
               transform: Optional[Callable[[Any], Any]] = None) -> PendingCall:
         with self._lock:
             self._check_open()
-            request_id = next(self._ids)
+            request_id = self._calls.next_id()
             pending = PendingCall(request_id, method, transform)
-            self._pending[request_id] = pending
+            self._calls.pending[request_id] = pending
         try:
             data = _wire.encode_request(request_id, method, params)
             pending.line_bytes = len(data) - 1   # before it is sent: the reader may need it at once
             self._write(data)
         except BaseException:   # params that are not JSON, or the connection failing
             with self._lock:
-                self._pending.pop(request_id, None)
+                self._calls.pending.pop(request_id, None)
             raise
         return pending
 
@@ -245,7 +241,7 @@ class Client(GeneratedMethods):
 
     def _answer(self, message: Dict[str, Any]) -> None:
         with self._lock:
-            pending = _wire.take_waiter(message, self._pending, self._raw_waiters)
+            pending = self._calls.take(message)
         if pending is None:
             log.info("proscenium: answer nobody waits for: %r", message)
             return
@@ -269,7 +265,7 @@ class Client(GeneratedMethods):
             if self._close_reason is None:
                 self._close_reason = reason
             self._closed = True
-            pending = _wire.take_all(self._pending, self._raw_waiters)
+            pending = self._calls.take_all()
             subscriptions = list(self._subscriptions.values())
             self._subscriptions.clear()
         _wire.fail_calls(pending, self._close_reason or reason)
