@@ -19,22 +19,22 @@ enum LabelPlacement {
     static func place(_ screen: inout ScreenLayout) {
         let s = screen.displayScale
         let m = LayoutMetrics.self
-        let width = screen.size.width * s
-        let height = screen.size.height * s
+        let width = screen.captured.size.width * s
+        let height = screen.captured.size.height * s
         let strip = Rect(x: 0, y: -m.captionHeight, width: width, height: m.captionHeight)
 
         var captions: [TextLabel] = []
-        captions += Placer.line(.screenCaption, screen.id, screen.caption, size: m.screenCaptionFont, bold: true, in: strip,
+        captions += Placer.line(.screenCaption, screen.captured.id, screen.caption, size: m.screenCaptionFont, bold: true, in: strip,
                                 baseline: -24)
-        captions += Placer.line(.screenDetails, screen.id, screen.details, size: m.screenDetailsFont, bold: false, in: strip,
+        captions += Placer.line(.screenDetails, screen.captured.id, screen.details, size: m.screenDetailsFont, bold: false, in: strip,
                                 baseline: -8)
-        let lines = screen.windows.count + screen.windowlessScenes.count
+        let lines = screen.windows.count + screen.captured.windowlessScenes.count
         let below = Rect(x: 0, y: height, width: width, height: m.windowCaptionLine * Double(lines + 1))
         for (i, w) in screen.windows.enumerated() {
             captions += Placer.line(.windowCaption, w.id, w.caption, size: m.windowCaptionFont, bold: w.key, in: below,
                                     baseline: height + m.windowCaptionLine * Double(i + 1))
         }
-        for (j, scene) in screen.windowlessScenes.enumerated() {
+        for (j, scene) in screen.captured.windowlessScenes.enumerated() {
             captions += Placer.line(.sceneCaption, scene.id, scene.windowlessCaption, size: m.windowCaptionFont, bold: false,
                                     in: below, baseline: height + m.windowCaptionLine * Double(screen.windows.count + j + 1))
         }
