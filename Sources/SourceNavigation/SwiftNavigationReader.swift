@@ -59,7 +59,9 @@ private final class TypeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, inherits: node.inheritanceClause, isClass: true); return .visitChildren
+        open(node.name.text, inherits: node.inheritanceClause, isClass: true)
+        types[node.name.text]!.targetActions += TargetAction.read(node.memberBlock, converter: converter, file: file)
+        return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -75,7 +77,11 @@ private final class TypeCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.extendedType.lastComponentName, inherits: node.inheritanceClause); return .visitChildren
+        open(node.extendedType.lastComponentName, inherits: node.inheritanceClause)
+        if let name = node.extendedType.lastComponentName {
+            types[name]!.targetActions += TargetAction.read(node.memberBlock, converter: converter, file: file)
+        }
+        return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
