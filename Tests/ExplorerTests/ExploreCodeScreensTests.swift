@@ -35,7 +35,7 @@ struct ExploreCodeScreensTests {
         #expect(report.problems.map(\.refusal.kind) == ["nilReceiver"])
         let problem = try #require(report.problems.first)
         #expect(problem.scene?.isCodeClass == true && problem.scene?.scene == "RecentViewController")
-        #expect(problem.path.last?.text == "in RecentViewController, tap a table row → RecentViewController.tableView(_:didSelectRowAt:) pushes a new DetailViewController (LibraryViewControllers.swift:22)")
+        #expect(problem.path.last?.text == "in RecentViewController, tap a table row → RecentViewController.tableView(_:didSelectRowAt:) pushes a new DetailViewController (LibraryViewControllers.swift:21)")
         #expect(problem.reproduced == true && problem.replayedOnServer && !problem.conditional && report.failsRun)
         // The JSON: storyboard scenes unchanged (none), the classes beside them, every screen with how it was reached.
         #expect(json["scenes"]?["total"]?.intValue == 0)

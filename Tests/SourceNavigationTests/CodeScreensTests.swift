@@ -44,9 +44,9 @@ import Testing
         let actions = SceneCodeActions.actions(customClass: "HomeViewController",
                                                connections: SceneCodeActions.codeConnections(className: "HomeViewController", facts: facts), facts: facts)
         #expect(actions.map { "\($0.trigger) → \($0.method): \($0.steps.map { Fixtures.render($0.step) }.joined(separator: "; "))" } == [
-            #"tap bar button item "Settings" (openSettings) → HomeViewController.openSettings(): navigation(present a navigation controller around a new SettingsViewController)"#,
-            #"tap bar button item "Library" (openLibrary:) → HomeViewController.openLibrary(_:): navigation(present a tab bar controller with [a navigation controller around a new FavoritesViewController, a new RecentViewController])"#,
-            "tap a table row → HomeViewController.tableView(_:didSelectRowAt:): navigation(push a new DetailViewController)",
+            #"tap bar button item "Settings" (openSettings) → HomeViewController.openSettings(): presents a navigation controller around a new SettingsViewController (HomeViewController.swift:22)"#,
+            #"tap bar button item "Library" (openLibrary:) → HomeViewController.openLibrary(_:): presents a tab bar controller with [a navigation controller around a new FavoritesViewController, a new RecentViewController] (HomeViewController.swift:28)"#,
+            "tap a table row → HomeViewController.tableView(_:didSelectRowAt:): pushes a new DetailViewController (HomeViewController.swift:17)",
             "on appearance (viewDidLoad) → HomeViewController.viewDidLoad(): ",
         ])
     }

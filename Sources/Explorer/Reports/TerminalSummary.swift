@@ -11,9 +11,15 @@ public enum TerminalSummary {
         } else {
             out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         }
-        out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
-                   + (r.codeReading == nil ? "" : " (\(r.scenesReachedBySegues) by segues, \(r.scenesReachedByCode) only through the app's code)")
-                   + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
+        let storyboardless = r.storyboards.isEmpty && !r.classes.isEmpty
+        if storyboardless {
+            // An app with no storyboard but its launch screen (issue 40): nothing of scenes or segues to count.
+            out.append("scenes: none (no storyboard to explore: the screens are classes made in code)")
+        } else {
+            out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
+                       + (r.codeReading == nil ? "" : " (\(r.scenesReachedBySegues) by segues, \(r.scenesReachedByCode) only through the app's code)")
+                       + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
+        }
         if !r.classes.isEmpty {
             let byCode = r.classes.filter { $0.reachedBy == "code" }.count
             out.append("classes made in code: \(r.classesReached)/\(r.classes.count) reached from launch"
@@ -21,7 +27,9 @@ public enum TerminalSummary {
         }
         if let how = howLine(r) { out.append(how) }
         if let code = codeLine(r) { out.append(code) }
-        out.append("segues: \(segues.filter { $0.performed > 0 }.count)/\(segues.count) performed, \(segues.filter { $0.refused > 0 }.count) refused, \(segues.filter { $0.outcome == "untried" }.count) never tried")
+        if !storyboardless {
+            out.append("segues: \(segues.filter { $0.performed > 0 }.count)/\(segues.count) performed, \(segues.filter { $0.refused > 0 }.count) refused, \(segues.filter { $0.outcome == "untried" }.count) never tried")
+        }
         for sb in r.storyboards {
             out.append("  \(sb.name): scenes \(sb.scenesReached)/\(sb.scenes), segues \(sb.seguesPerformed)/\(sb.segues) performed, \(sb.seguesRefused) refused, \(sb.problems) problem\(sb.problems == 1 ? "" : "s")")
         }
