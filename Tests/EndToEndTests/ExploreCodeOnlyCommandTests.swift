@@ -23,5 +23,12 @@ struct ExploreCodeOnlyCommandTests {
         let report = try JSONParser.parse(json.stdout.trimmingCharacters(in: .newlines))
         #expect(report["classes"] == ["total": 8, "reached": 7, "reachedFromCode": 0, "notReached": 1])
         #expect(report["main"] == .null && report["launchCode"]?["line"]?.intValue == 10)
+        // Against its own report (no storyboard: told by its classes), the problem in a class is unchanged.
+        let dir = ServerProcess.makeTemporaryDirectory("explore-code-only-baseline")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try json.stdout.write(toFile: dir + "/base.json", atomically: true, encoding: .utf8)
+        let again = try await prosc(["explore", Self.app, "--sources", Self.app + "/Sources", "--baseline", dir + "/base.json"], socket: nil)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.hasPrefix("against \(dir)/base.json: 0 new problems, 0 fixed, 1 unchanged; no regressions"), "\(again.stdout)")
     }
 }
