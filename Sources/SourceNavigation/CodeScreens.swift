@@ -1,9 +1,9 @@
 /// A view controller class of the app's that its code makes — `HomeViewController()`,
 /// `DetailViewController(item:)`, `SettingsViewController(nibName:bundle:)`, a root its launch
 /// code builds — and that no storyboard scene has as its class: a screen of the exploration, as
-/// a storyboard scene is (issue 40, point 2). A controller made in code has no scene, so what
-/// ties it to its code is its class: the engine makes it with `vc.create {class}`, and `tree`
-/// names that class.
+/// a storyboard scene is (issue 40, point 2). A controller made in code has no scene (nor
+/// storyboard, R185), so what ties it to its code is its class: the engine makes it with
+/// `vc.create {class}`, and `tree` names that class.
 public struct CodeScreen: Hashable, Sendable {
     /// The class (last name component).
     public var name: String

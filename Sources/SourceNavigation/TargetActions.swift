@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// An action a controller's own code wires to one of its elements, with `self` as the target —
-/// what a storyboard's action connection is for a controller made in code:
+/// what a storyboard's action connection is for a controller made in code (R185: the control or
+/// bar button item sends it to the target when the user acts on it):
 /// `button.addTarget(self, action: #selector(openSettings), for: .touchUpInside)`,
 /// `UIBarButtonItem(title: "Settings", style: .plain, target: self, action: #selector(openSettings))`,
 /// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))`,

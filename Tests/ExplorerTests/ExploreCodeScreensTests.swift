@@ -130,3 +130,41 @@ struct ExploreCodeScreensTests {
         #expect(without.classes.isEmpty)
     }
 }
+
+extension ExploreCodeScreensTests {
+    /// R185: a controller made in code has no storyboard, so what it asks of its own storyboard
+    /// goes to nil (Swift's optional chaining) and nothing is made: not performed, with why; what
+    /// it makes in code is performed.
+    @Test func aClassMadeInCodeHasNoStoryboard() async throws {
+        let dir = ServerProcess.makeTemporaryDirectory("explore-code-screens-storyboard")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/Sources", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.app + "/LaunchScreen.storyboard", toPath: dir + "/LaunchScreen.storyboard")
+        try """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+        class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+            }
+            @objc func add() {
+                if let editor = storyboard?.instantiateViewController(withIdentifier: "Editor") {
+                    present(editor, animated: true)
+                }
+                navigationController?.pushViewController(EditorViewController(), animated: true)
+            }
+        }
+        class EditorViewController: UIViewController {}
+        """.write(toFile: dir + "/Sources/App.swift", atomically: true, encoding: .utf8)
+        let (report, _) = try await ExploreSupport.explore([dir], sources: dir + "/Sources")
+        #expect(report.codeNotPerformed.map(\.reason) == ["its storyboard is nil (a controller made in code)"])
+        #expect(report.codeEdges.map(\.plan.trigger) == ["tap bar button item add (add)"])
+        #expect(report.classes.map { "\($0.label) \($0.reachedHow ?? "-")" } == ["HomeViewController launch code", "EditorViewController code"])
+        #expect(report.problems.isEmpty)
+    }
+}

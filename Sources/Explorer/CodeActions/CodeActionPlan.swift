@@ -151,8 +151,8 @@ public struct CodeActionTable: Sendable {
 
     /// Why a recognised call cannot be performed as the code says, or nil when it can.
     /// `madeInCode`: the controller making the call is a class made in code (`CodeScreen`),
-    /// whose `storyboard` is nil: what it asks of its own storyboard (`storyboard?.instantiate…`,
-    /// `self.storyboard`) goes to nil, and nothing is made.
+    /// whose `storyboard` is nil (R185): what it asks of its own storyboard
+    /// (`storyboard?.instantiate…`, `self.storyboard`) goes to nil, and nothing is made.
     static func unperformable(_ action: NavigationAction, madeInCode: Bool = false) -> String? {
         if madeInCode, action.controllers.contains(where: Self.asksOwnStoryboard) {
             return "its storyboard is nil (a controller made in code)"
