@@ -727,7 +727,9 @@ final class MethodBodyReader: SyntaxVisitor {
         if typeName == "UINavigationController", let root = arguments.first, root.label?.text == "rootViewController" {
             return .navigationWrapping(controllerSource(root.expression) ?? .unknown(root.expression.trimmedDescription))
         }
-        guard typeName.hasSuffix("Controller") else { return nil }
+        // A name ending in `Controller`, or a view controller class the sources declare
+        // (`ButtonAnimationExample: InputAccessoryExampleViewController`).
+        guard typeName.hasSuffix("Controller") || index.isViewController(typeName) else { return nil }
         return .codeMade(className: typeName)
     }
 }

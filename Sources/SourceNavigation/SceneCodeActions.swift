@@ -147,6 +147,38 @@ public enum SceneCodeActions {
         return out
     }
 
+    /// The connections of a controller made in code (`CodeScreen`): what its code wires with
+    /// itself as the target (`TargetAction`, in its class or a superclass the sources declare),
+    /// each tied to the method `#selector` names (by full Swift name, else base name; one the
+    /// class chain lacks is left out), then its other `@IBAction`s, which stand for taps on
+    /// whatever a `.xib` wires to them (the `.xib`'s connections are not read), as for a scene
+    /// whose connections are not known. Each selector once.
+    public static func codeConnections(className name: String, facts: SourceFacts) -> [Connection] {
+        let chain = classChain(name, facts: facts, isController: true)
+        func method(_ written: String) -> MethodFacts? {
+            for type in chain {
+                let methods = facts.types[type]!.methods
+                if let m = methods.first(where: { $0.name == written }) ?? methods.first(where: { $0.baseName == written }) { return m }
+            }
+            return nil
+        }
+        var out: [Connection] = []
+        var seen: Set<String> = []
+        for type in chain {
+            for action in facts.types[type]!.targetActions {
+                guard let m = method(action.method), seen.insert(m.selector).inserted else { continue }
+                out.append(Connection(selector: m.selector, element: action.element))
+            }
+        }
+        for type in chain {
+            for m in facts.types[type]!.methods where m.isAction && seen.insert(m.selector).inserted {
+                if facts.types[type]!.unwindActions.contains(where: { $0.name + ":" == m.selector || $0.name == m.selector }) { continue }
+                out.append(Connection(selector: m.selector, element: "an element its .xib wires"))
+            }
+        }
+        return out
+    }
+
     /// Where a method called on the class is looked up, in order: the class and its
     /// superclasses as far as the sources declare them (cycles cut), then the UIKit classes
     /// above them (`UIKitControllerAncestry`) that the sources extend, then every protocol

@@ -113,9 +113,11 @@ public struct CodeActionTable: Sendable {
     public init(graph: StoryboardGraph, facts: SourceFacts) {
         var performedSteps: Set<CodeStep> = []
         defer { tally = NavigationCallTally(facts: facts, performedSteps: performedSteps) }
-        for scene in graph.realScenes {
+        for scene in graph.realScenes + graph.codeClasses {
             guard let customClass = scene.customClass, !customClass.isEmpty else { continue }
-            let actions = SceneCodeActions.actions(customClass: customClass, connections: CodeActionListing.connections(of: scene), facts: facts)
+            let connections = scene.key.isCodeClass ? SceneCodeActions.codeConnections(className: customClass, facts: facts)
+                : CodeActionListing.connections(of: scene)
+            let actions = SceneCodeActions.actions(customClass: customClass, connections: connections, facts: facts)
             var list: [CodeActionPlan] = []
             for action in actions {
                 let automatic = !action.trigger.isUserAction
@@ -138,7 +140,7 @@ public struct CodeActionTable: Sendable {
                         notPerformed.append((scene.key, described, reason))
                         continue
                     }
-                    if let reason = Self.unperformable(navigation) {
+                    if let reason = Self.unperformable(navigation, madeInCode: scene.key.isCodeClass) {
                         notPerformed.append((scene.key, described, reason))
                         continue
                     }
@@ -157,7 +159,13 @@ public struct CodeActionTable: Sendable {
     }
 
     /// Why a recognised call cannot be performed as the code says, or nil when it can.
-    static func unperformable(_ action: NavigationAction) -> String? {
+    /// `madeInCode`: the controller making the call is a class made in code (`CodeScreen`),
+    /// whose `storyboard` is nil (R185): what it asks of its own storyboard
+    /// (`storyboard?.instantiate…`, `self.storyboard`) goes to nil, and nothing is made.
+    static func unperformable(_ action: NavigationAction, madeInCode: Bool = false) -> String? {
+        if madeInCode, action.controllers.contains(where: Self.asksOwnStoryboard) {
+            return "its storyboard is nil (a controller made in code)"
+        }
         for controller in action.controllers {
             if !controller.isLiteral { return "not literal" }
             if case .factory(_, let method) = Self.innermost(controller) {
@@ -168,13 +176,23 @@ public struct CodeActionTable: Sendable {
         return nil
     }
 
+    /// Whether `source` is instantiated from the calling controller's own storyboard.
+    static func asksOwnStoryboard(_ source: ControllerSource) -> Bool {
+        switch source {
+        case .storyboardInitial(nil), .storyboardIdentifier(nil, _): true
+        case .navigationWrapping(let inner): asksOwnStoryboard(inner)
+        case .tabBar(let tabs): tabs.contains(where: asksOwnStoryboard)
+        default: false
+        }
+    }
+
     static func innermost(_ source: ControllerSource) -> ControllerSource {
         if case .navigationWrapping(let inner) = source { return innermost(inner) }
         return source
     }
 
-    /// Every plan, scene by scene in graph order.
+    /// Every plan, scene by scene in graph order, then the classes made in code.
     public func all(_ graph: StoryboardGraph) -> [(scene: SceneKey, plan: CodeActionPlan)] {
-        graph.realScenes.flatMap { s in (plans[s.key] ?? []).map { (s.key, $0) } }
+        (graph.realScenes + graph.codeClasses).flatMap { s in (plans[s.key] ?? []).map { (s.key, $0) } }
     }
 }
