@@ -2,6 +2,7 @@ import Foundation
 import HierarchyEngine
 import ProsceniumClient
 import ProsceniumLauncher
+import SourceNavigation
 import Storyboards
 
 /// Why `prosc explore` could not run: bad input or usage (exit 2), or no server (exit 3).
@@ -87,7 +88,7 @@ public enum ExploreSession {
             guard options.socket != nil else { throw .badInput("give the app's directory (or its .storyboard files), or --socket of a server that has them loaded") }
             return nil
         }
-        do { return try ExplorerInput.scan(options.directories) } catch { throw .badInput(error.description) }
+        do { return try ExplorerInput.scan(options.directories, codeMayLaunch: options.sources != nil) } catch { throw .badInput(error.description) }
     }
 
     /// The app's storyboards loaded on a server (private, or `--socket`'s) and listed.
@@ -117,7 +118,9 @@ public enum ExploreSession {
         let reading = try AppSources.read(sources)
         let input = try scanInput(options)
         let infos = try await storyboards(options, input: input)
-        return CodeActionListing.text(graph: graph(infos, input: input), reading: reading)
+        var graph = graph(infos, input: input)
+        graph.addCodeClasses(reading.facts.codeScreens(excluding: graph.sceneClasses))
+        return CodeActionListing.text(graph: graph, reading: reading)
     }
 
     public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
@@ -205,6 +208,20 @@ public enum ExploreSession {
                        identity: identity(options, input: input, ios: context.ios))
     }
 
+    /// Why an app with no storyboard but its launch screen cannot be explored: its launch code
+    /// sets no root, or one explore cannot make (where, and why).
+    private static func codeOnlyRefusal(_ root: LaunchRoot?, input: ExplorerInput, options: ExploreOptions) -> String {
+        let what = input.launchScreens.isEmpty ? "no storyboard under \(options.directories.joined(separator: ", "))"
+            : "no storyboard under \(options.directories.joined(separator: ", ")) but the launch screen \(input.launchScreens.map(\.file.name).joined(separator: ", "))"
+        if let main = options.main { return "--main \(main): \(what)" }
+        guard let root else {
+            return "\(what), and the launch code in \(options.sources ?? "the sources") sets no window root (window?.rootViewController = … in a scene delegate's \(LaunchRoot.sceneMethod) or an app delegate's \(LaunchRoot.applicationMethod)): nothing to launch from"
+        }
+        let why = root.conditional ? "it is set under a condition" : !root.source.isLiteral ? "it is not literal"
+            : "it instantiates from a storyboard the code does not name"
+        return "\(what), and the launch code's root cannot be made: \(root.location.file):\(root.location.line): \(root.method) sets the window's root to \(root.source), but \(why)"
+    }
+
     /// The graph of the app's storyboards (a running server's others are not the app's).
     private static func graph(_ infos: [StoryboardInfo], input: ExplorerInput?) -> StoryboardGraph {
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
@@ -231,6 +248,11 @@ public enum ExploreSession {
         let reading = try options.sources.map { (sources) throws(ExploreFailure) in try AppSources.read(sources) }
         let launchRoot = reading?.facts.launchRoot
         let codeLaunches = options.main == nil && launchRoot?.isUsable == true
+        // An app with no storyboard to launch from (its launch screen aside) launches from its
+        // launch code, or not at all (issue 40).
+        if let input, input.storyboards.isEmpty, !codeLaunches {
+            throw .badInput(codeOnlyRefusal(launchRoot, input: input, options: options))
+        }
         var main: String?
         do {
             let scope = input ?? ExplorerInput(storyboards: infos.map { .init(name: $0.storyboard, path: $0.path ?? $0.storyboard) })
@@ -251,7 +273,11 @@ public enum ExploreSession {
                             + (launchRoot.conditional ? "under a condition" : "which is not literal")
                             + ": explore cannot make it, and launches " + (main.map { "from \($0)" } ?? "nothing"))
         }
-        var context = ExplorationContext(graph: graph(infos, input: input), mainStoryboard: main, stagedPaths: stagedPaths)
+        var appGraph = graph(infos, input: input)
+        // The classes the code makes are screens too (issue 40): known before the code's actions
+        // are tied to screens, and before the context numbers the scenes.
+        if let reading { appGraph.addCodeClasses(reading.facts.codeScreens(excluding: appGraph.sceneClasses)) }
+        var context = ExplorationContext(graph: appGraph, mainStoryboard: main, stagedPaths: stagedPaths)
         context.externalDisplayStoryboards = (input?.externalDisplayStoryboards ?? []).filter { $0 != main }
         // A running server (--socket) was configured by its user, sources included, and explore
         // cannot tell how: its refusals stand as they are.

@@ -58,7 +58,11 @@ public struct ExplorerInput: Sendable, Equatable {
     /// the same name are one storyboard in two localizations when exactly one sits in
     /// `Base.lproj` (that one is taken); otherwise they are two apps' files and the input is
     /// ambiguous: a `Failure` lists them.
-    public static func scan(_ directories: [String]) throws(Failure) -> ExplorerInput {
+    ///
+    /// `codeMayLaunch` (`--sources` given): an app with no storyboard but its launch screen, or
+    /// none at all, is scanned with no storyboards, for its launch code to launch (issue 40);
+    /// without it such an app is refused here.
+    public static func scan(_ directories: [String], codeMayLaunch: Bool = false) throws(Failure) -> ExplorerInput {
         var found: [String: [String]] = [:]
         var plists: [String] = []
         var projects: [String] = []
@@ -103,8 +107,8 @@ public struct ExplorerInput: Sendable, Equatable {
             }
             files.append(StoryboardFile(name: name, path: base[0]))
         }
-        guard !files.isEmpty else {
-            throw Failure("no .storyboard file under \(directories.joined(separator: ", "))")
+        guard !files.isEmpty || codeMayLaunch else {
+            throw Failure("no .storyboard file under \(directories.joined(separator: ", ")); an app whose screens are made in code is explored from its launch code: give --sources DIR")
         }
         var launchDeclarations: [String: String] = [:]
         for plist in plists.sorted() {
@@ -120,9 +124,9 @@ public struct ExplorerInput: Sendable, Equatable {
             launchScreens.append(LaunchScreen(file: file, why: why))
             return true
         }
-        guard !files.isEmpty else {
+        guard !files.isEmpty || codeMayLaunch else {
             let screens = launchScreens.map { "\($0.file.name) (\($0.why))" }.joined(separator: ", ")
-            throw Failure("the only storyboard under \(directories.joined(separator: ", ")) is the launch screen \(screens): UIKit shows it while the app starts and never navigates it, so it is not the app's main storyboard; this app builds its screens in code, which prosc explore cannot launch yet (it explores storyboards: point it at an app with a main storyboard, or at storyboards its code instantiates)")
+            throw Failure("the only storyboard under \(directories.joined(separator: ", ")) is the launch screen \(screens): UIKit shows it while the app starts and never navigates it, so it is not the app's main storyboard; this app builds its screens in code: give --sources DIR, and explore launches from the root its launch code sets")
         }
         let names = Set(files.map(\.name))
         var declarations: [MainDeclaration] = []

@@ -1,4 +1,5 @@
 import ProsceniumClient
+import SourceNavigation
 
 /// A scene named across storyboards: the storyboard's name and the controller element's id.
 public struct SceneKey: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -15,6 +16,13 @@ public struct SceneKey: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     public var description: String { storyboard + "/" + scene }
+
+    /// The key of a controller class made in code (`CodeScreen`): no storyboard, the class as
+    /// the scene. No storyboard is named by the empty string, so it is never a scene's key.
+    public static func codeClass(_ name: String) -> SceneKey { SceneKey(storyboard: "", scene: name) }
+
+    /// Whether it is a class made in code rather than a storyboard scene.
+    public var isCodeClass: Bool { storyboard.isEmpty }
 }
 
 /// A segue named across storyboards: its storyboard and its XML id.
@@ -70,6 +78,13 @@ public struct StoryboardGraph: Sendable {
 
     /// Storyboards in name order.
     public private(set) var storyboards: [Storyboard]
+    /// The controller classes the app's code makes that are screens of their own (`CodeScreen`,
+    /// `--sources`), in the order the code first makes them; each is in `scenes` too, under
+    /// `SceneKey.codeClass`, as a plain scene of that class (not in `storyboards`, so never in
+    /// `realScenes` nor a storyboard's coverage).
+    public private(set) var codeClasses: [Scene] = []
+    /// `codeClasses`' keys by class name.
+    private var codeClassKeys: [String: SceneKey] = [:]
     public private(set) var scenes: [SceneKey: Scene]
     /// The navigation calls of the scenes' code, when the app's sources were given (`--sources`).
     public var codeActions = CodeActionTable() { didSet { exitScenes = Self.exits(scenes, storyboards: storyboards, code: codeActions) } }
@@ -129,6 +144,29 @@ public struct StoryboardGraph: Sendable {
         self.scenes = scenes
         self.storyboards = storyboards
         storyboardsOfSceneID = [:]
+    }
+
+    /// Adds the classes the app's code makes as screens (`SourceFacts.codeScreens`), before
+    /// the code's actions are tied to scenes (`codeActions`).
+    public mutating func addCodeClasses(_ screens: [CodeScreen]) {
+        for screen in screens where codeClassKeys[screen.name] == nil {
+            let key = SceneKey.codeClass(screen.name)
+            let scene = Scene(key: key, storyboardIdentifier: nil, className: screen.name, customClass: screen.name, title: nil,
+                              container: "plain", reference: nil, relationships: [], segues: [])
+            scenes[key] = scene
+            codeClasses.append(scene)
+            codeClassKeys[screen.name] = key
+        }
+    }
+
+    /// The screen a controller of class `className` without a scene is: its code class, if the
+    /// code makes it as one.
+    public func codeClass(named className: String) -> SceneKey? { codeClassKeys[className] }
+
+    /// The classes storyboard scenes have (`customClass`, by its last component): a controller
+    /// of one is that scene's, not a code class.
+    public var sceneClasses: Set<String> {
+        Set(realScenes.compactMap { $0.customClass.flatMap { $0.isEmpty ? nil : SceneCodeActions.className(customClass: $0) } })
     }
 
     /// The real scenes (not references), storyboard by storyboard in document order.

@@ -68,6 +68,10 @@ public enum SceneCodeActions {
         public var conditional: Bool
         /// The step as the sources hold it (the same as `step` unless parameters were bound).
         public var origin: CodeStep
+        /// The other controllers the code went through to make the step (`ControllerHop`), from
+        /// the scene's controller: the step is made by (or, when `step.hop` is set, on) the last
+        /// one. Empty: the scene's controller makes it.
+        public var actor: [ControllerHop] = []
     }
 
     /// One trigger of the scene with the method it runs and what it does.
@@ -143,6 +147,38 @@ public enum SceneCodeActions {
         return out
     }
 
+    /// The connections of a controller made in code (`CodeScreen`): what its code wires with
+    /// itself as the target (`TargetAction`, in its class or a superclass the sources declare),
+    /// each tied to the method `#selector` names (by full Swift name, else base name; one the
+    /// class chain lacks is left out), then its other `@IBAction`s, which stand for taps on
+    /// whatever a `.xib` wires to them (the `.xib`'s connections are not read), as for a scene
+    /// whose connections are not known. Each selector once.
+    public static func codeConnections(className name: String, facts: SourceFacts) -> [Connection] {
+        let chain = classChain(name, facts: facts, isController: true)
+        func method(_ written: String) -> MethodFacts? {
+            for type in chain {
+                let methods = facts.types[type]!.methods
+                if let m = methods.first(where: { $0.name == written }) ?? methods.first(where: { $0.baseName == written }) { return m }
+            }
+            return nil
+        }
+        var out: [Connection] = []
+        var seen: Set<String> = []
+        for type in chain {
+            for action in facts.types[type]!.targetActions {
+                guard let m = method(action.method), seen.insert(m.selector).inserted else { continue }
+                out.append(Connection(selector: m.selector, element: action.element))
+            }
+        }
+        for type in chain {
+            for m in facts.types[type]!.methods where m.isAction && seen.insert(m.selector).inserted {
+                if facts.types[type]!.unwindActions.contains(where: { $0.name + ":" == m.selector || $0.name == m.selector }) { continue }
+                out.append(Connection(selector: m.selector, element: "an element its .xib wires"))
+            }
+        }
+        return out
+    }
+
     /// Where a method called on the class is looked up, in order: the class and its
     /// superclasses as far as the sources declare them (cycles cut), then the UIKit classes
     /// above them (`UIKitControllerAncestry`) that the sources extend, then every protocol
@@ -185,24 +221,32 @@ public enum SceneCodeActions {
     /// reader cannot tell that the object is there (a weak, optional property) nor that the
     /// navigation controller it holds is the caller's (its `navigationController.push…` is
     /// performed on the caller's).
+    ///
+    /// A call on another controller cast to a class (`(parent as? Container)?.showDetail()`,
+    /// `CodeStep.hop`) runs that class's method with that controller as `self`: its steps are made
+    /// by it (`ReachedStep.actor`), conditionally (the cast may fail).
     static func reached(from method: MethodFacts, chain: [String], facts: SourceFacts, maxDepth: Int) -> [ReachedStep] {
         var out: [ReachedStep] = []
-        func walk(_ method: MethodFacts, chain: [String], via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource]) {
+        func walk(_ method: MethodFacts, chain: [String], via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource],
+                  actor: [ControllerHop]) {
             for step in method.steps {
+                let hop = step.hop.map { filled($0, facts: facts) }
                 switch step.kind {
                 case .call(let callee):
                     guard depth < maxDepth else { continue }
-                    let targetChain = step.objectType.map { classChain($0, facts: facts) } ?? chain
+                    let targetChain = step.objectType.map { classChain($0, facts: facts) }
+                        ?? hop.map { classChain($0.className, facts: facts, isController: true) } ?? chain
                     for type in targetChain {
                         if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee }) {
-                            let name = step.objectType == nil ? target.name : "\(type).\(target.name)"
+                            let name = step.objectType == nil && hop == nil ? target.name : "\(type).\(target.name)"
                             if !via.contains(name) {
                                 var passed: [String: ControllerSource] = [:]
                                 for (k, parameter) in target.parameters.enumerated() where k < step.arguments.count {
                                     if let argument = step.arguments[k] { passed[parameter] = argument.substituting(bindings) }
                                 }
                                 walk(target, chain: targetChain, via: via + [name],
-                                     conditional: conditional || step.conditional || step.objectType != nil, depth: depth + 1, bindings: passed)
+                                     conditional: conditional || step.conditional || step.objectType != nil || hop != nil, depth: depth + 1,
+                                     bindings: passed, actor: actor + (hop.map { [$0] } ?? []))
                             }
                             break
                         }
@@ -216,12 +260,30 @@ public enum SceneCodeActions {
                                                  settings: step.settings)
                         }
                     }
-                    out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step))
+                    performed.hop = hop
+                    out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step,
+                                           actor: actor + (hop.map { [$0] } ?? [])))
                 }
             }
         }
-        walk(method, chain: chain, via: [method.name], conditional: false, depth: 0, bindings: [:])
+        walk(method, chain: chain, via: [method.name], conditional: false, depth: 0, bindings: [:], actor: [])
         return out
+    }
+
+    /// `hop` with the classes that pass its cast: its class and every class the sources declare
+    /// below it.
+    static func filled(_ hop: ControllerHop, facts: SourceFacts) -> ControllerHop {
+        var hop = hop
+        hop.classes = facts.typeOrder.filter { type in
+            var seen: Set<String> = [type]
+            var superclass = facts.types[type]?.superclass.map { className(customClass: $0) }
+            while let name = superclass, seen.insert(name).inserted {
+                if name == hop.className { return true }
+                superclass = facts.types[name]?.superclass.map { className(customClass: $0) }
+            }
+            return false
+        }
+        return hop
     }
 }
 

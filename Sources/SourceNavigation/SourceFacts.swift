@@ -24,9 +24,10 @@ public struct SourceFacts: Sendable {
     }
 
     /// The languages read, by file extension: `.swift` with swift-syntax, `.m`/`.mm` with the
-    /// Objective-C reader; other files are not sources.
+    /// Objective-C reader, and `.h` for its declarations (`ObjCDeclarations`: a controller's
+    /// properties are usually declared in its header); other files are not sources.
     public static func isSource(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
     }
 
     /// Reads `files` in the given order: every Swift file is parsed and its declarations indexed
@@ -35,8 +36,10 @@ public struct SourceFacts: Sendable {
         var facts = SourceFacts()
         let sources = files.filter { isSource($0.path) }
         var index = SwiftDeclarationIndex()
+        var objC = ObjCDeclarations()
         var trees: [Int: SourceFileSyntax] = [:]
-        for (k, file) in sources.enumerated() where file.path.hasSuffix(".swift") {
+        for (k, file) in sources.enumerated() {
+            guard file.path.hasSuffix(".swift") else { objC.add(file.text); continue }
             let tree = Parser.parse(source: file.text)
             index.add(tree)
             trees[k] = tree
@@ -46,7 +49,7 @@ public struct SourceFacts: Sendable {
         for (k, file) in sources.enumerated() {
             facts.fileCount += 1
             let types = trees[k].map { SwiftNavigationReader.read($0, file: file.path, index: index) }
-                ?? ObjCNavigationReader.read(file.text, file: file.path)
+                ?? ObjCNavigationReader.read(file.text, file: file.path, declarations: objC)
             for type in types { facts.add(type) }
         }
         return facts

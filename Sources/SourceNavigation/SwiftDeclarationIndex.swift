@@ -57,6 +57,12 @@ public struct SwiftDeclarationIndex: Sendable {
         }
         return out
     }
+
+    /// Whether `type` is a view controller class of the app's: declared in the sources with
+    /// UIKit's `UIViewController` (or one of its controller classes) among its ancestors.
+    func isViewController(_ type: String) -> Bool {
+        inheritance[type] != nil && ancestry(of: type).dropFirst().contains { $0 == "UIViewController" || !UIKitControllerAncestry.ancestors(of: $0).isEmpty }
+    }
 }
 
 /// Each type's and extension's inheritance clause, by the type's last name component.

@@ -20,6 +20,8 @@ public enum SwiftNavigationReader {
     /// The types of a parsed file, its bodies read with what `index` says of the app's declarations.
     static func read(_ tree: SourceFileSyntax, file: String, index: SwiftDeclarationIndex) -> [TypeFacts] {
         let collector = TypeCollector(converter: SourceLocationConverter(fileName: file, tree: tree), file: file, index: index)
+        // Target-actions are looked for only in a file that writes a `#selector` (most do not).
+        collector.readsTargetActions = tree.description.contains("#selector")
         collector.walk(tree)
         return collector.order.map { collector.types[$0]! }
     }
@@ -33,6 +35,8 @@ private final class TypeCollector: SyntaxVisitor {
     var stack: [String?] = []
     var types: [String: TypeFacts] = [:]
     var order: [String] = []
+    /// Whether to read the types' `TargetAction`s (the file has a `#selector`).
+    var readsTargetActions = true
 
     init(converter: SourceLocationConverter, file: String, index: SwiftDeclarationIndex) {
         self.converter = converter
@@ -59,7 +63,9 @@ private final class TypeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, inherits: node.inheritanceClause, isClass: true); return .visitChildren
+        open(node.name.text, inherits: node.inheritanceClause, isClass: true)
+        if readsTargetActions { types[node.name.text]!.targetActions += TargetAction.read(node.memberBlock, converter: converter, file: file) }
+        return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -75,7 +81,11 @@ private final class TypeCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.extendedType.lastComponentName, inherits: node.inheritanceClause); return .visitChildren
+        open(node.extendedType.lastComponentName, inherits: node.inheritanceClause)
+        if readsTargetActions, let name = node.extendedType.lastComponentName {
+            types[name]!.targetActions += TargetAction.read(node.memberBlock, converter: converter, file: file)
+        }
+        return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

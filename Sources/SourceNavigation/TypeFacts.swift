@@ -21,6 +21,10 @@ public struct TypeFacts: Sendable {
     public var segueGates: [SegueGate]
     /// The window roots its launch methods set (`LaunchRoot`), in source order.
     public var launchRoots: [LaunchRoot] = []
+    /// The actions its code wires to its elements with itself as the target (`addTarget(self,
+    /// action: #selector(…), for:)`, a bar button item's or gesture recognizer's `target: self,
+    /// action:`), in source order: a code-made screen's taps (`SceneCodeActions`).
+    public var targetActions: [TargetAction] = []
 
     public init(name: String, superclass: String? = nil, methods: [MethodFacts] = [], unwindActions: [(name: String, location: SourceLocation)] = [], segueGates: [SegueGate] = []) {
         self.name = name
@@ -41,5 +45,6 @@ public struct TypeFacts: Sendable {
         swift2UnwindReadings.merge(other.swift2UnwindReadings) { first, _ in first }
         segueGates += other.segueGates
         launchRoots += other.launchRoots
+        targetActions += other.targetActions
     }
 }

@@ -30,7 +30,7 @@ struct ExploreCodeActionsTests {
         #expect(text == expected)
         #expect(text.contains(#"tap button "Settings" (openSettings:) → HomeViewController.openSettings(_:) (HomeViewController.swift:17)"#))
         #expect(text.contains(#"tap gesture (close:) → ProfileViewController.close(_:) (DetailViewController.swift:49)"#))
-        #expect(text.hasSuffix("read 2 source files (7 types) in T s: 20 navigation calls, 11 performed, 9 not performed (2 not literal, 7 reached from no scene); 3 scenes tied to code, 11 steps reached"))
+        #expect(text.hasSuffix("read 2 source files (7 types) in T s: 20 navigation calls, 11 performed, 9 not performed (2 not literal, 7 reached from no scene); 3 scenes tied to code and 2 classes made in code, 11 steps reached"))
     }
 
     @Test func withoutSourcesItIsBadInput() async throws {

@@ -130,10 +130,16 @@ struct ShardedExploreTests {
         try await Self.expectMergedEqualsUnsharded([fixtures + "/LaunchCodeApp"], sources: fixtures + "/LaunchCodeApp/Sources",
                                                    name: "launch code app")
         try await Self.expectMergedEqualsUnsharded([fixtures + "/HelperApp"], sources: fixtures + "/HelperApp/Sources", name: "helper app")
+        // A code-only app: its classes made in code are screens (a shard's code action in one has no storyboard).
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/CodeScreensApp"], sources: fixtures + "/CodeScreensApp/Sources",
+                                                   name: "code screens app")
         // Issue 42: the settings the code makes (a sheet's detents in the shapes), gestures given
         // up (a shard's is its gesture, the position of the code and the plan's text).
         try await Self.expectMergedEqualsUnsharded([fixtures + "/SettingsApp"], sources: fixtures + "/SettingsApp/Sources", name: "settings app")
         try await Self.expectMergedEqualsUnsharded([fixtures + "/GivenUpApp"], sources: fixtures + "/GivenUpApp/Sources", name: "given-up app")
+        // Issue 40: code run by other controllers (a plan's text names them), and a cast that fails.
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/OtherControllerApp"], sources: fixtures + "/OtherControllerApp/Sources",
+                                                   name: "other-controller app")
     }
 
     /// A shard's code action the sources read at the merge no longer hold is bad input.

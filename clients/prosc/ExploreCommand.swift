@@ -40,7 +40,7 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The main storyboard's name (default: the Info.plist's, else the only one with an initial controller).", valueName: "NAME"))
     var main: String?
 
-    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources: their unwind actions, and the navigation their code performs (explored as actions through the protocol's requests; --list-code-actions shows what is recognised).", valueName: "DIR"),
+    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources: their unwind actions, the navigation their code performs (explored as actions through the protocol's requests; --list-code-actions shows what is recognised), the root their launch code builds (an app with no storyboard but its launch screen is explored from it) and the controller classes they make, screens of their own.", valueName: "DIR"),
             completion: .directory)
     var sources: String?
 

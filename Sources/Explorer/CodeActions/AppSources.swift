@@ -8,6 +8,9 @@ public enum AppSources {
     public struct Reading: Sendable {
         public var facts: SourceFacts
         public var seconds: Double
+        /// The `.xib` files' names under the sources (without the extension): a class made in
+        /// code may load its view from the one of its name; its connections are not read.
+        public var xibs: Set<String> = []
     }
 
     public static func read(_ directory: String) throws(ExploreFailure) -> Reading {
@@ -18,6 +21,7 @@ public enum AppSources {
             throw .badInput("--sources \(directory): not a directory")
         }
         var paths: [String] = []
+        var xibs: Set<String> = []
         while let relative = walker.nextObject() as? String {
             let last = (relative as NSString).lastPathComponent
             if last.hasPrefix(".") || last == "build" || last == "DerivedData" || last == "Pods" || last == "Carthage" {
@@ -25,6 +29,7 @@ public enum AppSources {
                 continue
             }
             if SourceFacts.isSource(last) { paths.append(directory + "/" + relative) }
+            if last.hasSuffix(".xib") { xibs.insert(String(last.dropLast(4))) }
         }
         let clock = ContinuousClock()
         let started = clock.now
@@ -34,6 +39,6 @@ public enum AppSources {
             files.append(SourceFacts.File(path: path, text: String(decoding: data, as: UTF8.self)))
         }
         let facts = SourceFacts.read(files)
-        return Reading(facts: facts, seconds: (clock.now - started).seconds)
+        return Reading(facts: facts, seconds: (clock.now - started).seconds, xibs: xibs)
     }
 }

@@ -20,6 +20,19 @@ public enum CodeActionListing {
         var scenesWithCode = 0
         var steps = 0
         var missing: [String] = []
+        func list(_ heading: String, _ actions: [SceneCodeActions.CodeAction]) {
+            let navigating = actions.filter { !$0.steps.isEmpty }
+            out.append(heading)
+            if navigating.isEmpty { out.append("  no navigation recognised") }
+            for action in navigating {
+                out.append("  \(action.trigger) → \(action.method) (\(action.location))")
+                for reached in action.steps {
+                    steps += 1
+                    let via = reached.via.count > 1 ? " via \(reached.via.dropFirst().joined(separator: " → "))" : ""
+                    out.append("    \(reached.conditional ? "? " : "")\(describe(reached.step, actor: reached.actor))\(via)")
+                }
+            }
+        }
         for storyboard in graph.storyboards {
             for id in storyboard.sceneOrder {
                 guard let scene = graph.scenes[SceneKey(storyboard: storyboard.name, scene: id)], !scene.isReference,
@@ -29,20 +42,19 @@ public enum CodeActionListing {
                     missing.append("\(storyboard.name) \(scene.label) (\(customClass))")
                     continue
                 }
-                let actions = SceneCodeActions.actions(customClass: customClass, connections: connections(of: scene), facts: facts)
-                let navigating = actions.filter { !$0.steps.isEmpty }
                 scenesWithCode += 1
-                out.append("\(storyboard.name) \(scene.label)\(scene.label == customClass ? "" : " (\(customClass))"):")
-                if navigating.isEmpty { out.append("  no navigation recognised") }
-                for action in navigating {
-                    out.append("  \(action.trigger) → \(action.method) (\(action.location))")
-                    for reached in action.steps {
-                        steps += 1
-                        let via = reached.via.count > 1 ? " via \(reached.via.dropFirst().joined(separator: " → "))" : ""
-                        out.append("    \(reached.conditional ? "? " : "")\(describe(reached.step))\(via)")
-                    }
-                }
+                list("\(storyboard.name) \(scene.label)\(scene.label == customClass ? "" : " (\(customClass))"):",
+                     SceneCodeActions.actions(customClass: customClass, connections: connections(of: scene), facts: facts))
             }
+        }
+        // The classes the code makes, screens of their own (issue 40).
+        for screen in graph.codeClasses {
+            let name = screen.className
+            // A `.xib` of its name gives it its view; what the xib wires is not read, and its
+            // `@IBAction`s stand for taps (`SceneCodeActions.codeConnections`).
+            let xib = reading.xibs.contains(name) ? "; \(name).xib's connections not read" : ""
+            list("class \(name) (made in code\(xib)):",
+                 SceneCodeActions.actions(customClass: name, connections: SceneCodeActions.codeConnections(className: name, facts: facts), facts: facts))
         }
         if !missing.isEmpty {
             out.append("scenes whose class the sources do not declare (\(missing.count)):")
@@ -61,7 +73,9 @@ public enum CodeActionListing {
         }
         out.append("read \(facts.fileCount) source files (\(facts.typeOrder.count) types) in \(TerminalSummary.formatted(reading.seconds)) s: "
                    + "\(tally.total) navigation calls, \(tally.performed) performed, \(tally.notPerformedText); "
-                   + "\(scenesWithCode) scenes tied to code, \(steps) steps reached")
+                   + "\(scenesWithCode) scenes tied to code"
+                   + (graph.codeClasses.isEmpty ? "" : " and \(graph.codeClasses.count) classes made in code")
+                   + ", \(steps) steps reached")
         if tally.total == 0 {
             out.append("no navigation recognised in the sources")
         }
@@ -76,11 +90,13 @@ public enum CodeActionListing {
         }
     }
 
-    /// A step for people: what it does and where.
-    static func describe(_ step: CodeStep) -> String {
-        switch step.kind {
-        case .navigation(let action): "\(action)\(step.receiver.phrase) (\(step.location))"
-        case .call(let method): "calls \(method) (\(step.location))"
+    /// A step for people: what it does, through which other controllers (`actor`, else the
+    /// step's own hop), and where.
+    static func describe(_ step: CodeStep, actor: [ControllerHop] = []) -> String {
+        let hops = ControllerHop.phrase(actor.isEmpty ? step.hop.map { [$0] } ?? [] : actor, on: step.hop != nil)
+        return switch step.kind {
+        case .navigation(let action): "\(action)\(step.receiver.phrase)\(hops) (\(step.location))"
+        case .call(let method): "calls \(method)\(hops) (\(step.location))"
         case .dynamic(let call, let reason): "\(call): \(reason) (\(step.location))"
         case .unrecognised(let call, let reason): "\(call) not followed: \(reason) (\(step.location))"
         }

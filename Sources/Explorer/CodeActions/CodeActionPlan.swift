@@ -29,6 +29,12 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// = true`, `vc.sheetPresentationController?.detents = […]`: `CodeStep.settings`), set with
     /// `vc.set` once it is made.
     public var settings: [ControllerSetting] = []
+    /// The other controllers the code goes through, from the scene's (`ControllerHop`: `(parent
+    /// as? Container)?.showDetail()`): the last one makes the call — or, with `onActor`, the call
+    /// is made on it (`(window?.rootViewController as? UINavigationController)?.push…` pushes onto
+    /// that navigation controller). Where one is missing or fails its cast, nothing happens.
+    public var actor: [ControllerHop] = []
+    public var onActor = false
 
     /// A plan read back from a shard's report (`ShardReport`): only its `text` and storyboard,
     /// until the merge, which reads the sources again, resolves it
@@ -54,6 +60,7 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
         "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)"
+            + ControllerHop.phrase(actor, on: onActor)
             + (settings.isEmpty ? "" : " (with \(settings.map(\.description).joined(separator: ", ")))")
             + " (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
     }
@@ -76,7 +83,8 @@ public struct CodeActionPlan: Hashable, Sendable {
         }
         switch action {
         case .performSegue(let identifier):
-            guard let segue = graph.scenes[scene]?.segues.first(where: { $0.identifier == identifier }),
+            // Another controller's segue: its scene is not known here.
+            guard actor.isEmpty, let segue = graph.scenes[scene]?.segues.first(where: { $0.identifier == identifier }),
                   let destination = segue.destination else { return nil }
             return graph.resolve(destination, in: scene.storyboard)
         default:
@@ -105,9 +113,11 @@ public struct CodeActionTable: Sendable {
     public init(graph: StoryboardGraph, facts: SourceFacts) {
         var performedSteps: Set<CodeStep> = []
         defer { tally = NavigationCallTally(facts: facts, performedSteps: performedSteps) }
-        for scene in graph.realScenes {
+        for scene in graph.realScenes + graph.codeClasses {
             guard let customClass = scene.customClass, !customClass.isEmpty else { continue }
-            let actions = SceneCodeActions.actions(customClass: customClass, connections: CodeActionListing.connections(of: scene), facts: facts)
+            let connections = scene.key.isCodeClass ? SceneCodeActions.codeConnections(className: customClass, facts: facts)
+                : CodeActionListing.connections(of: scene)
+            let actions = SceneCodeActions.actions(customClass: customClass, connections: connections, facts: facts)
             var list: [CodeActionPlan] = []
             for action in actions {
                 let automatic = !action.trigger.isUserAction
@@ -124,13 +134,13 @@ public struct CodeActionTable: Sendable {
                     trigger = action.trigger.description
                 }
                 for reached in action.steps {
-                    let described = CodeActionListing.describe(reached.step)
+                    let described = CodeActionListing.describe(reached.step, actor: reached.actor)
                     guard case .navigation(let navigation) = reached.step.kind else {
                         let reason = if case .unrecognised = reached.step.kind { "not followed" } else { "not literal" }
                         notPerformed.append((scene.key, described, reason))
                         continue
                     }
-                    if let reason = Self.unperformable(navigation) {
+                    if let reason = Self.unperformable(navigation, madeInCode: scene.key.isCodeClass) {
                         notPerformed.append((scene.key, described, reason))
                         continue
                     }
@@ -138,7 +148,8 @@ public struct CodeActionTable: Sendable {
                                               methods: [action.method] + reached.via.dropFirst(),
                                               action: navigation, location: reached.step.location,
                                               conditional: reached.conditional, storyboard: scene.key.storyboard,
-                                              receiver: reached.step.receiver, settings: reached.step.settings)
+                                              receiver: reached.step.receiver, settings: reached.step.settings,
+                                              actor: reached.actor, onActor: reached.step.hop != nil)
                     if !list.contains(plan) { list.append(plan) }
                     performedSteps.insert(reached.origin)
                 }
@@ -148,7 +159,13 @@ public struct CodeActionTable: Sendable {
     }
 
     /// Why a recognised call cannot be performed as the code says, or nil when it can.
-    static func unperformable(_ action: NavigationAction) -> String? {
+    /// `madeInCode`: the controller making the call is a class made in code (`CodeScreen`),
+    /// whose `storyboard` is nil (R185): what it asks of its own storyboard
+    /// (`storyboard?.instantiate…`, `self.storyboard`) goes to nil, and nothing is made.
+    static func unperformable(_ action: NavigationAction, madeInCode: Bool = false) -> String? {
+        if madeInCode, action.controllers.contains(where: Self.asksOwnStoryboard) {
+            return "its storyboard is nil (a controller made in code)"
+        }
         for controller in action.controllers {
             if !controller.isLiteral { return "not literal" }
             if case .factory(_, let method) = Self.innermost(controller) {
@@ -159,13 +176,23 @@ public struct CodeActionTable: Sendable {
         return nil
     }
 
+    /// Whether `source` is instantiated from the calling controller's own storyboard.
+    static func asksOwnStoryboard(_ source: ControllerSource) -> Bool {
+        switch source {
+        case .storyboardInitial(nil), .storyboardIdentifier(nil, _): true
+        case .navigationWrapping(let inner): asksOwnStoryboard(inner)
+        case .tabBar(let tabs): tabs.contains(where: asksOwnStoryboard)
+        default: false
+        }
+    }
+
     static func innermost(_ source: ControllerSource) -> ControllerSource {
         if case .navigationWrapping(let inner) = source { return innermost(inner) }
         return source
     }
 
-    /// Every plan, scene by scene in graph order.
+    /// Every plan, scene by scene in graph order, then the classes made in code.
     public func all(_ graph: StoryboardGraph) -> [(scene: SceneKey, plan: CodeActionPlan)] {
-        graph.realScenes.flatMap { s in (plans[s.key] ?? []).map { (s.key, $0) } }
+        (graph.realScenes + graph.codeClasses).flatMap { s in (plans[s.key] ?? []).map { (s.key, $0) } }
     }
 }

@@ -62,6 +62,8 @@ struct EngineShape: Sendable {
             let owners = context.graph.storyboards(ofSceneID: id)
             if owners.count == 1 { key = SceneKey(storyboard: owners[0], scene: id) }
             else if owners.count > 1, let sb = storyboard { key = SceneKey(storyboard: sb, scene: id) }
+        } else {
+            key = context.graph.codeClass(named: className)
         }
         let container = key.flatMap { context.graph.scenes[$0]?.container } ?? ObservedState.container(ofClass: className)
         return Token(number: key.flatMap { context.sceneIndex.number($0) }, className: className, container: container, scene: key)

@@ -41,7 +41,10 @@ public struct ExplorationBaseline: Sendable {
     }
 
     static func key(_ p: JSON) -> String {
-        let scene = p["scene"].flatMap { s in s["storyboard"]?.stringValue.map { "\($0)/\(s["scene"]?.stringValue ?? "")" } } ?? ""
+        // A class made in code is `{class}` (`ReportJSON.scene`), keyed as `SceneKey.codeClass` is.
+        let scene = p["scene"].flatMap { s in
+            s["class"]?.stringValue.map { "/\($0)" } ?? s["storyboard"]?.stringValue.map { "\($0)/\(s["scene"]?.stringValue ?? "")" }
+        } ?? ""
         return key(kind: p["kind"]?.stringValue ?? "", text: p["uikit"]?.stringValue ?? p["message"]?.stringValue ?? "",
                    scene: scene, segue: p["segue"]?.stringValue ?? "", origin: p["origin"]?.stringValue ?? "")
     }
@@ -73,8 +76,13 @@ public struct ExplorationBaseline: Sendable {
         func bad(_ what: String) -> Failure { Failure(description: "--baseline \(file): \(what)") }
         let problems = old["problems"]?.arrayValue ?? [], unreachable = old["unreachable"]?.arrayValue ?? []
         let storyboards = old["storyboards"]?.arrayValue ?? [], untried = old["untriedSegues"]?.arrayValue ?? []
-        let oldNames = Set(storyboards.compactMap { $0["storyboard"]?.stringValue })
-        let newNames = Set(report.storyboards.map(\.name))
+        var oldNames = Set(storyboards.compactMap { $0["storyboard"]?.stringValue })
+        var newNames = Set(report.storyboards.map(\.name))
+        if oldNames.isEmpty && newNames.isEmpty {
+            // Apps with no storyboard (issue 40) are told apart by their classes made in code.
+            oldNames = Set((old["screens"]?.arrayValue ?? []).compactMap { $0["kind"] == "class" ? $0["class"]?.stringValue : nil })
+            newNames = Set(report.classes.map(\.className))
+        }
         guard !oldNames.isDisjoint(with: newNames) else {
             throw bad("another app: its storyboards (\(oldNames.sorted().joined(separator: ", "))) are none of this app's (\(newNames.sorted().joined(separator: ", ")))")
         }

@@ -47,6 +47,12 @@ public struct ExplorationReport: Sendable {
         /// through the app's navigation calls, `--sources`), `codeStart` (only from a controller
         /// code instantiates as a window's root) or `none`.
         public var reachedBy: String
+        /// How the shortest path from a start reaches it (issue 40): `launch` (the main
+        /// storyboard's launch shows it), `launch code` (in the root the app's launch code
+        /// builds), `segue` (user actions of the storyboards and UIKit alone: segues, tabs, back,
+        /// dismiss), `code` (only through a navigation call of the app's code), `code start` (only
+        /// from a controller code instantiates as a window's root); nil: not reached.
+        public var reachedHow: String?
         /// The shortest path to the first state holding it.
         public var reach: [PathStep]?
         public var segues: [Segue]
@@ -149,6 +155,9 @@ public struct ExplorationReport: Sendable {
     public var title: String { launchCode != nil ? "launch code" : mainStoryboard ?? "no launch" }
     public var storyboards: [StoryboardCoverage]
     public var scenes: [Scene]
+    /// The controller classes the app's code makes, screens of their own (`CodeScreen`,
+    /// `--sources`), with their coverage; never among `scenes` (whose counts are the storyboards').
+    public var classes: [Scene] = []
     public var problems: [Problem]
     /// UIKit's warnings on actions that succeeded, each distinct one once; they never decide
     /// the exit status.
@@ -194,6 +203,10 @@ public struct ExplorationReport: Sendable {
     public var scenesReachedBySegues: Int { scenes.filter { $0.reachedBy == "segues" }.count }
     public var scenesReachedByCode: Int { scenes.filter { $0.reachedBy == "code" }.count }
 
+    public var classesReached: Int { classes.filter(\.reachedFromLaunch).count }
+    /// Storyboard scenes, then classes made in code: every screen, each once.
+    public var screens: [Scene] { scenes + classes }
+
     public var scenesTotal: Int { scenes.count }
     public var scenesReached: Int { scenes.filter(\.reachedFromLaunch).count }
     public var scenesReachedFromCode: Int { scenes.filter { !$0.reachedFromLaunch && $0.reachedFromCode }.count }
@@ -206,6 +219,16 @@ public struct ExplorationReport: Sendable {
     /// Whether `prosc explore` exits 1 without a baseline: problems from launch; UIKit's
     /// warnings never do.
     public var failsRun: Bool { !launchProblems.isEmpty }
+
+    /// `Scene.reachedHow` of a reached screen.
+    static func how(_ reached: ReachedScene, key: SceneKey, log: ExplorationLog) -> String {
+        guard reached.fromLaunch else { return "code start" }
+        if reached.path.isEmpty {
+            if case .launchCode = reached.start { return "launch code" }
+            return "launch"
+        }
+        return log.reachedWithoutCode.contains(key) ? "segue" : "code"
+    }
 
     /// An unwind segue refused because no controller on the way performs its action.
     static func isUnknownUnwind(_ p: Problem) -> Bool {
@@ -248,7 +271,7 @@ public struct ExplorationReport: Sendable {
         }
         var problemsByScene: [SceneKey: [Int]] = [:]
         for (i, p) in problems.enumerated() { if let s = p.scene { problemsByScene[s, default: []].append(i) } }
-        scenes = graph.realScenes.map { s in
+        func screen(_ s: StoryboardGraph.Scene) -> Scene {
             let reached = log.reachedScenes[s.key]
             let segues = graph.actionSegues(of: s.key).map { g in
                 let counts = log.segueOutcomes[SegueKey(storyboard: s.key.storyboard, segue: g.segue)] ?? (0, 0)
@@ -277,8 +300,11 @@ public struct ExplorationReport: Sendable {
                          reachedFromLaunch: reached?.fromLaunch ?? false, reachedFromCode: reached.map { !$0.fromLaunch } ?? false,
                          reachedBy: reached == nil ? "none" : !reached!.fromLaunch ? "codeStart"
                             : log.reachedWithoutCode.contains(s.key) ? "segues" : "code",
+                         reachedHow: reached.map { Self.how($0, key: s.key, log: log) },
                          reach: reach, segues: segues, containment: containment, problems: problemsByScene[s.key] ?? [])
         }
+        scenes = graph.realScenes.map(screen)
+        classes = graph.codeClasses.map(screen)
         let scenesBySB = Dictionary(grouping: scenes, by: \.key.storyboard)
         let problemList = problems
         storyboards = graph.storyboards.map { sb in

@@ -22,6 +22,12 @@ public enum ReportJSON {
                 ("reachedByAppCode", int(r.scenesReachedByCode)),
                 ("notReached", int(r.scenes.filter { $0.reachedBy == "none" }.count)),
             ]))),
+            ("classes", .object(JSONObject([
+                ("total", int(r.classes.count)),
+                ("reached", int(r.classesReached)),
+                ("reachedFromCode", int(r.classes.filter { !$0.reachedFromLaunch && $0.reachedFromCode }.count)),
+                ("notReached", int(r.classes.filter { $0.reachedHow == nil }.count)),
+            ]))),
             ("segues", .object(JSONObject([
                 ("total", int(segues.count)),
                 ("performed", int(segues.filter { $0.performed > 0 }.count)),
@@ -63,6 +69,7 @@ public enum ReportJSON {
                     ("reachedFromCode", .bool(s.reachedFromCode)),
                 ]))
             })),
+            ("screens", screens(r)),
             ("untriedSegues", .array(untriedSegues(r))),
             ("code", code(r)),
             ("truncated", .bool(r.truncated)),
@@ -218,8 +225,23 @@ public enum ReportJSON {
         return .object(JSONObject(members))
     }
 
+    /// `{storyboard, scene}`; a class made in code is `{class}` (it has neither).
     static func scene(_ k: SceneKey) -> JSON {
-        .object(JSONObject([("storyboard", .string(k.storyboard)), ("scene", .string(k.scene))]))
+        if k.isCodeClass { return .object(JSONObject([("class", .string(k.scene))])) }
+        return .object(JSONObject([("storyboard", .string(k.storyboard)), ("scene", .string(k.scene))]))
+    }
+
+    /// Every screen, storyboard scenes then classes made in code, with how it was first reached
+    /// (`ExplorationReport.Scene.reachedHow`, null: not reached).
+    static func screens(_ r: ExplorationReport) -> JSON {
+        .array(r.screens.map { s in
+            var members: [(key: String, value: JSON)] = s.key.isCodeClass
+                ? [("kind", .string("class"))]
+                : [("kind", .string("scene")), ("storyboard", .string(s.key.storyboard)), ("scene", .string(s.key.scene))]
+            members += [("class", .string(s.customClass ?? s.className)), ("label", .string(s.label)),
+                        ("reached", optional(s.reachedHow))]
+            return .object(JSONObject(members))
+        })
     }
 
     static func int(_ n: Int) -> JSON { .number(Double(n)) }

@@ -11,11 +11,25 @@ public enum TerminalSummary {
         } else {
             out.append("no launch (no storyboard has an initial view controller): explored \(r.states) states from code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         }
-        out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
-                   + (r.codeReading == nil ? "" : " (\(r.scenesReachedBySegues) by segues, \(r.scenesReachedByCode) only through the app's code)")
-                   + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
+        let storyboardless = r.storyboards.isEmpty && !r.classes.isEmpty
+        if storyboardless {
+            // An app with no storyboard but its launch screen (issue 40): nothing of scenes or segues to count.
+            out.append("scenes: none (no storyboard to explore: the screens are classes made in code)")
+        } else {
+            out.append("scenes: \(r.scenesReached)/\(r.scenesTotal) reached from launch"
+                       + (r.codeReading == nil ? "" : " (\(r.scenesReachedBySegues) by segues, \(r.scenesReachedByCode) only through the app's code)")
+                       + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
+        }
+        if !r.classes.isEmpty {
+            let byCode = r.classes.filter { $0.reachedBy == "code" }.count
+            out.append("classes made in code: \(r.classesReached)/\(r.classes.count) reached from launch"
+                       + " (\(r.classesReached - byCode) by the launch and user actions, \(byCode) only through the app's code)")
+        }
+        if let how = howLine(r) { out.append(how) }
         if let code = codeLine(r) { out.append(code) }
-        out.append("segues: \(segues.filter { $0.performed > 0 }.count)/\(segues.count) performed, \(segues.filter { $0.refused > 0 }.count) refused, \(segues.filter { $0.outcome == "untried" }.count) never tried")
+        if !storyboardless {
+            out.append("segues: \(segues.filter { $0.performed > 0 }.count)/\(segues.count) performed, \(segues.filter { $0.refused > 0 }.count) refused, \(segues.filter { $0.outcome == "untried" }.count) never tried")
+        }
         for sb in r.storyboards {
             out.append("  \(sb.name): scenes \(sb.scenesReached)/\(sb.scenes), segues \(sb.seguesPerformed)/\(sb.segues) performed, \(sb.seguesRefused) refused, \(sb.problems) problem\(sb.problems == 1 ? "" : "s")")
         }
@@ -28,8 +42,9 @@ public enum TerminalSummary {
         }
         out.append(r.completeness.line)
         let unreachable = r.unreachable
-        if !unreachable.isEmpty {
-            out.append("not reached from launch (\(unreachable.count)):")
+        let unreachedClasses = r.classes.filter { !$0.reachedFromLaunch }
+        if !unreachable.isEmpty || !unreachedClasses.isEmpty {
+            out.append("not reached from launch (\(unreachable.count + unreachedClasses.count)):")
             for s in unreachable.prefix(50) {
                 var note = s.storyboardIdentifier != nil ? "code can instantiate it by identifier" : "no storyboard identifier"
                 if s.reachedFromCode { note += "; explored from code" }
@@ -37,6 +52,10 @@ public enum TerminalSummary {
                 out.append("  \(s.key.storyboard) \(s.label)\(s.label.hasPrefix(klass) ? "" : " (\(klass))"): \(note)")
             }
             if unreachable.count > 50 { out.append("  … \(unreachable.count - 50) more (--json lists them all)") }
+            for c in unreachedClasses.prefix(50) {
+                out.append("  \(c.label): a class made in code that no path from the launch makes")
+            }
+            if unreachedClasses.count > 50 { out.append("  … \(unreachedClasses.count - 50) more classes (--json lists them all)") }
         }
         let groups = [("launch", false, "problems a user reaches from launch"),
                       ("launch", true, "problems only through a conditional step of the app's code (the code may not take it; they do not fail the run)"),
@@ -86,6 +105,19 @@ public enum TerminalSummary {
             out.append("\(r.problems.count) problem\(r.problems.count == 1 ? "" : "s")" + warnings)
         }
         return out.joined(separator: "\n")
+    }
+
+    /// How the screens the launch reaches were first reached (`ExplorationReport.Scene.reachedHow`),
+    /// counted: for an app launched from its code or with classes made in code (issue 40).
+    static func howLine(_ r: ExplorationReport) -> String? {
+        guard r.launchCode != nil || !r.classes.isEmpty else { return nil }
+        let kinds = [("launch", "at the storyboard's launch"), ("launch code", "in the launch code's root"),
+                     ("segue", "by user actions of the storyboards and UIKit"), ("code", "only through the app's code")]
+        let counts = kinds.compactMap { kind, text -> String? in
+            let n = r.screens.filter { $0.reachedHow == kind }.count
+            return n == 0 ? nil : "\(n) \(text)"
+        }
+        return "screens reached from launch: " + (counts.isEmpty ? "none" : counts.joined(separator: ", "))
     }
 
     /// What the app's code added (`--sources`): the navigation calls performed, those not,

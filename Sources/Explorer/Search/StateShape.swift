@@ -3,7 +3,9 @@ public struct SceneIndex: Sendable {
     private var numbers: [SceneKey: Int] = [:]
 
     public init(_ graph: StoryboardGraph) {
-        for (i, key) in graph.scenes.keys.sorted().enumerated() { numbers[key] = i }
+        // Classes made in code have no number: a shape names them by their class, as any
+        // controller not from a storyboard (so the shapes are the same with and without them).
+        for (i, key) in graph.scenes.keys.filter({ !$0.isCodeClass }).sorted().enumerated() { numbers[key] = i }
     }
 
     public func number(_ key: SceneKey) -> Int? { numbers[key] }

@@ -81,6 +81,8 @@ public struct ObservedState: Sendable {
                 let owners = graph.storyboards(ofSceneID: scene)
                 if owners.count == 1 { key = SceneKey(storyboard: owners[0], scene: scene) }
                 else if let sb = storyboard(t) { key = SceneKey(storyboard: sb, scene: scene) }
+            } else {
+                key = graph.codeClass(named: t.className)
             }
             let container = key.flatMap { graph.scenes[$0]?.container } ?? Self.container(ofClass: t.className)
             nodes.append(Node(position: position, vc: t.vc, scene: key, className: t.className, title: t.title,

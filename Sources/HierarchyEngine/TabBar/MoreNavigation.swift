@@ -127,8 +127,7 @@ extension Hierarchy {
     /// controller); then `tabBarController(_:didSelect:)` (R104). Refused, nothing changed, when
     /// every tab fits on the bar (there is no More item) or the bar cannot be touched (R105).
     mutating func tapMore(_ tab: VCID) throws(EngineError) -> Plan {
-        let n = try node(tab)
-        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
+        let n = try tabBarNode(tab)
         guard overflowStart(tab) != nil else {
             throw EngineError(.invalidState, "\(describe(tab)) has no More item: its \(n.children.count) tabs fit on the tab bar (at most \(tabBarCapacity) on the \(deviceIdiom.rawValue) idiom)")
         }
@@ -138,9 +137,7 @@ extension Hierarchy {
         let allowed = !n.props.vetoedTabs.contains(more)
         ctxWindow = n.window
         emit(tab, .tabBarControllerShouldSelect(viewController: more, index: nil, result: allowed))
-        guard allowed else {
-            var p = Plan(); p.result = tabTappedResult(tab, selected: false, popped: []); return p
-        }
+        guard allowed else { return vetoedTap(tab) }
         var plan = Plan()
         var popped: [VCID] = []
         if n.moreShown {

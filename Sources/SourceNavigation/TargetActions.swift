@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// An action a controller's own code wires to one of its elements, with `self` as the target —
+/// what a storyboard's action connection is for a controller made in code (R185: the control or
+/// bar button item sends it to the target when the user acts on it):
+/// `button.addTarget(self, action: #selector(openSettings), for: .touchUpInside)`,
+/// `UIBarButtonItem(title: "Settings", style: .plain, target: self, action: #selector(openSettings))`,
+/// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))`,
+/// `UITapGestureRecognizer(target: self, action: #selector(close))`. `method` is the selector's
+/// method as written (`openSettings`, `openSettings(_:)`, `self.openSettings`'s last part), looked
+/// up among the class's methods by `SceneCodeActions.targetActionConnections`.
+public struct TargetAction: Hashable, Sendable {
+    /// The method as `#selector` names it: its base name, or its full Swift name.
+    public var method: String
+    /// The element, as a storyboard connection's is written: `button settingsButton`,
+    /// `bar button item "Settings"`, `bar button item add`, `tap gesture`.
+    public var element: String
+    public var location: SourceLocation
+
+    /// The `#selector`s a type's members wire with `self` as the target, in source order (nested
+    /// types' are theirs). Read from the whole member block: property initializers
+    /// (`lazy var addButton = UIBarButtonItem(…)`) as well as methods.
+    static func read(_ members: MemberBlockSyntax, converter: SourceLocationConverter, file: String) -> [TargetAction] {
+        let collector = Collector(converter: converter, file: file)
+        collector.walk(members)
+        return collector.found
+    }
+
+    private final class Collector: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        let file: String
+        var found: [TargetAction] = []
+
+        init(converter: SourceLocationConverter, file: String) {
+            self.converter = converter
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let arguments = Array(node.arguments)
+            guard let action = arguments.first(where: { $0.label?.text == "action" }),
+                  let method = Self.selectorMethod(action.expression) else { return .visitChildren }
+            // The target is `self`: `addTarget(self, …)`'s first argument, or a `target:` argument.
+            let target = arguments.first(where: { $0.label?.text == "target" }) ?? (Self.calledName(node) == "addTarget" ? arguments.first : nil)
+            guard let target, target.expression.trimmedDescription == "self" else { return .visitChildren }
+            let line = node.startLocation(converter: converter).line
+            found.append(TargetAction(method: method, element: Self.element(node, arguments: arguments),
+                                      location: SourceLocation(file: file, line: line)))
+            return .visitChildren
+        }
+
+        /// `#selector(openSettings)`, `#selector(openSettings(_:))`, `#selector(self.openSettings)`,
+        /// `#selector(HomeViewController.openSettings)`: the method's name as written, without
+        /// its type or `self`.
+        static func selectorMethod(_ expr: ExprSyntax) -> String? {
+            guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+                  let argument = macro.arguments.first?.expression else { return nil }
+            var text = argument.trimmedDescription.filter { !$0.isWhitespace }
+            if let paren = text.firstIndex(of: "(") {
+                let head = text[..<paren], tail = text[paren...]
+                text = (head.split(separator: ".").last.map(String.init) ?? String(head)) + tail
+            } else {
+                text = text.split(separator: ".").last.map(String.init) ?? text
+            }
+            return text.isEmpty ? nil : text
+        }
+
+        static func calledName(_ node: FunctionCallExprSyntax) -> String? {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            return node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+
+        /// What the element is, for people: the control `addTarget` is called on, a bar button
+        /// item by its title or system item, a gesture recognizer by its kind.
+        static func element(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) -> String {
+            let called = node.calledExpression.trimmedDescription
+            if calledName(node) == "addTarget" {
+                let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+                    .filter { $0 != "?" && $0 != "!" }
+                let name = base.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+                return "control \(name ?? "self")"
+            }
+            if called.hasSuffix("UIBarButtonItem") {
+                if let title = arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                    return "bar button item \"\(title)\""
+                }
+                if let item = arguments.first(where: { $0.label?.text == "barButtonSystemItem" })?.expression.as(MemberAccessExprSyntax.self) {
+                    return "bar button item \(item.declName.baseName.text)"
+                }
+                return "bar button item"
+            }
+            if called.hasSuffix("GestureRecognizer"), called.hasPrefix("UI") {
+                // `UITapGestureRecognizer` → `tap gesture`, as storyboards' connections say it.
+                let kind = called.dropFirst(2).dropLast("GestureRecognizer".count)
+                return "\(kind.prefix(1).lowercased() + kind.dropFirst()) gesture"
+            }
+            return called
+        }
+    }
+}
