@@ -20,10 +20,12 @@ struct ReportWriterTests {
 
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
-        #expect(json.objectValue?.keys == ["version", "main", "launchCode", "ios", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
+        #expect(json.objectValue?.keys == ["version", "main", "launchCode", "ios", "idiom", "scenes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
                                            "userCannotLeave", "unreachable", "untriedSegues", "code", "truncated", "bounds", "stats"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
+        // The main screen's idiom: an iOS app's storyboards are explored on the phone by default.
+        #expect(json["idiom"] == "phone")
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode", "reachedBySegues", "reachedByAppCode", "notReached"])
         // The sources given (another app's: no class of the demo's) hold navigation, none of it the demo's scenes'.
         #expect(json["code"]?.objectValue?.keys == ["files", "navigationCalls", "recognised", "edges", "notPerformed", "performedCalls", "unfollowed"])
