@@ -120,7 +120,7 @@ let package = Package(
         .executableTarget(
             name: "ProscCLI", dependencies: [
                 "ProsceniumClient", "WireProtocol", "SnapshotRendering", "Explorer", "HierarchyNaming", "FlowCommandOptions", "InspectCommandOptions",
-                "JUnitXML", "Sharding",
+                "JUnitXML", "ProscCommandLine", "Sharding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc", exclude: ["completions"],
             // Start-up of a one-shot prosc (docs/performance-history.md, "One-shot client"): the Swift runtime
@@ -134,6 +134,11 @@ let package = Package(
                 "-l_FoundationCollections", "-lswiftSynchronization", "-l_FoundationICU", "-lCoreFoundation",
                 "-l_CFXMLInterface", "-lxml2",
             ], .when(configuration: .release))]),
+        // How prosc-cli, prosc-flow and prosc-inspect run a command line and exit with argument-parser's
+        // outcomes (help: 0 on stdout; usage: 2).
+        .target(
+            name: "ProscCommandLine", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "clients/prosc-command-line"),
         // `prosc test` / `prosc record`: their arguments (parsed by prosc-cli for help and
         // completion, and by prosc-flow to run), and prosc-flow, which prosc-cli execs to run them.
         .target(
@@ -141,7 +146,7 @@ let package = Package(
             path: "clients/prosc-flow/Options"),
         .executableTarget(
             name: "prosc-flow", dependencies: [
-                "FlowCommandOptions", "FlowTesting", "JUnitXML", "ProsceniumClient", "ProsceniumLauncher", "Sharding", "WireProtocol",
+                "FlowCommandOptions", "FlowTesting", "JUnitXML", "ProscCommandLine", "ProsceniumClient", "ProsceniumLauncher", "Sharding", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc-flow/Command"),
         // `prosc inspect`: a live inspector in the browser (docs/inspect.md). Its arguments, declared
@@ -161,7 +166,7 @@ let package = Package(
             ], resources: [.copy("Page")]),
         .executableTarget(
             name: "prosc-inspect", dependencies: [
-                "Inspector", "InspectCommandOptions", "FlowTesting", "ProsceniumClient", "ProsceniumLauncher", "WireProtocol",
+                "Inspector", "InspectCommandOptions", "FlowTesting", "ProscCommandLine", "ProsceniumClient", "ProsceniumLauncher", "WireProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "clients/prosc-inspect/Command"),
         // prosc-load's generator, models and invariant checks (a library so tests can use them).

@@ -35,35 +35,25 @@ public struct ResultReader: Sendable {
         return json[key]
     }
 
-    public func string(_ key: String) throws(ClientError) -> String {
-        guard let v = member(key)?.stringValue else { throw missing(key, "a string") }
-        return v
-    }
+    // MARK: Scalars: required (missing or of another type: a protocol violation), then optional
 
-    /// A string, or nil when absent or null.
+    public func string(_ key: String) throws(ClientError) -> String { try required(key, optionalString(key), "a string") }
+    public func int(_ key: String) throws(ClientError) -> Int { try required(key, optionalInt(key), "an integer") }
+    public func double(_ key: String) throws(ClientError) -> Double { try required(key, optionalDouble(key), "a number") }
+    public func bool(_ key: String) throws(ClientError) -> Bool { try required(key, optionalBool(key), "a boolean") }
+
+    /// A string, or nil when absent, null or not a string.
     public func optionalString(_ key: String) -> String? { member(key)?.stringValue }
-
-    public func int(_ key: String) throws(ClientError) -> Int {
-        guard let v = member(key)?.intValue else { throw missing(key, "an integer") }
-        return v
-    }
-
     public func optionalInt(_ key: String) -> Int? { member(key)?.intValue }
-
-    public func double(_ key: String) throws(ClientError) -> Double {
-        guard let v = member(key)?.doubleValue else { throw missing(key, "a number") }
-        return v
-    }
-
-    /// A number, or nil when absent or null.
+    /// A number, or nil when absent, null or not a number.
     public func optionalDouble(_ key: String) -> Double? { member(key)?.doubleValue }
-
-    public func bool(_ key: String) throws(ClientError) -> Bool {
-        guard let v = member(key)?.boolValue else { throw missing(key, "a boolean") }
-        return v
-    }
-
     public func optionalBool(_ key: String) -> Bool? { member(key)?.boolValue }
+
+    /// `value`, read as `key`'s, when there is one; otherwise the member is missing or not `type`.
+    private func required<T>(_ key: String, _ value: T?, _ type: String) throws(ClientError) -> T {
+        guard let value else { throw missing(key, type) }
+        return value
+    }
 
     /// An array of strings; absent counts as empty.
     public func strings(_ key: String) throws(ClientError) -> [String] {

@@ -45,9 +45,7 @@ public enum PythonResults {
         var out = ""
         if optional.isEmpty {
             if functional {
-                out += "\(t.name) = TypedDict(\"\(t.name)\", {\n"
-                for m in required { out += "    \"\(m.name)\": \(annotation(m, quoted: true)),\n" }
-                out += "})\n\(t.name).__doc__ = \(doc)\n"
+                out += functionalForm(t.name, required) + "\(t.name).__doc__ = \(doc)\n"
             } else {
                 out += "class \(t.name)(TypedDict):\n    \(doc)\n"
                 out += members(required)
@@ -61,9 +59,7 @@ public enum PythonResults {
         }
         let base = "_\(t.name)Required"
         if functional {
-            out += "\(base) = TypedDict(\"\(base)\", {\n"
-            for m in required { out += "    \"\(m.name)\": \(annotation(m, quoted: true)),\n" }
-            out += "})\n\n\n"
+            out += functionalForm(base, required) + "\n\n"
         } else {
             out += "class \(base)(TypedDict):\n"
             out += members(required)
@@ -72,6 +68,14 @@ public enum PythonResults {
         out += "class \(t.name)(\(base), total=False):\n    \(doc)\n"
         out += members(optional)
         return out
+    }
+
+    /// `name = TypedDict("name", {…})`: the functional form, whose members may be named as Python
+    /// keywords.
+    private static func functionalForm(_ name: String, _ list: [ResultMember]) -> String {
+        var out = "\(name) = TypedDict(\"\(name)\", {\n"
+        for m in list { out += "    \"\(m.name)\": \(annotation(m, quoted: true)),\n" }
+        return out + "})\n"
     }
 
     private static func members(_ list: [ResultMember]) -> String {

@@ -40,10 +40,17 @@ public struct CodeStep: Hashable, Sendable {
     /// `vc.sheetPresentationController?.detents = […]`), unconditionally; performed as `vc.set`
     /// before the call.
     public var settings: [ControllerSetting] = []
+    /// Another controller the call is made on, cast to a class (`ControllerHop`): for a `.call`,
+    /// that class's method runs with that controller as `self` (`(parent as? Container)?.
+    /// showDetail()`); for a navigation call, the call is that controller's own (`(window?.
+    /// rootViewController as? UINavigationController)?.pushViewController(…)` pushes onto it).
+    /// Such a step is always conditional: the cast may fail.
+    public var hop: ControllerHop?
 
     public init(_ kind: Kind, at location: SourceLocation, conditional: Bool, receiver: CallReceiver = .controller,
                 arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil,
-                settings: [ControllerSetting] = []) {
+                settings: [ControllerSetting] = [], hop: ControllerHop? = nil) {
+        self.hop = hop
         self.settings = settings
         self.objectType = objectType
         self.kind = kind

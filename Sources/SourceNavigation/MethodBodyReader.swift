@@ -50,6 +50,15 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Locals bound to one of the app's own objects (`let appDelegate = UIApplication.shared.delegate
     /// as! AppDelegate`), by name → type.
     private var objects: [String: String] = [:]
+    /// Locals bound to another controller cast to a class (`guard let container = parent as?
+    /// ContainerViewController`: `ControllerHop`).
+    private var hopLocals: [String: ControllerHop] = [:]
+    /// Every name the body binds, whatever to: such a name is not UIKit's property of that name
+    /// (a local `parent` is not the controller's parent).
+    private var boundNames: Set<String> = []
+    /// The hop the navigation call being read is made on, while it is read (its steps are that
+    /// controller's, and conditional).
+    private var currentHop: ControllerHop?
 
     /// The type whose method this is (for its properties: `ObjectProperties`).
     private let owner: String?
@@ -92,8 +101,8 @@ final class MethodBodyReader: SyntaxVisitor {
     private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol, receiver: CallReceiver = .controller,
                      arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil,
                      settings: [ControllerSetting] = []) {
-        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0, receiver: receiver,
-                              arguments: arguments, pending: pending, objectType: objectType, settings: settings))
+        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0 || currentHop != nil, receiver: receiver,
+                              arguments: arguments, pending: pending, objectType: objectType, settings: settings, hop: currentHop))
     }
 
     // MARK: conditional contexts
@@ -269,6 +278,7 @@ final class MethodBodyReader: SyntaxVisitor {
         let isSelf = stripped(value).trimmedDescription == "self"
         let receiver = receiverKind(value)
         let string = literal(value)
+        boundNames.insert(name)
         controllers[name] = nil
         storyboards[name] = nil
         strings[name] = string
@@ -277,6 +287,7 @@ final class MethodBodyReader: SyntaxVisitor {
         if parameters.contains(name) { shadowedParameters.insert(name) }
         windows.remove(name)
         objects[name] = nil
+        hopLocals[name] = nil
         localSettings[name] = nil
         sheetAliases[name] = nil
         if let owner = sheetOwner(value) {
@@ -285,6 +296,10 @@ final class MethodBodyReader: SyntaxVisitor {
         }
         if let object = objectType(stripped(value, keepingCasts: true)) {
             objects[name] = object
+            return
+        }
+        if let hop = hop(value) {
+            hopLocals[name] = hop
             return
         }
         if let call = stripped(value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIWindow" {
@@ -332,7 +347,7 @@ final class MethodBodyReader: SyntaxVisitor {
 
     private func isLocal(_ name: String) -> Bool {
         controllers[name] != nil || storyboards[name] != nil || strings[name] != nil || selfAliases.contains(name)
-            || receiverLocals[name] != nil || parameters.contains(name) || objects[name] != nil
+            || receiverLocals[name] != nil || parameters.contains(name) || objects[name] != nil || hopLocals[name] != nil
     }
 
     /// Assignments: a style set on a controller, `tabBarController?.selectedIndex = n`, or a
@@ -440,6 +455,17 @@ final class MethodBodyReader: SyntaxVisitor {
            recordSetting(path: Self.propertyPath(receiver) + ["hidesBackButton"], value: value.expression, at: node) {
             return .visitChildren
         }
+        if let rawReceiver, let hop = hop(rawReceiver) {
+            // Another controller, cast: its navigation call, or its class's method run as it.
+            currentHop = hop
+            defer { currentHop = nil }
+            if Self.navigationNames.contains(name) {
+                navigation(name, labels: labels, arguments: arguments, receiver: nil, special: nil, node: node)
+            } else if name.first?.isLowercase == true {
+                add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
+            }
+            return .visitChildren
+        }
         if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[local]),
            let array = arguments.first.map({ stripped($0.expression) })?.as(ArrayExprSyntax.self) {
             // The tabs of a tab bar controller made here (launch code), not a navigation.
@@ -453,6 +479,15 @@ final class MethodBodyReader: SyntaxVisitor {
             add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) }, objectType: object)
         }
         return .visitChildren
+    }
+
+    /// The other controller `expr` names, cast to a class (`ControllerHop`): `parent as?
+    /// Container`, a window's root cast, or a local bound to one.
+    private func hop(_ expr: ExprSyntax) -> ControllerHop? {
+        if let name = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, let local = hopLocals[name] { return local }
+        return ControllerHop.read(expr, isLocal: { [self] in isLocal($0) || boundNames.contains($0) }) { [self] in
+            WindowRoots.isWindowRoot($0) || isDelegatesOwnWindowRoot($0)
+        }
     }
 
     /// The app's object type a receiver holds: `coordinator`, `self.coordinator` (a property of

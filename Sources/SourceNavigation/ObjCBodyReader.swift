@@ -3,7 +3,13 @@
 /// local names and styles set on them; message sends are recognised by selector. Steps under
 /// `if`/`else`/`for`/`while`/`switch` and inside blocks (`^{ … }`) are `conditional`. The
 /// method's parameters are `ControllerSource.parameter`s, for a caller (`[self presentOnTop:vc]`)
-/// to bind, as in Swift.
+/// to bind, as in Swift. As Swift's reader, it follows (with the declarations of every file,
+/// `ObjCDeclarations`) messages to another controller cast to a class (`[(Container *)self.
+/// parentViewController showDetail]`, a local `Container *c = (Container *)self.
+/// parentViewController;`: `ControllerHop`), to one of the app's objects a property holds
+/// (`[self.coordinator showDetail]`, a delegate the coordinator implements) or the app delegate
+/// (`[(AppDelegate *)[UIApplication sharedApplication].delegate showLogin]`), `present`/`dismiss`
+/// on the window's root, and the roots launch code sets on its window (`windowRoots`).
 struct ObjCBodyReader {
     private var tokens: [ObjCTokenizer.Token]
     private let file: String
@@ -23,12 +29,29 @@ struct ObjCBodyReader {
     /// The method's parameters, and those a local of the same name hides.
     private let parameters: Set<String>
     private var shadowedParameters: Set<String> = []
+    /// The class whose method this is, and what every file declares.
+    private let owner: String?
+    private let declarations: ObjCDeclarations
+    /// Locals bound to another controller cast to a class, and to one of the app's objects.
+    private var hopLocals: [String: ControllerHop] = [:]
+    private var objects: [String: String] = [:]
+    /// Locals that are `self` (`UIViewController *top = self;`), and those a walk along
+    /// `presentedViewController` made the top of a chain of presentations (`PresentationWalk`'s
+    /// Objective-C form: `while (top.presentedViewController) { top = top.presentedViewController; }`).
+    private var selfAliases: Set<String> = []
+    private var receiverLocals: [String: CallReceiver] = [:]
+    /// Every `rootViewController` the body sets on its window (`self.window`, a local `UIWindow`).
+    private(set) var windowRoots: [(source: ControllerSource, location: SourceLocation, conditional: Bool)] = []
+    private var windows: Set<String> = []
 
     /// What a condition tests: an identifier compared with a literal (`[identifier
     /// isEqualToString:@"x"]`), or anything else.
     private enum Condition: Equatable { case identifier(String), other }
 
-    init(tokens: [ObjCTokenizer.Token], file: String, insideBlock: Bool = false, parameters: [String] = []) {
+    init(tokens: [ObjCTokenizer.Token], file: String, insideBlock: Bool = false, parameters: [String] = [],
+         owner: String? = nil, declarations: ObjCDeclarations = .init()) {
+        self.owner = owner
+        self.declarations = declarations
         self.parameters = Set(parameters)
         self.tokens = tokens
         self.file = file
@@ -36,11 +59,11 @@ struct ObjCBodyReader {
     }
 
     private func isPunctuation(_ c: Character, _ at: Int) -> Bool {
-        at < tokens.count && tokens[at].kind == .punctuation(c.asciiValue!)
+        at >= 0 && at < tokens.count && tokens[at].kind == .punctuation(c.asciiValue!)
     }
 
     private func word(_ at: Int) -> String? {
-        guard at < tokens.count, case .word(let w) = tokens[at].kind else { return nil }
+        guard at >= 0, at < tokens.count, case .word(let w) = tokens[at].kind else { return nil }
         return w
     }
 
@@ -49,7 +72,20 @@ struct ObjCBodyReader {
         var index = 0
         var contexts: [Condition?] = []
         var pending: Condition?
+        /// The depths of the blocks an `if (…) return;` left early: what follows in them is
+        /// conditional, as after Swift's early exits.
+        var exits: [Int] = []
+        /// The depths of the main-queue blocks open (`dispatch_async(dispatch_get_main_queue(), ^{`).
+        var mainQueueBlocks: [Int] = []
         while index < tokens.count {
+            if let caret = mainQueueCaret(from: index) {
+                // Its block runs, later, on the main queue: as certain as the code around it.
+                contexts.append(pending)
+                pending = nil
+                mainQueueBlocks.append(contexts.count)
+                index = caret + 2
+                continue
+            }
             if isPunctuation("{", index) {
                 contexts.append(pending ?? .other)
                 pending = nil
@@ -57,8 +93,15 @@ struct ObjCBodyReader {
                 continue
             }
             if isPunctuation("}", index) {
+                let closesMainQueueBlock = mainQueueBlocks.last == contexts.count
                 if !contexts.isEmpty { contexts.removeLast() }
+                exits.removeAll { $0 > contexts.count }
                 index += 1
+                if closesMainQueueBlock {
+                    mainQueueBlocks.removeLast()
+                    if isPunctuation(")", index) { index += 1 }
+                    if isPunctuation(";", index) { index += 1 }
+                }
                 continue
             }
             if isPunctuation(";", index) {
@@ -68,6 +111,12 @@ struct ObjCBodyReader {
             }
             if let keyword = word(index) {
                 switch keyword {
+                case "while" where walk(at: index) != nil:
+                    let (variable, end) = walk(at: index)!
+                    receiverLocals[variable] = selfAliases.contains(variable) ? .topOfPresentations : .topOfWindow
+                    selfAliases.remove(variable)
+                    index = end
+                    continue
                 case "if", "while", "for", "switch":
                     index += 1
                     let start = index
@@ -96,23 +145,45 @@ struct ObjCBodyReader {
                 index += 1
             }
             let conditions = contexts.compactMap { $0 } + (pending.map { [$0] } ?? [])
-            statement(Array(tokens[start..<index]), conditions: conditions)
+            let isReturn = word(start) == "return"
+            let exited = !isReturn && exits.contains { $0 <= contexts.count }
+            statement(Array(tokens[start..<index]), conditions: conditions + (exited ? [.other] : []))
+            if isReturn, !conditions.isEmpty {
+                // `if (…) return;` leaves the block the `if` is in; `if (…) { …; return; }` too.
+                exits.append(pending != nil ? contexts.count : max(contexts.count - 1, 0))
+            }
         }
         steps.sort { $0.location.line < $1.location.line }
     }
 
+    /// At a statement `dispatch_async(dispatch_get_main_queue(), ^{` (or `dispatch_after(…,
+    /// dispatch_get_main_queue(), ^{`): the index of its `^`, else nil.
+    private func mainQueueCaret(from index: Int) -> Int? {
+        guard word(index) == "dispatch_async" || word(index) == "dispatch_after" else { return nil }
+        var i = index + 1
+        while i < tokens.count, !isPunctuation(";", i), !isPunctuation("^", i) { i += 1 }
+        return isMainQueueBlock(at: i) ? i : nil
+    }
+
+    /// Whether the `^` at `index` opens a block given to the main queue: `dispatch_get_main_queue(), ^{`.
+    private func isMainQueueBlock(at index: Int) -> Bool {
+        isPunctuation("^", index) && isPunctuation("{", index + 1) && isPunctuation(",", index - 1) && isPunctuation(")", index - 2)
+            && isPunctuation("(", index - 3) && word(index - 4) == "dispatch_get_main_queue"
+    }
+
     /// Reads each block (`^{ … }`, `^(args) { … }`) as a body of its own whose steps are
-    /// conditional, and blanks it out of this body.
+    /// conditional, and blanks it out of this body; a block given to the main queue stays, read
+    /// with the body (`mainQueueCaret`).
     private mutating func readBlocks() {
         var index = 0
         while index < tokens.count {
-            guard isPunctuation("^", index) else { index += 1; continue }
+            guard isPunctuation("^", index), !isMainQueueBlock(at: index) else { index += 1; continue }
             var open = index + 1
             while open < tokens.count, !isPunctuation("{", open), !isPunctuation(";", open) { open += 1 }
             guard isPunctuation("{", open) else { index += 1; continue }
             let close = ObjCNavigationReader.matchingBrace(tokens, from: open)
             var inner = ObjCBodyReader(tokens: Array(tokens[(open + 1)..<min(close, tokens.count)]), file: file, insideBlock: true,
-                                       parameters: Array(parameters))
+                                       parameters: Array(parameters), owner: owner, declarations: declarations)
             inner.shadowedParameters = shadowedParameters
             inner.controllers = controllers
             inner.storyboards = storyboards
@@ -123,6 +194,29 @@ struct ObjCBodyReader {
             tokens.replaceSubrange(index..<end, with: [ObjCTokenizer.Token(kind: .word("block"), line: line)])
             index += 1
         }
+    }
+
+    /// At `while`: the variable of a walk to the top of the presentations from `self` or the
+    /// window's root (`while (top.presentedViewController) { top = top.presentedViewController; }`,
+    /// `!= nil` allowed), and the index after the loop; nil for any other loop.
+    private func walk(at index: Int) -> (String, Int)? {
+        var i = index + 1
+        func expect(_ c: Character) -> Bool {
+            guard isPunctuation(c, i) else { return false }
+            i += 1
+            return true
+        }
+        func expectWord(_ w: String? = nil) -> String? {
+            guard let found = word(i), w == nil || found == w else { return nil }
+            i += 1
+            return found
+        }
+        guard expect("("), let variable = expectWord(), expect("."), expectWord("presentedViewController") != nil else { return nil }
+        if isPunctuation("!", i) { guard expect("!"), expect("="), expectWord("nil") != nil else { return nil } }
+        guard expect(")"), expect("{"), expectWord(variable) != nil, expect("="), expectWord(variable) != nil, expect("."),
+              expectWord("presentedViewController") != nil, expect(";"), expect("}") else { return nil }
+        guard selfAliases.contains(variable) || receiverLocals[variable] == .windowRoot else { return nil }
+        return (variable, i)
     }
 
     /// At `(`: the index after its matching `)`.
@@ -207,6 +301,9 @@ struct ObjCBodyReader {
             let base = baseWords.joined(separator: ".")
             let location = SourceLocation(file: file, line: lhs[0].line)
             switch last {
+            case "rootViewController" where base == "self.window" || (baseWords.count == 1 && windows.contains(base)):
+                // Launch code: `self.window.rootViewController = …`, on a local `UIWindow`.
+                windowRoots.append((controllerSource(value) ?? .unknown(value.text), location, conditional))
             case "modalPresentationStyle":
                 if let name = baseWords.last { presentationStyles[name] = Self.caseName(value.text, prefix: "UIModalPresentation") }
             case "modalTransitionStyle":
@@ -226,6 +323,33 @@ struct ObjCBodyReader {
             storyboards[last] = nil
             localSettings[last] = nil
             sheetAliases[last] = nil
+            hopLocals[last] = nil
+            objects[last] = nil
+            windows.remove(last)
+            selfAliases.remove(last)
+            receiverLocals[last] = nil
+            if value == .name("self") {
+                selfAliases.insert(last)
+                return
+            }
+            // `Type *name = …`: the class the code declares it of.
+            let declared: String? = if lhs.count >= 3, lhs[lhs.count - 2].kind == .punctuation(UInt8(ascii: "*")),
+                                       case .word(let type) = lhs[lhs.count - 3].kind { type } else { nil }
+            let rhsText = Self.compact(rhsTokens)
+            if declared == "UIViewController", windowRelation(value.text) == .windowRoot {
+                // No cast: the window's root itself, as Swift's `let root = view.window?.rootViewController`.
+                receiverLocals[last] = .windowRoot
+                return
+            }
+            if let declared, let relation = ControllerHop.relation(objC: value.text) ?? windowRelation(value.text) {
+                hopLocals[last] = ControllerHop(relation: relation, className: declared)
+                return
+            }
+            if let declared, rhsText.hasSuffix(Self.appDelegateText), let object = declarations.appDelegate(declared) {
+                objects[last] = object
+                return
+            }
+            if declared == "UIWindow" { windows.insert(last) }
             if case .name(let n) = value, let owner = sheetOwner(n) {
                 sheetAliases[last] = owner
                 return
@@ -275,6 +399,57 @@ struct ObjCBodyReader {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
+    /// A cast statement's tokens without spaces (`(AppDelegate*)[UIApplicationsharedApplication].delegate`
+    /// reads `[UIApplication sharedApplication].delegate` as `Self.appDelegateText`).
+    private static func compact(_ tokens: [ObjCTokenizer.Token]) -> String {
+        tokens.map { token -> String in
+            switch token.kind {
+            case .word(let w): w
+            case .string(let s): "@\"\(s)\""
+            case .punctuation(let p): String(UnicodeScalar(p))
+            }
+        }.joined()
+    }
+    private static let appDelegateText = "[UIApplicationsharedApplication].delegate"
+
+    /// The window's root a name is: the key window's or the app delegate's window's, the
+    /// controller's view's window's, or in an app or scene delegate its own `self.window`'s.
+    private func windowRelation(_ text: String) -> ControllerHop.Relation? {
+        let roots: Set<String> = [
+            "self.view.window.rootViewController", "[UIApplication sharedApplication].keyWindow.rootViewController",
+            "[UIApplication sharedApplication].delegate.window.rootViewController",
+        ]
+        if roots.contains(text) { return .windowRoot }
+        if text == "self.window.rootViewController", let owner, declarations.isAppOrSceneDelegate(owner) { return .windowRoot }
+        return nil
+    }
+
+    /// The app's object a receiver is: a local bound to one, a property holding one
+    /// (`self.coordinator`, `ObjCDeclarations.objectType`), or the app delegate cast.
+    private func objectType(_ receiver: ObjCExpression) -> String? {
+        switch receiver {
+        case .name(let n):
+            if let local = objects[n] { return local }
+            guard let owner, n.hasPrefix("self."), n.split(separator: ".").count == 2 else { return nil }
+            return declarations.objectType(of: owner, property: String(n.dropFirst("self.".count)))
+        case .cast(let type, .name(let value)) where value == "[UIApplication sharedApplication].delegate":
+            return declarations.appDelegate(type)
+        default:
+            return nil
+        }
+    }
+
+    /// The other controller a receiver is, cast (`(Container *)self.parentViewController`), or a
+    /// local bound to one.
+    private func hop(_ receiver: ObjCExpression) -> ControllerHop? {
+        switch receiver {
+        case .name(let n): return hopLocals[n]
+        case .cast(let type, let value):
+            return (ControllerHop.relation(objC: value.text) ?? windowRelation(value.text)).map { ControllerHop(relation: $0, className: type) }
+        default: return nil
+        }
+    }
+
     private static let controllerReceivers: Set<String> = [
         "self", "self.navigationController", "self.tabBarController", "self.splitViewController",
         "self.presentingViewController", "self.parentViewController", "navigationController",
@@ -303,9 +478,12 @@ struct ObjCBodyReader {
         let handedOver: [ControllerSetting] = if case .name(let n)? = arguments.first {
             (localSettings[n] ?? []).filter { !$0.conditional || conditional }
         } else { [] }
-        func add(_ kind: CodeStep.Kind, pending: NavigationAction? = nil, arguments: [ControllerSource?] = []) {
+        let hop = hop(receiver)
+        var callReceiver = CallReceiver.controller
+        func add(_ kind: CodeStep.Kind, pending: NavigationAction? = nil, arguments: [ControllerSource?] = [], objectType: String? = nil) {
             let settings = if case .navigation = kind { handedOver } else { [ControllerSetting]() }
-            steps.append(CodeStep(kind, at: location, conditional: conditional, arguments: arguments, pending: pending, settings: settings))
+            steps.append(CodeStep(kind, at: location, conditional: conditional || hop != nil, receiver: callReceiver, arguments: arguments,
+                                  pending: pending, objectType: objectType, settings: settings, hop: hop))
         }
         if selector == "setHidesBackButton:animated:", let value = arguments.first,
            recordSetting(path: receiverText.split(separator: ".").map(String.init) + ["hidesBackButton"], value: value.text,
@@ -329,15 +507,19 @@ struct ObjCBodyReader {
             "pushViewController:animated:", "setViewControllers:animated:", "popViewControllerAnimated:",
             "popToRootViewControllerAnimated:", "dismissViewControllerAnimated:completion:", "dismissModalViewControllerAnimated:",
         ]
+        let isWindowRoot = windowRelation(receiverText) == .windowRoot && hop == nil
+        let special: CallReceiver? = isWindowRoot ? .windowRoot : receiverLocals[receiverText]
+        if let special, selector.hasPrefix("present") || selector.hasPrefix("dismiss") { callReceiver = special }
         if navigationSelectors.contains(selector) {
-            guard Self.controllerReceivers.contains(receiverText) else {
+            guard hop != nil || callReceiver != .controller || Self.controllerReceivers.contains(receiverText)
+                    || selfAliases.contains(receiverText) else {
                 // Another object's (an alert's, a custom type's): listed, never performed.
                 add(.unrecognised(call: selector, reason: "sent to \(receiverText), not to the controller or its containers"))
                 return
             }
             switch selector {
             case "performSegueWithIdentifier:sender:":
-                if case .string(let identifier) = arguments[0] {
+                if let identifier = Self.literal(arguments[0]) {
                     add(.navigation(.performSegue(identifier: identifier)))
                 } else {
                     add(.dynamic(call: selector, reason: "identifier \(arguments[0].text) is not a literal"))
@@ -363,8 +545,27 @@ struct ObjCBodyReader {
             case "popToRootViewControllerAnimated:": add(.navigation(.popToRoot))
             default: add(.navigation(.dismiss))
             }
-        } else if receiverText == "self" {
+        } else if receiverText == "self" || selfAliases.contains(receiverText) || hop != nil {
             add(.call(method: selector), arguments: arguments.map { controllerSource($0) })
+        } else if let object = objectType(receiver) {
+            add(.call(method: selector), arguments: arguments.map { controllerSource($0) }, objectType: object)
+        }
+    }
+
+    /// A string the source fixes: a literal, or `NSStringFromClass([DetailViewController class])`
+    /// (`DetailViewController.class` too), an Objective-C class's own name — the counterpart of
+    /// Swift's `String(describing: DetailViewController.self)`.
+    private static func literal(_ expression: ObjCExpression) -> String? {
+        if case .string(let s) = expression { return s }
+        guard case .other(let text) = expression else { return nil }
+        let words = text.split(separator: " ").map(String.init)
+        switch words.count {
+        case 7 where words[0] == "NSStringFromClass" && words[1] == "(" && words[2] == "[" && words[4...6] == ["class", "]", ")"]:
+            return words[3]
+        case 6 where words[0] == "NSStringFromClass" && words[1] == "(" && words[3...5] == [".", "class", ")"]:
+            return words[2]
+        default:
+            return nil
         }
     }
 
@@ -389,7 +590,7 @@ struct ObjCBodyReader {
                 let instantiation: CodeStoryboard.Instantiation
                 if selector == "instantiateInitialViewController" {
                     instantiation = .initial
-                } else if case .string(let identifier) = arguments[0] {
+                } else if let identifier = Self.literal(arguments[0]) {
                     instantiation = .identifier(identifier)
                 } else {
                     instantiation = .notLiteral(arguments[0].text)

@@ -1,8 +1,10 @@
 /// An Objective-C expression as far as navigation needs it: a message send (`[receiver
 /// part:arg part:arg]`, nested sends included), a string literal, an `@[…]` array literal, a
-/// dotted name (`self.navigationController`), or anything else (kept as its text).
+/// dotted name (`self.navigationController`), a cast a message is sent to (`[(Container *)self.
+/// parentViewController showDetail]`: the class and the value), or anything else (kept as its text).
 indirect enum ObjCExpression: Equatable {
     case message(receiver: ObjCExpression, selector: String, arguments: [ObjCExpression], line: Int)
+    case cast(type: String, value: ObjCExpression)
     case string(String)
     case array([ObjCExpression])
     case name(String)
@@ -17,8 +19,43 @@ indirect enum ObjCExpression: Equatable {
         case .string(let s): return "@\"\(s)\""
         case .array(let list): return "@[" + list.map(\.text).joined(separator: ", ") + "]"
         case .name(let n): return n
+        case .cast(let type, let value): return "(\(type) *)\(value.text)"
         case .other(let t): return t
         }
+    }
+
+    /// At `(` (or `((`) in a receiver: a cast `(Type *)value` (the value a dotted name or a send,
+    /// `((Type *)value)` too), or nil, `index` unmoved.
+    private static func parseCast(_ tokens: [ObjCTokenizer.Token], _ index: inout Int) -> ObjCExpression? {
+        func punctuation(_ c: Character, _ at: Int) -> Bool { at < tokens.count && tokens[at].kind == .punctuation(c.asciiValue!) }
+        var i = index
+        let wrapped = punctuation("(", i) && punctuation("(", i + 1)
+        if wrapped { i += 1 }
+        guard punctuation("(", i), i + 1 < tokens.count, case .word(let type) = tokens[i + 1].kind,
+              punctuation("*", i + 2), punctuation(")", i + 3) else { return nil }
+        i += 4
+        func finish(_ cast: ObjCExpression) -> ObjCExpression? {
+            if wrapped {
+                guard punctuation(")", i) else { return nil }
+                i += 1
+            }
+            index = i
+            return cast
+        }
+        let value: ObjCExpression
+        if punctuation("[", i) {
+            value = parseMessage(tokens, &i)
+            if case .message = value, punctuation(".", i) {
+                var name = value.text
+                while punctuation(".", i), i + 1 < tokens.count, case .word(let next) = tokens[i + 1].kind { name += "." + next; i += 2 }
+                return finish(.cast(type: type, value: .name(name)))
+            }
+        } else if i < tokens.count, case .word = tokens[i].kind {
+            value = .name(dottedName(tokens, &i))
+        } else {
+            return nil
+        }
+        return finish(.cast(type: type, value: value))
     }
 
     /// Parses the expression starting at `index` and ending before a token of `stops` at depth
@@ -34,6 +71,12 @@ indirect enum ObjCExpression: Equatable {
             switch token.kind {
             case .punctuation(UInt8(ascii: "[")):
                 single = parseMessage(tokens, &index)
+                // `[UIApplication sharedApplication].keyWindow.rootViewController`: a dotted name.
+                while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")),
+                      case .word(let next) = tokens[index + 1].kind {
+                    single = .name(single!.text + "." + next)
+                    index += 2
+                }
             case .punctuation(UInt8(ascii: "@")) where index + 1 < tokens.count && tokens[index + 1].kind == .punctuation(UInt8(ascii: "[")):
                 index += 2
                 var elements: [ObjCExpression] = []
@@ -114,6 +157,8 @@ indirect enum ObjCExpression: Equatable {
             index += 1
         } else if index < tokens.count, case .word = tokens[index].kind {
             receiver = .name(dottedName(tokens, &index))
+        } else if let cast = parseCast(tokens, &index) {
+            receiver = cast
         } else {
             receiver = parse(tokens, &index, stops: [UInt8(ascii: "]")])
         }

@@ -6,13 +6,22 @@ import HierarchyEngine
 /// with local names followed as in Swift (`UIStoryboard *sb = [UIStoryboard
 /// storyboardWithName:@"X" bundle:nil]`, `vc.modalPresentationStyle =
 /// UIModalPresentationFullScreen`). A method is named by its selector (`openSettings:`), which
-/// is also what calls to it (`[self openSettings:nil]`) are matched by.
+/// is also what calls to it (`[self openSettings:nil]`) are matched by. `declarations` is what
+/// every Objective-C file declares (`ObjCDeclarations`: properties, protocols, superclasses);
+/// the window roots `application:didFinishLaunchingWithOptions:` and
+/// `scene:willConnectToSession:options:` set are the type's launch roots, named by UIKit's Swift
+/// names of those methods (`LaunchRoot`).
 public enum ObjCNavigationReader {
     private static let qualifiers: Set<String> = [
         "_Nonnull", "_Nullable", "nonnull", "nullable", "__nonnull", "__nullable", "__kindof", "const",
     ]
 
-    public static func read(_ source: String, file: String) -> [TypeFacts] {
+    public static func read(_ source: String, file: String, declarations: ObjCDeclarations? = nil) -> [TypeFacts] {
+        let declarations = declarations ?? {
+            var own = ObjCDeclarations()
+            own.add(source)
+            return own
+        }()
         let tokens = ObjCTokenizer.tokens(of: source)
         var types: [String: TypeFacts] = [:]
         var order: [String] = []
@@ -100,8 +109,16 @@ public enum ObjCNavigationReader {
                 if punctuation("{", cursor), inImplementation {
                     let end = matchingBrace(tokens, from: cursor)
                     let body = Array(tokens[(cursor + 1)..<end])
-                    var reader = ObjCBodyReader(tokens: body, file: file, parameters: parameterNames)
+                    var reader = ObjCBodyReader(tokens: body, file: file, parameters: parameterNames, owner: className,
+                                                declarations: declarations)
                     reader.run()
+                    let launchMethod = selector == "application:didFinishLaunchingWithOptions:" ? LaunchRoot.applicationMethod
+                        : selector == "scene:willConnectToSession:options:" ? LaunchRoot.sceneMethod : nil
+                    if let launchMethod {
+                        types[className]!.launchRoots += reader.windowRoots.map {
+                            LaunchRoot(source: $0.source, method: "\(className).\(launchMethod)", location: $0.location, conditional: $0.conditional)
+                        }
+                    }
                     types[className]!.methods.append(MethodFacts(
                         name: selector, selector: selector, baseName: selector, isAction: isAction,
                         location: location, steps: reader.steps, parameters: parameterNames, settings: reader.settings))

@@ -6,7 +6,10 @@ import SwiftSyntax
 /// no view controllers (declared in the sources, no UIKit controller among their ancestors, a name
 /// not ending in `Controller`). A call on such a property runs that type's method
 /// (`CodeStep.objectType`); a controller held in a property is not one (its code runs as itself,
-/// not as the caller).
+/// not as the caller). A property typed by one of the app's protocols (`weak var delegate:
+/// HomeDelegate?`) holds such an object when exactly one of the app's objects adopts the protocol
+/// and hands itself to that property of a controller of the owner's class (`vc.delegate = self`,
+/// `SelfAssignment`): the coordinator that made the controller.
 public struct ObjectProperties: Sendable {
     /// Type → property → the property's declared type (last component, optionality dropped).
     var types: [String: [String: String]] = [:]
@@ -14,6 +17,10 @@ public struct ObjectProperties: Sendable {
     var names: [String: Set<String>] = [:]
     /// The classes, structs and actors the sources declare.
     var declared: Set<String> = []
+    /// The protocols the sources declare.
+    var protocols: Set<String> = []
+    /// Where the app's types hand `self` to a controller's property.
+    var selfAssignments: [SelfAssignment] = []
 
     public init() {}
 
@@ -23,6 +30,10 @@ public struct ObjectProperties: Sendable {
         for (type, properties) in collector.types { types[type, default: [:]].merge(properties) { first, _ in first } }
         for (type, properties) in collector.names { names[type, default: []].formUnion(properties) }
         declared.formUnion(collector.declared)
+        protocols.formUnion(collector.protocols)
+        let assignments = SelfAssignmentCollector(viewMode: .sourceAccurate)
+        assignments.walk(tree)
+        selfAssignments += assignments.found
     }
 
     /// The app delegate's type a receiver names: `UIApplication.shared.delegate as? AppDelegate`
@@ -55,11 +66,19 @@ public struct ObjectProperties: Sendable {
     /// The app's object type `owner`'s `property` holds (looked up through `owner`'s ancestry), or
     /// nil when it holds none.
     func objectType(of owner: String, property: String, index: SwiftDeclarationIndex) -> String? {
-        guard let type = index.ancestry(of: owner).lazy.compactMap({ types[$0]?[property] }).first,
-              declared.contains(type), !type.hasSuffix("Controller") else { return nil }
-        let ancestry = index.ancestry(of: type)
-        guard !ancestry.contains(where: { $0 == "UIViewController" || !UIKitControllerAncestry.ancestors(of: $0).isEmpty }) else { return nil }
-        return type
+        guard let type = index.ancestry(of: owner).lazy.compactMap({ types[$0]?[property] }).first else { return nil }
+        if protocols.contains(type) {
+            return SelfAssignment.soleAdopter(selfAssignments, of: type, as: property, on: owner,
+                                              ancestry: { index.ancestry(of: $0) }, isObject: { isObject($0, index: index) })
+        }
+        return isObject(type, index: index) ? type : nil
+    }
+
+    /// One of the app's objects, no view controller: declared in the sources, a name not ending in
+    /// `Controller`, no UIKit controller above it.
+    private func isObject(_ type: String, index: SwiftDeclarationIndex) -> Bool {
+        guard declared.contains(type), !type.hasSuffix("Controller") else { return false }
+        return !UIKitControllerAncestry.isController(ancestry: index.ancestry(of: type))
     }
 }
 
@@ -68,6 +87,7 @@ private final class PropertyCollector: SyntaxVisitor {
     var types: [String: [String: String]] = [:]
     var names: [String: Set<String>] = [:]
     var declared: Set<String> = []
+    var protocols: Set<String> = []
     private var stack: [String?] = []
 
     private func open(_ name: String?, declares: Bool) {
@@ -83,7 +103,11 @@ private final class PropertyCollector: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { open(node.name.text, declares: false); return .visitChildren }
     override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { open(nil, declares: false); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(node.name.text)
+        open(nil, declares: false)
+        return .visitChildren
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         open(node.extendedType.lastComponentName, declares: false)

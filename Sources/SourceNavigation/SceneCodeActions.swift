@@ -68,6 +68,10 @@ public enum SceneCodeActions {
         public var conditional: Bool
         /// The step as the sources hold it (the same as `step` unless parameters were bound).
         public var origin: CodeStep
+        /// The other controllers the code went through to make the step (`ControllerHop`), from
+        /// the scene's controller: the step is made by (or, when `step.hop` is set, on) the last
+        /// one. Empty: the scene's controller makes it.
+        public var actor: [ControllerHop] = []
     }
 
     /// One trigger of the scene with the method it runs and what it does.
@@ -185,24 +189,32 @@ public enum SceneCodeActions {
     /// reader cannot tell that the object is there (a weak, optional property) nor that the
     /// navigation controller it holds is the caller's (its `navigationController.push…` is
     /// performed on the caller's).
+    ///
+    /// A call on another controller cast to a class (`(parent as? Container)?.showDetail()`,
+    /// `CodeStep.hop`) runs that class's method with that controller as `self`: its steps are made
+    /// by it (`ReachedStep.actor`), conditionally (the cast may fail).
     static func reached(from method: MethodFacts, chain: [String], facts: SourceFacts, maxDepth: Int) -> [ReachedStep] {
         var out: [ReachedStep] = []
-        func walk(_ method: MethodFacts, chain: [String], via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource]) {
+        func walk(_ method: MethodFacts, chain: [String], via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource],
+                  actor: [ControllerHop]) {
             for step in method.steps {
+                let hop = step.hop.map { filled($0, facts: facts) }
                 switch step.kind {
                 case .call(let callee):
                     guard depth < maxDepth else { continue }
-                    let targetChain = step.objectType.map { classChain($0, facts: facts) } ?? chain
+                    let targetChain = step.objectType.map { classChain($0, facts: facts) }
+                        ?? hop.map { classChain($0.className, facts: facts, isController: true) } ?? chain
                     for type in targetChain {
                         if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee }) {
-                            let name = step.objectType == nil ? target.name : "\(type).\(target.name)"
+                            let name = step.objectType == nil && hop == nil ? target.name : "\(type).\(target.name)"
                             if !via.contains(name) {
                                 var passed: [String: ControllerSource] = [:]
                                 for (k, parameter) in target.parameters.enumerated() where k < step.arguments.count {
                                     if let argument = step.arguments[k] { passed[parameter] = argument.substituting(bindings) }
                                 }
                                 walk(target, chain: targetChain, via: via + [name],
-                                     conditional: conditional || step.conditional || step.objectType != nil, depth: depth + 1, bindings: passed)
+                                     conditional: conditional || step.conditional || step.objectType != nil || hop != nil, depth: depth + 1,
+                                     bindings: passed, actor: actor + (hop.map { [$0] } ?? []))
                             }
                             break
                         }
@@ -216,12 +228,30 @@ public enum SceneCodeActions {
                                                  settings: step.settings)
                         }
                     }
-                    out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step))
+                    performed.hop = hop
+                    out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step,
+                                           actor: actor + (hop.map { [$0] } ?? [])))
                 }
             }
         }
-        walk(method, chain: chain, via: [method.name], conditional: false, depth: 0, bindings: [:])
+        walk(method, chain: chain, via: [method.name], conditional: false, depth: 0, bindings: [:], actor: [])
         return out
+    }
+
+    /// `hop` with the classes that pass its cast: its class and every class the sources declare
+    /// below it.
+    static func filled(_ hop: ControllerHop, facts: SourceFacts) -> ControllerHop {
+        var hop = hop
+        hop.classes = facts.typeOrder.filter { type in
+            var seen: Set<String> = [type]
+            var superclass = facts.types[type]?.superclass.map { className(customClass: $0) }
+            while let name = superclass, seen.insert(name).inserted {
+                if name == hop.className { return true }
+                superclass = facts.types[name]?.superclass.map { className(customClass: $0) }
+            }
+            return false
+        }
+        return hop
     }
 }
 

@@ -26,9 +26,10 @@ public struct SourceFacts: Sendable {
     }
 
     /// The languages read, by file extension: `.swift` with swift-syntax, `.m`/`.mm` with the
-    /// Objective-C reader; other files are not sources.
+    /// Objective-C reader, and `.h` for its declarations (`ObjCDeclarations`: a controller's
+    /// properties are usually declared in its header); other files are not sources.
     public static func isSource(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
     }
 
     /// Reads `files` in the given order: every Swift file is parsed and its declarations indexed
@@ -42,13 +43,16 @@ public struct SourceFacts: Sendable {
             sources[k].path.hasSuffix(".swift") ? Parser.parse(source: sources[k].text) : nil
         }
         var index = SwiftDeclarationIndex()
-        for tree in trees { if let tree { index.add(tree) } }
+        var objC = ObjCDeclarations()
+        for (k, tree) in trees.enumerated() {
+            if let tree { index.add(tree) } else { objC.add(sources[k].text) }
+        }
         // Factories are read with every declaration known (a factory may use another file's constants).
         for (k, tree) in trees.enumerated() { if let tree { index.addFactories(tree, file: sources[k].path) } }
-        let known = index
+        let known = index, declarations = objC
         let read = inParallel(sources.count) { k in
             trees[k].map { SwiftNavigationReader.read($0, file: sources[k].path, index: known) }
-                ?? ObjCNavigationReader.read(sources[k].text, file: sources[k].path)
+                ?? ObjCNavigationReader.read(sources[k].text, file: sources[k].path, declarations: declarations)
         }
         for types in read {
             facts.fileCount += 1

@@ -20,4 +20,10 @@ enum UIKitControllerAncestry {
         guard name.hasPrefix("UI"), name.hasSuffix("ViewController") || otherControllers.contains(name) else { return [] }
         return ["UIViewController"]
     }
+
+    /// Whether a type whose ancestry (itself and every type above it) is `ancestry` is a view
+    /// controller: UIKit's `UIViewController` or one of its controller classes is among them.
+    static func isController(ancestry: [String]) -> Bool {
+        ancestry.contains { $0 == "UIViewController" || !ancestors(of: $0).isEmpty }
+    }
 }

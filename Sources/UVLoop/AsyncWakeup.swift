@@ -18,10 +18,10 @@ import Glibc
 /// `@unchecked Sendable` rests on this invariant: off the loop thread only `send()` runs, and it
 /// touches only the atomic `gate` and `uv_async_send` (thread-safe per libuv's documentation) on
 /// the handle memory, which lives until `deinit`, i.e. while any sender still holds a reference.
-public final class AsyncWakeup: UVHandleOwner, @unchecked Sendable {
-    private let loop: EventLoop
+public final class AsyncWakeup: ClosableUVHandle, @unchecked Sendable {
+    let loop: EventLoop
     private let handle: UnsafeMutablePointer<uv_async_t>
-    private var lifecycle = HandleLifecycle()
+    var lifecycle = HandleLifecycle()
     private var callback: (() -> Void)?
     /// Low bits: senders currently inside `send()`. `closedBit`: no new send may start.
     private let gate = Atomic<Int>(0)
@@ -29,13 +29,10 @@ public final class AsyncWakeup: UVHandleOwner, @unchecked Sendable {
 
     public init(loop: EventLoop, _ callback: @escaping () -> Void) throws(UVError) {
         loop.preconditionOpen()
-        let handle = allocateZeroed(uv_async_t.self)
-        let rc = uv_async_init(loop.uvLoop, handle, { handle in
-            owner(AsyncWakeup.self, of: handle?.pointee.data).callback?()
-        })
-        guard rc == 0 else {
-            handle.deallocate()
-            throw UVError(code: rc)
+        let handle = try allocateInitialized(uv_async_t.self) {
+            uv_async_init(loop.uvLoop, $0, { handle in
+                owner(AsyncWakeup.self, of: handle?.pointee.data).callback?()
+            })
         }
         self.loop = loop
         self.handle = handle
@@ -58,29 +55,18 @@ public final class AsyncWakeup: UVHandleOwner, @unchecked Sendable {
 
     /// Closes the handle (idempotent, loop thread). A wake-up sent but not yet delivered is
     /// dropped. `done` runs from the close callback.
-    public func close(_ done: (() -> Void)? = nil) {
-        loop.assertOnLoopThread()
-        switch lifecycle.requestClose(done) {
-        case .closeNow:
-            // Shut the gate, then wait for senders already past it: at most one
-            // `uv_async_send` each, which never blocks.
-            gate.bitwiseOr(Self.closedBit, ordering: .sequentiallyConsistent)
-            while gate.load(ordering: .sequentiallyConsistent) & ~Self.closedBit != 0 {
-                sched_yield()
-            }
-            closeUVHandle(asHandle(handle))
-        case .alreadyClosing:
-            break
-        case .alreadyClosed:
-            done?()
+    public func close(_ done: (() -> Void)? = nil) { closeHandle(done) }
+
+    var uvHandle: UnsafeMutablePointer<uv_handle_t> { asHandle(handle) }
+
+    /// Shuts the gate, then waits for senders already past it: at most one `uv_async_send`
+    /// each, which never blocks.
+    func willCloseHandle() {
+        gate.bitwiseOr(Self.closedBit, ordering: .sequentiallyConsistent)
+        while gate.load(ordering: .sequentiallyConsistent) & ~Self.closedBit != 0 {
+            sched_yield()
         }
     }
 
-    func closeForShutdown() { close() }
-
-    func handleDidClose() {
-        let callbacks = lifecycle.didClose()
-        callback = nil
-        for callback in callbacks { callback() }
-    }
+    func didCloseHandle() { callback = nil }
 }

@@ -17,6 +17,9 @@
 //    In debug builds the wrappers assert this while the loop is running.
 // 7. The close callback drops the user's closures, so closures that capture their own handle
 //    do not form a lasting retain cycle.
+//
+// The close path of rules 2, 4 and 7 is written once, in `ClosableUVHandle`; `PipeStream`, whose
+// lifecycle sits in a loop-bound box and whose close also drops its queued writes, keeps its own.
 
 import CLibUV
 
@@ -101,6 +104,20 @@ func allocateZeroed<T>(_: T.Type) -> UnsafeMutablePointer<T> {
     let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
     UnsafeMutableRawPointer(pointer).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<T>.size)
     return pointer
+}
+
+/// Allocates one libuv handle and initialises it with `initialize` (`uv_signal_init`, …);
+/// when that fails, frees the memory libuv never knew and throws its error.
+func allocateInitialized<T>(
+    _ type: T.Type, _ initialize: (UnsafeMutablePointer<T>) -> Int32
+) throws(UVError) -> UnsafeMutablePointer<T> {
+    let handle = allocateZeroed(type)
+    let rc = initialize(handle)
+    guard rc == 0 else {
+        handle.deallocate()
+        throw UVError(code: rc)
+    }
+    return handle
 }
 
 /// Views a concrete handle (`uv_pipe_t`, `uv_timer_t`, …) as its `uv_handle_t` prefix.

@@ -27,11 +27,11 @@ import Glibc
 ///
 /// The socket file is neither removed before bind nor unlinked on close: the caller owns the
 /// path (directory, permissions, stale files).
-public final class PipeListener: UVHandleOwner {
-    private let loop: EventLoop
+public final class PipeListener: ClosableUVHandle {
+    let loop: EventLoop
     private let poll: UnsafeMutablePointer<uv_poll_t>
     private let fd: Int32
-    private var lifecycle = HandleLifecycle()
+    var lifecycle = HandleLifecycle()
     private var onConnection: ((PipeStream) -> Void)?
     private var isListening = false
     private var isPolling = false
@@ -57,12 +57,12 @@ public final class PipeListener: UVHandleOwner {
             Glibc.close(fd)
             throw error
         }
-        let poll = allocateZeroed(uv_poll_t.self)
-        let rc = uv_poll_init(loop.uvLoop, poll, fd)
-        guard rc == 0 else {
-            poll.deallocate()
+        let poll: UnsafeMutablePointer<uv_poll_t>
+        do {
+            poll = try allocateInitialized(uv_poll_t.self) { uv_poll_init(loop.uvLoop, $0, fd) }
+        } catch {
             Glibc.close(fd)
-            throw UVError(code: rc)
+            throw error
         }
         self.loop = loop
         self.poll = poll
@@ -168,27 +168,17 @@ public final class PipeListener: UVHandleOwner {
 
     /// Stops accepting and closes the socket (idempotent). Already accepted streams are not
     /// affected. `done` runs from the close callback.
-    public func close(_ done: (() -> Void)? = nil) {
-        loop.assertOnLoopThread()
-        switch lifecycle.requestClose(done) {
-        case .closeNow:
-            isPolling = false
-            closeUVHandle(asHandle(poll))  // removes the fd from epoll
-        case .alreadyClosing:
-            break
-        case .alreadyClosed:
-            done?()
-        }
-    }
+    public func close(_ done: (() -> Void)? = nil) { closeHandle(done) }
 
-    func closeForShutdown() { close() }
+    /// Closing the poll handle removes the descriptor from epoll.
+    var uvHandle: UnsafeMutablePointer<uv_handle_t> { asHandle(poll) }
 
-    func handleDidClose() {
+    func willCloseHandle() { isPolling = false }
+
+    func didCloseHandle() {
         // uv_poll does not own the descriptor; close it only now that libuv has let go.
         Glibc.close(fd)
-        let callbacks = lifecycle.didClose()
         onConnection = nil
         onAcceptError = nil
-        for callback in callbacks { callback() }
     }
 }

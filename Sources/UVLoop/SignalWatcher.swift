@@ -2,22 +2,17 @@ import CLibUV
 
 /// Delivers a Unix signal on the loop thread (`uv_signal_t`). Loop-thread confined; see
 /// `HandleLifecycle.swift` for the lifetime rules. While open it keeps the loop alive.
-public final class SignalWatcher: UVHandleOwner {
-    private let loop: EventLoop
+public final class SignalWatcher: ClosableUVHandle {
+    let loop: EventLoop
     private let handle: UnsafeMutablePointer<uv_signal_t>
-    private var lifecycle = HandleLifecycle()
+    var lifecycle = HandleLifecycle()
     private var callback: ((Int32) -> Void)?
     /// The signal being watched.
     public let signal: Int32
 
     public init(loop: EventLoop, signal: Int32, _ callback: @escaping (Int32) -> Void) throws(UVError) {
         loop.preconditionOpen()
-        let handle = allocateZeroed(uv_signal_t.self)
-        let rc = uv_signal_init(loop.uvLoop, handle)
-        guard rc == 0 else {
-            handle.deallocate()
-            throw UVError(code: rc)
-        }
+        let handle = try allocateInitialized(uv_signal_t.self) { uv_signal_init(loop.uvLoop, $0) }
         self.loop = loop
         self.handle = handle
         self.signal = signal
@@ -38,20 +33,9 @@ public final class SignalWatcher: UVHandleOwner {
     }
 
     /// Stops watching and closes the handle (idempotent). `done` runs from the close callback.
-    public func close(_ done: (() -> Void)? = nil) {
-        loop.assertOnLoopThread()
-        switch lifecycle.requestClose(done) {
-        case .closeNow: closeUVHandle(asHandle(handle))
-        case .alreadyClosing: break
-        case .alreadyClosed: done?()
-        }
-    }
+    public func close(_ done: (() -> Void)? = nil) { closeHandle(done) }
 
-    func closeForShutdown() { close() }
+    var uvHandle: UnsafeMutablePointer<uv_handle_t> { asHandle(handle) }
 
-    func handleDidClose() {
-        let callbacks = lifecycle.didClose()
-        callback = nil
-        for callback in callbacks { callback() }
-    }
+    func didCloseHandle() { callback = nil }
 }

@@ -2,10 +2,10 @@ import CLibUV
 
 /// A libuv timer (`uv_timer_t`). Loop-thread confined; see `HandleLifecycle.swift` for the
 /// lifetime rules: the timer stays alive until it is closed, even with no outside reference.
-public final class UVTimer: UVHandleOwner {
-    private let loop: EventLoop
+public final class UVTimer: ClosableUVHandle {
+    let loop: EventLoop
     private let handle: UnsafeMutablePointer<uv_timer_t>
-    private var lifecycle = HandleLifecycle()
+    var lifecycle = HandleLifecycle()
     private var fire: (() -> Void)?
 
     public init(loop: EventLoop) {
@@ -54,20 +54,9 @@ public final class UVTimer: UVHandleOwner {
     }
 
     /// Closes the timer (idempotent). `done` runs from the close callback.
-    public func close(_ done: (() -> Void)? = nil) {
-        loop.assertOnLoopThread()
-        switch lifecycle.requestClose(done) {
-        case .closeNow: closeUVHandle(asHandle(handle))
-        case .alreadyClosing: break
-        case .alreadyClosed: done?()
-        }
-    }
+    public func close(_ done: (() -> Void)? = nil) { closeHandle(done) }
 
-    func closeForShutdown() { close() }
+    var uvHandle: UnsafeMutablePointer<uv_handle_t> { asHandle(handle) }
 
-    func handleDidClose() {
-        let callbacks = lifecycle.didClose()
-        fire = nil
-        for callback in callbacks { callback() }
-    }
+    func didCloseHandle() { fire = nil }
 }

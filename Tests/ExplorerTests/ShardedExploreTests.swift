@@ -134,6 +134,9 @@ struct ShardedExploreTests {
         // up (a shard's is its gesture, the position of the code and the plan's text).
         try await Self.expectMergedEqualsUnsharded([fixtures + "/SettingsApp"], sources: fixtures + "/SettingsApp/Sources", name: "settings app")
         try await Self.expectMergedEqualsUnsharded([fixtures + "/GivenUpApp"], sources: fixtures + "/GivenUpApp/Sources", name: "given-up app")
+        // Issue 40: code run by other controllers (a plan's text names them), and a cast that fails.
+        try await Self.expectMergedEqualsUnsharded([fixtures + "/OtherControllerApp"], sources: fixtures + "/OtherControllerApp/Sources",
+                                                   name: "other-controller app")
     }
 
     /// A shard's code action the sources read at the merge no longer hold is bad input.

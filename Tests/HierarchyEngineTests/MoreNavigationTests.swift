@@ -27,7 +27,7 @@ import Testing
     /// R114: five items fit on a phone; six make four and More. On a pad (eight fit, [inf])
     /// six tabs have no More item: tab.tapMore is refused, nothing changed.
     @Test func R114_capacityByIdiom() {
-        var w = Self.six()
+        let w = Self.six()
         #expect(w.h.overflowStart(w["T"]) == 4)
         var pad = Self.six(screen: World.pad)
         #expect(pad.h.overflowStart(pad["T"]) == nil)

@@ -84,7 +84,7 @@ import Testing
         let layout = SnapshotLayouter.layout(scene)
         let (a, b) = (layout.screens[0], layout.screens[1])
         // One row at a common height, the picture at most 1600 px wide (CanvasArrangement).
-        #expect(abs(a.size.height * a.displayScale - b.size.height * b.displayScale) < 1e-9 && a.origin.y == b.origin.y)
+        #expect(abs(a.captured.size.height * a.displayScale - b.captured.size.height * b.displayScale) < 1e-9 && a.origin.y == b.origin.y)
         #expect(abs(b.origin.x - (a.origin.x + 390 * a.displayScale + LayoutMetrics.screenGap)) < 1e-9)
         #expect(abs(layout.canvas.width - LayoutMetrics.pictureWidth) < 1e-9)
         #expect(layout.canvas.height >= b.origin.y + 1080 * b.displayScale)

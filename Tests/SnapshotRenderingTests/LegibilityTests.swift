@@ -11,7 +11,7 @@ import Testing
         Legibility.expectLegible(layout, "phone beside TV")
         #expect(layout.canvas.width <= LayoutMetrics.pictureWidth)
         // One row at a common height: the phone is as tall as the TV, not a quarter of its width.
-        let heights = layout.screens.map { $0.size.height * $0.displayScale }
+        let heights = layout.screens.map { $0.captured.size.height * $0.displayScale }
         #expect(Set(heights.map { ($0 * 1000).rounded() }).count == 1, "\(heights)")
         #expect(layout.screens.map(\.origin.y) == [layout.screens[0].origin.y, layout.screens[0].origin.y, layout.screens[0].origin.y])
         // The phone's texts are as large as the TV's: sizes are pixels of the picture.
@@ -24,7 +24,7 @@ import Testing
         let layout = SnapshotLayouter.layout(Fixtures.phoneBesideTV())
         let narrow = layout.screens[1]
         for caption in narrow.captions {
-            #expect(caption.frame.maxX <= narrow.size.width + 1e-9)
+            #expect(caption.frame.maxX <= narrow.captured.size.width + 1e-9)
         }
         // Captions of neighbours are apart by at least the gap between the screens.
         let (a, b) = (layout.screens[1], layout.screens[2])
@@ -126,19 +126,19 @@ extension Legibility {
         var grounds: [Ground] = []
         for screen in layout.screens {
             for c in screen.captions {
-                texts.append(Text(text: c.text, frame: screen.onCanvas(c.frame), screen: screen.id, order: nil, fontSize: c.fontSize))
+                texts.append(Text(text: c.text, frame: screen.onCanvas(c.frame), screen: screen.captured.id, order: nil, fontSize: c.fontSize))
             }
             for (wi, window) in screen.windows.enumerated() where window.visible {
                 for (li, layer) in window.layers.enumerated() where !layer.covered {
                     let order = Order(window: wi, layer: li)
                     for box in layer.boxes {
-                        if !layer.translucent { grounds.append(Ground(frame: screen.onCanvas(box.frame), screen: screen.id, order: order)) }
+                        if !layer.translucent { grounds.append(Ground(frame: screen.onCanvas(box.frame), screen: screen.captured.id, order: order)) }
                         for bar in [box.navigationBar?.frame, box.tabBar?.frame].compactMap({ $0 }) {
-                            grounds.append(Ground(frame: screen.onCanvas(bar), screen: screen.id, order: order))
+                            grounds.append(Ground(frame: screen.onCanvas(bar), screen: screen.captured.id, order: order))
                         }
                     }
                     for l in layer.labels {
-                        texts.append(Text(text: l.text, frame: screen.onCanvas(l.frame), screen: screen.id, order: order,
+                        texts.append(Text(text: l.text, frame: screen.onCanvas(l.frame), screen: screen.captured.id, order: order,
                                           fontSize: l.fontSize))
                     }
                 }
@@ -160,7 +160,7 @@ extension Legibility {
         }
         for screen in layout.screens {
             for c in screen.captions {
-                #expect(c.frame.minX >= -1e-6 && c.frame.maxX <= screen.size.width + 1e-6, "\(name): caption \(c.text) wider than its screen",
+                #expect(c.frame.minX >= -1e-6 && c.frame.maxX <= screen.captured.size.width + 1e-6, "\(name): caption \(c.text) wider than its screen",
                         sourceLocation: sourceLocation)
             }
             for window in screen.windows where window.visible {

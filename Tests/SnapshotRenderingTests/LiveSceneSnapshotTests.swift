@@ -37,7 +37,7 @@ import WireProtocol
         let c = try server.connect()
         _ = try await c.call("screen.connect", ["name": "TV", "width": 1920, "height": 1080], timeout: 30)
         let (layout, svg) = try await picture(c, name: "scene-external-display")
-        #expect(layout.screens.map(\.id) == ["s1", "s2"])
+        #expect(layout.screens.map(\.captured.id) == ["s1", "s2"])
         let phone = try #require(layout.screens[0].windows.first), tv = try #require(layout.screens[1].windows.first)
         #expect(phone.scene?.id == "sc1" && phone.scene?.role == "application")
         #expect(tv.scene?.id == "sc2" && tv.scene?.role == "externalDisplay")
@@ -81,7 +81,7 @@ import WireProtocol
         let (layout, svg) = try await picture(c, name: "scene-mirrored-no-window")
         let tv = layout.screens[1]
         #expect(tv.windows.isEmpty && tv.mirroring?.source == "s1")
-        #expect(tv.windowlessScenes.map(\.id) == ["sc2"])
+        #expect(tv.captured.windowlessScenes.map(\.id) == ["sc2"])
         #expect(tv.captions.filter { $0.role == .sceneCaption }.map(\.fullText) == ["sc2 external display · no window"])
         #expect(svg.contains("class=\"scene-label\""))
     }

@@ -111,7 +111,7 @@ import WireProtocol
         _ = try await c.call("segue.perform", ["source": .string(home), "identifier": "presentSheet"], timeout: 30)
         _ = try await c.call("screen.connect", ["name": "TV", "width": 1920, "height": 1080], timeout: 30)
         let layout = try await snapshot(c, name: "sheet-modern-phone-tv")
-        #expect(layout.screens.map(\.size) == [Size(width: 390, height: 844), Size(width: 1920, height: 1080)])
+        #expect(layout.screens.map(\.captured.size) == [Size(width: 390, height: 844), Size(width: 1920, height: 1080)])
         #expect(layout.screens.map { $0.windows.map(\.key) } == [[true], [false]])
         let layers = layout.screens[0].windows[0].layers
         #expect(layers.count == 2)
@@ -152,8 +152,8 @@ import WireProtocol
         _ = try await c.call("screen.connect", ["name": "TV", "width": 1920, "height": 1080], timeout: 30)
 
         let layout = try await snapshot(c, name: "pad-sheet-popover-tv")
-        #expect(layout.screens.map(\.name) == ["Main", "TV"])
-        #expect(layout.screens[1].size == Size(width: 1920, height: 1080))
+        #expect(layout.screens.map(\.captured.name) == ["Main", "TV"])
+        #expect(layout.screens[1].captured.size == Size(width: 1920, height: 1080))
         let pad = layout.screens[0]
         #expect(abs(layout.screens[1].origin.x - (pad.origin.x + 1024 * pad.displayScale + LayoutMetrics.screenGap)) < 1e-9)
         let layers = layout.screens[0].windows[0].layers

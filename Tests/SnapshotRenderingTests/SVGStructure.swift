@@ -10,7 +10,7 @@ func expectSVG(_ svg: String, matches layout: SnapshotLayout, sourceLocation: So
     }
     #expect(doc.name == "svg", sourceLocation: sourceLocation)
     let screens = doc.children(class: "screen")
-    #expect(screens.map { $0["data-screen"] } == layout.screens.map(\.id), sourceLocation: sourceLocation)
+    #expect(screens.map { $0["data-screen"] } == layout.screens.map(\.captured.id), sourceLocation: sourceLocation)
     for (screenGroup, screen) in zip(screens, layout.screens) {
         let scale = screen.displayScale == 1 ? "" : " scale(\(SVGWriter.scaleNumber(screen.displayScale)))"
         #expect(screenGroup["transform"] == "translate(\(XMLText.number(screen.origin.x)),\(XMLText.number(screen.origin.y)))\(scale)",

@@ -21,12 +21,13 @@ import Testing
 
     /// The app delegate as the object controllers ask (`(UIApplication.shared.delegate as?
     /// AppDelegate)?.showLogin()`, `AppDelegate.shared.showDetail()`): its methods followed, its own
-    /// window's root a receiver of present; a push through a cast that may fail is not followed.
+    /// window's root a receiver of present; a push through a cast that may fail is followed onto
+    /// the window's root when it is a navigation controller (conditionally).
     @Test func theAppDelegateAsked() throws {
         let facts = try Fixtures.facts("AppDelegateApp/Sources")
         #expect(HelperNavigationTests.actions("HomeViewController", facts) == [
             #"@IBAction logIn: → HomeViewController.logIn(_:): ?presents Main.storyboard's "LoginViewController" (fullScreen) on its window's root (AppDelegate.swift:27) via AppDelegate.showLogin()"#,
-            #"@IBAction openDetail: → HomeViewController.openDetail(_:): ?unrecognised pushViewController: called on window?.rootViewController, not on the controller or its containers (AppDelegate.swift:33) via AppDelegate.showDetail()"#,
+            #"@IBAction openDetail: → HomeViewController.openDetail(_:): ?pushes Main.storyboard's "DetailViewController" on its window's root as a UINavigationController (AppDelegate.swift:33) via AppDelegate.showDetail()"#,
         ])
         let local = """
         class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -10,6 +10,7 @@ import Testing
             "\(action.trigger) → \(action.method): " + action.steps.map { reached in
                 (reached.conditional ? "?" : "") + Fixtures.render(reached.step).drop(while: { $0 == "?" })
                     + (reached.via.count > 1 ? " via \(reached.via.dropFirst().joined(separator: " → "))" : "")
+                    + (reached.actor.count > (reached.step.hop == nil ? 0 : 1) ? ControllerHop.phrase(reached.actor, on: reached.step.hop != nil) : "")
             }.joined(separator: "; ")
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProscCommandLine
 import ProsceniumClient
 import WireProtocol
 #if canImport(Glibc)
@@ -27,12 +28,7 @@ struct Prosc: AsyncParsableCommand {
     /// Parses, runs, and maps every failure to the documented exit codes.
     static func main(_ arguments: [String]) async -> Never {
         do {
-            var command = try parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            try await parseAndRun(arguments)
             flushStandardOutput()
             Glibc.exit(0)
         } catch {
@@ -48,14 +44,13 @@ struct Prosc: AsyncParsableCommand {
             printError(failure.message)
             Glibc.exit(failure.exitCode)
         }
-        let code = exitCode(for: error)
-        if code == .success {
-            print(fullMessage(for: error))
+        let outcome = argumentParserOutcome(error)
+        if outcome.isOutput {
+            print(outcome.message)
             flushStandardOutput()
             Glibc.exit(0)
         }
-        printError(fullMessage(for: error))
-        // argument-parser uses EX_USAGE (64) for usage errors; ours is 2.
-        Glibc.exit(code.rawValue == 64 ? ProscFailure.usageExitCode : code.rawValue)
+        printError(outcome.message)
+        Glibc.exit(outcome.exitCode)
     }
 }

@@ -39,7 +39,7 @@ public enum CodeActionListing {
                     for reached in action.steps {
                         steps += 1
                         let via = reached.via.count > 1 ? " via \(reached.via.dropFirst().joined(separator: " → "))" : ""
-                        out.append("    \(reached.conditional ? "? " : "")\(describe(reached.step))\(via)")
+                        out.append("    \(reached.conditional ? "? " : "")\(describe(reached.step, actor: reached.actor))\(via)")
                     }
                 }
             }
@@ -76,11 +76,13 @@ public enum CodeActionListing {
         }
     }
 
-    /// A step for people: what it does and where.
-    static func describe(_ step: CodeStep) -> String {
-        switch step.kind {
-        case .navigation(let action): "\(action)\(step.receiver.phrase) (\(step.location))"
-        case .call(let method): "calls \(method) (\(step.location))"
+    /// A step for people: what it does, through which other controllers (`actor`, else the
+    /// step's own hop), and where.
+    static func describe(_ step: CodeStep, actor: [ControllerHop] = []) -> String {
+        let hops = ControllerHop.phrase(actor.isEmpty ? step.hop.map { [$0] } ?? [] : actor, on: step.hop != nil)
+        return switch step.kind {
+        case .navigation(let action): "\(action)\(step.receiver.phrase)\(hops) (\(step.location))"
+        case .call(let method): "calls \(method)\(hops) (\(step.location))"
         case .dynamic(let call, let reason): "\(call): \(reason) (\(step.location))"
         case .unrecognised(let call, let reason): "\(call) not followed: \(reason) (\(step.location))"
         }

@@ -29,6 +29,12 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// = true`, `vc.sheetPresentationController?.detents = […]`: `CodeStep.settings`), set with
     /// `vc.set` once it is made.
     public var settings: [ControllerSetting] = []
+    /// The other controllers the code goes through, from the scene's (`ControllerHop`: `(parent
+    /// as? Container)?.showDetail()`): the last one makes the call — or, with `onActor`, the call
+    /// is made on it (`(window?.rootViewController as? UINavigationController)?.push…` pushes onto
+    /// that navigation controller). Where one is missing or fails its cast, nothing happens.
+    public var actor: [ControllerHop] = []
+    public var onActor = false
 
     /// A plan read back from a shard's report (`ShardReport`): only its `text` and storyboard,
     /// until the merge, which reads the sources again, resolves it
@@ -54,6 +60,7 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
         "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)"
+            + ControllerHop.phrase(actor, on: onActor)
             + (settings.isEmpty ? "" : " (with \(settings.map(\.description).joined(separator: ", ")))")
             + " (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
     }
@@ -61,7 +68,8 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// The scene the call leads to, when the graph can tell (a storyboard scene by identifier or
     /// the initial one, wrapped or not; a segue's destination): for the flow graph's code edges.
     func destination(from scene: SceneKey, graph: StoryboardGraph) -> SceneKey? {
-        Self.destination(of: action, storyboard: storyboard, from: scene, graph: graph)
+        // Another controller's segue: its scene is not known here.
+        Self.destination(of: action, storyboard: storyboard, from: actor.isEmpty ? scene : nil, graph: graph)
     }
 
     /// The scene `action` leads to when the graph can tell: a segue's destination from `scene`
@@ -120,7 +128,7 @@ public struct CodeActionTable: Sendable {
                     trigger = action.trigger.description
                 }
                 for reached in action.steps {
-                    let described = CodeActionListing.describe(reached.step)
+                    let described = CodeActionListing.describe(reached.step, actor: reached.actor)
                     guard case .navigation(let navigation) = reached.step.kind else {
                         let reason = if case .unrecognised = reached.step.kind { "not followed" } else { "not literal" }
                         notPerformed.append((scene.key, described, reason, reached.step))
@@ -134,7 +142,8 @@ public struct CodeActionTable: Sendable {
                                               methods: [action.method] + reached.via.dropFirst(),
                                               action: navigation, location: reached.step.location,
                                               conditional: reached.conditional, storyboard: scene.key.storyboard,
-                                              receiver: reached.step.receiver, settings: reached.step.settings)
+                                              receiver: reached.step.receiver, settings: reached.step.settings,
+                                              actor: reached.actor, onActor: reached.step.hop != nil)
                     if !list.contains(plan) { list.append(plan) }
                     performedSteps.insert(reached.origin)
                 }

@@ -146,7 +146,9 @@ enum CodeActionRequests {
                 return .success(vc)
             case .navigation, .tabBar:
                 let container = c == .navigation ? "navigation" : "tabBar"
-                guard let text = ancestor(of: position, container: container, in: state), let vc = VCID(wire: text) else {
+                // A call on a hop's controller itself (`(… as? UINavigationController)?.push…`) is its own.
+                let own = plan.onActor ? state.index(of: position).map { state.nodes[$0].vc } : nil
+                guard let text = own ?? ancestor(of: position, container: container, in: state), let vc = VCID(wire: text) else {
                     return .failure(Refused(refusal: nilReceiver(plan, property: c == .navigation ? "navigationController" : "tabBarController",
                                                                  container: c == .navigation ? "navigation controller" : "tab bar controller")))
                 }
@@ -178,13 +180,52 @@ enum CodeActionRequests {
     /// `position` (not across a presentation): what UIKit's `navigationController` and
     /// `tabBarController` answer.
     static func ancestor(of position: TreePosition, container: String, in state: ObservedState) -> String? {
+        ancestorPosition(of: position, container: container, in: state).flatMap(state.index(of:)).map { state.nodes[$0].vc }
+    }
+
+    static func ancestorPosition(of position: TreePosition, container: String, in state: ObservedState) -> TreePosition? {
         var steps = position.steps
         while let last = steps.last {
             if last == .presented { return nil }
             steps.removeLast()
-            if let i = state.index(of: TreePosition(steps)), state.nodes[i].container == container { return state.nodes[i].vc }
+            if let i = state.index(of: TreePosition(steps)), state.nodes[i].container == container { return TreePosition(steps) }
         }
         return nil
+    }
+
+    /// Where the controller the code runs as is (`plan.actor`'s hops followed from the scene's
+    /// controller at `position`, each where UIKit finds it: `ControllerHop.Relation`), or nil when
+    /// a hop finds no controller or fails its cast: then the code's optional chain (or `guard let`)
+    /// stops and nothing happens.
+    static func actorPosition(_ plan: CodeActionPlan, from position: TreePosition, in state: ObservedState) -> TreePosition? {
+        var at = position
+        for hop in plan.actor {
+            guard let next = hopPosition(hop.relation, from: at, in: state), let i = state.index(of: next),
+                  hop.admits(className: state.nodes[i].className, container: state.nodes[i].container) else { return nil }
+            at = next
+        }
+        return at
+    }
+
+    private static func hopPosition(_ relation: ControllerHop.Relation, from at: TreePosition, in state: ObservedState) -> TreePosition? {
+        switch relation {
+        case .parent:
+            // R50: a presented controller (or a root) has no parent.
+            guard case .child? = at.steps.last else { return nil }
+            return TreePosition(Array(at.steps.dropLast()))
+        case .presenting:
+            // R49: the presenter of the nearest presented controller among it and its parents.
+            guard let k = at.steps.lastIndex(of: .presented) else { return nil }
+            return TreePosition(Array(at.steps[..<k]))
+        case .navigationController:
+            return ancestorPosition(of: at, container: "navigation", in: state)
+        case .tabBarController:
+            return ancestorPosition(of: at, container: "tabBar", in: state)
+        case .navigationRoot:
+            return ancestorPosition(of: at, container: "navigation", in: state)?.appending(.child(0))
+        case .windowRoot:
+            return .root
+        }
     }
 
     /// A launch call with the controllers earlier launch calls made (`made`).
@@ -228,9 +269,12 @@ extension EngineWindow {
                 return .refused(Self.refusal(error))
             }
         }
+        guard let actor = CodeActionRequests.actorPosition(plan, from: position, in: state.observed) else {
+            return .done(Performed(hierarchy: h, warnings: warnings))   // a cast fails: nothing happens
+        }
         for (k, call) in CodeActionRequests.calls(plan).enumerated() {
             let resolved: ActionCall
-            switch CodeActionRequests.resolve(call, plan: plan, position: position, state: state.observed, made: made) {
+            switch CodeActionRequests.resolve(call, plan: plan, position: actor, state: state.observed, made: made) {
             case .failure(let r): return .refused(r.refusal)
             case .success(let c): resolved = c
             }
@@ -268,9 +312,13 @@ extension LiveWindow {
             }
         }
         if let gesture, try await send(gesture) == nil, let refused { return .refused(refused) }
+        guard let actor = CodeActionRequests.actorPosition(plan, from: position, in: state) else {
+            // A cast fails: nothing happens.
+            return .done(try await observe(warnings: .object(["warnings": .array(warnings)])))
+        }
         for (k, call) in CodeActionRequests.calls(plan).enumerated() {
             let resolved: ActionCall
-            switch CodeActionRequests.resolve(call, plan: plan, position: position, state: state, made: made) {
+            switch CodeActionRequests.resolve(call, plan: plan, position: actor, state: state, made: made) {
             case .failure(let r): return .refused(r.refusal)
             case .success(let c): resolved = c
             }

@@ -38,7 +38,7 @@ public struct Hierarchy: Sendable {
     var transitionsCompleted = 0
     var orientation: Orientation = .portrait
     /// Connected scenes (scene model only, Scenes/Scenes.swift), in connection order.
-    var sceneTable: [SceneID: Scene] = [:]
+    var sceneTable = IDTable<SceneID, Scene>()
     var sceneOrder: [SceneID] = []
     /// Scenes (and sessions) made so far: the next one is numbered after it.
     var scenesIssued = 0

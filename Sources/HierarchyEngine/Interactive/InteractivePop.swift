@@ -81,12 +81,19 @@ extension Hierarchy {
 
     /// What a user can touch (`unreachable` is nil), else `what()` is refused with -32003.
     func checkUserReachable(_ vc: VCID, what: @autoclosure () -> String) throws(EngineError) {
-        switch unreachable(vc) {
-        case nil: return
+        guard let why = unreachable(vc) else { return }
+        throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) \(reason(why, owner: "it"))")
+    }
+
+    /// `why` as a refusal words it after its subject: `is not on screen (it is disappeared, in no
+    /// visible window)`, where `owner` is what has that appearance state (`it`, `its controller`);
+    /// `is covered by the presented …`.
+    func reason(_ why: Unreachable, owner: String) -> String {
+        switch why {
         case .notOnScreen(let appearance, let visible):
-            throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is not on screen (it is \(appearance.rawValue)\(visible ? "" : ", in no visible window"))")
+            "is not on screen (\(owner) is \(appearance.rawValue)\(visible ? "" : ", in no visible window"))"
         case .covered(let p):
-            throw EngineError(.invalidState, "\(what()) is not possible: \(describe(vc)) is covered by the presented \(describe(p))")
+            "is covered by the presented \(describe(p))"
         }
     }
 }

@@ -1,13 +1,14 @@
-/// An identifier whose raw value indexes an `IDTable` (window and screen ids: issued by a
-/// counter from 1, never reused).
+/// An identifier whose raw value indexes an `IDTable` (window, screen and scene ids: issued by
+/// a counter from 1, never reused).
 protocol TableIndexedID {
     var raw: Int { get }
 }
 
 extension WindowID: TableIndexedID {}
 extension ScreenID: TableIndexedID {}
+extension SceneID: TableIndexedID {}
 
-/// Windows or screens by id, for the lookups every operation makes (a window's traits, its
+/// Windows, screens or scenes by id, for the lookups every operation makes (a window's traits, its
 /// visibility, its controller count): the id's raw value is an index, so a lookup hashes
 /// nothing. Stored in chunks of up to 64 slots, each only as long as its last live slot (a
 /// hierarchy with one window — each state `prosc explore` keeps — holds one or two slots, and a

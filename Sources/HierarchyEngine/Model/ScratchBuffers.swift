@@ -3,27 +3,28 @@
 /// sets), and the did-list of a plan (given back once the plan has run). Each is taken for the
 /// length of one use and given back empty, capacity kept.
 extension Hierarchy {
-    mutating func takeIDBuffer() -> [VCID] {
-        var b: [VCID] = []
-        swap(&b, &idBuffer)
-        return b
-    }
+    mutating func takeIDBuffer() -> [VCID] { take(&idBuffer) }
 
-    mutating func giveBackIDBuffer(_ b: inout [VCID]) {
-        b.removeAll(keepingCapacity: true)
-        swap(&b, &idBuffer)
-    }
+    mutating func giveBackIDBuffer(_ b: inout [VCID]) { giveBack(&b, to: &idBuffer) }
 
     /// An empty did-list with the capacity of the last plan run at once.
-    mutating func takeStepBuffer() -> [Step] {
-        var b: [Step] = []
-        swap(&b, &stepBuffer)
-        return b
-    }
+    mutating func takeStepBuffer() -> [Step] { take(&stepBuffer) }
 
     /// Keeps the capacity of a plan's did-list after it has run.
-    mutating func giveBackSteps(_ did: inout [Step]) {
-        did.removeAll(keepingCapacity: true)
-        swap(&did, &stepBuffer)
-    }
+    mutating func giveBackSteps(_ did: inout [Step]) { giveBack(&did, to: &stepBuffer) }
+}
+
+/// Hands out the array kept in `stored`, leaving an empty one there.
+@inline(__always)
+private func take<T>(_ stored: inout [T]) -> [T] {
+    var b: [T] = []
+    swap(&b, &stored)
+    return b
+}
+
+/// Empties `b`, capacity kept, and keeps it in `stored` for the next use.
+@inline(__always)
+private func giveBack<T>(_ b: inout [T], to stored: inout [T]) {
+    b.removeAll(keepingCapacity: true)
+    swap(&b, &stored)
 }

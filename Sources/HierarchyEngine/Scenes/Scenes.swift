@@ -475,7 +475,7 @@ extension Hierarchy {
             let n = listedBy[w] ?? 0
             if n != 1 { bad("oneScene", "\(w) is listed by \(n) scenes (R130: every window belongs to one scene)") }
         }
-        let appScenes = sceneTable.values.filter { $0.role == .application }.count
+        let appScenes = sceneOrder.filter { sceneTable[$0]?.role == .application }.count
         if appScenes > 1, !applicationSupportsMultipleScenes {
             bad("multipleScenes", "\(appScenes) application scenes, but the app does not support multiple scenes (R139)")
         }

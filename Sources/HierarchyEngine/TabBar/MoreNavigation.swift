@@ -135,8 +135,7 @@ extension Hierarchy {
     /// controller); then `tabBarController(_:didSelect:)` (R104). Refused, nothing changed, when
     /// every tab fits on the bar (there is no More item) or the bar cannot be touched (R105).
     mutating func tapMore(_ tab: VCID) throws(EngineError) -> Plan {
-        let n = try node(tab)
-        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
+        let n = try tabBarNode(tab)
         guard overflowStart(tab) != nil else {
             throw EngineError(.invalidState, deviceIdiom == .tv
                 ? "\(describe(tab)) has no More item: tvOS keeps every tab on the tab bar"
@@ -148,9 +147,7 @@ extension Hierarchy {
         let allowed = !n.props.vetoedTabs.contains(more)
         ctxWindow = n.window
         emit(tab, .tabBarControllerShouldSelect(viewController: more, index: nil, result: allowed))
-        guard allowed else {
-            var p = Plan(); p.result = tabTappedResult(tab, selected: false, popped: []); return p
-        }
+        guard allowed else { return vetoedTap(tab) }
         var plan = Plan()
         var popped: [VCID] = []
         if n.moreShown {

@@ -7,11 +7,7 @@
 /// cannot be tapped (R105).
 extension Hierarchy {
     mutating func tapTab(_ tab: VCID, index: Int) throws(EngineError) -> Plan {
-        let n = try node(tab)
-        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
-        guard index >= 0, index < n.children.count else {
-            throw EngineError(.invalidParams, "tab index \(index) out of range 0..<\(n.children.count)")
-        }
+        let n = try tabBarNode(tab, index: index)
         if let refusal = tabItemRefusal(tab, index: index) { throw refusal }
         if let start = overflowStart(tab), index >= start { return tapMoreRow(tab, index: index) }   // R116
         if let model = n.props.tabs, index < model.items.count {   // R174: tabs hear the tab-based delegate calls
@@ -21,24 +17,33 @@ extension Hierarchy {
         let allowed = !n.props.vetoedTabs.contains(target)
         ctxWindow = n.window
         emit(tab, .tabBarControllerShouldSelect(viewController: target, index: index, result: allowed))   // R102
-        guard allowed else {
-            var p = Plan(); p.result = tabTappedResult(tab, selected: false, popped: []); return p
-        }
+        guard allowed else { return vetoedTap(tab) }
         var plan: Plan
         var popped: [VCID] = []
         if index == n.selectedIndex, !n.moreShown {
-            // R103: the selected tab's navigation controller pops to its root, animated.
-            if nodes[target]!.kind == .navigation, nodes[target]!.children.count > 1 {
-                plan = try popToRoot(nav: target, animated: true)
-                if case .popped(let list) = plan.result { popped = list }
-            } else {
-                plan = Plan()
-            }
+            (plan, popped) = try popToRootOnReselect(target)   // R103
         } else {
             plan = try selectTab(tab, index: index)
         }
         emit(tab, .tabBarControllerDidSelect(viewController: target, index: index))   // R104
         plan.result = tabTappedResult(tab, selected: true, popped: popped)
+        return plan
+    }
+
+    /// R103: an allowed tap on the selected tab pops the navigation controller `shown` in it to
+    /// its root, animated; nothing happens when `shown` is no navigation controller or is at its
+    /// root. The plan, and the controllers popped.
+    mutating func popToRootOnReselect(_ shown: VCID) throws(EngineError) -> (Plan, popped: [VCID]) {
+        guard nodes[shown]!.kind == .navigation, nodes[shown]!.children.count > 1 else { return (Plan(), []) }
+        let plan = try popToRoot(nav: shown, animated: true)
+        guard case .popped(let list) = plan.result else { return (plan, []) }
+        return (plan, list)
+    }
+
+    /// The answer to a tap the delegate vetoed (R102, R174): nothing changes, nothing is selected.
+    func vetoedTap(_ tab: VCID) -> Plan {
+        var plan = Plan()
+        plan.result = tabTappedResult(tab, selected: false, popped: [])
         return plan
     }
 
@@ -69,12 +74,8 @@ extension Hierarchy {
     /// visible window, nothing is presented over it, and no controller pushed on the selected
     /// tab's navigation stack hides the bottom bar (`hidesBottomBarWhenPushed`).
     func checkTabBarTappable(_ tab: VCID) throws(EngineError) {
-        switch unreachable(tab) {
-        case nil: break
-        case .notOnScreen(let appearance, let visible):
-            throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is not on screen (its controller is \(appearance.rawValue)\(visible ? "" : ", in no visible window"))")
-        case .covered(let p):
-            throw EngineError(.invalidState, "the tab bar of \(describe(tab)) is covered by the presented \(describe(p))")
+        if let why = unreachable(tab) {
+            throw EngineError(.invalidState, "the tab bar of \(describe(tab)) \(reason(why, owner: "its controller"))")
         }
         if let selected = displayedTab(tab), let nav = nodes[selected], nav.kind == .navigation {
             for v in nav.children.dropFirst() where nodes[v]?.props.hidesBottomBarWhenPushed == true {

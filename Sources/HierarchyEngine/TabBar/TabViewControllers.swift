@@ -7,8 +7,7 @@
 /// the new list, else the first tab is [inf].
 extension Hierarchy {
     mutating func setTabViewControllers(tab: VCID, vcs: [VCID], animated: Bool) throws(EngineError) -> Plan {
-        let n = try node(tab)
-        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
+        let n = try tabBarNode(tab)
         guard !vcs.isEmpty else { throw EngineError(.invalidParams, "a tab bar controller with no tabs is not modelled: give at least one controller") }
         var seen = Set<VCID>()
         for v in vcs {

@@ -139,12 +139,7 @@ extension Hierarchy {
 
     /// `setTabs(_:animated:)` (R171, R172).
     mutating func setTabs(_ tab: VCID, tabs: [TabSpec], animated: Bool) throws(EngineError) -> Plan {
-        let n = try node(tab)
-        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
-        guard configuration.ios >= .ios18 else {
-            throw EngineError(.unsupported, "UITabBarController's tabs are iOS 18 API; this server reproduces iOS \(configuration.ios) (R171)",
-                              uikit: "-[UITabBarController setTabs:animated:]: unrecognized selector sent to instance", raises: true)
-        }
+        let n = try tabsNode(tab, selector: "setTabs:animated:")
         guard !tabs.isEmpty else { throw EngineError(.invalidParams, "a tab bar controller with no tabs is not modelled: give at least one tab") }
         var ids = Set<String>()
         var vcs = Set<VCID>()
@@ -225,20 +220,12 @@ extension Hierarchy {
         let allowed = !model.vetoedTabIdentifiers.contains(identifier)
         ctxWindow = nodes[tab]!.window
         emit(tab, .tabBarControllerShouldSelectTab(tab: identifier, result: allowed))
-        guard allowed else {
-            var p = Plan(); p.result = tabTappedResult(tab, selected: false, popped: []); return p
-        }
+        guard allowed else { return vetoedTap(tab) }
         var plan: Plan
         var popped: [VCID] = []
         if identifier == previous {
             // R103 carried over [inf]: the selected tab's navigation controller pops to its root.
-            let shown = nodes[tab]!.children[nodes[tab]!.selectedIndex]
-            if nodes[shown]!.kind == .navigation, nodes[shown]!.children.count > 1 {
-                plan = try popToRoot(nav: shown, animated: true)
-                if case .popped(let list) = plan.result { popped = list }
-            } else {
-                plan = Plan()
-            }
+            (plan, popped) = try popToRootOnReselect(nodes[tab]!.children[nodes[tab]!.selectedIndex])
         } else {
             plan = try selectTabIdentifier(tab, identifier: identifier)
         }
@@ -247,16 +234,22 @@ extension Hierarchy {
         return plan
     }
 
-    /// The tab named `identifier` of `tab`'s `tabs`, for `selectedTab =` and a user's tap:
-    /// before iOS 18 there are no UITabs (R171: -32005 with UIKit's unrecognized selector, as
-    /// `setTabs`); an identifier no tab has is a bad parameter (-32602, docs/protocol.md).
-    private func locateTab(_ tab: VCID, _ identifier: String, selector: String) throws(EngineError) -> (TabProps, (root: Int, child: TabSpec?)) {
-        let n = try node(tab)
-        guard n.kind == .tabBar else { throw EngineError(.invalidParams, "\(describe(tab)) is not a tab bar controller") }
+    /// `tab`'s node for UIKit's tab API `selector` (`setTabs:animated:`, `setSelectedTab:`):
+    /// before iOS 18 there are no UITabs (R171: -32005 with UIKit's unrecognized selector).
+    private func tabsNode(_ tab: VCID, selector: String) throws(EngineError) -> Node {
+        let n = try tabBarNode(tab)
         guard configuration.ios >= .ios18 else {
             throw EngineError(.unsupported, "UITabBarController's tabs are iOS 18 API; this server reproduces iOS \(configuration.ios) (R171)",
                               uikit: "-[UITabBarController \(selector)]: unrecognized selector sent to instance", raises: true)
         }
+        return n
+    }
+
+    /// The tab named `identifier` of `tab`'s `tabs`, for `selectedTab =` and a user's tap:
+    /// before iOS 18 there are no UITabs (`tabsNode`); an identifier no tab has is a bad
+    /// parameter (-32602, docs/protocol.md).
+    private func locateTab(_ tab: VCID, _ identifier: String, selector: String) throws(EngineError) -> (TabProps, (root: Int, child: TabSpec?)) {
+        let n = try tabsNode(tab, selector: selector)
         guard let model = n.props.tabs, !model.items.isEmpty else {
             throw EngineError(.invalidState, "\(describe(tab)) has no tabs (UITab, iOS 18+): set them with setTabs")
         }

@@ -75,19 +75,45 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
         case refused(Op)
     }
 
-    /// A new operation arrives. `allowQueue: false` is the wire's `"queue": false`: it fails at
-    /// once unless the window is idle.
+    /// What becomes of a new operation, decided without taking it (`admit`).
+    public enum Admission: Sendable, Equatable {
+        /// Run it now (the queue is `running` until `operationCompleted` or `transitionStarted`).
+        case runNow
+        /// It waits behind the running operation: hand it over with `park`.
+        case park
+        /// The caller would not wait (`queue: false`) and the window is busy.
+        case reject
+        /// The queue is shutting down.
+        case refuse
+    }
+
+    /// A new operation arrives: the decision `enqueue` makes, while the caller keeps the
+    /// operation (a server's job is a large value: wrapped into `OnEnqueue` and unwrapped again
+    /// it was copied several times per request). `allowQueue: false` is the wire's
+    /// `"queue": false`: it fails at once unless the window is idle.
+    @inlinable
+    public mutating func admit(allowQueue: Bool = true) -> Admission {
+        if closing { return .refuse }
+        if isIdle {
+            state = .running
+            return .runNow
+        }
+        return allowQueue ? .park : .reject
+    }
+
+    /// Parks an operation `admit` answered `.park` for: a later action hands it back.
+    @inlinable
+    public mutating func park(_ op: consuming Op) { waiting.append(op) }
+
+    /// A new operation arrives (`admit`, and `park` when it waits), the operation handed back
+    /// with the decision.
     @inlinable
     public mutating func enqueue(_ op: consuming Op, allowQueue: Bool = true) -> OnEnqueue {
-        if closing { return .refused(op) }
-        switch state {
-        case .idle:
-            state = .running
-            return .runNow(op)
-        case .running, .animating:
-            if !allowQueue { return .rejected(op) }
-            waiting.append(op)
-            return .parked
+        switch admit(allowQueue: allowQueue) {
+        case .runNow: return .runNow(op)
+        case .park: park(op); return .parked
+        case .reject: return .rejected(op)
+        case .refuse: return .refused(op)
         }
     }
 
@@ -96,7 +122,7 @@ public struct TransitionQueue<Op: Sendable>: Sendable {
     /// until the transition ends. While closing, or at animation speed 0, the transition is
     /// finished at once.
     @inlinable
-    public mutating func transitionStarted(_ ticket: TransitionTicket, of op: Op, now: Double) -> OnTransitionStarted {
+    public mutating func transitionStarted(_ ticket: TransitionTicket, of op: consuming Op, now: Double) -> OnTransitionStarted {
         let deadline = now + ticket.duration * speed
         state = .animating(op, ticket: ticket, deadline: deadline)
         return speed == 0 || closing ? .finishNow : .armTimer(deadline: deadline)

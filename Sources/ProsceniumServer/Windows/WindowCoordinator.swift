@@ -13,7 +13,7 @@ import WireProtocol
 /// the `Outbox.Sink` it is handed.
 ///
 /// ```
-///   submit(job) ── enqueue ──▶ runNow ──▶ apply ──▶ completed ──▶ operationCompleted ──▶ runNext / idle
+///   submit(job) ── admit ──▶ runNow ──▶ apply ──▶ completed ──▶ operationCompleted ──▶ runNext / idle
 ///                     │                     └────▶ pending ────▶ transitionStarted ──▶ armTimer / finishNow
 ///                     ├──▶ parked (runs when the machine hands it back)
 ///                     └──▶ rejected (queue: false, busy: -32003) / refused (shutting down)
@@ -63,7 +63,7 @@ final class WindowCoordinator: @unchecked Sendable {
     /// back to the loop, or into the inbox behind older messages: `Outbox`); returns whether the
     /// job now holds its arrivals (it waits behind a transition and puts controllers into this
     /// window: the router must send requests about them here).
-    func trySubmit(_ job: EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool? {
+    func trySubmit(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool? {
         guard machine.tryLock() else { return nil }
         let held = accept(job, &h, into: &sink)
         machine.unlock()
@@ -72,7 +72,7 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Loop thread, not holding the engine lock: as `trySubmit`, taking the coordinator's lock
     /// and then the engine's (the order a transition's end takes them in).
-    func submit(_ job: EngineJob, into sink: inout Outbox.Sink) -> Bool {
+    func submit(_ job: borrowing EngineJob, into sink: inout Outbox.Sink) -> Bool {
         machine.lock()
         let held = context.engine.withHierarchy { h in accept(job, &h, into: &sink) }
         machine.unlock()
@@ -100,55 +100,71 @@ final class WindowCoordinator: @unchecked Sendable {
     // MARK: - Performing the machine's actions (under the machine's lock and the engine lock, `h`)
 
     /// Returns true when the job was marked as holding its arrivals (see `submit`).
-    private func accept(_ job: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool {
+    ///
+    /// The job is borrowed all the way to the engine: a job the window runs at once, as nearly
+    /// every one does, is never copied (≈ 20 copies of a large value per request before,
+    /// docs/performance.md). Only a job that waits, is refused, or leaves a transition running is
+    /// copied, to be kept.
+    private func accept(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool {
         if job.atOnce, !machine.value.isIdle, h.joinsRunningPush(job.operation) {
             applyAtOnce(job, &h, into: &sink)
             return false
         }
-        var held = false
-        if window != nil, !job.holdsArrivals, !machine.value.isIdle, !job.operation.arrivals.isEmpty {
-            job.holdsArrivals = true
-            held = true
-        }
-        switch machine.value.enqueue(job, allowQueue: job.allowQueue) {
-        case .runNow(let job):
+        switch machine.value.admit(allowQueue: job.allowQueue) {
+        case .runNow:
             run(job, &h, into: &sink)
-        case .parked:
-            break
-        case .rejected(let job):
+            return false
+        case .park:
+            var parked = copy job
+            let held = holdArrivals(&parked)
+            machine.value.park(parked)
+            return held
+        case .reject:
+            var rejected = copy job
+            let held = holdArrivals(&rejected)
             let error = RPCError(.invalidState,
                                  "a transition is in progress in \(window.map { "window \($0)" } ?? "the server queue") and the request said queue: false",
                                  data: .object(["uikit": h.uikitRefusalWhileTransitioning(job.operation).map(JSON.string) ?? .null,
                                                 "raises": .bool(false)]))
-            emitEnded(job, error: error, into: &sink)
-        case .refused(let job):
-            emitEnded(job, error: Self.shuttingDown, into: &sink)
+            emitEnded(rejected, error: error, into: &sink)
+            return held
+        case .refuse:
+            var refused = copy job
+            let held = holdArrivals(&refused)
+            emitEnded(refused, error: Self.shuttingDown, into: &sink)
+            return held
         }
-        return held
+    }
+
+    /// A job that does not run now, in a window with a transition running, and that puts
+    /// controllers into this window holds its arrivals: the router sends requests about them here
+    /// until it is over. Returns whether it was marked so now.
+    private func holdArrivals(_ job: inout EngineJob) -> Bool {
+        guard window != nil, !job.holdsArrivals, !machine.value.isIdle, !job.operation.arrivals.isEmpty else { return false }
+        job.holdsArrivals = true
+        return true
     }
 
     /// Runs `first`, then whatever the machine hands back next, until a transition pends or the
     /// queue is idle.
-    private func run(_ first: consuming EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) {
-        var job = first
-        while true {
-            let after: TransitionQueue<EngineJob>.OnTransitionFinished
-            if let ticket = apply(&job, &h, into: &sink) {
-                switch machine.value.transitionStarted(ticket, of: job, now: nowSeconds) {
-                case .armTimer(let deadline):
-                    arm(until: deadline)
-                    return
-                case .finishNow:
-                    after = finish(ticket, &h, into: &sink)
-                }
-            } else {
-                after = machine.value.operationCompleted()
-            }
-            switch after {
-            case .runNext(let next): job = next
-            case .becameIdle: becameIdle(); return
-            case .ignored: return
-            }
+    private func run(_ first: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) {
+        var after = runOne(first, &h, into: &sink)
+        while case .runNext(let next) = after { after = runOne(next, &h, into: &sink) }
+        if case .becameIdle = after { becameIdle() }
+    }
+
+    /// Applies one job the machine let run and says what comes next (`.ignored`: nothing now, a
+    /// timer waits for the job's transition to end).
+    private func runOne(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
+        guard let (ticket, warnings) = apply(job, &h, into: &sink) else { return machine.value.operationCompleted() }
+        var animating = copy job
+        animating.warnings = warnings
+        switch machine.value.transitionStarted(ticket, of: animating, now: nowSeconds) {
+        case .armTimer(let deadline):
+            arm(until: deadline)
+            return .ignored
+        case .finishNow:
+            return finish(ticket, &h, into: &sink)
         }
     }
 
@@ -195,14 +211,13 @@ final class WindowCoordinator: @unchecked Sendable {
 
     // MARK: - The engine
 
-    /// Applies one job; returns the ticket when it left a transition
-    /// pending. A job whose controller moved to another window meanwhile goes back to the
-    /// router (at most four times).
-    /// A pending job keeps the warnings of its start (`job.warnings`) for its reply.
-    private func apply(_ job: inout EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> TransitionTicket? {
+    /// Applies one job; returns the ticket and UIKit's warnings at its start when it left a
+    /// transition pending (the warnings go with its reply at the end). A job whose controller
+    /// moved to another window meanwhile goes back to the router (at most four times).
+    private func apply(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> (TransitionTicket, [UIKitWarning])? {
         let ctx = context
         if job.target.window(in: h) != window && job.hops < 4 {
-            var again = job
+            var again = copy job
             again.hops += 1
             emit(.reroute(again), into: &sink)
             return nil
@@ -221,9 +236,8 @@ final class WindowCoordinator: @unchecked Sendable {
                 sink.close(out, ctx.inbox)
                 return nil
             case .pending(let ticket):
-                job.warnings = outcome.warnings
                 sink.close(out, ctx.inbox)
-                return ticket
+                return (ticket, outcome.warnings)
             }
         } catch {
             var out = sink.open(ctx.inbox)
@@ -235,7 +249,7 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// `queue: "uikit"` during a running push animation: the push runs now, beside it, as in
     /// UIKit (W3); its reply goes out at once, the running one's still at its end.
-    private func applyAtOnce(_ job: EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) {
+    private func applyAtOnce(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) {
         let ctx = context
         do {
             let outcome = try h.applyAtOnce(job.operation)
@@ -273,13 +287,13 @@ final class WindowCoordinator: @unchecked Sendable {
     }
 
     /// The messages of a job that ends with `error`: its error reply, and its arrivals settled.
-    private func ended(_ job: EngineJob, error: RPCError, into out: inout Outbox.Sink.Batch) {
+    private func ended(_ job: borrowing EngineJob, error: RPCError, into out: inout Outbox.Sink.Batch) {
         if let line = context.errorLine(job, error) { out.add(line) }
         if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
     }
 
     /// Emits the messages of a job that ends with `error`.
-    private func emitEnded(_ job: EngineJob, error: RPCError, into sink: inout Outbox.Sink) {
+    private func emitEnded(_ job: borrowing EngineJob, error: RPCError, into sink: inout Outbox.Sink) {
         var out = sink.open(context.inbox)
         ended(job, error: error, into: &out)
         sink.close(out, context.inbox)

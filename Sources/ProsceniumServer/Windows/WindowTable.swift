@@ -9,7 +9,10 @@ import WireProtocol
 final class WindowTable {
     private let context: ServerContext
     private let router = LoopBound(Router())
-    private let coordinators = LoopBound<[WindowID: WindowCoordinator]>([:])
+    /// By the window id's raw value (issued by a counter from 1, never reused): a lookup per
+    /// request indexes an array where a dictionary hashed the id (≈ 250 instructions,
+    /// docs/performance.md).
+    private let coordinators = LoopBound<[WindowCoordinator?]>([])
     private lazy var serverCoordinator = WindowCoordinator(window: nil, context: context)
     /// Called when a job found its coordinator's lock busy and goes the two-trip way (after the
     /// engine lock is let go, before the coordinator's is waited for): tests observe it.
@@ -56,7 +59,7 @@ final class WindowTable {
     /// Shuts every coordinator down (each finishes its transition and refuses what waits);
     /// `stopped` runs once per coordinator, from its queue.
     func shutdownAll(_ stopped: @escaping @Sendable () -> Void) -> Int {
-        var all = Array(coordinators.value.values)
+        var all = coordinators.value.compactMap { $0 }
         all.append(serverCoordinator)
         for c in all { c.shutdown(stopped) }
         return all.count
@@ -65,9 +68,13 @@ final class WindowTable {
     /// The coordinator of `window` (nil: the server's own queue), made on first use.
     func coordinator(for window: WindowID?) -> WindowCoordinator {
         guard let window else { return serverCoordinator }
-        if let c = coordinators.value[window] { return c }
+        let i = window.raw
+        if i < coordinators.value.count, let c = coordinators.value[i] { return c }
         let c = WindowCoordinator(window: window, context: context)
-        coordinators.value[window] = c
+        if i >= coordinators.value.count {
+            coordinators.value.append(contentsOf: repeatElement(nil, count: i + 1 - coordinators.value.count))
+        }
+        coordinators.value[i] = c
         return c
     }
 }

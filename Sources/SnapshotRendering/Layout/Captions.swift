@@ -2,13 +2,13 @@
 extension ScreenLayout {
     /// `Main (s1) · main screen`; `TV (s2) · mirroring s1` for a mirrored display.
     public var caption: String {
-        "\(name) (\(id))" + (main ? " · main screen" : "") + (mirroring.map { " · mirroring \($0.source)" } ?? "")
+        "\(captured.name) (\(captured.id))" + (captured.main ? " · main screen" : "") + (mirroring.map { " · mirroring \($0.source)" } ?? "")
     }
 
     /// `390×844 @3x · phone · compact/regular`.
     public var details: String {
-        "\(XMLText.number(size.width))×\(XMLText.number(size.height)) @\(XMLText.number(scale))x"
-            + " · \(idiom) · \(horizontalSizeClass.rawValue)/\(verticalSizeClass.rawValue)"
+        "\(XMLText.number(captured.size.width))×\(XMLText.number(captured.size.height)) @\(XMLText.number(captured.scale))x"
+            + " · \(captured.idiom) · \(captured.horizontalSizeClass.rawValue)/\(captured.verticalSizeClass.rawValue)"
     }
 }
 

@@ -19,22 +19,22 @@ enum LabelPlacement {
     static func place(_ screen: inout ScreenLayout) {
         let s = screen.displayScale
         let m = LayoutMetrics.self
-        let width = screen.size.width * s
-        let height = screen.size.height * s
+        let width = screen.captured.size.width * s
+        let height = screen.captured.size.height * s
         let strip = Rect(x: 0, y: -m.captionHeight, width: width, height: m.captionHeight)
 
         var captions: [TextLabel] = []
-        captions += Placer.line(.screenCaption, screen.id, screen.caption, size: m.screenCaptionFont, bold: true, in: strip,
+        captions += Placer.line(.screenCaption, screen.captured.id, screen.caption, size: m.screenCaptionFont, bold: true, in: strip,
                                 baseline: -24)
-        captions += Placer.line(.screenDetails, screen.id, screen.details, size: m.screenDetailsFont, bold: false, in: strip,
+        captions += Placer.line(.screenDetails, screen.captured.id, screen.details, size: m.screenDetailsFont, bold: false, in: strip,
                                 baseline: -8)
-        let lines = screen.windows.count + screen.windowlessScenes.count
+        let lines = screen.windows.count + screen.captured.windowlessScenes.count
         let below = Rect(x: 0, y: height, width: width, height: m.windowCaptionLine * Double(lines + 1))
         for (i, w) in screen.windows.enumerated() {
             captions += Placer.line(.windowCaption, w.id, w.caption, size: m.windowCaptionFont, bold: w.key, in: below,
                                     baseline: height + m.windowCaptionLine * Double(i + 1))
         }
-        for (j, scene) in screen.windowlessScenes.enumerated() {
+        for (j, scene) in screen.captured.windowlessScenes.enumerated() {
             captions += Placer.line(.sceneCaption, scene.id, scene.windowlessCaption, size: m.windowCaptionFont, bold: false,
                                     in: below, baseline: height + m.windowCaptionLine * Double(screen.windows.count + j + 1))
         }
@@ -173,14 +173,9 @@ enum LabelPlacement {
         mutating func labels(of bar: NavigationBarStrip, vc: String, headline: String, scale s: Double, _ scope: Scope) -> [TextLabel] {
             let m = LayoutMetrics.self
             let b = bar.frame.scaled(by: s)
-            let (size, headlineFits) = Self.barTitleSize(barHeight: b.height, largest: m.barTitleFont)
-            var out: [TextLabel] = []
-            if headlineFits {
-                out += place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
-                             in: b, tops: [b.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
-            }
-            guard let size else { return out }
-            let top = Self.titleTop(in: b, size: size, belowHeadline: headlineFits)
+            let first = placeHeadline(headline, of: b, vc: vc, largestTitle: m.barTitleFont, scope)
+            var out = first.labels
+            guard let (size, top) = first.title else { return out }
             var used = 0.0
             if let back = bar.backTitle {
                 let backSize = min(size, m.barBackFont)
@@ -198,19 +193,28 @@ enum LabelPlacement {
             return out
         }
 
+        /// A bar's first line (`bar`, in pixels): its container's headline at the top when the bar
+        /// is high enough for it and a title; and the title's size and top, nil when no title fits.
+        private mutating func placeHeadline(
+            _ headline: String, of bar: Rect, vc: String, largestTitle: Double, _ scope: Scope
+        ) -> (labels: [TextLabel], title: (size: Double, top: Double)?) {
+            let m = LayoutMetrics.self
+            let (size, headlineFits) = Self.barTitleSize(barHeight: bar.height, largest: largestTitle)
+            var labels: [TextLabel] = []
+            if headlineFits {
+                labels = place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
+                               in: bar, tops: [bar.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
+            }
+            return (labels, size.map { ($0, Self.titleTop(in: bar, size: $0, belowHeadline: headlineFits)) })
+        }
+
         /// A tab bar's texts: its container's headline at the top when the bar is high enough,
         /// each tab's title in the middle of its tab (bold for the selected one).
         mutating func labels(of tabs: TabBarStrip, vc: String, headline: String, scale s: Double, _ scope: Scope) -> [TextLabel] {
-            let m = LayoutMetrics.self
             let t = tabs.frame.scaled(by: s)
-            let (size, headlineFits) = Self.barTitleSize(barHeight: t.height, largest: m.tabTitleFont)
-            var out: [TextLabel] = []
-            if headlineFits {
-                out += place([Line(role: .barHeadline, owner: vc, text: headline, size: m.barHeadlineFont, bold: false)],
-                             in: t, tops: [t.minY + m.barHeadlineTop], anchor: .start, ground: true, scope)
-            }
-            guard let size else { return out }
-            let top = Self.titleTop(in: t, size: size, belowHeadline: headlineFits)
+            let first = placeHeadline(headline, of: t, vc: vc, largestTitle: LayoutMetrics.tabTitleFont, scope)
+            var out = first.labels
+            guard let (size, top) = first.title else { return out }
             for item in tabs.items {
                 out += place([Line(role: .tabTitle, owner: vc, text: item.title, size: size, bold: item.selected)],
                              in: item.frame.scaled(by: s), tops: [top], anchor: .middle, ground: true, inset: 3, scope)

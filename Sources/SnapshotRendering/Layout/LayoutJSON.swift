@@ -17,10 +17,10 @@ extension SnapshotLayout {
     /// A screen; `mirroring` and `windowlessScenes` only when there are such (scenes).
     static func screen(_ s: ScreenLayout) -> JSON {
         var m: [(key: String, value: JSON)] = [
-            ("id", .string(s.id)), ("name", .string(s.name)), ("main", .bool(s.main)), ("size", size(s.size)),
-            ("scale", .number(s.scale)), ("idiom", .string(s.idiom)),
-            ("horizontalSizeClass", .string(s.horizontalSizeClass.rawValue)),
-            ("verticalSizeClass", .string(s.verticalSizeClass.rawValue)),
+            ("id", .string(s.captured.id)), ("name", .string(s.captured.name)), ("main", .bool(s.captured.main)), ("size", size(s.captured.size)),
+            ("scale", .number(s.captured.scale)), ("idiom", .string(s.captured.idiom)),
+            ("horizontalSizeClass", .string(s.captured.horizontalSizeClass.rawValue)),
+            ("verticalSizeClass", .string(s.captured.verticalSizeClass.rawValue)),
             ("origin", point(s.origin)), ("displayScale", .number(s.displayScale)),
             ("captions", .array(s.captions.map(label))), ("windows", .array(s.windows.map(window))),
         ]
@@ -28,7 +28,7 @@ extension SnapshotLayout {
             m.append(("mirroring", .object(["source": .string(mirror.source), "frame": rect(mirror.frame),
                                             "scale": .number(mirror.scale)])))
         }
-        if !s.windowlessScenes.isEmpty { m.append(("windowlessScenes", .array(s.windowlessScenes.map(scene)))) }
+        if !s.captured.windowlessScenes.isEmpty { m.append(("windowlessScenes", .array(s.captured.windowlessScenes.map(scene)))) }
         return .object(JSONObject(m))
     }
 

@@ -10,14 +10,9 @@ public struct SnapshotLayout: Sendable, Equatable {
 
 /// One screen on the canvas.
 public struct ScreenLayout: Sendable, Equatable {
-    public var id: String
-    public var name: String
-    public var main: Bool
-    public var size: Size
-    public var scale: Double
-    public var idiom: String
-    public var horizontalSizeClass: SizeClass
-    public var verticalSizeClass: SizeClass
+    /// The screen as captured: its id, name, size, scale, idiom and size classes, its
+    /// window-less scenes.
+    public var captured: SnapshotScreen
     /// The screen's top left corner on the canvas (pixels).
     public var origin: Point
     /// Pixels per point of this screen in the picture.
@@ -30,8 +25,6 @@ public struct ScreenLayout: Sendable, Equatable {
     public var captions: [TextLabel]
     /// For a mirrored external display: where the main screen's picture goes on it.
     public var mirroring: MirrorLayout? = nil
-    /// The scenes on this screen without a window (each gets a caption line).
-    public var windowlessScenes: [SnapshotWindowScene] = []
 
     /// The rectangle `r` (screen points) in canvas pixels.
     public func onCanvas(_ r: Rect) -> Rect {
@@ -40,7 +33,7 @@ public struct ScreenLayout: Sendable, Equatable {
     }
 
     /// The screen's bounds in its own coordinates.
-    public var bounds: Rect { Rect(size: size) }
+    public var bounds: Rect { Rect(size: captured.size) }
 }
 
 /// One window: its layers bottom to top, its frame on the screen and its scene.

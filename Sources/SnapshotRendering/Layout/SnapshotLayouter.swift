@@ -18,16 +18,13 @@ public enum SnapshotLayouter {
             // Stable: background scenes' windows first, each group in window.list order.
             let ordered = s.windows.filter { $0.scene?.isBackground == true } + s.windows.filter { $0.scene?.isBackground != true }
             var screen = ScreenLayout(
-                id: s.id, name: s.name, main: s.main, size: s.size, scale: s.scale, idiom: s.idiom,
-                horizontalSizeClass: s.horizontalSizeClass, verticalSizeClass: s.verticalSizeClass,
-                origin: place.origin, displayScale: place.scale,
+                captured: s, origin: place.origin, displayScale: place.scale,
                 windows: ordered.map { layout(window: $0, screen: s, profile: scene.profile, displayScale: place.scale,
                                               tabBarCapacity: capacity, bounds: frames[$0.id]) },
                 captions: [])
             if s.mirrored, let main, main.id != s.id {
                 screen.mirroring = MirrorLayout.fit(source: main.id, sourceSize: main.size, into: s.size)
             }
-            screen.windowlessScenes = s.windowlessScenes
             LabelPlacement.place(&screen)
             screens.append(screen)
         }

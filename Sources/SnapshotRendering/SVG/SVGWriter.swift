@@ -34,8 +34,8 @@ public enum SVGWriter {
         let keyHere = s.windows.contains { $0.key }
         let k = s.displayScale
         let scale = abs(k - 1) < 1e-9 ? "" : " scale(\(scaleNumber(k)))"
-        b.open("g", [("class", "screen"), ("id", "screen-\(s.id)"), ("data-screen", s.id), ("data-name", s.name),
-                     ("data-width", XMLText.number(s.size.width)), ("data-height", XMLText.number(s.size.height)),
+        b.open("g", [("class", "screen"), ("id", "screen-\(s.captured.id)"), ("data-screen", s.captured.id), ("data-name", s.captured.name),
+                     ("data-width", XMLText.number(s.captured.size.width)), ("data-height", XMLText.number(s.captured.size.height)),
                      ("data-display-scale", scaleNumber(k)),
                      ("transform", "translate(\(XMLText.number(s.origin.x)),\(XMLText.number(s.origin.y)))\(scale)")])
         for label in s.captions where label.role != .windowCaption { write(label, scale: k, &b) }
@@ -44,7 +44,7 @@ public enum SVGWriter {
         b.element("rect", [("class", "screen-bounds")] + SVGBuilder.rect(s.bounds)
                   + [("fill", s.mirroring == nil ? screenFill : letterboxFill), ("stroke", keyHere ? keyColour : "#444"),
                      ("stroke-width", XMLText.number(border / k))])
-        if let m = s.mirroring, let source = layout.screens.first(where: { $0.id == m.source }) {
+        if let m = s.mirroring, let source = layout.screens.first(where: { $0.captured.id == m.source }) {
             writeMirror(m, of: source, scale: k, &b)
         }
         for w in s.windows {

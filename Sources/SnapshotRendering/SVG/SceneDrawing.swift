@@ -28,7 +28,7 @@ extension SVGWriter {
     /// The miniature of `source` (the main screen) on a mirrored display drawn at `k` pixels per point.
     static func writeMirror(_ m: MirrorLayout, of source: ScreenLayout, scale k: Double, _ b: inout SVGBuilder) {
         let px = 1 / (k * m.scale)   // one pixel of the picture, in the source screen's points
-        b.open("g", [("class", "mirror"), ("data-mirrors", source.id),
+        b.open("g", [("class", "mirror"), ("data-mirrors", source.captured.id),
                      ("transform", "translate(\(XMLText.number(m.frame.x)),\(XMLText.number(m.frame.y))) scale(\(scaleNumber(m.scale)))")])
         b.element("rect", [("class", "mirror-bounds")] + SVGBuilder.rect(source.bounds) + [("fill", screenFill)])
         for w in source.windows where w.visible && !w.isBackground {
@@ -59,7 +59,7 @@ extension SVGWriter {
             }
         }
         b.close("g")
-        b.element("rect", [("class", "mirror-frame"), ("data-mirrors", source.id)] + SVGBuilder.rect(m.frame)
+        b.element("rect", [("class", "mirror-frame"), ("data-mirrors", source.captured.id)] + SVGBuilder.rect(m.frame)
                   + [("fill", "none"), ("stroke", accent), ("stroke-width", XMLText.number(2 / k))])
     }
 }

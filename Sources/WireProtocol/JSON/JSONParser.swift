@@ -102,21 +102,7 @@ public struct JSONParser {
         elements.reserveCapacity(Self.initialCapacity)
         while true {
             elements.append(try parseValue(depth: depth))
-            skipWhitespace()
-            guard position < input.count else { throw error("unexpected end of input in array") }
-            switch input[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-                if position < input.count, input[position] == UInt8(ascii: "]") {
-                    throw error("trailing comma in array")
-                }
-            case UInt8(ascii: "]"):
-                position += 1
-                return elements
-            case let byte:
-                throw error("expected ',' or ']' in array, found \(Self.describe(byte))")
-            }
+            if try endsAfterElement(closer: UInt8(ascii: "]"), in: "array") { return elements }
         }
     }
 
@@ -157,21 +143,28 @@ public struct JSONParser {
             position += 1
             let value = try parseValue(depth: depth)
             members.append(JSONObject.Member(key: key, value: value))
+            if try endsAfterElement(closer: UInt8(ascii: "}"), in: "object") { return JSONObject(uniqueMembers: members) }
+        }
+    }
+
+    /// After an array's element or an object's member: true past the container's `closer`,
+    /// false past a comma that another element follows; a trailing comma, the end of the input
+    /// or any other byte is an error naming the `container`.
+    @inline(__always)
+    mutating func endsAfterElement(closer: UInt8, in container: StaticString) throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        guard position < input.count else { throw error("unexpected end of input in \(container)") }
+        switch input[position] {
+        case UInt8(ascii: ","):
+            position += 1
             skipWhitespace()
-            guard position < input.count else { throw error("unexpected end of input in object") }
-            switch input[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-                if position < input.count, input[position] == UInt8(ascii: "}") {
-                    throw error("trailing comma in object")
-                }
-            case UInt8(ascii: "}"):
-                position += 1
-                return JSONObject(uniqueMembers: members)
-            case let byte:
-                throw error("expected ',' or '}' in object, found \(Self.describe(byte))")
-            }
+            if position < input.count, input[position] == closer { throw error("trailing comma in \(container)") }
+            return false
+        case closer:
+            position += 1
+            return true
+        case let byte:
+            throw error("expected ',' or '\(Character(Unicode.Scalar(closer)))' in \(container), found \(Self.describe(byte))")
         }
     }
 

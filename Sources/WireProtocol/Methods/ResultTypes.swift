@@ -134,14 +134,15 @@ public enum ResultTypes {
             ResultMember("root", .id, .nullable),
         ])
 
-    public static let windowSummary = ResultType(
-        "WindowSummary", "One window of `window.list`.", [
-            ResultMember("id", .id),
-            ResultMember("screen", .id),
-            ResultMember("key", .bool),
-            ResultMember("visible", .bool),
-            ResultMember("root", .id, .nullable),
-        ])
+    /// What `window.list` and `window.get` both say of a window after its id.
+    private static let windowState = [
+        ResultMember("screen", .id),
+        ResultMember("key", .bool),
+        ResultMember("visible", .bool),
+        ResultMember("root", .id, .nullable),
+    ]
+
+    public static let windowSummary = ResultType("WindowSummary", "One window of `window.list`.", [ResultMember("id", .id)] + windowState)
 
     public static let windowList = ResultType("WindowList", "`window.list`.", [ResultMember("windows", .array(.type("WindowSummary")))])
 
@@ -153,12 +154,7 @@ public enum ResultTypes {
         ])
 
     public static let windowDetail = ResultType(
-        "WindowDetail", "`window.get`: a window with its traits, orientation and status-bar decision.", [
-            ResultMember("window", .id),
-            ResultMember("screen", .id),
-            ResultMember("key", .bool),
-            ResultMember("visible", .bool),
-            ResultMember("root", .id, .nullable),
+        "WindowDetail", "`window.get`: a window with its traits, orientation and status-bar decision.", [ResultMember("window", .id)] + windowState + [
             ResultMember("windowScene", .id, .nullable, "the scene it belongs to (`UIWindow.windowScene`); null under the app-delegate life cycle"),
             ResultMember("traits", .type("Traits")),
             ResultMember("orientation", .oneOf(.orientation)),

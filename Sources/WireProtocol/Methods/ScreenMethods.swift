@@ -16,10 +16,8 @@ extension MethodDescriptor {
         ],
         returns: ResultTypes.screenConnected, mutates: true)
 
-    public static let screenDisconnect = MethodDescriptor(
-        "screen.disconnect", summary: "Detach a display and tear down its windows",
-        params: [.required(.screen, "the screen's id")],
-        returns: ResultTypes.windowIDs, mutates: true, target: .screen(param: "screen"))
+    public static let screenDisconnect = MethodFamily(.required(.screen, "the screen's id")).mutation(
+        "screen.disconnect", summary: "Detach a display and tear down its windows", returns: ResultTypes.windowIDs)
 
     /// This family's methods, in the order the table lists them (`MethodTable.all`).
     public static let screenMethods: [MethodDescriptor] = [.screenList, .screenConnect, .screenDisconnect]

@@ -16,66 +16,52 @@ extension MethodDescriptor {
         ],
         returns: ResultTypes.created, mutates: true, target: .controller(param: "children"))
 
-    public static let vcGet = MethodDescriptor(
-        "vc.get", summary: "Describe a controller",
-        params: [.required(.vc, "the controller's id")],
-        returns: ResultTypes.controllerInfo,
-        mutates: false, target: .controller(param: "vc"))
+    /// The subject of the methods that read or set one controller.
+    static let controller = MethodFamily(.required(.vc, "the controller's id"))
 
-    public static let vcChildren = MethodDescriptor(
+    public static let vcGet = controller.query("vc.get", summary: "Describe a controller", returns: ResultTypes.controllerInfo)
+
+    public static let vcChildren = controller.query(
         "vc.children",
         summary: "List a controller's child controllers in the container's order, each with what picks one out (class, title, storyboard identifier, appearance)",
-        params: [.required(.vc, "the controller's id")],
-        returns: ResultTypes.children,
-        mutates: false, target: .controller(param: "vc"), isExtension: true)
+        returns: ResultTypes.children, isExtension: true)
 
-    public static let vcSet = MethodDescriptor(
-        "vc.set", summary: "Set a controller's properties",
-        params: [
-            .required(.vc, "the controller's id"),
-            .required(.properties, "the properties to set"),
-        ],
-        mutates: true, target: .controller(param: "vc"))
+    public static let vcSet = controller.mutation(
+        "vc.set", summary: "Set a controller's properties", params: [.required(.properties, "the properties to set")])
 
-    public static let vcPresent = MethodDescriptor(
+    /// The subject of the presenting methods.
+    private static let presenter = MethodFamily(.required(.presenter, "the controller asked to present"))
+
+    /// What a presentation may choose, after the presented controller: `style?`, `transition?`
+    /// and `queue?`.
+    private static let presentationOptions: [ParamSpec] = [
+        .optional(.style, "modalPresentationStyle for this presentation"),
+        .optional(.transition, "modalTransitionStyle for this presentation"),
+        .queue,
+    ]
+
+    public static let vcPresent = presenter.mutation(
         "vc.present", summary: "present(_:animated:completion:) after the presentation-context search",
-        params: [
-            .required(.presenter, "the controller asked to present"),
-            .required(.vc, "the controller to present"),
-            .animated,
-            .optional(.style, "modalPresentationStyle for this presentation"),
-            .optional(.transition, "modalTransitionStyle for this presentation"),
-            .queue,
-        ],
-        returns: ResultTypes.presented, mutates: true, target: .controller(param: "presenter"))
+        params: [.required(.vc, "the controller to present"), .animated] + presentationOptions,
+        returns: ResultTypes.presented)
 
-    public static let vcInstantiateAndPresent = MethodDescriptor(
+    public static let vcInstantiateAndPresent = presenter.mutation(
         "vc.instantiateAndPresent",
         summary: "Instantiate a storyboard controller and present it in one step: when the presentation is refused, nothing was instantiated",
-        params: [
-            .required(.presenter, "the controller asked to present"),
-            .storyboard,
-            .sceneIdentifier,
-            .animated,
-            .optional(.style, "modalPresentationStyle for this presentation"),
-            .optional(.transition, "modalTransitionStyle for this presentation"),
-            .queue,
-        ],
-        returns: ResultTypes.presented, mutates: true, target: .controller(param: "presenter"), isExtension: true)
+        params: [.storyboard, .sceneIdentifier, .animated] + presentationOptions,
+        returns: ResultTypes.presented, isExtension: true)
 
-    public static let vcDismiss = MethodDescriptor(
+    public static let vcDismiss = MethodFamily(.required(.vc, "the controller")).mutation(
         "vc.dismiss", summary: "dismiss(animated:completion:); on a controller presenting nothing, dismisses it",
-        params: [.required(.vc, "the controller"), .animated],
-        returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"))
+        params: [.animated], returns: ResultTypes.dismissed)
 
-    public static let vcInteractiveDismiss = MethodDescriptor(
+    public static let vcInteractiveDismiss = MethodFamily(
+        .required(.vc, "the presented page or form sheet (or a controller inside it)"), isExtension: true
+    ).mutation(
         "vc.interactiveDismiss",
         summary: "The user pulling a sheet down (iOS 13+): the presentation controller delegate's calls, then the dismissal, or its reversal when cancelled",
-        params: [
-            .required(.vc, "the presented page or form sheet (or a controller inside it)"),
-            .optional(.outcome, default: .finish, "how the pull ends"),
-        ],
-        returns: ResultTypes.dismissed, mutates: true, target: .controller(param: "vc"), isExtension: true)
+        params: [.optional(.outcome, default: .finish, "how the pull ends")],
+        returns: ResultTypes.dismissed)
 
     public static let vcShow = MethodDescriptor(
         "vc.show", summary: "show(_:sender:): push, present or replace the detail",
@@ -110,19 +96,18 @@ extension MethodDescriptor {
         ],
         mutates: true, target: .controller(param: "into"))
 
-    public static let vcBeginAppearanceTransition = MethodDescriptor(
+    /// The subject of manual appearance forwarding: a custom container's child.
+    private static let appearanceChild = MethodFamily(.required(.vc, "the child controller"))
+
+    public static let vcBeginAppearanceTransition = appearanceChild.mutation(
         "vc.beginAppearanceTransition", summary: "beginAppearanceTransition(_:animated:), as a custom container calls it",
         params: [
-            .required(.vc, "the child controller"),
             .required(.appearing, "true for will-appear, false for will-disappear"),
             .required(.animated, "the animated flag passed on"),
-        ],
-        mutates: true, target: .controller(param: "vc"))
+        ])
 
-    public static let vcEndAppearanceTransition = MethodDescriptor(
-        "vc.endAppearanceTransition", summary: "endAppearanceTransition()",
-        params: [.required(.vc, "the child controller")],
-        mutates: true, target: .controller(param: "vc"))
+    public static let vcEndAppearanceTransition = appearanceChild.mutation(
+        "vc.endAppearanceTransition", summary: "endAppearanceTransition()")
 
     /// This family's methods, in the order the table lists them (`MethodTable.all`).
     public static let viewControllerMethods: [MethodDescriptor] = [.vcInstantiate, .vcCreate, .vcGet, .vcChildren, .vcSet, .vcPresent, .vcInstantiateAndPresent, .vcDismiss, .vcInteractiveDismiss, .vcShow, .vcShowDetail, .vcInstantiateAndShow, .vcInstantiateAndShowDetail, .vcAddView, .vcBeginAppearanceTransition, .vcEndAppearanceTransition]

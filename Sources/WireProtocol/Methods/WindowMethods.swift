@@ -1,5 +1,8 @@
 /// Window methods (docs/protocol.md *Methods › Windows*).
 extension MethodDescriptor {
+    /// The subject of the methods on one window.
+    private static let window = MethodFamily(.required(.window, "the window's id"))
+
     public static let windowCreate = MethodDescriptor(
         "window.create", summary: "Create a window, optionally with a root controller",
         params: [
@@ -15,46 +18,26 @@ extension MethodDescriptor {
         "window.list", summary: "List the windows",
         returns: ResultTypes.windowList, mutates: false)
 
-    public static let windowGet = MethodDescriptor(
-        "window.get", summary: "Describe a window",
-        params: [.required(.window, "the window's id")],
-        returns: ResultTypes.windowDetail,
-        mutates: false, target: .window(param: "window"))
+    public static let windowGet = window.query("window.get", summary: "Describe a window", returns: ResultTypes.windowDetail)
 
-    public static let windowSetRoot = MethodDescriptor(
-        "window.setRoot", summary: "Replace a window's root view controller",
-        params: [
-            .required(.window, "the window's id"),
-            .required(.vc, "the new root controller"),
-        ],
-        mutates: true, target: .window(param: "window"))
+    public static let windowSetRoot = window.mutation(
+        "window.setRoot", summary: "Replace a window's root view controller", params: [.required(.vc, "the new root controller")])
 
-    public static let windowMakeKeyAndVisible = MethodDescriptor(
-        "window.makeKeyAndVisible", summary: "Make a window key and visible",
-        params: [.required(.window, "the window's id")],
-        mutates: true, target: .window(param: "window"))
+    public static let windowMakeKeyAndVisible = window.mutation("window.makeKeyAndVisible", summary: "Make a window key and visible")
 
-    public static let windowSetTraits = MethodDescriptor(
+    public static let windowSetTraits = window.mutation(
         "window.setTraits", summary: "Change size classes; adaptive presentations and split views adapt",
         params: [
-            .required(.window, "the window's id"),
             .optional(.horizontalSizeClass, "the new horizontal size class"),
             .optional(.verticalSizeClass, "the new vertical size class"),
-        ],
-        mutates: true, target: .window(param: "window"))
+        ])
 
-    public static let windowSetHidden = MethodDescriptor(
+    public static let windowSetHidden = window.mutation(
         "window.setHidden", summary: "Hide or show a window (isHidden); an external display whose scene shows no window mirrors the main screen",
-        params: [
-            .required(.window, "the window's id"),
-            .required(.hidden, "true hides it; false shows it again (not key)"),
-        ],
-        mutates: true, target: .window(param: "window"), isExtension: true)
+        params: [.required(.hidden, "true hides it; false shows it again (not key)")],
+        isExtension: true)
 
-    public static let windowDestroy = MethodDescriptor(
-        "window.destroy", summary: "Tear down a window",
-        params: [.required(.window, "the window's id")],
-        mutates: true, target: .window(param: "window"))
+    public static let windowDestroy = window.mutation("window.destroy", summary: "Tear down a window")
 
     /// This family's methods, in the order the table lists them (`MethodTable.all`).
     public static let windowMethods: [MethodDescriptor] = [.windowCreate, .windowList, .windowGet, .windowSetRoot, .windowMakeKeyAndVisible, .windowSetTraits, .windowSetHidden, .windowDestroy]

@@ -88,9 +88,7 @@ struct EnvelopeScanner {
         }
         parser.skipWhitespace()
         guard parser.position == input.count, version, let method else { return nil }
-        var request = RPCRequest(id: id, method: method, params: params)
-        request.decoded = decoded
-        return request
+        return RPCRequest(id: id, method: method, params: params, decoded: decoded)
     }
 
     /// A string, a number or `null`; a number keeps its text when a `Double` would not write

@@ -8,38 +8,28 @@
 public enum RPCEncoder {
     /// `{"jsonrpc":"2.0","id":…,"result":…}\n`
     public static func response(id: RPCID, result: JSON) -> [UInt8] {
-        var writer = JSONWriter()
-        writeResponse(into: &writer, id: id) { $0.write(result) }
-        return writer.finish()
+        line { writeResponse(into: &$0, id: id) { $0.write(result) } }
     }
 
     /// A response whose result `writeResult` writes.
     public static func response(id: RPCID, _ writeResult: (inout JSONWriter) -> Void) -> [UInt8] {
-        var writer = JSONWriter()
-        writeResponse(into: &writer, id: id, writeResult)
-        return writer.finish()
+        line { writeResponse(into: &$0, id: id, writeResult) }
     }
 
     /// `{"jsonrpc":"2.0","id":…,"error":{"code":…,"message":…,"data":…}}\n`; the id is
     /// `null` when nil, and `data` is left out when nil.
     public static func error(id: RPCID?, error: RPCError) -> [UInt8] {
-        var writer = JSONWriter()
-        writeError(into: &writer, id: id, error: error)
-        return writer.finish()
+        line { writeError(into: &$0, id: id, error: error) }
     }
 
     /// `{"jsonrpc":"2.0","method":…,"params":…}\n`
     public static func notification(method: String, params: JSON) -> [UInt8] {
-        var writer = JSONWriter()
-        writeNotification(into: &writer, method: method) { $0.write(params) }
-        return writer.finish()
+        line { writeNotification(into: &$0, method: method) { $0.write(params) } }
     }
 
     /// A notification whose params `writeParams` writes.
     public static func notification(method: String, _ writeParams: (inout JSONWriter) -> Void) -> [UInt8] {
-        var writer = JSONWriter()
-        writeNotification(into: &writer, method: method, writeParams)
-        return writer.finish()
+        line { writeNotification(into: &$0, method: method, writeParams) }
     }
 
     /// `{"jsonrpc":"2.0","id":…,"method":…,"params":…}\n` (clients' side); a nil `id` makes
@@ -58,6 +48,14 @@ public enum RPCEncoder {
             writer.write(params)
         }
         endLine(&writer)
+        return writer.finish()
+    }
+
+    /// One message in a fresh buffer: what `write` appends to an empty writer.
+    @inline(__always)
+    private static func line(_ write: (inout JSONWriter) -> Void) -> [UInt8] {
+        var writer = JSONWriter()
+        write(&writer)
         return writer.finish()
     }
 

@@ -35,40 +35,13 @@ extension RPCRequest {
                 p.skipWhitespace()
                 let start = p.position
                 let value = try p.parseValue(depth: 1)
-                let element = UnsafeRawBufferPointer(rebasing: line[start..<p.position])
-                elements.append(decodeElement(value, element))
-                p.skipWhitespace()
-                guard p.position < line.count else { throw JSONParseError(offset: p.position, reason: "unexpected end of input in array") }
-                if line[p.position] == UInt8(ascii: "]") {
-                    p.position += 1
-                    break
-                }
-                guard line[p.position] == UInt8(ascii: ",") else {
-                    throw JSONParseError(offset: p.position, reason: "expected ',' or ']' in array, found \(JSONParser.describe(line[p.position]))")
-                }
-                p.position += 1
-                p.skipWhitespace()
-                if p.position < line.count, line[p.position] == UInt8(ascii: "]") {
-                    throw JSONParseError(offset: p.position, reason: "trailing comma in array")
-                }
+                elements.append(decode(value, idsFrom: UnsafeRawBufferPointer(rebasing: line[start..<p.position])))
+                if try p.endsAfterElement(closer: UInt8(ascii: "]"), in: "array") { break }
             }
             try p.expectEnd()
             return .batch(elements)
         } catch {
-            let data: JSON = ["offset": .number(Double(error.offset)), "reason": .string(error.reason)]
-            return .single(.failure(id: nil, error: RPCError(.parseError, "parse error: \(error)", data: data)))
-        }
-    }
-
-    /// One element of a batch: a request object or why it is none, with its numeric id's text.
-    private static func decodeElement(_ value: JSON, _ text: UnsafeRawBufferPointer) -> RPCDecodeResult {
-        switch decode(value) {
-        case .request(var request):
-            if case .number(let d)? = request.id, let literal = exactID(d, in: text) { request.id = literal }
-            return .request(request)
-        case .failure(let id, let error):
-            if case .number(let d)? = id, let literal = exactID(d, in: text) { return .failure(id: literal, error: error) }
-            return .failure(id: id, error: error)
+            return .single(parseFailure(error))
         }
     }
 }

@@ -28,17 +28,28 @@ extension RPCRequest {
         do {
             json = try JSONParser.parse(line, maxDepth: maxDepth)
         } catch {
-            let data: JSON = ["offset": .number(Double(error.offset)), "reason": .string(error.reason)]
-            return .failure(id: nil, error: RPCError(.parseError, "parse error: \(error)", data: data))
+            return parseFailure(error)
         }
-        switch decode(json) {
+        return decode(json, idsFrom: line)
+    }
+
+    /// `value` judged as a request object (`decode(_:)`), a numeric id keeping the characters
+    /// `text` (the value's own text) wrote it with.
+    static func decode(_ value: JSON, idsFrom text: UnsafeRawBufferPointer) -> RPCDecodeResult {
+        switch decode(value) {
         case .request(var request):
-            if case .number(let d)? = request.id, let literal = exactID(d, in: line) { request.id = literal }
+            if case .number(let d)? = request.id, let literal = exactID(d, in: text) { request.id = literal }
             return .request(request)
         case .failure(let id, let error):
-            if case .number(let d)? = id, let literal = exactID(d, in: line) { return .failure(id: literal, error: error) }
+            if case .number(let d)? = id, let literal = exactID(d, in: text) { return .failure(id: literal, error: error) }
             return .failure(id: id, error: error)
         }
+    }
+
+    /// A line that is not JSON: -32700 with id null, `data` the parse error's `{offset, reason}`.
+    static func parseFailure(_ error: JSONParseError) -> RPCDecodeResult {
+        let data: JSON = ["offset": .number(Double(error.offset)), "reason": .string(error.reason)]
+        return .failure(id: nil, error: RPCError(.parseError, "parse error: \(error)", data: data))
     }
 
     /// The id as the client wrote it, when writing `value` would give other characters; nil

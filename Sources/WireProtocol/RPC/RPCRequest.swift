@@ -18,6 +18,15 @@ public struct RPCRequest: Sendable, Equatable {
         self.params = params
     }
 
+    /// A request whose params the fast path decoded (`EnvelopeScanner`): built in one piece, as
+    /// setting `decoded` on a request made first copied the whole request twice.
+    init(id: RPCID?, method: String, params: JSON?, decoded: DecodedParams?) {
+        self.id = id
+        self.method = method
+        self.params = params
+        self.decoded = decoded
+    }
+
     /// True for a notification (no `id` member).
     public var isNotification: Bool { id == nil }
 

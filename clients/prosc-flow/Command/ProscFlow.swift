@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowCommandOptions
+import ProscCommandLine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,25 +29,19 @@ struct ProscFlow: AsyncParsableCommand {
     /// Parses, runs, and exits with the documented codes (argument-parser's usage code 64 is 2 here).
     static func main(_ arguments: [String]) async -> Never {
         do {
-            var command = try parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            try await parseAndRun(arguments)
             Glibc.exit(0)
         } catch let failure as FlowCommandFailure {
             if !failure.message.isEmpty { standardError(failure.message) }
             Glibc.exit(failure.exitCode)
         } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                print(message)
+            let outcome = argumentParserOutcome(error)
+            if outcome.isOutput {
+                print(outcome.message)
                 Glibc.exit(0)
             }
-            if !message.isEmpty { standardError(message) }
-            Glibc.exit(code.rawValue == 64 ? 2 : code.rawValue)
+            if !outcome.message.isEmpty { standardError(outcome.message) }
+            Glibc.exit(outcome.exitCode)
         }
     }
 }

@@ -1,11 +1,8 @@
-import Dispatch
 import FlowCommandOptions
 import FlowTesting
+import ProsceniumLauncher
 import ProsceniumClient
 import WireProtocol
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `prosc record`: connects (exit 3 when it cannot), records until Ctrl-C, SIGTERM or the
 /// server going away, then writes the last steps.
@@ -43,14 +40,7 @@ struct RecordRun {
         }
         let recording = Task { try await recorder.record() }
         // Ctrl-C (and SIGTERM) end the recording; the last steps and tree are written then.
-        var sources: [any DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { recording.cancel() }
-            source.resume()
-            sources.append(source)
-        }
+        let signals = StopSignals { recording.cancel() }
         do {
             try await recording.value
         } catch is CancellationError {
@@ -64,7 +54,7 @@ struct RecordRun {
         } catch {
             throw FlowCommandFailure(exitCode: 1, message: "prosc: cannot write \(options.file): \(error)")
         }
-        for source in sources { source.cancel() }
+        signals.cancel()
         connection.close()
     }
 

@@ -35,18 +35,11 @@ struct InspectRun {
         // process at once and leave its private proscd running), and on every way out
         // (`defer`), errors included.
         let stop = StopRequest()
-        var sources: [any DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { stop.request() }
-            source.resume()
-            sources.append(source)
-        }
+        let signals = StopSignals { stop.request() }
         var privateServer: PrivateServer?
         defer {
             privateServer?.stop()
-            for s in sources { s.cancel() }
+            signals.cancel()
         }
         var settings = FlowRecorder.HeaderSettings()
         let socketPath: String

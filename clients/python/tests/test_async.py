@@ -114,7 +114,7 @@ class AsyncCallTests(AsyncTestCase):
         async def body(c):
             with self.assertRaises(TypeError):
                 await c.call("vc.get", vc=object())
-            self.assertEqual(c._pending, {})
+            self.assertEqual(c._calls.pending, {})
             self.assertEqual(await c.ping(), {})
         self.run_async(body)
 

@@ -108,7 +108,7 @@ class CallTests(ServerTestCase):
     def test_params_that_are_not_json_fail_before_anything_is_sent(self):
         with self.assertRaises(TypeError):
             self.client.call("vc.get", vc=object())
-        self.assertEqual(self.client._pending, {})
+        self.assertEqual(self.client._calls.pending, {})
         self.assertEqual(self.client.ping(), {})
 
     def test_many_threads_may_call_at_once(self):

@@ -64,7 +64,7 @@ class LineLimitTests(LineLimitChecks, ServerTestCase):
         with self.assertRaises(LimitExceeded):
             self.client.call("ping", pad(5000), timeout=CALL_TIMEOUT)
         self.assertLess(time.monotonic() - started, PROMPT)
-        self.assertEqual(self.client._pending, {})
+        self.assertEqual(self.client._calls.pending, {})
 
     def test_pipelined_calls_only_the_one_over_the_limit_raises(self):
         sizes = [100, 3000, 6000, 0, 200, 4000]
@@ -107,7 +107,7 @@ class AsyncLineLimitTests(LineLimitChecks, test_async.AsyncTestCase):
             self.assertLess(loop.time() - started, PROMPT)
             self.assertEqual(caught.exception.method, "ping")
             self.assertEqual(caught.exception.data["limit"], LIMIT)
-            self.assertEqual(c._pending, {})
+            self.assertEqual(c._calls.pending, {})
             pending = c.send("ping", pad(5000))
             with self.assertRaises(LimitExceeded) as caught:
                 await pending
@@ -216,7 +216,7 @@ class ScriptedLineLimitTests(unittest.TestCase):
         with self.assertRaises(LimitExceeded) as caught:
             first.result(CALL_TIMEOUT)
         self.assertEqual(caught.exception.data["bytes"], 9999)
-        self.assertEqual(client._pending, {})
+        self.assertEqual(client._calls.pending, {})
 
     def test_asyncio_client(self):
         async def main():
@@ -240,7 +240,7 @@ class ScriptedLineLimitTests(unittest.TestCase):
                 with self.assertRaises(LimitExceeded) as caught:
                     await asyncio.wait_for(asyncio.shield(first), CALL_TIMEOUT)
                 self.assertEqual(caught.exception.data["bytes"], 9999)
-                self.assertEqual(client._pending, {})
+                self.assertEqual(client._calls.pending, {})
         asyncio.run(asyncio.wait_for(main(), 60))
 
 

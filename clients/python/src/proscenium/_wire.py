@@ -4,18 +4,21 @@ given to the calls waiting for them."""
 
 from __future__ import annotations
 
+import collections
+import itertools
 import json
 import keyword
 import logging
 import sys
 import threading
-from typing import (Any, Callable, Deque, Dict, Iterable, List, Mapping, Optional, Protocol, Tuple, TypeVar,
-                    Union, cast)
+from typing import (Any, Callable, Deque, Dict, Generic, Iterable, List, Mapping, Optional, Protocol, Tuple,
+                    TypeVar, Union, cast)
 
-from .errors import LimitExceeded
+from .errors import ConnectionClosed, LimitExceeded, error_from_response
 
-__all__ = ["wire_name", "merge_params", "subscribe_params", "encode_request", "encode_raw", "LineSplitter", "decode",
-           "decode_deep", "classify", "ANSWER", "NOTIFICATION", "Waiter", "take_waiter"]
+__all__ = ["wire_name", "merge_params", "hello_params", "subscribe_params", "encode_request", "encode_raw", "LineSplitter", "decode",
+           "decode_deep", "dispatch", "classify", "ANSWER", "NOTIFICATION", "Waiter", "take_waiter",
+           "Calls", "notify_handlers", "fail_calls", "settle"]
 
 log = logging.getLogger("proscenium")
 
@@ -36,6 +39,17 @@ def merge_params(params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any
     for key, value in kwparams.items():
         merged[wire_name(key)] = value
     return merged
+
+
+def hello_params(name: Optional[str], role: Optional[str]) -> Optional[Dict[str, Any]]:
+    """The ``hello`` a client says on connecting when given a name or a role (``client`` is
+    ``"python"`` without a name); None when given neither (no hello)."""
+    if name is None and role is None:
+        return None
+    params: Dict[str, Any] = {"client": name or "python"}
+    if role is not None:
+        params["role"] = role
+    return params
 
 
 def subscribe_params(windows: Optional[Iterable[str]], names: Optional[Iterable[str]], snapshot: bool,
@@ -176,6 +190,16 @@ ANSWER = "answer"
 NOTIFICATION = "notification"
 
 
+def dispatch(message: Dict[str, Any], on_notification: Callable[[Dict[str, Any]], None],
+             on_answer: Callable[[Dict[str, Any]], None]) -> None:
+    """Hands a decoded message to ``on_notification`` or ``on_answer`` as ``classify`` sorts it."""
+    kind = classify(message)
+    if kind == NOTIFICATION:
+        on_notification(message)
+    elif kind == ANSWER:
+        on_answer(message)
+
+
 def classify(message: Dict[str, Any]) -> Optional[str]:
     """ANSWER (a result or error for a request), NOTIFICATION (a server notification) or
     None (logged) for anything else."""
@@ -222,6 +246,65 @@ def take_waiter(message: Dict[str, Any], pending: Dict[int, W], raw_waiters: Deq
         if long_lines and not raw_waiters:
             return pending.pop(long_lines[0][0])
     return raw_waiters.popleft() if raw_waiters else None
+
+
+def notify_handlers(handlers: Iterable[Callable[[Dict[str, Any]], Any]], message: Dict[str, Any]) -> None:
+    """Calls each notification handler with ``message``; one that raises is logged and the
+    others still run."""
+    for handler in handlers:
+        try:
+            handler(message)
+        except Exception:
+            log.exception("proscenium: notification handler failed")
+
+
+class Calls(Generic[W]):
+    """The calls a connection waits on, as both clients keep them: ``pending`` by id in the
+    order they were sent (ids from 1), ``raw`` the handles of ``send_raw`` lines, oldest first."""
+
+    def __init__(self) -> None:
+        self._ids = itertools.count(1)
+        self.pending: Dict[int, W] = {}
+        self.raw: Deque[W] = collections.deque()
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    def take(self, message: Dict[str, Any]) -> Optional[W]:
+        """Removes and returns the call the answer ``message`` is for (``take_waiter``)."""
+        return take_waiter(message, self.pending, self.raw)
+
+    def take_all(self) -> List[W]:
+        """Removes and returns every waiting call: those by id in the order they were sent,
+        then the raw lines' handles."""
+        calls = list(self.pending.values()) + list(self.raw)
+        self.pending.clear()
+        self.raw.clear()
+        return calls
+
+
+def fail_calls(calls: Iterable[Any], reason: str) -> None:
+    """Fails each call not answered yet with ConnectionClosed(``reason``): the connection is gone."""
+    for call in calls:
+        if not call.done():
+            call.set_exception(ConnectionClosed(reason, method=call.method))
+
+
+def settle(pending: Any, message: Dict[str, Any]) -> None:
+    """Completes the waiting call ``pending`` (either client's) with its answer ``message``:
+    the error's exception, else the result passed through the call's transform (a result the
+    transform cannot read becomes the caller's exception)."""
+    if "error" in message:
+        pending.set_exception(error_from_response(message["error"], pending.method))
+        return
+    result = message.get("result")
+    if pending._transform is not None:
+        try:
+            result = pending._transform(result)
+        except Exception as error:  # a malformed result: report it to the caller
+            pending.set_exception(error)
+            return
+    pending.set_result(result)
 
 
 def _line_limit(error: Any) -> Optional[Tuple[int, int]]:

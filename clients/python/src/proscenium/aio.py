@@ -12,15 +12,13 @@ as coroutines on the running event loop (standard library only)::
 from __future__ import annotations
 
 import asyncio
-import collections
-import itertools
 import logging
-from typing import (Any, AsyncIterator, Callable, Deque, Dict, Generator, Iterable, List, Mapping,
+from typing import (Any, AsyncIterator, Callable, Dict, Generator, Iterable, List, Mapping,
                     Optional, Tuple, TypeVar, Union)
 
 from . import _wire
 from ._generated import AsyncGeneratedMethods
-from .errors import CallTimeout, ConnectionClosed, SubscriptionClosed, error_from_response
+from .errors import CallTimeout, ConnectionClosed, SubscriptionClosed
 from .events import SubscriptionItem, notification_item
 from .results import SubscribeResult
 from .socket_path import resolve_socket_path
@@ -72,9 +70,7 @@ class AsyncClient(AsyncGeneratedMethods):
         self._loop: Optional[asyncio.AbstractEventLoop] = None
         self._transport: Optional[asyncio.Transport] = None
         self._lost: Optional[asyncio.Future[None]] = None
-        self._ids = itertools.count(1)
-        self._pending: Dict[int, AsyncPendingCall] = {}
-        self._raw_waiters: Deque[AsyncPendingCall] = collections.deque()
+        self._calls: _wire.Calls[AsyncPendingCall] = _wire.Calls()
         self._subscriptions: Dict[Optional[str], AsyncSubscription] = {}
         self._handlers: List[Callable[[Dict[str, Any]], Any]] = []
         self._closed = False
@@ -96,10 +92,8 @@ class AsyncClient(AsyncGeneratedMethods):
             self._close_reason = "cannot connect to %s: %s" % (self.path, str(error) or "timed out")
             raise ConnectionClosed(self._close_reason)
         self._transport = transport
-        if self._name is not None or self._role is not None:
-            params = {"client": self._name or "python"}
-            if self._role is not None:
-                params["role"] = self._role
+        params = _wire.hello_params(self._name, self._role)
+        if params is not None:
             try:
                 await self.call("hello", params)
             except BaseException:
@@ -156,7 +150,7 @@ class AsyncClient(AsyncGeneratedMethods):
             return await asyncio.wait_for(asyncio.shield(pending), limit)
         except asyncio.TimeoutError:
             if pending.id is not None:
-                self._pending.pop(pending.id, None)
+                self._calls.pending.pop(pending.id, None)
             raise CallTimeout("no answer to %s within %ss" % (pending.method or "raw line", limit),
                               method=pending.method) from None
 
@@ -167,18 +161,18 @@ class AsyncClient(AsyncGeneratedMethods):
         transport = self._open_transport()
         pending = AsyncPendingCall(self._running_loop(), None, None)
         pending.line_bytes = len(data) - 1
-        self._raw_waiters.append(pending)
+        self._calls.raw.append(pending)
         transport.write(data)
         return pending
 
     def _send(self, method: str, params: Dict[str, Any],
               transform: Optional[Callable[[Any], Any]] = None) -> AsyncPendingCall:
         transport = self._open_transport()
-        request_id = next(self._ids)
+        request_id = self._calls.next_id()
         data = _wire.encode_request(request_id, method, params)  # TypeError before anything is sent
         pending = AsyncPendingCall(self._running_loop(), request_id, method, transform)
         pending.line_bytes = len(data) - 1
-        self._pending[request_id] = pending
+        self._calls.pending[request_id] = pending
         transport.write(data)
         return pending
 
@@ -234,35 +228,17 @@ class AsyncClient(AsyncGeneratedMethods):
     # -- what the connection reads (called by _Wire on the event loop) -------------------
 
     def _dispatch(self, message: Dict[str, Any]) -> None:
-        kind = _wire.classify(message)
-        if kind == _wire.NOTIFICATION:
-            self._notify(message)
-        elif kind == _wire.ANSWER:
-            self._answer(message)
+        _wire.dispatch(message, self._notify, self._answer)
 
     def _answer(self, message: Dict[str, Any]) -> None:
-        pending = _wire.take_waiter(message, self._pending, self._raw_waiters)
+        pending = self._calls.take(message)
         if pending is None or pending.done():
             log.info("proscenium: answer nobody waits for: %r", message)
             return
-        if "error" in message:
-            pending.set_exception(error_from_response(message["error"], pending.method))
-            return
-        result = message.get("result")
-        if pending._transform is not None:
-            try:
-                result = pending._transform(result)
-            except Exception as error:  # a malformed result: report it to the caller
-                pending.set_exception(error)
-                return
-        pending.set_result(result)
+        _wire.settle(pending, message)
 
     def _notify(self, message: Dict[str, Any]) -> None:
-        for handler in list(self._handlers):
-            try:
-                handler(message)
-            except Exception:
-                log.exception("proscenium: notification handler failed")
+        _wire.notify_handlers(list(self._handlers), message)
         item = notification_item(message)
         if item is None:
             return
@@ -275,12 +251,7 @@ class AsyncClient(AsyncGeneratedMethods):
         if self._close_reason is None:
             self._close_reason = reason
         self._closed = True
-        pending = list(self._pending.values()) + list(self._raw_waiters)
-        self._pending.clear()
-        self._raw_waiters.clear()
-        for call in pending:
-            if not call.done():
-                call.set_exception(ConnectionClosed(self._close_reason, method=call.method))
+        _wire.fail_calls(self._calls.take_all(), self._close_reason or reason)
         for subscription in list(self._subscriptions.values()):
             subscription._close()
         self._subscriptions.clear()
@@ -381,11 +352,7 @@ class AsyncSubscription(SubscriptionState):
         loop = asyncio.get_running_loop()
         deadline = None if timeout is None else loop.time() + timeout
         while not self._items:
-            if self._closed:
-                raise SubscriptionClosed("subscription %s is closed" % self.id)
-            remaining = None if deadline is None else deadline - loop.time()
-            if remaining is not None and remaining <= 0:
-                raise CallTimeout("no event within %ss" % timeout)
+            remaining = self._time_left(deadline, loop.time(), timeout)
             waiter = loop.create_future()
             self._waiters.append(waiter)
             try:

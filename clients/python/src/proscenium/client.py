@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import collections
 import concurrent.futures
-import itertools
 import logging
 import socket
 import threading
-from typing import Any, Callable, Deque, Dict, Iterable, List, Mapping, Optional, TypeVar, Union
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, TypeVar, Union
 
 from . import _wire
 from ._generated import GeneratedMethods
-from .errors import CallTimeout, ConnectionClosed, error_from_response
+from .errors import CallTimeout, ConnectionClosed
 from .events import notification_item
 from .results import SubscribeResult
 from .socket_path import resolve_socket_path
@@ -80,9 +78,7 @@ class Client(GeneratedMethods):
         self._sock = sock
         self._lock = threading.Lock()          # pending, subscriptions, raw waiters, state
         self._write_lock = threading.Lock()    # one writer at a time
-        self._ids = itertools.count(1)
-        self._pending: Dict[int, PendingCall] = {}
-        self._raw_waiters: Deque[PendingCall] = collections.deque()
+        self._calls: _wire.Calls[PendingCall] = _wire.Calls()
         self._subscriptions: Dict[Optional[str], Subscription] = {}
         self._handlers: List[Callable[[Dict[str, Any]], Any]] = []
         self._closed = False
@@ -91,10 +87,8 @@ class Client(GeneratedMethods):
         self._reading.set()
         self._reader = threading.Thread(target=self._read_loop, name="proscenium-reader", daemon=True)
         self._reader.start()
-        if name is not None or role is not None:
-            params = {"client": name or "python"}
-            if role is not None:
-                params["role"] = role
+        params = _wire.hello_params(name, role)
+        if params is not None:
             try:
                 self.call("hello", params)
             except BaseException:
@@ -125,7 +119,7 @@ class Client(GeneratedMethods):
         except CallTimeout:
             with self._lock:
                 if pending.id is not None:
-                    self._pending.pop(pending.id, None)
+                    self._calls.pending.pop(pending.id, None)
             raise
 
     def send_raw(self, line: Union[str, bytes]) -> PendingCall:
@@ -139,7 +133,7 @@ class Client(GeneratedMethods):
         pending.line_bytes = len(data) - 1
         with self._lock:
             self._check_open()
-            self._raw_waiters.append(pending)
+            self._calls.raw.append(pending)
         self._write(data)
         return pending
 
@@ -147,16 +141,16 @@ class Client(GeneratedMethods):
               transform: Optional[Callable[[Any], Any]] = None) -> PendingCall:
         with self._lock:
             self._check_open()
-            request_id = next(self._ids)
+            request_id = self._calls.next_id()
             pending = PendingCall(request_id, method, transform)
-            self._pending[request_id] = pending
+            self._calls.pending[request_id] = pending
         try:
             data = _wire.encode_request(request_id, method, params)
             pending.line_bytes = len(data) - 1   # before it is sent: the reader may need it at once
             self._write(data)
         except BaseException:   # params that are not JSON, or the connection failing
             with self._lock:
-                self._pending.pop(request_id, None)
+                self._calls.pending.pop(request_id, None)
             raise
         return pending
 
@@ -243,38 +237,20 @@ class Client(GeneratedMethods):
             self._finish(reason)
 
     def _dispatch(self, message: Dict[str, Any]) -> None:
-        kind = _wire.classify(message)
-        if kind == _wire.NOTIFICATION:
-            self._notify(message)
-        elif kind == _wire.ANSWER:
-            self._answer(message)
+        _wire.dispatch(message, self._notify, self._answer)
 
     def _answer(self, message: Dict[str, Any]) -> None:
         with self._lock:
-            pending = _wire.take_waiter(message, self._pending, self._raw_waiters)
+            pending = self._calls.take(message)
         if pending is None:
             log.info("proscenium: answer nobody waits for: %r", message)
             return
-        if "error" in message:
-            pending.set_exception(error_from_response(message["error"], pending.method))
-            return
-        result = message.get("result")
-        if pending._transform is not None:
-            try:
-                result = pending._transform(result)
-            except Exception as error:  # a malformed result: report it to the caller
-                pending.set_exception(error)
-                return
-        pending.set_result(result)
+        _wire.settle(pending, message)
 
     def _notify(self, message: Dict[str, Any]) -> None:
         with self._lock:
             handlers = list(self._handlers)
-        for handler in handlers:
-            try:
-                handler(message)
-            except Exception:
-                log.exception("proscenium: notification handler failed")
+        _wire.notify_handlers(handlers, message)
         item = notification_item(message)
         if item is None:
             return
@@ -289,14 +265,10 @@ class Client(GeneratedMethods):
             if self._close_reason is None:
                 self._close_reason = reason
             self._closed = True
-            pending = list(self._pending.values()) + list(self._raw_waiters)
-            self._pending.clear()
-            self._raw_waiters.clear()
+            pending = self._calls.take_all()
             subscriptions = list(self._subscriptions.values())
             self._subscriptions.clear()
-        for call in pending:
-            if not call.done():
-                call.set_exception(ConnectionClosed(self._close_reason or reason, method=call.method))
+        _wire.fail_calls(pending, self._close_reason or reason)
         for subscription in subscriptions:
             subscription._close()
 

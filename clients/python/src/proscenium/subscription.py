@@ -53,6 +53,17 @@ class SubscriptionState:
         self._items.append(item)
         return True
 
+    def _time_left(self, deadline: Optional[float], now: float, timeout: Optional[float]) -> Optional[float]:
+        """While nothing is queued: the seconds left until ``deadline`` (None: no deadline, wait
+        for ever). Raises SubscriptionClosed when closed, CallTimeout once the deadline passed
+        (``timeout`` is what the caller gave ``get``)."""
+        if self._closed:
+            raise SubscriptionClosed("subscription %s is closed" % self.id)
+        remaining = None if deadline is None else deadline - now
+        if remaining is not None and remaining <= 0:
+            raise CallTimeout("no event within %ss" % timeout)
+        return remaining
+
     @property
     def closed(self) -> bool:
         """True once unsubscribed or the connection closed (items already queued can still be read)."""
@@ -99,12 +110,7 @@ class Subscription(SubscriptionState):
         deadline = None if timeout is None else time.monotonic() + timeout
         with self._cond:
             while not self._items:
-                if self._closed:
-                    raise SubscriptionClosed("subscription %s is closed" % self.id)
-                remaining = None if deadline is None else deadline - time.monotonic()
-                if remaining is not None and remaining <= 0:
-                    raise CallTimeout("no event within %ss" % timeout)
-                self._cond.wait(remaining)
+                self._cond.wait(self._time_left(deadline, time.monotonic(), timeout))
             return self._items.popleft()
 
     def drain(self) -> List[SubscriptionItem]:

@@ -27,7 +27,7 @@ extension AppDelegate {
         window?.rootViewController?.present(login, animated: true)
     }
 
-    /// Through a cast that may fail: not followed, listed.
+    /// Through a cast that may fail: followed when the window's root is a navigation controller.
     func showDetail() {
         let detail = UIStoryboard.main.instantiateViewController(withIdentifier: String(describing: DetailViewController.self))
         (window?.rootViewController as? UINavigationController)?.pushViewController(detail, animated: true)

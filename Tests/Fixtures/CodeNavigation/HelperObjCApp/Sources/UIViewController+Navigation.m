@@ -12,8 +12,7 @@
     [self presentViewController:viewController animated:YES completion:nil];
 }
 
-// Walks to the top of the presentations: the walk is not read in Objective-C, so the present is
-// listed as not followed.
+// Walks to the top of the presentations, then presents there.
 - (void)presentOnTop:(UIViewController *)viewController {
     UIViewController *top = self;
     while (top.presentedViewController) {
