@@ -195,8 +195,10 @@ let package = Package(
         .target(name: "SeededRandom"),
         .executableTarget(
             name: "storyboard-bench", dependencies: ["LargeStoryboard", "Storyboards"], path: "Benchmarks/StoryboardBench"),
-        // Reading an app's sources (docs/performance.md): a 150-file synthetic Swift app.
-        .executableTarget(name: "source-bench", dependencies: ["SourceNavigation"], path: "Benchmarks/SourceBench"),
+        // Reading an app's sources (docs/performance.md): a 150-file synthetic Swift app; `--explore`:
+        // what `prosc explore --sources` reads of a 300-file one.
+        .executableTarget(name: "source-bench", dependencies: ["Explorer", "HierarchyEngine", "SourceNavigation", "Storyboards"],
+                          path: "Benchmarks/SourceBench"),
 
         // Fuzzing: the reply oracle and raw socket client, the fuzz targets' checks (run by
         // Fuzz/Runner under libFuzzer and replayed by FuzzRegressionTests), the live fuzzer.

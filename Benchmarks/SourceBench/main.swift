@@ -1,5 +1,8 @@
+import Explorer
 import Foundation
+import HierarchyEngine
 import SourceNavigation
+import Storyboards
 
 // Reading an app's sources (docs/performance.md, "Reading an app's sources"): a synthetic app of
 // N Swift files (default 150), each the synthetic fixtures' two files (Tests/Fixtures/CodeNavigation/
@@ -7,6 +10,11 @@ import SourceNavigation
 // what `prosc explore --sources` does after reading the files from disk. Prints the median of 5 runs.
 //   swift build -c release --product source-bench && .build/release/source-bench [FILES] [FIXTURE_DIR]
 //   .build/release/source-bench --read DIR   reads a real app's sources instead and prints what it recognises.
+//   .build/release/source-bench --explore [FILES]   writes the synthetic app (default 300 files) to a
+//     temporary directory and times what `prosc explore --sources DIR` does with it before exploring:
+//     AppSources.read (files from disk, read once) and the engine's configuration from that reading;
+//     and, for comparison, the readings explore made before issue 40 (each file's unwind scan, the
+//     settings' SourceFacts.read, and AppSources.read again), reproduced call by call.
 let arguments = CommandLine.arguments
 if arguments.count > 2, arguments[1] == "--read" {
     let root = arguments[2]
@@ -45,8 +53,10 @@ if arguments.count > 2, arguments[1] == "--read" {
     }
     exit(0)
 }
-let count = arguments.count > 1 ? Int(arguments[1]) ?? 150 : 150
-let fixtures = arguments.count > 2 ? arguments[2] : "Tests/Fixtures/CodeNavigation/SwiftApp"
+let exploreMode = arguments.count > 1 && arguments[1] == "--explore"
+let numbers = arguments.dropFirst(exploreMode ? 2 : 1)
+let count = numbers.first.flatMap { Int($0) } ?? (exploreMode ? 300 : 150)
+let fixtures = numbers.dropFirst().first ?? "Tests/Fixtures/CodeNavigation/SwiftApp"
 let names = ["HomeViewController", "DetailViewController", "BaseViewController", "ProfileViewController",
              "AboutViewController", "GalleryViewController", "PhotoViewController"]
 guard let templates = try? FileManager.default.contentsOfDirectory(atPath: fixtures).sorted().map({
@@ -64,6 +74,56 @@ for i in 0..<count {
     files.append(SourceFacts.File(path: "App/File\(i).swift", text: text))
 }
 let clock = ContinuousClock()
+
+/// The median, min and max of 5 runs of `work`.
+func timed(_ work: () throws -> Void) rethrows -> String {
+    var times: [Duration] = []
+    for _ in 0..<5 {
+        let start = clock.now
+        try work()
+        times.append(clock.now - start)
+    }
+    times.sort()
+    return "\(times[2]) (median of 5; min \(times[0]), max \(times[4]))"
+}
+
+if exploreMode {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("source-bench-\(ProcessInfo.processInfo.processIdentifier)").path
+    try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for file in files { try file.text.write(toFile: root + "/" + file.path, atomically: true, encoding: .utf8) }
+    var reading: AppSources.Reading?
+    var configuration = EngineConfiguration()
+    let now = try timed {
+        reading = try AppSources.read(root)
+        UnwindActionScanner.configure(&configuration, facts: reading!.facts, configured: [:])
+    }
+    let before = try timed {
+        // Before: UnwindActionScanner.configure(sources:) read every file for its unwind actions
+        // (a parse each), then all of them again with SourceFacts.read for the settings; then
+        // AppSources.read read them a third time for the code actions.
+        var readFiles: [SourceFacts.File] = []
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file.path, encoding: .utf8)
+            _ = SwiftNavigationReader.read(text, file: file.path)
+            readFiles.append(SourceFacts.File(path: file.path, text: text))
+        }
+        _ = SourceFacts.read(readFiles).codeSetProperties
+        _ = try AppSources.read(root)
+    }
+    let facts = reading!.facts
+    let readOnly = try timed { _ = try AppSources.read(root) }
+    let configureOnly = timed {
+        var c = EngineConfiguration()
+        UnwindActionScanner.configure(&c, facts: facts, configured: [:])
+    }
+    print("\(count) files, \(lines) lines, \(facts.typeOrder.count) types, \(configuration.unwindActionsByClass.count) classes with unwind actions")
+    print("explore --sources' reading (once): \(now)")
+    print("  of which AppSources.read: \(readOnly); the engine's configuration from it: \(configureOnly)")
+    print("the readings before issue 40 (three): \(before)")
+    exit(0)
+}
+
 var times: [Duration] = []
 var facts = SourceFacts()
 for _ in 0..<5 {

@@ -29,6 +29,9 @@ public struct ExplorationContext: Sendable {
     public var launchRoot: LaunchRoot?
     /// The iOS version the server reproduces (`server.stats`' `ios`); nil from a server that does not say.
     public var ios: Int?
+    /// The main screen's idiom (`phone`, `pad`, `tv`; a tvOS app's is `tv`, `ExplorerInput.tvOS`);
+    /// nil from a server that does not say.
+    public var idiom: String?
 
     public init(graph: StoryboardGraph, mainStoryboard: String?, stagedPaths: [String: String] = [:]) {
         self.graph = graph

@@ -62,6 +62,12 @@ public struct ExploreOptions: Sendable {
     public var replay: ExplorationRecords?
 
     public init() {}
+
+    /// The main screen to explore `input` on: `--screen`, else a tvOS app's TV screen
+    /// (`ExplorerInput.tvOS`); nil: the default phone (a running server's screen is its own).
+    public func screen(for input: ExplorerInput?) -> String? {
+        screen ?? (socket == nil && input?.tvOS != nil ? ExplorerInput.tvScreen : nil)
+    }
 }
 
 /// One run of `prosc explore`: finds the app's storyboards, parses them in process (or loads
@@ -104,8 +110,9 @@ public enum ExploreSession {
     }
 
     /// The app's storyboards as `storyboard.list` lists them: parsed in process, or from a server.
-    private static func storyboards(_ options: ExploreOptions, input: ExplorerInput?) async throws(ExploreFailure) -> [StoryboardInfo] {
-        if options.inProcess, let input { return try EngineWorld.load(input, options: options).storyboards }
+    private static func storyboards(_ options: ExploreOptions, input: ExplorerInput?,
+                                    reading: AppSources.Reading?) async throws(ExploreFailure) -> [StoryboardInfo] {
+        if options.inProcess, let input { return try EngineWorld.load(input, options: options, sources: reading).storyboards }
         let (server, infos) = try await load(options, input: input)
         server.stop()
         return infos
@@ -117,7 +124,7 @@ public enum ExploreSession {
         guard let sources = options.sources else { throw .badInput("--list-code-actions reads the app's code: give --sources DIR") }
         let reading = try AppSources.read(sources)
         let input = try scanInput(options)
-        let infos = try await storyboards(options, input: input)
+        let infos = try await storyboards(options, input: input, reading: reading)
         var graph = graph(infos, input: input)
         graph.addCodeClasses(reading.facts.codeScreens(excluding: graph.sceneClasses))
         return CodeActionListing.text(graph: graph, reading: reading)
@@ -125,12 +132,16 @@ public enum ExploreSession {
 
     public static func run(_ options: ExploreOptions) async throws(ExploreFailure) -> Outcome {
         let input = try scanInput(options)
+        var options = options
+        options.screen = options.screen(for: input)
         if options.inProcess, let input { return try await runInProcess(options, input: input) }
         if options.replay != nil { throw .badInput("a merge replays in process: it needs the app's directories") }
         let (server, infos) = try await load(options, input: input)
         defer { server.stop() }
-        var context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths)
+        var context = try context(infos, input: input, options: options, stagedPaths: server.stagedPaths,
+                                  reading: try readSources(options))
         context.ios = try? await server.connections[0].stats().ios
+        context.idiom = (try? await server.connections[0].screens())?.first(where: \.main)?.traits.idiom
         var explorer = Explorer(context: context, bounds: options.bounds, workers: options.workers)
         explorer.shard = options.shard
         explorer.recording = options.shard != nil
@@ -163,9 +174,12 @@ public enum ExploreSession {
     /// Explores in process (`EngineWorld`, `EngineDriver`); problems are checked in process,
     /// and replayed on a private proscd only to draw their pictures (`snapshots`).
     private static func runInProcess(_ options: ExploreOptions, input: ExplorerInput) async throws(ExploreFailure) -> Outcome {
-        let world = try EngineWorld.load(input, options: options)
-        var context = try context(world.storyboards, input: input, options: options, stagedPaths: [:])
+        // The sources are read once: for the engine (unwind actions, what code sets) and the code actions.
+        let reading = try readSources(options)
+        let world = try EngineWorld.load(input, options: options, sources: reading)
+        var context = try context(world.storyboards, input: input, options: options, stagedPaths: [:], reading: reading)
         context.ios = world.base.configuration.ios.major
+        context.idiom = world.base.screens().first { $0.spec.isMain }?.spec.idiom.rawValue
         let workers = min(options.workers, ProcessInfo.processInfo.activeProcessorCount)
         var explorer = Explorer(context: context, bounds: options.bounds, workers: workers)
         explorer.shard = options.shard
@@ -222,6 +236,11 @@ public enum ExploreSession {
         return "\(what), and the launch code's root cannot be made: \(root.location.file):\(root.location.line): \(root.method) sets the window's root to \(root.source), but \(why)"
     }
 
+    /// `--sources` read (nil without).
+    private static func readSources(_ options: ExploreOptions) throws(ExploreFailure) -> AppSources.Reading? {
+        try options.sources.map { (sources) throws(ExploreFailure) in try AppSources.read(sources) }
+    }
+
     /// The graph of the app's storyboards (a running server's others are not the app's).
     private static func graph(_ infos: [StoryboardInfo], input: ExplorerInput?) -> StoryboardGraph {
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
@@ -241,11 +260,10 @@ public enum ExploreSession {
     /// The exploration's context from `storyboard.list`'s answer: the app's graph and the main
     /// storyboard.
     private static func context(_ infos: [StoryboardInfo], input: ExplorerInput?, options: ExploreOptions,
-                                stagedPaths: [String: String]) throws(ExploreFailure) -> ExplorationContext {
+                                stagedPaths: [String: String], reading: AppSources.Reading?) throws(ExploreFailure) -> ExplorationContext {
         let loadedNames = Set(input?.storyboards.map(\.name) ?? infos.map(\.storyboard))
         let initials = Set(infos.filter { $0.initial != nil && loadedNames.contains($0.storyboard) }.map(\.storyboard))
         // With --sources, the launch code's root (when it sets one explore can make) is the launch.
-        let reading = try options.sources.map { (sources) throws(ExploreFailure) in try AppSources.read(sources) }
         let launchRoot = reading?.facts.launchRoot
         let codeLaunches = options.main == nil && launchRoot?.isUsable == true
         // An app with no storyboard to launch from (its launch screen aside) launches from its

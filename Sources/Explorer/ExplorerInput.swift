@@ -37,6 +37,16 @@ public struct ExplorerInput: Sendable, Equatable {
     /// build a connected display's window and are not the main storyboard.
     public var externalDisplayStoryboards: [String] = []
 
+    /// Why the app is a tvOS app, explored on the TV idiom (nil: an iOS app): every storyboard's
+    /// `targetRuntime` is `AppleTV`; or, where no storyboard says iOS, an Info.plist's
+    /// `UIDeviceFamily` is 3 (Apple TV) alone, or the project builds for `appletvos` only
+    /// (`SDKROOT`, `TARGETED_DEVICE_FAMILY = 3`). Storyboards of both runtimes: an iOS app.
+    public var tvOS: String?
+
+    /// The main screen of a tvOS app when `--screen` does not say: 1920×1080 points, as every
+    /// Apple TV lays out its screen, at the Apple TV 4K's scale 2 [inf: the HD model's is 1].
+    public static let tvScreen = "1920x1080@2:tv"
+
     /// A launch screen storyboard, and how it is known to be one.
     public struct LaunchScreen: Sendable, Equatable {
         public var file: StoryboardFile
@@ -117,6 +127,7 @@ public struct ExplorerInput: Sendable, Equatable {
         for project in projects.sorted() {
             for name in launchStoryboards(inProject: project) { launchDeclarations[name] = launchDeclarations[name] ?? "INFOPLIST_KEY_UILaunchStoryboardName in \(project)" }
         }
+        let tvOS = tvEvidence(storyboards: files, plists: plists.sorted(), projects: projects.sorted())
         var launchScreens: [LaunchScreen] = []
         files.removeAll { file in
             let why = isMarkedLaunchScreen(file.path) ? "launchScreen=\"YES\" in \(file.path)" : launchDeclarations[file.name]
@@ -138,6 +149,7 @@ public struct ExplorerInput: Sendable, Equatable {
         }
         var input = ExplorerInput(storyboards: files, mainDeclarations: declarations)
         input.launchScreens = launchScreens
+        input.tvOS = tvOS
         for plist in plists.sorted() {
             for name in externalStoryboards(inPlist: plist) where names.contains(name) && !input.externalDisplayStoryboards.contains(name) {
                 input.externalDisplayStoryboards.append(name)
@@ -228,14 +240,44 @@ public struct ExplorerInput: Sendable, Equatable {
     }
 
     /// Whether Interface Builder marked the storyboard as a launch screen: `launchScreen="YES"`
-    /// on its `<document>` element, which comes before the scenes (the first 4 KB are read).
+    /// on its `<document>` element.
     static func isMarkedLaunchScreen(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        documentTag(path)?.contains("launchScreen=\"YES\"") ?? false
+    }
+
+    /// The attributes of a storyboard's `<document>` element, which comes before the scenes
+    /// (the first 4 KB are read); nil when there is none there.
+    static func documentTag(_ path: String) -> Substring? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
-        guard let document = head.range(of: "<document") else { return false }
-        let tag = head[document.upperBound...].prefix { $0 != ">" }
-        return tag.contains("launchScreen=\"YES\"")
+        guard let document = head.range(of: "<document") else { return nil }
+        return head[document.upperBound...].prefix { $0 != ">" }
+    }
+
+    /// `tvOS`'s evidence: the storyboards' `targetRuntime` (`AppleTV`; `iOS.CocoaTouch` for iOS,
+    /// see `DocumentKind`), else the Info.plists' `UIDeviceFamily` and the projects' build settings.
+    static func tvEvidence(storyboards: [StoryboardFile], plists: [String], projects: [String]) -> String? {
+        let runtimes = storyboards.map { file in
+            (file, documentTag(file.path)?.firstMatch(of: #/targetRuntime="([^"]*)"/#).map { String($0.1) })
+        }
+        if runtimes.contains(where: { $0.1?.hasPrefix("iOS") == true }) { return nil }
+        if let tv = runtimes.first(where: { $0.1 == "AppleTV" }) {
+            return "targetRuntime AppleTV in \(tv.0.path)"
+        }
+        for plist in plists {
+            if let families = (try? AppInfoPlist.read(path: plist))?.deviceFamilies, families == [3] {
+                return "UIDeviceFamily 3 (Apple TV) in \(plist)"
+            }
+        }
+        for project in projects {
+            let sdks = buildSettingValues("SDKROOT", inProject: project)
+            if !sdks.isEmpty, sdks.allSatisfy({ $0 == "appletvos" }) { return "SDKROOT appletvos in \(project)" }
+            if buildSettingValues("TARGETED_DEVICE_FAMILY", inProject: project) == ["3"] {
+                return "TARGETED_DEVICE_FAMILY 3 (Apple TV) in \(project)"
+            }
+        }
+        return nil
     }
 
     /// Xcode's generated Info.plist: `INFOPLIST_KEY_UIMainStoryboardFile = Main;` build settings.

@@ -1,5 +1,7 @@
+import Dispatch
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// What an app's sources say, every file read and every class's declarations merged: the
 /// input of tying code to scenes (`SceneCodeActions`) and of the unwind-action table.
@@ -32,27 +34,41 @@ public struct SourceFacts: Sendable {
 
     /// Reads `files` in the given order: every Swift file is parsed and its declarations indexed
     /// first (`SwiftDeclarationIndex`: a helper may be declared after its callers), then the bodies.
+    /// Files are parsed, and then read, on every core (`concurrentPerform`); the index is built and
+    /// the facts merged in file order, so the result does not depend on the schedule.
     public static func read(_ files: [File]) -> SourceFacts {
         var facts = SourceFacts()
         let sources = files.filter { isSource($0.path) }
+        let trees = inParallel(sources.count) { k in
+            sources[k].path.hasSuffix(".swift") ? Parser.parse(source: sources[k].text) : nil
+        }
         var index = SwiftDeclarationIndex()
         var objC = ObjCDeclarations()
-        var trees: [Int: SourceFileSyntax] = [:]
-        for (k, file) in sources.enumerated() {
-            guard file.path.hasSuffix(".swift") else { objC.add(file.text); continue }
-            let tree = Parser.parse(source: file.text)
-            index.add(tree)
-            trees[k] = tree
+        for (k, tree) in trees.enumerated() {
+            if let tree { index.add(tree) } else { objC.add(sources[k].text) }
         }
         // Factories are read with every declaration known (a factory may use another file's constants).
-        for k in trees.keys.sorted() { index.addFactories(trees[k]!, file: sources[k].path) }
-        for (k, file) in sources.enumerated() {
+        for (k, tree) in trees.enumerated() { if let tree { index.addFactories(tree, file: sources[k].path) } }
+        let known = index, declarations = objC
+        let read = inParallel(sources.count) { k in
+            trees[k].map { SwiftNavigationReader.read($0, file: sources[k].path, index: known) }
+                ?? ObjCNavigationReader.read(sources[k].text, file: sources[k].path, declarations: declarations)
+        }
+        for types in read {
             facts.fileCount += 1
-            let types = trees[k].map { SwiftNavigationReader.read($0, file: file.path, index: index) }
-                ?? ObjCNavigationReader.read(file.text, file: file.path, declarations: objC)
             for type in types { facts.add(type) }
         }
         return facts
+    }
+
+    /// `work(0) … work(count - 1)` on every core, the results in index order.
+    private static func inParallel<T: Sendable>(_ count: Int, _ work: @Sendable (Int) -> T) -> [T] {
+        let results = Mutex<[T?]>(Array(repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            let value = work(k)
+            results.withLock { $0[k] = value }
+        }
+        return results.withLock { $0.map { $0! } }
     }
 
     mutating func add(_ type: TypeFacts) {

@@ -39,10 +39,11 @@ public struct TypeFacts: Sendable {
         if superclass == nil { superclass = other.superclass }
         for name in other.conformances where !conformances.contains(name) { conformances.append(name) }
         methods += other.methods
+        // The first declaration of an action is the one kept, with its reading (a Swift 2 one or none).
         for action in other.unwindActions where !unwindActions.contains(where: { $0.name == action.name }) {
             unwindActions.append(action)
+            if let reading = other.swift2UnwindReadings[action.name] { swift2UnwindReadings[action.name] = reading }
         }
-        swift2UnwindReadings.merge(other.swift2UnwindReadings) { first, _ in first }
         segueGates += other.segueGates
         launchRoots += other.launchRoots
         targetActions += other.targetActions

@@ -12,6 +12,10 @@ public struct AppInfoPlist: Sendable, Equatable {
     public var mainStoryboard: String?
     /// `UILaunchStoryboardName`.
     public var launchStoryboard: String?
+    /// `UIDeviceFamily`, the devices the app runs on (1 iPhone, 2 iPad, 3 Apple TV), as Xcode
+    /// writes it into the built Info.plist from `TARGETED_DEVICE_FAMILY`; nil when absent or not
+    /// a list of numbers (it decides nothing UIKit does here, only `prosc explore`'s idiom).
+    public var deviceFamilies: [Int]?
     /// `UIApplicationSceneManifest`; nil when the app declares none (it runs the app-delegate
     /// life cycle, R130).
     public var sceneManifest: SceneManifest?
@@ -49,6 +53,7 @@ public struct AppInfoPlist: Sendable, Equatable {
         var plist = AppInfoPlist()
         plist.mainStoryboard = try string(root["UIMainStoryboardFile"], "UIMainStoryboardFile", file)
         plist.launchStoryboard = try string(root["UILaunchStoryboardName"], "UILaunchStoryboardName", file)
+        plist.deviceFamilies = (root["UIDeviceFamily"] as? [Any])?.compactMap { ($0 as? Int) ?? ($0 as? String).flatMap { Int($0) } }
         if let value = root["UIApplicationSceneManifest"] {
             plist.sceneManifest = try manifest(value, file)
         }

@@ -20,13 +20,15 @@ struct ReportWriterTests {
 
     @Test func jsonHasTheDocumentedTopLevel() async throws {
         let (_, json) = try await Self.demo(sources: false)
-        #expect(json.objectValue?.keys == ["version", "main", "launchCode", "ios", "scenes", "classes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
+        #expect(json.objectValue?.keys == ["version", "main", "launchCode", "ios", "idiom", "scenes", "classes", "segues", "storyboards", "problems", "warnings", "unknownUnwinds",
                                            "userCannotLeave", "unreachable", "screens", "untriedSegues", "code", "truncated", "complete", "completeness", "bounds", "stats"])
         // Issue 40: classes made in code beside the scenes (none here), every screen with how it was reached.
         #expect(json["classes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode", "notReached"])
         #expect(json["screens"]?.arrayValue?.first?.objectValue?.keys == ["kind", "storyboard", "scene", "class", "label", "reached"])
         // The version the private server reproduced: the newest by default.
         #expect(json["ios"] == .number(26))
+        // The main screen's idiom: an iOS app's storyboards are explored on the phone by default.
+        #expect(json["idiom"] == "phone")
         #expect(json["scenes"]?.objectValue?.keys == ["total", "reached", "reachedFromCode", "reachedBySegues", "reachedByAppCode", "notReached"])
         // The sources given (another app's: no class of the demo's) hold navigation, none of it the demo's scenes'.
         #expect(json["code"]?.objectValue?.keys == ["files", "navigationCalls", "recognised", "edges", "notPerformed", "performedCalls", "unfollowed"])

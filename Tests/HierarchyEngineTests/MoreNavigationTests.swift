@@ -40,6 +40,25 @@ import Testing
         #expect(five.h.overflowStart(five["T"]) == nil)
     }
 
+    /// R114 on tvOS: "The More interface is not available in tvOS" (Apple's `viewControllers`)
+    /// [doc]: nine tabs on the TV idiom are all on the bar — no tab is in a More list, tab.tapMore
+    /// is refused with why, nothing changed, and a programmatic selection of the last tab selects
+    /// it directly (no More navigation controller is made).
+    @Test func R114_tvOSHasNoMoreItem() {
+        let tv = ScreenSpec(name: "Apple TV", width: 1920, height: 1080, scale: 2, idiom: .tv, isMain: true)
+        var w = World(screen: tv)
+        let names = ["A", "B", "C", "D", "E", "F", "G", "H", "I"]
+        for x in names { w.vc(x) }
+        w.vc("T", "UITabBarController", children: names)
+        w.showRoot("T")
+        #expect(w.h.overflowStart(w["T"]) == nil)
+        let e = w.refuse(.tapMore(tab: w["T"]))
+        #expect(e?.message.contains("has no More item: tvOS keeps every tab on the tab bar") == true, "\(e?.message ?? "")")
+        _ = w.run(.selectTab(tab: w["T"], index: 8))
+        #expect(w.h.nodes[w["T"]]?.moreNavigation == nil)
+        #expect(w.h.reportedSelectedIndex(w["T"]) == 8)
+    }
+
     /// R117 (iOS 12): a tap on More asks the delegate with the More navigation controller
     /// (index nil), switches to it as to a tab (R99: the list loads and appears, A disappears),
     /// then didSelect; selectedIndex is nil (NSNotFound), selectedViewController the More

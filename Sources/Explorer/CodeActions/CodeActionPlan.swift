@@ -68,27 +68,22 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// The scene the call leads to, when the graph can tell (a storyboard scene by identifier or
     /// the initial one, wrapped or not; a segue's destination): for the flow graph's code edges.
     func destination(from scene: SceneKey, graph: StoryboardGraph) -> SceneKey? {
-        let storyboard = self.storyboard
-        func sceneOf(_ source: ControllerSource) -> SceneKey? {
-            switch source {
-            case .storyboardInitial(let name):
-                let sb = name ?? storyboard
-                return graph.storyboards.first { $0.name == sb }?.initial.flatMap { graph.resolve($0, in: sb) }
-            case .storyboardIdentifier(let name, let identifier):
-                let sb = name ?? storyboard
-                return graph.identifiedScenes.first { $0.key.storyboard == sb && $0.storyboardIdentifier == identifier }?.key
-            case .navigationWrapping(let inner): return sceneOf(inner)
-            default: return nil
-            }
-        }
+        // Another controller's segue: its scene is not known here.
+        Self.destination(of: action, storyboard: storyboard, from: actor.isEmpty ? scene : nil, graph: graph)
+    }
+
+    /// The scene `action` leads to when the graph can tell: a segue's destination from `scene`
+    /// (nil: the call's scene is not known), else the first controller it hands over, a
+    /// storyboard's initial controller or a scene by identifier (`storyboard`: the one a
+    /// controller's own storyboard means), wrapped in a navigation controller or not.
+    static func destination(of action: NavigationAction, storyboard: String, from scene: SceneKey?, graph: StoryboardGraph) -> SceneKey? {
         switch action {
         case .performSegue(let identifier):
-            // Another controller's segue: its scene is not known here.
-            guard actor.isEmpty, let segue = graph.scenes[scene]?.segues.first(where: { $0.identifier == identifier }),
+            guard let scene, let segue = graph.scenes[scene]?.segues.first(where: { $0.identifier == identifier }),
                   let destination = segue.destination else { return nil }
             return graph.resolve(destination, in: scene.storyboard)
         default:
-            return action.controllers.first.flatMap(sceneOf)
+            return action.controllers.first.flatMap { graph.scene(of: $0, storyboard: storyboard) }
         }
     }
 }
@@ -99,8 +94,9 @@ public struct CodeActionPlan: Hashable, Sendable {
 /// not read. Only literal calls are performed; nothing is guessed.
 public struct CodeActionTable: Sendable {
     public var plans: [SceneKey: [CodeActionPlan]] = [:]
-    /// Scene, the step as people read it, and why it is not performed.
-    public var notPerformed: [(scene: SceneKey, step: String, reason: String)] = []
+    /// Scene, the step as people read it, why it is not performed, and the call as read (in the
+    /// order the scene's triggers reach them).
+    public var notPerformed: [(scene: SceneKey, step: String, reason: String, call: CodeStep)] = []
     /// Every navigation call of the sources, once per call site: performed, or not with why
     /// (what the summary's `code:` line and `--list-code-actions` both count).
     public var tally = NavigationCallTally()
@@ -137,11 +133,11 @@ public struct CodeActionTable: Sendable {
                     let described = CodeActionListing.describe(reached.step, actor: reached.actor)
                     guard case .navigation(let navigation) = reached.step.kind else {
                         let reason = if case .unrecognised = reached.step.kind { "not followed" } else { "not literal" }
-                        notPerformed.append((scene.key, described, reason))
+                        notPerformed.append((scene.key, described, reason, reached.step))
                         continue
                     }
                     if let reason = Self.unperformable(navigation, madeInCode: scene.key.isCodeClass) {
-                        notPerformed.append((scene.key, described, reason))
+                        notPerformed.append((scene.key, described, reason, reached.step))
                         continue
                     }
                     let plan = CodeActionPlan(trigger: trigger, automatic: automatic, callback: callback,

@@ -34,7 +34,10 @@ public struct EngineWorld: Sendable {
     /// Parses `input`'s storyboards and configures the engine from `options`; bad input
     /// (a broken storyboard with its file and line, a bad screen, iOS version or sources) is
     /// `.badInput`, all broken files reported together.
-    public static func load(_ input: ExplorerInput, options: ExploreOptions) throws(ExploreFailure) -> EngineWorld {
+    /// `sources`: the app's sources already read (`AppSources`; read here from `options.sources`
+    /// when not given), so that a run reads them once for the engine and its code actions.
+    public static func load(_ input: ExplorerInput, options: ExploreOptions,
+                            sources: AppSources.Reading? = nil) throws(ExploreFailure) -> EngineWorld {
         var configuration = EngineConfiguration()
         // Each state is a hierarchy value and each action changes a copy: small chunks of the
         // controller table keep what a copy duplicates small (docs/performance.md).
@@ -46,16 +49,14 @@ public struct EngineWorld: Sendable {
             }
             configuration.ios = version
         }
-        if let sources = options.sources {
-            // As proscd's --sources (the same code).
-            do {
-                try UnwindActionScanner.configure(&configuration, sources: sources, configured: [:])
-            } catch {
-                throw .badInput("cannot scan sources \(sources): \(error)")
-            }
+        var reading = sources
+        if reading == nil, let directory = options.sources { reading = try AppSources.read(directory) }
+        if let reading {
+            // As proscd's --sources (the same code), from the reading explore's code actions use.
+            UnwindActionScanner.configure(&configuration, facts: reading.facts, configured: [:])
         }
         let screen: ScreenSpec
-        do { screen = try ScreenGeometry.mainScreen(options.screen ?? "390x844@3:phone") } catch { throw .badInput(error.description) }
+        do { screen = try ScreenGeometry.mainScreen(options.screen(for: input) ?? "390x844@3:phone") } catch { throw .badInput(error.description) }
 
         let files = input.storyboards
         let parsed = Mutex<[Result<StoryboardTemplate, StoryboardLoadError>?]>(Array(repeating: nil, count: files.count))

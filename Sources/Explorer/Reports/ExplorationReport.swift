@@ -151,6 +151,8 @@ public struct ExplorationReport: Sendable {
     public var launchCode: LaunchRoot?
     /// The iOS version the exploration ran against (nil: a server that does not say).
     public var ios: Int?
+    /// The main screen's idiom the exploration ran on (`phone`, `pad`, `tv`; nil: a server that does not say).
+    public var idiom: String?
     /// The main storyboard's name, or a note that there is no launch.
     public var title: String { launchCode != nil ? "launch code" : mainStoryboard ?? "no launch" }
     public var storyboards: [StoryboardCoverage]
@@ -200,6 +202,9 @@ public struct ExplorationReport: Sendable {
     /// Every navigation call of the sources, once per call site: performed or not, and why
     /// (the counts the summary and `--list-code-actions` share).
     public var codeCalls = NavigationCallTally()
+    /// For each scene not reached from the launch, the first call on the way explore did not
+    /// follow (`BlockingCall`; `--sources`); absent where none is.
+    public var blockers: [SceneKey: BlockingCall] = [:]
     public var scenesReachedBySegues: Int { scenes.filter { $0.reachedBy == "segues" }.count }
     public var scenesReachedByCode: Int { scenes.filter { $0.reachedBy == "code" }.count }
 
@@ -240,6 +245,7 @@ public struct ExplorationReport: Sendable {
         mainStoryboard = log.context.mainStoryboard
         launchCode = log.context.launchRoot
         ios = log.context.ios
+        idiom = log.context.idiom
         problems = log.problems.map { p in
             var path = [PathStep.start(p.start, graph: graph)] + p.path.map { PathStep.action($0, graph: graph) }
             if let f = p.failing { path.append(PathStep.action(f, graph: graph)) }
@@ -335,7 +341,8 @@ public struct ExplorationReport: Sendable {
         replayFailures = log.replayFailures
         codeReading = log.context.codeReading
         codeEdges = graph.codeActions.all(graph).map { CodeEdge(source: $0.scene, plan: $0.plan, destination: $0.plan.destination(from: $0.scene, graph: graph)) }
-        codeNotPerformed = graph.codeActions.notPerformed
+        codeNotPerformed = graph.codeActions.notPerformed.map { ($0.scene, $0.step, $0.reason) }
         codeCalls = graph.codeActions.tally
+        blockers = BlockingCall.find(scenes: scenes, graph: graph)
     }
 }

@@ -146,6 +146,7 @@ public enum ReportHTML {
         for (i, s) in list {
             var note = s.storyboardIdentifier.map { "code can instantiate it as \u{201C}\(esc($0))\u{201D}" } ?? "no storyboard identifier: no code can instantiate it"
             if s.reachedFromCode { note += "; explored from there" }
+            if let blocker = r.blockers[s.key] { note += "; blocked by \(esc(TerminalSummary.blockerText(blocker, r)))" }
             h += "<li><a href=\"#s=\(i)\" data-scene=\"\(i)\">\(esc(s.storyboardIdentifier ?? s.label))</a> <span class=\"muted\">(\(esc(s.key.storyboard)), \(esc(s.customClass ?? s.className)))</span>: \(note)</li>\n"
         }
         return h + "</ul>\n</section>\n"

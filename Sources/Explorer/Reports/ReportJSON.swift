@@ -14,6 +14,7 @@ public enum ReportJSON {
                                     ("file", .string(root.location.file)), ("line", int(root.location.line))]))
             } ?? .null),
             ("ios", r.ios.map { .number(Double($0)) } ?? .null),
+            ("idiom", optional(r.idiom)),
             ("scenes", .object(JSONObject([
                 ("total", int(r.scenesTotal)),
                 ("reached", int(r.scenesReached)),
@@ -67,6 +68,7 @@ public enum ReportJSON {
                     ("storyboardIdentifier", optional(s.storyboardIdentifier)),
                     ("instantiable", .bool(s.storyboardIdentifier != nil)),
                     ("reachedFromCode", .bool(s.reachedFromCode)),
+                    ("blockedBy", r.blockers[s.key].map(blockingCall) ?? .null),
                 ]))
             })),
             ("screens", screens(r)),
@@ -131,6 +133,15 @@ public enum ReportJSON {
             ("conditional", .bool(p.conditional)),
             ("replayedOnServer", .bool(p.replayedOnServer)),
             ("path", .array(p.path.map(step))),
+        ]))
+    }
+
+    /// The first call on the way to a scene not reached that explore did not follow.
+    static func blockingCall(_ b: BlockingCall) -> JSON {
+        .object(JSONObject([
+            ("reason", .string(b.reason.text)), ("text", .string(b.text)),
+            ("file", .string(b.location.file)), ("line", int(b.location.line)),
+            ("scene", b.scene.map(scene) ?? .null), ("through", b.through.map(scene) ?? .null),
         ]))
     }
 

@@ -1,9 +1,20 @@
 /// The report as text for a terminal: coverage, bounds, each problem with its path.
 public enum TerminalSummary {
+    /// `not literal: present(vc, …) … (Home.swift:12), in Home` and, when the way goes through
+    /// another screen not reached, `on the way to Main Settings`.
+    static func blockerText(_ b: BlockingCall, _ r: ExplorationReport) -> String {
+        func name(_ key: SceneKey) -> String {
+            "\(key.storyboard) \(r.scenes.first { $0.key == key }?.label ?? key.scene)"
+        }
+        return "\(b.reason.text): \(b.text)" + (b.scene.map { ", in \(name($0))" } ?? ", in code no reached scene runs")
+            + (b.through.map { ", on the way to \(name($0))" } ?? "")
+    }
+
     public static func text(_ r: ExplorationReport) -> String {
         var out: [String] = r.baseline.map { [$0.text()] } ?? []
         let segues = r.allSegues
-        let version = r.ios.map { " on iOS \($0)" } ?? ""
+        // The idiom is named when it is not the phone's (a tvOS app's: tv).
+        let version = (r.ios.map { " on iOS \($0)" } ?? "") + (r.idiom.map { $0 == "phone" ? "" : ", \($0) idiom" } ?? "")
         if let root = r.launchCode {
             out.append("explored \(r.states) states from the launch code's root (\(root.method) makes \(root)) and code-made starts\(version): \(r.actions) actions in \(formatted(r.seconds)) s")
         } else if let main = r.mainStoryboard {
@@ -50,6 +61,7 @@ public enum TerminalSummary {
                 if s.reachedFromCode { note += "; explored from code" }
                 let klass = s.customClass ?? s.className
                 out.append("  \(s.key.storyboard) \(s.label)\(s.label.hasPrefix(klass) ? "" : " (\(klass))"): \(note)")
+                if let blocker = r.blockers[s.key] { out.append("    blocked by \(blockerText(blocker, r))") }
             }
             if unreachable.count > 50 { out.append("  … \(unreachable.count - 50) more (--json lists them all)") }
             for c in unreachedClasses.prefix(50) {

@@ -15,7 +15,15 @@ extension Hierarchy {
     /// controller displays only the first four items plus the standard More item") [doc]; eight
     /// elsewhere ("five on the iPhone family of devices, more on tablets", *The Core iOS
     /// Developer's Cookbook*; the number is [inf]). By the device's idiom, not the size class.
-    var tabBarCapacity: Int { deviceIdiom == .phone ? 5 : 8 }
+    /// tvOS has no More item: every tab stays on the bar (Apple's `viewControllers`: "The More
+    /// interface is not available in tvOS"; `moreNavigationController` is not in tvOS's API) [doc].
+    var tabBarCapacity: Int {
+        switch deviceIdiom {
+        case .phone: 5
+        case .tv: Int.max
+        default: 8
+        }
+    }
 
     /// The index of the first tab in the More list, or nil when every tab fits on the bar.
     func overflowStart(_ tab: VCID) -> Int? {
@@ -129,7 +137,9 @@ extension Hierarchy {
     mutating func tapMore(_ tab: VCID) throws(EngineError) -> Plan {
         let n = try tabBarNode(tab)
         guard overflowStart(tab) != nil else {
-            throw EngineError(.invalidState, "\(describe(tab)) has no More item: its \(n.children.count) tabs fit on the tab bar (at most \(tabBarCapacity) on the \(deviceIdiom.rawValue) idiom)")
+            throw EngineError(.invalidState, deviceIdiom == .tv
+                ? "\(describe(tab)) has no More item: tvOS keeps every tab on the tab bar"
+                : "\(describe(tab)) has no More item: its \(n.children.count) tabs fit on the tab bar (at most \(tabBarCapacity) on the \(deviceIdiom.rawValue) idiom)")
         }
         try checkNotPending(n.window, "Tapping More on \(describe(tab))")
         try checkTabBarTappable(tab)

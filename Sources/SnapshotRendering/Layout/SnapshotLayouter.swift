@@ -9,9 +9,9 @@ public enum SnapshotLayouter {
         let arrangement = CanvasArrangement.arrange(scene.screens.map(\.size),
                                                     linesBelow: scene.screens.map { $0.windows.count + $0.windowlessScenes.count })
         var screens: [ScreenLayout] = []
-        // R114: the tab bar's capacity follows the device's idiom (the main screen's).
+        // R114: the tab bar's capacity follows the device's idiom (the main screen's); tvOS has no More item.
         let mainIdiom = scene.screens.first(where: \.main)?.idiom ?? "phone"
-        let capacity = mainIdiom == "phone" || mainIdiom.isEmpty ? 5 : 8
+        let capacity = mainIdiom == "phone" || mainIdiom.isEmpty ? 5 : mainIdiom == "tv" ? Int.max : 8
         let main = scene.screens.first(where: \.main)
         for (s, place) in zip(scene.screens, arrangement.placements) {
             let frames = SceneFrames.frames(s)
