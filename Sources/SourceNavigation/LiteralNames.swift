@@ -26,7 +26,7 @@ public struct LiteralNames: Sendable {
     public init() {}
 
     mutating func add(_ tree: some SyntaxProtocol) {
-        let collector = LiteralCollector(viewMode: .sourceAccurate)
+        let collector = LiteralCollector()
         collector.walk(tree)
         constants.merge(collector.names.constants) { first, _ in first }
         rawValues.merge(collector.names.rawValues) { first, _ in first }
@@ -68,23 +68,13 @@ public struct LiteralNames: Sendable {
 }
 
 /// Walks type declarations (not function bodies), keeping the enclosing type.
-private final class LiteralCollector: SyntaxVisitor {
+private final class LiteralCollector: TypeScopeVisitor {
     var names = LiteralNames()
-    private var types: [String?] = []
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.extendedType.lastComponentName)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+    init() { super.init(protocolsNameTheirScope: true) }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
+        _ = super.visit(node)
         if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
             for member in node.memberBlock.members {
                 guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -98,14 +88,13 @@ private final class LiteralCollector: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-        let owner = types.last ?? nil
-        let topLevel = types.isEmpty
+        let owner = enclosingTypes.last ?? nil
+        let topLevel = enclosingTypes.isEmpty
         guard isStatic && owner != nil || topLevel && node.bindingSpecifier.text == "let" else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -42,36 +42,21 @@ public struct StaticFactories: Sendable {
 }
 
 /// Reads each static method without parameters, with `MethodBodyReader` in its static mode.
-private final class FactoryCollector: SyntaxVisitor {
+private final class FactoryCollector: TypeScopeVisitor {
     let converter: SourceLocationConverter
     let file: String
     let index: SwiftDeclarationIndex
     var templates: [String: [String: ControllerSource]] = [:]
-    private var types: [String?] = []
 
     init(converter: SourceLocationConverter, file: String, index: SwiftDeclarationIndex) {
         self.converter = converter
         self.file = file
         self.index = index
-        super.init(viewMode: .sourceAccurate)
+        super.init(protocolsNameTheirScope: false)
     }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { types.append(nil); return .visitChildren }
-    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.extendedType.lastComponentName)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = types.last ?? nil, let body = node.body,
+        guard let owner = enclosingTypes.last ?? nil, let body = node.body,
               node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
               node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) else { return .skipChildren }
         let reader = MethodBodyReader(converter: converter, file: file, index: index, isStatic: true)
