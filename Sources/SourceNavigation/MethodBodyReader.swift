@@ -379,7 +379,7 @@ final class MethodBodyReader: SyntaxVisitor {
                 }
             case "viewControllers":
                 // `tab.viewControllers = [a, b]` on a tab bar controller made here.
-                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[name]),
+                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, controllers[name]?.isTabBarMadeHere == true,
                    let array = stripped(value).as(ArrayExprSyntax.self) {
                     controllers[name] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.sourceText) })
                 }
@@ -406,13 +406,6 @@ final class MethodBodyReader: SyntaxVisitor {
     }
 
     /// A tab bar controller made in this body (`UITabBarController()`, before or after its tabs are set).
-    private func isTabBar(_ source: ControllerSource?) -> Bool {
-        switch source {
-        case .codeMade("UITabBarController")?, .tabBar?: true
-        default: false
-        }
-    }
-
     /// `.fullScreen`, `UIModalPresentationStyle.fullScreen`.
     private func caseName(_ value: ExprSyntax) -> String? {
         value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -466,7 +459,7 @@ final class MethodBodyReader: SyntaxVisitor {
             }
             return .visitChildren
         }
-        if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[local]),
+        if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, controllers[local]?.isTabBarMadeHere == true,
            let array = arguments.first.map({ stripped($0.expression) })?.as(ArrayExprSyntax.self) {
             // The tabs of a tab bar controller made here (launch code), not a navigation.
             controllers[local] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.sourceText) })

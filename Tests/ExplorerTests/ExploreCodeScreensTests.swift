@@ -82,6 +82,29 @@ struct ExploreCodeScreensTests {
         #expect(junit.contains("<property name=\"complete\" value=\"complete: every state within"))
     }
 
+    /// Issue 40's quality bar (every recognised form in Swift and Objective-C): the same app in
+    /// Objective-C (`CodeScreensObjCApp`, its launch in `scene:willConnectToSession:options:`,
+    /// its taps wired with `addTarget:action:forControlEvents:`, bar button items and a gesture
+    /// recognizer) is explored as the Swift one is: the same screens reached the same way, the
+    /// same states and actions, the same problem on the same step.
+    @Test func theObjectiveCAppIsExploredAsTheSwiftOne() async throws {
+        let objC = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/CodeScreensObjCApp"
+        let (swift, _) = try await ExploreSupport.explore([Self.app], sources: Self.app + "/Sources")
+        let (report, json) = try await ExploreSupport.explore([objC], sources: objC + "/Sources")
+        #expect(report.launchCode?.method == "SceneDelegate.scene(_:willConnectTo:options:)")
+        func how(_ r: ExplorationReport) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: r.classes.map { ($0.label, $0.reachedHow ?? "not reached") })
+        }
+        #expect(how(report) == how(swift))
+        #expect(report.states == swift.states && report.actions == swift.actions)
+        #expect(report.problems.map(\.refusal.kind) == ["nilReceiver"])
+        #expect(report.problems.first?.path.map { $0.text.replacing(#/\(.*\)$/#, with: "") }.count == swift.problems.first?.path.count)
+        #expect(report.problems.first?.path.last?.text == "in RecentViewController, tap a table row → RecentViewController.tableView:didSelectRowAtIndexPath: pushes a new DetailViewController (LibraryViewControllers.m:25)")
+        #expect(json["classes"]?["reached"]?.intValue == 7)
+        let legacy = try #require(json["screens"]?.arrayValue?.first { $0["class"]?.stringValue == "LegacyViewController" })
+        #expect(legacy["blockedBy"]?["text"] == "pushes a new LegacyViewController (HomeViewController.m:35)")
+    }
+
     /// docs/explore.md shows this very output (the exploration's time aside).
     @Test func theDocumentedTerminalReport() async throws {
         let (report, _) = try await ExploreSupport.explore([Self.app], sources: Self.app + "/Sources")
