@@ -534,7 +534,7 @@ struct ObjCBodyReader {
             }
             switch selector {
             case "performSegueWithIdentifier:sender:":
-                if let identifier = Self.literal(arguments[0]) {
+                if let identifier = literal(arguments[0]) {
                     add(.navigation(.performSegue(identifier: identifier)))
                 } else {
                     add(.dynamic(call: selector, reason: "identifier \(arguments[0].text) is not a literal"))
@@ -570,6 +570,16 @@ struct ObjCBodyReader {
     /// A string the source fixes: a literal, or `NSStringFromClass([DetailViewController class])`
     /// (`DetailViewController.class` too), an Objective-C class's own name — the counterpart of
     /// Swift's `String(describing: DetailViewController.self)`.
+    /// A literal string, `NSStringFromClass(…)`, or a file-scope constant the declarations hold
+    /// (`kDetailID`), unless a parameter or local of the body has that name.
+    private func literal(_ expression: ObjCExpression) -> String? {
+        if case .name(let n) = expression, !n.contains("."), !parameters.contains(n), controllers[n] == nil,
+           let value = declarations.constants[n] {
+            return value
+        }
+        return Self.literal(expression)
+    }
+
     private static func literal(_ expression: ObjCExpression) -> String? {
         if case .string(let s) = expression { return s }
         guard case .other(let text) = expression else { return nil }
@@ -589,7 +599,7 @@ struct ObjCBodyReader {
         case .name("self.storyboard"): return .named(nil)
         case .name(let n): return storyboards[n]
         case .message(.name("UIStoryboard"), "storyboardWithName:bundle:", let arguments, _):
-            if case .string(let name) = arguments[0] { return .named(name) }
+            if let name = literal(arguments[0]) { return .named(name) }
             return .unknown("storyboard name \(arguments[0].text)")
         default: return nil
         }
@@ -605,7 +615,7 @@ struct ObjCBodyReader {
                 let instantiation: CodeStoryboard.Instantiation
                 if selector == "instantiateInitialViewController" {
                     instantiation = .initial
-                } else if let identifier = Self.literal(arguments[0]) {
+                } else if let identifier = literal(arguments[0]) {
                     instantiation = .identifier(identifier)
                 } else {
                     instantiation = .notLiteral(arguments[0].text)

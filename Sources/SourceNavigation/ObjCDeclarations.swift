@@ -8,6 +8,9 @@
 /// - the classes with an `@implementation` and the protocols the sources declare;
 /// - where a class hands `self` to a controller's property (`detail.delegate = self;` after
 ///   `DetailViewController *detail = …`: `SelfAssignment`).
+/// - the string constants declared at file scope (`static NSString *const kDetailID = @"Detail";`,
+///   `NSString * const HelpID = @"Help";`, `#define kSettingsSegue @"showSettings"`), which
+///   stand for their literal where a body names them (`LiteralNames`' Objective-C side).
 /// The Objective-C side of `ObjectProperties`: which property holds one of the app's own objects.
 public struct ObjCDeclarations: Sendable {
     var superclass: [String: String] = [:]
@@ -16,6 +19,8 @@ public struct ObjCDeclarations: Sendable {
     var implemented: Set<String> = []
     var protocols: Set<String> = []
     var selfAssignments: [SelfAssignment] = []
+    /// File-scope string constants: name → literal (the first declaration wins).
+    var constants: [String: String] = [:]
 
     public init() {}
 
@@ -33,8 +38,16 @@ public struct ObjCDeclarations: Sendable {
         var inImplementation = false
         /// In an `@implementation`: locals declared `Type *name` → Type.
         var locals: [String: String] = [:]
+        addDefines(source)
+        var depth = 0
         var i = 0
         while i < tokens.count {
+            if punctuation("{", i) { depth += 1 } else if punctuation("}", i) { depth = max(0, depth - 1) }
+            // At file scope: `… NSString * [const] NAME = @"…";`.
+            if depth == 0, let name = word(i), punctuation("=", i + 1), i + 2 < tokens.count, case .string(let value) = tokens[i + 2].kind,
+               punctuation(";", i + 3), (max(0, i - 4)..<i).contains(where: { word($0) == "NSString" }), punctuation("*", i - 1) || word(i - 1) == "const" {
+                if constants[name] == nil { constants[name] = value }
+            }
             if punctuation("@", i), let directive = word(i + 1) {
                 switch directive {
                 case "interface", "implementation":
@@ -104,6 +117,18 @@ public struct ObjCDeclarations: Sendable {
                 }
             }
             i += 1
+        }
+    }
+
+    /// `#define NAME @"value"` lines (which the tokenizer skips with every directive).
+    private mutating func addDefines(_ source: String) {
+        guard source.containsUTF8("#define") else { return }
+        for line in source.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count == 3, words[0] == "#define", words[2].hasPrefix("@\""), words[2].hasSuffix("\""), words[2].count >= 3 else { continue }
+            let value = words[2].dropFirst(2).dropLast()
+            guard !value.contains("\\"), !value.contains("\"") else { continue }
+            if constants[String(words[1])] == nil { constants[String(words[1])] = String(value) }
         }
     }
 

@@ -30,23 +30,7 @@ public enum SwiftNavigationReader {
             self.file = file
             tree = Parser.parse(source: source)
             converter = SourceLocationConverter(fileName: file, tree: tree)
-            writesSelectors = Self.contains(source, "#selector")
-        }
-
-        /// Whether `text` contains `word`, compared as UTF-8 bytes (String's generic
-        /// `contains` was a tenth of a 300-file reading).
-        static func contains(_ text: String, _ word: String) -> Bool {
-            let needle = Array(word.utf8)
-            var text = text
-            return text.withUTF8 { bytes in
-                guard let first = needle.first, bytes.count >= needle.count else { return false }
-                var i = 0
-                while i <= bytes.count - needle.count {
-                    if bytes[i] == first, needle.indices.allSatisfy({ bytes[i + $0] == needle[$0] }) { return true }
-                    i += 1
-                }
-                return false
-            }
+            writesSelectors = source.containsUTF8("#selector")
         }
     }
 

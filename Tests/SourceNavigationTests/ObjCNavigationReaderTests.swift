@@ -27,6 +27,49 @@ import Testing
         ])
     }
 
+    /// Issue 40, point 3 in Objective-C: identifiers written as the file-scope constants apps
+    /// declare (`static NSString *const`, `NSString * const`, `#define` in another file) and
+    /// `NSStringFromClass([X class])` are literals, as Swift's constants are (`LiteralNames`); a
+    /// parameter of the same name is not the constant, nor is a constant that is not a string.
+    @Test func constantsDeclaredAtFileScopeAreLiterals() {
+        let constants = """
+            #import <UIKit/UIKit.h>
+            #define kSettingsSegue @"showSettings"
+            #define kTimeout 30
+            NSString * const HelpID = @"Help";
+            """
+        let home = """
+            static NSString *const kDetailIdentifier = @"Detail";
+
+            @implementation HomeViewController
+            - (IBAction)openDetail:(id)sender {
+                UIViewController *vc = [self.storyboard instantiateViewControllerWithIdentifier:kDetailIdentifier];
+                [self.navigationController pushViewController:vc animated:YES];
+            }
+            - (IBAction)openSettings:(id)sender {
+                [self performSegueWithIdentifier:kSettingsSegue sender:self];
+            }
+            - (IBAction)openHelp:(id)sender {
+                [self presentViewController:[self.storyboard instantiateViewControllerWithIdentifier:HelpID] animated:YES completion:nil];
+            }
+            - (void)open:(NSString *)kDetailIdentifier {
+                [self performSegueWithIdentifier:kDetailIdentifier sender:self];
+            }
+            - (IBAction)openTimeout:(id)sender {
+                [self performSegueWithIdentifier:kTimeout sender:self];
+            }
+            @end
+            """
+        let facts = SourceFacts.read([SourceFacts.File(path: "Constants.h", text: constants), SourceFacts.File(path: "Home.m", text: home)])
+        #expect(Fixtures.steps(facts) == [
+            "HomeViewController.openDetail:: pushes its storyboard's \"Detail\" (Home.m:6)",
+            "HomeViewController.openSettings:: performs segue \"showSettings\" (Home.m:9)",
+            "HomeViewController.openHelp:: presents its storyboard's \"Help\" (Home.m:12)",
+            "HomeViewController.open:: dynamic performSegueWithIdentifier:sender:: identifier kDetailIdentifier is not a literal (Home.m:15)",
+            "HomeViewController.openTimeout:: dynamic performSegueWithIdentifier:sender:: identifier kTimeout is not a literal (Home.m:18)",
+        ])
+    }
+
     @Test func unwindActionsAndGates() throws {
         let facts = try Fixtures.facts("ObjCApp")
         let master = try #require(facts.types["MasterViewController"])
