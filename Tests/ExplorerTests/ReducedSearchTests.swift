@@ -119,7 +119,7 @@ struct ReducedSearchTests {
             "s3#1(s4(s5,s6),s7(s8))",                   // a tab not shown changed
             "s3#1(s4(s5,s6),s7(s8))>fullScreen:s11",
             "s12#1(s4(s5,s6),s7(s8))",                  // another tab bar, not reduced
-        ].map { reduction.prunes($0) }
+        ].map { reduction.prunes($0, ShapeTree($0)) }
         #expect(verdicts == [false, false, false, true, true, false])
         #expect(reduction.pruned.count == 2)
     }

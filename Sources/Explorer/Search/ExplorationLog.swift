@@ -91,6 +91,9 @@ public struct ExplorationLog: Sendable {
     var reduction = HiddenTabReduction(reducing: [])
     /// The stack bound, and the states past it.
     var repeats = RepeatBound()
+    /// The shape read last (`ShapeTree`): a state met is read once for both reductions, and
+    /// again when it is adopted just after.
+    private var lastShape: (shape: String, tree: ShapeTree?)?
     public var statesExpanded = 0
     public var actionsTried = 0
     public var replayFailures: [String] = []
@@ -126,10 +129,22 @@ public struct ExplorationLog: Sendable {
     /// Whether a state met that is not one of `states` is left out: dirty (an equivalent state
     /// is expanded, `HiddenTabReduction`), or past the stack bound (`RepeatBound`).
     mutating func leavesOut(_ shape: String) -> Bool {
-        if reduction.prunes(shape) { return true }
-        guard repeats.exceeds(shape) else { return false }
+        guard reduction.isActive || repeats.maxRepeats < .max else { return false }
+        if reduction.isActive && reduction.pruned.contains(shape) { return true }
+        if repeats.exceeded.contains(shape) { return true }   // truncatedByRepeats was set when first met
+        let tree = tree(of: shape)
+        if reduction.prunes(shape, tree) { return true }
+        guard repeats.exceeds(shape, tree) else { return false }
         truncatedByRepeats = true
         return true
+    }
+
+    /// `shape` read (`ShapeTree`), the last one kept.
+    private mutating func tree(of shape: String) -> ShapeTree? {
+        if let last = lastShape, last.shape == shape { return last.tree }
+        let tree = ShapeTree(shape)
+        lastShape = (shape, tree)
+        return tree
     }
 
     /// Whether a state met may be left out without its key (`leavesOut`): the in-process driver
@@ -146,7 +161,7 @@ public struct ExplorationLog: Sendable {
         let i = states.count
         states.append(record)
         stateIndex[record.shape] = i
-        reduction.adopted(record.shape)
+        if reduction.isActive { reduction.adopted(tree(of: record.shape)) }
         return i
     }
 

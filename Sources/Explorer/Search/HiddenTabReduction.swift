@@ -123,12 +123,12 @@ struct HiddenTabReduction: Sendable {
         return nil
     }
 
-    /// Whether the state of `shape` is dirty (not expanded: an equivalent clean state is); the
+    /// Whether the state of `shape` (read as `tree`) is dirty (not expanded: an equivalent clean state is); the
     /// first time a reducible tab bar appears, its tabs' values are taken as their first ones.
-    mutating func prunes(_ shape: String) -> Bool {
+    mutating func prunes(_ shape: String, _ tree: ShapeTree?) -> Bool {
         guard isActive else { return false }
         if pruned.contains(shape) { return true }
-        guard let tree = ShapeTree(shape), let scene = tree.root.scene, reducible.contains(scene),
+        guard let tree, let scene = tree.root.scene, reducible.contains(scene),
               let selected = tree.root.selectedTab else { return false }
         let tabs = tree.root.children.map { tree.nodes[$0].text }
         guard let first = firstTabs[scene] else {
@@ -153,10 +153,10 @@ struct HiddenTabReduction: Sendable {
         return false
     }
 
-    /// The exploration adopted the state of `shape` (it will be expanded): the presentations
+    /// The exploration adopted the state read as `tree` (it will be expanded): the presentations
     /// above its tab bar, if any, stand for the same above every other state of the tabs.
-    mutating func adopted(_ shape: String) {
-        guard isActive, let tree = ShapeTree(shape), let scene = tree.root.scene, reducible.contains(scene),
+    mutating func adopted(_ tree: ShapeTree?) {
+        guard isActive, let tree, let scene = tree.root.scene, reducible.contains(scene),
               let presentation = tree.root.presentation else { return }
         presentations.insert(presentation)
     }

@@ -26,12 +26,12 @@ struct RepeatBound: Sendable {
         navigationScenes = []
     }
 
-    /// Whether the state of `shape` holds a scene more than `maxRepeats` times on one navigation
+    /// Whether the state of `shape` (read as `tree`) holds a scene more than `maxRepeats` times on one navigation
     /// stack or among its window's presentations.
-    mutating func exceeds(_ shape: String) -> Bool {
+    mutating func exceeds(_ shape: String, _ tree: ShapeTree?) -> Bool {
         guard maxRepeats < .max else { return false }
         if exceeded.contains(shape) { return true }
-        guard let tree = ShapeTree(shape) else { return false }
+        guard let tree else { return false }
         var presented: [Int: Int] = [:]
         for node in tree.nodes {
             if let p = node.presented, let scene = tree.nodes[p].scene {

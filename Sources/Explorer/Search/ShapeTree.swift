@@ -22,55 +22,76 @@ struct ShapeTree {
 
     init?(_ shape: String) {
         let s = Substring(shape)
-        guard !s.isEmpty, !s.contains("@") else { return nil }
+        // Read as UTF-8 bytes: every delimiter is ASCII, so each index lands on a character
+        // boundary of the shape's own text (class names may be any text between quotes).
+        guard !s.isEmpty, !s.utf8.contains(UInt8(ascii: "@")) else { return nil }
         var i = s.startIndex
         guard parse(s, &i) != nil, i == s.endIndex else { return nil }
     }
 
     var root: Node { nodes[0] }
 
+    /// The decimal number at `i` (ASCII digits), moving `i` past it.
+    private static func number(_ s: Substring, _ i: inout Substring.Index) -> Int? {
+        let u = s.utf8
+        var n = 0
+        var any = false
+        while i < u.endIndex, case let d = u[i], d >= UInt8(ascii: "0") && d <= UInt8(ascii: "9") {
+            guard n < Int.max / 10 - 9 else { return nil }
+            n = n * 10 + Int(d - UInt8(ascii: "0"))
+            any = true
+            u.formIndex(after: &i)
+        }
+        return any ? n : nil
+    }
+
     /// Reads the node at `i`, moving `i` past it; its index.
     private mutating func parse(_ s: Substring, _ i: inout Substring.Index) -> Int? {
+        let u = s.utf8
+        func at(_ c: Unicode.Scalar) -> Bool { i < u.endIndex && u[i] == UInt8(ascii: c) }
+        func advance() { u.formIndex(after: &i) }
         let start = i
         let k = nodes.count
         nodes.append(Node(text: s[start..<start]))
-        guard i < s.endIndex else { return nil }
-        if s[i] == "s" {
-            let digits = s[s.index(after: i)...].prefix { $0.isASCII && $0.isNumber }
-            guard let n = Int(digits) else { return nil }
+        guard i < u.endIndex else { return nil }
+        if at("s") {
+            advance()
+            guard let n = Self.number(s, &i) else { return nil }
             nodes[k].scene = n
-            i = digits.endIndex
-        } else if s[i] == "\"" {
-            let rest = s[s.index(after: i)...]
-            guard let close = rest.firstIndex(of: "\"") else { return nil }
-            nodes[k].className = rest[..<close]
-            i = s.index(after: close)
+        } else if at("\"") {
+            advance()
+            let nameStart = i
+            guard let close = u[i...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+            nodes[k].className = s[nameStart..<close]
+            i = close
+            advance()
         } else {
             return nil
         }
-        if i < s.endIndex, s[i] == "#" {
-            let digits = s[s.index(after: i)...].prefix { $0.isASCII && $0.isNumber }
-            guard let n = Int(digits) else { return nil }
+        if at("#") {
+            advance()
+            guard let n = Self.number(s, &i) else { return nil }
             nodes[k].selectedTab = n
-            i = digits.endIndex
         }
-        if i < s.endIndex, s[i] == "~" {
-            i = s[i...].firstIndex { "(,)>".contains($0) } ?? s.endIndex
+        if at("~") {
+            i = u[i...].firstIndex { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: ">") }
+                ?? u.endIndex
         }
-        if i < s.endIndex, s[i] == "(" {
+        if at("(") {
             repeat {
-                i = s.index(after: i)
+                advance()
                 guard let c = parse(s, &i) else { return nil }
                 nodes[k].children.append(c)
-            } while i < s.endIndex && s[i] == ","
-            guard i < s.endIndex, s[i] == ")" else { return nil }
-            i = s.index(after: i)
+            } while at(",")
+            guard at(")") else { return nil }
+            advance()
         }
-        if i < s.endIndex, s[i] == ">" {
+        if at(">") {
             let gt = i
             defer { nodes[k].presentation = s[gt..<i] }
-            guard let colon = s[i...].firstIndex(of: ":") else { return nil }
-            i = s.index(after: colon)
+            guard let colon = u[i...].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            i = colon
+            advance()
             guard let p = parse(s, &i) else { return nil }
             nodes[k].presented = p
         }
