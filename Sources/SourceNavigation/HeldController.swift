@@ -39,6 +39,9 @@ public struct HeldController: Hashable, Sendable {
     /// controller's own call (its containers, as `controllerReceivers` has them).
     static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
+    /// UIKit's names for the controllers around a controller.
+    private static let uikitNames = containers.union(["parent", "parentViewController", "presentingViewController"])
+
     /// The held controller a receiver's property path names (`self` dropped: `["rootController"]`,
     /// `["rootController", "navigationController"]`) in a method of `owner`, and what is left of
     /// the path as the controller's own receiver (`[]`: the controller itself;
@@ -46,7 +49,10 @@ public struct HeldController: Hashable, Sendable {
     /// `owner`'s property holds when `owner` is one of the app's objects and the class one of its
     /// view controllers, else nil.
     static func read(path: [String], owner: String, heldClass: (String) -> String?) -> (held: HeldController, rest: [String])? {
-        guard let property = path.first, path.count <= 2, let className = heldClass(property) else { return nil }
+        // A property named as UIKit's (a coordinator's `navigationController`, even of an app's
+        // subclass) keeps meaning the caller's container, as `ObjectProperties` reads it.
+        guard let property = path.first, path.count <= 2, !uikitNames.contains(property),
+              let className = heldClass(property) else { return nil }
         let rest = Array(path.dropFirst())
         guard rest.allSatisfy(containers.contains) else { return nil }
         return (HeldController(owner: owner, property: property, className: className), rest)

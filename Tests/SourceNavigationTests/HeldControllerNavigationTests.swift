@@ -11,19 +11,15 @@ import Testing
 /// the calling controller's own when that controller is of the held class — conditionally, as
 /// every step an object makes — and listed, not followed, when it is of another class.
 @Suite struct HeldControllerNavigationTests {
-    static func actions(_ app: String, _ customClass: String) throws -> [String] {
-        HelperNavigationTests.actions(customClass, try Fixtures.facts(app))
-    }
-
     @Test func callsOnTheControllerACoordinatorHoldsInSwift() throws {
-        #expect(try Self.actions("HeldControllerApp/Sources", "HomeViewController") == [
+        #expect(try OtherControllerNavigationTests.actions("HeldControllerApp/Sources", "HomeViewController") == [
             #"@IBAction openSettings: → HomeViewController.openSettings(_:): ?presents Main.storyboard's "Settings" on HomeCoordinator's rootController (a HomeViewController) (Coordinators.swift:26) via HomeCoordinator.homeDidTapSettings()"#,
             #"tap a table row → HomeViewController.tableView(_:didSelectRowAt:): ?pushes Main.storyboard's "Detail" on HomeCoordinator's rootController (a HomeViewController) (Coordinators.swift:21) via HomeCoordinator.homeDidSelectRow()"#,
         ])
-        #expect(try Self.actions("HeldControllerApp/Sources", "DetailViewController") == [
+        #expect(try OtherControllerNavigationTests.actions("HeldControllerApp/Sources", "DetailViewController") == [
             "@IBAction done: → DetailViewController.done(_:): ?pops on DetailCoordinator's rootController (a DetailViewController) (Coordinators.swift:42) via DetailCoordinator.detailDidFinish()",
         ])
-        #expect(try Self.actions("HeldControllerApp/Sources", "SettingsViewController") == [
+        #expect(try OtherControllerNavigationTests.actions("HeldControllerApp/Sources", "SettingsViewController") == [
             #"@IBAction help: → SettingsViewController.help(_:): ?performs segue "help" on SettingsCoordinator's rootController (a SettingsViewController) (Coordinators.swift:57) via SettingsCoordinator.showHelp()"#,
             "@IBAction close: → SettingsViewController.close(_:): ?dismisses on SettingsCoordinator's rootController (a SettingsViewController) (Coordinators.swift:61) via SettingsCoordinator.close()",
             // Home's navigation controller, not the calling Settings': listed, not followed.
@@ -32,14 +28,14 @@ import Testing
     }
 
     @Test func messagesToTheControllerACoordinatorHoldsInObjectiveC() throws {
-        #expect(try Self.actions("HeldControllerObjCApp/Sources", "HomeViewController") == [
+        #expect(try OtherControllerNavigationTests.actions("HeldControllerObjCApp/Sources", "HomeViewController") == [
             #"@IBAction openSettings: → HomeViewController.openSettings:: ?presents Main.storyboard's "Settings" on HomeCoordinator's rootController (a HomeViewController) (Coordinators.m:23) via HomeCoordinator.homeDidTapSettings"#,
             #"tap a table row → HomeViewController.tableView:didSelectRowAtIndexPath:: ?pushes Main.storyboard's "Detail" on HomeCoordinator's rootController (a HomeViewController) (Coordinators.m:18) via HomeCoordinator.homeDidSelectRow"#,
         ])
-        #expect(try Self.actions("HeldControllerObjCApp/Sources", "DetailViewController") == [
+        #expect(try OtherControllerNavigationTests.actions("HeldControllerObjCApp/Sources", "DetailViewController") == [
             "@IBAction done: → DetailViewController.done:: ?pops on DetailCoordinator's rootController (a DetailViewController) (Coordinators.m:35) via DetailCoordinator.detailDidFinish",
         ])
-        #expect(try Self.actions("HeldControllerObjCApp/Sources", "SettingsViewController") == [
+        #expect(try OtherControllerNavigationTests.actions("HeldControllerObjCApp/Sources", "SettingsViewController") == [
             #"@IBAction help: → SettingsViewController.help:: ?performs segue "help" on SettingsCoordinator's rootController (a SettingsViewController) (Coordinators.m:43) via SettingsCoordinator.showHelp"#,
             "@IBAction close: → SettingsViewController.close:: ?dismisses on SettingsCoordinator's rootController (a SettingsViewController) (Coordinators.m:47) via SettingsCoordinator.close",
             "@IBAction startOver: → SettingsViewController.startOver:: ?unrecognised popToRoot: called on SettingsCoordinator's homeController, a HomeViewController, not on the calling SettingsViewController (Coordinators.m:51) via SettingsCoordinator.startOver",
@@ -48,7 +44,9 @@ import Testing
 
     /// The form is an object's: a controller holding another controller in a property is not
     /// followed (its call stays another object's), nor is a property a local hides, nor a
-    /// property of a class the sources do not declare as a view controller.
+    /// property of a class the sources do not declare as a view controller; a property named as
+    /// UIKit's container (`navigationController`, even of the app's subclass) is still the
+    /// caller's container.
     @Test func onlyAnObjectsPropertyOfOneOfTheAppsControllers() {
         let source = """
         final class HomeViewController: UIViewController {
@@ -58,27 +56,31 @@ import Testing
             @IBAction func viaRouter(_ sender: Any) { router?.go() }
             @IBAction func shadowed(_ sender: Any) { router?.shadowed() }
             @IBAction func notAController(_ sender: Any) { router?.notAController() }
+            @IBAction func help(_ sender: Any) { router?.help() }
         }
         final class OtherViewController: UIViewController {}
+        final class MainNavigationController: UINavigationController {}
         final class Router {
             let rootController: HomeViewController
             let panel: Panel
-            init(rootController: HomeViewController, panel: Panel) { self.rootController = rootController; self.panel = panel }
+            let navigationController: MainNavigationController
             func go() { rootController.performSegue(withIdentifier: "go", sender: nil) }
             func shadowed() {
                 let rootController = makeController()
                 rootController.performSegue(withIdentifier: "local", sender: nil)
             }
             func notAController() { panel.dismiss(animated: true) }
+            func help() { navigationController.pushViewController(HelpViewController(), animated: true) }
         }
         final class Panel: UIView {}
         """
         let facts = SourceFacts.read([SourceFacts.File(path: "A.swift", text: source)])
         #expect(HelperNavigationTests.actions("HomeViewController", facts) == [
             "@IBAction viaController: → HomeViewController.viaController(_:): unrecognised performSegue: called on other, not on the controller or its containers (A.swift:4)",
-            #"@IBAction viaRouter: → HomeViewController.viaRouter(_:): ?performs segue "go" on Router's rootController (a HomeViewController) (A.swift:14) via Router.go()"#,
-            "@IBAction shadowed: → HomeViewController.shadowed(_:): ?unrecognised performSegue: called on rootController, not on the controller or its containers (A.swift:17) via Router.shadowed()",
-            "@IBAction notAController: → HomeViewController.notAController(_:): ?unrecognised dismiss: called on panel, not on the controller or its containers (A.swift:19) via Router.notAController()",
+            #"@IBAction viaRouter: → HomeViewController.viaRouter(_:): ?performs segue "go" on Router's rootController (a HomeViewController) (A.swift:16) via Router.go()"#,
+            "@IBAction shadowed: → HomeViewController.shadowed(_:): ?unrecognised performSegue: called on rootController, not on the controller or its containers (A.swift:19) via Router.shadowed()",
+            "@IBAction notAController: → HomeViewController.notAController(_:): ?unrecognised dismiss: called on panel, not on the controller or its containers (A.swift:21) via Router.notAController()",
+            "@IBAction help: → HomeViewController.help(_:): ?pushes a new HelpViewController (A.swift:22) via Router.help()",
         ])
     }
 }
