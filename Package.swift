@@ -217,7 +217,11 @@ let package = Package(
             dependencies: ["FuzzHarness", "FuzzKit", "ProsceniumLauncher", "ProsceniumTesting", "WireProtocol"]),
 
         .testTarget(name: "HierarchyEngineTests", dependencies: ["HierarchyEngine", "SeededRandom"]),
-        .testTarget(name: "SourceNavigationTests", dependencies: ["SourceNavigation"]),
+        .testTarget(name: "SourceNavigationTests", dependencies: [
+            "SourceNavigation",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "HierarchyEngine", "LargeStoryboard", "SeededRandom"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SeededRandom"]),
         .testTarget(name: "ProtocolReferenceTests", dependencies: ["ProtocolReference", "HierarchyEngine", "WireProtocol"]),

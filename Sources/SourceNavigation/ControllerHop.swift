@@ -95,10 +95,10 @@ public struct ControllerHop: Hashable, Sendable, CustomStringConvertible {
            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
            let first = sequence.elements.first, let last = sequence.elements.last {
             value = first
-            type = last.trimmedDescription
+            type = last.sourceText
         } else if let cast = e.as(AsExprSyntax.self) {
             value = cast.expression
-            type = cast.type.trimmedDescription
+            type = cast.type.sourceText
         } else {
             return nil
         }
@@ -124,7 +124,7 @@ public struct ControllerHop: Hashable, Sendable, CustomStringConvertible {
     /// Which controller `expr` names, from the caller's.
     static func relation(of expr: ExprSyntax, isLocal: (String) -> Bool, isWindowRoot: (ExprSyntax) -> Bool) -> Relation? {
         if isWindowRoot(expr) { return .windowRoot }
-        var text = expr.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        var text = expr.compactText(dropping: "?!")
         if text.hasPrefix("self.") {
             text.removeFirst("self.".count)
         } else if let head = text.split(separator: ".").first, isLocal(String(head)) {

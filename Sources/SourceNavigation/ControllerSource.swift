@@ -65,6 +65,15 @@ public indirect enum ControllerSource: Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// A tab bar controller the code made (`UITabBarController()`, `[[UITabBarController alloc]
+    /// init]`), whose tabs a `viewControllers` assignment or `setViewControllers` then gives.
+    public var isTabBarMadeHere: Bool {
+        switch self {
+        case .codeMade("UITabBarController"), .tabBar: true
+        default: false
+        }
+    }
+
     /// The same with each parameter `bindings` names replaced by what it is bound to.
     public func substituting(_ bindings: [String: ControllerSource]) -> ControllerSource {
         switch self {

@@ -28,30 +28,35 @@ public struct LiteralNames: Sendable {
     mutating func add(_ tree: some SyntaxProtocol) {
         let collector = LiteralCollector()
         collector.walk(tree)
-        constants.merge(collector.names.constants) { first, _ in first }
-        rawValues.merge(collector.names.rawValues) { first, _ in first }
-        typeNameProperties.merge(collector.names.typeNameProperties) { $0.union($1) }
-        storyboards.merge(collector.names.storyboards) { first, _ in first }
+        merge(collector.names)
+    }
+
+    /// Adds the names of a file read after those already here (the first file's value wins).
+    mutating func merge(_ later: LiteralNames) {
+        constants.merge(later.constants) { first, _ in first }
+        rawValues.merge(later.rawValues) { first, _ in first }
+        typeNameProperties.merge(later.typeNameProperties) { $0.union($1) }
+        storyboards.merge(later.storyboards) { first, _ in first }
     }
 
     /// `String(describing: self)`, `String(describing: Self.self)`, `"\(self)"`: the type's own
     /// name where `self` is the type (a static member).
     static func isOwnTypeName(_ expr: ExprSyntax) -> Bool {
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "String",
            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing" {
-            let text = argument.expression.trimmedDescription
+            let text = argument.expression.sourceText
             return text == "self" || text == "Self.self"
         }
         if let string = expr.as(StringLiteralExprSyntax.self), string.segments.count == 1,
            let interpolation = string.segments.first?.as(ExpressionSegmentSyntax.self) {
-            return interpolation.expressions.count == 1 && interpolation.expressions.first?.expression.trimmedDescription == "self"
+            return interpolation.expressions.count == 1 && interpolation.expressions.first?.expression.sourceText == "self"
         }
         return false
     }
 
     /// `String(describing: X.self)` → `X`.
     static func describedType(_ expr: ExprSyntax) -> String? {
-        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "String",
               call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing",
               let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
               let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
@@ -61,7 +66,7 @@ public struct LiteralNames: Sendable {
 
     /// `UIStoryboard(name: "S", bundle: …)` → `S`.
     static func storyboardName(_ expr: ExprSyntax) -> String? {
-        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "UIStoryboard",
               let first = call.arguments.first, first.label?.text == "name" else { return nil }
         return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
@@ -75,7 +80,7 @@ private final class LiteralCollector: TypeScopeVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
-        if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
+        if node.inheritanceClause?.inheritedTypes.first?.type.sourceText == "String" {
             for member in node.memberBlock.members {
                 guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for element in cases.elements {

@@ -145,7 +145,7 @@ final class MethodBodyReader: SyntaxVisitor {
     }
     /// `self.navigationItem?.hidesBackButton` → `["self", "navigationItem", "hidesBackButton"]`.
     private static func propertyPath(_ expr: some SyntaxProtocol) -> [String] {
-        expr.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+        expr.compactText(dropping: "?!").split(separator: ".").map(String.init)
     }
 
     /// A setting the assignment of `value` to the property at `path` makes (`ControllerSetting`):
@@ -156,7 +156,7 @@ final class MethodBodyReader: SyntaxVisitor {
         var path = path
         if let first = path.first, let owner = sheetAliases[first] { path = owner + ["sheetPresentationController"] + path.dropFirst() }
         guard let (controller, receiver, property) = ControllerSetting.target(of: path) else { return false }
-        guard let value = ControllerSetting.value(of: property, text: value.trimmedDescription.filter { !$0.isWhitespace }) else { return true }
+        guard let value = ControllerSetting.value(of: property, text: value.compactText()) else { return true }
         let setting = ControllerSetting(receiver: receiver, property: property, value: value, location: location(node),
                                         conditional: conditionalDepth > 0)
         if controller.isEmpty {
@@ -191,7 +191,7 @@ final class MethodBodyReader: SyntaxVisitor {
         // For an app's window scene session UIKit passes a UIWindowScene, so the guard passes.
         if let cast = stripped(value, keepingCasts: true).as(SequenceExprSyntax.self), cast.elements.count == 3,
            let name = cast.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name),
-           cast.elements.last?.trimmedDescription == "UIWindowScene" {
+           cast.elements.last?.sourceText == "UIWindowScene" {
             return true
         }
         // A parameter cast (`guard let detail = vc as? DetailViewController`) may fail.
@@ -251,7 +251,7 @@ final class MethodBodyReader: SyntaxVisitor {
         var parent = closure.parent
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
         guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         return callee == "DispatchQueue.main.async" || callee == "DispatchQueue.main.asyncAfter"
     }
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
@@ -282,7 +282,7 @@ final class MethodBodyReader: SyntaxVisitor {
 
     private func bind(_ name: String, to value: ExprSyntax) {
         let controller = controllerSource(value)
-        let isSelf = stripped(value).trimmedDescription == "self"
+        let isSelf = stripped(value).sourceText == "self"
         let receiver = receiverKind(value)
         let string = literal(value)
         boundNames.insert(name)
@@ -309,7 +309,7 @@ final class MethodBodyReader: SyntaxVisitor {
             hopLocals[name] = hop
             return
         }
-        if let call = stripped(value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIWindow" {
+        if let call = stripped(value).as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "UIWindow" {
             windows.insert(name)
             return
         }
@@ -336,7 +336,7 @@ final class MethodBodyReader: SyntaxVisitor {
             if let local = receiverLocals[name] { return local }
             return isLocal(name) ? nil : index.receiverMembers[name]
         }
-        if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.sourceText == "self" {
             return index.receiverMembers[member.declName.baseName.text]
         }
         return nil
@@ -346,7 +346,7 @@ final class MethodBodyReader: SyntaxVisitor {
     /// the app's one window).
     private func isDelegatesOwnWindowRoot(_ expr: ExprSyntax) -> Bool {
         guard let owner, !isLocal("window") else { return false }
-        let text = expr.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        let text = expr.compactText(dropping: "?!")
         guard text == "window.rootViewController" || text == "self.window.rootViewController" else { return false }
         let ancestry = index.ancestry(of: owner)
         return ancestry.contains("UIApplicationDelegate") || ancestry.contains("UIWindowSceneDelegate")
@@ -382,20 +382,20 @@ final class MethodBodyReader: SyntaxVisitor {
                 // `window?.rootViewController = …` on the delegate's window or a local UIWindow.
                 if let base, let window = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember(base),
                    window == "window" || windows.contains(window) {
-                    windowRoots.append((controllerSource(value) ?? .unknown(value.trimmedDescription), location(node), conditionalDepth > 0))
+                    windowRoots.append((controllerSource(value) ?? .unknown(value.sourceText), location(node), conditionalDepth > 0))
                 }
             case "viewControllers":
                 // `tab.viewControllers = [a, b]` on a tab bar controller made here.
-                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[name]),
+                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, controllers[name]?.isTabBarMadeHere == true,
                    let array = stripped(value).as(ArrayExprSyntax.self) {
-                    controllers[name] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) })
+                    controllers[name] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.sourceText) })
                 }
             case "selectedIndex":
-                if let base, base.trimmedDescription.hasSuffix("tabBarController") {
+                if let base, base.sourceText.hasSuffix("tabBarController") {
                     if let index = value.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
                         add(.navigation(.selectTab(index: index)), at: node)
                     } else {
-                        add(.dynamic(call: "tabBarController.selectedIndex", reason: "index \(value.trimmedDescription) is not a literal"), at: node)
+                        add(.dynamic(call: "tabBarController.selectedIndex", reason: "index \(value.sourceText) is not a literal"), at: node)
                     }
                 }
             default: break
@@ -408,18 +408,11 @@ final class MethodBodyReader: SyntaxVisitor {
 
     /// `self.window` → `window`.
     private func selfMember(_ expr: ExprSyntax) -> String? {
-        guard let member = expr.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).trimmedDescription }) == "self" else { return nil }
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).sourceText }) == "self" else { return nil }
         return member.declName.baseName.text
     }
 
     /// A tab bar controller made in this body (`UITabBarController()`, before or after its tabs are set).
-    private func isTabBar(_ source: ControllerSource?) -> Bool {
-        switch source {
-        case .codeMade("UITabBarController")?, .tabBar?: true
-        default: false
-        }
-    }
-
     /// `.fullScreen`, `UIModalPresentationStyle.fullScreen`.
     private func caseName(_ value: ExprSyntax) -> String? {
         value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -450,7 +443,7 @@ final class MethodBodyReader: SyntaxVisitor {
         // `self?.navigationController` (a closure holding self weakly) is self's; a local that
         // is `self` is self.
         var receiverText = receiver.map { r -> String in
-            let text = r.trimmedDescription
+            let text = r.sourceText
             return text.hasPrefix("self?.") ? "self." + text.dropFirst("self?.".count) : text
         }
         if let text = receiverText, selfAliases.contains(text) { receiverText = "self" }
@@ -473,10 +466,10 @@ final class MethodBodyReader: SyntaxVisitor {
             }
             return .visitChildren
         }
-        if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTabBar(controllers[local]),
+        if name == "setViewControllers", let local = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, controllers[local]?.isTabBarMadeHere == true,
            let array = arguments.first.map({ stripped($0.expression) })?.as(ArrayExprSyntax.self) {
             // The tabs of a tab bar controller made here (launch code), not a navigation.
-            controllers[local] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) })
+            controllers[local] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.sourceText) })
         } else if Self.navigationNames.contains(name) {
             if special == nil, let receiver, let (held, rest) = held(receiver) {
                 // A controller the object holds (`self.rootController.performSegue(…)`): its own call.
@@ -533,7 +526,7 @@ final class MethodBodyReader: SyntaxVisitor {
         let property: String
         if let reference = receiver.as(DeclReferenceExprSyntax.self), !isLocal(reference.baseName.text) {
             property = reference.baseName.text
-        } else if let member = receiver.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).trimmedDescription }) == "self" {
+        } else if let member = receiver.as(MemberAccessExprSyntax.self), member.base.map({ stripped($0).sourceText }) == "self" {
             property = member.declName.baseName.text
         } else {
             return nil
@@ -575,7 +568,7 @@ final class MethodBodyReader: SyntaxVisitor {
         var handedOver: String?
         func controller(_ index: Int) -> (ControllerSource, String?, String?) {
             let expr = arguments[index].expression
-            let source = controllerSource(expr) ?? .unknown(expr.trimmedDescription)
+            let source = controllerSource(expr) ?? .unknown(expr.sourceText)
             let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
             handedOver = key
             return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
@@ -596,7 +589,7 @@ final class MethodBodyReader: SyntaxVisitor {
             if let identifier = literal(expr) {
                 add(.navigation(.performSegue(identifier: identifier)), at: node)
             } else {
-                add(.dynamic(call: name, reason: "identifier \(expr.trimmedDescription) is not a literal"), at: node)
+                add(.dynamic(call: name, reason: "identifier \(expr.sourceText) is not a literal"), at: node)
             }
         case "present":
             let (c, style, transition) = controller(0)
@@ -609,9 +602,9 @@ final class MethodBodyReader: SyntaxVisitor {
             emit(.push(controller(0).0))
         case "setViewControllers":
             if let array = arguments[0].expression.as(ArrayExprSyntax.self) {
-                emit(.setViewControllers(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.trimmedDescription) }))
+                emit(.setViewControllers(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.sourceText) }))
             } else {
-                add(.dynamic(call: name, reason: "\(arguments[0].expression.trimmedDescription) is not an array literal"), at: node)
+                add(.dynamic(call: name, reason: "\(arguments[0].expression.sourceText) is not an array literal"), at: node)
             }
         case "popViewController":
             add(.navigation(.pop), at: node)
@@ -705,7 +698,7 @@ final class MethodBodyReader: SyntaxVisitor {
         let e = stripped(expr)
         // A local name first (`let storyboard = UIStoryboard(name: "Settings", …)` shadows the property).
         if let reference = e.as(DeclReferenceExprSyntax.self), let local = storyboards[reference.baseName.text] { return local }
-        let text = e.trimmedDescription
+        let text = e.sourceText
         if text == "storyboard" || text == "self.storyboard" { return .named(nil) }
         if e.is(DeclReferenceExprSyntax.self) { return nil }
         // `UIStoryboard.main`, `Storyboards.settings`: a static property the index knows.
@@ -713,10 +706,10 @@ final class MethodBodyReader: SyntaxVisitor {
            let name = index.literals.storyboards["\(type).\(member.declName.baseName.text)"] {
             return .named(name)
         }
-        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "UIStoryboard",
            let nameArgument = call.arguments.first, nameArgument.label?.text == "name" {
             if let name = literal(nameArgument.expression) { return .named(name) }
-            return .unknown("storyboard name \(nameArgument.expression.trimmedDescription)")
+            return .unknown("storyboard name \(nameArgument.expression.sourceText)")
         }
         return nil
     }
@@ -748,16 +741,16 @@ final class MethodBodyReader: SyntaxVisitor {
                 instantiation = .initial
             } else if method == "instantiateViewController", let first = arguments.first,
                       first.label?.text == "withIdentifier" || first.label?.text == "identifier" {
-                instantiation = literal(first.expression).map { .identifier($0) } ?? .notLiteral(first.expression.trimmedDescription)
+                instantiation = literal(first.expression).map { .identifier($0) } ?? .notLiteral(first.expression.sourceText)
             } else {
                 return nil
             }
-            return CodeStoryboard.controller(instantiation, on: storyboardRef(base), text: base.trimmedDescription)
+            return CodeStoryboard.controller(instantiation, on: storyboardRef(base), text: base.sourceText)
         }
         guard let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let first = typeName.first, first.isUppercase else { return nil }
         if typeName == "UINavigationController", let root = arguments.first, root.label?.text == "rootViewController" {
-            return .navigationWrapping(controllerSource(root.expression) ?? .unknown(root.expression.trimmedDescription))
+            return .navigationWrapping(controllerSource(root.expression) ?? .unknown(root.expression.sourceText))
         }
         // A name ending in `Controller`, or a view controller class the sources declare
         // (`ButtonAnimationExample: InputAccessoryExampleViewController`).

@@ -44,6 +44,8 @@ struct ObjCBodyReader {
     private var receiverLocals: [String: CallReceiver] = [:]
     /// Every `rootViewController` the body sets on its window (`self.window`, a local `UIWindow`).
     private(set) var windowRoots: [(source: ControllerSource, location: SourceLocation, conditional: Bool)] = []
+    /// The selectors the body wires with `self` as the target (`TargetAction.objC`).
+    private(set) var targetActions: [TargetAction] = []
     private var windows: Set<String> = []
 
     /// What a condition tests: an identifier compared with a literal (`[identifier
@@ -191,6 +193,7 @@ struct ObjCBodyReader {
             inner.storyboards = storyboards
             inner.run()
             steps += inner.steps
+            targetActions += inner.targetActions
             let line = tokens[index].line
             let end = min(close + 1, tokens.count)
             tokens.replaceSubrange(index..<end, with: [ObjCTokenizer.Token(kind: .word("block"), line: line)])
@@ -306,6 +309,9 @@ struct ObjCBodyReader {
             case "rootViewController" where base == "self.window" || (baseWords.count == 1 && windows.contains(base)):
                 // Launch code: `self.window.rootViewController = …`, on a local `UIWindow`.
                 windowRoots.append((controllerSource(value) ?? .unknown(value.text), location, conditional))
+            case "viewControllers" where baseWords.count == 1 && controllers[base]?.isTabBarMadeHere == true:
+                // `tabs.viewControllers = @[a, b]` on a tab bar controller made here.
+                if case .array(let list) = value { controllers[base] = .tabBar(list.map { controllerSource($0) ?? .unknown($0.text) }) }
             case "modalPresentationStyle":
                 if let name = baseWords.last { presentationStyles[name] = Self.caseName(value.text, prefix: "UIModalPresentation") }
             case "modalTransitionStyle":
@@ -461,8 +467,11 @@ struct ObjCBodyReader {
     private mutating func visit(_ expression: ObjCExpression, conditional: Bool) {
         switch expression {
         case .message(let receiver, let selector, let arguments, let line):
-            message(receiver: receiver, selector: selector, arguments: arguments,
-                    location: SourceLocation(file: file, line: line), conditional: conditional)
+            let location = SourceLocation(file: file, line: line)
+            if let action = TargetAction.objC(receiver: receiver, selector: selector, arguments: arguments, location: location) {
+                targetActions.append(action)
+            }
+            message(receiver: receiver, selector: selector, arguments: arguments, location: location, conditional: conditional)
             visit(receiver, conditional: conditional)
             for argument in arguments { visit(argument, conditional: conditional) }
         case .array(let list):
@@ -513,6 +522,12 @@ struct ObjCBodyReader {
         let isWindowRoot = windowRelation(receiverText) == .windowRoot && hop == nil
         let special: CallReceiver? = isWindowRoot ? .windowRoot : receiverLocals[receiverText]
         if let special, selector.hasPrefix("present") || selector.hasPrefix("dismiss") { callReceiver = special }
+        if selector == "setViewControllers:animated:" || selector == "setViewControllers:", case .name(let local) = receiver,
+           controllers[local]?.isTabBarMadeHere == true, case .array(let list) = arguments[0] {
+            // The tabs of a tab bar controller made here (launch code), not a navigation.
+            controllers[local] = .tabBar(list.map { controllerSource($0) ?? .unknown($0.text) })
+            return
+        }
         if navigationSelectors.contains(selector), hop == nil, special == nil, let owner, receiverText.hasPrefix("self."),
            let read = HeldController.read(path: receiverText.split(separator: ".").dropFirst().map(String.init), owner: owner,
                                           heldClass: { declarations.heldControllerClass(of: owner, property: $0) }) {

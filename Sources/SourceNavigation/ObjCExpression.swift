@@ -1,6 +1,6 @@
 /// An Objective-C expression as far as navigation needs it: a message send (`[receiver
 /// part:arg part:arg]`, nested sends included), a string literal, an `@[…]` array literal, a
-/// dotted name (`self.navigationController`), a cast a message is sent to (`[(Container *)self.
+/// dotted name (`self.navigationController`), a `@selector(…)`, a cast a message is sent to (`[(Container *)self.
 /// parentViewController showDetail]`: the class and the value), or anything else (kept as its text).
 indirect enum ObjCExpression: Equatable {
     case message(receiver: ObjCExpression, selector: String, arguments: [ObjCExpression], line: Int)
@@ -8,6 +8,8 @@ indirect enum ObjCExpression: Equatable {
     case string(String)
     case array([ObjCExpression])
     case name(String)
+    /// `@selector(openSettings:)`: the selector named.
+    case selector(String)
     case other(String)
 
     var text: String {
@@ -19,6 +21,7 @@ indirect enum ObjCExpression: Equatable {
         case .string(let s): return "@\"\(s)\""
         case .array(let list): return "@[" + list.map(\.text).joined(separator: ", ") + "]"
         case .name(let n): return n
+        case .selector(let s): return "@selector(\(s))"
         case .cast(let type, let value): return "(\(type) *)\(value.text)"
         case .other(let t): return t
         }
@@ -77,6 +80,17 @@ indirect enum ObjCExpression: Equatable {
                     single = .name(single!.text + "." + next)
                     index += 2
                 }
+            case .punctuation(UInt8(ascii: "@")) where index + 2 < tokens.count && tokens[index + 1].kind == .word("selector")
+                    && tokens[index + 2].kind == .punctuation(UInt8(ascii: "(")):
+                // `@selector(name:part:)`: the words and colons up to the closing parenthesis.
+                index += 3
+                var name = ""
+                while index < tokens.count, tokens[index].kind != .punctuation(UInt8(ascii: ")")) {
+                    if case .word(let w) = tokens[index].kind { name += w } else if tokens[index].kind == .punctuation(UInt8(ascii: ":")) { name += ":" }
+                    index += 1
+                }
+                index += 1
+                single = .selector(name)
             case .punctuation(UInt8(ascii: "@")) where index + 1 < tokens.count && tokens[index + 1].kind == .punctuation(UInt8(ascii: "[")):
                 index += 2
                 var elements: [ObjCExpression] = []

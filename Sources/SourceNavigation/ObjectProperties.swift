@@ -24,16 +24,28 @@ public struct ObjectProperties: Sendable {
 
     public init() {}
 
+    init(types: [String: [String: String]], names: [String: Set<String>], declared: Set<String>, protocols: Set<String>,
+         selfAssignments: [SelfAssignment]) {
+        (self.types, self.names, self.declared, self.protocols, self.selfAssignments) = (types, names, declared, protocols, selfAssignments)
+    }
+
     mutating func add(_ tree: some SyntaxProtocol) {
         let collector = PropertyCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        for (type, properties) in collector.types { types[type, default: [:]].merge(properties) { first, _ in first } }
-        for (type, properties) in collector.names { names[type, default: []].formUnion(properties) }
-        declared.formUnion(collector.declared)
-        protocols.formUnion(collector.protocols)
         let assignments = SelfAssignmentCollector(viewMode: .sourceAccurate)
         assignments.walk(tree)
-        selfAssignments += assignments.found
+        merge(ObjectProperties(types: collector.types, names: collector.names, declared: collector.declared,
+                               protocols: collector.protocols, selfAssignments: assignments.found))
+    }
+
+    /// Adds the properties of a file read after those already here (a property's first
+    /// declaration wins).
+    mutating func merge(_ later: ObjectProperties) {
+        for (type, properties) in later.types { types[type, default: [:]].merge(properties) { first, _ in first } }
+        for (type, properties) in later.names { names[type, default: []].formUnion(properties) }
+        declared.formUnion(later.declared)
+        protocols.formUnion(later.protocols)
+        selfAssignments += later.selfAssignments
     }
 
     /// The app delegate's type a receiver names: `UIApplication.shared.delegate as? AppDelegate`
@@ -48,8 +60,8 @@ public struct ObjectProperties: Sendable {
         var type: String?
         if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-           sequence.elements.first?.trimmedDescription.filter({ $0 != "?" && $0 != "!" }) == "UIApplication.shared.delegate" {
-            type = sequence.elements.last?.trimmedDescription
+           sequence.elements.first?.sourceText.filter({ $0 != "?" && $0 != "!" }) == "UIApplication.shared.delegate" {
+            type = sequence.elements.last?.sourceText
         } else if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared" {
             type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         }

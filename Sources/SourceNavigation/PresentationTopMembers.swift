@@ -94,7 +94,7 @@ private final class ReturnReader: SyntaxVisitor {
 
     private func start(_ variable: String, _ value: ExprSyntax) {
         let e = PresentationWalk.unwrapped(value)
-        if e.trimmedDescription == "self" { locals[variable] = .controller }
+        if e.sourceText == "self" { locals[variable] = .controller }
         else if WindowRoots.isWindowRoot(e) { locals[variable] = .windowRoot }
         else if isOwnPresented(e) { presentedNames.insert(variable) }
     }
@@ -126,13 +126,13 @@ private final class ReturnReader: SyntaxVisitor {
 
     /// `presentedViewController`, `self.presentedViewController`.
     private func isOwnPresented(_ expr: ExprSyntax) -> Bool {
-        let text = PresentationWalk.unwrapped(expr).trimmedDescription
+        let text = PresentationWalk.unwrapped(expr).sourceText
         return text == "presentedViewController" || text == "self.presentedViewController"
     }
 
     func classify(_ expr: ExprSyntax) -> Returned {
         let e = PresentationWalk.unwrapped(expr)
-        if e.trimmedDescription == "self" { return .selfValue }
+        if e.sourceText == "self" { return .selfValue }
         if WindowRoots.isWindowRoot(e) { return .receiver(.windowRoot) }
         if let reference = e.as(DeclReferenceExprSyntax.self) {
             // A local still `self` is returned as `self`; one walked is what the walk made it.
@@ -146,7 +146,7 @@ private final class ReturnReader: SyntaxVisitor {
         if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
            let first = sequence.elements.first, let last = sequence.elements.last,
-           last.trimmedDescription == "self", isRecursion(first) {
+           last.sourceText == "self", isRecursion(first) {
             return .receiver(.topOfPresentations)
         }
         return isRecursion(e) ? .receiver(.topOfPresentations) : .other

@@ -81,9 +81,9 @@ final class SelfAssignmentCollector: SyntaxVisitor {
     /// `vc.delegate = self`, `vc?.delegate = self`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedDescription == "self",
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].sourceText == "self",
               let adopter = stack.last ?? nil else { return .visitChildren }
-        var path = elements[0].trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".")
+        var path = elements[0].compactText(dropping: "?!").split(separator: ".")
         if path.first == "self" { path.removeFirst() }
         if path.count == 2, let controller = classes[String(path[0])] ?? members[adopter]?[String(path[0])] {
             found.append(SelfAssignment(adopter: adopter, controller: controller, property: String(path[1])))
@@ -108,7 +108,7 @@ final class SelfAssignmentCollector: SyntaxVisitor {
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { e = only.expression }
         if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let last = sequence.elements.last {
-            return last.trimmedDescription.split(separator: ".").last.map(String.init)
+            return last.sourceText.split(separator: ".").last.map(String.init)
         }
         if let e = e.as(ForceUnwrapExprSyntax.self) { return namedClass(e.expression) }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }

@@ -34,24 +34,29 @@ public struct SourceFacts: Sendable {
 
     /// Reads `files` in the given order: every Swift file is parsed and its declarations indexed
     /// first (`SwiftDeclarationIndex`: a helper may be declared after its callers), then the bodies.
-    /// Files are parsed, and then read, on every core (`concurrentPerform`); the index is built and
-    /// the facts merged in file order, so the result does not depend on the schedule.
+    /// Files are parsed and indexed, and then read, on every core (`concurrentPerform`); the
+    /// files' indexes and facts are merged in file order, so the result does not depend on the
+    /// schedule.
     public static func read(_ files: [File]) -> SourceFacts {
         var facts = SourceFacts()
         let sources = files.filter { isSource($0.path) }
-        let trees = inParallel(sources.count) { k in
-            sources[k].path.hasSuffix(".swift") ? Parser.parse(source: sources[k].text) : nil
+        // Each Swift file parsed and its declarations indexed, on every core.
+        let parsed = inParallel(sources.count) { k -> (SwiftNavigationReader.Parsed, SwiftDeclarationIndex)? in
+            guard sources[k].path.hasSuffix(".swift") else { return nil }
+            let file = SwiftNavigationReader.Parsed(sources[k].text, file: sources[k].path)
+            return (file, SwiftDeclarationIndex(declaredIn: file.tree))
         }
         var index = SwiftDeclarationIndex()
         var objC = ObjCDeclarations()
-        for (k, tree) in trees.enumerated() {
-            if let tree { index.add(tree) } else { objC.add(sources[k].text) }
+        for (k, file) in parsed.enumerated() {
+            if let (_, declared) = file { index.merge(declared) } else { objC.add(sources[k].text) }
         }
+        let parsedFiles = parsed.map { $0?.0 }
         // Factories are read with every declaration known (a factory may use another file's constants).
-        for (k, tree) in trees.enumerated() { if let tree { index.addFactories(tree, file: sources[k].path) } }
+        for file in parsedFiles { if let file { index.addFactories(file) } }
         let known = index, declarations = objC
         let read = inParallel(sources.count) { k in
-            trees[k].map { SwiftNavigationReader.read($0, file: sources[k].path, index: known) }
+            parsedFiles[k].map { SwiftNavigationReader.read($0, index: known) }
                 ?? ObjCNavigationReader.read(sources[k].text, file: sources[k].path, declarations: declarations)
         }
         for types in read {

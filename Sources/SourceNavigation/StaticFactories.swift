@@ -17,10 +17,9 @@ public struct StaticFactories: Sendable {
 
     public init() {}
 
-    mutating func add(_ tree: SourceFileSyntax, file: String, index: SwiftDeclarationIndex) {
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let collector = FactoryCollector(converter: converter, file: file, index: index)
-        collector.walk(tree)
+    mutating func add(_ parsed: SwiftNavigationReader.Parsed, index: SwiftDeclarationIndex) {
+        let collector = FactoryCollector(converter: parsed.converter, file: parsed.file, index: index)
+        collector.walk(parsed.tree)
         for (method, byType) in collector.templates {
             templates[method, default: [:]].merge(byType) { first, _ in first }
         }

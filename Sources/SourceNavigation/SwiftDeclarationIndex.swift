@@ -28,19 +28,34 @@ public struct SwiftDeclarationIndex: Sendable {
     /// Adds what `tree` declares (everything but the factories, which `addFactories` reads once
     /// every file's declarations are in).
     mutating func add(_ tree: some SyntaxProtocol) {
-        receiverMembers.merge(PresentationTopMembers.receivers(in: tree)) { first, _ in first }
+        merge(Self(declaredIn: tree))
+    }
+
+    /// What one file declares (no factories). Files are indexed apart, on every core, and merged
+    /// in file order (`SourceFacts.read`): the same index as adding them one by one.
+    init(declaredIn tree: some SyntaxProtocol) {
+        receiverMembers = PresentationTopMembers.receivers(in: tree)
         literals.add(tree)
         objects.add(tree)
         let collector = InheritanceCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        for (type, inherited) in collector.inheritance {
+        inheritance = collector.inheritance
+    }
+
+    /// Adds the declarations of a file read after those already here (`init(declaredIn:)`; the
+    /// first declaration wins, inherited names are listed once each in the order first written).
+    mutating func merge(_ later: SwiftDeclarationIndex) {
+        receiverMembers.merge(later.receiverMembers) { first, _ in first }
+        literals.merge(later.literals)
+        objects.merge(later.objects)
+        for (type, inherited) in later.inheritance {
             for name in inherited where !(inheritance[type] ?? []).contains(name) { inheritance[type, default: []].append(name) }
         }
     }
 
     /// Adds `tree`'s static factories, read with what the index already holds.
-    mutating func addFactories(_ tree: SourceFileSyntax, file: String) {
-        factories.add(tree, file: file, index: self)
+    mutating func addFactories(_ parsed: SwiftNavigationReader.Parsed) {
+        factories.add(parsed, index: self)
     }
 
     /// `type` and every type above it the index knows (superclasses, conformances, and UIKit's
@@ -71,7 +86,7 @@ private final class InheritanceCollector: SyntaxVisitor {
 
     private func record(_ name: String?, _ clause: InheritanceClauseSyntax?) {
         guard let name, let clause else { return }
-        inheritance[name, default: []] += clause.inheritedTypes.map { $0.type.trimmedDescription }
+        inheritance[name, default: []] += clause.inheritedTypes.map { $0.type.sourceText }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.inheritanceClause); return .visitChildren }

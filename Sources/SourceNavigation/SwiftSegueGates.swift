@@ -13,7 +13,7 @@ enum SwiftSegueGates {
         finder.walk(body)
         var out: [SegueGate] = []
         for statement in finder.returns {
-            let value = statement.expression?.trimmedDescription ?? ""
+            let value = statement.expression?.sourceText ?? ""
             if value == "true" { continue }
             var identifiers: [String]?
             var otherCondition = false
@@ -27,7 +27,7 @@ enum SwiftSegueGates {
                     }
                 } else if let switchCase = current.as(SwitchCaseSyntax.self),
                           let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-                          switchExpr.subject.trimmedDescription == parameter,
+                          switchExpr.subject.sourceText == parameter,
                           case .case(let label) = switchCase.label, identifiers == nil {
                     let literals = label.caseItems.compactMap {
                         $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
@@ -58,7 +58,7 @@ enum SwiftSegueGates {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
         let sides = [elements[0], elements[2]]
-        guard sides.contains(where: { $0.trimmedDescription == parameter }) else { return nil }
+        guard sides.contains(where: { $0.sourceText == parameter }) else { return nil }
         return sides.compactMap { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue }.first
     }
 }

@@ -47,7 +47,7 @@ public struct TargetAction: Hashable, Sendable {
                   let method = Self.selectorMethod(action.expression) else { return .visitChildren }
             // The target is `self`: `addTarget(self, …)`'s first argument, or a `target:` argument.
             let target = arguments.first(where: { $0.label?.text == "target" }) ?? (Self.calledName(node) == "addTarget" ? arguments.first : nil)
-            guard let target, target.expression.trimmedDescription == "self" else { return .visitChildren }
+            guard let target, target.expression.sourceText == "self" else { return .visitChildren }
             let line = node.startLocation(converter: converter).line
             found.append(TargetAction(method: method, element: Self.element(node, arguments: arguments),
                                       location: SourceLocation(file: file, line: line)))
@@ -60,7 +60,7 @@ public struct TargetAction: Hashable, Sendable {
         static func selectorMethod(_ expr: ExprSyntax) -> String? {
             guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
                   let argument = macro.arguments.first?.expression else { return nil }
-            var text = argument.trimmedDescription.filter { !$0.isWhitespace }
+            var text = argument.compactText()
             if let paren = text.firstIndex(of: "(") {
                 let head = text[..<paren], tail = text[paren...]
                 text = (head.split(separator: ".").last.map(String.init) ?? String(head)) + tail
@@ -78,9 +78,9 @@ public struct TargetAction: Hashable, Sendable {
         /// What the element is, for people: the control `addTarget` is called on, a bar button
         /// item by its title or system item, a gesture recognizer by its kind.
         static func element(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) -> String {
-            let called = node.calledExpression.trimmedDescription
+            let called = node.calledExpression.sourceText
             if calledName(node) == "addTarget" {
-                let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+                let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.sourceText
                     .filter { $0 != "?" && $0 != "!" }
                 let name = base.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
                 return "control \(name ?? "self")"

@@ -17,7 +17,7 @@ enum WindowRoots {
 
     /// Whether `expr` is a window's `rootViewController` of a recognised window.
     static func isWindowRoot(_ expr: some SyntaxProtocol) -> Bool {
-        var text = expr.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        var text = expr.compactText(dropping: "?!")
         if text.hasPrefix("self.") { text.removeFirst("self.".count) }
         guard text.hasSuffix(".rootViewController") else { return false }
         return windows.contains(String(text.dropLast(".rootViewController".count)))

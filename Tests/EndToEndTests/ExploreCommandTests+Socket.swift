@@ -9,8 +9,9 @@ import WireProtocol
 /// windows left as they were; a file over that server's line limit is bad input naming the
 /// file and the limit (docs/explore.md, *Input*).
 extension ExploreCommandTests {
-    /// A storyboard the running server does not have: Home pushes Detail, and pushes a tab bar
-    /// controller, which UIKit refuses ("Pushing a tab bar controller is not supported").
+    /// A storyboard the running server does not have: Home pushes Detail, and pushes a
+    /// navigation controller, which UIKit refuses ("Pushing a navigation controller is not
+    /// supported", R43).
     static let shop = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
@@ -32,9 +33,9 @@ extension ExploreCommandTests {
                     <viewController title="Shop Detail" id="detail" sceneMemberID="viewController"/>
                 </objects></scene>
                 <scene sceneID="s3"><objects>
-                    <tabBarController id="tabs" sceneMemberID="viewController">
-                        <connections><segue destination="detail" kind="relationship" relationship="viewControllers" id="t1"/></connections>
-                    </tabBarController>
+                    <navigationController id="tabs" sceneMemberID="viewController">
+                        <connections><segue destination="detail" kind="relationship" relationship="rootViewController" id="t1"/></connections>
+                    </navigationController>
                 </objects></scene>
             </scenes>
         </document>
@@ -66,7 +67,7 @@ extension ExploreCommandTests {
         #expect(running.status == 1, "\(running.stderr)")
         let json = try Self.findings(running)
         #expect(json["main"] == "Shop")
-        #expect(json["problems"]?.arrayValue?.map { $0["uikit"] } == ["Pushing a tab bar controller is not supported"])
+        #expect(json["problems"]?.arrayValue?.map { $0["uikit"] } == ["Pushing a navigation controller is not supported"])
         #expect(json["problems"]?.arrayValue?.first?["reproduced"] == true)
         #expect(json["scenes"] == ["total": 4, "reached": 3, "reachedFromCode": 0, "reachedBySegues": 3, "reachedByAppCode": 0, "notReached": 1])
         // The same findings as on a private server that loads the files by path.

@@ -51,6 +51,60 @@ struct ExploreCodeScreensTests {
         #expect(text.contains("  LegacyViewController: a class made in code that no path from the launch makes"))
     }
 
+    /// Issue 40, point 5, for classes as for scenes: an unreached class names the first call on
+    /// the way that was not followed (`BlockingCall`) — here `openLegacy()`, which nothing calls —
+    /// in the JSON's `screens`, the terminal, the HTML and the JUnit properties; the HTML and the
+    /// JUnit XML say how the launch was built and how each class was reached.
+    @Test func everyReportSaysHowEachClassIsReachedAndWhatBlocksTheOthers() async throws {
+        let (report, json) = try await ExploreSupport.explore([Self.app], sources: Self.app + "/Sources")
+        let blocker = try #require(report.blockers[.codeClass("LegacyViewController")])
+        #expect(blocker.reason == .reachedFromNoScene && blocker.location.line == 33 && blocker.scene == nil)
+        #expect(blocker.text == "pushes a new LegacyViewController (HomeViewController.swift:33)")
+        let screens = try #require(json["screens"]?.arrayValue)
+        let legacy = try #require(screens.first { $0["class"]?.stringValue == "LegacyViewController" })
+        #expect(legacy["blockedBy"]?["reason"] == "reached from no scene" && legacy["blockedBy"]?["line"] == 33)
+        #expect(screens.filter { $0["reached"] != .null }.allSatisfy { $0["blockedBy"] == nil })
+        let text = TerminalSummary.text(report)
+        #expect(text.contains("""
+              LegacyViewController: a class made in code that no path from the launch makes
+                blocked by reached from no scene: pushes a new LegacyViewController (HomeViewController.swift:33), in code no reached scene runs
+            """), "\(text)")
+        let html = try ReportHTML.page(report, dot: nil)
+        #expect(html.contains("<p class=\"launch\">Launched from the app's code: SceneDelegate.scene(_:willConnectTo:options:) makes "), "\(html)")
+        #expect(html.contains("<b>7/8</b> classes made in code reached from launch (no storyboard)"))
+        #expect(html.contains("<h2>Classes made in code (7/8 reached from launch)</h2>"))
+        #expect(html.contains("<li class=\"reached\">DetailViewController: reached: code</li>"))
+        #expect(html.contains("<li class=\"unreached\">LegacyViewController: not reached: no path from the launch makes it; blocked by reached from no scene: pushes a new LegacyViewController (HomeViewController.swift:33), in code no reached scene runs</li>"), "\(html)")
+        #expect(html.contains("<p class=\"completeness\">complete: every state within"))
+        let junit = ReportJUnit.xml(report, hostname: "h")
+        #expect(junit.contains("<property name=\"classes\" value=\"classes made in code: 7/8 reached from launch (1 by the launch and user actions, 6 only through the app's code)\"/>"), "\(junit)")
+        #expect(junit.contains("<property name=\"launch\" value=\"SceneDelegate.scene(_:willConnectTo:options:) makes "))
+        #expect(junit.contains("<property name=\"complete\" value=\"complete: every state within"))
+    }
+
+    /// Issue 40's quality bar (every recognised form in Swift and Objective-C): the same app in
+    /// Objective-C (`CodeScreensObjCApp`, its launch in `scene:willConnectToSession:options:`,
+    /// its taps wired with `addTarget:action:forControlEvents:`, bar button items and a gesture
+    /// recognizer) is explored as the Swift one is: the same screens reached the same way, the
+    /// same states and actions, the same problem on the same step.
+    @Test func theObjectiveCAppIsExploredAsTheSwiftOne() async throws {
+        let objC = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/CodeScreensObjCApp"
+        let (swift, _) = try await ExploreSupport.explore([Self.app], sources: Self.app + "/Sources")
+        let (report, json) = try await ExploreSupport.explore([objC], sources: objC + "/Sources")
+        #expect(report.launchCode?.method == "SceneDelegate.scene(_:willConnectTo:options:)")
+        func how(_ r: ExplorationReport) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: r.classes.map { ($0.label, $0.reachedHow ?? "not reached") })
+        }
+        #expect(how(report) == how(swift))
+        #expect(report.states == swift.states && report.actions == swift.actions)
+        #expect(report.problems.map(\.refusal.kind) == ["nilReceiver"])
+        #expect(report.problems.first?.path.map { $0.text.replacing(#/\(.*\)$/#, with: "") }.count == swift.problems.first?.path.count)
+        #expect(report.problems.first?.path.last?.text == "in RecentViewController, tap a table row → RecentViewController.tableView:didSelectRowAtIndexPath: pushes a new DetailViewController (LibraryViewControllers.m:25)")
+        #expect(json["classes"]?["reached"]?.intValue == 7)
+        let legacy = try #require(json["screens"]?.arrayValue?.first { $0["class"]?.stringValue == "LegacyViewController" })
+        #expect(legacy["blockedBy"]?["text"] == "pushes a new LegacyViewController (HomeViewController.m:35)")
+    }
+
     /// docs/explore.md shows this very output (the exploration's time aside).
     @Test func theDocumentedTerminalReport() async throws {
         let (report, _) = try await ExploreSupport.explore([Self.app], sources: Self.app + "/Sources")

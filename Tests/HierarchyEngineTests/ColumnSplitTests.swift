@@ -165,7 +165,7 @@ import Testing
 
     /// R151, iOS 14+: a column's controller must be free (containment's inconsistency), and
     /// the navigation controller made for it refuses what a navigation controller refuses as
-    /// its root (C10: a split view controller; a tab bar controller).
+    /// its root (C10: a split view controller). A tab bar controller it takes (R43).
     @Test(arguments: columnVersions)
     func R151_columnControllersUIKitRefuses(ios: IOSVersion) {
         var w = Self.split(ios)
@@ -173,10 +173,11 @@ import Testing
         w.vc("X"); w.vc("Y"); w.vc("S2", "UISplitViewController", children: ["X", "Y"])
         let active = w.refuse(.setSplitColumn(split: w["S"], column: .primary, vc: w["B"]))
         #expect(active?.code == .hierarchyInconsistency && active?.raises == true)
-        let tab = w.refuse(.setSplitColumn(split: w["S"], column: .secondary, vc: w["T"]))
-        #expect(tab?.code == .unsupported && tab?.uikit == "Pushing a tab bar controller is not supported")
         let split = w.refuse(.setSplitColumn(split: w["S"], column: .primary, vc: w["S2"]))
         #expect(split?.code == .unsupported && split?.uikit == "Split View Controllers cannot be pushed to a Navigation Controller")
+        w.run(.setSplitColumn(split: w["S"], column: .secondary, vc: w["T"]))
+        #expect(w.info("T").parent.flatMap { w.h.controller($0)?.className } == "UINavigationController")
+        w.checkInvariants()
     }
 
     /// R154, R157, iOS 14+: with the displace behaviour a triple-column split shows its primary

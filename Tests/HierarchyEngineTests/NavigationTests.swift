@@ -142,13 +142,44 @@ import Testing
         #expect(root?.code == .invalidState)
     }
 
-    @Test(arguments: ["UINavigationController", "UITabBarController"])
-    func R43_pushingContainersRaises(cls: String) {
+    /// R43 (every iOS): pushing a navigation controller raises "Pushing a navigation controller
+    /// is not supported" (ActionSheetPicker-3.0#70, a crash log of iOS 8 — [obs]).
+    @Test func R43_pushingANavigationControllerRaises() {
         var w = Self.nav()
-        w.vc("X", cls)
+        w.vc("X", "UINavigationController")
         let e = w.refuse(.push(nav: w["N"], vc: w["X"], animated: true))
         #expect(e?.code == .unsupported)
+        #expect(e?.uikit == "Pushing a navigation controller is not supported")
         #expect(e?.raises == true)
+    }
+
+    /// R43: a tab bar controller may be pushed, and may be a navigation controller's root; UIKit
+    /// raises nothing (QMUI_iOS#1528, 2023: `UINavigationController(rootViewController:` a tab
+    /// bar controller`)` as a window's root ran, only QMUI's own assert fired — [obs]). Apple's old
+    /// class reference only discouraged it. The pushed tab bar controller forwards the appearance
+    /// to its selected tab only, as any container does (R22).
+    @Test func R43_aTabBarControllerMayBePushed() {
+        var w = Self.nav()
+        w.vc("T1"); w.vc("T2"); w.vc("T", "UITabBarController", children: ["T1", "T2"])
+        #expect(w.push("T", on: "N") ==
+            "T.willMove(N) T.viewDidLoad A.viewWillDisappear(animated) T.viewWillAppear(animated,toParent) T1.viewDidLoad T1.viewWillAppear(animated) | A.viewDidDisappear(animated) T.viewDidAppear(animated,toParent) T1.viewDidAppear(animated) T.didMove(N)")
+        #expect(w.info("T2").appearance == .disappeared)
+        #expect(w.info("N").children == [w["A"], w["T"]])
+        // R99: a tab switch's order, as under a window.
+        #expect(w.run(.selectTab(tab: w["T"], index: 1)) == "T2.viewDidLoad T2.viewWillAppear T1.viewWillDisappear T1.viewDidDisappear T2.viewDidAppear")
+        w.checkInvariants()
+    }
+
+    /// R43: a navigation controller made with a tab bar controller as its root is no refusal.
+    @Test func R43_aTabBarControllerMayBeANavigationRoot() {
+        var w = World()
+        w.vc("T1"); w.vc("T", "UITabBarController", children: ["T1"])
+        w.vc("N", "UINavigationController", children: ["T"])
+        w.showRoot("N")
+        #expect(w.info("T1").appearance == .appeared)
+        w.vc("X", "UINavigationController")
+        let e = w.refuse(.createController(className: "UINavigationController", title: nil, properties: [:], children: [w["X"]]))
+        #expect(e?.uikit == "Pushing a navigation controller is not supported")
     }
 
     @Test func R43_pushingAControllerInAnotherHierarchyIsRefused() {

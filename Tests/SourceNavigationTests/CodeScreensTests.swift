@@ -39,6 +39,43 @@ import Testing
         #expect(facts.types["DetailViewController"]!.targetActions.map(\.element) == ["control shareButton"])
     }
 
+    /// The same app in Objective-C (`CodeScreensObjCApp`): its classes made with `[[X alloc]
+    /// init…]`, the tabs `library.viewControllers = @[…]` gives, and what it wires to itself —
+    /// `addTarget:self action:@selector(…) forControlEvents:`, a `UIBarButtonItem`'s
+    /// `initWithTitle:style:target:action:` and `initWithBarButtonSystemItem:target:action:`, a
+    /// gesture recognizer's `initWithTarget:action:` — with the selector as the method's name.
+    @Test func theObjectiveCAppsClassesAndWhatItWiresToItself() throws {
+        let facts = try Fixtures.facts("CodeScreensObjCApp/Sources")
+        #expect(Set(facts.codeScreens(excluding: []).map(\.name)) == [
+            "HomeViewController", "ShareViewController", "DetailViewController", "SettingsViewController",
+            "FavoritesViewController", "RecentViewController", "LegacyViewController", "AboutViewController",
+        ])
+        #expect(facts.types["HomeViewController"]!.targetActions.map { "\($0.method) \($0.element) \($0.location)" } == [
+            #"openSettings bar button item "Settings" HomeViewController.m:13"#,
+            "openLibrary: bar button item bookmarks HomeViewController.m:14",
+        ])
+        #expect(SceneCodeActions.codeConnections(className: "SettingsViewController", facts: facts).map { "\($0.selector) \($0.element)" } == [
+            "showAbout control about", "done: an element its .xib wires",
+        ])
+        #expect(facts.types["DetailViewController"]!.targetActions.map(\.element) == ["control shareButton"])
+        #expect(facts.types["ShareViewController"]!.targetActions.map { "\($0.method) \($0.element)" } == ["close: tap gesture"])
+        #expect(facts.types["RecentViewController"]!.targetActions.map(\.method) == ["closeLibrary"])
+        // The library: a tab bar controller made in the method, its tabs given by `viewControllers`.
+        let library = try #require(facts.types["HomeViewController"]!.methods.first { $0.name == "openLibrary:" }?.steps.first)
+        #expect("\(library.kind)".contains("a tab bar controller with [a navigation controller around a new FavoritesViewController, a new RecentViewController]"), "\(library.kind)")
+        // A target other than self is not the controller's own tap.
+        let other = SourceFacts.read([SourceFacts.File(path: "A.m", text: """
+            @implementation A
+            - (void)viewDidLoad {
+                [self.button addTarget:self.helper action:@selector(go) forControlEvents:UIControlEventTouchUpInside];
+                UIBarButtonItem *item = [[UIBarButtonItem alloc] initWithTitle:@"X" style:UIBarButtonItemStylePlain target:nil action:@selector(go)];
+            }
+            - (void)go {}
+            @end
+            """)])
+        #expect(other.types["A"]!.targetActions.isEmpty)
+    }
+
     @Test func theScreensTriggersReachTheirNavigation() throws {
         let facts = try Fixtures.facts("CodeScreensApp/Sources")
         let actions = SceneCodeActions.actions(customClass: "HomeViewController",

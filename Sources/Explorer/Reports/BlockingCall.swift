@@ -30,7 +30,8 @@ public struct BlockingCall: Sendable, Equatable {
     /// to the screen.
     public var through: SceneKey?
 
-    /// Each unreached scene's blocker, by the rules above; scenes without one are absent.
+    /// Each unreached screen's blocker (storyboard scenes and classes made in code alike), by the
+    /// rules above; screens without one are absent.
     static func find(scenes: [ExplorationReport.Scene], graph: StoryboardGraph) -> [SceneKey: BlockingCall] {
         let candidates = self.candidates(scenes: scenes, graph: graph)
         let unreached = scenes.filter { !$0.reachedFromLaunch }
@@ -121,6 +122,7 @@ public struct BlockingCall: Sendable, Equatable {
                 case .tabBar(let tabs): tabs.forEach(add)
                 case .codeMade(let name), .factory(let name, _):
                     out.formUnion(graph.realScenes.filter { $0.customClass == name }.map(\.key))
+                    if graph.codeClasses.contains(where: { $0.key == .codeClass(name) }) { out.insert(.codeClass(name)) }
                 case .unknown, .parameter: known = false
                 case .storyboardInitial, .storyboardIdentifier:
                     for sb in storyboards { if let key = graph.scene(of: source, storyboard: sb) { out.insert(key) } }
@@ -142,7 +144,7 @@ public struct BlockingCall: Sendable, Equatable {
     /// code actions lead.
     private static func leadsTo(_ graph: StoryboardGraph) -> [SceneKey: [SceneKey]] {
         var out: [SceneKey: [SceneKey]] = [:]
-        for s in graph.realScenes {
+        for s in graph.realScenes + graph.codeClasses {
             var list: [SceneKey] = []
             for rel in s.relationships { if let d = graph.resolve(rel.destination, in: s.key.storyboard) { list.append(d) } }
             for g in s.segues where g.kind != "unwind" {

@@ -343,6 +343,6 @@ public struct ExplorationReport: Sendable {
         codeEdges = graph.codeActions.all(graph).map { CodeEdge(source: $0.scene, plan: $0.plan, destination: $0.plan.destination(from: $0.scene, graph: graph)) }
         codeNotPerformed = graph.codeActions.notPerformed.map { ($0.scene, $0.step, $0.reason) }
         codeCalls = graph.codeActions.tally
-        blockers = BlockingCall.find(scenes: scenes, graph: graph)
+        blockers = BlockingCall.find(scenes: screens, graph: graph)
     }
 }

@@ -6,7 +6,7 @@ import WireProtocol
 /// its segues with their outcomes, what it contains and the shortest way to reach it; each
 /// problem with its path and a picture of the state just before the failing action
 /// (`SnapshotRendering`, the picture of `prosc snapshot`); coverage per storyboard; the scenes
-/// no user reaches.
+/// no user reaches; the classes made in code, with how each is reached or what blocks it.
 public enum ReportHTML {
     /// The page; throws when `dot` cannot lay the graph out.
     public static func page(_ r: ExplorationReport, dot: String? = nil) throws(FlowGraphLayout.Failure) -> String {
@@ -22,6 +22,7 @@ public enum ReportHTML {
         h += warnings(r)
         h += coverage(r)
         h += unreachable(r)
+        h += classes(r)
         h += "<footer>Made by <code>prosc explore</code> with proscd: UIKit's view-controller rules, run headless. \(r.states) states, \(r.actions) actions, \(TerminalSummary.formatted(r.seconds)) s.</footer>\n"
         h += "<script type=\"application/json\" id=\"report-data\">\(data(r).description.replacingOccurrences(of: "</", with: "<\\/"))</script>\n"
         h += "<script>\n\(script)</script>\n</body>\n</html>\n"
@@ -47,15 +48,25 @@ public enum ReportHTML {
     static func header(_ r: ExplorationReport) -> String {
         let segues = r.allSegues
         var h = "<header>\n<h1>prosc explore · <span>\(esc(r.title))</span></h1>\n<p class=\"summary\">"
-        h += "<b>\(r.scenesReached)/\(r.scenesTotal)</b> scenes reached from launch"
-        if r.scenesReachedFromCode > 0 { h += " (\(r.scenesReachedFromCode) more only from code)" }
-        h += " · <b>\(segues.filter { $0.performed > 0 }.count)/\(segues.count)</b> segues performed, \(segues.filter { $0.refused > 0 }.count) refused"
+        if r.storyboards.isEmpty && !r.classes.isEmpty {
+            h += "<b>\(r.classesReached)/\(r.classes.count)</b> classes made in code reached from launch (no storyboard)"
+        } else {
+            h += "<b>\(r.scenesReached)/\(r.scenesTotal)</b> scenes reached from launch"
+            if r.scenesReachedFromCode > 0 { h += " (\(r.scenesReachedFromCode) more only from code)" }
+            if !r.classes.isEmpty { h += " · <b>\(r.classesReached)/\(r.classes.count)</b> classes made in code" }
+            h += " · <b>\(segues.filter { $0.performed > 0 }.count)/\(segues.count)</b> segues performed, \(segues.filter { $0.refused > 0 }.count) refused"
+        }
         h += " · <b>\(r.launchProblems.count)</b> problem\(r.launchProblems.count == 1 ? "" : "s") from launch"
         if r.problems.count > r.launchProblems.count { h += ", \(r.problems.count - r.launchProblems.count) from code-made starts" }
         if !r.warnings.isEmpty { h += " · <b>\(r.warnings.count)</b> UIKit warning\(r.warnings.count == 1 ? "" : "s")" }
         h += " · \(r.states) states"
         if let ios = r.ios { h += " · iOS \(ios)" }
+        if let idiom = r.idiom, idiom != "phone" { h += ", \(esc(idiom)) idiom" }
         h += "</p>\n"
+        // Issue 40: where the launch comes from, and how the screens were reached.
+        if let root = r.launchCode { h += "<p class=\"launch\">Launched from the app's code: \(esc(root.method)) makes \(esc(root.description)).</p>\n" }
+        for line in [TerminalSummary.classesLine(r), TerminalSummary.howLine(r)].compactMap({ $0 }) { h += "<p class=\"screens\">\(esc(line))</p>\n" }
+        h += "<p class=\"completeness\">\(esc(r.completeness.line))</p>\n"
         if r.truncated {
             var why: [String] = []
             if r.truncatedByStates { why.append("<code>--max-states \(r.bounds.maxStates)</code>") }
@@ -148,6 +159,19 @@ public enum ReportHTML {
             if s.reachedFromCode { note += "; explored from there" }
             if let blocker = r.blockers[s.key] { note += "; blocked by \(esc(TerminalSummary.blockerText(blocker, r)))" }
             h += "<li><a href=\"#s=\(i)\" data-scene=\"\(i)\">\(esc(s.storyboardIdentifier ?? s.label))</a> <span class=\"muted\">(\(esc(s.key.storyboard)), \(esc(s.customClass ?? s.className)))</span>: \(note)</li>\n"
+        }
+        return h + "</ul>\n</section>\n"
+    }
+
+    /// The classes made in code (issue 40), each with how the launch reaches it or, not reached,
+    /// what blocks it; no section when the code makes none.
+    static func classes(_ r: ExplorationReport) -> String {
+        guard !r.classes.isEmpty else { return "" }
+        var h = "<section id=\"classes\">\n<h2>Classes made in code (\(r.classesReached)/\(r.classes.count) reached from launch)</h2>\n<ul>\n"
+        for c in r.classes {
+            var note = c.reachedHow.map { "reached: \(esc($0))" } ?? "not reached: no path from the launch makes it"
+            if c.reachedHow == nil, let blocker = r.blockers[c.key] { note += "; blocked by \(esc(TerminalSummary.blockerText(blocker, r)))" }
+            h += "<li class=\"\(c.reachedHow == nil ? "unreached" : "reached")\">\(esc(c.label)): \(note)</li>\n"
         }
         return h + "</ul>\n</section>\n"
     }

@@ -243,7 +243,8 @@ public enum ReportJSON {
     }
 
     /// Every screen, storyboard scenes then classes made in code, with how it was first reached
-    /// (`ExplorationReport.Scene.reachedHow`, null: not reached).
+    /// (`ExplorationReport.Scene.reachedHow`, null: not reached) and, not reached, what blocks it
+    /// (`BlockingCall`, null when nothing read leads there).
     static func screens(_ r: ExplorationReport) -> JSON {
         .array(r.screens.map { s in
             var members: [(key: String, value: JSON)] = s.key.isCodeClass
@@ -251,6 +252,7 @@ public enum ReportJSON {
                 : [("kind", .string("scene")), ("storyboard", .string(s.key.storyboard)), ("scene", .string(s.key.scene))]
             members += [("class", .string(s.customClass ?? s.className)), ("label", .string(s.label)),
                         ("reached", optional(s.reachedHow))]
+            if s.reachedHow == nil { members.append(("blockedBy", r.blockers[s.key].map(blockingCall) ?? .null)) }
             return .object(JSONObject(members))
         })
     }

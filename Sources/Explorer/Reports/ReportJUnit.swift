@@ -11,7 +11,11 @@ public enum ReportJUnit {
             ("runner", "prosc explore"), ("main", r.title), ("ios", r.ios.map(String.init) ?? "unknown"),
             ("scenes", "\(r.scenesReached)/\(r.scenesTotal) reached from launch, \(r.scenesReachedFromCode) more only from code"),
             ("truncated", r.truncated ? "true" : "false"),
-        ] + (r.codeReading.map { reading in
+            ("complete", r.completeness.line),
+        ] + [("idiom", r.idiom), ("launch", r.launchCode.map { "\($0.method) makes \($0.description)" }),
+             ("classes", TerminalSummary.classesLine(r)), ("screens", TerminalSummary.howLine(r))]
+            .compactMap { name, value in value.map { (name, $0) } }
+          + (r.codeReading.map { reading in
             [("code", reading.navigationCalls == 0 ? "no navigation recognised in the sources (\(reading.files) file\(reading.files == 1 ? "" : "s") read)"
                 : "\(reading.navigationCalls) navigation call\(reading.navigationCalls == 1 ? "" : "s") in \(reading.files) file\(reading.files == 1 ? "" : "s"), \(r.codeCalls.performed) performed as \(r.codeEdges.count) actions, \(r.codeCalls.notPerformedText); scenes by segues \(r.scenesReachedBySegues), only through code \(r.scenesReachedByCode), not reached \(r.scenes.filter { $0.reachedBy == "none" }.count)")]
         } ?? [])

@@ -4,7 +4,7 @@ public enum TerminalSummary {
     /// another screen not reached, `on the way to Main Settings`.
     static func blockerText(_ b: BlockingCall, _ r: ExplorationReport) -> String {
         func name(_ key: SceneKey) -> String {
-            "\(key.storyboard) \(r.scenes.first { $0.key == key }?.label ?? key.scene)"
+            key.isCodeClass ? key.scene : "\(key.storyboard) \(r.scenes.first { $0.key == key }?.label ?? key.scene)"
         }
         return "\(b.reason.text): \(b.text)" + (b.scene.map { ", in \(name($0))" } ?? ", in code no reached scene runs")
             + (b.through.map { ", on the way to \(name($0))" } ?? "")
@@ -31,11 +31,7 @@ public enum TerminalSummary {
                        + (r.codeReading == nil ? "" : " (\(r.scenesReachedBySegues) by segues, \(r.scenesReachedByCode) only through the app's code)")
                        + (r.scenesReachedFromCode > 0 ? ", \(r.scenesReachedFromCode) more only from code-instantiated controllers" : ""))
         }
-        if !r.classes.isEmpty {
-            let byCode = r.classes.filter { $0.reachedBy == "code" }.count
-            out.append("classes made in code: \(r.classesReached)/\(r.classes.count) reached from launch"
-                       + " (\(r.classesReached - byCode) by the launch and user actions, \(byCode) only through the app's code)")
-        }
+        if let classes = classesLine(r) { out.append(classes) }
         if let how = howLine(r) { out.append(how) }
         if let code = codeLine(r) { out.append(code) }
         if !storyboardless {
@@ -66,6 +62,7 @@ public enum TerminalSummary {
             if unreachable.count > 50 { out.append("  … \(unreachable.count - 50) more (--json lists them all)") }
             for c in unreachedClasses.prefix(50) {
                 out.append("  \(c.label): a class made in code that no path from the launch makes")
+                if let blocker = r.blockers[c.key] { out.append("    blocked by \(blockerText(blocker, r))") }
             }
             if unreachedClasses.count > 50 { out.append("  … \(unreachedClasses.count - 50) more classes (--json lists them all)") }
         }
@@ -117,6 +114,14 @@ public enum TerminalSummary {
             out.append("\(r.problems.count) problem\(r.problems.count == 1 ? "" : "s")" + warnings)
         }
         return out.joined(separator: "\n")
+    }
+
+    /// The classes made in code (issue 40) the launch reaches, counted; nil when there are none.
+    static func classesLine(_ r: ExplorationReport) -> String? {
+        guard !r.classes.isEmpty else { return nil }
+        let byCode = r.classes.filter { $0.reachedBy == "code" }.count
+        return "classes made in code: \(r.classesReached)/\(r.classes.count) reached from launch"
+            + " (\(r.classesReached - byCode) by the launch and user actions, \(byCode) only through the app's code)"
     }
 
     /// How the screens the launch reaches were first reached (`ExplorationReport.Scene.reachedHow`),

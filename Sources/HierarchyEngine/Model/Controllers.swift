@@ -50,7 +50,7 @@ extension Hierarchy {
                                   uikit: "child view controller:\(describe(c)) should have parent view controller:(null) but actual parent is:\(describe(nodes[c]?.parent))",
                                   raises: true)
             }
-            if kind == .navigation, nodes[c]!.kind == .navigation || nodes[c]!.kind == .tabBar {
+            if kind == .navigation, nodes[c]!.kind == .navigation {   // a tab bar controller may be a root (R43)
                 throw EngineError(.unsupported, "a navigation controller cannot contain \(describe(c))",
                                   uikit: "Pushing a navigation controller is not supported", raises: true)
             }

@@ -12,7 +12,8 @@ extension Hierarchy {
     }
 
     /// A controller that may join `nav`'s stack (R43, R28; C9: a collapsed split view's primary
-    /// navigation controller nests a navigation controller; C10: never a split view controller).
+    /// navigation controller nests a navigation controller; C10: never a split view controller;
+    /// a tab bar controller may, R43).
     func checkPushable(_ vc: VCID, nav: VCID) throws(EngineError) {
         let n = try node(vc)
         if n.parent == nav {
@@ -24,10 +25,10 @@ extension Hierarchy {
             throw EngineError(.unsupported, "\(describe(vc)) cannot be pushed",
                               uikit: splitPushedText(onto: nav), raises: true)
         }
-        if n.kind == .navigation && !nestsNavigationControllers(nav) || n.kind == .tabBar {
+        // A tab bar controller may be pushed (R43: UIKit raises nothing for it).
+        if n.kind == .navigation && !nestsNavigationControllers(nav) {
             throw EngineError(.unsupported, "\(describe(vc)) cannot be pushed",
-                              uikit: n.kind == .navigation ? "Pushing a navigation controller is not supported"
-                                  : "Pushing a tab bar controller is not supported", raises: true)
+                              uikit: "Pushing a navigation controller is not supported", raises: true)
         }
         if vc == nav || isActive(vc) || (hasDescendants(vc) && isAbove(vc, nav)) {
             throw EngineError(.hierarchyInconsistency, "\(describe(vc)) is already in a hierarchy",

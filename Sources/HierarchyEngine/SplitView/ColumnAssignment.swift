@@ -41,13 +41,11 @@ extension Hierarchy {
     }
 
     /// Refuses `vc` as a column controller where UIKit's wrapping navigation controller would
-    /// refuse it as its root (C10: a split view controller; a tab bar controller).
+    /// refuse it as its root (C10: a split view controller; a tab bar controller it takes, R43).
     func checkColumnCandidate(_ vc: VCID, column: SplitColumn) throws(EngineError) {
-        let kind = nodes[vc]!.kind
-        guard column != .compact, kind == .splitView || kind == .tabBar else { return }
+        guard column != .compact, nodes[vc]!.kind == .splitView else { return }
         throw EngineError(.unsupported, "\(describe(vc)) cannot be a column's controller: the split wraps it in a navigation controller (R151)",
-                          uikit: kind == .splitView ? "Split View Controllers cannot be pushed to a Navigation Controller"
-                              : "Pushing a tab bar controller is not supported", raises: true)
+                          uikit: "Split View Controllers cannot be pushed to a Navigation Controller", raises: true)
     }
 
     /// The columns of a split being made, each installed (R151) as a child in column order, with

@@ -1,0 +1,10 @@
+#import <UIKit/UIKit.h>
+
+@interface FavoritesViewController : UITableViewController
+@end
+
+@interface RecentViewController : UITableViewController
+@end
+
+@interface LegacyViewController : UIViewController
+@end
