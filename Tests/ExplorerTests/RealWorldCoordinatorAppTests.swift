@@ -25,8 +25,9 @@ import Testing
 /// are, each coordinator's conditionally (the reader cannot tell that the coordinator holds that
 /// very controller). Every step was checked by reading the code: the segue is Menu's own, Menu
 /// being shown on Welcome's navigation controller; Login's dismiss, from a controller presenting
-/// nothing, dismisses the navigation controller presented around it (UIKit passes it to the
-/// presenting controller); Payment pops back to Menu. None is a problem, and none is reported.
+/// nothing, dismisses the navigation controller presented around it (R64: a dismiss on the
+/// presented controller forwards to its presenter, Apple's dismiss(animated:completion:)); Payment pops
+/// back to Menu. None is a problem, and none is reported.
 @Suite("explore: a real coordinator-based app", .serialized)
 struct RealWorldCoordinatorAppTests {
     static let fixtures = ServerProcess.packageRoot + "/Tests/Fixtures/RealWorldSources"
