@@ -46,11 +46,16 @@ public struct CodeStep: Hashable, Sendable {
     /// rootViewController as? UINavigationController)?.pushViewController(…)` pushes onto it).
     /// Such a step is always conditional: the cast may fail.
     public var hop: ControllerHop?
+    /// For a navigation call one of the app's objects makes on a controller it holds in a
+    /// property (`self.rootController.performSegue(…)` in a coordinator: `HeldController`): that
+    /// property; the call is read as the controller's own and is always conditional.
+    public var held: HeldController?
 
     public init(_ kind: Kind, at location: SourceLocation, conditional: Bool, receiver: CallReceiver = .controller,
                 arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil,
-                settings: [ControllerSetting] = [], hop: ControllerHop? = nil) {
+                settings: [ControllerSetting] = [], hop: ControllerHop? = nil, held: HeldController? = nil) {
         self.hop = hop
+        self.held = held
         self.settings = settings
         self.objectType = objectType
         self.kind = kind

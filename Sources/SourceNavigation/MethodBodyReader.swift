@@ -10,7 +10,9 @@ import SwiftSyntax
 /// containers, a local that is `self`, the others `CallReceiver` names (the top of `self`'s
 /// presentations, its window's root, the top of the window's presentations: a local walked along
 /// `presentedViewController`, or a member the index knows returns one), and a property holding
-/// one of the app's own objects (`ObjectProperties`: a coordinator). Names the index knows stand
+/// one of the app's own objects (`ObjectProperties`: a coordinator); in such an object's methods,
+/// a property holding one of the app's controllers (`HeldController`: `self.rootController`).
+/// Names the index knows stand
 /// for literals (`LiteralNames`, `StaticFactories`) are read as those literals, and the window
 /// roots a launch method sets are kept (`windowRoots`).
 /// Steps under `if`, `guard`, `switch`, loops, `?:`, `catch` and closures are `conditional`,
@@ -59,6 +61,10 @@ final class MethodBodyReader: SyntaxVisitor {
     /// The hop the navigation call being read is made on, while it is read (its steps are that
     /// controller's, and conditional).
     private var currentHop: ControllerHop?
+    /// The controller one of the app's objects holds that the navigation call being read is made
+    /// on, while it is read (`HeldController`: the call is read as that controller's own, and
+    /// conditional).
+    private var currentHeld: HeldController?
 
     /// The type whose method this is (for its properties: `ObjectProperties`).
     private let owner: String?
@@ -101,8 +107,9 @@ final class MethodBodyReader: SyntaxVisitor {
     private func add(_ kind: CodeStep.Kind, at node: some SyntaxProtocol, receiver: CallReceiver = .controller,
                      arguments: [ControllerSource?] = [], pending: NavigationAction? = nil, objectType: String? = nil,
                      settings: [ControllerSetting] = []) {
-        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0 || currentHop != nil, receiver: receiver,
-                              arguments: arguments, pending: pending, objectType: objectType, settings: settings, hop: currentHop))
+        steps.append(CodeStep(kind, at: location(node), conditional: conditionalDepth > 0 || currentHop != nil || currentHeld != nil,
+                              receiver: receiver, arguments: arguments, pending: pending, objectType: objectType, settings: settings,
+                              hop: currentHop, held: currentHeld))
     }
 
     // MARK: conditional contexts
@@ -464,6 +471,14 @@ final class MethodBodyReader: SyntaxVisitor {
             // The tabs of a tab bar controller made here (launch code), not a navigation.
             controllers[local] = .tabBar(array.elements.map { controllerSource($0.expression) ?? .unknown($0.expression.sourceText) })
         } else if Self.navigationNames.contains(name) {
+            if special == nil, let receiver, let (held, rest) = held(receiver) {
+                // A controller the object holds (`self.rootController.performSegue(…)`): its own call.
+                currentHeld = held
+                defer { currentHeld = nil }
+                navigation(name, labels: labels, arguments: arguments, receiver: rest.isEmpty ? nil : rest.joined(separator: "."),
+                           special: nil, node: node)
+                return .visitChildren
+            }
             navigation(name, labels: labels, arguments: arguments, receiver: receiverText, special: special, node: node)
         } else if onSelf, let first = name.first, first.isLowercase, !Self.ignoredSelfCalls.contains(name) {
             add(.call(method: name), at: node, arguments: arguments.map { controllerSource($0.expression) })
@@ -481,6 +496,23 @@ final class MethodBodyReader: SyntaxVisitor {
         return ControllerHop.read(expr, isLocal: { [self] in isLocal($0) || boundNames.contains($0) }) { [self] in
             WindowRoots.isWindowRoot($0) || isDelegatesOwnWindowRoot($0)
         }
+    }
+
+    /// The controller the method's object holds that `receiver` names (`rootController`,
+    /// `self.rootController.navigationController`: `HeldController`), with what is left of the
+    /// path; nil in a controller's methods, for a name the method binds, or for anything else.
+    private func held(_ receiver: ExprSyntax) -> (HeldController, [String])? {
+        guard let owner else { return nil }
+        var path = Self.propertyPath(receiver)
+        if path.first == "self" {
+            path.removeFirst()
+        } else if let first = path.first, isLocal(first) || boundNames.contains(first) {
+            return nil
+        }
+        guard let read = HeldController.read(path: path, owner: owner, heldClass: {
+            index.objects.heldControllerClass(of: owner, property: $0, index: index)
+        }) else { return nil }
+        return (read.held, read.rest)
     }
 
     /// The app's object type a receiver holds: `coordinator`, `self.coordinator` (a property of
@@ -528,7 +560,7 @@ final class MethodBodyReader: SyntaxVisitor {
             } else if !arguments.isEmpty {
                 let form = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
                 add(.unrecognised(call: name, reason: "\(name)\(form) is not UIKit's form"), at: node)
-            } else if receiver == nil || receiver == "self" {
+            } else if receiver == nil || receiver == "self", currentHeld == nil {
                 add(.call(method: name), at: node)
             }
             return

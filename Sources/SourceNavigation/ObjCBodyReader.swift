@@ -9,7 +9,9 @@
 /// parentViewController;`: `ControllerHop`), to one of the app's objects a property holds
 /// (`[self.coordinator showDetail]`, a delegate the coordinator implements) or the app delegate
 /// (`[(AppDelegate *)[UIApplication sharedApplication].delegate showLogin]`), `present`/`dismiss`
-/// on the window's root, and the roots launch code sets on its window (`windowRoots`).
+/// on the window's root, navigation such an object sends to a controller it holds
+/// (`[self.rootController performSegueWithIdentifier:…]`: `HeldController`), and the roots launch
+/// code sets on its window (`windowRoots`).
 struct ObjCBodyReader {
     private var tokens: [ObjCTokenizer.Token]
     private let file: String
@@ -481,7 +483,7 @@ struct ObjCBodyReader {
 
     private mutating func message(receiver: ObjCExpression, selector: String, arguments: [ObjCExpression],
                                   location: SourceLocation, conditional: Bool) {
-        let receiverText = receiver.text
+        var receiverText = receiver.text
         // What the code set on a local controller before handing it over: unconditionally, or
         // under a condition when the call is under one too.
         let handedOver: [ControllerSetting] = if case .name(let n)? = arguments.first {
@@ -489,10 +491,11 @@ struct ObjCBodyReader {
         } else { [] }
         let hop = hop(receiver)
         var callReceiver = CallReceiver.controller
+        var held: HeldController?
         func add(_ kind: CodeStep.Kind, pending: NavigationAction? = nil, arguments: [ControllerSource?] = [], objectType: String? = nil) {
             let settings = if case .navigation = kind { handedOver } else { [ControllerSetting]() }
-            steps.append(CodeStep(kind, at: location, conditional: conditional || hop != nil, receiver: callReceiver, arguments: arguments,
-                                  pending: pending, objectType: objectType, settings: settings, hop: hop))
+            steps.append(CodeStep(kind, at: location, conditional: conditional || hop != nil || held != nil, receiver: callReceiver,
+                                  arguments: arguments, pending: pending, objectType: objectType, settings: settings, hop: hop, held: held))
         }
         if selector == "setHidesBackButton:animated:", let value = arguments.first,
            recordSetting(path: receiverText.split(separator: ".").map(String.init) + ["hidesBackButton"], value: value.text,
@@ -524,6 +527,13 @@ struct ObjCBodyReader {
             // The tabs of a tab bar controller made here (launch code), not a navigation.
             controllers[local] = .tabBar(list.map { controllerSource($0) ?? .unknown($0.text) })
             return
+        }
+        if navigationSelectors.contains(selector), hop == nil, special == nil, let owner, receiverText.hasPrefix("self."),
+           let read = HeldController.read(path: receiverText.split(separator: ".").dropFirst().map(String.init), owner: owner,
+                                          heldClass: { declarations.heldControllerClass(of: owner, property: $0) }) {
+            // A controller the object holds (`[self.rootController performSegueWithIdentifier:…]`): its own call.
+            held = read.held
+            receiverText = (["self"] + read.rest).joined(separator: ".")
         }
         if navigationSelectors.contains(selector) {
             guard hop != nil || callReceiver != .controller || Self.controllerReceivers.contains(receiverText)

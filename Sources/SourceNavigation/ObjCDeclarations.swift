@@ -169,6 +169,15 @@ public struct ObjCDeclarations: Sendable {
         return isObject(type) ? type : nil
     }
 
+    /// The view controller class `owner`'s `property` holds when `owner` is one of the app's
+    /// objects and the class one the sources implement as a view controller (`@property
+    /// MenuViewController *rootController`: `HeldController`), else nil.
+    func heldControllerClass(of owner: String, property: String) -> String? {
+        guard isObject(owner), let type = ancestry(of: owner).lazy.compactMap({ properties[$0]?[property] }).first,
+              implemented.contains(type), UIKitControllerAncestry.isController(ancestry: ancestry(of: type)) else { return nil }
+        return type
+    }
+
     /// The app delegate a cast names (`(AppDelegate *)[UIApplication sharedApplication].delegate`):
     /// a class the sources implement that adopts `UIApplicationDelegate`.
     func appDelegate(_ type: String) -> String? {

@@ -86,6 +86,16 @@ public struct ObjectProperties: Sendable {
         return isObject(type, index: index) ? type : nil
     }
 
+    /// The view controller class `owner`'s `property` holds when `owner` is one of the app's
+    /// objects and the class one the sources declare as a view controller (a coordinator's
+    /// `let rootController: MenuViewController`: `HeldController`), else nil.
+    func heldControllerClass(of owner: String, property: String, index: SwiftDeclarationIndex) -> String? {
+        guard isObject(owner, index: index),
+              let type = index.ancestry(of: owner).lazy.compactMap({ types[$0]?[property] }).first,
+              index.isViewController(type) else { return nil }
+        return type
+    }
+
     /// One of the app's objects, no view controller: declared in the sources, a name not ending in
     /// `Controller`, no UIKit controller above it.
     private func isObject(_ type: String, index: SwiftDeclarationIndex) -> Bool {

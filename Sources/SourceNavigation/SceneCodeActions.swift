@@ -225,8 +225,14 @@ public enum SceneCodeActions {
     /// A call on another controller cast to a class (`(parent as? Container)?.showDetail()`,
     /// `CodeStep.hop`) runs that class's method with that controller as `self`: its steps are made
     /// by it (`ReachedStep.actor`), conditionally (the cast may fail).
+    ///
+    /// A navigation call such an object makes on a controller it holds (`self.rootController.
+    /// performSegue(…)`, `HeldController`) is the calling controller's own when that controller
+    /// is of the held class (`madeBy`), conditionally; else it is listed, not followed.
     static func reached(from method: MethodFacts, chain: [String], facts: SourceFacts, maxDepth: Int) -> [ReachedStep] {
         var out: [ReachedStep] = []
+        // The scene's class: the first of its chain (`actions` starts it there).
+        let sceneClass = chain.first
         func walk(_ method: MethodFacts, chain: [String], via: [String], conditional: Bool, depth: Int, bindings: [String: ControllerSource],
                   actor: [ControllerHop]) {
             for step in method.steps {
@@ -261,6 +267,9 @@ public enum SceneCodeActions {
                         }
                     }
                     performed.hop = hop
+                    if let caller = actor.last?.className ?? sceneClass {
+                        performed = madeBy(caller, performed, facts: facts)
+                    }
                     out.append(ReachedStep(step: performed, via: via, conditional: conditional || step.conditional, origin: step,
                                            actor: actor + (hop.map { [$0] } ?? [])))
                 }
@@ -274,16 +283,33 @@ public enum SceneCodeActions {
     /// below it.
     static func filled(_ hop: ControllerHop, facts: SourceFacts) -> ControllerHop {
         var hop = hop
-        hop.classes = facts.typeOrder.filter { type in
+        hop.classes = classes(below: hop.className, facts: facts)
+        return hop
+    }
+
+    /// Every class the sources declare below `className` (its subclasses, theirs, …).
+    static func classes(below className: String, facts: SourceFacts) -> [String] {
+        facts.typeOrder.filter { type in
             var seen: Set<String> = [type]
-            var superclass = facts.types[type]?.superclass.map { className(customClass: $0) }
+            var superclass = facts.types[type]?.superclass.map { Self.className(customClass: $0) }
             while let name = superclass, seen.insert(name).inserted {
-                if name == hop.className { return true }
-                superclass = facts.types[name]?.superclass.map { className(customClass: $0) }
+                if name == className { return true }
+                superclass = facts.types[name]?.superclass.map { Self.className(customClass: $0) }
             }
             return false
         }
-        return hop
+    }
+
+    /// `step` as the controller of class `caller` makes it: a navigation call on a controller one
+    /// of the app's objects holds (`HeldController`) is that controller's own when `caller` is of
+    /// the held class or below it; else it is listed, not followed (the object holds another
+    /// controller than the one that called it).
+    static func madeBy(_ caller: String, _ step: CodeStep, facts: SourceFacts) -> CodeStep {
+        guard let held = step.held, case .navigation(let action) = step.kind,
+              caller != held.className, !classes(below: held.className, facts: facts).contains(caller) else { return step }
+        var listed = step
+        listed.kind = .unrecognised(call: action.name, reason: held.notTheCaller(caller))
+        return listed
     }
 }
 

@@ -204,9 +204,8 @@ struct RealWorldSet: Sendable, CustomStringConvertible {
 
     static let fixtures = ServerProcess.packageRoot + "/Tests/Fixtures/RealWorldStoryboards"
 
-    /// Rebuilds every set under a fresh temporary directory.
-    static func all() throws -> [RealWorldSet] {
-        let root = ServerProcess.makeTemporaryDirectory("explore-real-world")
+    /// Each repository's files in a fixtures folder's SOURCES.tsv: its path there and the local file.
+    static func files(in fixtures: String) throws -> [String: [(path: String, file: String)]] {
         let table = try String(contentsOfFile: fixtures + "/SOURCES.tsv", encoding: .utf8)
         var byRepo: [String: [(path: String, file: String)]] = [:]
         for line in table.split(separator: "\n").dropFirst() {
@@ -214,15 +213,35 @@ struct RealWorldSet: Sendable, CustomStringConvertible {
             guard f.count >= 5 else { continue }
             byRepo[f[0], default: []].append((f[1], f[4]))
         }
+        return byRepo
+    }
+
+    /// Copies `files` of `fixtures` to their paths in the repository, under `repoDir`.
+    static func layOut(_ files: [(path: String, file: String)], from fixtures: String, in repoDir: String) throws {
+        for f in files {
+            let dest = repoDir + "/" + f.path
+            try FileManager.default.createDirectory(atPath: (dest as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: fixtures + "/" + f.file, toPath: dest)
+        }
+    }
+
+    /// One repository's files of a fixtures folder at their paths, under a fresh temporary
+    /// directory: the repository's directory.
+    static func repository(_ repo: String, from fixtures: String) throws -> String {
+        let repoDir = ServerProcess.makeTemporaryDirectory("explore-real-world") + "/" + repo.replacingOccurrences(of: "/", with: "__")
+        try layOut(try files(in: fixtures)[repo] ?? [], from: fixtures, in: repoDir)
+        return repoDir
+    }
+
+    /// Rebuilds every set under a fresh temporary directory.
+    static func all() throws -> [RealWorldSet] {
+        let root = ServerProcess.makeTemporaryDirectory("explore-real-world")
+        let byRepo = try files(in: fixtures)
         var sets: [RealWorldSet] = []
         for repo in byRepo.keys.sorted() {
             let files = byRepo[repo]!
             let repoDir = root + "/" + repo.replacingOccurrences(of: "/", with: "__")
-            for f in files {
-                let dest = repoDir + "/" + f.path
-                try FileManager.default.createDirectory(atPath: (dest as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try FileManager.default.copyItem(atPath: fixtures + "/" + f.file, toPath: dest)
-            }
+            try layOut(files, from: fixtures, in: repoDir)
             let names = files.map { ($0.path as NSString).lastPathComponent }
             if Set(names).count == names.count {
                 sets.append(RealWorldSet(name: repo, directory: repoDir))

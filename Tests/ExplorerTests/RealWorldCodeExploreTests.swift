@@ -134,7 +134,8 @@ struct RealWorldCodeExploreTests {
     }
 
     /// The sources keep their third-party attribution, as the storyboards beside them do
-    /// (`FixtureProvenanceTests`): every `.swift` (and launch screen `.storyboard`) file has a SOURCES.tsv row and every row a
+    /// (`FixtureProvenanceTests`): every `.swift`, `.storyboard` (a launch screen, a coordinator-based
+    /// app's storyboards) and `Info.plist` file has a SOURCES.tsv row and every row a
     /// file; every repository its licence text under LICENSES/ and a NOTICE section naming its
     /// commit, licence and each file with its original path.
     @Test func everySourceFileHasItsProvenance() throws {
@@ -142,10 +143,11 @@ struct RealWorldCodeExploreTests {
         let rows = try String(contentsOfFile: root + "SOURCES.tsv", encoding: .utf8)
             .split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows.allSatisfy { $0.count == 5 })
-        // A code-only app's launch screen is among its files (issue 40).
+        // A code-only app's launch screen, a coordinator-based app's storyboards and Info.plist
+        // are among the files (issue 40).
         let files = try FileManager.default.subpathsOfDirectory(atPath: root)
-            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") }.sorted()
-        #expect(files.count == 26)
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".plist") }.sorted()
+        #expect(files.count == 46)
         #expect(Set(rows.map { $0[4] }) == Set(files))
         let notice = try String(contentsOfFile: root + "NOTICE", encoding: .utf8)
         let licences = ["MIT": "Permission is hereby granted, free of charge",

@@ -33,7 +33,7 @@ enum Fixtures {
         let mark = step.conditional ? "?" : ""
         switch step.kind {
         case .navigation(let action):
-            return "\(mark)\(action)\(step.receiver.phrase)\(ControllerHop.phrase(step.hop.map { [$0] } ?? [], on: true)) (\(step.location))"
+            return "\(mark)\(action)\(step.receiver.phrase)\(step.held?.phrase ?? "")\(ControllerHop.phrase(step.hop.map { [$0] } ?? [], on: true)) (\(step.location))"
         case .call(let method):
             return "\(mark)calls \(method)\(ControllerHop.phrase(step.hop.map { [$0] } ?? [], on: true)) (\(step.location))"
         case .dynamic(let call, let reason): return "\(mark)dynamic \(call): \(reason) (\(step.location))"

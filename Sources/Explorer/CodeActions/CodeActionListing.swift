@@ -95,7 +95,7 @@ public enum CodeActionListing {
     static func describe(_ step: CodeStep, actor: [ControllerHop] = []) -> String {
         let hops = ControllerHop.phrase(actor.isEmpty ? step.hop.map { [$0] } ?? [] : actor, on: step.hop != nil)
         return switch step.kind {
-        case .navigation(let action): "\(action)\(step.receiver.phrase)\(hops) (\(step.location))"
+        case .navigation(let action): "\(action)\(step.receiver.phrase)\(step.held?.phrase ?? "")\(hops) (\(step.location))"
         case .call(let method): "calls \(method)\(hops) (\(step.location))"
         case .dynamic(let call, let reason): "\(call): \(reason) (\(step.location))"
         case .unrecognised(let call, let reason): "\(call) not followed: \(reason) (\(step.location))"

@@ -35,6 +35,9 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// that navigation controller). Where one is missing or fails its cast, nothing happens.
     public var actor: [ControllerHop] = []
     public var onActor = false
+    /// The property of one of the app's objects the call is made on (`HeldController`: a
+    /// coordinator's `rootController`), taken to be the scene's controller; nil for the others.
+    public var held: HeldController? = nil
 
     /// A plan read back from a shard's report (`ShardReport`): only its `text` and storyboard,
     /// until the merge, which reads the sources again, resolves it
@@ -59,7 +62,7 @@ public struct CodeActionPlan: Hashable, Sendable {
     /// `tap button "Settings" → HomeViewController.openSettings(_:) presents Settings.storyboard's
     /// initial controller (HomeViewController.swift:20)`; a conditional call says so.
     public var text: String {
-        "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)"
+        "\(trigger) → \(methods.joined(separator: " → ")) \(action)\(receiver.phrase)\(held?.phrase ?? "")"
             + ControllerHop.phrase(actor, on: onActor)
             + (settings.isEmpty ? "" : " (with \(settings.map(\.description).joined(separator: ", ")))")
             + " (\(location)\(conditional ? "; only if the code takes that branch" : ""))"
@@ -145,7 +148,7 @@ public struct CodeActionTable: Sendable {
                                               action: navigation, location: reached.step.location,
                                               conditional: reached.conditional, storyboard: scene.key.storyboard,
                                               receiver: reached.step.receiver, settings: reached.step.settings,
-                                              actor: reached.actor, onActor: reached.step.hop != nil)
+                                              actor: reached.actor, onActor: reached.step.hop != nil, held: reached.step.held)
                     if !list.contains(plan) { list.append(plan) }
                     performedSteps.insert(reached.origin)
                 }

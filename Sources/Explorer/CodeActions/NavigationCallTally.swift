@@ -14,7 +14,8 @@ public struct NavigationCallTally: Sendable {
         /// Its identifier, storyboard name or controller is not a literal: never guessed.
         case notLiteral
         /// Named like UIKit's navigation, but on another object than the controller and its
-        /// containers, or with arguments UIKit's method does not take.
+        /// containers (a controller one of the app's objects holds that no caller of its class
+        /// reaches: `HeldController`), or with arguments UIKit's method does not take.
         case notFollowed
         /// It hands over what a factory method returns, whose body is not read.
         case factoryNotRead
@@ -69,6 +70,9 @@ public struct NavigationCallTally: Sendable {
                     case .call: continue
                     case .dynamic: reason = .notLiteral
                     case .unrecognised: reason = .notFollowed
+                    case .navigation where step.held != nil:
+                        // On a controller an object holds, and no caller of its class performs it.
+                        reason = .notFollowed
                     case .navigation(let action):
                         switch CodeActionTable.unperformable(action) {
                         case nil: reason = .reachedFromNoScene
