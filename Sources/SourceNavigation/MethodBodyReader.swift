@@ -420,10 +420,7 @@ final class MethodBodyReader: SyntaxVisitor {
 
     // MARK: calls
 
-    private static let navigationNames: Set<String> = [
-        "performSegue", "present", "show", "showDetailViewController", "pushViewController", "setViewControllers",
-        "popViewController", "popToRootViewController", "dismiss",
-    ]
+    private static let navigationNames = NavigationNamedHelpers.baseNames
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
@@ -532,6 +529,13 @@ final class MethodBodyReader: SyntaxVisitor {
         if !uikitForm {
             if name == "setViewControllers", (receiver ?? "").contains("tabBar") {
                 add(.unrecognised(call: name, reason: "a tab bar controller's setViewControllers, not a navigation stack"), at: node)
+            } else if !arguments.isEmpty, receiver == nil || receiver == "self",
+                      let helper = index.navigationHelpers.resolve(name, labels: labels) {
+                // The app's own method of that name (`present(inNav:button:)`: `NavigationNamedHelpers`),
+                // followed as any helper, each argument at its parameter's place.
+                var passed = [ControllerSource?](repeating: nil, count: helper.parameterCount)
+                for (k, position) in helper.positions.enumerated() { passed[position] = controllerSource(arguments[k].expression) }
+                add(.call(method: helper.fullName), at: node, arguments: passed)
             } else if !arguments.isEmpty {
                 let form = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
                 add(.unrecognised(call: name, reason: "\(name)\(form) is not UIKit's form"), at: node)
@@ -712,7 +716,11 @@ final class MethodBodyReader: SyntaxVisitor {
                 return .factory(className: className, method: "\(className).\(method)(\(arguments.map { "\($0.label?.text ?? "_"):" }.joined()))")
             }
             let instantiation: CodeStoryboard.Instantiation
-            if method == "instantiateInitialViewController" {
+            if arguments.count == 1, let first = arguments.first, index.storyboardTypeMethods.contains(method: method, label: first.label?.text) {
+                // The app's `instantiateViewController(Detail.self)` (`StoryboardTypeInstantiations`).
+                instantiation = StoryboardTypeInstantiations.className(stripped(first.expression), isStatic: isStatic)
+                    .map { .identifier($0) } ?? .notLiteral(first.expression.trimmedDescription)
+            } else if method == "instantiateInitialViewController" {
                 instantiation = .initial
             } else if method == "instantiateViewController", let first = arguments.first,
                       first.label?.text == "withIdentifier" || first.label?.text == "identifier" {

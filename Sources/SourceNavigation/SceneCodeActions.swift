@@ -237,7 +237,7 @@ public enum SceneCodeActions {
                     let targetChain = step.objectType.map { classChain($0, facts: facts) }
                         ?? hop.map { classChain($0.className, facts: facts, isController: true) } ?? chain
                     for type in targetChain {
-                        if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee }) {
+                        if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee || $0.name == callee }) {
                             let name = step.objectType == nil && hop == nil ? target.name : "\(type).\(target.name)"
                             if !via.contains(name) {
                                 var passed: [String: ControllerSource] = [:]
