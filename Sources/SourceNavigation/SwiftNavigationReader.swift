@@ -21,7 +21,7 @@ public enum SwiftNavigationReader {
     static func read(_ tree: SourceFileSyntax, file: String, index: SwiftDeclarationIndex) -> [TypeFacts] {
         let collector = TypeCollector(converter: SourceLocationConverter(fileName: file, tree: tree), file: file, index: index)
         // Target-actions are looked for only in a file that writes a `#selector` (most do not).
-        collector.readsTargetActions = tree.description.contains("#selector")
+        collector.readsTargetActions = tree.description.contains("#selector") || tree.description.contains("UIAction(")
         collector.walk(tree)
         return collector.order.map { collector.types[$0]! }
     }
