@@ -228,6 +228,12 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Whether each open closure made its steps conditional.
     private var closureConditional: [Bool] = []
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // A menu item's handler runs when the user chooses the item, not here: it is the item's
+        // trigger (`TargetAction`), not this method's step.
+        if TargetAction.isMenuItemHandler(node) {
+            closureConditional.append(false)
+            return .skipChildren
+        }
         let conditional = !Self.isMainQueueWork(node)
         closureConditional.append(conditional)
         if conditional { conditionalDepth += 1 }

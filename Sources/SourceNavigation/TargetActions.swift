@@ -26,6 +26,15 @@ public struct TargetAction: Hashable, Sendable {
     /// Whether the element may not be there (a menu item made under a condition).
     public var conditional = false
 
+    /// Whether `closure` is the handler of a `UIAction` read as a menu item (`handler:` or the
+    /// trailing closure of `UIAction(…)`, only calling one of the class's methods).
+    static func isMenuItemHandler(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIAction" else { return false }
+        return Collector.handlerMethod(call, arguments: Array(call.arguments)) != nil
+    }
+
     /// The `#selector`s a type's members wire with `self` as the target, in source order (nested
     /// types' are theirs). Read from the whole member block: property initializers
     /// (`lazy var addButton = UIBarButtonItem(…)`) as well as methods.
