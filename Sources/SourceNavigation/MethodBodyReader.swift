@@ -24,8 +24,12 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Local names bound to a storyboard: the name (nil: the controller's own storyboard), or
     /// `.unknown` text when the name is not a literal.
     private var storyboards: [String: CodeStoryboard] = [:]
-    private var presentationStyles: [String: String] = [:]
-    private var transitionStyles: [String: String] = [:]
+    /// The styles set on a local controller, with the conditional depth they were set at: a call
+    /// hands over only those set at its depth or an enclosing one's (`if let button { nav.
+    /// modalPresentationStyle = .popover } else { … = .formSheet }`, then `present(nav, …)`: which
+    /// branch ran is not known, so neither style is taken).
+    private var presentationStyles: [String: (style: String, depth: Int)] = [:]
+    private var transitionStyles: [String: (style: String, depth: Int)] = [:]
     /// The method's parameters, and those a local of the same name hides.
     private let parameters: Set<String>
     private var shadowedParameters: Set<String> = []
@@ -375,7 +379,11 @@ final class MethodBodyReader: SyntaxVisitor {
             switch property {
             case "modalPresentationStyle", "modalTransitionStyle":
                 if let baseName, let style = caseName(value) {
-                    if property == "modalPresentationStyle" { presentationStyles[baseName] = style } else { transitionStyles[baseName] = style }
+                    if property == "modalPresentationStyle" {
+                        presentationStyles[baseName] = (style, conditionalDepth)
+                    } else {
+                        transitionStyles[baseName] = (style, conditionalDepth)
+                    }
                 }
             case "rootViewController":
                 // `window?.rootViewController = …` on the delegate's window or a local UIWindow.
@@ -556,7 +564,8 @@ final class MethodBodyReader: SyntaxVisitor {
             let source = controllerSource(expr) ?? .unknown(expr.trimmedDescription)
             let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
             handedOver = key
-            return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
+            func made(_ set: (style: String, depth: Int)?) -> String? { set.flatMap { $0.depth <= conditionalDepth ? $0.style : nil } }
+            return (source, made(key.flatMap { presentationStyles[$0] }), made(key.flatMap { transitionStyles[$0] }))
         }
         let callReceiver = followedOn ?? .controller
         func emit(_ action: NavigationAction) {
