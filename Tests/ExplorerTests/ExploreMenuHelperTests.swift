@@ -19,7 +19,8 @@ struct ExploreMenuHelperTests {
     @Test func menuItemsAndHelpersReachTheScreens() async throws {
         let (report, json) = try await ExploreSupport.explore([Self.app], sources: Self.app + "/Sources")
         let reachedBy = Dictionary(uniqueKeysWithValues: report.scenes.map { ($0.label, $0.reachedBy) })
-        #expect(reachedBy == ["UINavigationController nav-1": "segues", "Home": "segues", "Detail": "code", "About": "code"])
+        #expect(reachedBy == ["UINavigationController nav-1": "segues", "HomeViewController": "segues",
+                             "DetailViewController": "code", "AboutViewController": "code"])
         #expect(json["classes"]?["total"]?.intValue == 1 && json["classes"]?["reached"]?.intValue == 1)
         #expect(report.problems.isEmpty && report.warnings.isEmpty)
         #expect(report.codeEdges.map(\.plan.text).contains(
