@@ -112,6 +112,7 @@ public enum ObjCNavigationReader {
                     var reader = ObjCBodyReader(tokens: body, file: file, parameters: parameterNames, owner: className,
                                                 declarations: declarations)
                     reader.run()
+                    types[className]!.targetActions += ObjCMenuItems.read(body, file: file)
                     let launchMethod = selector == "application:didFinishLaunchingWithOptions:" ? LaunchRoot.applicationMethod
                         : selector == "scene:willConnectToSession:options:" ? LaunchRoot.sceneMethod : nil
                     if let launchMethod {

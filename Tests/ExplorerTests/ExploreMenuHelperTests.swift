@@ -36,5 +36,22 @@ struct ExploreMenuHelperTests {
 
     @Test func theSameInProcessAndOnAServer() async throws {
         try await SameReportTests.expectSame([Self.app], sources: Self.app + "/Sources", name: "MenuHelperApp")
+        try await SameReportTests.expectSame([Self.objCApp], sources: Self.objCApp + "/Sources", name: "MenuHelperObjCApp")
+    }
+
+    /// The Objective-C counterpart, `MenuHelperObjCApp`: the same screens, the same way.
+    static let objCApp = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/MenuHelperObjCApp"
+
+    @Test func theObjectiveCAppReachesTheSameScreens() async throws {
+        let (report, json) = try await ExploreSupport.explore([Self.objCApp], sources: Self.objCApp + "/Sources")
+        let reachedBy = Dictionary(uniqueKeysWithValues: report.scenes.map { ($0.label, $0.reachedBy) })
+        #expect(reachedBy == ["UINavigationController nav-1": "segues", "HomeViewController": "segues",
+                             "DetailViewController": "code", "AboutViewController": "code"])
+        #expect(json["classes"]?["total"]?.intValue == 1 && json["classes"]?["reached"]?.intValue == 1)
+        #expect(report.problems.isEmpty && report.warnings.isEmpty)
+        #expect(report.codeEdges.map(\.plan.text).contains(
+            #"tap menu item "About" (showAbout) → HomeViewController.showAbout → presentInNav: presents a navigation controller around Main.storyboard's "AboutViewController" (HomeViewController.m:24; only if the code takes that branch)"#))
+        let (without, _) = try await ExploreSupport.explore([Self.objCApp])
+        #expect(without.scenesReached == 2)
     }
 }

@@ -75,6 +75,25 @@ import Testing
         #expect(steps.contains("A.three(_:): dynamic present: identifier type (not literal) (F.swift:12)"))
     }
 
+    /// The Objective-C counterpart (`MenuHelperObjCApp`): `[UIAction actionWithTitle:… handler:^(…)
+    /// { [weakSelf showSettings]; }]` items (`ObjCMenuItems`), a category helper `presentInNav:`
+    /// (a selector names its own method, so no name is shared with UIKit's), and scenes by class
+    /// (`NSStringFromClass([DetailViewController class])`).
+    @Test func theObjectiveCCounterpart() throws {
+        let facts = try Fixtures.facts("MenuHelperObjCApp/Sources")
+        #expect(SceneCodeActionsTests.render(SceneCodeActions.actions(customClass: "HomeViewController", connections: [
+            .init(selector: "openDetail:", element: "button \"Detail\""),
+        ], facts: facts)) == [
+            "tap button \"Detail\" (openDetail:) → HomeViewController.openDetail:: pushes Main.storyboard's \"DetailViewController\" (HomeViewController.m:52)",
+            "tap menu item \"Settings\" (showSettings) → HomeViewController.showSettings: presents a navigation controller around a new SettingsViewController (HomeViewController.m:24) via presentInNav:",
+            "tap menu item \"About\" (showAbout) → HomeViewController.showAbout: ?presents a navigation controller around Main.storyboard's \"AboutViewController\" (HomeViewController.m:24) via presentInNav:",
+            // The handlers' blocks are the items', not `viewDidLoad`'s.
+            "on appearance (viewDidLoad) → HomeViewController.viewDidLoad: ",
+        ])
+        #expect(facts.types["HomeViewController"]?.targetActions.map(\.element) == ["menu item \"Settings\"", "menu item \"About\""])
+        #expect(facts.types["HomeViewController"]?.targetActions.map(\.conditional) == [false, true])
+    }
+
     static func read(_ text: String) throws -> [String] {
         Fixtures.steps(SourceFacts.read([SourceFacts.File(path: "F.swift", text: text)]))
     }
