@@ -17,16 +17,22 @@ struct ExploreMenuHelperTests {
     static let app = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/MenuHelperApp"
 
     @Test func menuItemsAndHelpersReachTheScreens() async throws {
-        let (report, json) = try await ExploreSupport.explore([Self.app], sources: Self.app + "/Sources")
+        let report = try await Self.expectTheScreensReached(Self.app)
+        #expect(report.codeEdges.map(\.plan.text).contains(
+            #"tap menu item "About" (showAbout) → HomeViewController.showAbout() → present(inNav:animated:) presents a navigation controller around Main.storyboard's "AboutViewController" (UIStoryboard+Instantiate.swift:17; only if the code takes that branch)"#))
+        #expect(report.codeEdges.map(\.plan.text).contains(
+            #"tap menu item "Settings" (showSettings) → HomeViewController.showSettings() → present(inNav:animated:) presents a navigation controller around a new SettingsViewController (UIStoryboard+Instantiate.swift:17)"#))
+    }
+
+    /// Each app's launch reaches its 4 scenes and its class made in code, with no problem.
+    static func expectTheScreensReached(_ app: String) async throws -> ExplorationReport {
+        let (report, json) = try await ExploreSupport.explore([app], sources: app + "/Sources")
         let reachedBy = Dictionary(uniqueKeysWithValues: report.scenes.map { ($0.label, $0.reachedBy) })
         #expect(reachedBy == ["UINavigationController nav-1": "segues", "HomeViewController": "segues",
                              "DetailViewController": "code", "AboutViewController": "code"])
         #expect(json["classes"]?["total"]?.intValue == 1 && json["classes"]?["reached"]?.intValue == 1)
         #expect(report.problems.isEmpty && report.warnings.isEmpty)
-        #expect(report.codeEdges.map(\.plan.text).contains(
-            #"tap menu item "About" (showAbout) → HomeViewController.showAbout() → present(inNav:animated:) presents a navigation controller around Main.storyboard's "AboutViewController" (UIStoryboard+Instantiate.swift:17; only if the code takes that branch)"#))
-        #expect(report.codeEdges.map(\.plan.text).contains(
-            #"tap menu item "Settings" (showSettings) → HomeViewController.showSettings() → present(inNav:animated:) presents a navigation controller around a new SettingsViewController (UIStoryboard+Instantiate.swift:17)"#))
+        return report
     }
 
     @Test func withoutItsSourcesOnlyTheStoryboardIsExplored() async throws {
@@ -43,12 +49,7 @@ struct ExploreMenuHelperTests {
     static let objCApp = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation/MenuHelperObjCApp"
 
     @Test func theObjectiveCAppReachesTheSameScreens() async throws {
-        let (report, json) = try await ExploreSupport.explore([Self.objCApp], sources: Self.objCApp + "/Sources")
-        let reachedBy = Dictionary(uniqueKeysWithValues: report.scenes.map { ($0.label, $0.reachedBy) })
-        #expect(reachedBy == ["UINavigationController nav-1": "segues", "HomeViewController": "segues",
-                             "DetailViewController": "code", "AboutViewController": "code"])
-        #expect(json["classes"]?["total"]?.intValue == 1 && json["classes"]?["reached"]?.intValue == 1)
-        #expect(report.problems.isEmpty && report.warnings.isEmpty)
+        let report = try await Self.expectTheScreensReached(Self.objCApp)
         #expect(report.codeEdges.map(\.plan.text).contains(
             #"tap menu item "About" (showAbout) → HomeViewController.showAbout → presentInNav: presents a navigation controller around Main.storyboard's "AboutViewController" (HomeViewController.m:24; only if the code takes that branch)"#))
         let (without, _) = try await ExploreSupport.explore([Self.objCApp])
