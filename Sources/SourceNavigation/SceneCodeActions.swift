@@ -147,8 +147,10 @@ public enum SceneCodeActions {
                 }
             }
         }
-        // The menu items its code makes (`UIAction`: `TargetAction`), which no storyboard wires.
-        for connection in menuItems(of: chain, facts: facts) {
+        // The menu items its code makes (`UIAction`: `TargetAction`), which no storyboard wires
+        // (a controller made in code has them among its `codeConnections` already).
+        let connected = Set((connections ?? []).map(\.selector))
+        for connection in menuItems(of: chain, facts: facts) where !connected.contains(connection.selector) {
             add(.action(selector: connection.selector, element: connection.element), lookup { $0.selector == connection.selector },
                 conditional: connection.conditional)
         }

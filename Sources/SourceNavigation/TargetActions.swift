@@ -8,7 +8,7 @@ import SwiftSyntax
 /// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))`,
 /// `UITapGestureRecognizer(target: self, action: #selector(close))`. `method` is the selector's
 /// method as written (`openSettings`, `openSettings(_:)`, `self.openSettings`'s last part), looked
-/// up among the class's methods by `SceneCodeActions.targetActionConnections`.
+/// up among the class's methods by `SceneCodeActions.codeConnections`.
 ///
 /// A menu item the code makes is one too (iOS 14's `UIAction`, which UIKit runs when the user
 /// chooses the item of the menu a bar button item or button shows): `UIAction(title: "Settings",

@@ -94,6 +94,24 @@ import Testing
         #expect(facts.types["HomeViewController"]?.targetActions.map(\.conditional) == [false, true])
     }
 
+    /// A controller made in code has its menu items among its connections, once.
+    @Test func aCodeMadeControllersMenuItemIsOneTrigger() {
+        let facts = SourceFacts.read([SourceFacts.File(path: "F.swift", text: """
+        class ListViewController: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItem?.menu = UIMenu(children: [UIAction(title: "Add") { [weak self] _ in self?.add() }])
+            }
+            func add() { present(EditViewController(), animated: true) }
+        }
+        """)])
+        let connections = SceneCodeActions.codeConnections(className: "ListViewController", facts: facts)
+        #expect(connections == [.init(selector: "add", element: "menu item \"Add\"")])
+        #expect(SceneCodeActionsTests.render(SceneCodeActions.actions(customClass: "ListViewController", connections: connections, facts: facts)) == [
+            "tap menu item \"Add\" (add) → ListViewController.add(): presents a new EditViewController (F.swift:5)",
+            "on appearance (viewDidLoad) → ListViewController.viewDidLoad(): ",
+        ])
+    }
+
     static func read(_ text: String) throws -> [String] {
         Fixtures.steps(SourceFacts.read([SourceFacts.File(path: "F.swift", text: text)]))
     }
