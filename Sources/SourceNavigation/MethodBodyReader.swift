@@ -26,8 +26,12 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Local names bound to a storyboard: the name (nil: the controller's own storyboard), or
     /// `.unknown` text when the name is not a literal.
     private var storyboards: [String: CodeStoryboard] = [:]
-    private var presentationStyles: [String: String] = [:]
-    private var transitionStyles: [String: String] = [:]
+    /// The styles set on a local controller, with the conditional depth they were set at: a call
+    /// hands over only those set at its depth or an enclosing one's (`if let button { nav.
+    /// modalPresentationStyle = .popover } else { … = .formSheet }`, then `present(nav, …)`: which
+    /// branch ran is not known, so neither style is taken).
+    private var presentationStyles: [String: (style: String, depth: Int)] = [:]
+    private var transitionStyles: [String: (style: String, depth: Int)] = [:]
     /// The method's parameters, and those a local of the same name hides.
     private let parameters: Set<String>
     private var shadowedParameters: Set<String> = []
@@ -235,6 +239,12 @@ final class MethodBodyReader: SyntaxVisitor {
     /// Whether each open closure made its steps conditional.
     private var closureConditional: [Bool] = []
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // A menu item's handler runs when the user chooses the item, not here: it is the item's
+        // trigger (`TargetAction`), not this method's step.
+        if TargetAction.isMenuItemHandler(node) {
+            closureConditional.append(false)
+            return .skipChildren
+        }
         let conditional = !Self.isMainQueueWork(node)
         closureConditional.append(conditional)
         if conditional { conditionalDepth += 1 }
@@ -376,7 +386,11 @@ final class MethodBodyReader: SyntaxVisitor {
             switch property {
             case "modalPresentationStyle", "modalTransitionStyle":
                 if let baseName, let style = caseName(value) {
-                    if property == "modalPresentationStyle" { presentationStyles[baseName] = style } else { transitionStyles[baseName] = style }
+                    if property == "modalPresentationStyle" {
+                        presentationStyles[baseName] = (style, conditionalDepth)
+                    } else {
+                        transitionStyles[baseName] = (style, conditionalDepth)
+                    }
                 }
             case "rootViewController":
                 // `window?.rootViewController = …` on the delegate's window or a local UIWindow.
@@ -420,10 +434,7 @@ final class MethodBodyReader: SyntaxVisitor {
 
     // MARK: calls
 
-    private static let navigationNames: Set<String> = [
-        "performSegue", "present", "show", "showDetailViewController", "pushViewController", "setViewControllers",
-        "popViewController", "popToRootViewController", "dismiss",
-    ]
+    private static let navigationNames = NavigationNamedHelpers.baseNames
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
@@ -557,6 +568,13 @@ final class MethodBodyReader: SyntaxVisitor {
         if !uikitForm {
             if name == "setViewControllers", (receiver ?? "").contains("tabBar") {
                 add(.unrecognised(call: name, reason: "a tab bar controller's setViewControllers, not a navigation stack"), at: node)
+            } else if !arguments.isEmpty, receiver == nil || receiver == "self",
+                      let helper = index.navigationHelpers.resolve(name, labels: labels) {
+                // The app's own method of that name (`present(inNav:button:)`: `NavigationNamedHelpers`),
+                // followed as any helper, each argument at its parameter's place.
+                var passed = [ControllerSource?](repeating: nil, count: helper.parameterCount)
+                for (k, position) in helper.positions.enumerated() { passed[position] = controllerSource(arguments[k].expression) }
+                add(.call(method: helper.fullName), at: node, arguments: passed)
             } else if !arguments.isEmpty {
                 let form = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
                 add(.unrecognised(call: name, reason: "\(name)\(form) is not UIKit's form"), at: node)
@@ -571,7 +589,8 @@ final class MethodBodyReader: SyntaxVisitor {
             let source = controllerSource(expr) ?? .unknown(expr.sourceText)
             let key = stripped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text
             handedOver = key
-            return (source, key.flatMap { presentationStyles[$0] }, key.flatMap { transitionStyles[$0] })
+            func made(_ set: (style: String, depth: Int)?) -> String? { set.flatMap { $0.depth <= conditionalDepth ? $0.style : nil } }
+            return (source, made(key.flatMap { presentationStyles[$0] }), made(key.flatMap { transitionStyles[$0] }))
         }
         let callReceiver = followedOn ?? .controller
         func emit(_ action: NavigationAction) {
@@ -737,7 +756,11 @@ final class MethodBodyReader: SyntaxVisitor {
                 return .factory(className: className, method: "\(className).\(method)(\(arguments.map { "\($0.label?.text ?? "_"):" }.joined()))")
             }
             let instantiation: CodeStoryboard.Instantiation
-            if method == "instantiateInitialViewController" {
+            if arguments.count == 1, let first = arguments.first, index.storyboardTypeMethods.contains(method: method, label: first.label?.text) {
+                // The app's `instantiateViewController(Detail.self)` (`StoryboardTypeInstantiations`).
+                instantiation = StoryboardTypeInstantiations.className(stripped(first.expression), isStatic: isStatic)
+                    .map { .identifier($0) } ?? .notLiteral(first.expression.trimmedDescription)
+            } else if method == "instantiateInitialViewController" {
                 instantiation = .initial
             } else if method == "instantiateViewController", let first = arguments.first,
                       first.label?.text == "withIdentifier" || first.label?.text == "identifier" {

@@ -186,6 +186,12 @@ struct ObjCBodyReader {
             while open < tokens.count, !isPunctuation("{", open), !isPunctuation(";", open) { open += 1 }
             guard isPunctuation("{", open) else { index += 1; continue }
             let close = ObjCNavigationReader.matchingBrace(tokens, from: open)
+            // A menu item's handler runs when the item is chosen: the item's trigger (`ObjCMenuItems`).
+            if ObjCMenuItems.isHandler(tokens, caret: index) {
+                tokens.replaceSubrange(index..<min(close + 1, tokens.count), with: [ObjCTokenizer.Token(kind: .word("block"), line: tokens[index].line)])
+                index += 1
+                continue
+            }
             var inner = ObjCBodyReader(tokens: Array(tokens[(open + 1)..<min(close, tokens.count)]), file: file, insideBlock: true,
                                        parameters: Array(parameters), owner: owner, declarations: declarations)
             inner.shadowedParameters = shadowedParameters

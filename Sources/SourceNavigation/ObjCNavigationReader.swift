@@ -113,6 +113,7 @@ public enum ObjCNavigationReader {
                                                 declarations: declarations)
                     reader.run()
                     types[className]!.targetActions += reader.targetActions
+                    types[className]!.targetActions += ObjCMenuItems.read(body, file: file)
                     let launchMethod = selector == "application:didFinishLaunchingWithOptions:" ? LaunchRoot.applicationMethod
                         : selector == "scene:willConnectToSession:options:" ? LaunchRoot.sceneMethod : nil
                     if let launchMethod {

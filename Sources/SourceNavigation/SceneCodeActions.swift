@@ -22,7 +22,14 @@ public enum SceneCodeActions {
     public struct Connection: Hashable, Sendable {
         public var selector: String
         public var element: String
-        public init(selector: String, element: String) { self.selector = selector; self.element = element }
+        /// Whether the element may not be there (a menu item the code makes under a condition,
+        /// `TargetAction.conditional`): what the action reaches is conditional.
+        public var conditional = false
+        public init(selector: String, element: String, conditional: Bool = false) {
+            self.selector = selector
+            self.element = element
+            self.conditional = conditional
+        }
     }
 
     /// What starts a code action.
@@ -118,14 +125,16 @@ public enum SceneCodeActions {
             return nil
         }
         var out: [CodeAction] = []
-        func add(_ trigger: Trigger, _ found: (String, MethodFacts)?) {
+        func add(_ trigger: Trigger, _ found: (String, MethodFacts)?, conditional: Bool = false) {
             guard let (owner, method) = found else { return }
-            out.append(CodeAction(trigger: trigger, method: "\(owner).\(method.name)", location: method.location,
-                                  steps: reached(from: method, chain: chain, facts: facts, maxDepth: maxDepth)))
+            var steps = reached(from: method, chain: chain, facts: facts, maxDepth: maxDepth)
+            if conditional { for k in steps.indices { steps[k].conditional = true } }
+            out.append(CodeAction(trigger: trigger, method: "\(owner).\(method.name)", location: method.location, steps: steps))
         }
         if let connections {
             for connection in connections {
-                add(.action(selector: connection.selector, element: connection.element), lookup { $0.selector == connection.selector })
+                add(.action(selector: connection.selector, element: connection.element), lookup { $0.selector == connection.selector },
+                    conditional: connection.conditional)
             }
         } else {
             var seen: Set<String> = []
@@ -137,6 +146,13 @@ public enum SceneCodeActions {
                     add(.action(selector: method.selector, element: nil), (type, method))
                 }
             }
+        }
+        // The menu items its code makes (`UIAction`: `TargetAction`), which no storyboard wires
+        // (a controller made in code has them among its `codeConnections` already).
+        let connected = Set((connections ?? []).map(\.selector))
+        for connection in menuItems(of: chain, facts: facts) where !connected.contains(connection.selector) {
+            add(.action(selector: connection.selector, element: connection.element), lookup { $0.selector == connection.selector },
+                conditional: connection.conditional)
         }
         add(.selectRow, lookup { $0.name == "tableView(_:didSelectRowAt:)" || $0.selector == "tableView:didSelectRowAtIndexPath:" })
         add(.selectItem, lookup { $0.name == "collectionView(_:didSelectItemAt:)" || $0.selector == "collectionView:didSelectItemAtIndexPath:" })
@@ -155,25 +171,41 @@ public enum SceneCodeActions {
     /// whose connections are not known. Each selector once.
     public static func codeConnections(className name: String, facts: SourceFacts) -> [Connection] {
         let chain = classChain(name, facts: facts, isController: true)
-        func method(_ written: String) -> MethodFacts? {
-            for type in chain {
-                let methods = facts.types[type]!.methods
-                if let m = methods.first(where: { $0.name == written }) ?? methods.first(where: { $0.baseName == written }) { return m }
-            }
-            return nil
-        }
         var out: [Connection] = []
         var seen: Set<String> = []
         for type in chain {
             for action in facts.types[type]!.targetActions {
-                guard let m = method(action.method), seen.insert(m.selector).inserted else { continue }
-                out.append(Connection(selector: m.selector, element: action.element))
+                guard let m = method(action.method, in: chain, facts: facts), seen.insert(m.selector).inserted else { continue }
+                out.append(Connection(selector: m.selector, element: action.element, conditional: action.conditional))
             }
         }
         for type in chain {
             for m in facts.types[type]!.methods where m.isAction && seen.insert(m.selector).inserted {
                 if facts.types[type]!.unwindActions.contains(where: { $0.name + ":" == m.selector || $0.name == m.selector }) { continue }
                 out.append(Connection(selector: m.selector, element: "an element its .xib wires"))
+            }
+        }
+        return out
+    }
+
+    /// The method `written` (`#selector`'s or a handler's: a full Swift name, else a base name)
+    /// names in `chain`.
+    static func method(_ written: String, in chain: [String], facts: SourceFacts) -> MethodFacts? {
+        for type in chain {
+            let methods = facts.types[type]!.methods
+            if let m = methods.first(where: { $0.name == written }) ?? methods.first(where: { $0.baseName == written }) { return m }
+        }
+        return nil
+    }
+
+    /// A scene's menu items made in code (`TargetAction`'s `UIAction`s), each method once.
+    static func menuItems(of chain: [String], facts: SourceFacts) -> [Connection] {
+        var out: [Connection] = []
+        var seen: Set<String> = []
+        for type in chain {
+            for action in facts.types[type]!.targetActions where action.element.hasPrefix("menu item") {
+                guard let m = method(action.method, in: chain, facts: facts), seen.insert(m.selector).inserted else { continue }
+                out.append(Connection(selector: m.selector, element: action.element, conditional: action.conditional))
             }
         }
         return out
@@ -243,7 +275,7 @@ public enum SceneCodeActions {
                     let targetChain = step.objectType.map { classChain($0, facts: facts) }
                         ?? hop.map { classChain($0.className, facts: facts, isController: true) } ?? chain
                     for type in targetChain {
-                        if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee }) {
+                        if let target = facts.types[type]!.methods.first(where: { $0.baseName == callee || $0.name == callee }) {
                             let name = step.objectType == nil && hop == nil ? target.name : "\(type).\(target.name)"
                             if !via.contains(name) {
                                 var passed: [String: ControllerSource] = [:]

@@ -13,7 +13,11 @@ import SwiftSyntax
 /// - each type's properties and which hold the app's own objects (`ObjectProperties`: a
 ///   coordinator);
 /// - the static factories that instantiate a storyboard scene (`StaticFactories`: `static func
-///   instantiate() -> Self`).
+///   instantiate() -> Self`);
+/// - the `UIStoryboard` extension methods that instantiate a scene by its class
+///   (`StoryboardTypeInstantiations`: `storyboard.instantiateViewController(Detail.self)`);
+/// - the app's own methods named like UIKit's navigation (`NavigationNamedHelpers`:
+///   `present(inNav:button:)`).
 public struct SwiftDeclarationIndex: Sendable {
     /// Property and method names that return a recognised receiver, and which.
     public var receiverMembers: [String: CallReceiver] = [:]
@@ -22,6 +26,8 @@ public struct SwiftDeclarationIndex: Sendable {
     public var inheritance: [String: [String]] = [:]
     public var factories = StaticFactories()
     public var objects = ObjectProperties()
+    public var storyboardTypeMethods = StoryboardTypeInstantiations()
+    public var navigationHelpers = NavigationNamedHelpers()
 
     public init() {}
 
@@ -37,6 +43,8 @@ public struct SwiftDeclarationIndex: Sendable {
         receiverMembers = PresentationTopMembers.receivers(in: tree)
         literals.add(tree)
         objects.add(tree)
+        storyboardTypeMethods.add(tree)
+        navigationHelpers.add(tree)
         let collector = InheritanceCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         inheritance = collector.inheritance

@@ -19,25 +19,26 @@ public enum SwiftNavigationReader {
 
     /// A Swift file parsed once for every reading of it: its tree, the converter of its
     /// positions to lines (made once: it walks the whole file), and whether it writes a
-    /// `#selector` (target-actions are looked for only then; most files do not).
+    /// `#selector` or a `UIAction(` (target-actions and menu items are looked for only then;
+    /// most files do not).
     struct Parsed: Sendable {
         var file: String
         var tree: SourceFileSyntax
         var converter: SourceLocationConverter
-        var writesSelectors: Bool
+        var wiresActions: Bool
 
         init(_ source: String, file: String) {
             self.file = file
             tree = Parser.parse(source: source)
             converter = SourceLocationConverter(fileName: file, tree: tree)
-            writesSelectors = source.containsUTF8("#selector")
+            wiresActions = source.containsUTF8("#selector") || source.containsUTF8("UIAction(")
         }
     }
 
     /// The types of a parsed file, its bodies read with what `index` says of the app's declarations.
     static func read(_ parsed: Parsed, index: SwiftDeclarationIndex) -> [TypeFacts] {
         let collector = TypeCollector(converter: parsed.converter, file: parsed.file, index: index)
-        collector.readsTargetActions = parsed.writesSelectors
+        collector.readsTargetActions = parsed.wiresActions
         collector.walk(parsed.tree)
         return collector.order.map { collector.types[$0]! }
     }

@@ -8,7 +8,14 @@ import SwiftSyntax
 /// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))`,
 /// `UITapGestureRecognizer(target: self, action: #selector(close))`. `method` is the selector's
 /// method as written (`openSettings`, `openSettings(_:)`, `self.openSettings`'s last part), looked
-/// up among the class's methods by `SceneCodeActions.targetActionConnections`.
+/// up among the class's methods by `SceneCodeActions.codeConnections`.
+///
+/// A menu item the code makes is one too (iOS 14's `UIAction`, which UIKit runs when the user
+/// chooses the item of the menu a bar button item or button shows): `UIAction(title: "Settings",
+/// handler: { [weak self] _ in self?.showSettings() })`, whose handler only calls one of the
+/// class's methods without arguments (guardianproject/orbot-apple's settings menu). Made under an
+/// `if`, `switch`, loop or `?:` (`if !tokens.isEmpty { elements.append(UIAction(…)) }`), the item
+/// may not be in the menu: `conditional`, and what it reaches is.
 public struct TargetAction: Hashable, Sendable {
     /// The method as `#selector` names it: its base name, or its full Swift name.
     public var method: String
@@ -16,6 +23,17 @@ public struct TargetAction: Hashable, Sendable {
     /// `bar button item "Settings"`, `bar button item add`, `tap gesture`.
     public var element: String
     public var location: SourceLocation
+    /// Whether the element may not be there (a menu item made under a condition).
+    public var conditional = false
+
+    /// Whether `closure` is the handler of a `UIAction` read as a menu item (`handler:` or the
+    /// trailing closure of `UIAction(…)`, only calling one of the class's methods).
+    static func isMenuItemHandler(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIAction" else { return false }
+        return Collector.handlerMethod(call, arguments: Array(call.arguments)) != nil
+    }
 
     /// The `#selector`s a type's members wire with `self` as the target, in source order (nested
     /// types' are theirs). Read from the whole member block: property initializers
@@ -43,6 +61,15 @@ public struct TargetAction: Hashable, Sendable {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let arguments = Array(node.arguments)
+            if node.calledExpression.trimmedDescription == "UIAction", let method = Self.handlerMethod(node, arguments: arguments) {
+                let title = arguments.first(where: { $0.label?.text == "title" })?.expression
+                let element = title.map { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue.map { "\"\($0)\"" } ?? $0.trimmedDescription }
+                var action = TargetAction(method: method, element: "menu item" + (element.map { " " + $0 } ?? ""),
+                                          location: SourceLocation(file: file, line: node.startLocation(converter: converter).line))
+                action.conditional = Self.isUnderCondition(node)
+                found.append(action)
+                return .visitChildren
+            }
             guard let action = arguments.first(where: { $0.label?.text == "action" }),
                   let method = Self.selectorMethod(action.expression) else { return .visitChildren }
             // The target is `self`: `addTarget(self, …)`'s first argument, or a `target:` argument.
@@ -68,6 +95,34 @@ public struct TargetAction: Hashable, Sendable {
                 text = text.split(separator: ".").last.map(String.init) ?? text
             }
             return text.isEmpty ? nil : text
+        }
+
+        /// The method a `UIAction`'s handler (its `handler:` argument or trailing closure) only
+        /// calls, on `self` (`self?.showSettings()`, `self.showSettings()`, `showSettings()`),
+        /// without arguments; nil for any other handler.
+        static func handlerMethod(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) -> String? {
+            let closure = arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self) ?? node.trailingClosure
+            guard let statements = closure?.statements, statements.count == 1,
+                  let call = statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  call.trailingClosure == nil else { return nil }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.trimmedDescription, base == "self" || base == "self?" || base == "self!" else { return nil }
+            return member.declName.baseName.text
+        }
+
+        /// Whether `node` sits under an `if`, `switch`, loop or `?:` of the member it is in.
+        static func isUnderCondition(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+                if syntax.is(IfExprSyntax.self) || syntax.is(SwitchCaseSyntax.self) || syntax.is(ForStmtSyntax.self)
+                    || syntax.is(WhileStmtSyntax.self) || syntax.is(RepeatStmtSyntax.self) || syntax.is(TernaryExprSyntax.self)
+                    || syntax.is(UnresolvedTernaryExprSyntax.self) {
+                    return true
+                }
+                current = syntax.parent
+            }
+            return false
         }
 
         static func calledName(_ node: FunctionCallExprSyntax) -> String? {
