@@ -48,6 +48,14 @@ public struct NavigationNamedHelpers: Sendable {
         }
     }
 
+    /// Adds the helpers of a file read after those already here, each signature once in the
+    /// order first declared.
+    mutating func merge(_ later: NavigationNamedHelpers) {
+        for (base, list) in later.signatures {
+            for signature in list where !(signatures[base] ?? []).contains(signature) { signatures[base, default: []].append(signature) }
+        }
+    }
+
     /// The declaration a call of `name` with `labels` is a call of, and where each of the call's
     /// arguments goes among its parameters (so that a left-out defaulted parameter does not shift
     /// the others); nil when the sources declare none.

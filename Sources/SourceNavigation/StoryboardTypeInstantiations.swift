@@ -30,6 +30,11 @@ public struct StoryboardTypeInstantiations: Sendable {
         methods.formUnion(collector.methods)
     }
 
+    /// Adds the methods of a file read after those already here.
+    mutating func merge(_ later: StoryboardTypeInstantiations) {
+        methods.formUnion(later.methods)
+    }
+
     /// Whether `method` called with the one argument label `label` is such a method.
     func contains(method: String, label: String?) -> Bool {
         methods.contains("\(method)(\(label ?? "_"):)")

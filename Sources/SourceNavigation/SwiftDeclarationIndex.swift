@@ -56,6 +56,8 @@ public struct SwiftDeclarationIndex: Sendable {
         receiverMembers.merge(later.receiverMembers) { first, _ in first }
         literals.merge(later.literals)
         objects.merge(later.objects)
+        storyboardTypeMethods.merge(later.storyboardTypeMethods)
+        navigationHelpers.merge(later.navigationHelpers)
         for (type, inherited) in later.inheritance {
             for name in inherited where !(inheritance[type] ?? []).contains(name) { inheritance[type, default: []].append(name) }
         }

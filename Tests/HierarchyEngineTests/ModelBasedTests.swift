@@ -191,16 +191,17 @@ import Testing
 
     @Test func randomOperationsKeepInvariants_modern() {
         var effective: [String: Int] = [:]
-        for seed: UInt64 in [14, 20] {
+        for seed: UInt64 in [14, 20, 1] {
             let r = Self.run(seed: seed, steps: 10_000, profile: .modern)
             #expect(r.violations.isEmpty, "seed \(seed): \(r.violations.prefix(3))")
             #expect(r.completed > 1_000, "seed \(seed)")
             effective.merge(r.kinds, uniquingKeysWith: +)
         }
         // the gestures of issue 24 take effect too (sheets are iOS 13+: the modern profile), over
-        // the two walks together: page swipes and More taps are rare (a page view controller on
+        // the three walks together: page swipes and More taps are rare (a page view controller on
         // screen showing a declared page with the next one free; a tab bar of six or more on
-        // screen), once or twice in 10,000 steps, and each seed has one of them
+        // screen), once or twice in 10,000 steps. Since a pushed tab bar controller is taken
+        // (R43, 2026-12-06) the walks of seeds 14 and 20 go elsewhere and swipe no page: seed 1 does.
         for k in ["tapTab", "tapMore", "interactivePop", "interactiveDismiss", "setTabViewControllers", "setPageViewControllers", "swipePage"] {
             #expect(effective[k, default: 0] > 0, "no effective \(k) in \(effective)")
         }
