@@ -26,18 +26,15 @@ extension TargetAction {
         }
         guard case .message(.name(let className), "alloc", _, _) = receiver else { return receiver.text }
         if className == "UIBarButtonItem" {
-            if let i = parts.firstIndex(of: "initWithTitle"), case .string(let title) = arguments[i] { return "bar button item \"\(title)\"" }
-            if let i = parts.firstIndex(of: "initWithBarButtonSystemItem"), case .name(let item) = arguments[i],
-               item.hasPrefix("UIBarButtonSystemItem") {
-                let kind = item.dropFirst("UIBarButtonSystemItem".count)
-                return "bar button item \(kind.prefix(1).lowercased() + kind.dropFirst())"
+            let title: String? = if let i = parts.firstIndex(of: "initWithTitle"), case .string(let t) = arguments[i] { t } else { nil }
+            var item: String?
+            if let i = parts.firstIndex(of: "initWithBarButtonSystemItem"), case .name(let name) = arguments[i], name.hasPrefix("UIBarButtonSystemItem") {
+                let kind = name.dropFirst("UIBarButtonSystemItem".count)
+                item = kind.prefix(1).lowercased() + kind.dropFirst()
             }
-            return "bar button item"
+            return barButtonElement(title: title, systemItem: item)
         }
-        if className.hasPrefix("UI"), className.hasSuffix("GestureRecognizer") {
-            let kind = className.dropFirst(2).dropLast("GestureRecognizer".count)
-            return "\(kind.prefix(1).lowercased() + kind.dropFirst()) gesture"
-        }
+        if let gesture = gestureElement(className) { return gesture }
         return className
     }
 }

@@ -23,6 +23,22 @@ public struct TargetAction: Hashable, Sendable {
     /// `bar button item "Settings"`, `bar button item add`, `tap gesture`.
     public var element: String
     public var location: SourceLocation
+
+    /// A bar button item, by its title or its system item (`add`), as storyboards' connections
+    /// name it; the same in Swift and Objective-C.
+    static func barButtonElement(title: String?, systemItem: String?) -> String {
+        if let title { return "bar button item \"\(title)\"" }
+        if let systemItem { return "bar button item \(systemItem)" }
+        return "bar button item"
+    }
+
+    /// A gesture recognizer by its kind: `UITapGestureRecognizer` → `tap gesture`; nil for a
+    /// class that is not UIKit's gesture recognizer.
+    static func gestureElement(_ className: String) -> String? {
+        guard className.hasSuffix("GestureRecognizer"), className.hasPrefix("UI") else { return nil }
+        let kind = className.dropFirst(2).dropLast("GestureRecognizer".count)
+        return "\(kind.prefix(1).lowercased() + kind.dropFirst()) gesture"
+    }
     /// Whether the element may not be there (a menu item made under a condition).
     public var conditional = false
 
@@ -141,20 +157,11 @@ public struct TargetAction: Hashable, Sendable {
                 return "control \(name ?? "self")"
             }
             if called.hasSuffix("UIBarButtonItem") {
-                if let title = arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
-                    return "bar button item \"\(title)\""
-                }
-                if let item = arguments.first(where: { $0.label?.text == "barButtonSystemItem" })?.expression.as(MemberAccessExprSyntax.self) {
-                    return "bar button item \(item.declName.baseName.text)"
-                }
-                return "bar button item"
+                let title = arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                let item = arguments.first(where: { $0.label?.text == "barButtonSystemItem" })?.expression.as(MemberAccessExprSyntax.self)
+                return TargetAction.barButtonElement(title: title, systemItem: item?.declName.baseName.text)
             }
-            if called.hasSuffix("GestureRecognizer"), called.hasPrefix("UI") {
-                // `UITapGestureRecognizer` → `tap gesture`, as storyboards' connections say it.
-                let kind = called.dropFirst(2).dropLast("GestureRecognizer".count)
-                return "\(kind.prefix(1).lowercased() + kind.dropFirst()) gesture"
-            }
-            return called
+            return TargetAction.gestureElement(called) ?? called
         }
     }
 }
