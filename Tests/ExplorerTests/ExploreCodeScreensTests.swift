@@ -76,6 +76,9 @@ struct ExploreCodeScreensTests {
         #expect(html.contains("<li class=\"reached\">DetailViewController: reached: code</li>"))
         #expect(html.contains("<li class=\"unreached\">LegacyViewController: not reached: no path from the launch makes it; blocked by reached from no scene: pushes a new LegacyViewController (HomeViewController.swift:33), in code no reached scene runs</li>"), "\(html)")
         #expect(html.contains("<p class=\"completeness\">complete: every state within"))
+        // No storyboard: no empty graph, coverage table or scenes' list; the classes stand for them.
+        #expect(html.contains("No storyboard: the app's screens are classes its code makes"))
+        #expect(!html.contains("id=\"coverage\"") && !html.contains("id=\"unreachable\"") && !html.contains("id=\"graph\""))
         let junit = ReportJUnit.xml(report, hostname: "h")
         #expect(junit.contains("<property name=\"classes\" value=\"classes made in code: 7/8 reached from launch (1 by the launch and user actions, 6 only through the app's code)\"/>"), "\(junit)")
         #expect(junit.contains("<property name=\"launch\" value=\"SceneDelegate.scene(_:willConnectTo:options:) makes "))

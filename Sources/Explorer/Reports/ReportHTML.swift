@@ -16,8 +16,13 @@ public enum ReportHTML {
         h += "<title>prosc explore: \(esc(r.title))</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
         h += header(r)
         h += baseline(r)
-        h += "<main>\n<section id=\"graph-section\">\n<h2>Flow graph <button id=\"zoom\" type=\"button\">Actual size</button></h2>\n\(legend)\n<div id=\"graph\" class=\"fit\">\n\(graph)\n</div>\n</section>\n"
-        h += "<aside id=\"details\" aria-live=\"polite\"><p class=\"hint\">Click a scene in the graph to see its segues, their outcomes and how to reach it.</p></aside>\n</main>\n"
+        if r.storyboards.isEmpty && !r.classes.isEmpty {
+            // An app with no storyboard (issue 40): no graph to draw, its screens are listed below.
+            h += "<main>\n<section id=\"graph-section\">\n<h2>Flow graph</h2>\n<p class=\"hint\">No storyboard: the app's screens are classes its code makes (<a href=\"#classes\">below</a>).</p>\n</section>\n</main>\n"
+        } else {
+            h += "<main>\n<section id=\"graph-section\">\n<h2>Flow graph <button id=\"zoom\" type=\"button\">Actual size</button></h2>\n\(legend)\n<div id=\"graph\" class=\"fit\">\n\(graph)\n</div>\n</section>\n"
+            h += "<aside id=\"details\" aria-live=\"polite\"><p class=\"hint\">Click a scene in the graph to see its segues, their outcomes and how to reach it.</p></aside>\n</main>\n"
+        }
         h += problems(r)
         h += warnings(r)
         h += coverage(r)
@@ -140,6 +145,7 @@ public enum ReportHTML {
     }
 
     static func coverage(_ r: ExplorationReport) -> String {
+        guard !r.storyboards.isEmpty else { return "" }   // no storyboard: the classes' section says it
         var h = "<section id=\"coverage\">\n<h2>Coverage by storyboard</h2>\n<table>\n"
         h += "<thead><tr><th>storyboard</th><th>scenes reached</th><th>segues performed</th><th>segues refused</th><th>problems</th></tr></thead>\n<tbody>\n"
         for sb in r.storyboards {
@@ -150,6 +156,7 @@ public enum ReportHTML {
     }
 
     static func unreachable(_ r: ExplorationReport) -> String {
+        guard !r.scenes.isEmpty else { return "" }   // no scene to reach: the classes' section says it
         let list = r.scenes.enumerated().filter { !$0.element.reachedFromLaunch }
         var h = "<section id=\"unreachable\">\n<h2>Not reached from launch (\(list.count))</h2>\n"
         if list.isEmpty { return h + "<p>Every scene is reached.</p>\n</section>\n" }
@@ -440,8 +447,8 @@ public enum ReportHTML {
               details.appendChild(ul);
             }
           }
-          const zoom = document.getElementById("zoom");
-          zoom.addEventListener("click", function () {
+          const zoom = document.getElementById("zoom");   // none when the app has no storyboard
+          if (zoom) zoom.addEventListener("click", function () {
             const fit = graphBox.classList.toggle("fit");
             zoom.textContent = fit ? "Actual size" : "Fit width";
           });
