@@ -51,6 +51,7 @@ public struct Explorer: Sendable {
         let started = clock.now
         var log = ExplorationLog(context: context, bounds: bounds)
         log.reduction = HiddenTabReduction(context, enabled: reduces)
+        log.stacks = StackInteriorReduction(context, enabled: reduces)
         if bounds.maxRepeats > 0 { log.repeats = RepeatBound(context, maxRepeats: bounds.maxRepeats) }
         do {
             // The launch code's root wins over the main storyboard, as in UIKit: it replaces the

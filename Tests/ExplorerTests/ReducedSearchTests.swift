@@ -3,7 +3,7 @@ import Foundation
 import ProsceniumTesting
 import Testing
 
-/// Issue 41's bar for the product reduction (`HiddenTabReduction`): on every fixture small
+/// Issue 41's bar for the reductions (`HiddenTabReduction`, `StackInteriorReduction`): on every fixture small
 /// enough to search exhaustively, the reduced search finds the same problems (with paths as
 /// short), warnings, notes, scenes (reached the same way), segue outcomes and code actions as
 /// the exhaustive one, and says it is complete.
@@ -95,6 +95,8 @@ struct ReducedSearchTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let (exhaustive, reduced) = try await Self.expectSameFindings([dir], sources: dir + "/App/Sources", maxDepth: 5, name: "benchmark app")
         #expect(reduced.completeness.reducedTabBars.map(\.label) == ["MainTabBarController"])
+        // Its stacks too (`StackInteriorReduction`): five actions fill a tab's stack five deep.
+        #expect(reduced.completeness.reducedStacks)
         #expect(reduced.states < exhaustive.states)
     }
 

@@ -4,7 +4,8 @@ import WireProtocol
 /// Whether an exploration covered every state reachable within its depth bound (issue 41), and
 /// what it left and why: the state bound, states it could not re-reach; how far the depth bound
 /// cut; which tab bars the product reduction held (`HiddenTabReduction`), which it did not and
-/// why, and how many equivalent states it left out. `truncated` keeps its meaning (a bound cut
+/// why; whether stacks were held without their buried controllers (`StackInteriorReduction`), or
+/// why not; and how many equivalent states the two left out. `truncated` keeps its meaning (a bound cut
 /// the exploration short): a run cut only by `--max-depth` is truncated and complete.
 public struct ExplorationCompleteness: Sendable, Equatable {
     /// A tab bar scene the reduction did not hold, with why.
@@ -26,13 +27,19 @@ public struct ExplorationCompleteness: Sendable, Equatable {
     /// Tab bar scenes whose hidden tabs were held at their first value, in scene order.
     public var reducedTabBars: [(scene: SceneKey, label: String)]
     public var notReduced: [NotReduced]
-    /// Dirty states met and not expanded (each equivalent to a clean one that was).
+    /// Whether navigation stacks were held by their root, top and the one below it.
+    public var reducedStacks: Bool
+    /// Why stacks were not reduced (nil when they were, or in the exhaustive search).
+    public var stacksNotReduced: String?
+    /// States met and not expanded, each equivalent to one that was: dirty (tabs) or differing
+    /// only in the controllers buried in their stacks.
     public var equivalentStates: Int
 
     public static func == (a: Self, b: Self) -> Bool {
         a.complete == b.complete && a.left == b.left && a.maxDepth == b.maxDepth && a.statesAtMaxDepth == b.statesAtMaxDepth
             && a.maxRepeats == b.maxRepeats && a.statesPastMaxRepeats == b.statesPastMaxRepeats
             && a.reducedTabBars.map(\.scene) == b.reducedTabBars.map(\.scene) && a.notReduced == b.notReduced
+            && a.reducedStacks == b.reducedStacks && a.stacksNotReduced == b.stacksNotReduced
             && a.equivalentStates == b.equivalentStates
     }
 
@@ -55,7 +62,9 @@ public struct ExplorationCompleteness: Sendable, Equatable {
         reducedTabBars = graph.scenes.values.filter { s in log.context.sceneIndex.number(s.key).map(reduction.reduces) ?? false }
             .sorted { $0.key < $1.key }.map { ($0.key, $0.label) }
         notReduced = reduction.notReduced.map { NotReduced(scene: $0.scene, label: graph.scenes[$0.scene]?.label ?? "?", reason: $0.reason) }
-        equivalentStates = reduction.pruned.count
+        reducedStacks = log.stacks.isActive
+        stacksNotReduced = log.stacks.reason
+        equivalentStates = reduction.pruned.count + log.stacks.pruned.count
     }
 
     /// The report's `completeness` object (docs/explore.md, *JSON*).
@@ -72,6 +81,8 @@ public struct ExplorationCompleteness: Sendable, Equatable {
                 .object(JSONObject([("storyboard", .string(n.scene.storyboard)), ("scene", .string(n.scene.scene)),
                                     ("label", .string(n.label)), ("reason", .string(n.reason))]))
             })),
+            ("reducedStacks", .bool(reducedStacks)),
+            ("stacksNotReduced", stacksNotReduced.map { .string($0) } ?? .null),
             ("equivalentStates", .number(Double(equivalentStates))),
         ]))
     }
@@ -87,11 +98,17 @@ public struct ExplorationCompleteness: Sendable, Equatable {
         if statesAtMaxDepth > 0 { cut.append("\(statesAtMaxDepth) state\(statesAtMaxDepth == 1 ? "" : "s") at the depth bound") }
         if statesPastMaxRepeats > 0 { cut.append("\(statesPastMaxRepeats) past the stack bound") }
         if complete, !cut.isEmpty { out += " (not expanded further: \(cut.joined(separator: ", ")))" }
+        var held: [String] = []
         if !reducedTabBars.isEmpty {
-            out += "; tabs not shown held at their first value in \(reducedTabBars.map(\.label).joined(separator: ", "))"
+            held.append("tabs not shown held at their first value in \(reducedTabBars.map(\.label).joined(separator: ", "))")
+        }
+        if reducedStacks { held.append("stacks held by their root, top and the controller below it") }
+        if !held.isEmpty {
+            out += "; " + held.joined(separator: "; ")
                 + " (\(equivalentStates) equivalent state\(equivalentStates == 1 ? "" : "s") not expanded)"
         }
         for n in notReduced { out += "; \(n.label) not reduced: \(n.reason)" }
+        if let reason = stacksNotReduced { out += "; stacks not reduced: \(reason)" }
         return out
     }
 }

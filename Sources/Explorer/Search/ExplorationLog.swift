@@ -89,11 +89,15 @@ public struct ExplorationLog: Sendable {
     public var truncatedByRepeats = false
     /// The product reduction: which tab bars it holds, the dirty states it left out.
     var reduction = HiddenTabReduction(reducing: [])
+    /// The stack reduction: whether the controllers buried in stacks are left out of states.
+    var stacks = StackInteriorReduction()
     /// The stack bound, and the states past it.
     var repeats = RepeatBound()
     /// The shape read last (`ShapeTree`): a state met is read once for both reductions, and
     /// again when it is adopted just after.
     private var lastShape: (shape: String, tree: ShapeTree?)?
+    /// The stack reduction's key of the shape read last (`StackInteriorReduction.key`).
+    private var lastStackKey: (shape: String, key: String?)?
     public var statesExpanded = 0
     public var actionsTried = 0
     public var replayFailures: [String] = []
@@ -127,16 +131,33 @@ public struct ExplorationLog: Sendable {
     public var complete: Bool { !truncatedByStates && replayFailures.isEmpty }
 
     /// Whether a state met that is not one of `states` is left out: dirty (an equivalent state
-    /// is expanded, `HiddenTabReduction`), or past the stack bound (`RepeatBound`).
+    /// is expanded, `HiddenTabReduction`), equivalent to one expanded but for the controllers
+    /// buried in its stacks (`StackInteriorReduction`), or past the stack bound (`RepeatBound`),
+    /// which counts what the state holds.
     mutating func leavesOut(_ shape: String) -> Bool {
-        guard reduction.isActive || repeats.maxRepeats < .max else { return false }
+        guard leavesOutStates else { return false }
         if reduction.isActive && reduction.pruned.contains(shape) { return true }
+        if stacks.isActive && stacks.pruned.contains(shape) { return true }
         if repeats.exceeded.contains(shape) { return true }   // truncatedByRepeats was set when first met
         let tree = tree(of: shape)
         if reduction.prunes(shape, tree) { return true }
-        guard repeats.exceeds(shape, tree) else { return false }
+        var held = tree
+        if let key = stackKey(of: shape, tree) {
+            if stacks.prunes(shape, key: key) { return true }
+            held = ShapeTree(key)
+        }
+        guard repeats.exceeds(shape, held) else { return false }
         truncatedByRepeats = true
         return true
+    }
+
+    /// The stack reduction's key of `shape` read as `tree` (nil: the shape is its own), the last one kept.
+    private mutating func stackKey(of shape: String, _ tree: ShapeTree?) -> String? {
+        guard stacks.isActive, let tree else { return nil }
+        if let last = lastStackKey, last.shape == shape { return last.key }
+        let key = stacks.key(tree)
+        lastStackKey = (shape, key)
+        return key
     }
 
     /// `shape` read (`ShapeTree`), the last one kept.
@@ -149,7 +170,7 @@ public struct ExplorationLog: Sendable {
 
     /// Whether a state met may be left out without its key (`leavesOut`): the in-process driver
     /// past the state bound hands over none (`ExplorationDriver.stateBoundReached`).
-    var leavesOutStates: Bool { reduction.isActive || repeats.maxRepeats < .max }
+    var leavesOutStates: Bool { reduction.isActive || stacks.isActive || repeats.maxRepeats < .max }
 
     /// A new state the state bound leaves out, `depth` actions from its start.
     mutating func noteStateBound(depth: Int) {
@@ -162,6 +183,7 @@ public struct ExplorationLog: Sendable {
         states.append(record)
         stateIndex[record.shape] = i
         if reduction.isActive { reduction.adopted(tree(of: record.shape)) }
+        if stacks.isActive { stacks.adopted(key: stackKey(of: record.shape, tree(of: record.shape)) ?? record.shape) }
         return i
     }
 

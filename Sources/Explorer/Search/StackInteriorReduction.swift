@@ -1,0 +1,170 @@
+import HierarchyEngine
+
+/// The exploration's stack reduction (issue 41): a navigation stack is part of a state by its
+/// root, its top, the controller below the top, and those buried between them that an unwind
+/// may end on; the other buried controllers are not.
+///
+/// **The equivalence.** Two states that differ only in the controllers buried in their
+/// navigation stacks (above the root, below the one under the top) that perform no unwind
+/// action a segue of the app names offer the same actions, and each finds the same (refusal,
+/// UIKit's warnings, scenes, segue outcome); every state one leads to has an equivalent the
+/// other's leads to, or one the search met earlier, no deeper. So the search expands the first
+/// state of each class (breadth first: the shallowest) and does not expand the others
+/// (`prunes`). Apps link screens to screens in other flows (a profile's follower's profile, a
+/// manual segue to a detail), so the orders in which a stack can be filled grow combinatorially
+/// with its depth, while what the user can do on top of any of them does not.
+///
+/// **Why it holds, and when.** A user touches only what is on screen (docs/explore.md,
+/// *Actions*): a stack's top, and its navigation controller's back swipe. What they do there
+/// reads and changes the top (a push, a presentation, `show`, which walks up the source's
+/// parents, R86), the one below it (a pop shows it: its appearance callbacks, R39, R106), or
+/// the root (a re-tap of the selected tab pops to it, R103). A pop leads to the state the
+/// pushed controller was pushed from, which the search met no deeper (without code a stack
+/// grows only by a push from its own top, and what the user did elsewhere since could have
+/// been done before the push). What reads the buried controllers is an unwind, whose
+/// destination search asks a navigation controller's children top down (R91) and ends on the
+/// first that performs the action — the key keeps every buried controller that performs one (or
+/// holds one that does), so the search ends on the same scene, or fails, in every state of a
+/// class —, and the app's code, which may do anything. So stacks are reduced only when:
+/// - the app's code makes no navigation call explore performs (`--sources` found none);
+/// - which classes perform unwind actions is known (`ExplorationContext.unwindPerformers`: the
+///   sources' declarations, or none without sources; unknown with `--socket`).
+/// Otherwise no stack is reduced, and the report says why (`ExplorationCompleteness`).
+///
+/// The stack bound (`RepeatBound`) then counts what the state holds (`key`): a scene repeated
+/// among the buried controllers left out is not past it. `ReducedSearchTests` compares the
+/// reduced search with the exhaustive one on every fixture small enough to search exhaustively.
+struct StackInteriorReduction: Sendable {
+    /// Whether stacks are reduced.
+    let isActive: Bool
+    /// Why not, when they are not and could have been (nil when reduced, or not asked).
+    let reason: String?
+    /// Scenes (by number) that are navigation controllers.
+    private let navigationScenes: Set<Int>
+    /// Scenes (by number) whose class performs an unwind action a segue of the app names.
+    private let performingScenes: Set<Int>
+    /// Classes that perform one (for controllers not from a scene).
+    private let performingClasses: Set<String>
+    /// The keys of the states adopted (each stack without its buried controllers).
+    private var adoptedKeys: Set<String> = []
+    /// States met whose key an adopted state has, each counted once.
+    private(set) var pruned: Set<String> = []
+
+    /// The reduction for `context`'s app; `enabled` false: nothing is reduced (the exhaustive search).
+    init(_ context: ExplorationContext, enabled: Bool = true) {
+        let graph = context.graph
+        navigationScenes = Set(graph.scenes.values.filter { $0.container == "navigation" }
+            .compactMap { context.sceneIndex.number($0.key) })
+        let unwinds = Set(graph.allActionSegues.compactMap { $0.segue.kind == "unwind" ? $0.segue.unwindAction : nil }
+            .map(UnwindActionName.canonical))
+        let classes = Set((context.unwindPerformers ?? [:]).filter { !$0.value.isDisjoint(with: unwinds) }.keys)
+        performingClasses = classes
+        performingScenes = Set(graph.scenes.values.filter { classes.contains($0.customClass ?? $0.className) }
+            .compactMap { context.sceneIndex.number($0.key) })
+        if !enabled {
+            isActive = false
+            reason = nil
+        } else if let why = Self.reasonNotToReduce(context) {
+            isActive = false
+            reason = why
+        } else {
+            isActive = true
+            reason = nil
+        }
+    }
+
+    /// Nothing reduced (a log's until its exploration begins).
+    init() {
+        self.init(reducing: false)
+    }
+
+    /// `reducing`: stacks reduced whatever the app, these scenes (by number) being navigation
+    /// controllers and performing unwind actions (a test's).
+    init(reducing: Bool, navigationScenes: Set<Int> = [], performingScenes: Set<Int> = [], performingClasses: Set<String> = []) {
+        isActive = reducing
+        reason = nil
+        self.navigationScenes = navigationScenes
+        self.performingScenes = performingScenes
+        self.performingClasses = performingClasses
+    }
+
+    /// Why the app's stacks cannot be reduced; nil when they can.
+    static func reasonNotToReduce(_ context: ExplorationContext) -> String? {
+        if !context.graph.codeActions.plans.isEmpty {
+            return "the app's code navigates (--sources): a call may change what a stack holds below its top"
+        }
+        if context.unwindPerformers == nil, context.graph.allActionSegues.contains(where: { $0.segue.kind == "unwind" }) {
+            return "the server's unwind actions are unknown (--socket): an unwind may end on any controller of a stack (R91)"
+        }
+        return nil
+    }
+
+    /// What the state read as `tree` holds: its shape with each navigation stack's buried
+    /// controllers left out but those an unwind may end on (nil: no stack buries any, the shape
+    /// is its own key).
+    func key(_ tree: ShapeTree) -> String? {
+        guard isActive, tree.nodes.indices.contains(where: { k in held(k, tree).count < tree.nodes[k].children.count }) else { return nil }
+        var out = ""
+        write(0, tree, &out)
+        return out
+    }
+
+    /// The children of the node at `k` the key keeps: all of them but a navigation stack's
+    /// buried controllers that neither perform an unwind action nor hold one that does.
+    private func held(_ k: Int, _ tree: ShapeTree) -> [Int] {
+        let c = tree.nodes[k].children
+        guard buries(k, tree) else { return c }
+        return c.enumerated().filter { i, child in i == 0 || i >= c.count - 2 || performs(child, tree) }.map(\.element)
+    }
+
+    /// Whether the node at `k`, or one it contains or presents, performs an unwind action of the app.
+    private func performs(_ k: Int, _ tree: ShapeTree) -> Bool {
+        let n = tree.nodes[k]
+        if let scene = n.scene { if performingScenes.contains(scene) { return true } }
+        else if let name = n.className, performingClasses.contains(String(name)) { return true }
+        return n.children.contains { performs($0, tree) } || n.presented.map { performs($0, tree) } == true
+    }
+
+    /// Whether the node at `k` is a navigation controller with buried controllers (a stack of more than three).
+    private func buries(_ k: Int, _ tree: ShapeTree) -> Bool {
+        let n = tree.nodes[k]
+        guard n.children.count > 3 else { return false }
+        return n.scene.map(navigationScenes.contains)
+            ?? (n.className == "UINavigationController" || n.className == "UIMoreNavigationController")
+    }
+
+    /// Writes the node at `k` as the shape writes it, its stack's buried controllers left out.
+    private func write(_ k: Int, _ tree: ShapeTree, _ out: inout String) {
+        let n = tree.nodes[k]
+        let text = n.text
+        // The node's own part: up to its first child's text, else its presentation, else all of it.
+        let headEnd = n.children.first.map { tree.nodes[$0].text.startIndex } ?? n.presentation?.startIndex ?? text.endIndex
+        out += text[text.startIndex..<headEnd]
+        if !n.children.isEmpty {
+            for (i, child) in held(k, tree).enumerated() {
+                if i > 0 { out += "," }
+                write(child, tree, &out)
+            }
+            out += ")"
+        }
+        if let presentation = n.presentation, let p = n.presented {
+            out += presentation[presentation.startIndex..<tree.nodes[p].text.startIndex]
+            write(p, tree, &out)
+        }
+    }
+
+    /// Whether the state of `shape` whose key (`key`) is `key` is equivalent to one adopted (not expanded).
+    mutating func prunes(_ shape: String, key: String) -> Bool {
+        if pruned.contains(shape) { return true }
+        guard adoptedKeys.contains(key) else { return false }
+        pruned.insert(shape)
+        return true
+    }
+
+    /// The exploration adopted a state whose key is `key` (its shape when no stack buries any):
+    /// it stands for every state with that key.
+    mutating func adopted(key: String) {
+        guard isActive else { return }
+        adoptedKeys.insert(key)
+    }
+}
