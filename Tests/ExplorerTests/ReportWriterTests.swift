@@ -45,7 +45,7 @@ struct ReportWriterTests {
         #expect(json["bounds"]?.objectValue?.keys == ["maxDepth", "maxStates", "hitMaxDepth", "hitMaxStates", "maxRepeats", "hitMaxRepeats"])
         #expect(json["complete"] == .bool(true))
         #expect(json["completeness"]?.objectValue?.keys == ["left", "statesAtMaxDepth", "statesPastMaxRepeats", "reducedTabBars", "notReduced",
-                                                            "equivalentStates"])
+                                                            "reducedStacks", "stacksNotReduced", "equivalentStates"])
         #expect(json["stats"]?.objectValue?.keys == ["states", "statesExpanded", "actions", "requests", "replays", "moves", "undos",
                                                      "failedUndos", "serverRenewals", "sourceReadingSeconds", "seconds"])
     }
