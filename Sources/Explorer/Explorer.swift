@@ -110,7 +110,7 @@ public struct Explorer: Sendable {
             log.noteReached(scenes, by: record, launch: isLaunch)
             // A dirty state is equivalent to a clean one the search expands (`HiddenTabReduction`);
             // one past the stack bound is not expanded (`RepeatBound`).
-            guard log.stateIndex[record.shape] == nil, !log.leavesOut(record.shape) else { return nil }
+            guard log.stateIndex[record.shape] == nil, !log.leavesOut(record.shape, throughCode: record.trail?.throughCode == true) else { return nil }
             guard phaseStates < bounds.maxStates else {
                 log.noteStateBound(depth: record.depth)
                 return nil
@@ -176,7 +176,8 @@ public struct Explorer: Sendable {
                         for w in warnings { log.recordWarning(w, start: parent.start, path: parent.trail.actions, action: action) }
                         // Most actions lead to a known state, or past the bound, with no new scene:
                         // nothing to record (what `discover` would conclude), so no path is made.
-                        let isNew = log.stateIndex[shape] == nil && !log.leavesOut(shape)
+                        let isNew = log.stateIndex[shape] == nil
+                            && !log.leavesOut(shape, throughCode: action.codePlan != nil || parent.trail?.throughCode == true)
                         if !isNew || phaseStates >= bounds.maxStates, scenes.allSatisfy({ log.reachedScenes[$0] != nil }) {
                             if isNew { log.noteStateBound(depth: parent.depth + 1) }
                             continue

@@ -1,6 +1,7 @@
 @testable import Explorer
 import Foundation
 import ProsceniumTesting
+import SourceNavigation
 import Testing
 
 /// Issue 41's stack reduction (`StackInteriorReduction`): a navigation stack is part of a
@@ -44,20 +45,27 @@ struct StackReductionTests {
             return try #require(r.key(tree))
         }
         let adopted = "s1(s2,s3,s5,s6)", same = "s1(s2,s4,s5,s6)", other = "s1(s2,s7,s3,s5,s6)"
-        r.adopted(key: try key(adopted))
+        r.adopted(key: try key(adopted), throughCode: false)
         let sameKey = try key(same), otherKey = try key(other)
-        let prunesSame = r.prunes(same, key: sameKey)
+        let prunesSame = r.prunes(same, key: sameKey, throughCode: false)
         #expect(prunesSame)
         // A buried performer is held: another key.
         #expect(otherKey == "s1(s2,s7,s5,s6)")
-        let prunesOther = r.prunes(other, key: otherKey)
+        let prunesOther = r.prunes(other, key: otherKey, throughCode: false)
         #expect(!prunesOther)
         // A shape with nothing buried is its own key.
         let unburied = try #require(ShapeTree("s1(s2,s5,s6)"))
         #expect(r.key(unburied) == nil)
-        let prunesUnburied = r.prunes("s1(s2,s5,s6)", key: "s1(s2,s5,s6)")
+        let prunesUnburied = r.prunes("s1(s2,s5,s6)", key: "s1(s2,s5,s6)", throughCode: false)
         #expect(prunesUnburied)
-        #expect(r.pruned == [same, "s1(s2,s5,s6)"])
+        #expect(Set(r.pruned.keys) == [same, "s1(s2,s5,s6)"])
+        // A key adopted only through the app's code stands for states reached through code, not
+        // for one the storyboard's actions alone reach (the report tells those apart).
+        r.adopted(key: "s1(s2,s8,s6)", throughCode: true)
+        let byCode = r.prunes("s1(s2,s3,s8,s6)", key: "s1(s2,s8,s6)", throughCode: true)
+        let bySegues = r.prunes("s1(s2,s4,s8,s6)", key: "s1(s2,s8,s6)", throughCode: false)
+        #expect(byCode && !bySegues)
+        #expect(r.isPruned("s1(s2,s3,s8,s6)", throughCode: true) && !r.isPruned("s1(s2,s3,s8,s6)", throughCode: false))
     }
 
     /// A stack where an unwind succeeds only when a performer is buried: Root → A → {B, C},
@@ -145,13 +153,44 @@ struct StackReductionTests {
         #expect(reduced.problems.contains { $0.refusal.uikit?.contains("finds no destination for 'unwindToC:'") == true })
     }
 
-    /// The benchmark app whose table scenes push and present from code (`make-app.py --code`).
-    @Test func notReducedWhenTheCodeNavigates() async throws {
-        let dir = try ExploreSupport.makeBenchmarkApp("explore-stack-code", code: true)
+    /// Apps whose code navigates (every fixture of Tests/Fixtures/CodeNavigation with sources,
+    /// Swift and Objective-C; the benchmark app whose table scenes push and present from code):
+    /// stacks are reduced unless the code could make a stack the user did not build, and the
+    /// reduced search finds what the exhaustive one does.
+    @Test func appsWhoseCodeNavigates() async throws {
+        let root = ServerProcess.packageRoot + "/Tests/Fixtures/CodeNavigation"
+        var reducedApps = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+            let app = root + "/" + name
+            guard FileManager.default.fileExists(atPath: app + "/Sources") else { continue }
+            let main: String? = FileManager.default.fileExists(atPath: app + "/Main.storyboard") ? "Main" : nil
+            let (_, reduced) = try await ReducedSearchTests.expectSameFindings([app], main: main, sources: app + "/Sources", name: name)
+            if reduced.completeness.reducedStacks { reducedApps += 1 }
+        }
+        #expect(reducedApps > 10)
+        let dir = try ExploreSupport.makeBenchmarkApp("explore-stack-bench-code", code: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let (report, _) = try await ExploreSupport.explore([dir], sources: dir + "/App/Sources", maxDepth: 2)
-        #expect(!report.completeness.reducedStacks)
-        #expect(report.completeness.stacksNotReduced?.contains("the app's code navigates") == true)
-        #expect(!report.completeness.line.contains("buried"))
+        let (exhaustive, reduced) = try await ReducedSearchTests.expectSameFindings([dir], sources: dir + "/App/Sources", maxDepth: 4,
+                                                                                    name: "benchmark app with code to 4 actions")
+        #expect(reduced.completeness.reducedStacks)
+        #expect(reduced.states < exhaustive.states)
+    }
+
+    /// A code call that could make a stack the user did not build keeps stacks whole, and says which.
+    @Test func notReducedWhenTheCodeSetsALongStack() throws {
+        func plan(_ action: NavigationAction, actor: [ControllerHop] = []) -> CodeActionPlan {
+            var p = CodeActionPlan(trigger: "tap button", automatic: false, methods: ["A.go()"], action: action,
+                                   location: SourceLocation(file: "A.swift", line: 7), conditional: false, storyboard: "Main")
+            p.actor = actor
+            return p
+        }
+        let four = Array(repeating: ControllerSource.codeMade(className: "X"), count: 4)
+        #expect(StackInteriorReduction.reasonNotToReduce(plan(.setViewControllers(four)))?.hasPrefix(
+            "the app's code sets a navigation stack of 4 controllers (A.swift:7)") == true)
+        #expect(StackInteriorReduction.reasonNotToReduce(plan(.setViewControllers(Array(four.prefix(3))))) == nil)
+        #expect(StackInteriorReduction.reasonNotToReduce(plan(.pop)) == nil)
+        #expect(StackInteriorReduction.reasonNotToReduce(plan(.pop, actor: [ControllerHop(relation: .presenting, className: "UIViewController")]))?.hasPrefix(
+            "the app's code pops a navigation stack through another controller (A.swift:7)") == true)
+        #expect(StackInteriorReduction.reasonNotToReduce(plan(.push(.codeMade(className: "X")))) == nil)
     }
 }

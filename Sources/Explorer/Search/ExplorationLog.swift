@@ -133,17 +133,17 @@ public struct ExplorationLog: Sendable {
     /// Whether a state met that is not one of `states` is left out: dirty (an equivalent state
     /// is expanded, `HiddenTabReduction`), equivalent to one expanded but for the controllers
     /// buried in its stacks (`StackInteriorReduction`), or past the stack bound (`RepeatBound`),
-    /// which counts what the state holds.
-    mutating func leavesOut(_ shape: String) -> Bool {
+    /// which counts what the state holds. `throughCode`: whether the path that met it has a code action.
+    mutating func leavesOut(_ shape: String, throughCode: Bool) -> Bool {
         guard leavesOutStates else { return false }
         if reduction.isActive && reduction.pruned.contains(shape) { return true }
-        if stacks.isActive && stacks.pruned.contains(shape) { return true }
+        if stacks.isActive && stacks.isPruned(shape, throughCode: throughCode) { return true }
         if repeats.exceeded.contains(shape) { return true }   // truncatedByRepeats was set when first met
         let tree = tree(of: shape)
         if reduction.prunes(shape, tree) { return true }
         var held = tree
         if let key = stackKey(of: shape, tree) {
-            if stacks.prunes(shape, key: key) { return true }
+            if stacks.prunes(shape, key: key, throughCode: throughCode) { return true }
             held = ShapeTree(key)
         }
         guard repeats.exceeds(shape, held) else { return false }
@@ -183,7 +183,9 @@ public struct ExplorationLog: Sendable {
         states.append(record)
         stateIndex[record.shape] = i
         if reduction.isActive { reduction.adopted(tree(of: record.shape)) }
-        if stacks.isActive { stacks.adopted(key: stackKey(of: record.shape, tree(of: record.shape)) ?? record.shape) }
+        if stacks.isActive {
+            stacks.adopted(key: stackKey(of: record.shape, tree(of: record.shape)) ?? record.shape, throughCode: record.trail?.throughCode == true)
+        }
         return i
     }
 

@@ -19,14 +19,16 @@ import HierarchyEngine
 /// reads and changes the top (a push, a presentation, `show`, which walks up the source's
 /// parents, R86), the one below it (a pop shows it: its appearance callbacks, R39, R106), or
 /// the root (a re-tap of the selected tab pops to it, R103). A pop leads to the state the
-/// pushed controller was pushed from, which the search met no deeper (without code a stack
-/// grows only by a push from its own top, and what the user did elsewhere since could have
-/// been done before the push). What reads the buried controllers is an unwind, whose
+/// pushed controller was pushed from, which the search met no deeper (a stack of more than three
+/// grows only by a push on its top, and what the user did elsewhere since could have been done
+/// before the push). What reads the buried controllers is an unwind, whose
 /// destination search asks a navigation controller's children top down (R91) and ends on the
 /// first that performs the action — the key keeps every buried controller that performs one (or
 /// holds one that does), so the search ends on the same scene, or fails, in every state of a
-/// class —, and the app's code, which may do anything. So stacks are reduced only when:
-/// - the app's code makes no navigation call explore performs (`--sources` found none);
+/// class —, and the app's code. So stacks are reduced only when:
+/// - the app's code makes no navigation call that could make a stack otherwise
+///   (`reasonNotToReduce(_:)`: a stack of more than three set at once, a pop through another
+///   controller, which may pop a stack a presentation covers);
 /// - which classes perform unwind actions is known (`ExplorationContext.unwindPerformers`: the
 ///   sources' declarations, or none without sources; unknown with `--socket`).
 /// Otherwise no stack is reduced, and the report says why (`ExplorationCompleteness`).
@@ -45,10 +47,13 @@ struct StackInteriorReduction: Sendable {
     private let performingScenes: Set<Int>
     /// Classes that perform one (for controllers not from a scene).
     private let performingClasses: Set<String>
-    /// The keys of the states adopted (each stack without its buried controllers).
-    private var adoptedKeys: Set<String> = []
-    /// States met whose key an adopted state has, each counted once.
-    private(set) var pruned: Set<String> = []
+    /// The keys of the states adopted (each stack without its buried controllers), each with
+    /// whether every state adopted with it was reached through the app's code.
+    private var adoptedKeys: [String: Bool] = [:]
+    /// States met whose key an adopted state has, each counted once, with whether it is left
+    /// out whatever its path (false: only when reached through code, as every state adopted
+    /// with its key was).
+    private(set) var pruned: [String: Bool] = [:]
 
     /// The reduction for `context`'s app; `enabled` false: nothing is reduced (the exhaustive search).
     init(_ context: ExplorationContext, enabled: Bool = true) {
@@ -90,13 +95,32 @@ struct StackInteriorReduction: Sendable {
 
     /// Why the app's stacks cannot be reduced; nil when they can.
     static func reasonNotToReduce(_ context: ExplorationContext) -> String? {
-        if !context.graph.codeActions.plans.isEmpty {
-            return "the app's code navigates (--sources): a call may change what a stack holds below its top"
+        for plan in context.graph.codeActions.plans.values.joined() {
+            if let why = reasonNotToReduce(plan) { return why }
         }
         if context.unwindPerformers == nil, context.graph.allActionSegues.contains(where: { $0.segue.kind == "unwind" }) {
             return "the server's unwind actions are unknown (--socket): an unwind may end on any controller of a stack (R91)"
         }
         return nil
+    }
+
+    /// Why a navigation call of the app's code keeps stacks from being reduced; nil for the
+    /// calls that read no buried controller and make stacks only as the user does. Every call
+    /// explore performs makes new controllers (`ControllerSource`) or reads the root
+    /// (`ControllerHop.navigationRoot`), never a buried one; what the argument above needs is
+    /// that a stack of more than three grows only by pushes on its top and shrinks only from
+    /// its top while the user can touch it, so that the states it pops to were met before.
+    static func reasonNotToReduce(_ plan: CodeActionPlan) -> String? {
+        switch plan.action {
+        case .setViewControllers(let list) where list.count > 3:
+            return "the app's code sets a navigation stack of \(list.count) controllers (\(plan.location.file):\(plan.location.line)): "
+                + "the user never saw those below its top on top"
+        case .pop where !plan.actor.isEmpty || plan.receiver != .controller:
+            return "the app's code pops a navigation stack through another controller (\(plan.location.file):\(plan.location.line)): "
+                + "it may pop a stack a presentation covers, to a controller the user never saw on top"
+        default:
+            return nil
+        }
     }
 
     /// What the state read as `tree` holds: its shape with each navigation stack's buried
@@ -153,18 +177,28 @@ struct StackInteriorReduction: Sendable {
         }
     }
 
-    /// Whether the state of `shape` whose key (`key`) is `key` is equivalent to one adopted (not expanded).
-    mutating func prunes(_ shape: String, key: String) -> Bool {
-        if pruned.contains(shape) { return true }
-        guard adoptedKeys.contains(key) else { return false }
-        pruned.insert(shape)
+    /// Whether the state of `shape` was found equivalent to one adopted (`prunes`), reached
+    /// through code (`throughCode`) or not.
+    func isPruned(_ shape: String, throughCode: Bool) -> Bool {
+        guard let always = pruned[shape] else { return false }
+        return always || throughCode
+    }
+
+    /// Whether the state of `shape` whose key (`key`) is `key`, reached through the app's code
+    /// (`throughCode`) or not, is equivalent to one adopted (not expanded). A state reached by
+    /// the storyboard's actions alone is not left out for one reached only through code: the
+    /// report tells scenes reached without code (`ExplorationLog.reachedWithoutCode`).
+    mutating func prunes(_ shape: String, key: String, throughCode: Bool) -> Bool {
+        if isPruned(shape, throughCode: throughCode) { return true }
+        guard let onlyThroughCode = adoptedKeys[key], !onlyThroughCode || throughCode else { return false }
+        pruned[shape] = (pruned[shape] ?? false) || !onlyThroughCode
         return true
     }
 
-    /// The exploration adopted a state whose key is `key` (its shape when no stack buries any):
-    /// it stands for every state with that key.
-    mutating func adopted(key: String) {
+    /// The exploration adopted a state whose key is `key` (its shape when no stack buries any),
+    /// reached through the app's code or not: it stands for every state with that key.
+    mutating func adopted(key: String, throughCode: Bool) {
         guard isActive else { return }
-        adoptedKeys.insert(key)
+        adoptedKeys[key] = (adoptedKeys[key] ?? true) && throughCode
     }
 }
