@@ -31,6 +31,8 @@ public struct ExplorationCompleteness: Sendable, Equatable {
     public var reducedStacks: Bool
     /// Why stacks were not reduced (nil when they were, or in the exhaustive search).
     public var stacksNotReduced: String?
+    /// Of `equivalentStates`, those that differ from one expanded only in buried controllers.
+    var buriedEquivalentStates = 0
     /// States met and not expanded, each equivalent to one that was: dirty (tabs) or differing
     /// only in the controllers buried in their stacks.
     public var equivalentStates: Int
@@ -64,7 +66,8 @@ public struct ExplorationCompleteness: Sendable, Equatable {
         notReduced = reduction.notReduced.map { NotReduced(scene: $0.scene, label: graph.scenes[$0.scene]?.label ?? "?", reason: $0.reason) }
         reducedStacks = log.stacks.isActive
         stacksNotReduced = log.stacks.reason
-        equivalentStates = reduction.pruned.count + log.stacks.pruned.count
+        buriedEquivalentStates = log.stacks.pruned.count
+        equivalentStates = reduction.pruned.count + buriedEquivalentStates
     }
 
     /// The report's `completeness` object (docs/explore.md, *JSON*).
@@ -102,7 +105,10 @@ public struct ExplorationCompleteness: Sendable, Equatable {
         if !reducedTabBars.isEmpty {
             held.append("tabs not shown held at their first value in \(reducedTabBars.map(\.label).joined(separator: ", "))")
         }
-        if reducedStacks { held.append("controllers buried in navigation stacks left out but those an unwind may end on") }
+        // Said where it left a state out: most apps' stacks are reduced, and most small apps' never bury.
+        if reducedStacks, buriedEquivalentStates > 0 {
+            held.append("controllers buried in navigation stacks left out but those an unwind may end on")
+        }
         if !held.isEmpty {
             out += "; " + held.joined(separator: "; ")
                 + " (\(equivalentStates) equivalent state\(equivalentStates == 1 ? "" : "s") not expanded)"
