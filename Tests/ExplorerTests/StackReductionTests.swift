@@ -173,6 +173,8 @@ struct StackReductionTests {
         let (exhaustive, reduced) = try await ReducedSearchTests.expectSameFindings([dir], sources: dir + "/App/Sources", maxDepth: 4,
                                                                                     name: "benchmark app with code to 4 actions")
         #expect(reduced.completeness.reducedStacks)
+        // Its code pushes and presents on what is on screen: its tab bar is reduced too.
+        #expect(reduced.completeness.reducedTabBars.map(\.label) == ["MainTabBarController"])
         #expect(reduced.states < exhaustive.states)
     }
 

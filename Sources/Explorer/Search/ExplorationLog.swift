@@ -136,11 +136,11 @@ public struct ExplorationLog: Sendable {
     /// which counts what the state holds. `throughCode`: whether the path that met it has a code action.
     mutating func leavesOut(_ shape: String, throughCode: Bool) -> Bool {
         guard leavesOutStates else { return false }
-        if reduction.isActive && reduction.pruned.contains(shape) { return true }
+        if reduction.isActive && reduction.isPruned(shape, throughCode: throughCode) { return true }
         if stacks.isActive && stacks.isPruned(shape, throughCode: throughCode) { return true }
         if repeats.exceeded.contains(shape) { return true }   // truncatedByRepeats was set when first met
         let tree = tree(of: shape)
-        if reduction.prunes(shape, tree) { return true }
+        if reduction.prunes(shape, tree, throughCode: throughCode) { return true }
         var held = tree
         if let key = stackKey(of: shape, tree) {
             if stacks.prunes(shape, key: key, throughCode: throughCode) { return true }
@@ -182,7 +182,7 @@ public struct ExplorationLog: Sendable {
         let i = states.count
         states.append(record)
         stateIndex[record.shape] = i
-        if reduction.isActive { reduction.adopted(tree(of: record.shape)) }
+        if reduction.isActive { reduction.adopted(tree(of: record.shape), throughCode: record.trail?.throughCode == true) }
         if stacks.isActive {
             stacks.adopted(key: stackKey(of: record.shape, tree(of: record.shape)) ?? record.shape, throughCode: record.trail?.throughCode == true)
         }

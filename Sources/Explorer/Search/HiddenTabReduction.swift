@@ -22,7 +22,9 @@ import HierarchyEngine
 /// shown is an unwind, whose destination search (R91) visits every child of the tab bar but the
 /// one holding the source, and the app's code, which may do anything. So a tab bar scene is
 /// reducible only when:
-/// - the app's code makes no navigation call explore performs (`--sources` found none);
+/// - the app's code makes no navigation call that could change a tab not shown, or the tabs
+///   under a presentation (`reasonNotToReduce(_:)`: a call through the presenting controller
+///   or the window's root, a stack set at once);
 /// - it has at most five tabs (no More list, R114, whose navigation controller takes tabs in);
 /// - for every unwind action a segue of the app names, either no class performs it (every
 ///   search fails, whatever the tabs hold), or every tab's permanent controller — the tab's
@@ -52,10 +54,13 @@ struct HiddenTabReduction: Sendable {
     /// Each reducible tab bar scene's tabs as they were when it first appeared (shape substrings).
     private var firstTabs: [Int: [Substring]] = [:]
     /// Dirty shapes met so far, each counted once.
-    private(set) var pruned: Set<String> = []
-    /// The presentations above a reducible tab bar in the states adopted (`adopted`), as written
+    /// Each with whether it is left out whatever its path (false: only when reached through the
+    /// app's code, as every state adopted with its presentations was).
+    private(set) var pruned: [String: Bool] = [:]
+    /// The presentations above a reducible tab bar in the states adopted (`adopted`), each with
+    /// whether every state adopted with them was reached through the app's code, as written
     /// after the root (`>style:…`).
-    private var presentations: Set<Substring> = []
+    private var presentations: [Substring: Bool] = [:]
 
     /// The reduction for `context`'s app; `enabled` false: nothing is reduced (the exhaustive search).
     init(_ context: ExplorationContext, enabled: Bool = true) {
@@ -92,8 +97,8 @@ struct HiddenTabReduction: Sendable {
     /// Why a tab bar scene cannot be reduced; nil when it can.
     static func reasonNotToReduce(_ scene: StoryboardGraph.Scene, context: ExplorationContext) -> String? {
         let graph = context.graph
-        if !graph.codeActions.plans.isEmpty {
-            return "the app's code navigates (--sources): a call may reach a tab that is not shown"
+        for plan in graph.codeActions.plans.values.joined() {
+            if let why = reasonNotToReduce(plan) { return why }
         }
         let tabs = scene.relationships.filter { $0.relationship == "viewControllers" }
             .map { graph.resolve($0.destination, in: scene.key.storyboard).flatMap { graph.scenes[$0] } }
@@ -123,11 +128,37 @@ struct HiddenTabReduction: Sendable {
         return nil
     }
 
+    /// Why a navigation call of the app's code keeps tab bars from being reduced; nil for the
+    /// calls that, like the user, act only on what is on screen. A call the code makes on the
+    /// controller itself or its containers (`parent`, `navigationController`,
+    /// `tabBarController`, the stack's root: R50, `ControllerHop`) acts in the selected tab, on
+    /// the tab bar (`selectTab` is a tab tap), or above it (a presentation); the explorer
+    /// performs no call that names a tab not shown. What breaks the argument: a call made
+    /// through the presenting controller or the window's root, which may change the tabs under
+    /// a presentation (whose states stand for every state of the tabs), and a stack set at
+    /// once, which may give a tab another root (the unwind condition reads the roots).
+    static func reasonNotToReduce(_ plan: CodeActionPlan) -> String? {
+        let place = "(\(plan.location.file):\(plan.location.line))"
+        if let hop = plan.actor.first(where: { $0.relation == .presenting || $0.relation == .windowRoot }) {
+            return "the app's code makes a call through \(hop.relation.phrase) \(place): it may change the tabs under a presentation"
+        }
+        if plan.receiver == .windowRoot {
+            return "the app's code makes a call on its window's root \(place): it may change the tabs under a presentation"
+        }
+        if case .setViewControllers = plan.action {
+            return "the app's code sets a navigation stack \(place): a tab's root may change (R91 reads the roots)"
+        }
+        return nil
+    }
+
     /// Whether the state of `shape` (read as `tree`) is dirty (not expanded: an equivalent clean state is); the
     /// first time a reducible tab bar appears, its tabs' values are taken as their first ones.
-    mutating func prunes(_ shape: String, _ tree: ShapeTree?) -> Bool {
+    /// `throughCode`: whether the path that met it has a code action (a state the storyboard's
+    /// actions alone reach is not left out for one reached only through code: the report tells
+    /// scenes reached without code apart).
+    mutating func prunes(_ shape: String, _ tree: ShapeTree?, throughCode: Bool = false) -> Bool {
         guard isActive else { return false }
-        if pruned.contains(shape) { return true }
+        if isPruned(shape, throughCode: throughCode) { return true }
         guard let tree, let scene = tree.root.scene, reducible.contains(scene),
               let selected = tree.root.selectedTab else { return false }
         let tabs = tree.root.children.map { tree.nodes[$0].text }
@@ -142,22 +173,30 @@ struct HiddenTabReduction: Sendable {
         }
         guard first.count == tabs.count else { return false }
         for (k, tab) in tabs.enumerated() where k != selected && tab != first[k] {
-            pruned.insert(shape)
+            // The clean equivalent is reached by the same actions without those on the other tabs.
+            pruned[shape] = true
             return true
         }
         // The same presentations above another state of the tabs: equivalent to the state adopted.
-        if let presentation = tree.root.presentation, presentations.contains(presentation) {
-            pruned.insert(shape)
+        if let presentation = tree.root.presentation, let onlyThroughCode = presentations[presentation],
+           !onlyThroughCode || throughCode {
+            pruned[shape] = (pruned[shape] ?? false) || !onlyThroughCode
             return true
         }
         return false
     }
 
+    /// Whether the state of `shape` was found dirty or equivalent (`prunes`), reached through code or not.
+    func isPruned(_ shape: String, throughCode: Bool) -> Bool {
+        guard let always = pruned[shape] else { return false }
+        return always || throughCode
+    }
+
     /// The exploration adopted the state read as `tree` (it will be expanded): the presentations
     /// above its tab bar, if any, stand for the same above every other state of the tabs.
-    mutating func adopted(_ tree: ShapeTree?) {
+    mutating func adopted(_ tree: ShapeTree?, throughCode: Bool = false) {
         guard isActive, let tree, let scene = tree.root.scene, reducible.contains(scene),
               let presentation = tree.root.presentation else { return }
-        presentations.insert(presentation)
+        presentations[presentation] = (presentations[presentation] ?? true) && throughCode
     }
 }
