@@ -11,8 +11,10 @@ import Testing
 @Suite("explore: stacks held without the controllers buried in them", .serialized)
 struct StackReductionTests {
     /// Scene 1 is a navigation controller, scene 7 performs an unwind action.
-    static let reduction = StackInteriorReduction(reducing: true, navigationScenes: [1], performingScenes: [7],
-                                                  performingClasses: ["Performer"])
+    /// Scenes 7 and 17 perform `unwindToA:`, scene 18 `unwindToB:`, class Performer `unwindToC:`.
+    static let reduction = StackInteriorReduction(reducing: true, navigationScenes: [1],
+                                                  performingScenes: [7: ["unwindToA"], 17: ["unwindToA"], 18: ["unwindToB"]],
+                                                  performingClasses: ["Performer": ["unwindToC"]])
 
     @Test func keysLeaveOutBuriedControllersButThoseAnUnwindEndsOn() throws {
         func key(_ shape: String) throws -> String? {
@@ -27,6 +29,13 @@ struct StackReductionTests {
         #expect(try key("s1(s2,s3,s7,s4,s5,s6)") == "s1(s2,s7,s5,s6)")
         #expect(try key("s1(s2,s9(s7),s3,s5,s6)") == "s1(s2,s9(s7),s5,s6)")
         #expect(try key("s1(s2,\"Performer\",s3,s5,s6)") == "s1(s2,\"Performer\",s5,s6)")
+        // Of buried performers of one action, the search ends on the topmost: the others go; one
+        // of another action stays; none stays when the controller below the top performs it.
+        #expect(try key("s1(s2,s7,s3,s17,s4,s5,s6)") == "s1(s2,s17,s5,s6)")
+        #expect(try key("s1(s2,s18,s7,s3,s17,s4,s5,s6)") == "s1(s2,s18,s17,s5,s6)")
+        #expect(try key("s1(s2,s7,s3,s17,s4,s7,s6)") == "s1(s2,s7,s6)")
+        // The top does not count (an unwind from inside it skips it).
+        #expect(try key("s1(s2,s7,s3,s5,s17)") == "s1(s2,s7,s5,s17)")
         // Only navigation controllers bury: a tab bar's children all stay; stacks in tabs and
         // in presentations are reduced, the rest of the shape kept as written.
         #expect(try key("s8#1(s9,s10,s11,s12)") == nil)

@@ -23,9 +23,9 @@ import HierarchyEngine
 /// grows only by a push on its top, and what the user did elsewhere since could have been done
 /// before the push). What reads the buried controllers is an unwind, whose
 /// destination search asks a navigation controller's children top down (R91) and ends on the
-/// first that performs the action — the key keeps every buried controller that performs one (or
-/// holds one that does), so the search ends on the same scene, or fails, in every state of a
-/// class —, and the app's code. So stacks are reduced only when:
+/// first that performs the action — the key keeps, for each action, the topmost buried controller
+/// that performs it (or holds one that does) when the controller below the top does not, so the
+/// search ends on the same scene, or fails, in every state of a class —, and the app's code. So stacks are reduced only when:
 /// - the app's code makes no navigation call that could make a stack otherwise
 ///   (`reasonNotToReduce(_:)`: a stack of more than three set at once, a pop through another
 ///   controller, which may pop a stack a presentation covers);
@@ -43,10 +43,10 @@ struct StackInteriorReduction: Sendable {
     let reason: String?
     /// Scenes (by number) that are navigation controllers.
     private let navigationScenes: Set<Int>
-    /// Scenes (by number) whose class performs an unwind action a segue of the app names.
-    private let performingScenes: Set<Int>
-    /// Classes that perform one (for controllers not from a scene).
-    private let performingClasses: Set<String>
+    /// Scenes (by number) whose class performs unwind actions segues of the app name, with those actions.
+    private let performingScenes: [Int: Set<String>]
+    /// Classes that perform some, with those actions (for controllers not from a scene).
+    private let performingClasses: [String: Set<String>]
     /// The keys of the states adopted (each stack without its buried controllers), each with
     /// whether every state adopted with it was reached through the app's code.
     private var adoptedKeys: [String: Bool] = [:]
@@ -62,10 +62,13 @@ struct StackInteriorReduction: Sendable {
             .compactMap { context.sceneIndex.number($0.key) })
         let unwinds = Set(graph.allActionSegues.compactMap { $0.segue.kind == "unwind" ? $0.segue.unwindAction : nil }
             .map(UnwindActionName.canonical))
-        let classes = Set((context.unwindPerformers ?? [:]).filter { !$0.value.isDisjoint(with: unwinds) }.keys)
+        let classes = (context.unwindPerformers ?? [:]).mapValues { $0.intersection(unwinds) }.filter { !$0.value.isEmpty }
         performingClasses = classes
-        performingScenes = Set(graph.scenes.values.filter { classes.contains($0.customClass ?? $0.className) }
-            .compactMap { context.sceneIndex.number($0.key) })
+        var scenes: [Int: Set<String>] = [:]
+        for scene in graph.scenes.values {
+            if let actions = classes[scene.customClass ?? scene.className], let n = context.sceneIndex.number(scene.key) { scenes[n] = actions }
+        }
+        performingScenes = scenes
         if !enabled {
             isActive = false
             reason = nil
@@ -85,7 +88,8 @@ struct StackInteriorReduction: Sendable {
 
     /// `reducing`: stacks reduced whatever the app, these scenes (by number) being navigation
     /// controllers and performing unwind actions (a test's).
-    init(reducing: Bool, navigationScenes: Set<Int> = [], performingScenes: Set<Int> = [], performingClasses: Set<String> = []) {
+    init(reducing: Bool, navigationScenes: Set<Int> = [], performingScenes: [Int: Set<String>] = [:],
+         performingClasses: [String: Set<String>] = [:]) {
         isActive = reducing
         reason = nil
         self.navigationScenes = navigationScenes
@@ -134,19 +138,35 @@ struct StackInteriorReduction: Sendable {
     }
 
     /// The children of the node at `k` the key keeps: all of them but a navigation stack's
-    /// buried controllers that neither perform an unwind action nor hold one that does.
+    /// buried controllers an unwind never ends on. The destination search asks the stack's
+    /// children top down (R91) and ends on the first that performs the action (in its subtree,
+    /// children first): so of the buried controllers it keeps, top down, each that performs (or
+    /// holds one that performs) an action neither the controller below the top nor a buried
+    /// one above it performs — the first place each action's search can end. The top is not
+    /// counted: an unwind from inside it skips it (`childContaining`).
     private func held(_ k: Int, _ tree: ShapeTree) -> [Int] {
         let c = tree.nodes[k].children
         guard buries(k, tree) else { return c }
-        return c.enumerated().filter { i, child in i == 0 || i >= c.count - 2 || performs(child, tree) }.map(\.element)
+        var covered = actions(c[c.count - 2], tree)
+        var kept: [Int] = []
+        for child in c[1..<(c.count - 2)].reversed() {
+            let performed = actions(child, tree)
+            guard !performed.isSubset(of: covered) else { continue }
+            covered.formUnion(performed)
+            kept.append(child)
+        }
+        return [c[0]] + kept.reversed() + [c[c.count - 2], c[c.count - 1]]
     }
 
-    /// Whether the node at `k`, or one it contains or presents, performs an unwind action of the app.
-    private func performs(_ k: Int, _ tree: ShapeTree) -> Bool {
+    /// The unwind actions of the app the node at `k`, or one it contains or presents, performs.
+    private func actions(_ k: Int, _ tree: ShapeTree) -> Set<String> {
         let n = tree.nodes[k]
-        if let scene = n.scene { if performingScenes.contains(scene) { return true } }
-        else if let name = n.className, performingClasses.contains(String(name)) { return true }
-        return n.children.contains { performs($0, tree) } || n.presented.map { performs($0, tree) } == true
+        var out: Set<String> = []
+        if let scene = n.scene { out = performingScenes[scene] ?? [] }
+        else if let name = n.className { out = performingClasses[String(name)] ?? [] }
+        for child in n.children { out.formUnion(actions(child, tree)) }
+        if let p = n.presented { out.formUnion(actions(p, tree)) }
+        return out
     }
 
     /// Whether the node at `k` is a navigation controller with buried controllers (a stack of more than three).
