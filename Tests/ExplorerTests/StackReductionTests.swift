@@ -34,6 +34,16 @@ struct StackReductionTests {
         #expect(try key("s1(s2,s7,s3,s17,s4,s5,s6)") == "s1(s2,s17,s5,s6)")
         #expect(try key("s1(s2,s18,s7,s3,s17,s4,s5,s6)") == "s1(s2,s18,s17,s5,s6)")
         #expect(try key("s1(s2,s7,s3,s17,s4,s7,s6)") == "s1(s2,s7,s6)")
+        // Presentations one on another are a stack too: the top, the one below it (a dismissal
+        // shows it), and the buried performers an unwind may end on, each after its own style.
+        #expect(try key("s3>fullScreen:s4") == nil)
+        #expect(try key("s3>fullScreen:s4>pageSheet:s5") == nil)
+        #expect(try key("s3>fullScreen:s4>pageSheet:s5>formSheet:s6>popover:s9") == "s3>formSheet:s6>popover:s9")
+        #expect(try key("s3>fullScreen:s7>pageSheet:s5>formSheet:s6>popover:s9") == "s3>fullScreen:s7>formSheet:s6>popover:s9")
+        #expect(try key("s3>fullScreen:s1(s2,s3,s4,s5)>pageSheet:s5>formSheet:s6(s7)>popover:s9")
+                == "s3>formSheet:s6(s7)>popover:s9")
+        #expect(try key("s8#0(s1(s2,s3,s4,s5),s1(s2))>fullScreen:s4>pageSheet:s5>formSheet:s6")
+                == "s8#0(s1(s2,s4,s5),s1(s2))>pageSheet:s5>formSheet:s6")
         // The top does not count (an unwind from inside it skips it).
         #expect(try key("s1(s2,s7,s3,s5,s17)") == "s1(s2,s7,s5,s17)")
         // Only navigation controllers bury: a tab bar's children all stay; stacks in tabs and

@@ -131,7 +131,9 @@ struct StackInteriorReduction: Sendable {
     /// controllers left out but those an unwind may end on (nil: no stack buries any, the shape
     /// is its own key).
     func key(_ tree: ShapeTree) -> String? {
-        guard isActive, tree.nodes.indices.contains(where: { k in held(k, tree).count < tree.nodes[k].children.count }) else { return nil }
+        guard isActive, tree.nodes.indices.contains(where: { k in
+            held(k, tree).count < tree.nodes[k].children.count || buriesPresentations(k, tree)
+        }) else { return nil }
         var out = ""
         write(0, tree, &out)
         return out
@@ -158,15 +160,24 @@ struct StackInteriorReduction: Sendable {
         return [c[0]] + kept.reversed() + [c[c.count - 2], c[c.count - 1]]
     }
 
-    /// The unwind actions of the app the node at `k`, or one it contains or presents, performs.
-    private func actions(_ k: Int, _ tree: ShapeTree) -> Set<String> {
+    /// The unwind actions of the app the node at `k`, or one it contains (or, `withPresented`,
+    /// presents), performs.
+    private func actions(_ k: Int, _ tree: ShapeTree, withPresented: Bool = true) -> Set<String> {
         let n = tree.nodes[k]
         var out: Set<String> = []
         if let scene = n.scene { out = performingScenes[scene] ?? [] }
         else if let name = n.className { out = performingClasses[String(name)] ?? [] }
         for child in n.children { out.formUnion(actions(child, tree)) }
-        if let p = n.presented { out.formUnion(actions(p, tree)) }
+        if withPresented, let p = n.presented { out.formUnion(actions(p, tree)) }
         return out
+    }
+
+    /// Whether the node at `k` presents a chain whose key leaves a presentation out (the node is
+    /// the first of its chain: no one presents it).
+    private func buriesPresentations(_ k: Int, _ tree: ShapeTree) -> Bool {
+        guard tree.nodes[k].presented != nil, !tree.nodes.contains(where: { $0.presented == k }) else { return false }
+        let chain = presentations(from: k, tree)
+        return heldPresentations(chain, tree).count < chain.count
     }
 
     /// Whether the node at `k` is a navigation controller with buried controllers (a stack of more than three).
@@ -179,6 +190,21 @@ struct StackInteriorReduction: Sendable {
 
     /// Writes the node at `k` as the shape writes it, its stack's buried controllers left out.
     private func write(_ k: Int, _ tree: ShapeTree, _ out: inout String) {
+        writeBody(k, tree, &out)
+        guard tree.nodes[k].presented != nil else { return }
+        // The presentations above it, one on another: those kept, each after the style it was
+        // presented with (its presenter's `>style:`).
+        let chain = presentations(from: k, tree)
+        for p in heldPresentations(chain, tree) {
+            let i = chain.firstIndex(of: p)!
+            let presentation = tree.nodes[i == 0 ? k : chain[i - 1]].presentation!
+            out += presentation[presentation.startIndex..<tree.nodes[p].text.startIndex]
+            writeBody(p, tree, &out)
+        }
+    }
+
+    /// The node at `k` and its children (a stack's held ones), without what it presents.
+    private func writeBody(_ k: Int, _ tree: ShapeTree, _ out: inout String) {
         let n = tree.nodes[k]
         let text = n.text
         // The node's own part: up to its first child's text, else its presentation, else all of it.
@@ -191,10 +217,33 @@ struct StackInteriorReduction: Sendable {
             }
             out += ")"
         }
-        if let presentation = n.presentation, let p = n.presented {
-            out += presentation[presentation.startIndex..<tree.nodes[p].text.startIndex]
-            write(p, tree, &out)
+    }
+
+    /// The presentations above the node at `k`, each presented by the one before (the first by `k`).
+    private func presentations(from k: Int, _ tree: ShapeTree) -> [Int] {
+        var chain: [Int] = []
+        var at = k
+        while let p = tree.nodes[at].presented {
+            chain.append(p)
+            at = p
         }
+        return chain
+    }
+
+    /// The presentations of `chain` the key keeps: the top, the one below it (a dismissal shows
+    /// it), and of those buried beneath, as in a stack, the first each unwind action's search
+    /// can end on (R91 walks up the presenters from the top).
+    private func heldPresentations(_ chain: [Int], _ tree: ShapeTree) -> [Int] {
+        guard chain.count > 2 else { return chain }
+        var covered = actions(chain[chain.count - 2], tree)
+        var kept: [Int] = []
+        for p in chain[0..<(chain.count - 2)].reversed() {
+            let performed = actions(p, tree, withPresented: false)
+            guard !performed.isSubset(of: covered) else { continue }
+            covered.formUnion(performed)
+            kept.append(p)
+        }
+        return kept.reversed() + [chain[chain.count - 2], chain[chain.count - 1]]
     }
 
     /// Whether the state of `shape` was found equivalent to one adopted (`prunes`), reached
