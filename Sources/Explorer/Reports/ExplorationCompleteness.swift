@@ -107,7 +107,7 @@ public struct ExplorationCompleteness: Sendable, Equatable {
         }
         // Said where it left a state out: most apps' stacks are reduced, and most small apps' never bury.
         if reducedStacks, buriedEquivalentStates > 0 {
-            held.append("controllers buried in navigation stacks left out but those an unwind may end on")
+            held.append("controllers buried in stacks and under presentations left out but those an unwind may end on")
         }
         if !held.isEmpty {
             out += "; " + held.joined(separator: "; ")

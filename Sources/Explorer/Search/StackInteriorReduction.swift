@@ -2,7 +2,8 @@ import HierarchyEngine
 
 /// The exploration's stack reduction (issue 41): a navigation stack is part of a state by its
 /// root, its top, the controller below the top, and those buried between them that an unwind
-/// may end on; the other buried controllers are not.
+/// may end on; the other buried controllers are not. A window's presentations one on another
+/// are a stack too (the top, the one below it, the buried ones an unwind may end on).
 ///
 /// **The equivalence.** Two states that differ only in the controllers buried in their
 /// navigation stacks (above the root, below the one under the top) that perform no unwind
