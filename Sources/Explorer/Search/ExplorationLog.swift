@@ -136,8 +136,8 @@ public struct ExplorationLog: Sendable {
     /// which counts what the state holds. `throughCode`: whether the path that met it has a code action.
     mutating func leavesOut(_ shape: String, throughCode: Bool) -> Bool {
         guard leavesOutStates else { return false }
-        if reduction.isActive && reduction.isPruned(shape, throughCode: throughCode) { return true }
-        if stacks.isActive && stacks.isPruned(shape, throughCode: throughCode) { return true }
+        if reduction.isActive && reduction.isPruned(shape) { return true }
+        if stacks.isActive && stacks.isPruned(shape) { return true }
         if repeats.exceeded.contains(shape) { return true }   // truncatedByRepeats was set when first met
         let tree = tree(of: shape)
         if reduction.prunes(shape, tree, throughCode: throughCode) { return true }

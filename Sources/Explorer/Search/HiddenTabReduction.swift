@@ -54,9 +54,8 @@ struct HiddenTabReduction: Sendable {
     /// Each reducible tab bar scene's tabs as they were when it first appeared (shape substrings).
     private var firstTabs: [Int: [Substring]] = [:]
     /// Dirty shapes met so far, each counted once.
-    /// Each with whether it is left out whatever its path (false: only when reached through the
-    /// app's code, as every state adopted with its presentations was).
-    private(set) var pruned: [String: Bool] = [:]
+    /// Decided the first time a shape is met, whatever path meets it later.
+    private(set) var pruned: Set<String> = []
     /// The presentations above a reducible tab bar in the states adopted (`adopted`), each with
     /// whether every state adopted with them was reached through the app's code, as written
     /// after the root (`>style:…`).
@@ -158,7 +157,7 @@ struct HiddenTabReduction: Sendable {
     /// scenes reached without code apart).
     mutating func prunes(_ shape: String, _ tree: ShapeTree?, throughCode: Bool = false) -> Bool {
         guard isActive else { return false }
-        if isPruned(shape, throughCode: throughCode) { return true }
+        if isPruned(shape) { return true }
         guard let tree, let scene = tree.root.scene, reducible.contains(scene),
               let selected = tree.root.selectedTab else { return false }
         let tabs = tree.root.children.map { tree.nodes[$0].text }
@@ -174,22 +173,21 @@ struct HiddenTabReduction: Sendable {
         guard first.count == tabs.count else { return false }
         for (k, tab) in tabs.enumerated() where k != selected && tab != first[k] {
             // The clean equivalent is reached by the same actions without those on the other tabs.
-            pruned[shape] = true
+            pruned.insert(shape)
             return true
         }
         // The same presentations above another state of the tabs: equivalent to the state adopted.
         if let presentation = tree.root.presentation, let onlyThroughCode = presentations[presentation],
            !onlyThroughCode || throughCode {
-            pruned[shape] = (pruned[shape] ?? false) || !onlyThroughCode
+            pruned.insert(shape)
             return true
         }
         return false
     }
 
-    /// Whether the state of `shape` was found dirty or equivalent (`prunes`), reached through code or not.
-    func isPruned(_ shape: String, throughCode: Bool) -> Bool {
-        guard let always = pruned[shape] else { return false }
-        return always || throughCode
+    /// Whether the state of `shape` was found dirty or equivalent (`prunes`).
+    func isPruned(_ shape: String) -> Bool {
+        pruned.contains(shape)
     }
 
     /// The exploration adopted the state read as `tree` (it will be expanded): the presentations

@@ -44,6 +44,8 @@ struct StackInteriorReduction: Sendable {
     let reason: String?
     /// Scenes (by number) that are navigation controllers.
     private let navigationScenes: Set<Int>
+    /// Scenes (by number) that are split view controllers.
+    private let splitScenes: Set<Int>
     /// Scenes (by number) whose class performs unwind actions segues of the app name, with those actions.
     private let performingScenes: [Int: Set<String>]
     /// Classes that perform some, with those actions (for controllers not from a scene).
@@ -51,15 +53,17 @@ struct StackInteriorReduction: Sendable {
     /// The keys of the states adopted (each stack without its buried controllers), each with
     /// whether every state adopted with it was reached through the app's code.
     private var adoptedKeys: [String: Bool] = [:]
-    /// States met whose key an adopted state has, each counted once, with whether it is left
-    /// out whatever its path (false: only when reached through code, as every state adopted
-    /// with its key was).
-    private(set) var pruned: [String: Bool] = [:]
+    /// States met whose key an adopted state has, each counted once. A shape is decided the
+    /// first time it is met, whatever path meets it later, as a state is adopted once (and the
+    /// in-process driver keeps a value for a shape's first meeting only).
+    private(set) var pruned: Set<String> = []
 
     /// The reduction for `context`'s app; `enabled` false: nothing is reduced (the exhaustive search).
     init(_ context: ExplorationContext, enabled: Bool = true) {
         let graph = context.graph
         navigationScenes = Set(graph.scenes.values.filter { $0.container == "navigation" }
+            .compactMap { context.sceneIndex.number($0.key) })
+        splitScenes = Set(graph.scenes.values.filter { $0.container == ObservedState.container(ofClass: "UISplitViewController") }
             .compactMap { context.sceneIndex.number($0.key) })
         let unwinds = Set(graph.allActionSegues.compactMap { $0.segue.kind == "unwind" ? $0.segue.unwindAction : nil }
             .map(UnwindActionName.canonical))
@@ -89,11 +93,12 @@ struct StackInteriorReduction: Sendable {
 
     /// `reducing`: stacks reduced whatever the app, these scenes (by number) being navigation
     /// controllers and performing unwind actions (a test's).
-    init(reducing: Bool, navigationScenes: Set<Int> = [], performingScenes: [Int: Set<String>] = [:],
+    init(reducing: Bool, navigationScenes: Set<Int> = [], splitScenes: Set<Int> = [], performingScenes: [Int: Set<String>] = [:],
          performingClasses: [String: Set<String>] = [:]) {
         isActive = reducing
         reason = nil
         self.navigationScenes = navigationScenes
+        self.splitScenes = splitScenes
         self.performingScenes = performingScenes
         self.performingClasses = performingClasses
     }
@@ -183,10 +188,7 @@ struct StackInteriorReduction: Sendable {
 
     /// Whether the node at `k` is a navigation controller with buried controllers (a stack of more than three).
     private func buries(_ k: Int, _ tree: ShapeTree) -> Bool {
-        let n = tree.nodes[k]
-        guard n.children.count > 3 else { return false }
-        return n.scene.map(navigationScenes.contains)
-            ?? (n.className == "UINavigationController" || n.className == "UIMoreNavigationController")
+        tree.nodes[k].children.count > 3 && isNavigation(tree.nodes[k])
     }
 
     /// Writes the node at `k` as the shape writes it, its stack's buried controllers left out.
@@ -232,26 +234,43 @@ struct StackInteriorReduction: Sendable {
     }
 
     /// The presentations of `chain` the key keeps: the top, the one below it (a dismissal shows
-    /// it), and of those buried beneath, as in a stack, the first each unwind action's search
-    /// can end on (R91 walks up the presenters from the top).
+    /// it), and of those buried beneath, the first each walk up the presenters from the top can
+    /// end on: each unwind action's search (R91), as in a stack, and where `show` and
+    /// `showDetail` go (`targetViewController(forAction:)`, R74-R75: up the parents, then the
+    /// presenting controller, to a split view controller or, for `show`, a navigation
+    /// controller) — a presented scene's `show` pushes onto the first navigation controller
+    /// below it, which may be buried (IBAnimatable's refused push of a navigation controller).
     private func heldPresentations(_ chain: [Int], _ tree: ShapeTree) -> [Int] {
         guard chain.count > 2 else { return chain }
+        let below = tree.nodes[chain[chain.count - 2]]
         var covered = actions(chain[chain.count - 2], tree)
+        var showFound = isNavigation(below) || isSplit(below), detailFound = isSplit(below)
         var kept: [Int] = []
         for p in chain[0..<(chain.count - 2)].reversed() {
+            let node = tree.nodes[p]
             let performed = actions(p, tree, withPresented: false)
-            guard !performed.isSubset(of: covered) else { continue }
+            let endsShow = !showFound && (isNavigation(node) || isSplit(node)), endsDetail = !detailFound && isSplit(node)
+            guard endsShow || endsDetail || !performed.isSubset(of: covered) else { continue }
             covered.formUnion(performed)
+            showFound = showFound || isNavigation(node) || isSplit(node)
+            detailFound = detailFound || isSplit(node)
             kept.append(p)
         }
         return kept.reversed() + [chain[chain.count - 2], chain[chain.count - 1]]
     }
 
-    /// Whether the state of `shape` was found equivalent to one adopted (`prunes`), reached
-    /// through code (`throughCode`) or not.
-    func isPruned(_ shape: String, throughCode: Bool) -> Bool {
-        guard let always = pruned[shape] else { return false }
-        return always || throughCode
+    private func isNavigation(_ node: ShapeTree.Node) -> Bool {
+        node.scene.map(navigationScenes.contains)
+            ?? (node.className == "UINavigationController" || node.className == "UIMoreNavigationController")
+    }
+
+    private func isSplit(_ node: ShapeTree.Node) -> Bool {
+        node.scene.map(splitScenes.contains) ?? (node.className == "UISplitViewController")
+    }
+
+    /// Whether the state of `shape` was found equivalent to one adopted (`prunes`).
+    func isPruned(_ shape: String) -> Bool {
+        pruned.contains(shape)
     }
 
     /// Whether the state of `shape` whose key (`key`) is `key`, reached through the app's code
@@ -259,9 +278,9 @@ struct StackInteriorReduction: Sendable {
     /// the storyboard's actions alone is not left out for one reached only through code: the
     /// report tells scenes reached without code (`ExplorationLog.reachedWithoutCode`).
     mutating func prunes(_ shape: String, key: String, throughCode: Bool) -> Bool {
-        if isPruned(shape, throughCode: throughCode) { return true }
+        if isPruned(shape) { return true }
         guard let onlyThroughCode = adoptedKeys[key], !onlyThroughCode || throughCode else { return false }
-        pruned[shape] = (pruned[shape] ?? false) || !onlyThroughCode
+        pruned.insert(shape)
         return true
     }
 
