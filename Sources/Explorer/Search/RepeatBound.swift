@@ -17,9 +17,10 @@
 /// pushes where the first presented, and may be refused where the first was not (IBAnimatable's
 /// demo app: `show` of a navigation controller from a scene presented over a navigation stack,
 /// "Pushing a navigation controller is not supported", R43; `RealWorldAppToTheEndTests`). Kinds,
-/// not controllers: the contexts are three by three, so the bound still makes a window's
-/// presentations finite, and few (a context by presenter or by target scene took the benchmark
-/// app past its state bound).
+/// not controllers: the contexts are three by two (`show`: a navigation controller, a split or
+/// none; `showDetail`: a split or none), so the bound still makes a window's presentations finite,
+/// and few (a context by presenting scene or by target scene took the benchmark app past its
+/// state bound).
 struct RepeatBound: Sendable {
     let maxRepeats: Int
     /// Scenes (by number) that are navigation controllers.
