@@ -13,14 +13,52 @@ import Testing
 /// hold pairs of states) or if one window's actions changed the other's.
 @Suite("explore: windows are explored one at a time, never multiplied", .serialized)
 struct ExploreWindowsTests {
-    /// The demo's Main and External storyboards with a scene manifest that gives External the
-    /// external display's role (`Tests/Fixtures/InfoPlists/Scenes-Info.plist`), in a new
-    /// temporary directory; the caller removes it.
+    /// The display's storyboard: a navigation stack whose root shows a detail and presents a
+    /// modal; the detail shows a navigation controller (a push, refused: R43, a problem only
+    /// this window has).
+    static let external = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tvNav">
+            <scenes>
+                <scene sceneID="e0"><objects>
+                    <navigationController id="tvNav" sceneMemberID="viewController">
+                        <connections><segue destination="tvHome" kind="relationship" relationship="rootViewController" id="er1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="e1"><objects>
+                    <viewController title="TV Home" id="tvHome" sceneMemberID="viewController">
+                        <view key="view" id="ev1"><subviews>
+                            <button id="eb1"><connections><segue destination="tvDetail" kind="show" id="eg1"/></connections></button>
+                            <button id="eb2"><connections><segue destination="tvModal" kind="presentation" id="eg2"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="e2"><objects>
+                    <viewController title="TV Detail" id="tvDetail" sceneMemberID="viewController">
+                        <view key="view" id="ev2"><subviews>
+                            <button id="eb3"><connections><segue destination="tvOtherNav" kind="show" id="eg3"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="e3"><objects>
+                    <navigationController id="tvOtherNav" sceneMemberID="viewController">
+                        <connections><segue destination="tvModal" kind="relationship" relationship="rootViewController" id="er2"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="e4"><objects>
+                    <viewController title="TV Modal" id="tvModal" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    /// The demo's Main storyboard and `external` as External, with a scene manifest that gives
+    /// External the external display's role (`Tests/Fixtures/InfoPlists/Scenes-Info.plist`), in
+    /// a new temporary directory; the caller removes it.
     static func app() throws -> String {
         let dir = ServerProcess.makeTemporaryDirectory("explore-windows")
-        for name in ["Main", "External"] {
-            try FileManager.default.copyItem(atPath: DemoExploreTests.demo + "/\(name).storyboard", toPath: dir + "/\(name).storyboard")
-        }
+        try FileManager.default.copyItem(atPath: DemoExploreTests.demo + "/Main.storyboard", toPath: dir + "/Main.storyboard")
+        try Self.external.write(toFile: dir + "/External.storyboard", atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(atPath: ServerProcess.packageRoot + "/Tests/Fixtures/InfoPlists/Scenes-Info.plist",
                                          toPath: dir + "/Info.plist")
         return dir
@@ -102,6 +140,9 @@ struct ExploreWindowsTests {
         let (fa, fb, fab) = (Self.launchFindings(main), Self.launchFindings(display), Self.launchFindings(both))
         #expect(fab.scenes == fa.scenes.union(fb.scenes))
         #expect(fab.problems == fa.problems.union(fb.problems))
+        // The display's refused push is its own, found from its connection.
+        #expect(fb.problems.contains { $0.contains("Pushing a navigation controller is not supported") }, "\(fb.problems)")
+        #expect(!fa.problems.contains { $0.contains("Pushing a navigation controller is not supported") }, "\(fa.problems)")
         // The display's root is reached from the launch only because the display is a start.
         let externalRoot = try #require(both.context.graph.storyboards.first { $0.name == "External" }?.initial)
         let rootKey = try #require(both.context.graph.resolve(externalRoot, in: "External"))

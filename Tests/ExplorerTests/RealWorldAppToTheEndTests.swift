@@ -62,11 +62,11 @@ struct RealWorldAppToTheEndTests {
         let (report, json) = try await ExploreSupport.explore([Self.folder], sources: Self.folder)
         #expect(report.completeness.complete, "\(report.completeness.line)")
         #expect(json["scenes"] == ["total": 62, "reached": 51, "reachedFromCode": 7, "reachedBySegues": 50, "reachedByAppCode": 1, "notReached": 4])
-        #expect(Self.problems(report) == Self.pushedNavigationControllers + [
+        #expect(Self.problems(report) == (Self.pushedNavigationControllers + [
             "segueNotFound code UIKit finds no destination for 'dismissCurrentViewController:' and does nothing (R94) | in AnimatableViewController, tap barButtonItem of segue X88-Vw-df8 (unwind to dismissCurrentViewController:), after 1",
             "segueNotFound code UIKit finds no destination for 'unwindToViewController:' and does nothing (R94) | in TransitionPresentedViewController, tap button of segue 9Y9-p6-lA4 (unwind to unwindToViewController:), after 1",
             "segueNotFound code UIKit finds no destination for 'unwindToViewController:' and does nothing (R94) | in TransitionPresentedViewController, tap button of segue yeJ-YN-F5u (unwind to unwindToViewController:), after 2",
-        ].sorted())
+        ]).sorted())
         // The library's UIViewController extension declares the unwind actions on every
         // controller: no unwind from the launch fails.
         #expect(!report.problems.contains { $0.origin == "launch" && $0.refusal.kind == "segueNotFound" })
