@@ -19,8 +19,8 @@
 /// "Pushing a navigation controller is not supported", R43; `RealWorldAppToTheEndTests`). Kinds,
 /// not controllers: the contexts are three by two (`show`: a navigation controller, a split or
 /// none; `showDetail`: a split or none), so the bound still makes a window's presentations finite,
-/// and few (a context by presenting scene or by target scene took the benchmark app past its
-/// state bound).
+/// and few: the benchmark app's space grows 6 % (190,994 to 202,977 states), where a context
+/// that also named the presenting scene took it past 200,000 states 23 actions deep.
 struct RepeatBound: Sendable {
     let maxRepeats: Int
     /// Scenes (by number) that are navigation controllers.
