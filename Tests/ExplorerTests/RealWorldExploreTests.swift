@@ -52,7 +52,8 @@ struct RealWorldExploreTests {
         "firebase/quickstart-ios/database": .init(main: nil, scenes: (8, 8, 0), segues: (5, 5, 0), problems: (0, 0), states: 10, truncated: false),
         "jonkykong/SideMenu": .init(main: nil, scenes: (12, 12, 0), segues: (8, 8, 0), problems: (0, 0), states: 9, truncated: false),
         // An unwind no controller on the way implements (a note: no sources); a reference to a storyboard not in the repository.
-        "mac-cain13/R.swift": .init(main: "Main", scenes: (17, 5, 11), segues: (11, 9, 2), problems: (0, 1), states: 26, truncated: true,
+        // 24 states, 26 before its stacks' buried controllers were left out (StackInteriorReduction), with the same findings.
+        "mac-cain13/R.swift": .init(main: "Main", scenes: (17, 5, 11), segues: (11, 9, 2), problems: (0, 1), states: 24, truncated: true,
                                     unknownUnwinds: 1),
         "mssun/passforios": .init(main: "MainInterface", scenes: (3, 3, 0), segues: (0, 0, 0), problems: (0, 0), states: 1, truncated: false),
     ]
