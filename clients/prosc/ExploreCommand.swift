@@ -66,7 +66,7 @@ struct ExploreCommand: AsyncParsableCommand {
     var maxStates: Int = ExplorationBounds.defaultMaxStates
 
     @Option(name: .customLong("max-repeats"),
-            help: ArgumentHelp("Most times one scene is on one navigation stack or among a window's presentations (0: no bound).", valueName: "N"))
+            help: ArgumentHelp("Most times one scene is on one navigation stack, or among a window's presentations in one context (0: no bound).", valueName: "N"))
     var maxRepeats: Int = ExplorationBounds.defaultMaxRepeats
 
     @Flag(help: "Expand every distinct state: no tabs held at their first value (slower; the same findings).")

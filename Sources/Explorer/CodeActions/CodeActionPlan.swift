@@ -106,6 +106,8 @@ public struct CodeActionTable: Sendable {
     /// How many navigation calls the sources hold in all, one per call site (literal, not
     /// literal, or in a form not followed).
     public var navigationCalls: Int { tally.total }
+    /// Every plan, scene by scene in scene order (the dictionary's order changes from run to run).
+    var plansInSceneOrder: [CodeActionPlan] { plans.keys.sorted().flatMap { plans[$0]! } }
 
     public init() {}
 

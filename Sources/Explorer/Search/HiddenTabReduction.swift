@@ -96,7 +96,8 @@ struct HiddenTabReduction: Sendable {
     /// Why a tab bar scene cannot be reduced; nil when it can.
     static func reasonNotToReduce(_ scene: StoryboardGraph.Scene, context: ExplorationContext) -> String? {
         let graph = context.graph
-        for plan in graph.codeActions.plans.values.joined() {
+        // In scene order: the reason is the first plan's, the same in every run.
+        for plan in graph.codeActions.plansInSceneOrder {
             if let why = reasonNotToReduce(plan) { return why }
         }
         let tabs = scene.relationships.filter { $0.relationship == "viewControllers" }

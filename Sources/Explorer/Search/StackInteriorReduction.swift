@@ -105,7 +105,8 @@ struct StackInteriorReduction: Sendable {
 
     /// Why the app's stacks cannot be reduced; nil when they can.
     static func reasonNotToReduce(_ context: ExplorationContext) -> String? {
-        for plan in context.graph.codeActions.plans.values.joined() {
+        // In scene order: the reason is the first plan's, the same in every run.
+        for plan in context.graph.codeActions.plansInSceneOrder {
             if let why = reasonNotToReduce(plan) { return why }
         }
         if context.unwindPerformers == nil, context.graph.allActionSegues.contains(where: { $0.segue.kind == "unwind" }) {
