@@ -23,27 +23,20 @@
 /// that also named the presenting scene took it past 200,000 states 23 actions deep.
 struct RepeatBound: Sendable {
     let maxRepeats: Int
-    /// Scenes (by number) that are navigation controllers.
-    let navigationScenes: Set<Int>
-    /// Scenes (by number) that are split view controllers.
-    let splitScenes: Set<Int>
+    /// Which nodes are navigation and split view controllers.
+    let containers: ShapeContainers
     /// States past the bound met so far, each counted once.
     private(set) var exceeded: Set<String> = []
 
     init(_ context: ExplorationContext, maxRepeats: Int) {
         self.maxRepeats = maxRepeats
-        func scenes(_ container: String) -> Set<Int> {
-            Set(context.graph.scenes.values.filter { $0.container == container }.compactMap { context.sceneIndex.number($0.key) })
-        }
-        navigationScenes = scenes("navigation")
-        splitScenes = scenes(ObservedState.container(ofClass: "UISplitViewController"))
+        containers = ShapeContainers(context)
     }
 
     /// No bound (a log's until its exploration begins).
     init() {
         maxRepeats = .max
-        navigationScenes = []
-        splitScenes = []
+        containers = ShapeContainers()
     }
 
     /// Where `show` or `showDetail` goes from a presented controller (R74-R75).
@@ -58,15 +51,6 @@ struct RepeatBound: Sendable {
         var scene: Int
         var show: Target
         var showDetail: Target
-    }
-
-    private func isNavigation(_ node: ShapeTree.Node) -> Bool {
-        node.scene.map(navigationScenes.contains)
-            ?? (node.className == "UINavigationController" || node.className == "UIMoreNavigationController")
-    }
-
-    private func isSplit(_ node: ShapeTree.Node) -> Bool {
-        node.scene.map(splitScenes.contains) ?? (node.className == "UISplitViewController")
     }
 
     /// Whether the state of `shape` (read as `tree`) holds a scene more than `maxRepeats` times on one navigation
@@ -84,8 +68,8 @@ struct RepeatBound: Sendable {
         func target(from i: Int, detail: Bool) -> Target {
             var cur = i
             while cur >= 0 {
-                if isSplit(tree.nodes[cur]) { return .split }
-                if !detail, isNavigation(tree.nodes[cur]) { return .navigation }
+                if containers.isSplit(tree.nodes[cur]) { return .split }
+                if !detail, containers.isNavigation(tree.nodes[cur]) { return .navigation }
                 cur = up[cur]
             }
             return .none
@@ -97,7 +81,7 @@ struct RepeatBound: Sendable {
                 let context = Context(scene: scene, show: target(from: p, detail: false), showDetail: target(from: p, detail: true))
                 presented[context, default: 0] += 1
             }
-            guard isNavigation(node), node.children.count > maxRepeats else { continue }
+            guard containers.isNavigation(node), node.children.count > maxRepeats else { continue }
             var onStack: [Int: Int] = [:]
             for c in node.children {
                 guard let scene = tree.nodes[c].scene else { continue }

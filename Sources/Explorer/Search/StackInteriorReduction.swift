@@ -42,10 +42,8 @@ struct StackInteriorReduction: Sendable {
     let isActive: Bool
     /// Why not, when they are not and could have been (nil when reduced, or not asked).
     let reason: String?
-    /// Scenes (by number) that are navigation controllers.
-    private let navigationScenes: Set<Int>
-    /// Scenes (by number) that are split view controllers.
-    private let splitScenes: Set<Int>
+    /// Which nodes are navigation and split view controllers.
+    private let containers: ShapeContainers
     /// Scenes (by number) whose class performs unwind actions segues of the app name, with those actions.
     private let performingScenes: [Int: Set<String>]
     /// Classes that perform some, with those actions (for controllers not from a scene).
@@ -61,10 +59,7 @@ struct StackInteriorReduction: Sendable {
     /// The reduction for `context`'s app; `enabled` false: nothing is reduced (the exhaustive search).
     init(_ context: ExplorationContext, enabled: Bool = true) {
         let graph = context.graph
-        navigationScenes = Set(graph.scenes.values.filter { $0.container == "navigation" }
-            .compactMap { context.sceneIndex.number($0.key) })
-        splitScenes = Set(graph.scenes.values.filter { $0.container == ObservedState.container(ofClass: "UISplitViewController") }
-            .compactMap { context.sceneIndex.number($0.key) })
+        containers = ShapeContainers(context)
         let unwinds = Set(graph.allActionSegues.compactMap { $0.segue.kind == "unwind" ? $0.segue.unwindAction : nil }
             .map(UnwindActionName.canonical))
         let classes = (context.unwindPerformers ?? [:]).mapValues { $0.intersection(unwinds) }.filter { !$0.value.isEmpty }
@@ -97,8 +92,7 @@ struct StackInteriorReduction: Sendable {
          performingClasses: [String: Set<String>] = [:]) {
         isActive = reducing
         reason = nil
-        self.navigationScenes = navigationScenes
-        self.splitScenes = splitScenes
+        containers = ShapeContainers(navigationScenes: navigationScenes, splitScenes: splitScenes)
         self.performingScenes = performingScenes
         self.performingClasses = performingClasses
     }
@@ -189,7 +183,7 @@ struct StackInteriorReduction: Sendable {
 
     /// Whether the node at `k` is a navigation controller with buried controllers (a stack of more than three).
     private func buries(_ k: Int, _ tree: ShapeTree) -> Bool {
-        tree.nodes[k].children.count > 3 && isNavigation(tree.nodes[k])
+        tree.nodes[k].children.count > 3 && containers.isNavigation(tree.nodes[k])
     }
 
     /// Writes the node at `k` as the shape writes it, its stack's buried controllers left out.
@@ -245,29 +239,21 @@ struct StackInteriorReduction: Sendable {
         guard chain.count > 2 else { return chain }
         let below = tree.nodes[chain[chain.count - 2]]
         var covered = actions(chain[chain.count - 2], tree)
-        var showFound = isNavigation(below) || isSplit(below), detailFound = isSplit(below)
+        var showFound = containers.isNavigation(below) || containers.isSplit(below), detailFound = containers.isSplit(below)
         var kept: [Int] = []
         for p in chain[0..<(chain.count - 2)].reversed() {
             let node = tree.nodes[p]
             let performed = actions(p, tree, withPresented: false)
-            let endsShow = !showFound && (isNavigation(node) || isSplit(node)), endsDetail = !detailFound && isSplit(node)
+            let endsShow = !showFound && (containers.isNavigation(node) || containers.isSplit(node)), endsDetail = !detailFound && containers.isSplit(node)
             guard endsShow || endsDetail || !performed.isSubset(of: covered) else { continue }
             covered.formUnion(performed)
-            showFound = showFound || isNavigation(node) || isSplit(node)
-            detailFound = detailFound || isSplit(node)
+            showFound = showFound || containers.isNavigation(node) || containers.isSplit(node)
+            detailFound = detailFound || containers.isSplit(node)
             kept.append(p)
         }
         return kept.reversed() + [chain[chain.count - 2], chain[chain.count - 1]]
     }
 
-    private func isNavigation(_ node: ShapeTree.Node) -> Bool {
-        node.scene.map(navigationScenes.contains)
-            ?? (node.className == "UINavigationController" || node.className == "UIMoreNavigationController")
-    }
-
-    private func isSplit(_ node: ShapeTree.Node) -> Bool {
-        node.scene.map(splitScenes.contains) ?? (node.className == "UISplitViewController")
-    }
 
     /// Whether the state of `shape` was found equivalent to one adopted (`prunes`).
     func isPruned(_ shape: String) -> Bool {
