@@ -28,11 +28,7 @@ extension Hierarchy {
 
     /// The top of `vc`'s parent chain (itself when it has no parent).
     @inline(__always)
-    func chainTop(_ vc: VCID) -> VCID {
-        var cur = vc
-        while let p = nodes[cur]?.parent { cur = p }
-        return cur
-    }
+    func chainTop(_ vc: VCID) -> VCID { nodes.chainTop(vc) }
 
     /// Whether `a` is `vc` or above it through parents, view hosts and presenters (cycle checks).
     func isAbove(_ a: VCID, _ vc: VCID) -> Bool {
@@ -57,14 +53,7 @@ extension Hierarchy {
 
     /// R49: what `presentedViewController` reports (by this controller or an ancestor).
     @inline(__always)
-    func reportedPresented(_ vc: VCID) -> VCID? {
-        var cur: VCID? = vc
-        while let c = cur {
-            if let p = nodes[c]?.presented { return p }
-            cur = nodes[c]?.parent
-        }
-        return nil
-    }
+    func reportedPresented(_ vc: VCID) -> VCID? { nodes.reportedPresented(vc) }
 
     /// R49: what `presentingViewController` reports (a child of a presented controller
     /// reports the ancestor's presenter).
@@ -110,5 +99,24 @@ extension Hierarchy {
         if let h = win.horizontalOverride { t.horizontalSizeClass = h }
         if let v = win.verticalOverride { t.verticalSizeClass = v }
         return t
+    }
+}
+
+extension NodeTable {
+    /// `Hierarchy.reportedPresented`, on the table alone (every present asks; see NodeWalks.swift).
+    func reportedPresented(_ vc: VCID) -> VCID? {
+        var cur: VCID? = vc
+        while let c = cur {
+            if let p = self[c]?.presented { return p }
+            cur = self[c]?.parent
+        }
+        return nil
+    }
+
+    /// `Hierarchy.chainTop`, on the table alone.
+    func chainTop(_ vc: VCID) -> VCID {
+        var cur = vc
+        while let p = self[cur]?.parent { cur = p }
+        return cur
     }
 }

@@ -5,9 +5,13 @@ extension Hierarchy {
     /// W1: whether `p`, the controller a presentation was routed to, is detached: its view is in
     /// a window but it is neither a window's root nor presented nor anyone's child (its view was
     /// added by hand, R35's "allowed but discouraged").
+    @inline(__always)
     func isDetached(_ p: VCID) -> Bool {
-        guard let n = nodes[p], n.window != nil else { return false }
-        return n.parent == nil && n.presenting == nil && n.windowRoot == nil
+        // On the table, read in place: binding the node copied it, and the call the whole
+        // hierarchy (every present asks; Model/NodeWalks.swift).
+        nodes.contains(p) && nodes.withExisting(p) { n in
+            n.pointee.window != nil && n.pointee.parent == nil && n.pointee.presenting == nil && n.pointee.windowRoot == nil
+        }
     }
 
     /// W1: `b` presented on the detached `p`. Console logs up to iOS 12 print `Presenting view
