@@ -14,11 +14,8 @@ import HierarchyVocabulary
 struct ArgumentScanner {
     private var parser: JSONParser
     private var input: UnsafeRawBufferPointer { parser.input }
-    // Unowned: the scanner lives only inside `arguments(in:for:)`, whose caller holds the
-    // descriptor (and the descriptor its plan); strong, the two cost a retain and a release
-    // each per request, and a plan of three arrays three.
-    private unowned(unsafe) let descriptor: MethodDescriptor
-    private unowned(unsafe) let plan: ParamScanPlan
+    private let descriptor: MethodDescriptor
+    private let plan: ParamScanPlan
 
     /// The arguments of the params object at `parser.position` (its `{`), the object consumed;
     /// nil when the full path must judge them (the caller rewinds `parser`).

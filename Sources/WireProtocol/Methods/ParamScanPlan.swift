@@ -1,8 +1,8 @@
 /// A method's parameters laid out flat for `ArgumentScanner`, made once with the descriptor:
 /// the names' bytes, each parameter's `Decoding` and which are required, in plain
 /// arrays of values, so that matching a request's key touches no `ParamSpec` (no reference
-/// counting per key). A class: the scanner holds it with one reference, not three arrays.
-final class ParamScanPlan: Sendable {
+/// counting per key).
+struct ParamScanPlan: Sendable {
     /// Every name's UTF-8, one after the other; name `i` is `names[starts[i]..<starts[i + 1]]`.
     let names: [UInt8]
     let starts: [Int]
