@@ -45,11 +45,7 @@ extension Hierarchy {
 
     /// Whether anything hangs below `vc` (children, guest views, a presentation).
     @inline(__always)
-    func hasDescendants(_ vc: VCID) -> Bool {
-        // Field reads in place: binding the node would copy it.
-        guard nodes.contains(vc) else { return false }
-        return !nodes[vc]!.children.isEmpty || !nodes[vc]!.guests.isEmpty || nodes[vc]!.presented != nil
-    }
+    func hasDescendants(_ vc: VCID) -> Bool { nodes.hasDescendants(vc) }
 
     /// R49: what `presentedViewController` reports (by this controller or an ancestor).
     @inline(__always)
@@ -77,11 +73,7 @@ extension Hierarchy {
 
     /// A controller already active in some hierarchy (R55).
     @inline(__always)
-    func isActive(_ vc: VCID) -> Bool {
-        guard nodes.contains(vc) else { return false }
-        return nodes[vc]!.parent != nil || nodes[vc]!.presenting != nil || nodes[vc]!.windowRoot != nil
-            || nodes[vc]!.window != nil || nodes[vc]!.viewHost != nil
-    }
+    func isActive(_ vc: VCID) -> Bool { nodes.isActive(vc) }
 
     func windowTraits(_ w: WindowID) -> Traits { windowTraits(windowTable[w]) }
 
@@ -111,6 +103,29 @@ extension NodeTable {
             cur = self[c]?.parent
         }
         return nil
+    }
+
+    /// `Hierarchy.hasDescendants`, on the table alone.
+    func hasDescendants(_ vc: VCID) -> Bool {
+        // Field reads in place: binding the node would copy it.
+        contains(vc) && withExisting(vc) { n in
+            !n.pointee.children.isEmpty || !n.pointee.guests.isEmpty || n.pointee.presented != nil
+        }
+    }
+
+    /// `Hierarchy.isActive`, on the table alone.
+    func isActive(_ vc: VCID) -> Bool {
+        contains(vc) && withExisting(vc) { n in
+            n.pointee.parent != nil || n.pointee.presenting != nil || n.pointee.windowRoot != nil
+                || n.pointee.window != nil || n.pointee.viewHost != nil
+        }
+    }
+
+    /// `Hierarchy.isDetached` (W1), on the table alone.
+    func isDetached(_ p: VCID) -> Bool {
+        contains(p) && withExisting(p) { n in
+            n.pointee.window != nil && n.pointee.parent == nil && n.pointee.presenting == nil && n.pointee.windowRoot == nil
+        }
     }
 
     /// `Hierarchy.chainTop`, on the table alone.

@@ -6,13 +6,7 @@ extension Hierarchy {
     /// a window but it is neither a window's root nor presented nor anyone's child (its view was
     /// added by hand, R35's "allowed but discouraged").
     @inline(__always)
-    func isDetached(_ p: VCID) -> Bool {
-        // On the table, read in place: binding the node copied it, and the call the whole
-        // hierarchy (every present asks; Model/NodeWalks.swift).
-        nodes.contains(p) && nodes.withExisting(p) { n in
-            n.pointee.window != nil && n.pointee.parent == nil && n.pointee.presenting == nil && n.pointee.windowRoot == nil
-        }
-    }
+    func isDetached(_ p: VCID) -> Bool { nodes.isDetached(p) }   // on the table: Model/NodeWalks.swift
 
     /// W1: `b` presented on the detached `p`. Console logs up to iOS 12 print `Presenting view
     /// controllers on detached view controllers is discouraged <JailbreakViewController:
