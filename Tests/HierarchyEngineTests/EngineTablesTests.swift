@@ -107,4 +107,37 @@ import Testing
         s.push(VCID(5))
         #expect(s.pop() == VCID(5) && s.pop() == nil)
     }
+
+    /// `Hierarchy.recycle(_:)`: events given back become the storage of the next outcome's
+    /// events, which must hold only that step's events, as without recycling (the server
+    /// recycles every outcome's events).
+    @Test func recycledEventsStorageHoldsOnlyTheNextStepsEvents() throws {
+        var plain = ViewIsAppearingTests.root(.ios17)
+        var recycling = ViewIsAppearingTests.root(.ios17)
+        let a = plain["A"], b = plain["B"]
+        #expect(recycling["A"] == a && recycling["B"] == b)
+        /// Applies `op` to both, recycling one's events; both outcomes must be the same.
+        func both(_ op: Operation) throws -> Outcome {
+            let expected = try plain.h.apply(op)
+            var outcome = try recycling.h.apply(op)
+            #expect(outcome == expected)
+            #expect(!outcome.events.isEmpty)
+            recycling.h.recycle(&outcome.events)
+            #expect(outcome.events.isEmpty)
+            return expected
+        }
+        _ = try both(.present(presenter: a, vc: b, animated: false, style: .fullScreen, transition: nil))
+        _ = try both(.dismiss(b, animated: false))
+        let started = try both(.present(presenter: a, vc: b, animated: true, style: .fullScreen, transition: nil))
+        guard case .pending(let ticket) = started.status else {
+            Issue.record("an animated present in a visible window pends")
+            return
+        }
+        let expectedEnd = plain.h.finishTransition(ticket)
+        var end = recycling.h.finishTransition(ticket)
+        #expect(end == expectedEnd && !end.events.isEmpty)
+        recycling.h.recycle(&end.events)
+        _ = try both(.dismiss(b, animated: false))
+        #expect(plain.h.sameState(as: recycling.h))
+    }
 }

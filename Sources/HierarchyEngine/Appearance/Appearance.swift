@@ -141,22 +141,6 @@ extension Hierarchy {
         }
     }
 
-    /// Pushes the children whose views container `id` currently shows, so that they pop in
-    /// their order (no array of them is made).
-    func pushDisplayedChildren(of id: VCID, onto stack: inout IDStack) {
-        guard let kind = nodes[id]?.kind else { return }
-        switch kind {
-        case .navigation:
-            if let top = nodes[id]!.children.last { stack.push(top) }
-        case .tabBar:
-            if let shown = displayedTab(id) { stack.push(shown) }
-        default:
-            // Children whose view is in this controller's view, then guest views.
-            for g in nodes[id]!.guests.reversed() { stack.push(g) }
-            for c in nodes[id]!.children.reversed() where nodes[c]?.viewHost == id { stack.push(c) }
-        }
-    }
-
     /// The controllers that are on screen when `root` is (pre-order, parent first): `root` unless
     /// covered by a presentation that removed its views, the displayed children of shown controllers
     /// (when they forward appearance), and presented controllers. Iterative (deep hierarchies).
@@ -169,23 +153,12 @@ extension Hierarchy {
         return result
     }
 
-    /// `shownSet` appended to `result`.
+    /// `shownSet` appended to `result` (the walk is the table's: `NodeWalks.swift`).
+    @inline(__always)
     func shownSet(from root: VCID, skipPresentedOf: VCID? = nil, includePresented: Bool = true,
                   only: AppearanceState? = nil, except: AppearanceState? = nil, into result: inout [VCID]) {
-        var stack = IDStack(root)
-        var budget = nodes.count * 2 + 2   // cycle guard: a broken hierarchy never hangs
-        while let v = stack.pop() {
-            budget -= 1
-            if budget < 0 { break }
-            guard let forwards = nodes[v]?.props.shouldAutomaticallyForwardAppearanceMethods else { continue }
-            let presented = (v == skipPresentedOf || !includePresented) ? nil : nodes[v]!.presented
-            let covered = presented.map { nodes[$0]?.removesPresenter ?? false } ?? false
-            if let p = presented { stack.push(p) }
-            if covered { continue }
-            let state = nodes[v]!.appearance
-            if (only == nil || state == only) && (except == nil || state != except) { result.append(v) }
-            if forwards { pushDisplayedChildren(of: v, onto: &stack) }
-        }
+        nodes.shownSet(from: root, skipPresentedOf: skipPresentedOf, includePresented: includePresented,
+                       only: only, except: except, into: &result)
     }
 
     /// Everything reachable from `root` through children, guests and presentations.
@@ -195,27 +168,9 @@ extension Hierarchy {
         return result
     }
 
-    /// `subtree` appended to `result`.
-    func subtree(_ root: VCID, into result: inout [VCID]) {
-        var stack = IDStack(root)
-        var budget = nodes.count * 2 + 2   // cycle guard
-        while let v = stack.pop() {
-            budget -= 1
-            if budget < 0 { break }
-            guard nodes.contains(v) else { continue }
-            result.append(v)
-            if let p = nodes[v]!.presented { stack.push(p) }
-            for g in nodes[v]!.guests.reversed() { stack.push(g) }
-            if let more = nodes[v]!.moreNavigation {
-                // R114: the More navigation controller after the tabs; a tab pushed onto it is
-                // reached through it, not twice.
-                stack.push(more)
-                for c in nodes[v]!.children.reversed() where nodes[c]?.parent == v { stack.push(c) }
-            } else {
-                for c in nodes[v]!.children.reversed() { stack.push(c) }
-            }
-        }
-    }
+    /// `subtree` appended to `result` (the walk is the table's: `NodeWalks.swift`).
+    @inline(__always)
+    func subtree(_ root: VCID, into result: inout [VCID]) { nodes.subtree(root, into: &result) }
 
     /// `setWindow(subtree(root), w)`, with no array for a controller with nothing below it.
     mutating func setWindow(subtreeOf root: VCID, _ w: WindowID?) {

@@ -15,11 +15,14 @@ extension Hierarchy {
     /// Emits `viewIsAppearing` for every waiting controller still appearing.
     mutating func flushViewIsAppearing() {
         guard !isAppearingPending.isEmpty else { return }
-        let waiting = isAppearingPending
-        isAppearingPending.removeAll(keepingCapacity: true)
-        for (v, flags) in waiting where nodes[v]?.appearance == .appearing {
-            emit(v, .viewIsAppearing(flags))
+        // Read in place, then emptied with its capacity kept: a copy of the list taken first
+        // made `removeAll(keepingCapacity:)` allocate a new buffer each time (`emit` only
+        // appends to `out`, so the list does not change meanwhile).
+        for i in isAppearingPending.indices {
+            let (v, flags) = isAppearingPending[i]
+            if nodes[v]?.appearance == .appearing { emit(v, .viewIsAppearing(flags)) }
         }
+        isAppearingPending.removeAll(keepingCapacity: true)
     }
 
     /// `flushViewIsAppearing` when `vc` is waiting (it is about to disappear: its view was added).

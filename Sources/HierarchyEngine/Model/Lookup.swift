@@ -28,11 +28,7 @@ extension Hierarchy {
 
     /// The top of `vc`'s parent chain (itself when it has no parent).
     @inline(__always)
-    func chainTop(_ vc: VCID) -> VCID {
-        var cur = vc
-        while let p = nodes[cur]?.parent { cur = p }
-        return cur
-    }
+    func chainTop(_ vc: VCID) -> VCID { nodes.chainTop(vc) }
 
     /// Whether `a` is `vc` or above it through parents, view hosts and presenters (cycle checks).
     func isAbove(_ a: VCID, _ vc: VCID) -> Bool {
@@ -49,22 +45,11 @@ extension Hierarchy {
 
     /// Whether anything hangs below `vc` (children, guest views, a presentation).
     @inline(__always)
-    func hasDescendants(_ vc: VCID) -> Bool {
-        // Field reads in place: binding the node would copy it.
-        guard nodes.contains(vc) else { return false }
-        return !nodes[vc]!.children.isEmpty || !nodes[vc]!.guests.isEmpty || nodes[vc]!.presented != nil
-    }
+    func hasDescendants(_ vc: VCID) -> Bool { nodes.hasDescendants(vc) }
 
     /// R49: what `presentedViewController` reports (by this controller or an ancestor).
     @inline(__always)
-    func reportedPresented(_ vc: VCID) -> VCID? {
-        var cur: VCID? = vc
-        while let c = cur {
-            if let p = nodes[c]?.presented { return p }
-            cur = nodes[c]?.parent
-        }
-        return nil
-    }
+    func reportedPresented(_ vc: VCID) -> VCID? { nodes.reportedPresented(vc) }
 
     /// R49: what `presentingViewController` reports (a child of a presented controller
     /// reports the ancestor's presenter).
@@ -88,11 +73,7 @@ extension Hierarchy {
 
     /// A controller already active in some hierarchy (R55).
     @inline(__always)
-    func isActive(_ vc: VCID) -> Bool {
-        guard nodes.contains(vc) else { return false }
-        return nodes[vc]!.parent != nil || nodes[vc]!.presenting != nil || nodes[vc]!.windowRoot != nil
-            || nodes[vc]!.window != nil || nodes[vc]!.viewHost != nil
-    }
+    func isActive(_ vc: VCID) -> Bool { nodes.isActive(vc) }
 
     func windowTraits(_ w: WindowID) -> Traits { windowTraits(windowTable[w]) }
 
@@ -110,5 +91,47 @@ extension Hierarchy {
         if let h = win.horizontalOverride { t.horizontalSizeClass = h }
         if let v = win.verticalOverride { t.verticalSizeClass = v }
         return t
+    }
+}
+
+extension NodeTable {
+    /// `Hierarchy.reportedPresented`, on the table alone (every present asks; see NodeWalks.swift).
+    func reportedPresented(_ vc: VCID) -> VCID? {
+        var cur: VCID? = vc
+        while let c = cur {
+            if let p = self[c]?.presented { return p }
+            cur = self[c]?.parent
+        }
+        return nil
+    }
+
+    /// `Hierarchy.hasDescendants`, on the table alone.
+    func hasDescendants(_ vc: VCID) -> Bool {
+        // Field reads in place: binding the node would copy it.
+        contains(vc) && withExisting(vc) { n in
+            !n.pointee.children.isEmpty || !n.pointee.guests.isEmpty || n.pointee.presented != nil
+        }
+    }
+
+    /// `Hierarchy.isActive`, on the table alone.
+    func isActive(_ vc: VCID) -> Bool {
+        contains(vc) && withExisting(vc) { n in
+            n.pointee.parent != nil || n.pointee.presenting != nil || n.pointee.windowRoot != nil
+                || n.pointee.window != nil || n.pointee.viewHost != nil
+        }
+    }
+
+    /// `Hierarchy.isDetached` (W1), on the table alone.
+    func isDetached(_ p: VCID) -> Bool {
+        contains(p) && withExisting(p) { n in
+            n.pointee.window != nil && n.pointee.parent == nil && n.pointee.presenting == nil && n.pointee.windowRoot == nil
+        }
+    }
+
+    /// `Hierarchy.chainTop`, on the table alone.
+    func chainTop(_ vc: VCID) -> VCID {
+        var cur = vc
+        while let p = self[cur]?.parent { cur = p }
+        return cur
     }
 }

@@ -34,6 +34,7 @@ final class NodeInfo: @unchecked Sendable, Equatable {
 
 /// One view controller as the engine stores it: identity, storyboard origin, properties,
 /// the links UIKit reports, view/appearance state and container-specific state.
+@usableFromInline
 struct Node: Sendable, Equatable {
     let id: VCID
     var kind: ContainerKind
@@ -93,7 +94,7 @@ struct Node: Sendable, Equatable {
 
     // Window membership
     var windowRoot: WindowID?
-    var window: WindowID?
+    @usableFromInline var window: WindowID?
 
     // View and appearance
     var viewLoaded = false

@@ -7,14 +7,16 @@
 /// array of its own: copying the table (a segue runs on a copy of the hierarchy so that a
 /// refusal changes nothing; an explorer keeps each state as a copy) and then changing one
 /// controller copies the list of chunks and that one chunk, not every controller ever made.
+@usableFromInline
 struct NodeTable: Sendable, Equatable, Sequence {
     /// log2 of the slots per chunk.
-    private let chunkShift: Int
+    @usableFromInline let chunkShift: Int
     private var chunkSize: Int { 1 << chunkShift }
-    private var slotMask: Int { (1 << chunkShift) - 1 }
+    /// `chunkSize - 1`, stored: every access masks with it (computed, it was a call per access).
+    @usableFromInline let slotMask: Int
 
     /// Slot 0 of chunk 0 is a permanent nil sentinel (ids start at 1); out-of-range reads point at it.
-    private var chunks: ContiguousArray<ContiguousArray<Node?>>
+    @usableFromInline var chunks: ContiguousArray<ContiguousArray<Node?>>
     /// One bit per slot, set by `insert`: `contains` tests a bit (checking the optional node
     /// in its slot copies the whole node to read its tag).
     private var occupied: ContiguousArray<UInt64> = [0]
@@ -25,10 +27,16 @@ struct NodeTable: Sendable, Equatable, Sequence {
         // At most 64 slots: `occupied` holds one 64-bit word per chunk.
         precondition((0...6).contains(chunkShift), "chunk shift \(chunkShift) out of range")
         self.chunkShift = chunkShift
+        slotMask = (1 << chunkShift) - 1
         chunks = [ContiguousArray(repeating: nil, count: 1 << chunkShift)]
     }
 
+    /// Its accessors are inlined: every operation reads and writes controllers dozens of times
+    /// (a call per access cost ≈ 33 instructions, ≈ 1,000 a present; docs/performance-history.md).
+    /// Inlinable for `Hierarchy.window(of:)`, which the server asks for every request.
+    @inlinable
     subscript(id: VCID) -> Node? {
+        @inline(__always)
         unsafeAddress {
             // Reads borrow the element in place: no copy of the whole Node per field read.
             // The pointer is used only for the access, during which the table cannot change;
@@ -40,6 +48,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
                 outer[chunk].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + slot) }
             }
         }
+        @inline(__always)
         unsafeMutableAddress {
             // Only existing controllers are modified (insert creates them). Writes go through a
             // pointer into the chunk, made unique first, as reads do: a `_modify` coroutine
@@ -58,6 +67,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
     /// valid for the call only (the table cannot change meanwhile). Reading several fields
     /// through `self[id]!` may copy the whole node (retaining every reference in it) per field;
     /// through this, each field is loaded alone. `id` must exist (`contains`).
+    @inline(__always)
     func withExisting<R>(_ id: VCID, _ body: (UnsafePointer<Node>) -> R) -> R {
         precondition(contains(id), "no controller \(id.raw)")
         let i = id.raw
@@ -72,6 +82,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
 
     /// Whether controller `id` exists (`table[id] != nil` would compare a whole `Node?`
     /// through Optional's generic `!=`).
+    @inline(__always)
     func contains(_ id: VCID) -> Bool {
         let i = id.raw
         let c = i >> chunkShift
@@ -104,10 +115,12 @@ struct NodeTable: Sendable, Equatable, Sequence {
 
     var values: [Node] { chunks.flatMap { $0.compactMap { $0 } } }
 
+    @usableFromInline
     struct Iterator: IteratorProtocol {
         var base: ContiguousArray<ContiguousArray<Node?>>
         let shift: Int
         var i = 0
+        @usableFromInline
         mutating func next() -> (key: VCID, value: Node)? {
             while i >> shift < base.count {
                 defer { i += 1 }
@@ -116,5 +129,6 @@ struct NodeTable: Sendable, Equatable, Sequence {
             return nil
         }
     }
+    @usableFromInline
     func makeIterator() -> Iterator { Iterator(base: chunks, shift: chunkShift) }
 }

@@ -12,6 +12,28 @@ extension Hierarchy {
 
     /// Keeps the capacity of a plan's did-list after it has run.
     mutating func giveBackSteps(_ did: inout [Step]) { giveBack(&did, to: &stepBuffer) }
+
+    /// The events of the step being concluded, for its `Outcome`; `out` is left empty. With
+    /// storage a caller gave back (`recycle(_:)`), `out` takes it and nothing is allocated;
+    /// without, `out` gets a new array of its capacity (the events keep the old one).
+    mutating func takeEvents() -> [EngineEvent] {
+        guard spareEvents.capacity > 0 else {
+            let events = out
+            out.removeAll(keepingCapacity: true)
+            return events
+        }
+        var events = take(&spareEvents)
+        swap(&events, &out)
+        return events
+    }
+
+    /// Gives back the events of an `Outcome` its caller is done with: emptied here, their
+    /// storage holds the next step's events, so a caller that gives every outcome's events back
+    /// (the server) allocates no array for them per operation. Changes nothing else.
+    public mutating func recycle(_ events: inout [EngineEvent]) {
+        guard events.capacity > spareEvents.capacity else { return }
+        giveBack(&events, to: &spareEvents)
+    }
 }
 
 /// Hands out the array kept in `stored`, leaving an empty one there.

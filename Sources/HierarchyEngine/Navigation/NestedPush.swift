@@ -24,8 +24,7 @@ extension Hierarchy {
         if busy[vc] != nil { try checkNotBusy(op) }
         nestedPush(nav: nav, vc: vc, over: intermediate, running: running, window: w)
         flushViewIsAppearing()   // the new top's view is in the window and laid out at once
-        let events = out
-        out.removeAll(keepingCapacity: true)
+        let events = takeEvents()
         return Outcome(events: events, status: .completed(.none), warnings: takeWarnings())
     }
 

@@ -2,17 +2,9 @@
 /// presentation-context search, links (R49, R50) and the callback order (R51, R52).
 extension Hierarchy {
     /// R45/R46: who actually presents `vc` for a request from `caller` with effective `style`.
+    @inline(__always)
     func actualPresenter(caller: VCID, style: PresentationStyle) -> VCID {
-        if Hierarchy.isContextStyle(style) {
-            var cur: VCID? = caller
-            while let c = cur {
-                if nodes[c]?.props.definesPresentationContext == true { return c }
-                cur = nodes[c]?.parent
-            }
-        }
-        // Full-screen styles (and the context fallback, [inf] R12/R46): the top of the caller's
-        // parent chain: the window's root or a presented controller covering the screen.
-        return chainTop(caller)
+        nodes.actualPresenter(caller: caller, style: style)
     }
 
     mutating func present(caller a: VCID, vc b: VCID, animated: Bool, style: PresentationStyle?,
@@ -110,5 +102,22 @@ extension Hierarchy {
         giveBackIDBuffer(&ids)
         return Plan(did: did, result: .presented(vc: b, presenter: p, style: eff),
                     duration: animated && live ? 0.5 : nil, isTransition: true)
+    }
+}
+
+extension NodeTable {
+    /// `Hierarchy.actualPresenter`, on the table alone (a call of the hierarchy's own method
+    /// copied the whole hierarchy; Model/NodeWalks.swift).
+    func actualPresenter(caller: VCID, style: PresentationStyle) -> VCID {
+        if Hierarchy.isContextStyle(style) {
+            var cur: VCID? = caller
+            while let c = cur {
+                if self[c]?.props.definesPresentationContext == true { return c }
+                cur = self[c]?.parent
+            }
+        }
+        // Full-screen styles (and the context fallback, [inf] R12/R46): the top of the caller's
+        // parent chain: the window's root or a presented controller covering the screen.
+        return chainTop(caller)
     }
 }

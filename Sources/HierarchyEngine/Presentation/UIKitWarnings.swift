@@ -5,10 +5,8 @@ extension Hierarchy {
     /// W1: whether `p`, the controller a presentation was routed to, is detached: its view is in
     /// a window but it is neither a window's root nor presented nor anyone's child (its view was
     /// added by hand, R35's "allowed but discouraged").
-    func isDetached(_ p: VCID) -> Bool {
-        guard let n = nodes[p], n.window != nil else { return false }
-        return n.parent == nil && n.presenting == nil && n.windowRoot == nil
-    }
+    @inline(__always)
+    func isDetached(_ p: VCID) -> Bool { nodes.isDetached(p) }   // on the table: Model/NodeWalks.swift
 
     /// W1: `b` presented on the detached `p`. Console logs up to iOS 12 print `Presenting view
     /// controllers on detached view controllers is discouraged <JailbreakViewController:

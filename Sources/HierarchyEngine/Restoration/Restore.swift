@@ -127,8 +127,7 @@ extension Hierarchy {
         }
         ctxWindow = nil
         flushViewIsAppearing()
-        let events = out
-        out.removeAll(keepingCapacity: true)
+        let events = takeEvents()
         return RestoreReport(events: events, restored: restored, skipped: skipped)
     }
 

@@ -33,12 +33,7 @@ extension Hierarchy {
 
     /// The child whose view the tab bar controller shows: its More navigation controller while
     /// More is selected, else the selected tab.
-    func displayedTab(_ tab: VCID) -> VCID? {
-        guard let n = nodes[tab] else { return nil }
-        if n.moreShown, let more = n.moreNavigation { return more }
-        return n.selectedIndex < n.children.count ? n.children[n.selectedIndex]
-            : n.children.first
-    }
+    func displayedTab(_ tab: VCID) -> VCID? { nodes.displayedTab(tab) }
 
     /// R115: UIKit's `selectedIndex`: nil (NSNotFound) while the More list itself is shown; the
     /// tab's index when a tab of the More list is pushed onto the More navigation controller.

@@ -66,16 +66,14 @@ extension Hierarchy {
                 }
             }
             flushViewIsAppearing()   // the views are in the window and laid out before the animation runs
-            let events = out
-            out.removeAll(keepingCapacity: true)
+            let events = takeEvents()
             return Outcome(events: events, status: .pending(t), warnings: takeWarnings())
         }
         execute(plan.did)
         flushViewIsAppearing()
         giveBackSteps(&plan.did)
         if plan.isTransition { transitionsCompleted += 1 }
-        let events = out
-        out.removeAll(keepingCapacity: true)
+        let events = takeEvents()
         return Outcome(events: events, status: .completed(plan.result), warnings: takeWarnings())
     }
 
@@ -106,7 +104,9 @@ extension Hierarchy {
     @inline(__always)
     func checkNotPending(_ window: WindowID?, _ what: @autoclosure () -> String,
                          uikit: @autoclosure () -> String? = nil) throws(EngineError) {
-        guard !pending.isEmpty, let w = window, pending[w] != nil else { return }
+        // `index(forKey:)`: `pending[w] != nil` compared two optional transitions through
+        // Optional's generic `!=`, and destroyed them generically.
+        guard !pending.isEmpty, let w = window, pending.index(forKey: w) != nil else { return }
         let text = what()
         throw EngineError(.invalidState, "\(text): window \(w) has a transition in progress",
                           uikit: uikit() ?? "\(text) while a presentation is in progress!", raises: false)

@@ -83,14 +83,14 @@ final class Dispatcher {
 
     /// One request (or what to answer for a line that is none), answered on its own or in its
     /// place in a batch's answer.
-    private func handle(_ decoded: RPCDecodeResult, from c: Connection, slot: BatchSlot?) {
-        switch decoded {
+    private func handle(_ decoded: consuming RPCDecodeResult, from c: Connection, slot: BatchSlot?) {
+        switch consume decoded {
         case .failure(let id, let error):
             delivery.respond(ReplyTarget(connection: c.id, requestID: id, slot: slot).route, RPCEncoder.error(id: id, error: error), on: c)
-        case .request(let req):
+        case .request(var req):
             let reply = ReplyTarget(connection: c.id, requestID: req.id, slot: slot)
             do throws(RPCError) {
-                try dispatch(req, reply: reply, from: c)
+                try dispatch(&req, reply: reply, from: c)
             } catch {
                 if let id = req.id { delivery.respond(reply.route, RPCEncoder.error(id: id, error: error), on: c) }
             }
@@ -105,8 +105,11 @@ final class Dispatcher {
             data: .object(["limit": .number(Double(limit)), "bytes": .number(Double(count))]))))
     }
 
-    private func dispatch(_ req: RPCRequest, reply: ReplyTarget, from c: Connection) throws(RPCError) {
-        guard let index = req.decoded?.methodIndex ?? MethodTable.index(named: req.method) else {
+    /// `req`'s decoded params are moved out of it (copying them, twice, cost ≈ 280 instructions
+    /// a request: a large optional is copied through its generic value witness).
+    private func dispatch(_ req: inout RPCRequest, reply: ReplyTarget, from c: Connection) throws(RPCError) {
+        let decoded = req.decoded.take()
+        guard let index = decoded?.methodIndex ?? MethodTable.index(named: req.method) else {
             throw RPCError(.methodNotFound, "method '\(req.method)' not found")
         }
         let entry = ServerMethods.entries[index]
@@ -118,7 +121,7 @@ final class Dispatcher {
                            "method '\(req.method)' changes the hierarchy; an observer may only query and subscribe")
         }
         var values: MethodArguments
-        if let decoded = req.decoded {
+        if let decoded = consume decoded {
             values = decoded.arguments
         } else {
             values = try MethodArguments(decoding: try Params(req.params), for: entry.descriptor, identifying: false)

@@ -35,14 +35,16 @@ enum ResultEncoding {
     /// Writes the result of a completed mutation in the entry's style, as the method's declared
     /// result type `returns` (checked in debug builds only: never evaluated in release).
     /// `warnings`: UIKit's console warnings on the call (`warnings` member, absent when none).
+    /// `tree`: a controller's tree in the hierarchy (`Hierarchy.tree(of:)`), read only for the
+    /// `controllerWithTree` style (a hierarchy passed instead was copied whole for every reply).
     static func write(_ r: OperationResult, style: ResultStyle, returns: @autoclosure () -> ResultType?, warnings: [UIKitWarning] = [],
-                      _ h: borrowing Hierarchy, into w: inout JSONWriter) {
+                      tree: (VCID) -> [TreeEntry], into w: inout JSONWriter) {
         switch style {
         case .standard:
             write(r, returns: returns(), warnings: warnings, into: &w)
         case .controllerWithTree:
             guard case .controller(let vc) = r else { return write(r, returns: returns(), warnings: warnings, into: &w) }
-            let tree = h.tree(of: vc)
+            let tree = tree(vc)
             w.result(returns()) { w in
                 w.member("vc", vc)
                 w.tree("tree", tree)

@@ -14,6 +14,9 @@ enum Target: Sendable, Equatable {
 
     /// The window whose coordinator runs a mutation of this target, as of `h`; nil means the
     /// server's own queue (screens, scenes, and controllers in no window).
+    /// Inlined: called out of line from a caller holding the hierarchy `inout`, it was handed a
+    /// copy of the whole hierarchy (`Hierarchy.window(of:)` itself is inlinable).
+    @inline(__always)
     func window(in h: borrowing Hierarchy) -> WindowID? {
         switch self {
         case .window(let w): w

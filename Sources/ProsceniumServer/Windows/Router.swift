@@ -17,7 +17,12 @@ struct Router {
     /// Routes a new job: its window (nil: the server's queue) — where its target is, or, for a
     /// controller in no window, the window a waiting job is putting it into.
     func route(_ job: EngineJob, in h: borrowing Hierarchy) -> WindowID? {
-        if let window = job.target.window(in: h) { return window }
+        route(job, targetWindow: job.target.window(in: h))
+    }
+
+    /// `route(_:in:)` with the target's window already read (`Target.window(in:)`).
+    func route(_ job: EngineJob, targetWindow: WindowID?) -> WindowID? {
+        if let window = targetWindow { return window }
         if case .controller(let vc) = job.target { return arriving[vc]?.window }
         return nil
     }

@@ -63,9 +63,11 @@ final class WindowCoordinator: @unchecked Sendable {
     /// back to the loop, or into the inbox behind older messages: `Outbox`); returns whether the
     /// job now holds its arrivals (it waits behind a transition and puts controllers into this
     /// window: the router must send requests about them here).
-    func trySubmit(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool? {
+    /// `targetWindow`: `job.target.window(in: h)`, read by the caller under this hold of the
+    /// engine lock (the job, if it runs now, needs it and the hierarchy has not changed since).
+    func trySubmit(_ job: borrowing EngineJob, _ h: inout Hierarchy, targetWindow: WindowID?, into sink: inout Outbox.Sink) -> Bool? {
         guard machine.tryLock() else { return nil }
-        let held = accept(job, &h, into: &sink)
+        let held = accept(job, &h, targetWindow: targetWindow, into: &sink)
         machine.unlock()
         return held
     }
@@ -74,7 +76,7 @@ final class WindowCoordinator: @unchecked Sendable {
     /// and then the engine's (the order a transition's end takes them in).
     func submit(_ job: borrowing EngineJob, into sink: inout Outbox.Sink) -> Bool {
         machine.lock()
-        let held = context.engine.withHierarchy { h in accept(job, &h, into: &sink) }
+        let held = context.engine.withHierarchy { h in accept(job, &h, targetWindow: nil, into: &sink) }
         machine.unlock()
         return held
     }
@@ -105,14 +107,16 @@ final class WindowCoordinator: @unchecked Sendable {
     /// every one does, is never copied (≈ 20 copies of a large value per request before,
     /// docs/performance.md). Only a job that waits, is refused, or leaves a transition running is
     /// copied, to be kept.
-    private func accept(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> Bool {
+    /// `targetWindow`: the job's target's window when read in this hold of the engine lock
+    /// (`.some`), else nil (read again where needed).
+    private func accept(_ job: borrowing EngineJob, _ h: inout Hierarchy, targetWindow: WindowID??, into sink: inout Outbox.Sink) -> Bool {
         if job.atOnce, !machine.value.isIdle, h.joinsRunningPush(job.operation) {
             applyAtOnce(job, &h, into: &sink)
             return false
         }
         switch machine.value.admit(allowQueue: job.allowQueue) {
         case .runNow:
-            run(job, &h, into: &sink)
+            run(job, &h, targetWindow: targetWindow, into: &sink)
             return false
         case .park:
             var parked = copy job
@@ -147,16 +151,16 @@ final class WindowCoordinator: @unchecked Sendable {
 
     /// Runs `first`, then whatever the machine hands back next, until a transition pends or the
     /// queue is idle.
-    private func run(_ first: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) {
-        var after = runOne(first, &h, into: &sink)
-        while case .runNext(let next) = after { after = runOne(next, &h, into: &sink) }
+    private func run(_ first: borrowing EngineJob, _ h: inout Hierarchy, targetWindow: WindowID?? = nil, into sink: inout Outbox.Sink) {
+        var after = runOne(first, &h, targetWindow: targetWindow, into: &sink)
+        while case .runNext(let next) = after { after = runOne(next, &h, targetWindow: nil, into: &sink) }
         if case .becameIdle = after { becameIdle() }
     }
 
     /// Applies one job the machine let run and says what comes next (`.ignored`: nothing now, a
     /// timer waits for the job's transition to end).
-    private func runOne(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
-        guard let (ticket, warnings) = apply(job, &h, into: &sink) else { return machine.value.operationCompleted() }
+    private func runOne(_ job: borrowing EngineJob, _ h: inout Hierarchy, targetWindow: WindowID??, into sink: inout Outbox.Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
+        guard let (ticket, warnings) = apply(job, &h, targetWindow: targetWindow, into: &sink) else { return machine.value.operationCompleted() }
         var animating = copy job
         animating.warnings = warnings
         switch machine.value.transitionStarted(ticket, of: animating, now: nowSeconds) {
@@ -214,22 +218,25 @@ final class WindowCoordinator: @unchecked Sendable {
     /// Applies one job; returns the ticket and UIKit's warnings at its start when it left a
     /// transition pending (the warnings go with its reply at the end). A job whose controller
     /// moved to another window meanwhile goes back to the router (at most four times).
-    private func apply(_ job: borrowing EngineJob, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> (TransitionTicket, [UIKitWarning])? {
+    /// `targetWindow`: the target's window if already read under this hold of the engine lock
+    /// (reading it again cost ≈ 130 instructions a request: the call copied the hierarchy).
+    private func apply(_ job: borrowing EngineJob, _ h: inout Hierarchy, targetWindow: WindowID??, into sink: inout Outbox.Sink) -> (TransitionTicket, [UIKitWarning])? {
         let ctx = context
-        if job.target.window(in: h) != window && job.hops < 4 {
+        if (targetWindow ?? job.target.window(in: h)) != window && job.hops < 4 {
             var again = copy job
             again.hops += 1
             emit(.reroute(again), into: &sink)
             return nil
         }
         do {
-            let outcome = try h.apply(job.operation)
+            var outcome = try h.apply(job.operation)
             var out = sink.open(ctx.inbox)
             if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
+            h.recycle(&outcome.events)   // their storage holds the next job's events
             switch outcome.status {
             case .completed(let result):
                 ctx.stateStore?.capture(h, window: window, operation: job.operation)
-                if let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
+                if let line = ctx.responseLine(job, result, warnings: outcome.warnings, &h) {
                     out.add(.reply(job.reply.route, line: line))
                 }
                 if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }
@@ -257,7 +264,7 @@ final class WindowCoordinator: @unchecked Sendable {
             if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
             // Not captured for --state-dir now: the running transition's end records both.
             if case .completed(let result) = outcome.status,
-               let line = ctx.responseLine(job, result, warnings: outcome.warnings, h) {
+               let line = ctx.responseLine(job, result, warnings: outcome.warnings, &h) {
                 out.add(.reply(job.reply.route, line: line))
             }
             sink.close(out, ctx.inbox)
@@ -272,13 +279,14 @@ final class WindowCoordinator: @unchecked Sendable {
     private func finish(_ ticket: TransitionTicket, _ h: inout Hierarchy, into sink: inout Outbox.Sink) -> TransitionQueue<EngineJob>.OnTransitionFinished {
         guard let job = machine.value.animatingOperation else { return machine.value.transitionFinished(ticket) }
         let ctx = context
-        let outcome = h.finishTransition(ticket)
+        var outcome = h.finishTransition(ticket)
         ctx.stateStore?.capture(h, window: window, operation: job.operation)
         var out = sink.open(ctx.inbox)
         if !outcome.events.isEmpty { out.add(ctx.eventMessage(outcome.events, cause: job.reply)) }
+        h.recycle(&outcome.events)
         let result: OperationResult
         if case .completed(let r) = outcome.status { result = r } else { result = .none }
-        if let line = ctx.responseLine(job, result, warnings: job.warnings + outcome.warnings, h) {
+        if let line = ctx.responseLine(job, result, warnings: job.warnings + outcome.warnings, &h) {
             out.add(.reply(job.reply.route, line: line))
         }
         if job.holdsArrivals { out.add(.arrivalsSettled(job.operation.arrivals)) }

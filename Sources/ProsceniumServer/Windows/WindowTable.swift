@@ -39,8 +39,11 @@ final class WindowTable {
     private func submit(_ job: EngineJob, rerouted: Bool, into sink: inout Outbox.Sink) {
         var busy: WindowID?? = nil
         context.engine.withHierarchy { h in
-            let window = rerouted ? router.value.reroute(job, in: h) : router.value.route(job, in: h)
-            if let held = coordinator(for: window).trySubmit(job, &h, into: &sink) {
+            // The target's window, read once: the coordinator runs the job under this same hold of
+            // the engine lock, so it need not read it again (`WindowCoordinator.apply`).
+            let targetWindow = job.target.window(in: h)
+            let window = rerouted ? targetWindow : router.value.route(job, targetWindow: targetWindow)
+            if let held = coordinator(for: window).trySubmit(job, &h, targetWindow: targetWindow, into: &sink) {
                 if held, let window { router.value.hold(job.operation.arrivals, in: window) }
             } else {
                 busy = .some(window)
