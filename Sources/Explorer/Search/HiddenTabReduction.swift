@@ -53,8 +53,8 @@ struct HiddenTabReduction: Sendable {
     let notReduced: [(scene: SceneKey, reason: String)]
     /// Each reducible tab bar scene's tabs as they were when it first appeared (shape substrings).
     private var firstTabs: [Int: [Substring]] = [:]
-    /// Dirty shapes met so far, each counted once.
-    /// Decided the first time a shape is met, whatever path meets it later.
+    /// Shapes left out so far (dirty, or the same presentations above other tabs), each counted
+    /// once; decided the first time a shape is met, whatever path meets it later.
     private(set) var pruned: Set<String> = []
     /// The presentations above a reducible tab bar in the states adopted (`adopted`), each with
     /// whether every state adopted with them was reached through the app's code, as written

@@ -129,8 +129,9 @@ struct StackInteriorReduction: Sendable {
     }
 
     /// What the state read as `tree` holds: its shape with each navigation stack's buried
-    /// controllers left out but those an unwind may end on (nil: no stack buries any, the shape
-    /// is its own key).
+    /// controllers, and each chain of presentations' buried ones, left out but those an unwind
+    /// may end on or (for presentations) `show` may go to (nil: nothing is buried, the shape is
+    /// its own key).
     func key(_ tree: ShapeTree) -> String? {
         guard isActive, tree.nodes.indices.contains(where: { k in
             held(k, tree).count < tree.nodes[k].children.count || buriesPresentations(k, tree)
@@ -271,7 +272,7 @@ struct StackInteriorReduction: Sendable {
         return true
     }
 
-    /// The exploration adopted a state whose key is `key` (its shape when no stack buries any),
+    /// The exploration adopted a state whose key is `key` (its shape when nothing is buried),
     /// reached through the app's code or not: it stands for every state with that key.
     mutating func adopted(key: String, throughCode: Bool) {
         guard isActive else { return }
