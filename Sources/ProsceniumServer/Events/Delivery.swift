@@ -148,6 +148,9 @@ final class Delivery {
         guard let c = connections[route.connection] else { return }
         respond(route, line, on: c)
         c.requestFinished()
+        // Its bytes are in the connection's output (or its batch's answer): the buffer can
+        // take a later reply (`ReplyLineBuffers`).
+        if route.slot == nil { context.replyLines.giveBack(line) }
     }
 
     /// A closed connection: its batches and subscriptions are forgotten.

@@ -60,6 +60,9 @@ final class Connection {
     private let held = LoopBound(HeldOutput())
     private let maxEventBacklogBytes: Int
     private unowned let host: any ConnectionHost
+    /// The host's write batch, read once: through the unowned host it cost a strong retain and
+    /// a witness call per line sent.
+    private let writeBatch: WriteBatch
 
     /// Frames read while the connection could not run them, waiting (bounded by one read).
     private let kept = LoopBound(KeptLines())
@@ -131,6 +134,7 @@ final class Connection {
         self.maxEventBacklogBytes = limits.maxEventBacklogBytes
         self.framer = LoopBound(LineFramer(maxLineBytes: limits.maxLineBytes))
         self.host = host
+        self.writeBatch = host.writeBatch
         let now = host.nowMillis
         self.acceptedAt = now
         self.lastLine = LoopBound(now)
@@ -149,7 +153,7 @@ final class Connection {
 
     func startReading() {
         stream.startReading(onData: { [unowned self] bytes in
-            let batch = host.writeBatch
+            let batch = writeBatch
             batch.gathering { receive(bytes, at: batch.startedAt) }
         }, onEnd: { [unowned self] in
             inputEnded()
@@ -198,7 +202,7 @@ final class Connection {
     /// is finished and every reply written; then the connection closes (`ConnectionFlow`).
     private func inputEnded() {
         guard !isClosed else { return }
-        host.writeBatch.gathering {
+        writeBatch.gathering {
             let now = host.nowMillis
             framer.value.finish { frame in take(frame, at: now) }
             partialLine.value = nil
@@ -263,7 +267,7 @@ final class Connection {
             held.value.append(.line(line))
             return
         }
-        let batch = host.writeBatch
+        let batch = writeBatch
         if batch.isGathering, gathered.value.gathers(line) {
             if gathered.value.isEmpty { batch.add(self) }
             gathered.value.append(line)
@@ -277,7 +281,7 @@ final class Connection {
     /// batching they are appended straight to the batch, with no line built per subscriber.
     func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {
         guard !isClosed else { return }
-        let batch = host.writeBatch
+        let batch = writeBatch
         if held.value.holdsBackNewLines {
             held.value.append(.line(a + b + c))
         } else if batch.isGathering {

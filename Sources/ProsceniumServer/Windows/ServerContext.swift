@@ -13,6 +13,8 @@ final class ServerContext: Sendable {
     let subscriptionCount: SubscriptionCount
     /// `--state-dir`: records the state after each completed operation, before its reply.
     let stateStore: StateStore?
+    /// Reply lines' buffers given back once sent, written over by the next replies.
+    let replyLines = ReplyLineBuffers()
 
     init(engine: EngineHost, inbox: Inbox, runtime: any ShellRuntime, animationSpeed: Double,
          subscriptionCount: SubscriptionCount, stateStore: StateStore?) {
@@ -66,7 +68,8 @@ final class ServerContext: Sendable {
     /// for a result with a tree; passed as a value, it was copied whole (≈ 370 bytes) per reply.
     func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: inout Hierarchy) -> [UInt8]? {
         guard let id = job.reply.requestID else { return nil }
-        var w = JSONWriter(capacity: 192)
+        let kept = replyLines.take()
+        var w = kept.capacity == 0 ? JSONWriter(capacity: 192) : JSONWriter(reusing: kept)
         RPCEncoder.beginResponse(into: &w, id: id)
         ResultEncoding.write(result, style: job.resultStyle, returns: job.method < 0 ? nil : MethodTable.all[job.method].returns, warnings: warnings,
                              tree: { h.tree(of: $0) }, into: &w)

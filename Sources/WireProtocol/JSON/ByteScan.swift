@@ -20,6 +20,21 @@ enum ByteScan {
         return (isQuote | isBackslash | isControl) & highs
     }
 
+    /// Whether the `count` bytes at `a` and at `b` are equal (eight at a time, then one by one).
+    @inline(__always)
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self) else { return false }
+            i += 8
+        }
+        while i < count {
+            guard a.load(fromByteOffset: i, as: UInt8.self) == b.load(fromByteOffset: i, as: UInt8.self) else { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Newline bytes (`\n`).
     @inline(__always)
     static func newlines(_ word: UInt64) -> UInt64 {

@@ -44,6 +44,14 @@ public struct JSONWriter: Sendable {
         count = bytes.count
     }
 
+    /// A writer that writes over `bytes` from the start, keeping their storage (a reply line's
+    /// buffer given back after it was sent: `ReplyLineBuffers`); room beyond them is added as
+    /// for any writer.
+    public init(reusing bytes: consuming [UInt8]) {
+        storage = bytes
+        count = 0
+    }
+
     /// A copy of the bytes written so far.
     public var bytes: [UInt8] {
         count == storage.count ? storage : Array(storage[..<count])

@@ -64,6 +64,8 @@ public final class MethodDescriptor: Sendable {
         keys = all.map(\.key)
     }
 
+    deinit { scanPlan.deallocate() }
+
     /// The position of the parameter made from `key` (`ParamSpec.key`): a handler's read,
     /// by identity, with no name compared.
     @inlinable

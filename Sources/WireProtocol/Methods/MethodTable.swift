@@ -33,6 +33,12 @@ public enum MethodTable {
         return table
     }()
 
+    /// The position in `all` of the method whose name is `utf8` (a request line's bytes), or
+    /// nil: `index(named:)` without a `String` (`MethodNameIndex`).
+    static func index(utf8: UnsafeRawBufferPointer) -> Int? { nameIndex.index(of: utf8) }
+
+    private static let nameIndex = MethodNameIndex(names: all.map(\.name))
+
     /// The descriptor of the method named `name`, or nil (the server answers -32601).
     public static func descriptor(named name: String) -> MethodDescriptor? {
         index(named: name).map { all[$0] }

@@ -41,6 +41,7 @@ struct EnvelopeScanner {
         var id: RPCID? = nil
         var params: JSON? = nil
         var decoded: DecodedParams? = nil
+        var methodIndex: Int? = nil
         parser.skipWhitespace()
         while true {
             let member: Member
@@ -60,7 +61,13 @@ struct EnvelopeScanner {
                 version = true
             case .method:
                 guard let text = parser.plainString() else { return nil }
-                method = JSONParser.asciiString(bytes(text))
+                // A known method's name is the table's own string (no `String` made, none hashed).
+                if let index = MethodTable.index(utf8: bytes(text)) {
+                    methodIndex = index
+                    method = MethodTable.all[index].name
+                } else {
+                    method = JSONParser.asciiString(bytes(text))
+                }
             case .id:
                 guard let value = scanID() else { return nil }
                 id = value
@@ -68,7 +75,7 @@ struct EnvelopeScanner {
                 guard parser.position < input.count,
                       input[parser.position] == UInt8(ascii: "{") || input[parser.position] == UInt8(ascii: "[")
                 else { return nil }
-                if typedParams, let method, let index = MethodTable.index(named: method) {
+                if typedParams, let index = methodIndex {
                     let start = parser.position
                     if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index]) {
                         decoded = DecodedParams(methodIndex: index, arguments: arguments)
@@ -88,7 +95,7 @@ struct EnvelopeScanner {
         }
         parser.skipWhitespace()
         guard parser.position == input.count, version, let method else { return nil }
-        return RPCRequest(id: id, method: method, params: params, decoded: decoded)
+        return RPCRequest(id: id.take(), method: method, params: params.take(), decoded: decoded.take())
     }
 
     /// A string, a number or `null`; a number keeps its text when a `Double` would not write
