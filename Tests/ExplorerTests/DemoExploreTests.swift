@@ -98,6 +98,17 @@ struct DemoExploreTests {
         #expect(few.states == 4)
         let (shallow, shallowJSON) = try await ExploreSupport.explore([Self.demo], main: "Main", sources: Self.demoSources, maxDepth: 1)
         #expect(shallow.truncatedByDepth && !shallow.truncatedByStates)
+        // The terminal names the bounds that cut it short, and what to raise (one: "it").
+        let shallowLine = TerminalSummary.text(shallow).split(separator: "\n").first { $0.hasPrefix("truncated:") }
+        #expect(shallowLine?.hasSuffix("cut the exploration short; raise it to go further") == true)
+        #expect(shallowLine?.contains("--max-depth 1") == true)
+        let (both, _) = try await ExploreSupport.explore([Self.demo], main: "Main", sources: Self.demoSources, maxStates: 3, maxDepth: 1)
+        let bothLine = TerminalSummary.text(both).split(separator: "\n").first { $0.hasPrefix("truncated:") }
+        if both.truncatedByStates && both.truncatedByDepth {
+            #expect(bothLine?.hasSuffix("cut the exploration short; raise them to go further") == true)
+        } else {
+            Issue.record("states 3 and depth 1 should both cut the demo short: \(bothLine ?? "no truncated line")")
+        }
         // Depth 1: the launch's own actions only; Detail's unwind is never tried.
         #expect(shallow.allSegues.filter { $0.outcome == "untried" }.count == 3)
         // The JSON names them (what --baseline compares), by storyboard, scene and XML id.

@@ -45,7 +45,7 @@ public enum TerminalSummary {
             if r.truncatedByStates { why.append("--max-states \(r.bounds.maxStates)") }
             if r.truncatedByDepth { why.append("--max-depth \(r.bounds.maxDepth)") }
             if r.truncatedByRepeats { why.append("--max-repeats \(r.bounds.maxRepeats)") }
-            out.append("truncated: \(why.joined(separator: " and ")) cut the exploration short; raise it to go further")
+            out.append("truncated: \(why.joined(separator: " and ")) cut the exploration short; raise \(why.count == 1 ? "it" : "them") to go further")
         }
         out.append(r.completeness.line)
         let unreachable = r.unreachable

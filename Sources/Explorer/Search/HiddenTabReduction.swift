@@ -59,7 +59,7 @@ struct HiddenTabReduction: Sendable {
     /// The presentations above a reducible tab bar in the states adopted (`adopted`), each with
     /// whether every state adopted with them was reached through the app's code, as written
     /// after the root (`>style:…`).
-    private var presentations: [Substring: Bool] = [:]
+    private var presentations = AdoptedRepresentatives<Substring>()
 
     /// The reduction for `context`'s app; `enabled` false: nothing is reduced (the exhaustive search).
     init(_ context: ExplorationContext, enabled: Bool = true) {
@@ -178,8 +178,7 @@ struct HiddenTabReduction: Sendable {
             return true
         }
         // The same presentations above another state of the tabs: equivalent to the state adopted.
-        if let presentation = tree.root.presentation, let onlyThroughCode = presentations[presentation],
-           !onlyThroughCode || throughCode {
+        if let presentation = tree.root.presentation, presentations.cover(presentation, throughCode: throughCode) {
             pruned.insert(shape)
             return true
         }
@@ -196,6 +195,6 @@ struct HiddenTabReduction: Sendable {
     mutating func adopted(_ tree: ShapeTree?, throughCode: Bool = false) {
         guard isActive, let tree, let scene = tree.root.scene, reducible.contains(scene),
               let presentation = tree.root.presentation else { return }
-        presentations[presentation] = (presentations[presentation] ?? true) && throughCode
+        presentations.adopt(presentation, throughCode: throughCode)
     }
 }

@@ -50,7 +50,7 @@ struct StackInteriorReduction: Sendable {
     private let performingClasses: [String: Set<String>]
     /// The keys of the states adopted (each stack without its buried controllers), each with
     /// whether every state adopted with it was reached through the app's code.
-    private var adoptedKeys: [String: Bool] = [:]
+    private var adoptedKeys = AdoptedRepresentatives<String>()
     /// States met whose key an adopted state has, each counted once. A shape is decided the
     /// first time it is met, whatever path meets it later, as a state is adopted once (and the
     /// in-process driver keeps a value for a shape's first meeting only).
@@ -267,7 +267,7 @@ struct StackInteriorReduction: Sendable {
     /// report tells scenes reached without code (`ExplorationLog.reachedWithoutCode`).
     mutating func prunes(_ shape: String, key: String, throughCode: Bool) -> Bool {
         if isPruned(shape) { return true }
-        guard let onlyThroughCode = adoptedKeys[key], !onlyThroughCode || throughCode else { return false }
+        guard adoptedKeys.cover(key, throughCode: throughCode) else { return false }
         pruned.insert(shape)
         return true
     }
@@ -276,6 +276,6 @@ struct StackInteriorReduction: Sendable {
     /// reached through the app's code or not: it stands for every state with that key.
     mutating func adopted(key: String, throughCode: Bool) {
         guard isActive else { return }
-        adoptedKeys[key] = (adoptedKeys[key] ?? true) && throughCode
+        adoptedKeys.adopt(key, throughCode: throughCode)
     }
 }
