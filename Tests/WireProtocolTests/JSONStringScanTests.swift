@@ -60,8 +60,6 @@ import Testing
                 } else {
                     #expect(mask == 0, "value \(value) lane \(lane)")
                 }
-                let newline = ByteScan.newlines(word)
-                #expect(value == 0x0A ? newline.trailingZeroBitCount >> 3 == lane : newline == 0, "value \(value) lane \(lane)")
                 if special && value < 0x80 {
                     #expect(escapeMask.trailingZeroBitCount >> 3 == lane, "value \(value) lane \(lane)")
                 } else {
@@ -78,6 +76,12 @@ import Testing
                 if let newline { bytes[newline] = 0x0A }
                 let found = bytes.withUnsafeBytes { ByteScan.firstNewline(in: $0, from: 0) }
                 #expect(found == (newline ?? length), "length \(length), newline \(String(describing: newline))")
+                // From any start: the first newline at or after it, else the length.
+                for start in 0...length {
+                    let after = bytes.withUnsafeBytes { ByteScan.firstNewline(in: $0, from: start) }
+                    let expected = newline.map { $0 >= start ? $0 : length } ?? length
+                    #expect(after == expected, "length \(length), newline \(String(describing: newline)), start \(start)")
+                }
             }
         }
     }
