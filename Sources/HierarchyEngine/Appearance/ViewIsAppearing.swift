@@ -20,9 +20,9 @@ extension Hierarchy {
         // appends to `out`, so the list does not change meanwhile).
         for i in isAppearingPending.indices {
             let (v, flags) = isAppearingPending[i]
-            if nodes[v]?.appearance == .appearing { emit(v, .viewIsAppearing(flags)) }
+            if nodes.contains(v), nodes[existing: v].appearance == .appearing { emit(v, .viewIsAppearing(flags)) }
         }
-        isAppearingPending.removeAll(keepingCapacity: true)
+        clearKeepingCapacity(&isAppearingPending)
     }
 
     /// `flushViewIsAppearing` when `vc` is waiting (it is about to disappear: its view was added).
