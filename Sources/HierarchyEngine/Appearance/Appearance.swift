@@ -101,7 +101,7 @@ extension Hierarchy {
         case .willDisappear: emit(vc, in: w, .viewWillDisappear(flags))
         case .didDisappear: emit(vc, in: w, .viewDidDisappear(flags))
         }
-        runCodeSetProperties(vc, cb.codeMoment)
+        if !configuration.codeSetProperties.isEmpty { runCodeSetProperties(vc, cb.codeMoment) }   // (no call when there are none)
     }
 
     /// R111b: the first time a navigation controller's top appears (the navigation controller is
