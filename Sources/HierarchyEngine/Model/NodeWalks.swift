@@ -27,7 +27,9 @@ extension NodeTable {
         case .tabBar:
             if let shown = displayedTab(id) { stack.push(shown) }
         default:
-            // Children whose view is in this controller's view, then guest views.
+            // Children whose view is in this controller's view, then guest views. (A leaf's
+            // empty lists are seen in place: taking them out retains and releases each.)
+            if withExisting(id, { $0.pointee.guests.isEmpty && $0.pointee.children.isEmpty }) { return }
             let (guests, children) = withExisting(id) { ($0.pointee.guests, $0.pointee.children) }
             for g in guests.reversed() { stack.push(g) }
             for c in children.reversed() where contains(c) && withExisting(c, { $0.pointee.viewHost }) == id { stack.push(c) }
@@ -62,10 +64,15 @@ extension NodeTable {
             if budget < 0 { break }
             guard contains(v) else { continue }
             result.append(v)
-            let (presented, guests, more, children) = withExisting(v) {
-                ($0.pointee.presented, $0.pointee.guests, $0.pointee.moreNavigation, $0.pointee.children)
+            let (presented, more, leaf) = withExisting(v) {
+                ($0.pointee.presented, $0.pointee.moreNavigation, $0.pointee.guests.isEmpty && $0.pointee.children.isEmpty)
             }
             if let p = presented { stack.push(p) }
+            if leaf {   // (its empty lists not taken out: a retain and a release each)
+                if let more { stack.push(more) }
+                continue
+            }
+            let (guests, children) = withExisting(v) { ($0.pointee.guests, $0.pointee.children) }
             for g in guests.reversed() { stack.push(g) }
             if let more {
                 // R114: the More navigation controller after the tabs; a tab pushed onto it is

@@ -31,7 +31,10 @@ extension Hierarchy {
         let win = windowTable[w]
         let traits = windowTraits(win)
         let eff = effectiveStyle(requested, for: b, traits: traits)
-        let p = actualPresenter(caller: a, style: eff)
+        // The top of a's chain, walked once: the presenter of every style but the context ones
+        // (`actualPresenter`'s fallback), and what the partialCurl and popover checks read.
+        let topA = chainTop(a)
+        let p = Hierarchy.isContextStyle(eff) ? actualPresenter(caller: a, style: eff) : topA
         if !pending.isEmpty {   // (the check's texts capture a copy of the hierarchy: made only when needed)
             try checkNotPending(w, "Attempt to present \(bd) on \(ad)", uikit: presentationInProgressText(b, on: p, from: a))
         }
@@ -52,12 +55,13 @@ extension Hierarchy {
                               uikit: partialCurlNotFullScreenText(b),
                               raises: true)
         }
-        if case let top = chainTop(a), nodes.contains(top), nodes[existing: top].transitionStyle == .partialCurl {
+        if nodes.contains(topA), nodes[existing: topA].transitionStyle == .partialCurl {
             throw EngineError(.unsupported, "a controller presented with partialCurl cannot present",
                               uikit: "Application tried to present a view controller from a controller presented with UIModalTransitionStylePartialCurl.",
                               raises: true)
         }
-        let inPopover = isInPopover(p)
+        // chainTop(p) is p itself when p is a's chain top (nothing above it).
+        let inPopover = p == topA ? nodes.contains(topA) && nodes[existing: topA].style == .popover : isInPopover(p)
         if eff == .currentContext, inPopover, ts != .coverVertical {   // R60
             throw EngineError(.unsupported, "inside a popover currentContext supports only coverVertical",
                               uikit: "Application tried to present inside popover with a transition style other than UIModalTransitionStyleCoverVertical",
