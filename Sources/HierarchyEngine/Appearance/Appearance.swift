@@ -62,7 +62,7 @@ extension Hierarchy {
 
     mutating func emitAppearance(_ vc: VCID, _ cb: Callback, _ flags: EngineEvent.Appearance) {
         guard nodes.contains(vc) else { return }
-        let current = nodes[existing: vc].appearance
+        let (current, viewLoaded) = nodes.withExisting(vc) { ($0.pointee.appearance, $0.pointee.viewLoaded) }
         let next: AppearanceState
         switch (cb, current) {
         case (.willAppear, .disappeared), (.willAppear, .disappearing): next = .appearing
@@ -78,7 +78,7 @@ extension Hierarchy {
             balanceViolations.append(InvariantViolation(
                 rule: "sceneStateAppearance", detail: "\(describe(vc)) got \(cb) while its scene changed activation state (R142)"))
         }
-        if cb == .willAppear { loadView(vc) }
+        if cb == .willAppear, !viewLoaded { loadView(vc) }
         if !isAppearingPending.isEmpty {
             switch cb {
             case .didAppear, .didDisappear: flushViewIsAppearing()
