@@ -65,6 +65,8 @@ public struct Hierarchy: Sendable {
     var stepBuffer: [Step] = []
     /// Storage for the next step's events, given back by the caller (`recycle(_:)`); empty.
     var spareEvents: [EngineEvent] = []
+    /// The last dismissal's result, whose storage the next one reuses (Model/ScratchBuffers.swift).
+    var dismissedBuffer: [VCID] = []
 
     public init(ids: IDSource, configuration: EngineConfiguration = .init(), catalog: StoryboardCatalog = .init()) {
         self.ids = ids
@@ -114,5 +116,5 @@ public struct Hierarchy: Sendable {
     /// Inlinable: the server reads it for every request, and a call copied the whole hierarchy
     /// (a non-mutating method's `self`, ≈ 370 bytes) from the server's `inout` one.
     @inlinable
-    public func window(of vc: VCID) -> WindowID? { nodes[vc]?.window }
+    public func window(of vc: VCID) -> WindowID? { nodes.contains(vc) ? nodes[existing: vc].window : nil }
 }

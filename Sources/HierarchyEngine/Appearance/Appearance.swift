@@ -11,7 +11,8 @@
 extension Hierarchy {
     /// Appends one event; `kind` is consumed (moved into the event, not copied).
     mutating func emit(_ vc: VCID?, _ kind: consuming EngineEvent.Kind) {
-        emit(vc, in: vc.flatMap { nodes[$0]?.window }, kind)
+        let w: WindowID? = if let v = vc, nodes.contains(v) { nodes[existing: v].window } else { nil }
+        emit(vc, in: w, kind)
     }
 
     /// `emit` for a controller whose window was just read: the event's window is `window`, else
@@ -28,7 +29,7 @@ extension Hierarchy {
     /// `addChild` (`willMove(toParent:)`), the view goes into the container view, and
     /// `didMove(toParent:)`. Iterative: an embedded child's own embeds run inside its load.
     mutating func loadView(_ vc: VCID) {
-        guard nodes[vc]?.viewLoaded == false else { return }
+        guard nodes.contains(vc), !nodes[existing: vc].viewLoaded else { return }
         // A stack of loads in progress: (controller, next embed to perform).
         var loading: [(VCID, Int)] = [(vc, 0)]
         nodes[vc]!.viewLoaded = true
@@ -60,7 +61,8 @@ extension Hierarchy {
     }
 
     mutating func emitAppearance(_ vc: VCID, _ cb: Callback, _ flags: EngineEvent.Appearance) {
-        guard let current = nodes[vc]?.appearance else { return }
+        guard nodes.contains(vc) else { return }
+        let (current, viewLoaded) = nodes.withExisting(vc) { ($0.pointee.appearance, $0.pointee.viewLoaded) }
         let next: AppearanceState
         switch (cb, current) {
         case (.willAppear, .disappeared), (.willAppear, .disappearing): next = .appearing
@@ -76,7 +78,7 @@ extension Hierarchy {
             balanceViolations.append(InvariantViolation(
                 rule: "sceneStateAppearance", detail: "\(describe(vc)) got \(cb) while its scene changed activation state (R142)"))
         }
-        if cb == .willAppear { loadView(vc) }
+        if cb == .willAppear, !viewLoaded { loadView(vc) }
         if !isAppearingPending.isEmpty {
             switch cb {
             case .didAppear, .didDisappear: flushViewIsAppearing()
@@ -84,7 +86,7 @@ extension Hierarchy {
             case .willAppear: break
             }
         }
-        let (w, parent) = nodes[vc]!.enterAppearance(next)
+        let (w, parent) = nodes[existing: vc].enterAppearance(next)
         switch cb {
         case .willAppear:
             emit(vc, in: w, .viewWillAppear(flags))
@@ -93,13 +95,13 @@ extension Hierarchy {
         case .didAppear:
             emit(vc, in: w, .viewDidAppear(flags))
             if let p = parent, nodes.withExisting(p, { $0.pointee.owedDidShow == vc }) {
-                nodes[p]!.owedDidShow = nil
+                nodes[existing: p].owedDidShow = nil
                 emit(p, in: w, .navigationControllerDidShow(viewController: vc, animated: flags.animated))
             }
         case .willDisappear: emit(vc, in: w, .viewWillDisappear(flags))
         case .didDisappear: emit(vc, in: w, .viewDidDisappear(flags))
         }
-        runCodeSetProperties(vc, cb.codeMoment)
+        if !configuration.codeSetProperties.isEmpty { runCodeSetProperties(vc, cb.codeMoment) }   // (no call when there are none)
     }
 
     /// R111b: the first time a navigation controller's top appears (the navigation controller is
@@ -123,6 +125,21 @@ extension Hierarchy {
         for v in vcs {
             emitAppearance(v, cb, first ? flags : EngineEvent.Appearance(animated: flags.animated))
             first = false
+        }
+    }
+
+    /// `emitAll` on `ids[range]`, read by index: a slice of the array would retain and release
+    /// its buffer (present's and dismiss's sets share one scratch array).
+    mutating func emitAll(_ ids: [VCID], _ range: Range<Int>, _ cb: Callback, _ flags: EngineEvent.Appearance) {
+        for i in range {
+            emitAppearance(ids[i], cb, i == range.lowerBound ? flags : EngineEvent.Appearance(animated: flags.animated))
+        }
+    }
+
+    /// `steps(_:_:_:into:)` on `ids[range]`, read by index (no slice).
+    func steps(_ ids: [VCID], _ range: Range<Int>, _ cb: Callback, _ flags: EngineEvent.Appearance, into s: inout [Step]) {
+        for i in range {
+            s.append(.appearance(ids[i], cb, i == range.lowerBound ? flags : EngineEvent.Appearance(animated: flags.animated)))
         }
     }
 
@@ -188,7 +205,8 @@ extension Hierarchy {
         var runOld: WindowID? = nil
         var run = 0
         for v in vcs {
-            let old = nodes[v]?.window
+            let exists = nodes.contains(v)
+            let old = exists ? nodes[existing: v].window : nil
             if old == w { continue }
             if run > 0, old != runOld {
                 moveControllerCount(run, from: runOld, to: w)
@@ -196,7 +214,7 @@ extension Hierarchy {
             }
             runOld = old
             run += 1
-            nodes[v]?.window = w
+            if exists { nodes[existing: v].window = w }
         }
         if run > 0 { moveControllerCount(run, from: runOld, to: w) }
     }

@@ -12,17 +12,23 @@
 /// transition adds and lays out the views before its animation runs). So a push reads
 /// `A.vWD, B.vWA, B.vIA, A.vDD, B.vDA`, a tab switch `B.vWA, A.vWD, B.vIA, A.vDD, B.vDA`.
 extension Hierarchy {
-    /// Emits `viewIsAppearing` for every waiting controller still appearing.
+    /// Emits `viewIsAppearing` for every waiting controller still appearing. (Inlined test: every
+    /// operation's end calls it, and mostly nothing waits.)
+    @inline(__always)
     mutating func flushViewIsAppearing() {
-        guard !isAppearingPending.isEmpty else { return }
+        if !isAppearingPending.isEmpty { emitViewIsAppearing() }
+    }
+
+    /// `flushViewIsAppearing` with some controller waiting.
+    private mutating func emitViewIsAppearing() {
         // Read in place, then emptied with its capacity kept: a copy of the list taken first
         // made `removeAll(keepingCapacity:)` allocate a new buffer each time (`emit` only
         // appends to `out`, so the list does not change meanwhile).
         for i in isAppearingPending.indices {
             let (v, flags) = isAppearingPending[i]
-            if nodes[v]?.appearance == .appearing { emit(v, .viewIsAppearing(flags)) }
+            if nodes.contains(v), nodes[existing: v].appearance == .appearing { emit(v, .viewIsAppearing(flags)) }
         }
-        isAppearingPending.removeAll(keepingCapacity: true)
+        clearKeepingCapacity(&isAppearingPending)
     }
 
     /// `flushViewIsAppearing` when `vc` is waiting (it is about to disappear: its view was added).

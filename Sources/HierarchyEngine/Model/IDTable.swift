@@ -66,8 +66,14 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
         let i = key.raw
         let c = i >> Self.chunkShift
         let s = i & (Self.chunkSize - 1)
-        guard i >= 0, c < chunks.count, chunks[c] != nil, s < chunks[c]!.count, chunks[c]![s] != nil else { return }
-        change(&chunks[c]![s]!)
+        guard i >= 0, c < chunks.count else { return }
+        // Through the chunks' buffers, each level made unique and unwrapped once (`chunks[c]![s]`
+        // checked both again at every use).
+        chunks.withUnsafeMutableBufferPointer { outer in
+            _ = outer[c]?.withUnsafeMutableBufferPointer { slots in
+                if s < slots.count, slots[s] != nil { change(&slots[s]!) }
+            }
+        }
     }
 
     /// Puts `value` back into slot `s` of chunk `c` (creating or releasing chunks as needed).

@@ -80,11 +80,12 @@ extension Hierarchy {
     /// The traits of a window already read from the table (nil: no such window).
     @inline(__always)
     func windowTraits(_ window: Window?) -> Traits {
-        guard let win = window, let s = screenTable[win.screen] else {
+        // The screen's fields are read in place: binding it copied the whole `Screen` (its spec's
+        // strings, its window list) and destroyed the copy, every present.
+        guard let win = window, var t = screenTable[win.screen]?.traits else {
             return Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)
         }
-        var t = s.traits
-        if win.orientation == .landscapeLeft || win.orientation == .landscapeRight, s.spec.idiom == .phone {
+        if win.orientation == .landscapeLeft || win.orientation == .landscapeRight, screenTable[win.screen]?.spec.idiom == .phone {
             t.verticalSizeClass = .compact   // [inf] a standard phone in landscape: compact/compact
         }
         if let sc = win.scene, let h = sceneTable[sc]?.horizontalSizeClass { t.horizontalSizeClass = h }   // R144
@@ -98,9 +99,10 @@ extension NodeTable {
     /// `Hierarchy.reportedPresented`, on the table alone (every present asks; see NodeWalks.swift).
     func reportedPresented(_ vc: VCID) -> VCID? {
         var cur: VCID? = vc
-        while let c = cur {
-            if let p = self[c]?.presented { return p }
-            cur = self[c]?.parent
+        while let c = cur, contains(c) {
+            let (presented, parent) = withExisting(c) { ($0.pointee.presented, $0.pointee.parent) }
+            if let p = presented { return p }
+            cur = parent
         }
         return nil
     }
@@ -131,7 +133,7 @@ extension NodeTable {
     /// `Hierarchy.chainTop`, on the table alone.
     func chainTop(_ vc: VCID) -> VCID {
         var cur = vc
-        while let p = self[cur]?.parent { cur = p }
+        while contains(cur), let p = withExisting(cur, { $0.pointee.parent }) { cur = p }
         return cur
     }
 }

@@ -64,6 +64,13 @@ struct Node: Sendable, Equatable {
     var props: Props { get { info.props } set { uniqueInfo().props = newValue } }
     /// `props.delegateEvents` read in place (every on-screen navigation change asks; no copy of `Props`).
     var delegateEvents: Bool { info.props.delegateEvents }
+    /// Single properties every present, dismiss and shown-set walk reads, in place like `delegateEvents`.
+    var forwardsAppearance: Bool { info.props.shouldAutomaticallyForwardAppearanceMethods }
+    var modalPresentationStyle: PresentationStyle { info.props.modalPresentationStyle }
+    var modalTransitionStyle: TransitionStyle { info.props.modalTransitionStyle }
+    var definesPresentationContext: Bool { info.props.definesPresentationContext }
+    var adaptivePresentationStyle: PresentationStyle? { info.props.adaptivePresentationStyle }
+    var popoverAnchor: Bool { info.props.popoverAnchor }
     /// Embed segues whose prepareForSegue runs when this controller's view loads (R89).
     var pendingEmbeds: [PendingEmbed] { get { info.pendingEmbeds } set { uniqueInfo().pendingEmbeds = newValue } }
 

@@ -19,7 +19,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
     @usableFromInline var chunks: ContiguousArray<ContiguousArray<Node?>>
     /// One bit per slot, set by `insert`: `contains` tests a bit (checking the optional node
     /// in its slot copies the whole node to read its tag).
-    private var occupied: ContiguousArray<UInt64> = [0]
+    @usableFromInline private(set) var occupied: ContiguousArray<UInt64> = [0]
     private(set) var count = 0
 
     /// A table whose chunks hold `1 << chunkShift` controllers (default 64).
@@ -42,7 +42,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
             // The pointer is used only for the access, during which the table cannot change;
             // the chunk's buffer is owned by `chunks` all along.
             let i = id.raw
-            let c = i >> chunkShift
+            let c = i &>> chunkShift
             let (chunk, slot) = i > 0 && c < chunks.count ? (c, i & slotMask) : (0, 0)
             return chunks.withUnsafeBufferPointer { outer in
                 outer[chunk].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + slot) }
@@ -55,10 +55,41 @@ struct NodeTable: Sendable, Equatable, Sequence {
             // yielding into the nested arrays has a frame too large for the caller's buffer,
             // allocated and freed per write wherever it is not inlined.
             let i = id.raw
-            let (chunk, slot) = (i >> chunkShift, i & slotMask)
+            let (chunk, slot) = (i &>> chunkShift, i & slotMask)
             precondition(i >= 0 && chunk < chunks.count, "no controller slot \(i)")
             return chunks.withUnsafeMutableBufferPointer { outer in
                 outer[chunk].withUnsafeMutableBufferPointer { $0.baseAddress! + slot }
+            }
+        }
+    }
+
+    /// Existing controller `id` (`contains(id)`, checked), read and written in place like
+    /// `self[id]!` but without unwrapping the slot's `Node?`: that asks the optional's tag of an
+    /// outlined function (a call per access, dozens per present and dismiss). An Optional's
+    /// payload is at its start (the single-payload enum layout of Swift's ABI) and the slot
+    /// holds `.some`, so the node is at the slot's address. For the hierarchy's code: inside the
+    /// table's own methods, `withExisting` (there `self[…]` crashed the 6.3 optimizer's
+    /// CopyPropagation, "ownership error").
+    @inlinable
+    subscript(existing id: VCID) -> Node {
+        @inline(__always)
+        unsafeAddress {
+            precondition(contains(id), "no controller \(id.raw)")
+            let i = id.raw
+            return chunks.withUnsafeBufferPointer { outer in
+                outer[i &>> chunkShift].withUnsafeBufferPointer {
+                    UnsafeRawPointer($0.baseAddress! + (i & slotMask)).assumingMemoryBound(to: Node.self)
+                }
+            }
+        }
+        @inline(__always)
+        unsafeMutableAddress {
+            precondition(contains(id), "no controller \(id.raw)")
+            let i = id.raw
+            return chunks.withUnsafeMutableBufferPointer { outer in
+                outer[i &>> chunkShift].withUnsafeMutableBufferPointer {
+                    UnsafeMutableRawPointer($0.baseAddress! + (i & slotMask)).assumingMemoryBound(to: Node.self)
+                }
             }
         }
     }
@@ -72,7 +103,7 @@ struct NodeTable: Sendable, Equatable, Sequence {
         precondition(contains(id), "no controller \(id.raw)")
         let i = id.raw
         return chunks.withUnsafeBufferPointer { outer in
-            outer[i >> chunkShift].withUnsafeBufferPointer { slots in
+            outer[i &>> chunkShift].withUnsafeBufferPointer { slots in
                 // An Optional's payload is at its start (the single-payload enum layout of
                 // Swift's ABI), and the slot holds `.some`: the node is at the slot's address.
                 body(UnsafeRawPointer(slots.baseAddress! + (i & slotMask)).assumingMemoryBound(to: Node.self))
@@ -82,11 +113,14 @@ struct NodeTable: Sendable, Equatable, Sequence {
 
     /// Whether controller `id` exists (`table[id] != nil` would compare a whole `Node?`
     /// through Optional's generic `!=`).
-    @inline(__always)
+    /// (Masking shifts, `&>>`, throughout: `chunkShift` is a stored value, and a plain shift by
+    /// it tests for out-of-range and negative amounts at every access.)
+    @inlinable @inline(__always)
     func contains(_ id: VCID) -> Bool {
         let i = id.raw
-        let c = i >> chunkShift
-        return i > 0 && c < occupied.count && occupied[c] & (1 << UInt64(i & slotMask)) != 0
+        let c = i &>> chunkShift
+        guard i > 0, c < occupied.count else { return false }
+        return occupied.withUnsafeBufferPointer { $0[c] } & (1 &<< UInt64(i & slotMask)) != 0
     }
 
     /// Adds a new controller.

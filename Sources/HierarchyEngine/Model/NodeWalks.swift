@@ -18,16 +18,21 @@ extension NodeTable {
     /// Pushes the children whose views container `id` currently shows, so that they pop in
     /// their order (no array of them is made).
     func pushDisplayedChildren(of id: VCID, onto stack: inout IDStack) {
-        guard let kind = self[id]?.kind else { return }
-        switch kind {
+        // Fields read in place (`withExisting`; `self[existing:]` inside the table's own
+        // methods crashes the 6.3 optimizer, see `hasDescendants`).
+        guard contains(id) else { return }
+        switch withExisting(id, { $0.pointee.kind }) {
         case .navigation:
-            if let top = self[id]!.children.last { stack.push(top) }
+            if let top = withExisting(id, { $0.pointee.children.last }) { stack.push(top) }
         case .tabBar:
             if let shown = displayedTab(id) { stack.push(shown) }
         default:
-            // Children whose view is in this controller's view, then guest views.
-            for g in self[id]!.guests.reversed() { stack.push(g) }
-            for c in self[id]!.children.reversed() where self[c]?.viewHost == id { stack.push(c) }
+            // Children whose view is in this controller's view, then guest views. (A leaf's
+            // empty lists are seen in place: taking them out retains and releases each.)
+            if withExisting(id, { $0.pointee.guests.isEmpty && $0.pointee.children.isEmpty }) { return }
+            let (guests, children) = withExisting(id) { ($0.pointee.guests, $0.pointee.children) }
+            for g in guests.reversed() { stack.push(g) }
+            for c in children.reversed() where contains(c) && withExisting(c, { $0.pointee.viewHost }) == id { stack.push(c) }
         }
     }
 
@@ -39,12 +44,12 @@ extension NodeTable {
         while let v = stack.pop() {
             budget -= 1
             if budget < 0 { break }
-            guard let forwards = self[v]?.props.shouldAutomaticallyForwardAppearanceMethods else { continue }
-            let presented = (v == skipPresentedOf || !includePresented) ? nil : self[v]!.presented
-            let covered = presented.map { self[$0]?.removesPresenter ?? false } ?? false
+            guard contains(v) else { continue }
+            let (forwards, link, state) = withExisting(v) { ($0.pointee.forwardsAppearance, $0.pointee.presented, $0.pointee.appearance) }
+            let presented = (v == skipPresentedOf || !includePresented) ? nil : link
+            let covered = presented.map { contains($0) && withExisting($0) { $0.pointee.removesPresenter } } ?? false
             if let p = presented { stack.push(p) }
             if covered { continue }
-            let state = self[v]!.appearance
             if (only == nil || state == only) && (except == nil || state != except) { result.append(v) }
             if forwards { pushDisplayedChildren(of: v, onto: &stack) }
         }
@@ -59,15 +64,23 @@ extension NodeTable {
             if budget < 0 { break }
             guard contains(v) else { continue }
             result.append(v)
-            if let p = self[v]!.presented { stack.push(p) }
-            for g in self[v]!.guests.reversed() { stack.push(g) }
-            if let more = self[v]!.moreNavigation {
+            let (presented, more, leaf) = withExisting(v) {
+                ($0.pointee.presented, $0.pointee.moreNavigation, $0.pointee.guests.isEmpty && $0.pointee.children.isEmpty)
+            }
+            if let p = presented { stack.push(p) }
+            if leaf {   // (its empty lists not taken out: a retain and a release each)
+                if let more { stack.push(more) }
+                continue
+            }
+            let (guests, children) = withExisting(v) { ($0.pointee.guests, $0.pointee.children) }
+            for g in guests.reversed() { stack.push(g) }
+            if let more {
                 // R114: the More navigation controller after the tabs; a tab pushed onto it is
                 // reached through it, not twice.
                 stack.push(more)
-                for c in self[v]!.children.reversed() where self[c]?.parent == v { stack.push(c) }
+                for c in children.reversed() where contains(c) && withExisting(c, { $0.pointee.parent }) == v { stack.push(c) }
             } else {
-                for c in self[v]!.children.reversed() { stack.push(c) }
+                for c in children.reversed() { stack.push(c) }
             }
         }
     }

@@ -1,7 +1,8 @@
 /// Arrays reused across operations so that the common ones allocate none of their own: the
 /// id list for the sets an operation computes and then walks (present's and dismiss's shown
 /// sets), and the did-list of a plan (given back once the plan has run). Each is taken for the
-/// length of one use and given back empty, capacity kept.
+/// length of one use and given back empty, capacity kept. Also the storage of the last
+/// dismissal's result (`takeDismissedBuffer`), and the events' (`recycle(_:)`).
 extension Hierarchy {
     mutating func takeIDBuffer() -> [VCID] { take(&idBuffer) }
 
@@ -12,6 +13,19 @@ extension Hierarchy {
 
     /// Keeps the capacity of a plan's did-list after it has run.
     mutating func giveBackSteps(_ did: inout [Step]) { giveBack(&did, to: &stepBuffer) }
+
+    /// An empty array for a dismissal's result (`OperationResult.dismissed`): the last
+    /// dismissal's, kept by `keepDismissedBuffer`, whose storage is reused once its caller has
+    /// dropped that result (until then it is shared, and emptying it makes a new one). A
+    /// dismissal allocated its result's array each time.
+    mutating func takeDismissedBuffer() -> [VCID] {
+        var b = take(&dismissedBuffer)
+        clearKeepingCapacity(&b)
+        return b
+    }
+
+    /// Keeps a reference to a dismissal's result for `takeDismissedBuffer`.
+    mutating func keepDismissedBuffer(_ chain: [VCID]) { dismissedBuffer = chain }
 
     /// The events of the step being concluded, for its `Outcome`; `out` is left empty. With
     /// storage a caller gave back (`recycle(_:)`), `out` takes it and nothing is allocated;
@@ -47,6 +61,16 @@ private func take<T>(_ stored: inout [T]) -> [T] {
 /// Empties `b`, capacity kept, and keeps it in `stored` for the next use.
 @inline(__always)
 private func giveBack<T>(_ b: inout [T], to stored: inout [T]) {
-    b.removeAll(keepingCapacity: true)
+    clearKeepingCapacity(&b)
     swap(&b, &stored)
+}
+
+/// Empties `b`, capacity kept. A short array (the usual few ids, steps or events) is emptied
+/// from its end, element by element: `removeAll(keepingCapacity:)` goes through the general
+/// `replaceSubrange` (≈ 85 instructions for one trivial element) and destroys non-trivial
+/// elements through the runtime's generic `swift_arrayDestroy`.
+@inline(__always)
+func clearKeepingCapacity<T>(_ b: inout [T]) {
+    guard b.count <= 8 else { b.removeAll(keepingCapacity: true); return }
+    while !b.isEmpty { b.removeLast() }
 }

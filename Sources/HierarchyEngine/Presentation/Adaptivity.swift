@@ -15,9 +15,19 @@ extension Hierarchy {
     ///   (and what adapted to them) behave as `fullScreen` (C3, Apple's pageSheet/formSheet).
     /// `adaptivePresentationStyle` stands for the adaptive delegate in compact width and wherever
     /// an adaptation happens (`none` keeps the requested style).
+    /// A one-line forward (inlined): called out of line, a method of the hierarchy from a mutating
+    /// one (`present`) gets a copy of the whole hierarchy (Model/NodeWalks.swift).
+    @inline(__always)
     func effectiveStyle(_ requested: PresentationStyle, for vc: VCID, traits: Traits) -> PresentationStyle {
-        let s = resolveAutomatic(requested)
-        let modern = configuration.ios >= .ios13
+        Hierarchy.effectiveStyle(requested, adaptive: nodes.contains(vc) ? nodes[existing: vc].adaptivePresentationStyle : nil,
+                                 modern: configuration.ios >= .ios13, traits: traits)
+    }
+
+    /// `effectiveStyle(_:for:traits:)` with `vc`'s `adaptivePresentationStyle` read.
+    static func effectiveStyle(_ requested: PresentationStyle, adaptive: PresentationStyle?, modern: Bool,
+                               traits: Traits) -> PresentationStyle {
+        let resolve = { (s: PresentationStyle) in s == .automatic ? (modern ? PresentationStyle.pageSheet : .fullScreen) : s }
+        let s = resolve(requested)
         let compactWidth = traits.horizontalSizeClass == .compact
         let compactHeight = traits.verticalSizeClass == .compact
         var adapted = s
@@ -30,9 +40,9 @@ extension Hierarchy {
             }
         }
         if modern, compactHeight, adapted == .pageSheet || adapted == .formSheet { adapted = .fullScreen }   // C3
-        if compactWidth || adapted != s, let a = nodes[vc]?.props.adaptivePresentationStyle {
+        if compactWidth || adapted != s, let a = adaptive {
             // The adaptive delegate stand-in: none keeps the requested style.
-            return a == .none ? s : resolveAutomatic(a)
+            return a == .none ? s : resolve(a)
         }
         return adapted
     }
@@ -48,9 +58,7 @@ extension Hierarchy {
 
     /// Whether `vc` lives inside a popover presentation (R23, R60).
     @inline(__always)   // see Model/Lookup.swift
-    func isInPopover(_ vc: VCID) -> Bool {
-        nodes[chainTop(vc)]?.style == .popover
-    }
+    func isInPopover(_ vc: VCID) -> Bool { nodes.isInPopover(vc) }
 
     /// Re-adapts every live presentation in `w` to new traits (R70, R71): presenters whose views
     /// a new style removes disappear, those it stops removing reappear. Not animated.
@@ -90,5 +98,13 @@ extension Hierarchy {
         var cur = vc
         while let n = nodes[cur]?.presented { cur = n }
         return cur
+    }
+}
+
+extension NodeTable {
+    /// `Hierarchy.isInPopover`, on the table alone (Model/NodeWalks.swift).
+    func isInPopover(_ vc: VCID) -> Bool {
+        let top = chainTop(vc)
+        return contains(top) && withExisting(top) { $0.pointee.style == .popover }
     }
 }

@@ -5,33 +5,40 @@ extension Hierarchy {
     @inline(__always)   // see Model/Lookup.swift
     func dismissTarget(_ x: VCID) -> VCID? {
         var cur: VCID? = x
-        while let c = cur {
-            if nodes[c]?.presented != nil { return c }
-            cur = nodes[c]?.parent
+        while let c = cur, nodes.contains(c) {
+            if nodes[existing: c].presented != nil { return c }
+            cur = nodes[existing: c].parent
         }
-        return nodes[chainTop(x)]?.presenting
+        let top = chainTop(x)
+        return nodes.contains(top) ? nodes[existing: top].presenting : nil
     }
 
     mutating func dismiss(_ x: VCID, animated: Bool) throws(EngineError) -> Plan {
         try requireNode(x)
-        guard let p = dismissTarget(x), nodes[p]?.presented != nil else {
+        guard let p = dismissTarget(x), nodes.contains(p), nodes[existing: p].presented != nil else {
             var plan = Plan(); plan.result = .dismissed([])   // R68
             return plan
         }
-        try checkNotPending(nodes[p]?.window, "Attempt to dismiss from view controller \(describe(x))",
-                            uikit: dismissalInProgressText(x))
+        if !pending.isEmpty {   // (the check's texts capture a copy of the hierarchy: made only when needed)
+            try checkNotPending(nodes[existing: p].window, "Attempt to dismiss from view controller \(describe(x))",
+                                uikit: dismissalInProgressText(x))
+        }
         return dismissPresentation(of: p, animated: animated)
     }
 
     /// Dismisses everything `p` presents (R66, R67).
     mutating func dismissPresentation(of p: VCID, animated: Bool) -> Plan {
-        let d = nodes[p]!.presented!
-        ctxWindow = nodes[p]!.window
-        var chain: [VCID] = [d]
-        while let n = nodes[chain.last!]?.presented { chain.append(n) }
-        let top = chain.last!
+        let d = nodes[existing: p].presented!
+        ctxWindow = nodes[existing: p].window
+        var chain = takeDismissedBuffer()
+        chain.append(d)
+        var top = d
+        while nodes.contains(top), let n = nodes[existing: top].presented {
+            chain.append(n)
+            top = n
+        }
         let visible = ctxWindow.flatMap { windowTable[$0]?.visible } ?? false
-        let live = visible && nodes[top]!.appearance == .appeared
+        let live = visible && nodes[existing: top].appearance == .appeared
         // One buffer for the shown sets: the top's, the middles' (bottom first in `middles`) and
         // the revealed one, in that order: no array for each of them. (Given back before the
         // return, not in a `defer`: that would copy the returned plan.)
@@ -39,37 +46,39 @@ extension Hierarchy {
         if live { shownSet(from: top, only: .appeared, into: &ids) }
         let topSet = 0..<ids.count
         var middles: [Range<Int>] = []
-        for m in chain.dropLast().reversed() {
+        for i in stride(from: chain.count - 2, through: 0, by: -1) {   // chain.dropLast().reversed(), by index
+            let m = chain[i]
             let start = ids.count
             shownSet(from: m, skipPresentedOf: m, only: .appeared, into: &ids)
             if ids.count > start { middles.append(start..<ids.count) }
         }
         let revealedStart = ids.count
-        if nodes[d]!.removesPresenter && live { shownSet(from: p, skipPresentedOf: p, only: .disappeared, into: &ids) }
+        if nodes[existing: d].removesPresenter && live { shownSet(from: p, skipPresentedOf: p, only: .disappeared, into: &ids) }
         let revealed = revealedStart..<ids.count
         let anim = animated && live
         let dflags = EngineEvent.Appearance(animated: anim, isBeingDismissed: true)
-        emitAll(ids[topSet], .willDisappear, dflags)
-        for m in middles { emitAll(ids[m], .willDisappear, .init(animated: false, isBeingDismissed: true)) }
-        emitAll(ids[revealed], .willAppear, .init(animated: anim))
+        emitAll(ids, topSet, .willDisappear, dflags)
+        for m in middles { emitAll(ids, m, .willDisappear, .init(animated: false, isBeingDismissed: true)) }
+        emitAll(ids, revealed, .willAppear, .init(animated: anim))
         var did = takeStepBuffer()
         did.reserveCapacity(chain.count + ids.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.
-        for presenter in chain.dropLast().reversed() { did.append(.unpresent(presenter: presenter)) }
+        for i in stride(from: chain.count - 2, through: 0, by: -1) { did.append(.unpresent(presenter: chain[i])) }
         did.append(.unpresent(presenter: p))
-        steps(ids[revealed], .didAppear, .init(animated: anim), into: &did)
-        for m in middles.reversed() { steps(ids[m], .didDisappear, .init(animated: false, isBeingDismissed: true), into: &did) }
-        steps(ids[topSet], .didDisappear, dflags, into: &did)
+        steps(ids, revealed, .didAppear, .init(animated: anim), into: &did)
+        for m in middles.reversed() { steps(ids, m, .didDisappear, .init(animated: false, isBeingDismissed: true), into: &did) }
+        steps(ids, topSet, .didDisappear, dflags, into: &did)
         did.append(.dismissalCompleted(d))
         giveBackIDBuffer(&ids)
+        keepDismissedBuffer(chain)
         return Plan(did: did, result: .dismissed(chain), duration: anim ? 0.5 : nil, isTransition: true)
     }
 
     /// Breaks `presenter -> presented` and takes the presented subtree out of the window.
     mutating func unpresent(_ presenter: VCID) {
-        guard let d = nodes[presenter]?.presented else { return }
-        nodes[presenter]!.presented = nil
-        nodes[d]!.endPresentation()
+        guard nodes.contains(presenter), let d = nodes[existing: presenter].presented else { return }
+        nodes[existing: presenter].presented = nil
+        nodes[existing: d].endPresentation()
         setWindow(subtreeOf: d, nil)
     }
 

@@ -17,13 +17,13 @@ extension Hierarchy {
             throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
                               uikit: activeControllerText(b, caller: a), raises: true)
         }
-        let requested = style ?? nodes[b]!.props.modalPresentationStyle
+        let requested = style ?? nodes[existing: b].modalPresentationStyle
         if requested == .none {
             throw EngineError(.unsupported, "modalPresentationStyle 'none' is only an adaptivity answer",
                               uikit: "The specified modal presentation style doesn't have a corresponding presentation controller.",
                               raises: true)
         }
-        guard let w = nodes[a]!.window else {
+        guard let w = nodes[existing: a].window else {
             throw EngineError(.invalidState, "\(ad) is not in a window",
                               uikit: notInWindowText(b, on: actualPresenter(caller: a, style: resolveAutomatic(requested)), from: a),
                               raises: false)
@@ -31,37 +31,43 @@ extension Hierarchy {
         let win = windowTable[w]
         let traits = windowTraits(win)
         let eff = effectiveStyle(requested, for: b, traits: traits)
-        let p = actualPresenter(caller: a, style: eff)
-        try checkNotPending(w, "Attempt to present \(bd) on \(ad)", uikit: presentationInProgressText(b, on: p, from: a))
+        // The top of a's chain, walked once: the presenter of every style but the context ones
+        // (`actualPresenter`'s fallback), and what the partialCurl and popover checks read.
+        let topA = chainTop(a)
+        let p = Hierarchy.isContextStyle(eff) ? actualPresenter(caller: a, style: eff) : topA
+        if !pending.isEmpty {   // (the check's texts capture a copy of the hierarchy: made only when needed)
+            try checkNotPending(w, "Attempt to present \(bd) on \(ad)", uikit: presentationInProgressText(b, on: p, from: a))
+        }
         if let c = reportedPresented(a) {
             throw EngineError(.invalidState, "\(ad) is already presenting \(describe(c))",
                               uikit: alreadyPresentingText(b, on: nodes[c]?.presenting ?? p, from: a, presenting: c), raises: false)
         }
-        if let c = nodes[p]?.presented {
+        if nodes.contains(p), let c = nodes[existing: p].presented {
             throw EngineError(.invalidState, "\(describe(p)) is already presenting \(describe(c))",
                               uikit: alreadyPresentingText(b, on: p, from: a, presenting: c), raises: false)
         }
-        var ts = transition ?? nodes[b]!.props.modalTransitionStyle
+        var ts = transition ?? nodes[existing: b].modalTransitionStyle
         if Hierarchy.isContextStyle(eff), nodes[p]!.props.providesPresentationContextTransitionStyle {
-            ts = nodes[p]!.props.modalTransitionStyle   // R48
+            ts = nodes[existing: p].modalTransitionStyle   // R48
         }
         if ts == .partialCurl, eff != .fullScreen {   // R59
             throw EngineError(.unsupported, "partialCurl needs a fullScreen presentation (style is \(eff.rawValue))",
                               uikit: partialCurlNotFullScreenText(b),
                               raises: true)
         }
-        if nodes[chainTop(a)]?.transitionStyle == .partialCurl {
+        if nodes.contains(topA), nodes[existing: topA].transitionStyle == .partialCurl {
             throw EngineError(.unsupported, "a controller presented with partialCurl cannot present",
                               uikit: "Application tried to present a view controller from a controller presented with UIModalTransitionStylePartialCurl.",
                               raises: true)
         }
-        let inPopover = isInPopover(p)
+        // chainTop(p) is p itself when p is a's chain top (nothing above it).
+        let inPopover = p == topA ? nodes.contains(topA) && nodes[existing: topA].style == .popover : isInPopover(p)
         if eff == .currentContext, inPopover, ts != .coverVertical {   // R60
             throw EngineError(.unsupported, "inside a popover currentContext supports only coverVertical",
                               uikit: "Application tried to present inside popover with a transition style other than UIModalTransitionStyleCoverVertical",
                               raises: true)
         }
-        if eff == .popover, !nodes[b]!.props.popoverAnchor {   // R61
+        if eff == .popover, !nodes[existing: b].popoverAnchor {   // R61
             throw EngineError(.unsupported, "popover presentation of \(bd) has no anchor",
                               uikit: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
                               raises: true)
@@ -80,24 +86,24 @@ extension Hierarchy {
         ctxWindow = w
         if isDetached(p) { warn(p, .w1, detachedPresenterText(b, on: p)) }   // W1
         let removes = Hierarchy.removesPresenterViews(eff) && !inPopover   // R51, R23
-        let live = nodes[p]!.appearance == .appeared && win!.visible
+        let live = nodes[existing: p].appearance == .appeared && win!.visible
         if removes && live { shownSet(from: p, only: .appeared, into: &ids) }
         let covered = moving.upperBound..<ids.count
-        nodes[b]!.beginPresentation(by: p, caller: a, requested: requested, style: eff, transition: ts, removesPresenter: removes)
-        nodes[p]!.presented = b
+        nodes[existing: b].beginPresentation(by: p, caller: a, requested: requested, style: eff, transition: ts, removesPresenter: removes)
+        nodes[existing: p].presented = b
         setWindow(ids[moving], w)
         adaptSplits(in: ids[moving], traits: traits, emitting: false)
         loadView(b)
         let flags = EngineEvent.Appearance(animated: animated && live, isBeingPresented: true)
         let anim = EngineEvent.Appearance(animated: animated && live)
-        emitAll(ids[covered], .willDisappear, anim)
+        emitAll(ids, covered, .willDisappear, anim)
         if live { shownSet(from: b, into: &ids) }
         let appear = covered.upperBound..<ids.count
-        emitAll(ids[appear], .willAppear, flags)
+        emitAll(ids, appear, .willAppear, flags)
         var did = takeStepBuffer()
         did.reserveCapacity(appear.count + covered.count + 1)
-        steps(ids[appear], .didAppear, flags, into: &did)
-        steps(ids[covered], .didDisappear, anim, into: &did)
+        steps(ids, appear, .didAppear, flags, into: &did)
+        steps(ids, covered, .didDisappear, anim, into: &did)
         did.append(.presentationCompleted(b, presenter: p))
         giveBackIDBuffer(&ids)
         return Plan(did: did, result: .presented(vc: b, presenter: p, style: eff),
@@ -111,9 +117,10 @@ extension NodeTable {
     func actualPresenter(caller: VCID, style: PresentationStyle) -> VCID {
         if Hierarchy.isContextStyle(style) {
             var cur: VCID? = caller
-            while let c = cur {
-                if self[c]?.props.definesPresentationContext == true { return c }
-                cur = self[c]?.parent
+            while let c = cur, contains(c) {
+                let (defines, parent) = withExisting(c) { ($0.pointee.definesPresentationContext, $0.pointee.parent) }
+                if defines { return c }
+                cur = parent
             }
         }
         // Full-screen styles (and the context fallback, [inf] R12/R46): the top of the caller's

@@ -36,7 +36,7 @@ extension Hierarchy {
     /// collapse, `splitViewController(_:separateSecondaryFrom:)` on expanding — since UIKit asks
     /// the delegate before it falls back to the primary's default (R78).
     mutating func adaptSplits(in vcs: some Sequence<VCID>, traits: Traits, emitting: Bool) {
-        for v in vcs where nodes[v]?.kind == .splitView {
+        for v in vcs where nodes.contains(v) && nodes[existing: v].kind == .splitView {
             if nodes[v]!.props.split != nil {   // column style (R159-R161): no classic delegate calls
                 adaptColumns(v, traits: traits, emitting: emitting)
                 continue

@@ -74,7 +74,9 @@ extension Hierarchy {
         giveBackSteps(&plan.did)
         if plan.isTransition { transitionsCompleted += 1 }
         let events = takeEvents()
-        return Outcome(events: events, status: .completed(plan.result), warnings: takeWarnings())
+        var result = OperationResult.none   // moved out of the plan, not copied (and then destroyed with it)
+        swap(&result, &plan.result)
+        return Outcome(events: events, status: .completed(result), warnings: takeWarnings())
     }
 
     mutating func execute(_ steps: [Step]) {
