@@ -4,7 +4,7 @@ import Synchronization
 /// line is made under the engine lock (`ServerContext.responseLine`, on the loop thread or a
 /// window's queue) and its bytes copied into the connection's output on the loop thread
 /// (`Delivery.deliverReply`); handing the buffer back saves an allocation and a free per
-/// reply (≈ 500 instructions under callgrind, docs/performance-history.md). A buffer still
+/// reply (≈ 300 instructions a request under callgrind, docs/performance-history.md). A buffer still
 /// shared when it is taken again (a request report keeps the line, a big line is written
 /// uncopied) is copied by the writer on its first write: values stay values.
 final class ReplyLineBuffers: Sendable {

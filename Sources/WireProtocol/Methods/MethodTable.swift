@@ -20,21 +20,8 @@ public enum MethodTable {
         MethodDescriptor.eventMethods,
     ].flatMap { $0 }
 
-    /// Indices into `all` by the UTF-8 length of the method name: a lookup compares the
-    /// few names of the right length instead of hashing the name.
-    private static let indicesByNameLength: [[Int]] = {
-        var table: [[Int]] = []
-        for (index, descriptor) in all.enumerated() {
-            let length = descriptor.name.utf8.count
-            while table.count <= length { table.append([]) }
-            precondition(!table[length].contains { all[$0].name == descriptor.name }, "method '\(descriptor.name)' listed twice")
-            table[length].append(index)
-        }
-        return table
-    }()
-
     /// The position in `all` of the method whose name is `utf8` (a request line's bytes), or
-    /// nil: `index(named:)` without a `String` (`MethodNameIndex`).
+    /// nil (`MethodNameIndex`: no `String` made or hashed).
     static func index(utf8: UnsafeRawBufferPointer) -> Int? { nameIndex.index(of: utf8) }
 
     private static let nameIndex = MethodNameIndex(names: all.map(\.name))
@@ -47,11 +34,7 @@ public enum MethodTable {
     /// The position in `all` of the method named `name`, or nil: tables that run beside this
     /// one (the server's handlers) are indexed the same way, so one lookup finds both.
     public static func index(named name: String) -> Int? {
-        let length = name.utf8.count
-        guard length < indicesByNameLength.count else { return nil }
-        return all.withUnsafeBufferPointer { all in
-            for index in indicesByNameLength[length] where all[index].name == name { return index }
-            return nil
-        }
+        var name = name
+        return name.withUTF8 { index(utf8: UnsafeRawBufferPointer($0)) }
     }
 }
