@@ -25,6 +25,9 @@ final class Dispatcher {
         set { mutationsAccepted.value = newValue }
     }
     private let mutationsAccepted = LoopBound(true)
+    /// The buffer a request's typed params are decoded into, given back once its operation is
+    /// built (no array allocated and freed per request). Loop thread only: unchecked access.
+    @exclusivity(unchecked) private var argumentStorage: [ArgumentValue] = []
     /// Asks the shell to shut down (`server.shutdown`). Set once at start.
     var onShutdown: () -> Void = {}
 
@@ -51,7 +54,8 @@ final class Dispatcher {
         // A request object starts with `{`: only other lines need to be looked at for a batch.
         if line.first == UInt8(ascii: "{") {
             // Params decoded straight from the line unless a request report wants them as JSON.
-            handle(RPCRequest.decode(line: line, typedParams: !hub.requests.isActive), from: c, slot: nil)
+            handle(RPCRequest.decode(line: line, typedParams: !hub.requests.isActive, argumentStorage: &argumentStorage),
+                   from: c, slot: nil)
             return
         }
         switch RPCRequest.decodeMessage(line: line) {
@@ -128,11 +132,13 @@ final class Dispatcher {
         }
         if entry.descriptor.mutates, hub.requests.isActive { hub.requests.began(req, on: c) }
         try values.identify()
-        let arguments = Arguments(values: values, target: TargetResolver.resolve(values), settings: settings)
+        let target = TargetResolver.resolve(values)
+        let queue = values.queuePolicy
+        var arguments = Arguments(values: consume values, target: target, settings: settings)
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)
-            let queue = values.queuePolicy
+            arguments.values.giveBackStorage(into: &argumentStorage)
             var job = EngineJob(operation: operation, target: arguments.target,
                                 allowQueue: queue == .wait, reply: reply, resultStyle: style, method: index)
             job.atOnce = queue == .uikit

@@ -5,7 +5,8 @@ import WireProtocol
 /// (`MethodArguments`: typed values read through the declaration's keys, `a[.vc]`), the target
 /// resolved from them, and the server settings a handler may need. No connection, no server.
 struct Arguments {
-    let values: MethodArguments
+    /// Variable only so that the dispatcher can give its buffer back once the operation is built.
+    var values: MethodArguments
     let target: Target
     /// Server settings a handler may need to build its operation.
     let settings: MethodSettings

@@ -27,11 +27,19 @@ struct EnvelopeScanner {
     /// `typedParams`, params that come after `method` are decoded against its declaration
     /// where `ArgumentScanner` can (`RPCRequest.decoded`), else parsed as JSON.
     static func request(in line: UnsafeRawBufferPointer, maxDepth: Int, typedParams: Bool = false) -> RPCRequest? {
-        var scanner = EnvelopeScanner(line, maxDepth: maxDepth, typedParams: typedParams)
-        return scanner.scanRequest()
+        var storage: [ArgumentValue] = []
+        return request(in: line, maxDepth: maxDepth, typedParams: typedParams, argumentStorage: &storage)
     }
 
-    private mutating func scanRequest() -> RPCRequest? {
+    /// `request(in:maxDepth:typedParams:)`, typed params written into `argumentStorage`'s
+    /// buffer (`ArgumentScanner.arguments(in:for:storage:)`).
+    static func request(in line: UnsafeRawBufferPointer, maxDepth: Int, typedParams: Bool,
+                        argumentStorage: inout [ArgumentValue]) -> RPCRequest? {
+        var scanner = EnvelopeScanner(line, maxDepth: maxDepth, typedParams: typedParams)
+        return scanner.scanRequest(argumentStorage: &argumentStorage)
+    }
+
+    private mutating func scanRequest(argumentStorage: inout [ArgumentValue]) -> RPCRequest? {
         // The object itself is one level deep.
         guard parser.maxDepth >= 1 else { return nil }
         parser.skipWhitespace()
@@ -77,7 +85,7 @@ struct EnvelopeScanner {
                 else { return nil }
                 if typedParams, let index = methodIndex {
                     let start = parser.position
-                    if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index]) {
+                    if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index], storage: &argumentStorage) {
                         decoded = DecodedParams(methodIndex: index, arguments: arguments)
                         break
                     }

@@ -21,6 +21,16 @@ extension RPCRequest {
         return decodeFully(line: line, maxDepth: maxDepth)
     }
 
+    /// `decode(line:maxDepth:typedParams:)`, typed params written into `argumentStorage`'s
+    /// buffer, which is taken (left empty): a caller that gives a request's storage back
+    /// (`MethodArguments.giveBackStorage(into:)`) allocates no array for the next one.
+    public static func decode(line: UnsafeRawBufferPointer, maxDepth: Int = 64, typedParams: Bool,
+                              argumentStorage: inout [ArgumentValue]) -> RPCDecodeResult {
+        if let request = EnvelopeScanner.request(in: line, maxDepth: maxDepth, typedParams: typedParams,
+                                                 argumentStorage: &argumentStorage) { return .request(request) }
+        return decodeFully(line: line, maxDepth: maxDepth)
+    }
+
     /// `decode(line:)` through a `JSON` tree of the whole line: what judges every line the
     /// `EnvelopeScanner` leaves (all refusals among them).
     static func decodeFully(line: UnsafeRawBufferPointer, maxDepth: Int = 64) -> RPCDecodeResult {
