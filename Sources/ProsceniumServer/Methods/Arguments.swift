@@ -17,6 +17,12 @@ struct Arguments {
     /// An optional parameter: nil when absent and without a default.
     func optional<V>(_ key: Param<V>) -> V? { values.optional(key) }
 
+    /// The reads of kinds `MethodArguments` reads in place (`ArgumentReadable`, enumerations).
+    subscript<V: ArgumentReadable>(key: Param<V>) -> V { values[key] }
+    func optional<V: ArgumentReadable>(_ key: Param<V>) -> V? { values.optional(key) }
+    subscript<V: WireEnumeration>(key: Param<V>) -> V { values[key] }
+    func optional<V: WireEnumeration>(_ key: Param<V>) -> V? { values.optional(key) }
+
     // MARK: - The target
 
     /// The target controller (the descriptor's `.controller` parameter is required).

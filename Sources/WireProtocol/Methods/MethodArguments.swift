@@ -123,6 +123,36 @@ public struct MethodArguments: Sendable, Equatable {
         key.load(values[position(key)])
     }
 
+    /// `self[key]` for a kind read in place (`ArgumentReadable`): no closure call, no copy.
+    @inlinable
+    public subscript<V: ArgumentReadable>(key: Param<V>) -> V {
+        guard let value = V.read(values[position(key)]) else {
+            preconditionFailure("\(descriptor.name).\(key.name) is neither required nor defaulted")
+        }
+        return value
+    }
+
+    /// `optional(key)` for a kind read in place (`ArgumentReadable`).
+    @inlinable
+    public func optional<V: ArgumentReadable>(_ key: Param<V>) -> V? {
+        V.read(values[position(key)])
+    }
+
+    /// `self[key]` for an enumeration, read from its case's name in place.
+    @inlinable
+    public subscript<V: WireEnumeration>(key: Param<V>) -> V {
+        guard let value = optional(key) else {
+            preconditionFailure("\(descriptor.name).\(key.name) is neither required nor defaulted")
+        }
+        return value
+    }
+
+    /// `optional(key)` for an enumeration, read from its case's name in place.
+    @inlinable
+    public func optional<V: WireEnumeration>(_ key: Param<V>) -> V? {
+        if case .string(let name) = values[position(key)] { V(rawValue: name) } else { nil }
+    }
+
     /// Sets an optional parameter, or leaves it absent for nil.
     @inlinable
     public mutating func set<V>(_ key: Param<V>, _ value: V?) {
