@@ -68,7 +68,7 @@ public final class MethodDescriptor: Sendable {
 
     /// The position of the parameter made from `key` (`ParamSpec.key`): a handler's read,
     /// by identity, with no name compared.
-    @inlinable
+    @inlinable @inline(__always)
     public func index(ofKey key: ObjectIdentifier) -> Int? {
         keys.withUnsafeBufferPointer { keys in
             for i in keys.indices where keys[i] == key { return i }
