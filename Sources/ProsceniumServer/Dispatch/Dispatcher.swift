@@ -25,9 +25,10 @@ final class Dispatcher {
         set { mutationsAccepted.value = newValue }
     }
     private let mutationsAccepted = LoopBound(true)
-    /// The buffer a request's typed params are decoded into, given back once its operation is
-    /// built (no array allocated and freed per request). Loop thread only: unchecked access.
-    @exclusivity(unchecked) private var argumentStorage: [ArgumentValue] = []
+    /// The buffers requests' typed params are decoded into, one per method, given back once the
+    /// operation is built (no array allocated, filled or freed per request). Loop thread only:
+    /// unchecked access.
+    @exclusivity(unchecked) private var argumentStorage = ArgumentStorage()
     /// Asks the shell to shut down (`server.shutdown`). Set once at start.
     var onShutdown: () -> Void = {}
 
@@ -140,7 +141,7 @@ final class Dispatcher {
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)
-            arguments.values.giveBackStorage(into: &argumentStorage)
+            argumentStorage.keep(&arguments.values, method: index)
             var job = EngineJob(operation: operation, target: arguments.target,
                                 allowQueue: queue == .wait, reply: reply, resultStyle: style, method: index)
             job.atOnce = queue == .uikit

@@ -19,31 +19,33 @@ struct ArgumentScanner {
 
     /// The arguments of the params object at `parser.position` (its `{`), the object consumed;
     /// nil when the full path must judge them (the caller rewinds `parser`). The values are
-    /// written into `storage`'s buffer, taken (left empty) when it has one: an array a caller
-    /// keeps from request to request (`MethodArguments.giveBackStorage(into:)`) saves an
-    /// allocation and its release, ≈ 300 instructions a request.
+    /// written over `values`, an earlier request's of the same method (`ArgumentStorage`), or
+    /// into a new array when it is empty.
     static func arguments(in parser: inout JSONParser, for descriptor: MethodDescriptor,
-                          storage: inout [ArgumentValue]) -> MethodArguments? {
+                          reusing values: consuming [ArgumentValue]) -> MethodArguments? {
         // The params object sits at depth 2 (the request's members at 1).
         guard parser.maxDepth >= 2, parser.position < parser.input.count,
               parser.input[parser.position] == UInt8(ascii: "{") else { return nil }
         var scanner = ArgumentScanner(parser: parser, descriptor: descriptor, plan: descriptor.scanPlan)
-        var values: [ArgumentValue] = []
-        swap(&values, &storage)
+        var values = values
         guard let given = scanner.scanObject(into: &values) else { return nil }
         parser.position = scanner.parser.position
         return MethodArguments(descriptor: descriptor, identifiedValues: values, given: given)
     }
 
-    /// Fills `values` (empty; its capacity is kept) with one value per declared parameter and
-    /// returns which were given; nil when the full path must judge the params.
+    /// Writes one value per declared parameter into `values` (an earlier request's values of
+    /// this method, each written over, or an empty array, filled first) and returns which were
+    /// given; nil when the full path must judge the params.
     private mutating func scanObject(into values: inout [ArgumentValue]) -> UInt64? {
         let count = plan.decodings.count
-        // Not `Array(repeating:count:)`: it allocates through the standard library's unspecialised
-        // path, which looks `_ContiguousArrayStorage<ArgumentValue>`'s metadata up at run time
-        // (≈ 520 instructions a request under callgrind); `reserveCapacity` is specialised here.
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(.absent) }
+        if values.count != count {
+            // Not `Array(repeating:count:)`: it allocates through the standard library's unspecialised
+            // path, which looks `_ContiguousArrayStorage<ArgumentValue>`'s metadata up at run time
+            // (≈ 520 instructions a request under callgrind); `reserveCapacity` is specialised here.
+            values = []
+            values.reserveCapacity(count)
+            for _ in 0..<count { values.append(.absent) }
+        }
         var given: UInt64 = 0
         var seen: UInt64 = 0
         var next = 0
@@ -60,7 +62,7 @@ struct ArgumentScanner {
                 parser.skipWhitespace()
                 switch value(at: i) {
                 case nil: return nil
-                case .absent?: break  // null: absent, as the full decoder reads it
+                case .absent?: break  // null: absent, as the full decoder reads it (its default is written below)
                 case let value?:
                     values[i] = value
                     given |= 1 << UInt64(i)

@@ -73,17 +73,6 @@ public struct MethodArguments: Sendable, Equatable {
         identified = true
     }
 
-    /// Hands the values' buffer to `storage`, emptied, its capacity kept, for the next request's
-    /// decoding (`RPCRequest.decode(line:maxDepth:typedParams:argumentStorage:)`); these
-    /// arguments are left with none and are not read again. The values are destroyed one by one from the end:
-    /// `removeAll(keepingCapacity:)` costs ≈ 85 instructions through `replaceSubrange` even
-    /// for a few. A buffer still shared elsewhere is copied by the first removal, as any array.
-    public mutating func giveBackStorage(into storage: inout [ArgumentValue]) {
-        swap(&values, &storage)
-        values = []
-        while !storage.isEmpty { storage.removeLast() }
-    }
-
     public static func == (a: MethodArguments, b: MethodArguments) -> Bool {
         a.descriptor === b.descriptor && a.values == b.values && a.given == b.given
     }

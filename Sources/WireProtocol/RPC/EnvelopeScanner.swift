@@ -27,19 +27,19 @@ struct EnvelopeScanner {
     /// `typedParams`, params that come after `method` are decoded against its declaration
     /// where `ArgumentScanner` can (`RPCRequest.decoded`), else parsed as JSON.
     static func request(in line: UnsafeRawBufferPointer, maxDepth: Int, typedParams: Bool = false) -> RPCRequest? {
-        var storage: [ArgumentValue] = []
+        var storage = ArgumentStorage()
         return request(in: line, maxDepth: maxDepth, typedParams: typedParams, argumentStorage: &storage)
     }
 
-    /// `request(in:maxDepth:typedParams:)`, typed params written into `argumentStorage`'s
-    /// buffer (`ArgumentScanner.arguments(in:for:storage:)`).
+    /// `request(in:maxDepth:typedParams:)`, typed params written over `argumentStorage`'s
+    /// buffer for the method (`ArgumentScanner.arguments(in:for:reusing:)`).
     static func request(in line: UnsafeRawBufferPointer, maxDepth: Int, typedParams: Bool,
-                        argumentStorage: inout [ArgumentValue]) -> RPCRequest? {
+                        argumentStorage: inout ArgumentStorage) -> RPCRequest? {
         var scanner = EnvelopeScanner(line, maxDepth: maxDepth, typedParams: typedParams)
         return scanner.scanRequest(argumentStorage: &argumentStorage)
     }
 
-    private mutating func scanRequest(argumentStorage: inout [ArgumentValue]) -> RPCRequest? {
+    private mutating func scanRequest(argumentStorage: inout ArgumentStorage) -> RPCRequest? {
         // The object itself is one level deep.
         guard parser.maxDepth >= 1 else { return nil }
         parser.skipWhitespace()
@@ -85,7 +85,8 @@ struct EnvelopeScanner {
                 else { return nil }
                 if typedParams, let index = methodIndex {
                     let start = parser.position
-                    if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index], storage: &argumentStorage) {
+                    if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index],
+                                                                   reusing: argumentStorage.take(method: index)) {
                         decoded = DecodedParams(methodIndex: index, arguments: arguments)
                         break
                     }

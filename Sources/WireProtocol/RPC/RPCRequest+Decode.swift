@@ -21,11 +21,11 @@ extension RPCRequest {
         return decodeFully(line: line, maxDepth: maxDepth)
     }
 
-    /// `decode(line:maxDepth:typedParams:)`, typed params written into `argumentStorage`'s
-    /// buffer, which is taken (left empty): a caller that gives a request's storage back
-    /// (`MethodArguments.giveBackStorage(into:)`) allocates no array for the next one.
+    /// `decode(line:maxDepth:typedParams:)`, typed params written over the buffer
+    /// `argumentStorage` keeps for the method, which is taken: a caller that gives a request's
+    /// values back (`ArgumentStorage.keep(_:method:)`) allocates no array for the next one.
     public static func decode(line: UnsafeRawBufferPointer, maxDepth: Int = 64, typedParams: Bool,
-                              argumentStorage: inout [ArgumentValue]) -> RPCDecodeResult {
+                              argumentStorage: inout ArgumentStorage) -> RPCDecodeResult {
         if let request = EnvelopeScanner.request(in: line, maxDepth: maxDepth, typedParams: typedParams,
                                                  argumentStorage: &argumentStorage) { return .request(request) }
         return decodeFully(line: line, maxDepth: maxDepth)
