@@ -25,6 +25,10 @@ public struct EngineEvent: Sendable, Equatable {
     }
 
     /// What happened, with what UIKit passes along; its wire name is `eventName` (EventName.swift).
+    /// The rare cases whose payload is larger than 16 bytes (strings, several ids) are
+    /// `indirect`: boxed, they keep every event small (56 bytes, not 120), and the frequent
+    /// ones — appearance callbacks, completions — are copied into and out of the events'
+    /// array with less than half the bytes.
     public enum Kind: Sendable, Equatable {
         case viewDidLoad
         case viewWillAppear(Appearance)
@@ -38,21 +42,21 @@ public struct EngineEvent: Sendable, Equatable {
         case willMoveToParent(parent: VCID?)
         case didMoveToParent(parent: VCID?)
         /// On the source; `segue` is the segue element's XML id.
-        case prepareForSegue(identifier: String?, segue: String, destination: VCID?, kind: String, segueClass: String?)
-        case shouldPerformSegue(identifier: String?, segue: String, result: Bool)
+        indirect case prepareForSegue(identifier: String?, segue: String, destination: VCID?, kind: String, segueClass: String?)
+        indirect case shouldPerformSegue(identifier: String?, segue: String, result: Bool)
         /// On a tab bar controller a user tapped: its delegate's `tabBarController(_:shouldSelect:)`
         /// with the tapped child and the answer (R102; `vetoedTabs` answers false). `index` nil:
         /// the More item, `viewController` its More navigation controller (R117).
-        case tabBarControllerShouldSelect(viewController: VCID, index: Int?, result: Bool)
+        indirect case tabBarControllerShouldSelect(viewController: VCID, index: Int?, result: Bool)
         /// On a tab bar controller after an allowed tap: `tabBarController(_:didSelect:)`, also
         /// when the tab did not change (R104).
-        case tabBarControllerDidSelect(viewController: VCID, index: Int?)
+        indirect case tabBarControllerDidSelect(viewController: VCID, index: Int?)
         /// On a tab bar controller using tabs (iOS 18+) a user tapped: its delegate's
         /// `tabBarController(_:shouldSelectTab:)` with the tab's identifier and the answer (R174;
         /// `vetoedTabIdentifiers` answers false).
-        case tabBarControllerShouldSelectTab(tab: String, result: Bool)
+        indirect case tabBarControllerShouldSelectTab(tab: String, result: Bool)
         /// `tabBarController(_:didSelectTab:previousTab:)` after an allowed tap (R174).
-        case tabBarControllerDidSelectTab(tab: String, previousTab: String?)
+        indirect case tabBarControllerDidSelectTab(tab: String, previousTab: String?)
         /// On a presented sheet the user dragged to another detent (iOS 15+): its delegate's
         /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, with the new
         /// `selectedDetentIdentifier`; never for a change made by code (R168).
@@ -80,7 +84,7 @@ public struct EngineEvent: Sendable, Equatable {
         /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
         /// after the swipe's animation and callbacks; `transitionCompleted` false when the swipe
         /// was cancelled (R126, R127).
-        case pageViewControllerDidFinishAnimating(finished: Bool, previousViewControllers: [VCID], transitionCompleted: Bool)
+        indirect case pageViewControllerDidFinishAnimating(finished: Bool, previousViewControllers: [VCID], transitionCompleted: Bool)
         /// On a split view controller whose `delegateEvents` is set, when a size-class change
         /// collapses it: its delegate's `splitViewController(_:collapseSecondary:onto:)`, before
         /// the collapse's callbacks; the engine models the default answer (false: the primary's
@@ -117,17 +121,17 @@ public struct EngineEvent: Sendable, Equatable {
         /// Where UIKit would call dismiss's completion handler (on the dismissed controller).
         case dismissalCompleted
         case traitCollectionDidChange(Traits)
-        case viewWillTransitionToSize(width: Double, height: Double, orientation: Orientation)
+        indirect case viewWillTransitionToSize(width: Double, height: Double, orientation: Orientation)
         case didReceiveMemoryWarning
         /// On the destination of an unwind; `swift2Reading` when the destination answers the
         /// action only by Swift 2's reading of its scanned declaration (C12).
-        case unwindAction(action: String, source: VCID, swift2Reading: String? = nil)
+        indirect case unwindAction(action: String, source: VCID, swift2Reading: String? = nil)
         /// UIKit logged a warning and went on (the call succeeded): `kind` names the misuse
         /// (`UIKitWarning.Rule.kind`: `detachedPresenter`, `unbalancedAppearanceTransition`,
         /// `nestedPushAnimation`, `navigationTransitionUnexpectedState`), `uikit` is UIKit's text
         /// in the configured iOS version (issue 23 §3; uikit-rules W1–W4). `Outcome.warnings` has
         /// the same warnings for the call's result.
-        case uikitWarning(kind: String, uikit: String)
+        indirect case uikitWarning(kind: String, uikit: String)
         case decodeRestorableState(restorationIdentifier: String)
         case applicationFinishedRestoringState
         case windowDidBecomeKey
@@ -136,10 +140,10 @@ public struct EngineEvent: Sendable, Equatable {
         /// The app delegate's `application(_:configurationForConnecting:options:)` for a new
         /// session, before its scene is created (R134); `configuration` is the name of the
         /// manifest's configuration UIKit uses (nil: the manifest has none for the role).
-        case applicationConfigurationForConnecting(scene: SceneID, session: String, role: String, configuration: String?)
+        indirect case applicationConfigurationForConnecting(scene: SceneID, session: String, role: String, configuration: String?)
         /// `scene(_:willConnectTo:options:)`; the event's window is the window UIKit built from
         /// the configuration's storyboard, its root already installed (R133, R134).
-        case sceneWillConnect(scene: SceneID, session: String, role: String)
+        indirect case sceneWillConnect(scene: SceneID, session: String, role: String)
         /// `sceneDidDisconnect(_:)` (R137, R141).
         case sceneDidDisconnect(scene: SceneID)
         /// `sceneWillEnterForeground(_:)` (R134, R142).

@@ -16,7 +16,9 @@ extension Hierarchy {
     }
 
     /// `emit` for a controller whose window was just read: the event's window is `window`, else
-    /// the operation's.
+    /// the operation's. Inlined: the appearance callbacks' events are built straight into the
+    /// events' array (a call passed the kind through a copy on the stack).
+    @inline(__always)
     mutating func emit(_ vc: VCID?, in window: WindowID?, _ kind: consuming EngineEvent.Kind) {
         guard recordsEvents else { return }
         out.append(EngineEvent(window: window ?? ctxWindow, vc: vc, kind: kind))
@@ -193,8 +195,12 @@ extension Hierarchy {
     mutating func setWindow(subtreeOf root: VCID, _ w: WindowID?) {
         if hasDescendants(root) {
             setWindow(subtree(root), w)
-        } else if nodes.contains(root) {
-            setWindow(CollectionOfOne(root), w)
+        } else if nodes.contains(root) {   // (`setWindow(CollectionOfOne(root), w)`, without its runs)
+            let old = nodes[existing: root].window
+            if old != w {
+                nodes[existing: root].window = w
+                moveControllerCount(1, from: old, to: w)
+            }
         }
     }
 
@@ -217,6 +223,37 @@ extension Hierarchy {
             if exists { nodes[existing: v].window = w }
         }
         if run > 0 { moveControllerCount(run, from: runOld, to: w) }
+    }
+
+    /// `setWindow` on `ids[range]`, read by index (no slice), for present's moving set; returns
+    /// whether a split view controller is among them (only then need its traits be applied:
+    /// `adaptSplits` walked the set again to find none).
+    mutating func setWindow(_ ids: [VCID], _ range: Range<Int>, _ w: WindowID?) -> Bool {
+        var runOld: WindowID? = nil
+        var run = 0
+        var splits = false
+        for i in range {
+            let v = ids[i]
+            guard nodes.contains(v) else {   // (as `setWindow(_:_:)`: counted, nothing written)
+                if w == nil { continue }
+                if run > 0, runOld != nil { moveControllerCount(run, from: runOld, to: w); run = 0 }
+                runOld = nil
+                run += 1
+                continue
+            }
+            let (old, kind) = nodes.withExisting(v) { ($0.pointee.window, $0.pointee.kind) }
+            if kind == .splitView { splits = true }
+            if old == w { continue }
+            if run > 0, old != runOld {
+                moveControllerCount(run, from: runOld, to: w)
+                run = 0
+            }
+            runOld = old
+            run += 1
+            nodes[existing: v].window = w
+        }
+        if run > 0 { moveControllerCount(run, from: runOld, to: w) }
+        return splits
     }
 
     /// Moves `n` controllers' worth of `controllerCount` from window `old` to window `new`.

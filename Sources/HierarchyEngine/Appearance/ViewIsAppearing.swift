@@ -24,9 +24,12 @@ extension Hierarchy {
         // Read in place, then emptied with its capacity kept: a copy of the list taken first
         // made `removeAll(keepingCapacity:)` allocate a new buffer each time (`emit` only
         // appends to `out`, so the list does not change meanwhile).
+        // The state and the window read in one access (`emit(_:_:)` looked the controller up again).
         for i in isAppearingPending.indices {
             let (v, flags) = isAppearingPending[i]
-            if nodes.contains(v), nodes[existing: v].appearance == .appearing { emit(v, .viewIsAppearing(flags)) }
+            guard nodes.contains(v) else { continue }
+            let (appearing, w) = nodes.withExisting(v) { ($0.pointee.appearance == .appearing, $0.pointee.window) }
+            if appearing { emit(v, in: w, .viewIsAppearing(flags)) }
         }
         clearKeepingCapacity(&isAppearingPending)
     }

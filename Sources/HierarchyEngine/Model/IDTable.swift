@@ -68,9 +68,10 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
         let s = i & (Self.chunkSize - 1)
         guard i >= 0, c < chunks.count else { return }
         // Through the chunks' buffers, each level made unique and unwrapped once (`chunks[c]![s]`
-        // checked both again at every use).
+        // checked both again at every use); the chunk through a pointer to it (`outer[c]?`
+        // called the buffer subscript's `modify` coroutine, twice per update).
         chunks.withUnsafeMutableBufferPointer { outer in
-            _ = outer[c]?.withUnsafeMutableBufferPointer { slots in
+            _ = (outer.baseAddress! + c).pointee?.withUnsafeMutableBufferPointer { slots in
                 if s < slots.count, slots[s] != nil { change(&slots[s]!) }
             }
         }

@@ -111,6 +111,26 @@ struct NodeTable: Sendable, Equatable, Sequence {
         }
     }
 
+    /// Writes existing controllers `a` and `b` in one access: `body` gets a pointer to each node
+    /// (the same one twice when `a == b`), valid for the call only. Two writes through
+    /// `self[existing:]` make the list of chunks and the chunk unique each (four uniqueness
+    /// checks); this makes the list unique once, and each chunk once.
+    @inline(__always)
+    mutating func modifyExisting<R>(_ a: VCID, _ b: VCID,
+                                    _ body: (UnsafeMutablePointer<Node>, UnsafeMutablePointer<Node>) -> R) -> R {
+        precondition(contains(a) && contains(b), "no controller \(a.raw) or \(b.raw)")
+        let (ca, sa, cb, sb) = (a.raw &>> chunkShift, a.raw & slotMask, b.raw &>> chunkShift, b.raw & slotMask)
+        let node = { (slots: UnsafeMutableBufferPointer<Node?>, s: Int) in
+            UnsafeMutableRawPointer(slots.baseAddress! + s).assumingMemoryBound(to: Node.self)
+        }
+        return chunks.withUnsafeMutableBufferPointer { outer in
+            outer[ca].withUnsafeMutableBufferPointer { first in
+                if ca == cb { return body(node(first, sa), node(first, sb)) }
+                return outer[cb].withUnsafeMutableBufferPointer { second in body(node(first, sa), node(second, sb)) }
+            }
+        }
+    }
+
     /// Whether controller `id` exists (`table[id] != nil` would compare a whole `Node?`
     /// through Optional's generic `!=`).
     /// (Masking shifts, `&>>`, throughout: `chunkShift` is a stored value, and a plain shift by

@@ -45,18 +45,31 @@ extension NodeTable {
             budget -= 1
             if budget < 0 { break }
             guard contains(v) else { continue }
-            let (forwards, link, state) = withExisting(v) { ($0.pointee.forwardsAppearance, $0.pointee.presented, $0.pointee.appearance) }
+            // `shows`: whether the controller may show children (a leaf — no children, guests
+            // or More navigation controller — shows none: no `pushDisplayedChildren` call).
+            let (forwards, link, state, shows) = withExisting(v) {
+                ($0.pointee.forwardsAppearance, $0.pointee.presented, $0.pointee.appearance,
+                 !($0.pointee.children.isEmpty && $0.pointee.guests.isEmpty && $0.pointee.moreNavigation == nil))
+            }
             let presented = (v == skipPresentedOf || !includePresented) ? nil : link
             let covered = presented.map { contains($0) && withExisting($0) { $0.pointee.removesPresenter } } ?? false
             if let p = presented { stack.push(p) }
             if covered { continue }
             if (only == nil || state == only) && (except == nil || state != except) { result.append(v) }
-            if forwards { pushDisplayedChildren(of: v, onto: &stack) }
+            if forwards && shows { pushDisplayedChildren(of: v, onto: &stack) }
         }
     }
 
     /// `Hierarchy.subtree(_:)` appended to `result`.
     func subtree(_ root: VCID, into result: inout [VCID]) {
+        // A controller with nothing below it (what present moves, mostly) is the whole subtree:
+        // no walk (its stack and cycle guard cost more than the rest).
+        if contains(root), withExisting(root, {
+            $0.pointee.presented == nil && $0.pointee.moreNavigation == nil && $0.pointee.guests.isEmpty && $0.pointee.children.isEmpty
+        }) {
+            result.append(root)
+            return
+        }
         var stack = IDStack(root)
         var budget = count * 2 + 2   // cycle guard
         while let v = stack.pop() {

@@ -48,10 +48,12 @@ extension Hierarchy {
     }
 
     /// R51: fullScreen and currentContext remove the covered controller's views; the rest keep them.
+    @inline(__always)   // (a call per use, three a present)
     static func removesPresenterViews(_ s: PresentationStyle) -> Bool {
         s == .fullScreen || s == .currentContext
     }
 
+    @inline(__always)   // (a call per use, three a present)
     static func isContextStyle(_ s: PresentationStyle) -> Bool {
         s == .currentContext || s == .overCurrentContext
     }

@@ -77,8 +77,10 @@ extension Hierarchy {
     /// Breaks `presenter -> presented` and takes the presented subtree out of the window.
     mutating func unpresent(_ presenter: VCID) {
         guard nodes.contains(presenter), let d = nodes[existing: presenter].presented else { return }
-        nodes[existing: presenter].presented = nil
-        nodes[existing: d].endPresentation()
+        nodes.modifyExisting(presenter, d) { np, nd in
+            np.pointee.presented = nil
+            nd.pointee.endPresentation()
+        }
         setWindow(subtreeOf: d, nil)
     }
 

@@ -89,11 +89,12 @@ extension Hierarchy {
         let live = nodes[existing: p].appearance == .appeared && win!.visible
         if removes && live { shownSet(from: p, only: .appeared, into: &ids) }
         let covered = moving.upperBound..<ids.count
-        nodes[existing: b].beginPresentation(by: p, caller: a, requested: requested, style: eff, transition: ts, removesPresenter: removes)
-        nodes[existing: p].presented = b
-        setWindow(ids[moving], w)
-        adaptSplits(in: ids[moving], traits: traits, emitting: false)
-        loadView(b)
+        nodes.modifyExisting(b, p) { nb, np in
+            nb.pointee.beginPresentation(by: p, caller: a, requested: requested, style: eff, transition: ts, removesPresenter: removes)
+            np.pointee.presented = b
+        }
+        if setWindow(ids, moving, w) { adaptSplits(in: ids[moving], traits: traits, emitting: false) }
+        if !nodes[existing: b].viewLoaded { loadView(b) }   // (no call for a loaded view)
         let flags = EngineEvent.Appearance(animated: animated && live, isBeingPresented: true)
         let anim = EngineEvent.Appearance(animated: animated && live)
         emitAll(ids, covered, .willDisappear, anim)

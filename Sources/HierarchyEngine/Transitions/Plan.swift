@@ -52,6 +52,9 @@ struct PendingTransition: Sendable, Equatable {
 
 extension Hierarchy {
     /// Either finishes the plan at once or parks it as the window's pending transition.
+    /// Inlined into its two callers (`apply`, `tapOutsidePopover`): called, it copied the plan
+    /// into its own frame.
+    @inline(__always)
     mutating func conclude(_ plan: consuming Plan) -> Outcome {
         if let d = plan.duration, let w = ctxWindow, windowTable[w] != nil {
             nextTicket += 1
