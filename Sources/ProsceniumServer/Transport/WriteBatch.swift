@@ -73,7 +73,12 @@ final class WriteBatch {
         // Swapped, not copied: both arrays keep their storage from one batch to the next. A
         // connection that gathers again while the batch goes on joins the fresh list.
         swap(&connections.value, &flushing.value)
-        for c in flushing.value { c.flush() }
+        // By index: iterating the array retained and released it per batch.
+        var i = 0
+        while i < flushing.value.count {
+            flushing.value[i].flush()
+            i += 1
+        }
         // From its end: `removeAll(keepingCapacity:)` cost ≈ 160 for one connection.
         while flushing.value.popLast() != nil {}
     }
