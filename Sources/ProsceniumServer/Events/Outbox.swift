@@ -38,7 +38,9 @@ final class Outbox {
         swap(&sink.messages, &kept.value)
         submit(&sink)
         deliver(sink.messages)
-        sink.messages.removeAll(keepingCapacity: true)
+        // Emptied from its end: `removeAll(keepingCapacity:)` went through `replaceSubrange` and
+        // the generic `swift_arrayDestroy` (≈ 210 instructions for a request's two messages).
+        while sink.messages.popLast() != nil {}
         if kept.value.capacity == 0 { swap(&sink.messages, &kept.value) }
     }
 }

@@ -301,18 +301,23 @@ final class Connection {
     /// request line runs).
     func flush() {
         guard !gathered.value.isEmpty else { return }
-        if !isClosed { write(gathered.value.bytes) }
+        let streamPending = isClosed ? stream.pendingWriteBytes : write(gathered.value.bytes)
         gathered.value.written()
-        // Reading may have paused on output that the peer has now taken at once.
-        perform(flow.value.limitsChanged(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        // Reading may have paused on output that the peer has now taken at once. (The stream's
+        // count read once: `pendingOutputBytes` with nothing gathered any more.)
+        perform(flow.value.limitsChanged(pendingOutput: streamPending + held.value.bytes, hasKeptLines: hasKeptLines))
     }
 
     /// Hands bytes to the stream; starts the write-stall clock if the peer did not take them all.
-    private func write(_ bytes: [UInt8]) {
+    /// Returns what the stream has not written yet (`stream.pendingWriteBytes`).
+    @discardableResult
+    private func write(_ bytes: [UInt8]) -> Int {
         stream.write(bytes)
-        if unsent.value == nil && stream.pendingWriteBytes > 0 {
+        let pending = stream.pendingWriteBytes
+        if unsent.value == nil && pending > 0 {
             unsent.value = host.nowMillis
         }
+        return pending
     }
 
     func noteDroppedEvents() { hasDrops.value = true }

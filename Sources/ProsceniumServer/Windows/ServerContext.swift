@@ -68,7 +68,20 @@ final class ServerContext: Sendable {
     /// for a result with a tree; passed as a value, it was copied whole (≈ 370 bytes) per reply.
     func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: inout Hierarchy) -> [UInt8]? {
         guard let id = job.reply.requestID else { return nil }
-        let kept = replyLines.take()
+        var kept = replyLines.take()
+        if warnings.isEmpty, !job.writesTree(of: result), FixedReplyLine.write(id: id, result, into: &kept) {
+            #if DEBUG
+            let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
+            assert(kept == general, "FixedReplyLine wrote \(String(decoding: kept, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
+            #endif
+            return kept
+        }
+        return generalResponseLine(job, id, result, warnings: warnings, &h, reusing: kept)
+    }
+
+    /// `responseLine` for any result: written by `ResultEncoding` into `kept`'s storage.
+    private func generalResponseLine(_ job: EngineJob, _ id: RPCID, _ result: OperationResult, warnings: [UIKitWarning],
+                                     _ h: inout Hierarchy, reusing kept: consuming [UInt8]) -> [UInt8] {
         var w = kept.capacity == 0 ? JSONWriter(capacity: 192) : JSONWriter(reusing: kept)
         RPCEncoder.beginResponse(into: &w, id: id)
         ResultEncoding.write(result, style: job.resultStyle, returns: job.method < 0 ? nil : MethodTable.all[job.method].returns, warnings: warnings,
@@ -83,3 +96,12 @@ final class ServerContext: Sendable {
         return .reply(job.reply.route, line: RPCEncoder.error(id: id, error: error))
     }
 }
+
+extension EngineJob {
+    /// Whether its reply carries a controller's tree (`ResultStyle.controllerWithTree`).
+    fileprivate func writesTree(of result: OperationResult) -> Bool {
+        guard case .controllerWithTree = resultStyle, case .controller = result else { return false }
+        return true
+    }
+}
+
