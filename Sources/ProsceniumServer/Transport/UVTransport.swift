@@ -61,6 +61,7 @@ final class PipeClientStream: ClientStream {
 
     func stopReading() { pipe.stopReading() }
     func write(_ bytes: [UInt8]) { pipe.write(bytes) }
+    func write(_ bytes: UnsafeRawBufferPointer) { pipe.write(bytes) }
     var pendingWriteBytes: Int { pipe.pendingWriteBytes }
     var bytesTaken: Int { pipe.bytesTaken }
     var unreadByPeer: Int? { pipe.unreadByPeer }
