@@ -157,12 +157,19 @@ final class Connection {
     // MARK: - Reading
 
     func startReading() {
+        // One use of the unowned `self` per read: each use costs a strong retain of it
+        // (`swift_unownedRetainStrong`) and its release.
         stream.startReading(onData: { [unowned self] bytes in
-            let batch = writeBatch
-            batch.gathering { receive(bytes, at: batch.startedAt) }
+            dataArrived(bytes)
         }, onEnd: { [unowned self] in
             inputEnded()
         })
+    }
+
+    /// One read's bytes, run while the write batch gathers their output.
+    private func dataArrived(_ bytes: UnsafeRawBufferPointer) {
+        let batch = writeBatch
+        batch.gathering { receive(bytes, at: batch.startedAt) }
     }
 
     /// Frames bytes read from the stream (at `now`, when the shell began handling them) and runs
