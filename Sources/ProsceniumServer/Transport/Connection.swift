@@ -157,12 +157,19 @@ final class Connection {
     // MARK: - Reading
 
     func startReading() {
+        // One use of the unowned `self` per read: each use costs a strong retain of it
+        // (`swift_unownedRetainStrong`) and its release.
         stream.startReading(onData: { [unowned self] bytes in
-            let batch = writeBatch
-            batch.gathering { receive(bytes, at: batch.startedAt) }
+            dataArrived(bytes)
         }, onEnd: { [unowned self] in
             inputEnded()
         })
+    }
+
+    /// One read's bytes, run while the write batch gathers their output.
+    private func dataArrived(_ bytes: UnsafeRawBufferPointer) {
+        let batch = writeBatch
+        batch.gathering { receive(bytes, at: batch.startedAt) }
     }
 
     /// Frames bytes read from the stream (at `now`, when the shell began handling them) and runs
@@ -301,7 +308,7 @@ final class Connection {
     /// request line runs).
     func flush() {
         guard !gathered.value.isEmpty else { return }
-        let streamPending = isClosed ? stream.pendingWriteBytes : write(gathered.value.bytes)
+        let streamPending = isClosed ? stream.pendingWriteBytes : gathered.value.withBytes { write($0) }
         gathered.value.written()
         // Reading may have paused on output that the peer has now taken at once. (The stream's
         // count read once: `pendingOutputBytes` with nothing gathered any more.)
@@ -312,6 +319,12 @@ final class Connection {
     /// Returns what the stream has not written yet (`stream.pendingWriteBytes`).
     @discardableResult
     private func write(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// `write(_: [UInt8])` for raw bytes (the gathered output), valid during the call only.
+    @discardableResult
+    private func write(_ bytes: UnsafeRawBufferPointer) -> Int {
         stream.write(bytes)
         let pending = stream.pendingWriteBytes
         if unsent.value == nil && pending > 0 {
@@ -437,7 +450,7 @@ final class Connection {
 
     private func closeAfterFlush() {
         if !gathered.value.isEmpty {
-            stream.write(gathered.value.bytes)
+            gathered.value.withBytes { stream.write($0) }
             gathered.value.removeAll()
         }
         kept.value.removeAll()

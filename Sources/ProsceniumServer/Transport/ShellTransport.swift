@@ -13,6 +13,9 @@ package protocol ClientStream: AnyObject {
     func stopReading()
     /// Queues `bytes`: the peer takes what it accepts now, the stream keeps the rest.
     func write(_ bytes: [UInt8])
+    /// Queues `bytes` as `write(_: [UInt8])` does; they are copied if kept, so the caller's
+    /// buffer may be reused on return.
+    func write(_ bytes: UnsafeRawBufferPointer)
     /// Output accepted but not yet taken by the peer.
     var pendingWriteBytes: Int { get }
     /// Bytes the peer has taken so far (grows by what each write hands over).
@@ -29,6 +32,11 @@ package protocol ClientStream: AnyObject {
     func close()
     /// Writes what is queued (bounded in time by the stream), then closes.
     func shutdownAndClose()
+}
+
+extension ClientStream {
+    /// A stream without a raw write of its own (the in-memory one) writes a copy.
+    package func write(_ bytes: UnsafeRawBufferPointer) { write(Array(bytes)) }
 }
 
 /// Accepts client streams (a listening Unix socket, or `EmbeddedServer.connect`).

@@ -10,11 +10,21 @@ final class UVRuntime: ShellRuntime, @unchecked Sendable {
     // @unchecked: `loop` is used only on the loop thread (makeTimer, makeWakeup); the rest is
     // the monotonic clock and Dispatch, which are thread-safe.
     let loop: EventLoop
-    private let startNanos = DispatchTime.now().uptimeNanoseconds
+    private let startNanos = UVRuntime.monotonicNanos()
 
     init(loop: EventLoop) { self.loop = loop }
 
-    var nowMillis: Double { Double(DispatchTime.now().uptimeNanoseconds &- startNanos) / 1_000_000 }
+    var nowMillis: Double { Double(Self.monotonicNanos() &- startNanos) / 1_000_000 }
+
+    /// The monotonic clock, read straight from `clock_gettime`: the clock `DispatchTime.now()`
+    /// reads, without `dispatch_time`'s conversions (≈ 20 instructions a read instead of ≈ 85;
+    /// the server reads it about once per request).
+    @inline(__always)
+    private static func monotonicNanos() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
+    }
 
     func makeTimer() -> any LoopTimer { UVTimer(loop: loop) }
 
@@ -51,6 +61,7 @@ final class PipeClientStream: ClientStream {
 
     func stopReading() { pipe.stopReading() }
     func write(_ bytes: [UInt8]) { pipe.write(bytes) }
+    func write(_ bytes: UnsafeRawBufferPointer) { pipe.write(bytes) }
     var pendingWriteBytes: Int { pipe.pendingWriteBytes }
     var bytesTaken: Int { pipe.bytesTaken }
     var unreadByPeer: Int? { pipe.unreadByPeer }
