@@ -85,11 +85,22 @@ enum FixedReplyLine {
 
         init(_ p: UnsafeMutablePointer<UInt8>) { self.p = p }
 
-        /// Copies fixed JSON as it is.
+        /// Copies fixed JSON as it is, eight bytes at a time (a `memmove` call per piece cost
+        /// more than these short copies).
         @inline(__always)
         mutating func text(_ s: StaticString) {
             let n = s.utf8CodeUnitCount
-            p.update(from: s.utf8Start, count: n)
+            let from = UnsafeRawPointer(s.utf8Start)
+            let to = UnsafeMutableRawPointer(p)
+            var i = 0
+            while i + 8 <= n {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            while i < n {
+                to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self)
+                i += 1
+            }
             p += n
         }
 
