@@ -208,52 +208,61 @@ extension Hierarchy {
     /// Controllers moving together share their old window, so the counts change once per run
     /// of equal old windows, not once per controller.
     mutating func setWindow(_ vcs: some Sequence<VCID>, _ w: WindowID?) {
-        var runOld: WindowID? = nil
-        var run = 0
+        var run = WindowMoveRun()
         for v in vcs {
             let exists = nodes.contains(v)
             let old = exists ? nodes[existing: v].window : nil
             if old == w { continue }
-            if run > 0, old != runOld {
-                moveControllerCount(run, from: runOld, to: w)
-                run = 0
-            }
-            runOld = old
-            run += 1
+            extend(&run, from: old, to: w)
             if exists { nodes[existing: v].window = w }
         }
-        if run > 0 { moveControllerCount(run, from: runOld, to: w) }
+        end(run, to: w)
     }
 
     /// `setWindow` on `ids[range]`, read by index (no slice), for present's moving set; returns
     /// whether a split view controller is among them (only then need its traits be applied:
     /// `adaptSplits` walked the set again to find none).
     mutating func setWindow(_ ids: [VCID], _ range: Range<Int>, _ w: WindowID?) -> Bool {
-        var runOld: WindowID? = nil
-        var run = 0
+        var run = WindowMoveRun()
         var splits = false
         for i in range {
             let v = ids[i]
             guard nodes.contains(v) else {   // (as `setWindow(_:_:)`: counted, nothing written)
-                if w == nil { continue }
-                if run > 0, runOld != nil { moveControllerCount(run, from: runOld, to: w); run = 0 }
-                runOld = nil
-                run += 1
+                if w != nil { extend(&run, from: nil, to: w) }
                 continue
             }
             let (old, kind) = nodes.withExisting(v) { ($0.pointee.window, $0.pointee.kind) }
             if kind == .splitView { splits = true }
             if old == w { continue }
-            if run > 0, old != runOld {
-                moveControllerCount(run, from: runOld, to: w)
-                run = 0
-            }
-            runOld = old
-            run += 1
+            extend(&run, from: old, to: w)
             nodes[existing: v].window = w
         }
-        if run > 0 { moveControllerCount(run, from: runOld, to: w) }
+        end(run, to: w)
         return splits
+    }
+
+    /// Consecutive controllers of `setWindow` leaving one window (`from`) for the same new one:
+    /// the per-window counts change once per run, not once per controller.
+    private struct WindowMoveRun {
+        var from: WindowID? = nil
+        var count = 0
+    }
+
+    /// Adds a controller leaving `old` for `w` to `run`, first counting the run it ends.
+    @inline(__always)
+    private mutating func extend(_ run: inout WindowMoveRun, from old: WindowID?, to w: WindowID?) {
+        if run.count > 0, old != run.from {
+            moveControllerCount(run.count, from: run.from, to: w)
+            run.count = 0
+        }
+        run.from = old
+        run.count += 1
+    }
+
+    /// Counts the last run of `setWindow`.
+    @inline(__always)
+    private mutating func end(_ run: WindowMoveRun, to w: WindowID?) {
+        if run.count > 0 { moveControllerCount(run.count, from: run.from, to: w) }
     }
 
     /// Moves `n` controllers' worth of `controllerCount` from window `old` to window `new`.

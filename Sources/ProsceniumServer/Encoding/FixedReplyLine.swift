@@ -154,32 +154,10 @@ enum FixedReplyLine {
             }
         }
 
-        /// The decimal digits of `value` (as `JSONWriter.number(_: Int)`).
+        /// The decimal digits of `value` (`JSONWriter`'s own writing of an integer).
         @inline(__always)
         mutating func integer(_ value: Int) {
-            if value >= 0 && value < 10 {
-                p[0] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
-                p += 1
-                return
-            }
-            var magnitude = value.magnitude
-            var digits = 0
-            var probe = magnitude
-            repeat {
-                digits += 1
-                probe /= 10
-            } while probe != 0
-            if value < 0 {
-                p[0] = UInt8(ascii: "-")
-                p += 1
-            }
-            var index = digits
-            repeat {
-                index -= 1
-                p[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-                magnitude /= 10
-            } while magnitude != 0
-            p += digits
+            p += JSONWriter.writeInteger(value, to: p)
         }
     }
 }

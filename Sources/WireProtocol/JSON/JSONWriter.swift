@@ -426,9 +426,10 @@ public struct JSONWriter: Sendable {
         return 2
     }
 
-    /// Writes the decimal digits of `value`; returns their count (at most 20).
-    @inline(__always)
-    private static func writeInteger(_ value: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    /// Writes the decimal digits of `value` (with its sign) at `p`; returns their count (at most
+    /// 20). Also what the server's fixed reply lines write integers with (`FixedReplyLine`).
+    @inlinable @inline(__always)
+    public static func writeInteger(_ value: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
         if value >= 0 && value < 10 {
             p[0] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
             return 1
