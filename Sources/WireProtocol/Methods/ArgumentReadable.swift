@@ -4,7 +4,7 @@ import HierarchyVocabulary
 /// reader's specialisation inlines: `MethodArguments`' reads of these keys (and of
 /// `WireEnumeration` keys) take this way rather than `Param.load`, a closure call on a copy of
 /// the value (≈ 80 instructions a read, five a `vc.present`, under callgrind; the closure stays
-/// for the other kinds and for `Param`'s own users).
+/// for the other kinds and for `Param`'s own users, and reads these kinds by the same switch).
 public protocol ArgumentReadable {
     /// The value `argument` holds as this type; nil when it holds another kind (or is absent).
     static func read(_ argument: ArgumentValue) -> Self?

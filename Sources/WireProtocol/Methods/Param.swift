@@ -32,7 +32,7 @@ extension Param where Value == String {
 
 extension Param where Value == Bool {
     public convenience init(_ name: String) {
-        self.init(name, .bool, load: { if case .bool(let b) = $0 { b } else { nil } }, store: { .bool($0) })
+        self.init(name, .bool, load: { Value.read($0) }, store: { .bool($0) })
     }
 }
 
@@ -68,13 +68,13 @@ extension Param where Value == JSON {
 
 extension Param where Value == QueuePolicy {
     public convenience init(_ name: String) {
-        self.init(name, .queue, load: { if case .queue(let q) = $0 { q } else { nil } }, store: { .queue($0) })
+        self.init(name, .queue, load: { Value.read($0) }, store: { .queue($0) })
     }
 }
 
 extension Param where Value == VCID {
     public convenience init(_ name: String) {
-        self.init(name, .controller, load: { if case .controller(let vc) = $0 { vc } else { nil } }, store: { .controller($0) })
+        self.init(name, .controller, load: { Value.read($0) }, store: { .controller($0) })
     }
 }
 
@@ -86,7 +86,7 @@ extension Param where Value == [VCID] {
 
 extension Param where Value == WindowID {
     public convenience init(_ name: String) {
-        self.init(name, .window, load: { if case .window(let w) = $0 { w } else { nil } }, store: { .window($0) })
+        self.init(name, .window, load: { Value.read($0) }, store: { .window($0) })
     }
 }
 
@@ -98,13 +98,13 @@ extension Param where Value == [WindowID] {
 
 extension Param where Value == ScreenID {
     public convenience init(_ name: String) {
-        self.init(name, .screen, load: { if case .screen(let s) = $0 { s } else { nil } }, store: { .screen($0) })
+        self.init(name, .screen, load: { Value.read($0) }, store: { .screen($0) })
     }
 }
 
 extension Param where Value == SceneID {
     public convenience init(_ name: String) {
-        self.init(name, .scene, load: { if case .scene(let s) = $0 { s } else { nil } }, store: { .scene($0) })
+        self.init(name, .scene, load: { Value.read($0) }, store: { .scene($0) })
     }
 }
 
