@@ -14,18 +14,32 @@ import Foundation
 /// `unlock()`, or inside `withLock`.** Other state the same lock guards (an owner's callback,
 /// its wake-up) may stay a plain field beside it, checked as usual.
 ///
-/// NSLock: ThreadSanitizer understands the pthread mutex under it.
+/// A pthread mutex of its own (ThreadSanitizer understands it), called directly: through
+/// `NSLock` each take or release cost a Foundation call more (≈ 10 instructions each, four a
+/// request; docs/performance-history.md). Synchronization's `Mutex` has no separate lock and
+/// unlock, which `WindowCoordinator` needs.
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `storage` is touched only while `mutex` is held (see above).
-    private let mutex = NSLock()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @exclusivity(unchecked) private var storage: Value
 
-    init(_ value: Value) { storage = value }
+    init(_ value: Value) {
+        storage = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
 
-    func lock() { mutex.lock() }
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
     /// Takes the lock if it is free; true when it did.
-    func tryLock() -> Bool { mutex.try() }
-    func unlock() { mutex.unlock() }
+    @inline(__always) func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
+    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 
     /// The value (only while the lock is held).
     var value: Value {
@@ -36,8 +50,8 @@ final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` with the lock held and the value to change.
     @inline(__always)
     func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        mutex.lock()
-        defer { mutex.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body(&storage)
     }
 }
