@@ -41,6 +41,33 @@ import Testing
         Self.expectSame(Array(text.utf8))
     }
 
+    /// The envelope's keys are compared as words (`EnvelopeScanner.envelopeMember`): each word
+    /// is its key's text with the quotes, and keys that only begin like one are other members.
+    @Test func envelopeKeysAsWords() {
+        func word(_ text: String) -> UInt64 {
+            Array(text.utf8.prefix(8)).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+        #expect(EnvelopeScanner.methodKey == word(#""method""#))
+        #expect(EnvelopeScanner.paramsKey == word(#""params""#))
+        #expect(EnvelopeScanner.jsonrpcKey == word(#""jsonrpc""#))
+        #expect(EnvelopeScanner.idKey == word(#""id""#))
+        for text in [
+            #"{"method":"m","jsonrpc":"2.0","id":1}"#,  // "id" in the line's last eight bytes
+            #"{"jsonrpc":"2.0","method":"m","id":7}"#,
+            #"{"jsonrpc":"2.0","method":"m","params":[],"id":7}"#,
+            #"{"jsonrpcx":"2.0","jsonrpc":"2.0","method":"m","id":1}"#,
+            #"{"jsonrpc":"2.0","methods":1,"method":"m","id":1}"#,
+            #"{"jsonrpc":"2.0","method":"m","idx":1,"id":1}"#,
+            #"{"jsonrpc":"2.0","method":"m","paramsx":1,"params":{},"id":1}"#,
+            #"{"jsonrpc":"2.0","method":"m","i":1}"#,
+            #"{"jsonrpc":"2.0","method":"m","jsonrpc"}"#,
+        ] {
+            Self.expectSame(Array(text.utf8))
+        }
+        #expect(Self.scanned(#"{"method":"m","jsonrpc":"2.0","id":1}"#)?.id == .number(1))
+        #expect(Self.scanned(#"{"jsonrpcx":"2.0","jsonrpc":"2.0","method":"m","id":1}"#)?.method == "m")
+    }
+
     // MARK: - Every refusal of the scanner, judged as before
 
     static let declined: [String] = [

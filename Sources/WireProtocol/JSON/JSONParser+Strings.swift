@@ -19,6 +19,7 @@ extension JSONParser {
     /// At an opening quote: where the bytes of a string of printable ASCII without escapes lie,
     /// the string consumed; nil (nothing consumed) for any other string, or no string. What the
     /// request's fast paths (`EnvelopeScanner`, `ArgumentScanner`) read keys and names with.
+    @inline(__always)
     mutating func plainString() -> Range<Int>? {
         guard position < input.count, input[position] == UInt8(ascii: "\"") else { return nil }
         let start = position + 1

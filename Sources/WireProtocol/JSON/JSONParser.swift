@@ -172,6 +172,8 @@ public struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
+        // Most tokens follow one another with no whitespace between: one test for those.
+        guard position < input.count, input[position] <= 0x20 else { return }
         while position < input.count {
             switch input[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1

@@ -41,6 +41,7 @@ struct ParamScanPlan: @unchecked Sendable {
     /// The position of the parameter named by `key`'s bytes, or nil. Names are compared from
     /// `hint` on (the one after the last found: clients send params in declaration order), by
     /// length first, then eight bytes at a time.
+    @inline(__always)
     func position(of key: UnsafeRawBufferPointer, hint: Int) -> Int? {
         let n = decodings.count
         guard n > 0, let keyBytes = key.baseAddress else { return nil }
