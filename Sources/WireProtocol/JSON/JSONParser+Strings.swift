@@ -69,8 +69,9 @@ extension JSONParser {
     private mutating func parseStringSlowly(quoteOffset: Int, start: Int, from firstSpecial: Int)
         throws(JSONParseError) -> String
     {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[start..<firstSpecial]))
+        if scratch == nil { scratch = [] }
+        scratch!.removeAll(keepingCapacity: true)
+        scratch!.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[start..<firstSpecial]))
         var i = firstSpecial
         let count = input.count
         while i < count {
@@ -78,21 +79,21 @@ extension JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 position = i + 1
-                return String(decoding: scratch, as: UTF8.self)
+                return String(decoding: scratch!, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 i = try parseEscape(at: i)
             case 0..<0x20:
                 throw JSONParseError(
                     offset: i, reason: "unescaped control character \(Self.describe(byte)) in string")
             case 0x20..<0x80:
-                scratch.append(byte)
+                scratch!.append(byte)
                 i += 1
             default:
                 let length = validUTF8SequenceLength(at: i)
                 if length == 0 {
                     throw JSONParseError(offset: i, reason: "invalid UTF-8 in string")
                 }
-                scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[i..<i + length]))
+                scratch!.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[i..<i + length]))
                 i += length
             }
         }
@@ -119,7 +120,7 @@ extension JSONParser {
         case let other:
             throw JSONParseError(offset: i, reason: "invalid escape '\\' followed by \(Self.describe(other))")
         }
-        scratch.append(decoded)
+        scratch!.append(decoded)
         return i + 2
     }
 
@@ -147,7 +148,7 @@ extension JSONParser {
         }
         // Every value here is a valid scalar: surrogates were handled above.
         let scalar = Unicode.Scalar(scalarValue)!
-        for unit in UTF8.encode(scalar)! { scratch.append(unit) }
+        for unit in UTF8.encode(scalar)! { scratch!.append(unit) }
         return next
     }
 

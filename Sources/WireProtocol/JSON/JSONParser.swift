@@ -32,8 +32,10 @@ public struct JSONParser {
     let input: UnsafeRawBufferPointer
     var position: Int
     let maxDepth: Int
-    /// Reused for strings that need unescaping or contain non-ASCII bytes.
-    var scratch: [UInt8] = []
+    /// Reused for strings that need unescaping or contain non-ASCII bytes; nil until the first
+    /// such string, so that a parser that meets none (a request's fast path, two parsers a
+    /// request) is copied and destroyed with no retain or release.
+    var scratch: [UInt8]? = nil
 
     init(_ input: UnsafeRawBufferPointer, maxDepth: Int) {
         self.input = input

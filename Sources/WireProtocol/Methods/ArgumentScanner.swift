@@ -125,12 +125,21 @@ struct ArgumentScanner {
         }
     }
 
-    /// `true` or `false`, consumed; nil (nothing consumed) for anything else.
+    /// `true` or `false`, consumed; nil (nothing consumed) for anything else. Read as a word
+    /// (and `false`'s fifth byte): through `expectLiteral` it cost ≈ 80 instructions.
+    @inline(__always)
     private mutating func boolean() -> Bool? {
-        switch input[parser.position] {
-        case UInt8(ascii: "t"): return (try? parser.expectLiteral("true")) != nil ? true : nil
-        case UInt8(ascii: "f"): return (try? parser.expectLiteral("false")) != nil ? false : nil
-        default: return nil
+        let p = parser.position
+        guard p + 4 <= input.count else { return nil }
+        switch UInt32(littleEndian: input.loadUnaligned(fromByteOffset: p, as: UInt32.self)) {
+        case 0x6575_7274:  // true
+            parser.position = p + 4
+            return true
+        case 0x736C_6166 where p + 5 <= input.count && input[p + 4] == UInt8(ascii: "e"):  // fals, e
+            parser.position = p + 5
+            return false
+        default:
+            return nil
         }
     }
 

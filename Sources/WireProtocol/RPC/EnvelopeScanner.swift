@@ -109,6 +109,7 @@ struct EnvelopeScanner {
 
     /// A string, a number or `null`; a number keeps its text when a `Double` would not write
     /// it back the same (`RPCRequest.exactID`).
+    @inline(__always)
     private mutating func scanID() -> RPCID? {
         guard parser.position < input.count else { return nil }
         switch input[parser.position] {
@@ -132,6 +133,7 @@ struct EnvelopeScanner {
     /// The most common id: `0` or a natural number of up to 15 digits with no fraction or
     /// exponent, consumed. Exact in a `Double` and written back with the same characters, so
     /// it needs no `exactID`. Nil (nothing consumed) for any other number.
+    @inline(__always)
     private mutating func smallNaturalNumber() -> Int? {
         let start = parser.position
         var i = start
@@ -222,7 +224,8 @@ extension EnvelopeScanner {
     /// (plain ASCII, so equal bytes are equal keys).
     private struct SeenMembers {
         private var envelope: UInt8 = 0
-        private var others: [Range<Int>] = []
+        /// nil until a key other than the envelope's (none in most requests: nothing to release).
+        private var others: [Range<Int>]? = nil
 
         /// False when the envelope member was met before.
         mutating func insert(_ member: Member) -> Bool {
@@ -242,8 +245,9 @@ extension EnvelopeScanner {
         /// False when the key (another member's) was met before.
         mutating func insertOther(_ key: Range<Int>, in input: UnsafeRawBufferPointer) -> Bool {
             let bytes = UnsafeRawBufferPointer(rebasing: input[key])
-            for range in others where UnsafeRawBufferPointer(rebasing: input[range]).elementsEqual(bytes) { return false }
-            others.append(key)
+            for range in others ?? [] where UnsafeRawBufferPointer(rebasing: input[range]).elementsEqual(bytes) { return false }
+            if others == nil { others = [] }
+            others!.append(key)
             return true
         }
     }
