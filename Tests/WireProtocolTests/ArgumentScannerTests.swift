@@ -104,6 +104,36 @@ import Testing
         #expect(a.isGiven(.animated) && !a.isGiven(.queue))
     }
 
+    /// A server decodes every request of a method into the buffer the last one kept
+    /// (`ArgumentStorage`), writing only the defaults that buffer does not hold already: each
+    /// request's arguments are still those a fresh decoding gives, whatever the requests before
+    /// it gave or left out, and a request the fast path refuses loses the buffer, not a value.
+    @Test(arguments: ["vc.present", "vc.dismiss", "nav.push", "window.create", "tab.select", "sheet.drag"])
+    func reusedBuffersHoldEachRequestsOwnValues(_ name: String) throws {
+        let descriptor = try #require(MethodTable.descriptor(named: name))
+        let specs = descriptor.params
+        var storage = ArgumentStorage()
+        var generator = SplitMix64(seed: 41)
+        for round in 0..<300 {
+            // A random subset of the optional parameters, given or sent as null, and now and then
+            // a wrong value (the full path's turn).
+            let text = specs.compactMap { spec -> String? in
+                if spec.required { return #""\#(spec.name)":\#(Self.sample(spec))"# }
+                switch generator.next() % 4 {
+                case 0: return nil
+                case 1: return #""\#(spec.name)":null"#
+                default: return #""\#(spec.name)":\#(Self.sample(spec))"#
+                }
+            }.joined(separator: ",") + (round % 37 == 36 ? #","extra":1"# : "")
+            let bytes = Self.line(name, text)
+            let reused = bytes.withUnsafeBytes { RPCRequest.decode(line: $0, typedParams: true, argumentStorage: &storage) }
+            #expect(Self.outcome(reused) == Self.outcome(Self.decode(bytes, typed: false)), "\(String(decoding: bytes, as: UTF8.self))")
+            if case .request(let request) = reused, var arguments = request.decoded?.arguments {
+                storage.keep(&arguments, method: request.decoded!.methodIndex)
+            }
+        }
+    }
+
     // MARK: - Each way to get one wrong: the full path answers, with its text
 
     @Test(arguments: MethodTable.all.map(\.name))

@@ -11,34 +11,39 @@ import HierarchyVocabulary
 /// parameter missing or null, an identifier of the wrong form — gives nil, and the caller
 /// parses the params as JSON and decodes them the full way (`MethodArguments(decoding:)`),
 /// which reports the problem with its contract text. So every refusal keeps its text and code.
+///
+/// It scans with the caller's parser (`inout`) and borrows the descriptor: holding a copy of
+/// either cost a retain, a release and an outlined destroy a request (≈ 100 instructions).
 struct ArgumentScanner {
-    private var parser: JSONParser
-    private var input: UnsafeRawBufferPointer { parser.input }
-    private let descriptor: MethodDescriptor
+    private let input: UnsafeRawBufferPointer
     private let plan: ParamScanPlan
 
     /// The arguments of the params object at `parser.position` (its `{`), the object consumed;
     /// nil when the full path must judge them (the caller rewinds `parser`). The values are
     /// written over `values`, an earlier request's of the same method (`ArgumentStorage`), or
-    /// into a new array when it is empty.
+    /// into a new array when it is empty; `holdingDefaults`: the positions of `values` that hold
+    /// their parameter's default already (ignored for an empty `values`).
     static func arguments(in parser: inout JSONParser, for descriptor: MethodDescriptor,
-                          reusing values: consuming [ArgumentValue]) -> MethodArguments? {
+                          reusing values: consuming [ArgumentValue], holdingDefaults: UInt64 = 0) -> MethodArguments? {
         // The params object sits at depth 2 (the request's members at 1).
         guard parser.maxDepth >= 2, parser.position < parser.input.count,
               parser.input[parser.position] == UInt8(ascii: "{") else { return nil }
-        var scanner = ArgumentScanner(parser: parser, descriptor: descriptor, plan: descriptor.scanPlan)
+        let scanner = ArgumentScanner(input: parser.input, plan: descriptor.scanPlan)
         var values = values
-        guard let given = scanner.scanObject(into: &values) else { return nil }
-        parser.position = scanner.parser.position
+        guard let given = scanner.scanObject(&parser, descriptor, into: &values, holdingDefaults: holdingDefaults) else { return nil }
         return MethodArguments(descriptor: descriptor, identifiedValues: values, given: given)
     }
 
     /// Writes one value per declared parameter into `values` (an earlier request's values of
     /// this method, each written over, or an empty array, filled first) and returns which were
-    /// given; nil when the full path must judge the params.
-    private mutating func scanObject(into values: inout [ArgumentValue]) -> UInt64? {
+    /// given; nil when the full path must judge the params. A default is not written where
+    /// `holdingDefaults` says `values` holds it already.
+    private func scanObject(_ parser: inout JSONParser, _ descriptor: MethodDescriptor, into values: inout [ArgumentValue],
+                            holdingDefaults: UInt64) -> UInt64? {
         let count = plan.decodings.count
+        var holdingDefaults = holdingDefaults
         if values.count != count {
+            holdingDefaults = 0
             // Not `Array(repeating:count:)`: it allocates through the standard library's unspecialised
             // path, which looks `_ContiguousArrayStorage<ArgumentValue>`'s metadata up at run time
             // (≈ 520 instructions a request under callgrind); `reserveCapacity` is specialised here.
@@ -60,7 +65,7 @@ struct ArgumentScanner {
                 parser.skipWhitespace()
                 guard parser.consume(UInt8(ascii: ":")) else { return nil }
                 parser.skipWhitespace()
-                switch value(at: i) {
+                switch value(at: i, &parser, descriptor) {
                 case nil: return nil
                 case .absent?: break  // null: absent, as the full decoder reads it (its default is written below)
                 case let value?:
@@ -74,7 +79,7 @@ struct ArgumentScanner {
             }
         }
         guard plan.required & ~given == 0 else { return nil }
-        var defaulted = ~given & (count == 64 ? ~0 : (1 << UInt64(count)) - 1)
+        var defaulted = ~given & ~holdingDefaults & (count == 64 ? ~0 : (1 << UInt64(count)) - 1)
         while defaulted != 0 {
             let i = defaulted.trailingZeroBitCount
             defaulted &= defaulted - 1
@@ -85,7 +90,7 @@ struct ArgumentScanner {
 
     /// Parameter `i`'s value at `parser.position`, consumed: `.absent` for `null` on an
     /// optional parameter; nil for anything the full decoder would refuse or read otherwise.
-    private mutating func value(at i: Int) -> ArgumentValue? {
+    private func value(at i: Int, _ parser: inout JSONParser, _ descriptor: MethodDescriptor) -> ArgumentValue? {
         guard parser.position < input.count else { return nil }
         if input[parser.position] == UInt8(ascii: "n") {
             guard plan.required & 1 << UInt64(i) == 0, (try? parser.expectLiteral("null")) != nil else { return nil }
@@ -110,9 +115,9 @@ struct ArgumentScanner {
             guard input[parser.position] == UInt8(ascii: "\""), let text = try? parser.parseString() else { return nil }
             return .string(text)
         case .bool:
-            return boolean().map(ArgumentValue.bool)
+            return boolean(&parser).map(ArgumentValue.bool)
         case .queue:
-            if let wait = boolean() { return .queue(wait ? .wait : .refuse) }
+            if let wait = boolean(&parser) { return .queue(wait ? .wait : .refuse) }
             guard let text = parser.plainString(), equal(text, descriptor.params[i].allowedUTF8.first ?? []) else { return nil }
             return .queue(.uikit)
         case .number, .integer, .strings, .enumerations, .object, .any, .controllers, .windows:
@@ -128,7 +133,7 @@ struct ArgumentScanner {
     /// `true` or `false`, consumed; nil (nothing consumed) for anything else. Read as a word
     /// (and `false`'s fifth byte): through `expectLiteral` it cost ≈ 80 instructions.
     @inline(__always)
-    private mutating func boolean() -> Bool? {
+    private func boolean(_ parser: inout JSONParser) -> Bool? {
         let p = parser.position
         guard p + 4 <= input.count else { return nil }
         switch UInt32(littleEndian: input.loadUnaligned(fromByteOffset: p, as: UInt32.self)) {

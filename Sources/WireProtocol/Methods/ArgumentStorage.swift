@@ -6,15 +6,21 @@
 public struct ArgumentStorage {
     /// By method index (`MethodTable.all`); empty until a request of the method gives one back.
     private var buffers: [[ArgumentValue]] = []
+    /// By method index: which of the kept buffer's values were given (`MethodArguments.given`).
+    /// Every other one holds its parameter's default, so the next request that leaves it out
+    /// too need not write it again (two defaults a request, ≈ 40 instructions each).
+    private var givens: [UInt64] = []
 
     public init() {}
 
-    /// The buffer for a request of method `index`, taken (empty when there is none).
-    mutating func take(method index: Int) -> [ArgumentValue] {
-        guard index < buffers.count else { return [] }
-        var values: [ArgumentValue] = []
+    /// Moves the buffer for a request of method `index` into `values` (empty: left as it is when
+    /// there is none) and returns the positions whose values are their defaults already
+    /// (`ArgumentScanner.scanObject`). (Returned with the buffer as a pair, the buffer was
+    /// copied on its way and written over in a new allocation.)
+    mutating func take(method index: Int, into values: inout [ArgumentValue]) -> UInt64 {
+        guard index < buffers.count else { return 0 }
         swap(&values, &buffers[index])
-        return values
+        return values.isEmpty ? 0 : ~givens[index]
     }
 
     /// Keeps `arguments`' values for the next request of method `index`; `arguments` are left
@@ -22,7 +28,9 @@ public struct ArgumentStorage {
     public mutating func keep(_ arguments: inout MethodArguments, method index: Int) {
         if index >= buffers.count {
             buffers.append(contentsOf: repeatElement([], count: MethodTable.all.count - buffers.count))
+            givens.append(contentsOf: repeatElement(0, count: MethodTable.all.count - givens.count))
         }
         swap(&arguments.values, &buffers[index])
+        givens[index] = arguments.given
     }
 }

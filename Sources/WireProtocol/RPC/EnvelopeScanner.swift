@@ -32,7 +32,7 @@ struct EnvelopeScanner {
     }
 
     /// `request(in:maxDepth:typedParams:)`, typed params written over `argumentStorage`'s
-    /// buffer for the method (`ArgumentScanner.arguments(in:for:reusing:)`).
+    /// buffer for the method (`ArgumentScanner.arguments(in:for:reusing:holdingDefaults:)`).
     static func request(in line: UnsafeRawBufferPointer, maxDepth: Int, typedParams: Bool,
                         argumentStorage: inout ArgumentStorage) -> RPCRequest? {
         var scanner = EnvelopeScanner(line, maxDepth: maxDepth, typedParams: typedParams)
@@ -85,8 +85,10 @@ struct EnvelopeScanner {
                 else { return nil }
                 if typedParams, let index = methodIndex {
                     let start = parser.position
+                    var kept: [ArgumentValue] = []
+                    let holdingDefaults = argumentStorage.take(method: index, into: &kept)
                     if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index],
-                                                                   reusing: argumentStorage.take(method: index)) {
+                                                                   reusing: consume kept, holdingDefaults: holdingDefaults) {
                         decoded = DecodedParams(methodIndex: index, arguments: arguments)
                         break
                     }
