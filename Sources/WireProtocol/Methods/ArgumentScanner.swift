@@ -51,41 +51,45 @@ struct ArgumentScanner {
             values.reserveCapacity(count)
             for _ in 0..<count { values.append(.absent) }
         }
-        var given: UInt64 = 0
-        var seen: UInt64 = 0
-        var next = 0
-        parser.position += 1  // {
-        parser.skipWhitespace()
-        if !parser.consume(UInt8(ascii: "}")) {
-            while true {
-                guard let key = parser.plainString(), let i = plan.position(of: bytes(key), hint: next),
-                      seen & 1 << UInt64(i) == 0 else { return nil }
-                seen |= 1 << UInt64(i)
-                next = i + 1
-                parser.skipWhitespace()
-                guard parser.consume(UInt8(ascii: ":")) else { return nil }
-                parser.skipWhitespace()
-                switch value(at: i, &parser, descriptor) {
-                case nil: return nil
-                case .absent?: break  // null: absent, as the full decoder reads it (its default is written below)
-                case let value?:
-                    values[i] = value
-                    given |= 1 << UInt64(i)
+        // Written through one buffer pointer: `values[i] = ` checked the array's uniqueness at
+        // every write.
+        return values.withUnsafeMutableBufferPointer { values -> UInt64? in
+            var given: UInt64 = 0
+            var seen: UInt64 = 0
+            var next = 0
+            parser.position += 1  // {
+            parser.skipWhitespace()
+            if !parser.consume(UInt8(ascii: "}")) {
+                while true {
+                    guard let key = parser.plainString(), let i = plan.position(of: bytes(key), hint: next),
+                          seen & 1 << UInt64(i) == 0 else { return nil }
+                    seen |= 1 << UInt64(i)
+                    next = i + 1
+                    parser.skipWhitespace()
+                    guard parser.consume(UInt8(ascii: ":")) else { return nil }
+                    parser.skipWhitespace()
+                    switch value(at: i, &parser, descriptor) {
+                    case nil: return nil
+                    case .absent?: break  // null: absent, as the full decoder reads it (its default is written below)
+                    case let value?:
+                        values[i] = value
+                        given |= 1 << UInt64(i)
+                    }
+                    parser.skipWhitespace()
+                    if parser.consume(UInt8(ascii: "}")) { break }
+                    guard parser.consume(UInt8(ascii: ",")) else { return nil }
+                    parser.skipWhitespace()
                 }
-                parser.skipWhitespace()
-                if parser.consume(UInt8(ascii: "}")) { break }
-                guard parser.consume(UInt8(ascii: ",")) else { return nil }
-                parser.skipWhitespace()
             }
+            guard plan.required & ~given == 0 else { return nil }
+            var defaulted = ~given & ~holdingDefaults & (count == 64 ? ~0 : (1 << UInt64(count)) - 1)
+            while defaulted != 0 {
+                let i = defaulted.trailingZeroBitCount
+                defaulted &= defaulted - 1
+                values[i] = descriptor.params[i].defaultArgument
+            }
+            return given
         }
-        guard plan.required & ~given == 0 else { return nil }
-        var defaulted = ~given & ~holdingDefaults & (count == 64 ? ~0 : (1 << UInt64(count)) - 1)
-        while defaulted != 0 {
-            let i = defaulted.trailingZeroBitCount
-            defaulted &= defaulted - 1
-            values[i] = descriptor.params[i].defaultArgument
-        }
-        return given
     }
 
     /// Parameter `i`'s value at `parser.position`, consumed: `.absent` for `null` on an
