@@ -78,6 +78,8 @@ struct ShellMachineTests {
             #expect(MethodTable.index(named: entry.descriptor.name) == i)
             switch entry.handler {
             case .mutation: #expect(entry.descriptor.mutates, "\(entry.descriptor.name)")
+            case .request(let request, _):
+                #expect(entry.descriptor.mutates && request.descriptor === entry.descriptor, "\(entry.descriptor.name)")
             case .query: #expect(!entry.descriptor.mutates, "\(entry.descriptor.name)")
             case .session: break
             }

@@ -141,16 +141,27 @@ final class Dispatcher {
         switch entry.handler {
         case .mutation(let build, let style):
             let operation = try build(arguments)
-            argumentStorage.keep(&arguments.values, method: index)
-            var job = EngineJob(operation: operation, target: arguments.target,
-                                allowQueue: queue == .wait, reply: reply, resultStyle: style, method: index)
-            job.atOnce = queue == .uikit
-            submit(job, from: c)
+            mutate(operation, style: style, &arguments, method: index, queue: queue, reply: reply, from: c)
+        case .request(let request, let style):
+            let operation = try request.operation(arguments.values)
+            mutate(operation, style: style, &arguments, method: index, queue: queue, reply: reply, from: c)
         case .query(let answer):
             try query(answer, arguments, reply: reply, on: c)
         case .session(let action):
             try perform(try action(arguments), reply: reply, on: c)
         }
+    }
+
+    /// A mutation's job, made from its built operation (the arguments' buffer given back for the
+    /// method's next request), submitted.
+    @inline(__always)
+    private func mutate(_ operation: consuming Operation, style: ResultStyle, _ arguments: inout Arguments, method index: Int,
+                        queue: QueuePolicy, reply: consuming ReplyTarget, from c: Connection) {
+        argumentStorage.keep(&arguments.values, method: index)
+        var job = EngineJob(operation: operation, target: arguments.target,
+                            allowQueue: queue == .wait, reply: reply, resultStyle: style, method: index)
+        job.atOnce = queue == .uikit
+        submit(job, from: c)
     }
 
     /// Hands a mutation to the coordinator of the window it belongs to and delivers what it

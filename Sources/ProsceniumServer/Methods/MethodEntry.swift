@@ -11,9 +11,12 @@ final class MethodEntry: Sendable {
     let descriptor: MethodDescriptor
     let handler: MethodHandler
 
-    /// A mutation both proscd and the explorer perform (`MutationRequests`).
-    convenience init(_ request: MutationRequest, result: ResultStyle = .standard) {
-        self.init(request.descriptor, result: result) { a throws(RPCError) in try request.operation(a.values) }
+    /// A mutation both proscd and the explorer perform (`MutationRequests`): kept as it is, so
+    /// that the dispatcher calls its operation's builder directly (wrapped in a closure over
+    /// `Arguments`, each request made one indirect call more and copied the arguments).
+    init(_ request: MutationRequest, result: ResultStyle = .standard) {
+        self.descriptor = request.descriptor
+        self.handler = .request(request, result)
     }
 
     /// A mutation: decoded arguments → the engine operation, run by the target window's
@@ -43,6 +46,8 @@ final class MethodEntry: Sendable {
 /// The three shapes of handler.
 enum MethodHandler: Sendable {
     case mutation(@Sendable (Arguments) throws(RPCError) -> Operation, ResultStyle)
+    /// A mutation shared with the explorer, whose operation reads the arguments' values only.
+    case request(MutationRequest, ResultStyle)
     case query(@Sendable (Arguments, borrowing Hierarchy, QueryContext) throws(RPCError) -> QueryAnswer)
     case session(@Sendable (Arguments) throws(RPCError) -> SessionAction)
 }
