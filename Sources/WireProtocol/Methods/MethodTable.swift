@@ -26,6 +26,11 @@ public enum MethodTable {
 
     private static let nameIndex = MethodNameIndex(names: all.map(\.name))
 
+    /// `all`, unretained, for the request's fast path (`EnvelopeScanner`): reading an element of
+    /// `all` retained the descriptor and released it after the call (the table keeps every
+    /// descriptor for the process's life, so a reference to one needs no count of its own).
+    static let unretained: [Unmanaged<MethodDescriptor>] = all.map { Unmanaged.passUnretained($0) }
+
     /// The descriptor of the method named `name`, or nil (the server answers -32601).
     public static func descriptor(named name: String) -> MethodDescriptor? {
         index(named: name).map { all[$0] }

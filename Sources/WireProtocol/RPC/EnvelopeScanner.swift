@@ -72,7 +72,7 @@ struct EnvelopeScanner {
                 // A known method's name is the table's own string (no `String` made, none hashed).
                 if let index = MethodTable.index(utf8: bytes(text)) {
                     methodIndex = index
-                    method = MethodTable.all[index].name
+                    method = MethodTable.unretained[index]._withUnsafeGuaranteedRef { $0.name }
                 } else {
                     method = JSONParser.asciiString(bytes(text))
                 }
@@ -85,10 +85,15 @@ struct EnvelopeScanner {
                 else { return nil }
                 if typedParams, let index = methodIndex {
                     let start = parser.position
-                    var kept: [ArgumentValue] = []
-                    let holdingDefaults = argumentStorage.take(method: index, into: &kept)
-                    if let arguments = ArgumentScanner.arguments(in: &parser, for: MethodTable.all[index],
-                                                                   reusing: consume kept, holdingDefaults: holdingDefaults) {
+                    let found = MethodTable.unretained[index]._withUnsafeGuaranteedRef { descriptor in
+                        // Taken here: a buffer captured from outside the closure would be copied
+                        // into it, and the scanner's first write would allocate a new one.
+                        var kept: [ArgumentValue] = []
+                        let holdingDefaults = argumentStorage.take(method: index, into: &kept)
+                        return ArgumentScanner.arguments(in: &parser, for: descriptor, reusing: consume kept,
+                                                         holdingDefaults: holdingDefaults)
+                    }
+                    if let arguments = found {
                         decoded = DecodedParams(methodIndex: index, arguments: arguments)
                         break
                     }
