@@ -15,8 +15,9 @@ enum InboxMessage: Sendable {
     /// The start-up restore's events: delivered like `events`, and kept for subscribers that
     /// ask for them (`events.subscribe` with `restoration: true`).
     case restorationEvents([PendingEvent])
-    /// A complete response line; delivering it finishes one request in flight.
-    case reply(ReplyRoute, line: [UInt8])
+    /// A response line (its bytes, or a fixed reply the loop writes); delivering it finishes
+    /// one request in flight.
+    case reply(ReplyRoute, line: ReplyLine)
     /// A job whose target controller moved to another window meanwhile: route it again.
     /// (Boxed: a job is large, and every message is copied by value on its way.)
     indirect case reroute(EngineJob)

@@ -289,6 +289,16 @@ final class Connection {
         }
     }
 
+    /// Queues a fixed reply's line (`FixedReply`): while batching it is written straight into
+    /// the gathered output, with no line of its own; otherwise it goes as `send(_: [UInt8])`.
+    func send(_ reply: FixedReply) {
+        guard !isClosed else { return }
+        let batch = writeBatch
+        guard batch.isGathering, !held.value.holdsBackNewLines else { return send(reply.line()) }
+        if gathered.value.isEmpty { batch.add(self) }
+        gathered.value.append(atMost: FixedReplyLine.room) { FixedReplyLine.write(reply, to: $0) }
+    }
+
     /// Queues one line given in pieces (an event: head, subscription, numbered tail): while
     /// batching they are appended straight to the batch, with no line built per subscriber.
     func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {

@@ -62,21 +62,34 @@ final class ServerContext: Sendable {
         return .eventTally(runs)
     }
 
-    /// The response line of a job, or nil for a notification (no id: no reply).
+    /// The response line of a job, or nil for a notification (no id: no reply): a fixed reply
+    /// (`FixedReply`, written by the loop thread straight into the connection's output) when its
+    /// shape allows, else the line's bytes.
     /// `warnings`: UIKit's warnings on the call, from its start and its end (`result.warnings`).
     /// `h` is the caller's own (inout): read through a closure that captures it by address only
     /// for a result with a tree; passed as a value, it was copied whole (≈ 370 bytes) per reply.
-    func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: inout Hierarchy) -> [UInt8]? {
+    func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: inout Hierarchy) -> ReplyLine? {
         guard let id = job.reply.requestID else { return nil }
-        var kept = replyLines.take()
-        if warnings.isEmpty, !job.writesTree(of: result), FixedReplyLine.write(id: id, result, into: &kept) {
-            #if DEBUG
-            let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
-            assert(kept == general, "FixedReplyLine wrote \(String(decoding: kept, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
-            #endif
-            return kept
+        if warnings.isEmpty, !job.writesTree(of: result) {
+            if let fixed = FixedReplyLine.reply(id: id, result) {
+                #if DEBUG
+                let line = fixed.line()
+                let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
+                assert(line == general, "FixedReply wrote \(String(decoding: line, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
+                #endif
+                return .fixed(fixed)
+            }
+            var kept = replyLines.take()
+            if FixedReplyLine.write(id: id, result, into: &kept) {
+                #if DEBUG
+                let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
+                assert(kept == general, "FixedReplyLine wrote \(String(decoding: kept, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
+                #endif
+                return .bytes(kept)
+            }
+            return .bytes(generalResponseLine(job, id, result, warnings: warnings, &h, reusing: kept))
         }
-        return generalResponseLine(job, id, result, warnings: warnings, &h, reusing: kept)
+        return .bytes(generalResponseLine(job, id, result, warnings: warnings, &h, reusing: replyLines.take()))
     }
 
     /// `responseLine` for any result: written by `ResultEncoding` into `kept`'s storage.
@@ -93,7 +106,7 @@ final class ServerContext: Sendable {
     /// The error response of a job (nothing for a notification).
     func errorLine(_ job: EngineJob, _ error: RPCError) -> InboxMessage? {
         guard let id = job.reply.requestID else { return nil }
-        return .reply(job.reply.route, line: RPCEncoder.error(id: id, error: error))
+        return .reply(job.reply.route, line: .bytes(RPCEncoder.error(id: id, error: error)))
     }
 }
 
