@@ -76,6 +76,11 @@ final class Connection {
     /// Since when the framer holds the start of a line whose newline has not arrived.
     var partialLineSince: Double? { partialLine.value }
     private let partialLine = LoopBound<Double?>(nil)
+    /// At least `stream.pendingWriteBytes`: what the stream had not written after the last
+    /// write to it, or when last asked (only writes add to it; the peer's reads only take from
+    /// it). A request starts or finishes without asking the stream (a call through the
+    /// existential) while this shows the connection clearly under its limits.
+    private let streamPendingBound = LoopBound(0)
     /// Since when output has been waiting for the client without draining to empty.
     var unsentSince: Double? { unsent.value }
     private let unsent = LoopBound<Double?>(nil)
@@ -228,6 +233,16 @@ final class Connection {
     /// Output accepted but not yet taken by the client.
     var pendingOutputBytes: Int { stream.pendingWriteBytes + gathered.value.count + held.value.bytes }
 
+    /// `pendingOutputBytes`, or more (`streamPendingBound`), without asking the stream.
+    private var pendingOutputBound: Int { streamPendingBound.value + gathered.value.count + held.value.bytes }
+
+    /// `pendingOutputBytes`, its stream's part kept as the new `streamPendingBound`.
+    private func refreshedPendingOutput() -> Int {
+        let streamPending = stream.pendingWriteBytes
+        streamPendingBound.value = streamPending
+        return streamPending + gathered.value.count + held.value.bytes
+    }
+
     /// How often, at most, `acceptsEvent` asks how much the client has not read.
     static let unreadSampleMillis: Double = 20
 
@@ -337,6 +352,7 @@ final class Connection {
     private func write(_ bytes: UnsafeRawBufferPointer) -> Int {
         stream.write(bytes)
         let pending = stream.pendingWriteBytes
+        streamPendingBound.value = pending
         if unsent.value == nil && pending > 0 {
             unsent.value = host.nowMillis
         }
@@ -375,6 +391,7 @@ final class Connection {
 
     private func writableAgain() {
         unsent.value = nil
+        streamPendingBound.value = stream.pendingWriteBytes
         if hasDrops.value {
             hasDrops.value = false
             for s in subscriptions where s.dropped > 0 {
@@ -391,12 +408,15 @@ final class Connection {
 
     /// A request was handed on; its reply comes later (`requestFinished`).
     func requestStarted() {
-        perform(flow.value.requestStarted(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        // Clearly under the limits (the usual case): only the count changes.
+        if flow.value.requestStartedQuietly(pendingOutputAtMost: pendingOutputBound) { return }
+        perform(flow.value.requestStarted(pendingOutput: refreshedPendingOutput(), hasKeptLines: hasKeptLines))
     }
 
     /// A request's reply was queued.
     func requestFinished() {
-        perform(flow.value.requestFinished(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        if flow.value.requestFinishedQuietly(pendingOutputAtMost: pendingOutputBound) { return }
+        perform(flow.value.requestFinished(pendingOutput: refreshedPendingOutput(), hasKeptLines: hasKeptLines))
     }
 
     /// Runs the kept lines while under the limits (the callback `.scheduleResume` asked for).

@@ -88,6 +88,23 @@ struct ConnectionFlow {
         return limitsChanged(pendingOutput: pendingOutput, hasKeptLines: hasKeptLines)
     }
 
+    /// `requestStarted` when it changes nothing but the count: reading, and under both limits
+    /// with the request counted and at most `bound` bytes unsent. False, with nothing changed,
+    /// otherwise (then `requestStarted` decides).
+    mutating func requestStartedQuietly(pendingOutputAtMost bound: Int) -> Bool {
+        guard case .reading = state, inFlight + 1 < limits.maxPendingRequests, bound < limits.maxOutboundBytes else { return false }
+        inFlight += 1
+        return true
+    }
+
+    /// `requestFinished` when it changes nothing but the count (see `requestStartedQuietly`).
+    mutating func requestFinishedQuietly(pendingOutputAtMost bound: Int) -> Bool {
+        let after = inFlight > 0 ? inFlight - 1 : 0
+        guard case .reading = state, after < limits.maxPendingRequests, bound < limits.maxOutboundBytes else { return false }
+        inFlight = after
+        return true
+    }
+
     /// Output was queued or drained, or a line was kept.
     mutating func limitsChanged(pendingOutput: Int, hasKeptLines: Bool) -> Action {
         let over = isOverLimits(pendingOutput: pendingOutput)
