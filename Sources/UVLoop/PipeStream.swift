@@ -118,8 +118,8 @@ public final class PipeStream: UVHandleOwner {
         // instructions a read): the buffer is the loop's `data` (`EventLoop.readBuffer`); the
         // stream is borrowed from its `data`, which holds it alive until its close callback.
         let rc = uv_read_start(stream, { handle, _, buf in
-            buf!.pointee = uv_buf_init(handle!.pointee.loop.pointee.data.assumingMemoryBound(to: CChar.self),
-                                       UInt32(PipeStream.readBufferSize))
+            buf!.pointee = uv_buf_t(base: handle!.pointee.loop.pointee.data.assumingMemoryBound(to: CChar.self),
+                                    len: PipeStream.readBufferSize)
         }, { handle, nread, _ in
             Unmanaged<PipeStream>.fromOpaque(handle!.pointee.data!)._withUnsafeGuaranteedRef { $0.didRead(nread) }
         })

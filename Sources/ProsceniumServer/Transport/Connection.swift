@@ -337,7 +337,9 @@ final class Connection {
         gathered.value.written()
         // Reading may have paused on output that the peer has now taken at once. (The stream's
         // count read once: `pendingOutputBytes` with nothing gathered any more.)
-        perform(flow.value.limitsChanged(pendingOutput: streamPending + held.value.bytes, hasKeptLines: hasKeptLines))
+        let pending = streamPending + held.value.bytes
+        if flow.value.staysReading(pendingOutputAtMost: pending) { return }
+        perform(flow.value.limitsChanged(pendingOutput: pending, hasKeptLines: hasKeptLines))
     }
 
     /// Hands bytes to the stream; starts the write-stall clock if the peer did not take them all.

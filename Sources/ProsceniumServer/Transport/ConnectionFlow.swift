@@ -105,6 +105,13 @@ struct ConnectionFlow {
         return true
     }
 
+    /// Whether `limitsChanged` would change nothing because the connection is reading and
+    /// under both limits with at most `bound` bytes unsent.
+    func staysReading(pendingOutputAtMost bound: Int) -> Bool {
+        guard case .reading = state else { return false }
+        return inFlight < limits.maxPendingRequests && bound < limits.maxOutboundBytes
+    }
+
     /// Output was queued or drained, or a line was kept.
     mutating func limitsChanged(pendingOutput: Int, hasKeptLines: Bool) -> Action {
         let over = isOverLimits(pendingOutput: pendingOutput)
