@@ -40,7 +40,7 @@ struct OneTripSubmitTests {
 
     static func replies(_ messages: [InboxMessage]) -> [String] {
         messages.compactMap { m in
-            if case .reply(_, let line) = m { return String(decoding: line.lineBytes, as: UTF8.self) }
+            if case .reply(_, let line) = m { return String(decoding: line, as: UTF8.self) }
             return nil
         }
     }

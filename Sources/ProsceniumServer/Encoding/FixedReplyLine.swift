@@ -67,10 +67,10 @@ enum FixedReplyLine {
     /// A dismissal of more controllers than this takes the general path (its line may not fit).
     private static let maxListed = 12
 
-    /// The `FixedReply` of `result` answering `id`, or nil when it holds neither (`write(id:_:into:)`
-    /// may still write the line).
-    static func reply(id: RPCID, _ result: OperationResult) -> FixedReply? {
-        guard case .number(let d) = id, d.rounded(.towardZero) == d, d.magnitude < 1e18 else { return nil }
+    /// The `FixedReply` of `result` answering `id`, or nil when it holds neither (nil for a
+    /// notification; `write(id:_:into:)` may still write the line).
+    static func reply(id: RPCID?, _ result: OperationResult) -> FixedReply? {
+        guard case .some(.number(let d)) = id, d.rounded(.towardZero) == d, d.magnitude < 1e18 else { return nil }
         let n = Int(d)
         switch result {
         case .none:

@@ -130,8 +130,11 @@ final class Delivery {
                 for e in events { hub.deliver(e, keepForReplay: true) }
             case .reply(let route, let line):
                 // Durability (docs/restoration.md): held until its state is on disk.
-                if let store = stateStore, holdForDurability(route, line, store) { continue }
+                if let store = stateStore, holdForDurability(route, .bytes(line), store) { continue }
                 deliverReply(route, line)
+            case .fixedReply(let route, let reply):
+                if let store = stateStore, holdForDurability(route, .fixed(reply), store) { continue }
+                deliverReply(route, reply)
             case .arrivalsSettled(let vcs):
                 windows.settle(vcs)
             case .wake:
@@ -150,20 +153,24 @@ final class Delivery {
     }
 
     /// The reply of a request that was in flight: written (or put in its batch's answer),
-    /// then the request is over for the connection's flow control. A fixed reply to a
-    /// connection's own request is written straight into its output (`Connection.send(_: FixedReply)`).
-    func deliverReply(_ route: ReplyRoute, _ line: ReplyLine) {
+    /// then the request is over for the connection's flow control.
+    func deliverReply(_ route: ReplyRoute, _ line: [UInt8]) {
         guard let c = connections[route.connection] else { return }
-        switch line {
-        case .fixed(let reply) where route.slot == nil && c.reportedRequests == 0:
+        respond(route, line, on: c)
+        c.requestFinished()
+        // Its bytes are in the connection's output (or its batch's answer): the buffer can
+        // take a later reply (`ReplyLineBuffers`).
+        if route.slot == nil { context.replyLines.giveBack(line) }
+    }
+
+    /// `deliverReply` of a fixed reply: to a connection's own request (not in a batch, not
+    /// reported), written straight into its output (`Connection.send(_: FixedReply)`).
+    func deliverReply(_ route: ReplyRoute, _ reply: FixedReply) {
+        guard let c = connections[route.connection] else { return }
+        if route.slot == nil && c.reportedRequests == 0 {
             c.send(reply)
-        case .fixed(let reply):
+        } else {
             respond(route, reply.line(), on: c)
-        case .bytes(let bytes):
-            respond(route, bytes, on: c)
-            // Its bytes are in the connection's output (or its batch's answer): the buffer can
-            // take a later reply (`ReplyLineBuffers`).
-            if route.slot == nil { context.replyLines.giveBack(bytes) }
         }
         c.requestFinished()
     }

@@ -69,27 +69,26 @@ final class ServerContext: Sendable {
     /// `h` is the caller's own (inout): read through a closure that captures it by address only
     /// for a result with a tree; passed as a value, it was copied whole (≈ 370 bytes) per reply.
     func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: inout Hierarchy) -> ReplyLine? {
-        guard let id = job.reply.requestID else { return nil }
-        if warnings.isEmpty, !job.writesTree(of: result) {
-            if let fixed = FixedReplyLine.reply(id: id, result) {
-                #if DEBUG
-                let line = fixed.line()
-                let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
-                assert(line == general, "FixedReply wrote \(String(decoding: line, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
-                #endif
-                return .fixed(fixed)
-            }
-            var kept = replyLines.take()
-            if FixedReplyLine.write(id: id, result, into: &kept) {
-                #if DEBUG
-                let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
-                assert(kept == general, "FixedReplyLine wrote \(String(decoding: kept, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
-                #endif
-                return .bytes(kept)
-            }
-            return .bytes(generalResponseLine(job, id, result, warnings: warnings, &h, reusing: kept))
+        let plain = warnings.isEmpty && !job.writesTree(of: result)
+        // The id read in place (bound by `guard let`, it was copied and destroyed).
+        if plain, let fixed = FixedReplyLine.reply(id: job.reply.requestID, result) {
+            #if DEBUG
+            let line = fixed.line()
+            let general = generalResponseLine(job, job.reply.requestID!, result, warnings: warnings, &h, reusing: [])
+            assert(line == general, "FixedReply wrote \(String(decoding: line, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
+            #endif
+            return .fixed(fixed)
         }
-        return .bytes(generalResponseLine(job, id, result, warnings: warnings, &h, reusing: replyLines.take()))
+        guard let id = job.reply.requestID else { return nil }
+        var kept = replyLines.take()
+        if plain, FixedReplyLine.write(id: id, result, into: &kept) {
+            #if DEBUG
+            let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
+            assert(kept == general, "FixedReplyLine wrote \(String(decoding: kept, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
+            #endif
+            return .bytes(kept)
+        }
+        return .bytes(generalResponseLine(job, id, result, warnings: warnings, &h, reusing: kept))
     }
 
     /// `responseLine` for any result: written by `ResultEncoding` into `kept`'s storage.
@@ -106,7 +105,7 @@ final class ServerContext: Sendable {
     /// The error response of a job (nothing for a notification).
     func errorLine(_ job: EngineJob, _ error: RPCError) -> InboxMessage? {
         guard let id = job.reply.requestID else { return nil }
-        return .reply(job.reply.route, line: .bytes(RPCEncoder.error(id: id, error: error)))
+        return .reply(job.reply.route, line: RPCEncoder.error(id: id, error: error))
     }
 }
 
