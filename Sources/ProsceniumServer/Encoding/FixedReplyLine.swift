@@ -173,23 +173,49 @@ enum FixedReplyLine {
 
         init(_ p: UnsafeMutablePointer<UInt8>) { self.p = p }
 
-        /// Copies fixed JSON as it is, eight bytes at a time (a `memmove` call per piece cost
-        /// more than these short copies).
+        /// Copies fixed JSON as it is, eight bytes at a time, the last piece by one copy that
+        /// overlaps the one before (a `memmove` call per piece, or a byte at a time for the
+        /// tail, cost more than these short copies). Reads nothing outside `s`.
         @inline(__always)
         mutating func text(_ s: StaticString) {
             let n = s.utf8CodeUnitCount
             let from = UnsafeRawPointer(s.utf8Start)
             let to = UnsafeMutableRawPointer(p)
-            var i = 0
-            while i + 8 <= n {
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
-                i += 8
-            }
-            while i < n {
-                to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self)
-                i += 1
+            if n >= 8 {
+                var i = 0
+                while i + 8 <= n {
+                    copy(UInt64.self, from, to, at: i)
+                    i += 8
+                }
+                if i < n { copy(UInt64.self, from, to, at: n - 8) }
+            } else if n >= 4 {
+                copy(UInt32.self, from, to, at: 0)
+                copy(UInt32.self, from, to, at: n - 4)
+            } else {
+                var i = 0
+                while i < n {
+                    copy(UInt8.self, from, to, at: i)
+                    i += 1
+                }
             }
             p += n
+        }
+
+        /// One unaligned word of `T` from `from + offset` to `to + offset`.
+        @inline(__always)
+        private func copy<T: FixedWidthInteger>(_: T.Type, _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, at offset: Int) {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: T.self), toByteOffset: offset, as: T.self)
+        }
+
+        /// A controller's id, `"vc12"`, its prefix from a literal here (`VCID.wirePrefix`, from
+        /// another module, is a call and a copy of unknown length; debug builds compare the line
+        /// with the general path's, which writes the prefix).
+        @inline(__always)
+        mutating func id(_ vc: VCID) {
+            text(#""vc"#)
+            integer(vc.raw)
+            p[0] = UInt8(ascii: "\"")
+            p += 1
         }
 
         /// The result `{}` and the line's end.
