@@ -352,8 +352,7 @@ final class Connection {
     /// `write(_: [UInt8])` for raw bytes (the gathered output), valid during the call only.
     @discardableResult
     private func write(_ bytes: UnsafeRawBufferPointer) -> Int {
-        stream.write(bytes)
-        let pending = stream.pendingWriteBytes
+        let pending = stream.writeThenPending(bytes)
         streamPendingBound.value = pending
         if unsent.value == nil && pending > 0 {
             unsent.value = host.nowMillis
