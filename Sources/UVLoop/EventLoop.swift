@@ -23,7 +23,8 @@ public final class EventLoop {
     /// The one buffer every stream of this loop reads into. libuv allocates, reads and calls
     /// back one stream at a time on the loop thread, and `onData` may use the bytes only during
     /// its call, so a single buffer serves all connections: an idle connection costs no read
-    /// buffer (a per-stream 64 KiB buffer put one touched 4 KiB page on each).
+    /// buffer (a per-stream 64 KiB buffer put one touched 4 KiB page on each). Its address is
+    /// also the libuv loop's `data`, where a stream's allocation callback finds it.
     let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: PipeStream.readBufferSize, alignment: 16)
 
     public init() throws(UVError) {
@@ -34,6 +35,7 @@ public final class EventLoop {
             throw UVError(code: rc)
         }
         uvLoop = loop
+        loop.pointee.data = readBuffer.baseAddress
     }
 
     deinit {

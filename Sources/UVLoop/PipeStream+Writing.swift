@@ -53,10 +53,11 @@ extension PipeStream {
         var written = 0
         while written < bytes.count {
             let chunk = min(bytes.count - written, Int(UInt32.max))
-            var buf = uv_buf_init(
-                UnsafeMutableRawPointer(mutating: bytes.baseAddress! + written)
+            // Built in place (`uv_buf_init` is a call into libuv).
+            var buf = uv_buf_t(
+                base: UnsafeMutableRawPointer(mutating: bytes.baseAddress! + written)
                     .assumingMemoryBound(to: CChar.self),
-                UInt32(chunk))
+                len: chunk)
             let rc = uv_try_write(stream, &buf, 1)
             if rc == UV_EAGAIN.rawValue { break }
             if rc < 0 {

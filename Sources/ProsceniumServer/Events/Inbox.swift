@@ -17,6 +17,10 @@ enum InboxMessage: Sendable {
     case restorationEvents([PendingEvent])
     /// A complete response line; delivering it finishes one request in flight.
     case reply(ReplyRoute, line: [UInt8])
+    /// A reply whose line the loop writes itself (`FixedReply`): as `reply` otherwise. A case
+    /// of its own, not a `ReplyLine` inside `reply`: copying and destroying a message then
+    /// switch on one enumeration, not two.
+    case fixedReply(ReplyRoute, FixedReply)
     /// A job whose target controller moved to another window meanwhile: route it again.
     /// (Boxed: a job is large, and every message is copied by value on its way.)
     indirect case reroute(EngineJob)
@@ -29,6 +33,16 @@ enum InboxMessage: Sendable {
     /// Nothing to deliver: the loop wakes up to look again (the state store wrote a state whose
     /// held replies may now go out).
     case wake
+}
+
+extension InboxMessage {
+    /// The message carrying a response line made by `ServerContext.responseLine`.
+    static func reply(_ route: ReplyRoute, line: ReplyLine) -> InboxMessage {
+        switch line {
+        case .bytes(let bytes): .reply(route, line: bytes)
+        case .fixed(let reply): .fixedReply(route, reply)
+        }
+    }
 }
 
 /// `count` consecutive events of one window (nil: no window).

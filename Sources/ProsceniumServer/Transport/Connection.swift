@@ -76,6 +76,11 @@ final class Connection {
     /// Since when the framer holds the start of a line whose newline has not arrived.
     var partialLineSince: Double? { partialLine.value }
     private let partialLine = LoopBound<Double?>(nil)
+    /// At least `stream.pendingWriteBytes`: what the stream had not written after the last
+    /// write to it, or when last asked (only writes add to it; the peer's reads only take from
+    /// it). A request starts or finishes without asking the stream (a call through the
+    /// existential) while this shows the connection clearly under its limits.
+    private let streamPendingBound = LoopBound(0)
     /// Since when output has been waiting for the client without draining to empty.
     var unsentSince: Double? { unsent.value }
     private let unsent = LoopBound<Double?>(nil)
@@ -228,6 +233,16 @@ final class Connection {
     /// Output accepted but not yet taken by the client.
     var pendingOutputBytes: Int { stream.pendingWriteBytes + gathered.value.count + held.value.bytes }
 
+    /// `pendingOutputBytes`, or more (`streamPendingBound`), without asking the stream.
+    private var pendingOutputBound: Int { streamPendingBound.value + gathered.value.count + held.value.bytes }
+
+    /// `pendingOutputBytes`, its stream's part kept as the new `streamPendingBound`.
+    private func refreshedPendingOutput() -> Int {
+        let streamPending = stream.pendingWriteBytes
+        streamPendingBound.value = streamPending
+        return streamPending + gathered.value.count + held.value.bytes
+    }
+
     /// How often, at most, `acceptsEvent` asks how much the client has not read.
     static let unreadSampleMillis: Double = 20
 
@@ -289,6 +304,16 @@ final class Connection {
         }
     }
 
+    /// Queues a fixed reply's line (`FixedReply`): while batching it is written straight into
+    /// the gathered output, with no line of its own; otherwise it goes as `send(_: [UInt8])`.
+    func send(_ reply: FixedReply) {
+        guard !isClosed else { return }
+        let batch = writeBatch
+        guard batch.isGathering, !held.value.holdsBackNewLines else { return send(reply.line()) }
+        if gathered.value.isEmpty { batch.add(self) }
+        gathered.value.append(atMost: FixedReplyLine.room) { FixedReplyLine.write(reply, to: $0) }
+    }
+
     /// Queues one line given in pieces (an event: head, subscription, numbered tail): while
     /// batching they are appended straight to the batch, with no line built per subscriber.
     func send(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) {
@@ -312,7 +337,9 @@ final class Connection {
         gathered.value.written()
         // Reading may have paused on output that the peer has now taken at once. (The stream's
         // count read once: `pendingOutputBytes` with nothing gathered any more.)
-        perform(flow.value.limitsChanged(pendingOutput: streamPending + held.value.bytes, hasKeptLines: hasKeptLines))
+        let pending = streamPending + held.value.bytes
+        if flow.value.staysReading(pendingOutputAtMost: pending) { return }
+        perform(flow.value.limitsChanged(pendingOutput: pending, hasKeptLines: hasKeptLines))
     }
 
     /// Hands bytes to the stream; starts the write-stall clock if the peer did not take them all.
@@ -325,8 +352,8 @@ final class Connection {
     /// `write(_: [UInt8])` for raw bytes (the gathered output), valid during the call only.
     @discardableResult
     private func write(_ bytes: UnsafeRawBufferPointer) -> Int {
-        stream.write(bytes)
-        let pending = stream.pendingWriteBytes
+        let pending = stream.writeThenPending(bytes)
+        streamPendingBound.value = pending
         if unsent.value == nil && pending > 0 {
             unsent.value = host.nowMillis
         }
@@ -365,6 +392,7 @@ final class Connection {
 
     private func writableAgain() {
         unsent.value = nil
+        streamPendingBound.value = stream.pendingWriteBytes
         if hasDrops.value {
             hasDrops.value = false
             for s in subscriptions where s.dropped > 0 {
@@ -381,12 +409,15 @@ final class Connection {
 
     /// A request was handed on; its reply comes later (`requestFinished`).
     func requestStarted() {
-        perform(flow.value.requestStarted(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        // Clearly under the limits (the usual case): only the count changes.
+        if flow.value.requestStartedQuietly(pendingOutputAtMost: pendingOutputBound) { return }
+        perform(flow.value.requestStarted(pendingOutput: refreshedPendingOutput(), hasKeptLines: hasKeptLines))
     }
 
     /// A request's reply was queued.
     func requestFinished() {
-        perform(flow.value.requestFinished(pendingOutput: pendingOutputBytes, hasKeptLines: hasKeptLines))
+        if flow.value.requestFinishedQuietly(pendingOutputAtMost: pendingOutputBound) { return }
+        perform(flow.value.requestFinished(pendingOutput: refreshedPendingOutput(), hasKeptLines: hasKeptLines))
     }
 
     /// Runs the kept lines while under the limits (the callback `.scheduleResume` asked for).

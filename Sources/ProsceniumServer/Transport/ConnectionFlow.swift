@@ -88,6 +88,30 @@ struct ConnectionFlow {
         return limitsChanged(pendingOutput: pendingOutput, hasKeptLines: hasKeptLines)
     }
 
+    /// `requestStarted` when it changes nothing but the count: reading, and under both limits
+    /// with the request counted and at most `bound` bytes unsent. False, with nothing changed,
+    /// otherwise (then `requestStarted` decides).
+    mutating func requestStartedQuietly(pendingOutputAtMost bound: Int) -> Bool {
+        guard case .reading = state, inFlight + 1 < limits.maxPendingRequests, bound < limits.maxOutboundBytes else { return false }
+        inFlight += 1
+        return true
+    }
+
+    /// `requestFinished` when it changes nothing but the count (see `requestStartedQuietly`).
+    mutating func requestFinishedQuietly(pendingOutputAtMost bound: Int) -> Bool {
+        let after = inFlight > 0 ? inFlight - 1 : 0
+        guard case .reading = state, after < limits.maxPendingRequests, bound < limits.maxOutboundBytes else { return false }
+        inFlight = after
+        return true
+    }
+
+    /// Whether `limitsChanged` would change nothing because the connection is reading and
+    /// under both limits with at most `bound` bytes unsent.
+    func staysReading(pendingOutputAtMost bound: Int) -> Bool {
+        guard case .reading = state else { return false }
+        return inFlight < limits.maxPendingRequests && bound < limits.maxOutboundBytes
+    }
+
     /// Output was queued or drained, or a line was kept.
     mutating func limitsChanged(pendingOutput: Int, hasKeptLines: Bool) -> Action {
         let over = isOverLimits(pendingOutput: pendingOutput)

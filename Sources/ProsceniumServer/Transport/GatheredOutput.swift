@@ -47,6 +47,15 @@ struct GatheredOutput: ~Copyable {
         c.withUnsafeBytes { append($0) }
     }
 
+    /// Appends what `write` writes at the pointer it is given (at most `maxBytes`; it returns
+    /// how many it wrote): a line written in place, with no buffer of its own.
+    @inline(__always)
+    mutating func append(atMost maxBytes: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let needed = count + maxBytes
+        if needed > capacity { grow(to: needed) }
+        count += write((storage! + count).bindMemory(to: UInt8.self, capacity: maxBytes))
+    }
+
     private mutating func append(_ piece: UnsafeRawBufferPointer) {
         guard let source = piece.baseAddress, piece.count > 0 else { return }
         let needed = count + piece.count

@@ -16,6 +16,9 @@ package protocol ClientStream: AnyObject {
     /// Queues `bytes` as `write(_: [UInt8])` does; they are copied if kept, so the caller's
     /// buffer may be reused on return.
     func write(_ bytes: UnsafeRawBufferPointer)
+    /// `write(_: UnsafeRawBufferPointer)`, then `pendingWriteBytes`: one call where a
+    /// connection writes what it gathered.
+    func writeThenPending(_ bytes: UnsafeRawBufferPointer) -> Int
     /// Output accepted but not yet taken by the peer.
     var pendingWriteBytes: Int { get }
     /// Bytes the peer has taken so far (grows by what each write hands over).
@@ -37,6 +40,11 @@ package protocol ClientStream: AnyObject {
 extension ClientStream {
     /// A stream without a raw write of its own (the in-memory one) writes a copy.
     package func write(_ bytes: UnsafeRawBufferPointer) { write(Array(bytes)) }
+
+    package func writeThenPending(_ bytes: UnsafeRawBufferPointer) -> Int {
+        write(bytes)
+        return pendingWriteBytes
+    }
 }
 
 /// Accepts client streams (a listening Unix socket, or `EmbeddedServer.connect`).

@@ -62,6 +62,10 @@ final class PipeClientStream: ClientStream {
     func stopReading() { pipe.stopReading() }
     func write(_ bytes: [UInt8]) { pipe.write(bytes) }
     func write(_ bytes: UnsafeRawBufferPointer) { pipe.write(bytes) }
+    func writeThenPending(_ bytes: UnsafeRawBufferPointer) -> Int {
+        pipe.write(bytes)
+        return pipe.pendingWriteBytes
+    }
     var pendingWriteBytes: Int { pipe.pendingWriteBytes }
     var bytesTaken: Int { pipe.bytesTaken }
     var unreadByPeer: Int? { pipe.unreadByPeer }

@@ -62,21 +62,33 @@ final class ServerContext: Sendable {
         return .eventTally(runs)
     }
 
-    /// The response line of a job, or nil for a notification (no id: no reply).
+    /// The response line of a job, or nil for a notification (no id: no reply): a fixed reply
+    /// (`FixedReply`, written by the loop thread straight into the connection's output) when its
+    /// shape allows, else the line's bytes.
     /// `warnings`: UIKit's warnings on the call, from its start and its end (`result.warnings`).
     /// `h` is the caller's own (inout): read through a closure that captures it by address only
     /// for a result with a tree; passed as a value, it was copied whole (≈ 370 bytes) per reply.
-    func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: inout Hierarchy) -> [UInt8]? {
+    func responseLine(_ job: EngineJob, _ result: OperationResult, warnings: [UIKitWarning], _ h: inout Hierarchy) -> ReplyLine? {
+        let plain = warnings.isEmpty && !job.writesTree(of: result)
+        // The id read in place (bound by `guard let`, it was copied and destroyed).
+        if plain, let fixed = FixedReplyLine.reply(id: job.reply.requestID, result) {
+            #if DEBUG
+            let line = fixed.line()
+            let general = generalResponseLine(job, job.reply.requestID!, result, warnings: warnings, &h, reusing: [])
+            assert(line == general, "FixedReply wrote \(String(decoding: line, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
+            #endif
+            return .fixed(fixed)
+        }
         guard let id = job.reply.requestID else { return nil }
         var kept = replyLines.take()
-        if warnings.isEmpty, !job.writesTree(of: result), FixedReplyLine.write(id: id, result, into: &kept) {
+        if plain, FixedReplyLine.write(id: id, result, into: &kept) {
             #if DEBUG
             let general = generalResponseLine(job, id, result, warnings: warnings, &h, reusing: [])
             assert(kept == general, "FixedReplyLine wrote \(String(decoding: kept, as: UTF8.self)), not \(String(decoding: general, as: UTF8.self))")
             #endif
-            return kept
+            return .bytes(kept)
         }
-        return generalResponseLine(job, id, result, warnings: warnings, &h, reusing: kept)
+        return .bytes(generalResponseLine(job, id, result, warnings: warnings, &h, reusing: kept))
     }
 
     /// `responseLine` for any result: written by `ResultEncoding` into `kept`'s storage.
