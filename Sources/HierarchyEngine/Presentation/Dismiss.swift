@@ -13,7 +13,8 @@ extension Hierarchy {
         return nodes.contains(top) ? nodes[existing: top].presenting : nil
     }
 
-    mutating func dismiss(_ x: VCID, animated: Bool) throws(EngineError) -> Plan {
+    /// `didAtOnce`: as `present(…didAtOnce:)`, an unanimated dismissal runs its did phase here.
+    mutating func dismiss(_ x: VCID, animated: Bool, didAtOnce: Bool = false) throws(EngineError) -> Plan {
         try requireNode(x)
         guard let p = dismissTarget(x), nodes.contains(p), nodes[existing: p].presented != nil else {
             var plan = Plan(); plan.result = .dismissed([])   // R68
@@ -23,11 +24,12 @@ extension Hierarchy {
             try checkNotPending(nodes[existing: p].window, "Attempt to dismiss from view controller \(describe(x))",
                                 uikit: dismissalInProgressText(x))
         }
-        return dismissPresentation(of: p, animated: animated)
+        return dismissPresentation(of: p, animated: animated, didAtOnce: didAtOnce)
     }
 
-    /// Dismisses everything `p` presents (R66, R67).
-    mutating func dismissPresentation(of p: VCID, animated: Bool) -> Plan {
+    /// Dismisses everything `p` presents (R66, R67). `didAtOnce`: the caller concludes the plan
+    /// right away, so an unanimated dismissal runs its did phase here, in the steps' order.
+    mutating func dismissPresentation(of p: VCID, animated: Bool, didAtOnce: Bool = false) -> Plan {
         let d = nodes[existing: p].presented!
         ctxWindow = nodes[existing: p].window
         var chain = takeDismissedBuffer()
@@ -60,6 +62,17 @@ extension Hierarchy {
         emitAll(ids, topSet, .willDisappear, dflags)
         for m in middles { emitAll(ids, m, .willDisappear, .init(animated: false, isBeingDismissed: true)) }
         emitAll(ids, revealed, .willAppear, .init(animated: anim))
+        if didAtOnce && !anim {
+            for i in stride(from: chain.count - 2, through: 0, by: -1) { unpresent(chain[i]) }
+            unpresent(p)
+            emitAll(ids, revealed, .didAppear, .init(animated: anim))
+            for m in middles.reversed() { emitAll(ids, m, .didDisappear, .init(animated: false, isBeingDismissed: true)) }
+            emitAll(ids, topSet, .didDisappear, dflags)
+            emit(d, .dismissalCompleted)
+            giveBackIDBuffer(&ids)
+            keepDismissedBuffer(chain)
+            return Plan(result: .dismissed(chain), isTransition: true)
+        }
         var did = takeStepBuffer()
         did.reserveCapacity(chain.count + ids.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.

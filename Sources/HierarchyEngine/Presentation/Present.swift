@@ -7,8 +7,10 @@ extension Hierarchy {
         nodes.actualPresenter(caller: caller, style: style)
     }
 
+    /// `didAtOnce`: the caller concludes the plan right away (`apply` through `run`), so an
+    /// unanimated presentation runs its did phase here instead of returning it as steps.
     mutating func present(caller a: VCID, vc b: VCID, animated: Bool, style: PresentationStyle?,
-                          transition: TransitionStyle?) throws(EngineError) -> Plan {
+                          transition: TransitionStyle?, didAtOnce: Bool = false) throws(EngineError) -> Plan {
         guard nodes.contains(a) else { throw EngineError(.notFound, "no view controller \(a)") }
         guard nodes.contains(b) else { throw EngineError(.notFound, "no view controller \(b)") }
         var bd: String { describe(b) }
@@ -101,6 +103,15 @@ extension Hierarchy {
         if live { shownSet(from: b, into: &ids) }
         let appear = covered.upperBound..<ids.count
         emitAll(ids, appear, .willAppear, flags)
+        if didAtOnce && !(animated && live) {
+            // What `conclude` would do with the steps below at once, without making them (the
+            // steps' array, its appends and the walk over it cost ≈ 100 instructions a present).
+            emitAll(ids, appear, .didAppear, flags)
+            emitAll(ids, covered, .didDisappear, anim)
+            emit(b, .presentationCompleted(presenter: p))
+            giveBackIDBuffer(&ids)
+            return Plan(result: .presented(vc: b, presenter: p, style: eff), isTransition: true)
+        }
         var did = takeStepBuffer()
         did.reserveCapacity(appear.count + covered.count + 1)
         steps(ids, appear, .didAppear, flags, into: &did)
