@@ -60,13 +60,14 @@ public struct Hierarchy: Sendable {
     /// that navigation controller (what its `navigationController` still answers in
     /// `viewWillDisappear`, `runCodeSetProperties`); empty between operations.
     var leavingNavigation: [VCID: VCID] = [:]
-    /// Scratch arrays (Model/ScratchBuffers.swift); empty between operations.
-    var idBuffer: [VCID] = []
+    /// Scratch arrays (Model/ScratchBuffers.swift); empty between operations (the id buffer and
+    /// the last dismissal's result are nil while taken).
+    var idBuffer: [VCID]? = nil
     var stepBuffer: [Step] = []
     /// Storage for the next step's events, given back by the caller (`recycle(_:)`); empty.
     var spareEvents: [EngineEvent] = []
     /// The last dismissal's result, whose storage the next one reuses (Model/ScratchBuffers.swift).
-    var dismissedBuffer: [VCID] = []
+    var dismissedBuffer: [VCID]? = nil
 
     public init(ids: IDSource, configuration: EngineConfiguration = .init(), catalog: StoryboardCatalog = .init()) {
         self.ids = ids

@@ -68,8 +68,8 @@ extension Hierarchy {
             emitAll(ids, revealed, .didAppear, .init(animated: anim))
             for m in middles.reversed() { emitAll(ids, m, .didDisappear, .init(animated: false, isBeingDismissed: true)) }
             emitAll(ids, topSet, .didDisappear, dflags)
-            emit(d, .dismissalCompleted)
-            giveBackIDBuffer(&ids)
+            emit(d, in: nodes.contains(d) ? nodes[existing: d].window : nil, .dismissalCompleted)   // (`emit(_:_:)` inlined)
+            giveBackIDBuffer(consume ids)
             keepDismissedBuffer(chain)
             return Plan(result: .dismissed(chain), isTransition: true)
         }
@@ -82,7 +82,7 @@ extension Hierarchy {
         for m in middles.reversed() { steps(ids, m, .didDisappear, .init(animated: false, isBeingDismissed: true), into: &did) }
         steps(ids, topSet, .didDisappear, dflags, into: &did)
         did.append(.dismissalCompleted(d))
-        giveBackIDBuffer(&ids)
+        giveBackIDBuffer(consume ids)
         keepDismissedBuffer(chain)
         return Plan(did: did, result: .dismissed(chain), duration: anim ? 0.5 : nil, isTransition: true)
     }

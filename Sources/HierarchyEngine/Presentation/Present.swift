@@ -81,7 +81,7 @@ extension Hierarchy {
         subtree(b, into: &ids)
         let moving = 0..<ids.count
         if (win?.controllerCount ?? 0) + moving.count > configuration.maxControllersPerWindow {
-            giveBackIDBuffer(&ids)
+            giveBackIDBuffer(consume ids)
             throw EngineError(.limitExceeded, "window \(w) would exceed \(configuration.maxControllersPerWindow) controllers")
         }
         // Mutate.
@@ -108,8 +108,9 @@ extension Hierarchy {
             // steps' array, its appends and the walk over it cost ≈ 100 instructions a present).
             emitAll(ids, appear, .didAppear, flags)
             emitAll(ids, covered, .didDisappear, anim)
-            emit(b, .presentationCompleted(presenter: p))
-            giveBackIDBuffer(&ids)
+            // (`emit(_:_:)` inlined: its call cost as much as the append)
+            emit(b, in: nodes[existing: b].window, .presentationCompleted(presenter: p))
+            giveBackIDBuffer(consume ids)
             return Plan(result: .presented(vc: b, presenter: p, style: eff), isTransition: true)
         }
         var did = takeStepBuffer()
@@ -117,7 +118,7 @@ extension Hierarchy {
         steps(ids, appear, .didAppear, flags, into: &did)
         steps(ids, covered, .didDisappear, anim, into: &did)
         did.append(.presentationCompleted(b, presenter: p))
-        giveBackIDBuffer(&ids)
+        giveBackIDBuffer(consume ids)
         return Plan(did: did, result: .presented(vc: b, presenter: p, style: eff),
                     duration: animated && live ? 0.5 : nil, isTransition: true)
     }
