@@ -21,7 +21,9 @@ extension Hierarchy {
     @inline(__always)
     mutating func emit(_ vc: VCID?, in window: WindowID?, _ kind: consuming EngineEvent.Kind) {
         guard recordsEvents else { return }
-        out.append(EngineEvent(window: window ?? ctxWindow, vc: vc, kind: kind))
+        let event = EngineEvent(window: window ?? ctxWindow, vc: vc, kind: kind)
+        if outCount < out.count { out[outCount] = event } else { out.append(event) }   // (over an earlier operation's)
+        outCount += 1
     }
 
     /// Loads `vc`'s view if needed (R8): its embed segues are performed, then `viewDidLoad`.

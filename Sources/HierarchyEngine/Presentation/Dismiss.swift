@@ -100,7 +100,7 @@ extension Hierarchy {
     /// R62: a tap outside a popover dismisses it unless `isModalInPopover`.
     public mutating func tapOutsidePopover(_ vc: VCID) throws(EngineError) -> Outcome {
         revision &+= 1
-        out.removeAll(keepingCapacity: true)
+        outCount = 0
         ctxWindow = nil
         try requireNode(vc)
         let top = chainTop(vc)
