@@ -225,6 +225,16 @@ extension Hierarchy {
     /// whether a split view controller is among them (only then need its traits be applied:
     /// `adaptSplits` walked the set again to find none).
     mutating func setWindow(_ ids: [VCID], _ range: Range<Int>, _ w: WindowID?) -> Bool {
+        if range.count == 1, nodes.contains(ids[range.lowerBound]) {
+            // One controller (a leaf presented): the loop below without its run (≈ 100 instructions less).
+            let v = ids[range.lowerBound]
+            let (old, kind) = nodes.withExisting(v) { ($0.pointee.window, $0.pointee.kind) }
+            if old != w {
+                nodes[existing: v].window = w
+                moveControllerCount(1, from: old, to: w)
+            }
+            return kind == .splitView
+        }
         var run = WindowMoveRun()
         var splits = false
         for i in range {
