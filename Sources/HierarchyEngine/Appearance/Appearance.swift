@@ -279,7 +279,7 @@ extension Hierarchy {
 
     /// Moves `n` controllers' worth of `controllerCount` from window `old` to window `new`.
     @inline(__always)   // called once or twice per present or dismissal: its call cost more than its body
-    private mutating func moveControllerCount(_ n: Int, from old: WindowID?, to new: WindowID?) {
+    mutating func moveControllerCount(_ n: Int, from old: WindowID?, to new: WindowID?) {
         if let o = old { windowTable.update(o) { $0.controllerCount -= n } }
         if let w = new { windowTable.update(w) { $0.controllerCount += n } }
     }

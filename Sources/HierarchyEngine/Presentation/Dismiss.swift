@@ -90,11 +90,18 @@ extension Hierarchy {
     /// Breaks `presenter -> presented` and takes the presented subtree out of the window.
     mutating func unpresent(_ presenter: VCID) {
         guard nodes.contains(presenter), let d = nodes[existing: presenter].presented else { return }
-        nodes.modifyExisting(presenter, d) { np, nd in
+        // A presented leaf leaves its window in the same access (`setWindow(subtreeOf:)`'s leaf
+        // case: another access to the node, with its uniqueness checks); `old` is nil otherwise.
+        let old: WindowID?? = nodes.modifyExisting(presenter, d) { np, nd in
             np.pointee.presented = nil
             nd.pointee.endPresentation()
+            guard nd.pointee.children.isEmpty, nd.pointee.guests.isEmpty, nd.pointee.presented == nil else { return nil }
+            let old = nd.pointee.window
+            nd.pointee.window = nil
+            return .some(old)
         }
-        setWindow(subtreeOf: d, nil)
+        guard let old else { return setWindow(subtreeOf: d, nil) }
+        if old != nil { moveControllerCount(1, from: old, to: nil) }
     }
 
     /// R62: a tap outside a popover dismisses it unless `isModalInPopover`.
