@@ -30,8 +30,9 @@ extension Hierarchy {
     /// Dismisses everything `p` presents (R66, R67). `didAtOnce`: the caller concludes the plan
     /// right away, so an unanimated dismissal runs its did phase here, in the steps' order.
     mutating func dismissPresentation(of p: VCID, animated: Bool, didAtOnce: Bool = false) -> Plan {
-        let d = nodes[existing: p].presented!
-        ctxWindow = nodes[existing: p].window
+        let (presented, window) = nodes.withExisting(p) { ($0.pointee.presented, $0.pointee.window) }   // (one access)
+        let d = presented!
+        ctxWindow = window
         var chain = takeDismissedBuffer()
         chain.append(d)
         var top = d

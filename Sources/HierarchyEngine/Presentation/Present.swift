@@ -19,7 +19,9 @@ extension Hierarchy {
             throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
                               uikit: activeControllerText(b, caller: a), raises: true)
         }
-        let requested = style ?? nodes[existing: b].modalPresentationStyle
+        // b's own styles in one access (each `nodes[existing:]` checks the id again).
+        let (ownStyle, ownTransition) = nodes.withExisting(b) { ($0.pointee.modalPresentationStyle, $0.pointee.modalTransitionStyle) }
+        let requested = style ?? ownStyle
         if requested == .none {
             throw EngineError(.unsupported, "modalPresentationStyle 'none' is only an adaptivity answer",
                               uikit: "The specified modal presentation style doesn't have a corresponding presentation controller.",
@@ -48,7 +50,7 @@ extension Hierarchy {
             throw EngineError(.invalidState, "\(describe(p)) is already presenting \(describe(c))",
                               uikit: alreadyPresentingText(b, on: p, from: a, presenting: c), raises: false)
         }
-        var ts = transition ?? nodes[existing: b].modalTransitionStyle
+        var ts = transition ?? ownTransition
         if Hierarchy.isContextStyle(eff), nodes[p]!.props.providesPresentationContextTransitionStyle {
             ts = nodes[existing: p].modalTransitionStyle   // R48
         }
