@@ -4,10 +4,12 @@ extension Hierarchy {
     mutating func run(_ op: Operation) throws(EngineError) -> Plan {
         // The most frequent operations are matched alone first: the full switch (`runAny`)
         // unpacks every case's payload before it jumps (≈ 100 instructions a call).
+        // Their plans are concluded at once (`apply`; `instantiate(…then:)` only renames the
+        // result): unanimated, they run their did phase themselves.
         if case .present(let presenter, let vc, let animated, let style, let transition) = op {
-            return try present(caller: presenter, vc: vc, animated: animated, style: style, transition: transition)
+            return try present(caller: presenter, vc: vc, animated: animated, style: style, transition: transition, didAtOnce: true)
         }
-        if case .dismiss(let vc, let animated) = op { return try dismiss(vc, animated: animated) }
+        if case .dismiss(let vc, let animated) = op { return try dismiss(vc, animated: animated, didAtOnce: true) }
         return try runAny(op)
     }
 

@@ -21,7 +21,9 @@ extension Hierarchy {
     @inline(__always)
     mutating func emit(_ vc: VCID?, in window: WindowID?, _ kind: consuming EngineEvent.Kind) {
         guard recordsEvents else { return }
-        out.append(EngineEvent(window: window ?? ctxWindow, vc: vc, kind: kind))
+        let event = EngineEvent(window: window ?? ctxWindow, vc: vc, kind: kind)
+        if outCount < out.count { out[outCount] = event } else { out.append(event) }   // (over an earlier operation's)
+        outCount += 1
     }
 
     /// Loads `vc`'s view if needed (R8): its embed segues are performed, then `viewDidLoad`.
@@ -223,6 +225,16 @@ extension Hierarchy {
     /// whether a split view controller is among them (only then need its traits be applied:
     /// `adaptSplits` walked the set again to find none).
     mutating func setWindow(_ ids: [VCID], _ range: Range<Int>, _ w: WindowID?) -> Bool {
+        if range.count == 1, nodes.contains(ids[range.lowerBound]) {
+            // One controller (a leaf presented): the loop below without its run (≈ 100 instructions less).
+            let v = ids[range.lowerBound]
+            let (old, kind) = nodes.withExisting(v) { ($0.pointee.window, $0.pointee.kind) }
+            if old != w {
+                nodes[existing: v].window = w
+                moveControllerCount(1, from: old, to: w)
+            }
+            return kind == .splitView
+        }
         var run = WindowMoveRun()
         var splits = false
         for i in range {
@@ -267,7 +279,7 @@ extension Hierarchy {
 
     /// Moves `n` controllers' worth of `controllerCount` from window `old` to window `new`.
     @inline(__always)   // called once or twice per present or dismissal: its call cost more than its body
-    private mutating func moveControllerCount(_ n: Int, from old: WindowID?, to new: WindowID?) {
+    mutating func moveControllerCount(_ n: Int, from old: WindowID?, to new: WindowID?) {
         if let o = old { windowTable.update(o) { $0.controllerCount -= n } }
         if let w = new { windowTable.update(w) { $0.controllerCount += n } }
     }

@@ -30,6 +30,7 @@ struct IDTable<Key: TableIndexedID, Value: Equatable & Sendable>: Equatable, Sen
     var isEmpty: Bool { count == 0 }
 
     subscript(key: Key) -> Value? {
+        @inline(__always)   // (a present reads a window, its screen and its scene: a call each)
         unsafeAddress {
             // Reads borrow the slot in place (`table[id]?.field` copies no whole value); the
             // pointer serves the access only, during which the table cannot change.

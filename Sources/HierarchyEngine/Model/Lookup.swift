@@ -80,6 +80,13 @@ extension Hierarchy {
     /// The traits of a window already read from the table (nil: no such window).
     @inline(__always)
     func windowTraits(_ window: Window?) -> Traits {
+        Hierarchy.traits(of: window, screens: screenTable, scenes: sceneTable)
+    }
+
+    /// `windowTraits(_:)` on the two tables it reads: a method of the hierarchy called out of
+    /// line from `present` was handed a copy of the whole hierarchy (a `memcpy` of 400 bytes).
+    static func traits(of window: Window?, screens screenTable: IDTable<ScreenID, Screen>,
+                       scenes sceneTable: IDTable<SceneID, Scene>) -> Traits {
         // The screen's fields are read in place: binding it copied the whole `Screen` (its spec's
         // strings, its window list) and destroyed the copy, every present.
         guard let win = window, var t = screenTable[win.screen]?.traits else {
@@ -95,8 +102,11 @@ extension Hierarchy {
     }
 }
 
+/// Inlined: every present and dismiss asks these; called, each was handed a copy of the table's
+/// fields on the stack besides its call (≈ 10 instructions a call).
 extension NodeTable {
     /// `Hierarchy.reportedPresented`, on the table alone (every present asks; see NodeWalks.swift).
+    @inline(__always)
     func reportedPresented(_ vc: VCID) -> VCID? {
         var cur: VCID? = vc
         while let c = cur, contains(c) {
@@ -108,6 +118,7 @@ extension NodeTable {
     }
 
     /// `Hierarchy.hasDescendants`, on the table alone.
+    @inline(__always)
     func hasDescendants(_ vc: VCID) -> Bool {
         // Field reads in place: binding the node would copy it.
         contains(vc) && withExisting(vc) { n in
@@ -116,6 +127,7 @@ extension NodeTable {
     }
 
     /// `Hierarchy.isActive`, on the table alone.
+    @inline(__always)
     func isActive(_ vc: VCID) -> Bool {
         contains(vc) && withExisting(vc) { n in
             n.pointee.parent != nil || n.pointee.presenting != nil || n.pointee.windowRoot != nil
@@ -124,6 +136,7 @@ extension NodeTable {
     }
 
     /// `Hierarchy.isDetached` (W1), on the table alone.
+    @inline(__always)
     func isDetached(_ p: VCID) -> Bool {
         contains(p) && withExisting(p) { n in
             n.pointee.window != nil && n.pointee.parent == nil && n.pointee.presenting == nil && n.pointee.windowRoot == nil
@@ -131,6 +144,7 @@ extension NodeTable {
     }
 
     /// `Hierarchy.chainTop`, on the table alone.
+    @inline(__always)
     func chainTop(_ vc: VCID) -> VCID {
         var cur = vc
         while contains(cur), let p = withExisting(cur, { $0.pointee.parent }) { cur = p }

@@ -39,6 +39,15 @@ extension NodeTable {
     /// `Hierarchy.shownSet(from:…)` appended to `result`.
     func shownSet(from root: VCID, skipPresentedOf: VCID?, includePresented: Bool,
                   only: AppearanceState?, except: AppearanceState?, into result: inout [VCID]) {
+        // A leaf presenting nothing (what present shows and dismiss takes away, mostly) is its
+        // own shown set, if its state passes: no walk (its stack and cycle guard cost more).
+        if contains(root), let state = withExisting(root, { n in
+            n.pointee.presented == nil && n.pointee.moreNavigation == nil && n.pointee.children.isEmpty
+                && n.pointee.guests.isEmpty ? n.pointee.appearance : nil
+        }) {
+            if (only == nil || state == only) && (except == nil || state != except) { result.append(root) }
+            return
+        }
         var stack = IDStack(root)
         var budget = count * 2 + 2   // cycle guard: a broken hierarchy never hangs
         while let v = stack.pop() {

@@ -15,7 +15,7 @@ extension Hierarchy {
               let running = pending[w], let intermediate = nodes[nav]?.children.last
         else { return try apply(op) }
         revision &+= 1
-        if !out.isEmpty { out.removeAll(keepingCapacity: true) }
+        outCount = 0
         if !warningsOut.isEmpty { warningsOut.removeAll() }
         if !isAppearingPending.isEmpty { isAppearingPending.removeAll(keepingCapacity: true) }
         ctxWindow = w

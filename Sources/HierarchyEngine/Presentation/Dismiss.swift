@@ -13,7 +13,8 @@ extension Hierarchy {
         return nodes.contains(top) ? nodes[existing: top].presenting : nil
     }
 
-    mutating func dismiss(_ x: VCID, animated: Bool) throws(EngineError) -> Plan {
+    /// `didAtOnce`: as `present(…didAtOnce:)`, an unanimated dismissal runs its did phase here.
+    mutating func dismiss(_ x: VCID, animated: Bool, didAtOnce: Bool = false) throws(EngineError) -> Plan {
         try requireNode(x)
         guard let p = dismissTarget(x), nodes.contains(p), nodes[existing: p].presented != nil else {
             var plan = Plan(); plan.result = .dismissed([])   // R68
@@ -23,13 +24,15 @@ extension Hierarchy {
             try checkNotPending(nodes[existing: p].window, "Attempt to dismiss from view controller \(describe(x))",
                                 uikit: dismissalInProgressText(x))
         }
-        return dismissPresentation(of: p, animated: animated)
+        return dismissPresentation(of: p, animated: animated, didAtOnce: didAtOnce)
     }
 
-    /// Dismisses everything `p` presents (R66, R67).
-    mutating func dismissPresentation(of p: VCID, animated: Bool) -> Plan {
-        let d = nodes[existing: p].presented!
-        ctxWindow = nodes[existing: p].window
+    /// Dismisses everything `p` presents (R66, R67). `didAtOnce`: the caller concludes the plan
+    /// right away, so an unanimated dismissal runs its did phase here, in the steps' order.
+    mutating func dismissPresentation(of p: VCID, animated: Bool, didAtOnce: Bool = false) -> Plan {
+        let (presented, window) = nodes.withExisting(p) { ($0.pointee.presented, $0.pointee.window) }   // (one access)
+        let d = presented!
+        ctxWindow = window
         var chain = takeDismissedBuffer()
         chain.append(d)
         var top = d
@@ -60,6 +63,17 @@ extension Hierarchy {
         emitAll(ids, topSet, .willDisappear, dflags)
         for m in middles { emitAll(ids, m, .willDisappear, .init(animated: false, isBeingDismissed: true)) }
         emitAll(ids, revealed, .willAppear, .init(animated: anim))
+        if didAtOnce && !anim {
+            for i in stride(from: chain.count - 2, through: 0, by: -1) { unpresent(chain[i]) }
+            unpresent(p)
+            emitAll(ids, revealed, .didAppear, .init(animated: anim))
+            for m in middles.reversed() { emitAll(ids, m, .didDisappear, .init(animated: false, isBeingDismissed: true)) }
+            emitAll(ids, topSet, .didDisappear, dflags)
+            emit(d, in: nodes.contains(d) ? nodes[existing: d].window : nil, .dismissalCompleted)   // (`emit(_:_:)` inlined)
+            giveBackIDBuffer(consume ids)
+            keepDismissedBuffer(chain)
+            return Plan(result: .dismissed(chain), isTransition: true)
+        }
         var did = takeStepBuffer()
         did.reserveCapacity(chain.count + ids.count + 1)
         // R53: links cleared before the dismissed controller's viewDidDisappear.
@@ -69,7 +83,7 @@ extension Hierarchy {
         for m in middles.reversed() { steps(ids, m, .didDisappear, .init(animated: false, isBeingDismissed: true), into: &did) }
         steps(ids, topSet, .didDisappear, dflags, into: &did)
         did.append(.dismissalCompleted(d))
-        giveBackIDBuffer(&ids)
+        giveBackIDBuffer(consume ids)
         keepDismissedBuffer(chain)
         return Plan(did: did, result: .dismissed(chain), duration: anim ? 0.5 : nil, isTransition: true)
     }
@@ -77,17 +91,24 @@ extension Hierarchy {
     /// Breaks `presenter -> presented` and takes the presented subtree out of the window.
     mutating func unpresent(_ presenter: VCID) {
         guard nodes.contains(presenter), let d = nodes[existing: presenter].presented else { return }
-        nodes.modifyExisting(presenter, d) { np, nd in
+        // A presented leaf leaves its window in the same access (`setWindow(subtreeOf:)`'s leaf
+        // case: another access to the node, with its uniqueness checks); `old` is nil otherwise.
+        let old: WindowID?? = nodes.modifyExisting(presenter, d) { np, nd in
             np.pointee.presented = nil
             nd.pointee.endPresentation()
+            guard nd.pointee.children.isEmpty, nd.pointee.guests.isEmpty, nd.pointee.presented == nil else { return nil }
+            let old = nd.pointee.window
+            nd.pointee.window = nil
+            return .some(old)
         }
-        setWindow(subtreeOf: d, nil)
+        guard let old else { return setWindow(subtreeOf: d, nil) }
+        if old != nil { moveControllerCount(1, from: old, to: nil) }
     }
 
     /// R62: a tap outside a popover dismisses it unless `isModalInPopover`.
     public mutating func tapOutsidePopover(_ vc: VCID) throws(EngineError) -> Outcome {
         revision &+= 1
-        out.removeAll(keepingCapacity: true)
+        outCount = 0
         ctxWindow = nil
         try requireNode(vc)
         let top = chainTop(vc)

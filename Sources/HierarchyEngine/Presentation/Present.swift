@@ -7,8 +7,10 @@ extension Hierarchy {
         nodes.actualPresenter(caller: caller, style: style)
     }
 
+    /// `didAtOnce`: the caller concludes the plan right away (`apply` through `run`), so an
+    /// unanimated presentation runs its did phase here instead of returning it as steps.
     mutating func present(caller a: VCID, vc b: VCID, animated: Bool, style: PresentationStyle?,
-                          transition: TransitionStyle?) throws(EngineError) -> Plan {
+                          transition: TransitionStyle?, didAtOnce: Bool = false) throws(EngineError) -> Plan {
         guard nodes.contains(a) else { throw EngineError(.notFound, "no view controller \(a)") }
         guard nodes.contains(b) else { throw EngineError(.notFound, "no view controller \(b)") }
         var bd: String { describe(b) }
@@ -17,7 +19,9 @@ extension Hierarchy {
             throw EngineError(.invalidState, "\(bd) is already active in the hierarchy",
                               uikit: activeControllerText(b, caller: a), raises: true)
         }
-        let requested = style ?? nodes[existing: b].modalPresentationStyle
+        // b's own styles in one access (each `nodes[existing:]` checks the id again).
+        let (ownStyle, ownTransition) = nodes.withExisting(b) { ($0.pointee.modalPresentationStyle, $0.pointee.modalTransitionStyle) }
+        let requested = style ?? ownStyle
         if requested == .none {
             throw EngineError(.unsupported, "modalPresentationStyle 'none' is only an adaptivity answer",
                               uikit: "The specified modal presentation style doesn't have a corresponding presentation controller.",
@@ -46,7 +50,7 @@ extension Hierarchy {
             throw EngineError(.invalidState, "\(describe(p)) is already presenting \(describe(c))",
                               uikit: alreadyPresentingText(b, on: p, from: a, presenting: c), raises: false)
         }
-        var ts = transition ?? nodes[existing: b].modalTransitionStyle
+        var ts = transition ?? ownTransition
         if Hierarchy.isContextStyle(eff), nodes[p]!.props.providesPresentationContextTransitionStyle {
             ts = nodes[existing: p].modalTransitionStyle   // R48
         }
@@ -79,7 +83,7 @@ extension Hierarchy {
         subtree(b, into: &ids)
         let moving = 0..<ids.count
         if (win?.controllerCount ?? 0) + moving.count > configuration.maxControllersPerWindow {
-            giveBackIDBuffer(&ids)
+            giveBackIDBuffer(consume ids)
             throw EngineError(.limitExceeded, "window \(w) would exceed \(configuration.maxControllersPerWindow) controllers")
         }
         // Mutate.
@@ -101,12 +105,22 @@ extension Hierarchy {
         if live { shownSet(from: b, into: &ids) }
         let appear = covered.upperBound..<ids.count
         emitAll(ids, appear, .willAppear, flags)
+        if didAtOnce && !(animated && live) {
+            // What `conclude` would do with the steps below at once, without making them (the
+            // steps' array, its appends and the walk over it cost ≈ 100 instructions a present).
+            emitAll(ids, appear, .didAppear, flags)
+            emitAll(ids, covered, .didDisappear, anim)
+            // (`emit(_:_:)` inlined: its call cost as much as the append)
+            emit(b, in: nodes[existing: b].window, .presentationCompleted(presenter: p))
+            giveBackIDBuffer(consume ids)
+            return Plan(result: .presented(vc: b, presenter: p, style: eff), isTransition: true)
+        }
         var did = takeStepBuffer()
         did.reserveCapacity(appear.count + covered.count + 1)
         steps(ids, appear, .didAppear, flags, into: &did)
         steps(ids, covered, .didDisappear, anim, into: &did)
         did.append(.presentationCompleted(b, presenter: p))
-        giveBackIDBuffer(&ids)
+        giveBackIDBuffer(consume ids)
         return Plan(did: did, result: .presented(vc: b, presenter: p, style: eff),
                     duration: animated && live ? 0.5 : nil, isTransition: true)
     }

@@ -24,7 +24,7 @@ extension Hierarchy {
         guard state.screens.filter(\.spec.isMain).count <= 1 else {
             throw EngineError(.invalidParams, "preserved state has more than one main screen")
         }
-        out.removeAll(keepingCapacity: true)
+        outCount = 0
         ctxWindow = nil
         var skipped: [String] = []
         orientation = state.orientation

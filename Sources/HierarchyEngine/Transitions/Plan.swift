@@ -72,9 +72,11 @@ extension Hierarchy {
             let events = takeEvents()
             return Outcome(events: events, status: .pending(t), warnings: takeWarnings())
         }
-        execute(plan.did)
+        if !plan.did.isEmpty {   // (empty: an unanimated present or dismiss ran its did phase itself)
+            execute(plan.did)
+            giveBackSteps(&plan.did)
+        }
         flushViewIsAppearing()
-        giveBackSteps(&plan.did)
         if plan.isTransition { transitionsCompleted += 1 }
         let events = takeEvents()
         var result = OperationResult.none   // moved out of the plan, not copied (and then destroyed with it)
