@@ -71,6 +71,54 @@ struct ShellMachineTests {
         #expect(f.inputEnded(pendingOutput: 0, hasKeptLines: false) == .closeAfterFlush)
     }
 
+    /// The quiet paths of the request path (`requestStartedQuietly`, `requestFinishedQuietly`,
+    /// `staysReading`) answer only where the full decision changes nothing but the count, and
+    /// then leave the flow as it would: every state reached by a few steps, every count and
+    /// amount of unsent output around the limits.
+    @Test func quietDecisionsAgreeWithTheFullOnes() {
+        var flows: [ConnectionFlow] = [ConnectionFlow(limits: Self.limits)]
+        for _ in 0..<3 {
+            var next: [ConnectionFlow] = []
+            for f in flows {
+                for pending in [0, 999, 1000] {
+                    var a = f; _ = a.requestStarted(pendingOutput: pending, hasKeptLines: false); next.append(a)
+                    var b = f; _ = b.requestFinished(pendingOutput: pending, hasKeptLines: true); next.append(b)
+                    var c = f; _ = c.limitsChanged(pendingOutput: pending, hasKeptLines: pending == 999); next.append(c)
+                }
+                var d = f; _ = d.inputEnded(pendingOutput: 0, hasKeptLines: true); next.append(d)
+            }
+            flows += next
+        }
+        var quiet = 0
+        for f in flows {
+            for pending in [0, 500, 999, 1000, 5000] {
+                var full = f, fast = f
+                if fast.requestStartedQuietly(pendingOutputAtMost: pending) {
+                    quiet += 1
+                    #expect(full.requestStarted(pendingOutput: pending, hasKeptLines: true) == .none)
+                    #expect(String(reflecting: full) == String(reflecting: fast))
+                } else {
+                    #expect(String(reflecting: fast) == String(reflecting: f), "a refused quiet check changes nothing")
+                }
+                full = f; fast = f
+                if fast.requestFinishedQuietly(pendingOutputAtMost: pending) {
+                    quiet += 1
+                    #expect(full.requestFinished(pendingOutput: pending, hasKeptLines: true) == .none)
+                    #expect(String(reflecting: full) == String(reflecting: fast))
+                } else {
+                    #expect(String(reflecting: fast) == String(reflecting: f))
+                }
+                full = f
+                if f.staysReading(pendingOutputAtMost: pending) {
+                    quiet += 1
+                    #expect(full.limitsChanged(pendingOutput: pending, hasKeptLines: true) == .none)
+                    #expect(String(reflecting: full) == String(reflecting: f))
+                }
+            }
+        }
+        #expect(quiet > 50)
+    }
+
     @Test func everyDescriptorHasExactlyOneServerEntryAtItsIndex() {
         #expect(ServerMethods.entries.count == MethodTable.all.count)
         for (i, entry) in ServerMethods.entries.enumerated() {

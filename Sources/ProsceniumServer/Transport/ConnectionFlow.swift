@@ -72,8 +72,12 @@ struct ConnectionFlow {
         }
     }
 
-    func isOverLimits(pendingOutput: Int) -> Bool {
-        inFlight >= limits.maxPendingRequests || pendingOutput >= limits.maxOutboundBytes
+    func isOverLimits(pendingOutput: Int) -> Bool { isOverLimits(inFlight: inFlight, pendingOutput: pendingOutput) }
+
+    /// The limits' one rule, for `inFlight` requests in flight (the quiet checks ask it for the
+    /// count they would leave).
+    private func isOverLimits(inFlight n: Int, pendingOutput: Int) -> Bool {
+        n >= limits.maxPendingRequests || pendingOutput >= limits.maxOutboundBytes
     }
 
     /// A request was handed on (its reply will come later).
@@ -92,7 +96,7 @@ struct ConnectionFlow {
     /// with the request counted and at most `bound` bytes unsent. False, with nothing changed,
     /// otherwise (then `requestStarted` decides).
     mutating func requestStartedQuietly(pendingOutputAtMost bound: Int) -> Bool {
-        guard case .reading = state, inFlight + 1 < limits.maxPendingRequests, bound < limits.maxOutboundBytes else { return false }
+        guard case .reading = state, !isOverLimits(inFlight: inFlight + 1, pendingOutput: bound) else { return false }
         inFlight += 1
         return true
     }
@@ -100,7 +104,7 @@ struct ConnectionFlow {
     /// `requestFinished` when it changes nothing but the count (see `requestStartedQuietly`).
     mutating func requestFinishedQuietly(pendingOutputAtMost bound: Int) -> Bool {
         let after = inFlight > 0 ? inFlight - 1 : 0
-        guard case .reading = state, after < limits.maxPendingRequests, bound < limits.maxOutboundBytes else { return false }
+        guard case .reading = state, !isOverLimits(inFlight: after, pendingOutput: bound) else { return false }
         inFlight = after
         return true
     }
@@ -109,7 +113,7 @@ struct ConnectionFlow {
     /// under both limits with at most `bound` bytes unsent.
     func staysReading(pendingOutputAtMost bound: Int) -> Bool {
         guard case .reading = state else { return false }
-        return inFlight < limits.maxPendingRequests && bound < limits.maxOutboundBytes
+        return !isOverLimits(pendingOutput: bound)
     }
 
     /// Output was queued or drained, or a line was kept.
